@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Who caused an event: a signed-in account, an anonymous visitor, or the system itself (seeding, bootstrap). */
+export const actorSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(['admin', 'user']),
+  }),
+  z.object({ kind: z.literal('anonymous') }),
+  z.object({ kind: z.literal('system'), name: z.string() }),
+]);
+export type Actor = z.infer<typeof actorSchema>;
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };
+export const systemActor = (name: string): Actor => ({ kind: 'system', name });
+
+/** Metadata every stored event carries (DESIGN 4). */
+export const eventMetadataSchema = z.object({
+  eventId: z.uuid(),
+  occurredAt: z.iso.datetime(),
+  actor: actorSchema,
+  /** The request id of the HTTP request (or the job) that caused the event. */
+  correlationId: z.string(),
+  /** The id of the message that directly caused this one: the command's request id or a prior event id. */
+  causationId: z.string(),
+  schemaVersion: z.number().int().positive(),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;

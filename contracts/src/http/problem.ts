@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** One failing field of a request: a dotted path (`body.price_per_km`) and a human message. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** RFC 9457 problem details, as every API error is sent. */
+export const problemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+  /** For 409 on a stale revision: the revision the server holds now. */
+  current_revision: z.number().int().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** What a successful command answers (DESIGN 6): the id, the stream revision and the global position. */
+export const commandResultSchema = z.object({
+  id: z.string(),
+  revision: z.number().int().nonnegative(),
+  /** Global log position of the last event, as a decimal string (it may exceed 2^53 on EventStoreDB). */
+  position: z.string(),
+});
+export type CommandResult = z.infer<typeof commandResultSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+import { vehicleFieldsSchema } from './vehicle';
+
+export const VEHICLE_STREAM_PREFIX = 'vehicle-';
+export const vehicleStream = (vehicleId: string) => `${VEHICLE_STREAM_PREFIX}${vehicleId}`;
+
+const withId = vehicleFieldsSchema.extend({ vehicle_id: z.uuid() });
+
+export const VehicleAdded = defineEvent({
+  type: 'VehicleAdded',
+  streamPrefix: VEHICLE_STREAM_PREFIX,
+  version: 1,
+  description: 'A vehicle joined the fleet.',
+  schema: withId,
+});
+export const VehicleUpdated = defineEvent({
+  type: 'VehicleUpdated',
+  streamPrefix: VEHICLE_STREAM_PREFIX,
+  version: 1,
+  description: 'A vehicle was edited; carries every field as it now is.',
+  schema: withId,
+});
+export const VehicleRemoved = defineEvent({
+  type: 'VehicleRemoved',
+  streamPrefix: VEHICLE_STREAM_PREFIX,
+  version: 1,
+  description: 'A vehicle left the fleet.',
+  schema: z.object({ vehicle_id: z.uuid() }),
+});
+
+export type VehicleAddedData = z.infer<typeof VehicleAdded.schema>;
+export type VehicleUpdatedData = z.infer<typeof VehicleUpdated.schema>;
+export type VehicleRemovedData = z.infer<typeof VehicleRemoved.schema>;
+
+export type VehicleEvent =
+  | { type: 'VehicleAdded'; data: VehicleAddedData }
+  | { type: 'VehicleUpdated'; data: VehicleUpdatedData }
+  | { type: 'VehicleRemoved'; data: VehicleRemovedData };
+
+export const vehicleEvents = [VehicleAdded, VehicleUpdated, VehicleRemoved] as const;

@@ -1,0 +1,9 @@
+export * from './readstore/port';
+export * from './readstore/errors';
+export { MemoryReadStore } from './readstore/memory/memory-read-store';
+export type { Change, Projection, ProjectionContext } from './runner/projection';
+export { ProjectionRunner } from './runner/projection-runner';
+export type { ProjectionStatus, ProjectionState, ProjectionFailure } from './runner/projection-status';
+export { vehiclesProjection } from './vehicles/vehicles-projection';
+export { listVehicles, findVehicle } from './vehicles/vehicle-queries';
+export { allProjections } from './all-projections';

@@ -1,0 +1,63 @@
+/** A document of a read model. `_id` is the key; projections own every other field. */
+export type Doc = { _id: string } & Record<string, unknown>;
+
+/** MongoDB query filter (a subset both adapters honour: equality, $eq/$ne/$gt/$gte/$lt/$lte/$in/$nin/$exists/$regex/$and/$or/$not). */
+export type Filter = Record<string, unknown>;
+
+/** MongoDB update document with operators only: $set, $inc, $push, $pull, $unset, $setOnInsert. */
+export type Update = {
+  $set?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $unset?: Record<string, '' | 1 | true>;
+  $setOnInsert?: Record<string, unknown>;
+};
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  limit?: number;
+  skip?: number;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  /** The `_id` of the document an upsert inserted, if it inserted one. */
+  upsertedId: string | null;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  /** Throws `DuplicateKey` when a document with this `_id` exists. */
+  insertOne(doc: T): Promise<void>;
+  /** With `upsert`, inserts (filter equalities + update) when nothing matches; throws `DuplicateKey` if that `_id` exists. */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  /** Returns the number of deleted documents (0 or 1). */
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  /** Removes the collection with every document; dropping a missing collection is fine. */
+  drop(): Promise<void>;
+}
+
+/** Where each projection remembers the last global position it applied. */
+export interface CheckpointStore {
+  get(projection: string): Promise<bigint | null>;
+  set(projection: string, position: bigint): Promise<void>;
+  delete(projection: string): Promise<void>;
+}
+
+/** The read side's storage: named collections with MongoDB semantics, plus checkpoints. */
+export interface ReadStore {
+  readonly kind: 'memory' | 'mongo';
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  readonly checkpoints: CheckpointStore;
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,46 @@
+import type { Filter, ReadStore, Update } from '../readstore/port';
+import { DuplicateKey } from '../readstore/errors';
+import type { Change } from './projection';
+
+/** Field on every projected document: the global position of the last event that changed it. */
+export const POSITION_FIELD = '_pos';
+
+/**
+ * Applies the changes of the event at `position` so that applying them a second time changes nothing:
+ * each write only touches documents last changed by an earlier event, and an upsert or insert that meets a
+ * newer document (duplicate `_id`) is skipped. This keeps replays safe even when a checkpoint write was lost.
+ * Positions are stored as numbers: exact up to 2^53, far beyond any log this product will hold.
+ */
+export async function applyChanges(store: ReadStore, changes: Change[], position: bigint): Promise<void> {
+  const pos = Number(position);
+  const notYetApplied: Filter = { [POSITION_FIELD]: { $not: { $gte: pos } } };
+  const stamped = (update: Update): Update => ({ ...update, $set: { ...update.$set, [POSITION_FIELD]: pos } });
+  for (const change of changes) {
+    const collection = store.collection(change.collection);
+    try {
+      switch (change.kind) {
+        case 'insert':
+          await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos });
+          break;
+        case 'upsert':
+          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update), { upsert: true });
+          break;
+        case 'update': {
+          const filter = { $and: [change.filter, notYetApplied] };
+          if (change.many) await collection.updateMany(filter, stamped(change.update));
+          else await collection.updateOne(filter, stamped(change.update));
+          break;
+        }
+        case 'delete': {
+          const filter = { $and: [change.filter, notYetApplied] };
+          if (change.many) await collection.deleteMany(filter);
+          else await collection.deleteOne(filter);
+          break;
+        }
+      }
+    } catch (error) {
+      // A newer version of this document exists: this event was applied before.
+      if (!(error instanceof DuplicateKey)) throw error;
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
+import { MemoryReadStore } from '../readstore/memory/memory-read-store';
+import { ProjectionRunner } from './projection-runner';
+import type { Projection } from './projection';
+
+const event = (type: string, data: Record<string, unknown> = {}): EventToAppend => ({
+  type,
+  data,
+  metadata: {
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    actor: { kind: 'system', name: 'test' },
+    correlationId: 'c',
+    causationId: 'c',
+    schemaVersion: 1,
+  },
+});
+
+/** Counts rides per day with $inc: applying an event twice would count it twice. */
+const ridesPerDay: Projection = {
+  name: 'rides_per_day',
+  collections: ['rides_per_day'],
+  eventTypes: ['RideCompleted'],
+  project: (e) => [
+    {
+      kind: 'upsert',
+      collection: 'rides_per_day',
+      id: (e.data as { day: string }).day,
+      update: { $inc: { rides: 1, revenue: (e.data as { fare: number }).fare } },
+    },
+  ],
+};
+
+const failsOnPoison: Projection = {
+  name: 'fragile',
+  collections: ['fragile'],
+  eventTypes: ['RideCompleted', 'Poison'],
+  project: (e) => {
+    if (e.type === 'Poison') throw new Error('cannot read poison');
+    return [{ kind: 'insert', collection: 'fragile', doc: { _id: e.id } }];
+  },
+};
+
+describe('ProjectionRunner', () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let reads: MemoryReadStore;
+  const runners: ProjectionRunner[] = [];
+  const newRunner = (projections: Projection[]) => {
+    const runner = new ProjectionRunner(events, reads, projections);
+    runners.push(runner);
+    return runner;
+  };
+  const days = () => reads.collection('rides_per_day').find({}, { sort: { _id: 1 } });
+  const complete = (day: string, fare: number) =>
+    events.append(`ride-${randomUUID()}`, [event('RideCompleted', { day, fare })], { expectedRevision: 'no_stream' });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'runner-'));
+    events = new SqliteEventStore(join(dir, 'events.sqlite'));
+    reads = new MemoryReadStore();
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    await events.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('catches up with the log, follows new events and reports itself live with no lag', async () => {
+    await complete('2026-11-01', 50);
+    const runner = newRunner([ridesPerDay]);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    const { position } = await complete('2026-11-01', 25);
+    expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
+    expect(await days()).toMatchObject([{ _id: '2026-11-01', rides: 2, revenue: 75 }]);
+    const [status] = await runner.status();
+    expect(status).toMatchObject({ name: 'rides_per_day', state: 'live', lag_events: 0, lag_ms: 0, error: null });
+    expect(status!.checkpoint).toBe(position.toString());
+  });
+
+  it('changes nothing when events it already applied are replayed (lost checkpoint)', async () => {
+    await complete('2026-11-02', 10);
+    const { position } = await complete('2026-11-02', 20);
+    const first = newRunner([ridesPerDay]);
+    await first.start();
+    await first.waitFor(position, { timeoutMs: 5000 });
+    await first.stop();
+    await reads.checkpoints.delete('rides_per_day');
+    const second = newRunner([ridesPerDay]);
+    await second.start();
+    await second.waitFor(position, { timeoutMs: 5000 });
+    expect(await days()).toMatchObject([{ _id: '2026-11-02', rides: 2, revenue: 30 }]);
+  });
+
+  it('resumes from its checkpoint without applying old events again', async () => {
+    await complete('2026-11-03', 10);
+    const first = newRunner([ridesPerDay]);
+    await first.start();
+    await first.waitUntilCaughtUp(5000);
+    await first.stop();
+    const { position } = await complete('2026-11-03', 5);
+    const second = newRunner([ridesPerDay]);
+    await second.start();
+    await second.waitFor(position, { timeoutMs: 5000 });
+    expect((await second.status())[0]!.events_applied).toBe(1);
+    expect(await days()).toMatchObject([{ rides: 2, revenue: 15 }]);
+  });
+
+  it('stops only the projection that fails, with the failing event in its status', async () => {
+    await complete('2026-11-04', 10);
+    const poison = await events.append('poison-1', [event('Poison')], { expectedRevision: 'no_stream' });
+    const runner = newRunner([ridesPerDay, failsOnPoison]);
+    await runner.start();
+    const after = await complete('2026-11-04', 30);
+    expect(await runner.waitFor(after.position, { names: ['rides_per_day'], timeoutMs: 5000 })).toBe(true);
+    expect(await runner.waitFor(after.position, { names: ['fragile'], timeoutMs: 2000 })).toBe(false);
+    const status = Object.fromEntries((await runner.status()).map((s) => [s.name, s]));
+    expect(status.rides_per_day).toMatchObject({ state: 'live', error: null });
+    expect(status.fragile).toMatchObject({
+      state: 'failed',
+      error: { message: 'cannot read poison', position: poison.position.toString(), event_type: 'Poison' },
+      lag_events: 2,
+    });
+    expect(status.fragile!.lag_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rebuilds one read model from zero into the same data while the others keep theirs', async () => {
+    for (let i = 0; i < 20; i++) await complete(`2026-11-${String(10 + (i % 5))}`, i);
+    const other: Projection = { ...failsOnPoison, name: 'all_rides', collections: ['all_rides'], eventTypes: ['RideCompleted'],
+      project: (e) => [{ kind: 'insert', collection: 'all_rides', doc: { _id: e.id } }] };
+    const runner = newRunner([ridesPerDay, other]);
+    await runner.start();
+    await runner.waitUntilCaughtUp(5000);
+    const before = await days();
+    await runner.rebuild('rides_per_day');
+    expect(await days()).toEqual(before);
+    expect(await reads.collection('all_rides').count()).toBe(20);
+    expect((await runner.status()).find((s) => s.name === 'rides_per_day')).toMatchObject({
+      state: 'live',
+      events_applied: 20,
+    });
+  });
+
+  it('times out waiting for a position nobody has written', async () => {
+    const runner = newRunner([ridesPerDay]);
+    await runner.start();
+    expect(await runner.waitFor(999n, { timeoutMs: 50 })).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import type { EventHandler, RecordedEvent, Subscription } from './port';
+
+interface FollowLogOptions {
+  /** Position of the last event already handled (0n for the start). */
+  after: bigint;
+  /** Next events strictly after `after`, in global order; an empty list means caught up. */
+  readBatch: (after: bigint) => Promise<RecordedEvent[]>;
+  /** Registers a callback for "something was appended"; returns the unregister function. */
+  onAppended: (wake: () => void) => () => void;
+  handler: EventHandler;
+}
+
+/**
+ * Catch-up then live delivery for stores that can be read by position and notify in-process. It reads in
+ * batches until caught up, then sleeps until woken by an append: no polling, no gap (it always reads from
+ * the last delivered position), no duplicate (it never re-reads a delivered one).
+ */
+export function followLog({ after, readBatch, onAppended, handler }: FollowLogOptions): Subscription {
+  let stopped = false;
+  let dirty = true;
+  let wakeUp: (() => void) | null = null;
+  const wake = () => {
+    dirty = true;
+    wakeUp?.();
+  };
+  const unregister = onAppended(wake);
+
+  const run = async () => {
+    let last = after;
+    try {
+      while (!stopped) {
+        dirty = false;
+        const batch = await readBatch(last);
+        for (const event of batch) {
+          if (stopped) return;
+          await handler(event);
+          last = event.position;
+        }
+        if (batch.length > 0 || dirty) continue;
+        await new Promise<void>((resolve) => {
+          wakeUp = resolve;
+          if (dirty || stopped) resolve();
+        });
+        wakeUp = null;
+      }
+    } finally {
+      unregister();
+    }
+  };
+
+  const done = run();
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await done.catch(() => undefined);
+    },
+  };
+}

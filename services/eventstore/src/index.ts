@@ -1,0 +1,4 @@
+export * from './port';
+export * from './errors';
+export { SqliteEventStore } from './sqlite/sqlite-event-store';
+export { createEventStore, type EventStoreConfig } from './factory';

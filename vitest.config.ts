@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/** One run over every workspace; each project is one package (web runs in jsdom, e2e drives Chromium). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: './services/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'eventstore', root: './services/eventstore', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
+      { test: { name: 'projections', root: './projections', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
+      { test: { name: 'api', root: './services/api', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
+      ...(existsSync('./web/vitest.config.ts') ? ['./web/vitest.config.ts'] : []),
+      { test: { name: 'e2e', root: './tests', include: ['**/*.test.ts'], testTimeout: 120000, hookTimeout: 300000 } },
+    ],
+  },
+});
