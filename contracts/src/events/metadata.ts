@@ -26,5 +26,7 @@ export const eventMetadataSchema = z.object({
   /** The id of the message that directly caused this one: the command's request id or a prior event id. */
   causationId: z.string(),
   schemaVersion: z.number().int().positive(),
+  /** On the first event of a stream created with an Idempotency-Key: the key and a hash of the request. */
+  idempotency: z.object({ key: z.string(), requestHash: z.string() }).optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

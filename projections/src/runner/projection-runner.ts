@@ -19,9 +19,9 @@ interface Running {
 class ProjectionEventError extends Error {
   constructor(
     readonly event: RecordedEvent,
-    readonly cause: unknown,
+    cause: unknown,
   ) {
-    super(cause instanceof Error ? cause.message : String(cause));
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
   }
 }
 
@@ -120,9 +120,10 @@ export class ProjectionRunner {
    */
   async rebuild(name: string, options: { timeoutMs?: number } = {}): Promise<void> {
     const run = this.get(name);
-    await run.subscription?.stop();
+    const previous = run.subscription;
     run.subscription = null;
     run.state = 'rebuilding';
+    await previous?.stop();
     for (const collection of run.projection.collections) await this.readStore.collection(collection).drop();
     await this.readStore.checkpoints.delete(name);
     run.checkpoint = null;
@@ -131,7 +132,8 @@ export class ProjectionRunner {
     await this.startRun(run, 'rebuilding');
     const head = await this.eventStore.head();
     if (head) await this.waitFor(head.position, { names: [name], timeoutMs: options.timeoutMs ?? 60_000 });
-    if (run.state === 'failed') throw new Error(`Rebuild of ${name} failed: ${run.error?.message}`);
+    const finished = run as Running;
+    if (finished.state === 'failed') throw new Error(`Rebuild of ${name} failed: ${finished.error?.message}`);
   }
 
   async stop(): Promise<void> {
@@ -185,6 +187,7 @@ export class ProjectionRunner {
 
   private async handle(run: Running, event: RecordedEvent): Promise<void> {
     const { projection } = run;
+    if (run.state === 'rebuilding' && run.subscription === null) return; // the old run, being stopped
     try {
       if (projection.eventTypes.includes(event.type)) {
         const changes = await projection.project(event, this.context);

@@ -16,7 +16,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   constructor(readonly name: string) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = mingoFind<T>([...this.docs.values()], filter);
+    let cursor = mingoFind<T>([...this.docs.values()], filter as Record<string, unknown>);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -63,7 +63,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private matching(filter: Filter): T[] {
-    const query = new Query<T>(filter, {});
+    const query = new Query<Record<string, unknown>>(filter, {});
     return [...this.docs.values()].filter((doc) => query.test(doc));
   }
 

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerAuth, requireAdmin } from './plugins/auth';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { requestIdFor } from './plugins/request-context';
+import { healthRoutes } from './routes/health';
+import { publicVehicleRoutes } from './routes/vehicles';
+import { adminVehicleRoutes } from './routes/admin/vehicles';
+import { adminProjectionRoutes } from './routes/admin/projections';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can walk them (e.g. every admin route must be guarded). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Every route under /api/admin: registered behind the admin guard, so none can be forgotten. */
+async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+  await adminVehicleRoutes(app, deps);
+  await adminProjectionRoutes(app, deps);
+}
+
+/** The HTTP app, without listening: main starts it, tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : [])],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  await registerAuth(app, deps.jwtSecret);
+  await registerOpenApi(app);
+
+  await healthRoutes(app, deps);
+  await publicVehicleRoutes(app, deps);
+  await app.register(async (admin) => adminRoutes(admin, deps), { prefix: '/api/admin' });
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every setting the server reads from its environment (documented in .env.example). */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    EVENT_STORE: z.enum(['sqlite', 'esdb']).default('sqlite'),
+    EVENTSTORE_URL: z.string().startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string').optional(),
+    READ_STORE: z.enum(['memory', 'mongo']).default('memory'),
+    MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// or mongodb+srv:// URL').optional(),
+    MONGO_DB: z.string().default('chauffeur'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+    ROUTING_URL: optionalUrl,
+    GEOCODER_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAP_STYLE_URL: optionalUrl,
+    WEB_DIST: z.string().default('web/dist'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Run the projectors in this process (embedded, or a single production process). */
+    RUN_PROJECTORS: z.enum(['true', 'false']).default('true'),
+    /** Serve the HTTP API (false for a projector-only process). */
+    RUN_API: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_STORE === 'esdb' && !env.EVENTSTORE_URL)
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=esdb' });
+    if (env.READ_STORE === 'mongo' && !env.MONGO_URL)
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongo' });
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: RawConfig['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  eventStore: { kind: 'sqlite'; dataDir: string } | { kind: 'esdb'; url: string };
+  readStore: { kind: 'memory' } | { kind: 'mongo'; url: string; dbName: string };
+  /** Undefined only outside production: a random secret is made per process then. */
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  mapStyleUrl: string | null;
+  webDist: string;
+  seedDemoData: boolean;
+  logLevel: RawConfig['LOG_LEVEL'];
+  runProjectors: boolean;
+  runApi: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once, at boot; lists every bad key at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, emptyAsUndefined(value)]));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const dataDir = resolve(raw.DATA_DIR);
+  return {
+    env: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    dataDir,
+    eventStore: raw.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: raw.EVENTSTORE_URL! } : { kind: 'sqlite', dataDir },
+    readStore: raw.READ_STORE === 'mongo' ? { kind: 'mongo', url: raw.MONGO_URL!, dbName: raw.MONGO_DB } : { kind: 'memory' },
+    jwtSecret: raw.JWT_SECRET,
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD,
+    mapStyleUrl: raw.MAP_STYLE_URL ?? null,
+    webDist: resolve(raw.WEB_DIST),
+    seedDemoData: raw.SEED_DEMO_DATA === 'true',
+    logLevel: raw.LOG_LEVEL,
+    runProjectors: raw.RUN_PROJECTORS === 'true',
+    runApi: raw.RUN_API === 'true',
+  };
+}

@@ -1,0 +1,82 @@
+import { createEventStore } from '@chauffeur/eventstore';
+import { allProjections, createReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './jwt-secret';
+import { RemoteProjections, type ProjectionsControl } from './projections-control';
+import { seedDemoData } from './seed/demo-fleet';
+
+const CATCH_UP_TIMEOUT_MS = 10 * 60_000;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One process: event store, read store, projectors (unless RUN_PROJECTORS=false) and the HTTP API with the
+ * web app (unless RUN_API=false). It reports ready only once every read model has caught up with the log.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = (message: string) => console.log(`[chauffeur] ${message}`);
+  const eventStore = await createEventStore(config.eventStore);
+  const readStore = await createReadStore(config.readStore);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(eventStore);
+    if (seeded > 0) log(`seeded ${seeded} demo vehicles into the empty event store`);
+  }
+
+  let runner: ProjectionRunner | null = null;
+  if (config.runProjectors) {
+    runner = new ProjectionRunner(eventStore, readStore, allProjections);
+    const started = Date.now();
+    await runner.start();
+    if (!(await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS))) log('warning: read models did not catch up in time');
+    log(`read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`);
+  }
+  const projections: ProjectionsControl =
+    runner ?? new RemoteProjections(eventStore, readStore, allProjections.map((p) => p.name));
+
+  const app = config.runApi
+    ? await buildApp({ config, eventStore, readStore, projections, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) })
+    : null;
+  if (app) {
+    await app.listen({ host: config.host, port: config.port });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    log(`ready: http://${shownHost}:${config.port}/`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: draining requests and stopping`);
+    const timer = setTimeout(() => {
+      console.error('[chauffeur] shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app?.close();
+    await runner?.stop();
+    await readStore.close();
+    await eventStore.close();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[chauffeur] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { systemActor, vehicleStream, type VehicleFields } from '@chauffeur/contracts';
+import { vehicleDecider } from '@chauffeur/domain';
+import type { EventStore } from '@chauffeur/eventstore';
+import { handleCommand } from '../commands/command-handler';
+
+/** The fleet a new embedded install starts with: one of each type, with images bundled in the web app. */
+export const DEMO_FLEET: VehicleFields[] = [
+  {
+    name: 'Mercedes-Benz E-Class',
+    description: 'Business sedan with leather seats, climate control and quiet cabin. Ideal for airport runs and meetings.',
+    image_url: '/images/vehicles/mercedes-e-class.svg',
+    type: 'standard',
+    price_per_km: 2.2,
+    max_passengers: 3,
+    max_luggage: 3,
+  },
+  {
+    name: 'BMW 7 Series',
+    description: 'Long-wheelbase executive saloon with rear-seat comfort package, Wi-Fi and privacy glass.',
+    image_url: '/images/vehicles/bmw-7-series.svg',
+    type: 'luxury',
+    price_per_km: 3.1,
+    max_passengers: 3,
+    max_luggage: 3,
+  },
+  {
+    name: 'Mercedes-Benz S-Class',
+    description: 'The flagship limousine: reclining rear seats, massage, ambient lighting and chilled water on board.',
+    image_url: '/images/vehicles/mercedes-s-class.svg',
+    type: 'luxury',
+    price_per_km: 3.5,
+    max_passengers: 3,
+    max_luggage: 2,
+  },
+  {
+    name: 'Mercedes-Benz V-Class',
+    description: 'Spacious executive van with conference seating for families, delegations and generous luggage.',
+    image_url: '/images/vehicles/mercedes-v-class.svg',
+    type: 'van',
+    price_per_km: 2.8,
+    max_passengers: 7,
+    max_luggage: 7,
+  },
+];
+
+/** Seeds the demo fleet as events, only into an empty log (never into a store that holds anything). */
+export async function seedDemoData(eventStore: EventStore): Promise<number> {
+  if ((await eventStore.head()) !== null) return 0;
+  const context = { actor: systemActor('seed'), requestId: `seed-${randomUUID()}` };
+  for (const fields of DEMO_FLEET) {
+    const vehicleId = randomUUID();
+    await handleCommand(eventStore, {
+      stream: vehicleStream(vehicleId),
+      decider: vehicleDecider,
+      command: { type: 'AddVehicle', vehicleId, fields },
+      context,
+    });
+  }
+  return DEMO_FLEET.length;
+}
