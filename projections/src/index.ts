@@ -7,3 +7,4 @@ export type { ProjectionStatus, ProjectionState, ProjectionFailure } from './run
 export { vehiclesProjection } from './vehicles/vehicles-projection';
 export { listVehicles, findVehicle } from './vehicles/vehicle-queries';
 export { allProjections } from './all-projections';
+export { createReadStore, type ReadStoreConfig } from './readstore/factory';

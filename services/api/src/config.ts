@@ -31,14 +31,16 @@ const configSchema = z
     /** Serve the HTTP API (false for a projector-only process). */
     RUN_API: z.enum(['true', 'false']).default('true'),
   })
-  .superRefine((env, ctx) => {
-    if (env.EVENT_STORE === 'esdb' && !env.EVENTSTORE_URL)
-      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=esdb' });
-    if (env.READ_STORE === 'mongo' && !env.MONGO_URL)
-      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongo' });
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
-  });
+;
+
+/** Rules across keys, checked on the raw values so they are reported together with per-key errors. */
+function crossKeyProblems(env: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (env.EVENT_STORE === 'esdb' && !env.EVENTSTORE_URL) problems.push('EVENTSTORE_URL: is required when EVENT_STORE=esdb');
+  if (env.READ_STORE === 'mongo' && !env.MONGO_URL) problems.push('MONGO_URL: is required when READ_STORE=mongo');
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
+  return problems;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -72,9 +74,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, emptyAsUndefined(value)]));
   const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossKeyProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const raw = parsed.data;
   const dataDir = resolve(raw.DATA_DIR);
   return {

@@ -1,0 +1,38 @@
+// Builds the web app when web/dist is missing or older than any web source file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'web');
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../contracts/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function webIsStale() {
+  const built = join(web, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(web, source)) > builtAt);
+}
+
+export function buildWebIfStale({ quiet = false } = {}) {
+  if (!webIsStale()) return;
+  if (!quiet) console.log('[chauffeur] building the web app (web/dist)…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: web,
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(result.stdout + result.stderr);
+    throw new Error('web build failed');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
