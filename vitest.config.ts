@@ -7,11 +7,42 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'domain', root: './services/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'eventstore', root: './services/eventstore', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
-      { test: { name: 'projections', root: './projections', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
+      {
+        test: {
+          name: 'eventstore',
+          root: './services/eventstore',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          name: 'projections',
+          root: './projections',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
       { test: { name: 'api', root: './services/api', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
       ...(existsSync('./web/vitest.config.ts') ? ['./web/vitest.config.ts'] : []),
-      { test: { name: 'e2e', root: './tests', include: ['**/*.test.ts'], testTimeout: 120000, hookTimeout: 300000 } },
+      {
+        test: {
+          name: 'fullstack',
+          root: './tests',
+          include: ['api/**/*.test.ts', 'lint/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './tests',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 300000,
+        },
+      },
     ],
   },
 });

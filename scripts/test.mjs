@@ -11,7 +11,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (!existsSync(report)) {
@@ -20,13 +27,17 @@ if (!existsSync(report)) {
 }
 const results = JSON.parse(readFileSync(report, 'utf8'));
 const skipped = results.testResults.flatMap((file) =>
-  file.assertionResults.filter((t) => t.status === 'skipped' || t.status === 'pending').map((t) => t.fullName),
+  file.assertionResults
+    .filter((t) => t.status === 'skipped' || t.status === 'pending')
+    .map((t) => t.fullName),
 );
 if (skipped.length > 0) {
   const suites = [...new Set(skipped.map((name) => name.split(' > ')[0] ?? name))];
   console.log(`\nSkipped (${skipped.length} tests):`);
   for (const suite of suites) console.log(`  - ${suite}`);
 }
-console.log(`\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped.length} skipped`);
+console.log(
+  `\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped.length} skipped`,
+);
 const failed = run.status !== 0 || results.numFailedTests > 0 || results.numTotalTests === 0;
 process.exit(failed ? 1 : 0);

@@ -25,10 +25,14 @@ export function webIsStale() {
 export function buildWebIfStale({ quiet = false } = {}) {
   if (!webIsStale()) return;
   if (!quiet) console.log('[chauffeur] building the web app (web/dist)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: web,
-    stdio: quiet ? 'pipe' : 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: web,
+      stdio: quiet ? 'pipe' : 'inherit',
+    },
+  );
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout + result.stderr);
     throw new Error('web build failed');

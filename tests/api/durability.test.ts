@@ -23,7 +23,11 @@ describe('embedded server, as a process', () => {
   it('starts on an empty store with both stores healthy and the demo fleet seeded', async () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', event_store: { ok: true }, read_store: { ok: true } });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      event_store: { ok: true },
+      read_store: { ok: true },
+    });
     const fleet = (await (await fetch(`${server.url}/api/vehicles`)).json()) as VehicleList;
     expect(fleet.items.length).toBeGreaterThanOrEqual(3);
   });
@@ -31,8 +35,16 @@ describe('embedded server, as a process', () => {
   it('keeps an acknowledged change through a SIGKILL and rebuilds the read models before ready', async () => {
     const fleet = (await (await fetch(`${server.url}/api/vehicles`)).json()) as VehicleList;
     const target = fleet.items[0]!;
-    const detail = await (await fetch(`${server.url}/api/admin/vehicles/${target.id}`, { headers: auth })).json();
-    const { id: _id, revision, created_at: _c, updated_at: _u, ...fields } = detail as Record<string, unknown>;
+    const detail = await (
+      await fetch(`${server.url}/api/admin/vehicles/${target.id}`, { headers: auth })
+    ).json();
+    const {
+      id: _id,
+      revision,
+      created_at: _c,
+      updated_at: _u,
+      ...fields
+    } = detail as Record<string, unknown>;
     const put = await fetch(`${server.url}/api/admin/vehicles/${target.id}`, {
       method: 'PUT',
       headers: { ...auth, 'if-match': String(revision) },
@@ -44,7 +56,10 @@ describe('embedded server, as a process', () => {
     server = await startServer({ dataDir });
     expect(server.output()).toContain('read models ready');
     const after = (await (await fetch(`${server.url}/api/vehicles`)).json()) as VehicleList;
-    expect(after.items.find((v) => v.id === target.id)).toMatchObject({ price_per_km: 9.99, revision: (revision as number) + 1 });
+    expect(after.items.find((v) => v.id === target.id)).toMatchObject({
+      price_per_km: 9.99,
+      revision: (revision as number) + 1,
+    });
     expect(after.items).toHaveLength(fleet.items.length);
   });
 

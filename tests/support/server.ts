@@ -27,7 +27,11 @@ export interface RunningServer {
 }
 
 /** Starts the real server process (as `npm start` does, without the web build) and waits for "ready". */
-export async function startServer(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services/api/src/main.ts')], {
     cwd: ROOT,

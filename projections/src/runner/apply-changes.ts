@@ -14,7 +14,10 @@ export const POSITION_FIELD = '_pos';
 export async function applyChanges(store: ReadStore, changes: Change[], position: bigint): Promise<void> {
   const pos = Number(position);
   const notYetApplied: Filter = { [POSITION_FIELD]: { $not: { $gte: pos } } };
-  const stamped = (update: Update): Update => ({ ...update, $set: { ...update.$set, [POSITION_FIELD]: pos } });
+  const stamped = (update: Update): Update => ({
+    ...update,
+    $set: { ...update.$set, [POSITION_FIELD]: pos },
+  });
   for (const change of changes) {
     const collection = store.collection(change.collection);
     try {
@@ -23,7 +26,9 @@ export async function applyChanges(store: ReadStore, changes: Change[], position
           await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos });
           break;
         case 'upsert':
-          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update), { upsert: true });
+          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update), {
+            upsert: true,
+          });
           break;
         case 'update': {
           const filter = { $and: [change.filter, notYetApplied] };

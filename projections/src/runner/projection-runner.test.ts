@@ -58,7 +58,9 @@ describe('ProjectionRunner', () => {
   };
   const days = () => reads.collection('rides_per_day').find({}, { sort: { _id: 1 } });
   const complete = (day: string, fare: number) =>
-    events.append(`ride-${randomUUID()}`, [event('RideCompleted', { day, fare })], { expectedRevision: 'no_stream' });
+    events.append(`ride-${randomUUID()}`, [event('RideCompleted', { day, fare })], {
+      expectedRevision: 'no_stream',
+    });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'runner-'));
@@ -80,7 +82,13 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
     expect(await days()).toMatchObject([{ _id: '2026-11-01', rides: 2, revenue: 75 }]);
     const [status] = await runner.status();
-    expect(status).toMatchObject({ name: 'rides_per_day', state: 'live', lag_events: 0, lag_ms: 0, error: null });
+    expect(status).toMatchObject({
+      name: 'rides_per_day',
+      state: 'live',
+      lag_events: 0,
+      lag_ms: 0,
+      error: null,
+    });
     expect(status!.checkpoint).toBe(position.toString());
   });
 
@@ -132,8 +140,13 @@ describe('ProjectionRunner', () => {
 
   it('rebuilds one read model from zero into the same data while the others keep theirs', async () => {
     for (let i = 0; i < 20; i++) await complete(`2026-11-${String(10 + (i % 5))}`, i);
-    const other: Projection = { ...failsOnPoison, name: 'all_rides', collections: ['all_rides'], eventTypes: ['RideCompleted'],
-      project: (e) => [{ kind: 'insert', collection: 'all_rides', doc: { _id: e.id } }] };
+    const other: Projection = {
+      ...failsOnPoison,
+      name: 'all_rides',
+      collections: ['all_rides'],
+      eventTypes: ['RideCompleted'],
+      project: (e) => [{ kind: 'insert', collection: 'all_rides', doc: { _id: e.id } }],
+    };
     const runner = newRunner([ridesPerDay, other]);
     await runner.start();
     await runner.waitUntilCaughtUp(5000);

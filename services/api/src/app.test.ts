@@ -20,7 +20,9 @@ describe('HTTP API', () => {
   });
 
   it('serves the seeded fleet ordered by price per km', async () => {
-    const items = (await t.app.inject({ url: '/api/vehicles' })).json<{ items: { price_per_km: number; type: string }[] }>().items;
+    const items = (await t.app.inject({ url: '/api/vehicles' })).json<{
+      items: { price_per_km: number; type: string }[];
+    }>().items;
     expect(items.map((v) => v.price_per_km)).toEqual([2.2, 2.8, 3.1, 3.5]);
     expect(new Set(items.map((v) => v.type))).toEqual(new Set(['standard', 'luxury', 'van']));
   });
@@ -42,9 +44,15 @@ describe('HTTP API', () => {
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/vehicles', '/api/admin/vehicles/{id}', '/api/health']));
-    const post = doc.paths['/api/admin/vehicles']!.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/vehicles', '/api/admin/vehicles/{id}', '/api/health']),
+    );
+    const post = doc.paths['/api/admin/vehicles']!.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
     expect(post.requestBody.content['application/json']!.schema.required).toEqual(
       expect.arrayContaining(['name', 'price_per_km', 'image_url', 'type']),
     );
@@ -54,7 +62,10 @@ describe('HTTP API', () => {
     const adminRoutes = () =>
       t.app.registeredRoutes
         .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD')
-        .map((r) => ({ ...r, url: r.url.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':name', 'vehicles') }));
+        .map((r) => ({
+          ...r,
+          url: r.url.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':name', 'vehicles'),
+        }));
 
     it('finds the admin routes', () => {
       expect(adminRoutes().length).toBeGreaterThanOrEqual(7);
@@ -67,15 +78,28 @@ describe('HTTP API', () => {
         role: 'admin',
         typ: 'access',
       });
-      const unsigned = createSigner({ algorithm: 'none' })({ sub: 'x', email: 'x', role: 'admin', typ: 'access' });
+      const unsigned = createSigner({ algorithm: 'none' })({
+        sub: 'x',
+        email: 'x',
+        role: 'admin',
+        typ: 'access',
+      });
       for (const route of adminRoutes()) {
-        for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${unsigned}`, `Bearer ${t.token('admin', { typ: 'refresh' })}`]) {
+        for (const authorization of [
+          undefined,
+          `Bearer ${forged}`,
+          `Bearer ${unsigned}`,
+          `Bearer ${t.token('admin', { typ: 'refresh' })}`,
+        ]) {
           const response = await t.app.inject({
             method: route.method as 'GET',
             url: route.url,
             headers: authorization ? { authorization } : {},
           });
-          expect(response.statusCode, `${route.method} ${route.url} with ${authorization?.slice(0, 12)}`).toBe(401);
+          expect(
+            response.statusCode,
+            `${route.method} ${route.url} with ${authorization?.slice(0, 12)}`,
+          ).toBe(401);
           expect(response.json().detail).toBe('Authentication error. Please sign in again.');
         }
       }

@@ -36,7 +36,10 @@ async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
 /** The HTTP app, without listening: main starts it, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.env === 'test' ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      deps.config.env === 'test'
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -59,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : [])],
+        'connect-src': [
+          "'self'",
+          ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : []),
+        ],
         'worker-src': ["'self'", 'blob:'],
       },
     },

@@ -40,14 +40,28 @@ async function main(): Promise<void> {
     runner = new ProjectionRunner(eventStore, readStore, allProjections);
     const started = Date.now();
     await runner.start();
-    if (!(await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS))) log('warning: read models did not catch up in time');
-    log(`read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`);
+    if (!(await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS)))
+      log('warning: read models did not catch up in time');
+    log(
+      `read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`,
+    );
   }
   const projections: ProjectionsControl =
-    runner ?? new RemoteProjections(eventStore, readStore, allProjections.map((p) => p.name));
+    runner ??
+    new RemoteProjections(
+      eventStore,
+      readStore,
+      allProjections.map((p) => p.name),
+    );
 
   const app = config.runApi
-    ? await buildApp({ config, eventStore, readStore, projections, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) })
+    ? await buildApp({
+        config,
+        eventStore,
+        readStore,
+        projections,
+        jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      })
     : null;
   if (app) {
     await app.listen({ host: config.host, port: config.port });

@@ -3,9 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { EventStore } from './port';
 import { SqliteEventStore } from './sqlite/sqlite-event-store';
 
-export type EventStoreConfig =
-  | { kind: 'sqlite'; dataDir: string }
-  | { kind: 'esdb'; url: string };
+export type EventStoreConfig = { kind: 'sqlite'; dataDir: string } | { kind: 'esdb'; url: string };
 
 /** Opens the configured event store. The EventStoreDB client is loaded only when it is used. */
 export async function createEventStore(config: EventStoreConfig): Promise<EventStore> {

@@ -73,7 +73,11 @@ export interface StoreHead {
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
   /** Appends atomically: all events of one call or none. Throws `WrongExpectedVersion` on a mismatch. */
-  append(stream: string, events: EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Events of one stream; an unknown stream reads as empty. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of every stream in global order. */

@@ -9,7 +9,13 @@ export interface ReadStoreHarness {
   dispose(): Promise<void>;
 }
 
-type Ride = Doc & { status?: string; fare?: number; tags?: string[]; vehicle?: { name: string }; note?: string };
+type Ride = Doc & {
+  status?: string;
+  fare?: number;
+  tags?: string[];
+  vehicle?: { name: string };
+  note?: string;
+};
 
 const rides: Ride[] = [
   { _id: 'r1', status: 'pending', fare: 40, tags: ['airport'], vehicle: { name: 'S-Class' } },
@@ -50,7 +56,10 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
 
     it('supports comparison, $or, $exists, array membership and case-insensitive $regex', async () => {
       await seed();
-      expect((await col.find({ fare: { $gte: 25.5, $lt: 90 } })).map((d) => d._id).sort()).toEqual(['r1', 'r2']);
+      expect((await col.find({ fare: { $gte: 25.5, $lt: 90 } })).map((d) => d._id).sort()).toEqual([
+        'r1',
+        'r2',
+      ]);
       expect(await col.count({ $or: [{ status: 'cancelled' }, { fare: { $gt: 50 } }] })).toBe(2);
       expect(await col.count({ note: { $exists: false } })).toBe(4);
       expect((await col.find({ tags: 'vip' })).map((d) => d._id).sort()).toEqual(['r3', 'r4']);
@@ -59,14 +68,22 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
 
     it('sorts on one and two keys, then skips and limits', async () => {
       await seed();
-      expect((await col.find({}, { sort: { fare: -1 } })).map((d) => d._id)).toEqual(['r3', 'r1', 'r2', 'r4']);
+      expect((await col.find({}, { sort: { fare: -1 } })).map((d) => d._id)).toEqual([
+        'r3',
+        'r1',
+        'r2',
+        'r4',
+      ]);
       expect((await col.find({}, { sort: { 'vehicle.name': 1, fare: -1 } })).map((d) => d._id)).toEqual([
         'r2',
         'r4',
         'r1',
         'r3',
       ]);
-      expect((await col.find({}, { sort: { fare: 1 }, skip: 1, limit: 2 })).map((d) => d._id)).toEqual(['r2', 'r1']);
+      expect((await col.find({}, { sort: { fare: 1 }, skip: 1, limit: 2 })).map((d) => d._id)).toEqual([
+        'r2',
+        'r1',
+      ]);
       expect((await col.findOne({ status: 'pending' }, { sort: { fare: -1 } }))?._id).toBe('r3');
     });
 
@@ -78,9 +95,17 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
 
     it('updates with $set on nested paths and $unset', async () => {
       await seed();
-      const result = await col.updateOne({ _id: 'r1' }, { $set: { status: 'confirmed', 'vehicle.name': 'Maybach' }, $unset: { tags: '' } });
+      const result = await col.updateOne(
+        { _id: 'r1' },
+        { $set: { status: 'confirmed', 'vehicle.name': 'Maybach' }, $unset: { tags: '' } },
+      );
       expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
-      expect(await col.findOne({ _id: 'r1' })).toEqual({ _id: 'r1', status: 'confirmed', fare: 40, vehicle: { name: 'Maybach' } });
+      expect(await col.findOne({ _id: 'r1' })).toEqual({
+        _id: 'r1',
+        status: 'confirmed',
+        fare: 40,
+        vehicle: { name: 'Maybach' },
+      });
     });
 
     it('updates with $inc, creating a missing counter', async () => {
@@ -132,7 +157,12 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
         { upsert: true },
       );
       expect(second).toMatchObject({ matchedCount: 1, upsertedId: null });
-      expect(await col.findOne({ _id: 'day-1' })).toEqual({ _id: 'day-1', kind: 'daily', fare: 15, created: 'first' });
+      expect(await col.findOne({ _id: 'day-1' })).toEqual({
+        _id: 'day-1',
+        kind: 'daily',
+        fare: 15,
+        created: 'first',
+      });
     });
 
     it('refuses an upsert whose _id exists but does not match the rest of the filter', async () => {

@@ -41,7 +41,11 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     return this.update(filter, update, options.upsert ?? false, 1);
   }
 
-  async updateMany(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+  async updateMany(
+    filter: Filter,
+    update: Update,
+    options: { upsert?: boolean } = {},
+  ): Promise<UpdateResult> {
     return this.update(filter, update, options.upsert ?? false, Infinity);
   }
 

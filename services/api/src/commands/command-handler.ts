@@ -44,7 +44,10 @@ export async function handleCommand<Command, Event extends { type: string; data:
   if (options.expectedRevision !== undefined && options.expectedRevision !== last?.revision) {
     throw new WrongExpectedVersion(stream, options.expectedRevision, last ? last.revision : 'no_stream');
   }
-  const state = fold(decider, history.map((event) => ({ type: event.type, data: event.data }) as Event));
+  const state = fold(
+    decider,
+    history.map((event) => ({ type: event.type, data: event.data }) as Event),
+  );
   const decided = decider.decide(command, state);
   if (decided.length === 0) {
     return { revision: last?.revision ?? -1n, position: last?.position ?? 0n, appended: [] };

@@ -15,7 +15,9 @@ export function idFromIdempotencyKey(scope: string, key: string): string {
 const stableJson = (value: unknown): string =>
   JSON.stringify(value, (_, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : v,
   );
 
@@ -28,7 +30,13 @@ export const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
  */
 export async function createOnce(
   eventStore: EventStore,
-  options: { scope: string; key: string | undefined; body: unknown; streamOf: (id: string) => string; newId: () => string },
+  options: {
+    scope: string;
+    key: string | undefined;
+    body: unknown;
+    streamOf: (id: string) => string;
+    newId: () => string;
+  },
   create: (id: string, idempotency?: { key: string; requestHash: string }) => Promise<CommandOutcome>,
 ): Promise<{ id: string; outcome: CommandOutcome; replayed: boolean }> {
   if (options.key === undefined) {
@@ -36,9 +44,13 @@ export async function createOnce(
     return { id, outcome: await create(id), replayed: false };
   }
   if (!IDEMPOTENCY_KEY.test(options.key)) {
-    throw new HttpProblem(400, 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores', {
-      errors: [{ field: 'headers.idempotency-key', message: 'is invalid' }],
-    });
+    throw new HttpProblem(
+      400,
+      'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
+      {
+        errors: [{ field: 'headers.idempotency-key', message: 'is invalid' }],
+      },
+    );
   }
   const id = idFromIdempotencyKey(options.scope, options.key);
   const requestHash = sha256(stableJson(options.body));
@@ -53,7 +65,11 @@ export async function createOnce(
     }
     const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
     const last = sameRequest.at(-1)!;
-    return { id, outcome: { revision: last.revision, position: last.position, appended: [] }, replayed: true };
+    return {
+      id,
+      outcome: { revision: last.revision, position: last.position, appended: [] },
+      replayed: true,
+    };
   };
   const replay = await earlier();
   if (replay) return replay;

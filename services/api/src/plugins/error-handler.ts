@@ -35,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.validationContext, error.validation as ValidationIssue[]);
       return sendProblem(reply, problemBody(400, 'The request has invalid fields', { errors }, instance));
     }
-    if (error instanceof HttpProblem) return sendProblem(reply, problemBody(error.status, error.detail, error.extra, instance));
+    if (error instanceof HttpProblem)
+      return sendProblem(reply, problemBody(error.status, error.detail, error.extra, instance));
     if (error instanceof WrongExpectedVersion) {
       const current = typeof error.actual === 'bigint' ? Number(error.actual) : undefined;
       const detail =
@@ -44,10 +45,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : 'This record was changed by someone else. Reload it to see the latest version, then try again.';
       return sendProblem(reply, problemBody(409, detail, { current_revision: current }, instance));
     }
-    if (error instanceof DomainError) return sendProblem(reply, problemBody(DOMAIN_STATUS[error.kind], error.message, {}, instance));
+    if (error instanceof DomainError)
+      return sendProblem(reply, problemBody(DOMAIN_STATUS[error.kind], error.message, {}, instance));
     if (error instanceof EventStoreUnavailable || error instanceof ReadStoreUnavailable) {
       request.log.error({ err: error }, 'store unavailable');
-      return sendProblem(reply, problemBody(503, 'A data store is unavailable. Please try again later.', {}, instance));
+      return sendProblem(
+        reply,
+        problemBody(503, 'A data store is unavailable. Please try again later.', {}, instance),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -56,11 +61,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
-      const field = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'body' : undefined;
+      const field =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'body' : undefined;
       const detail = field ? 'The request body is not valid JSON' : error.message;
       return sendProblem(
         reply,
-        problemBody(status, detail, field ? { errors: [{ field, message: 'is not valid JSON' }] } : {}, instance),
+        problemBody(
+          status,
+          detail,
+          field ? { errors: [{ field, message: 'is not valid JSON' }] } : {},
+          instance,
+        ),
       );
     }
     request.log.error({ err: error }, 'unhandled error');

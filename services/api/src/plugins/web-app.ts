@@ -17,7 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       setHeaders(res, path) {
         // Vite puts content hashes in asset names: they can be cached forever; index.html never.
-        if (path.startsWith(join(webDist, 'assets'))) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(webDist, 'assets')))
+          res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.raw.setHeader('cache-control', 'no-cache');
       },
     });
@@ -29,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       !request.url.startsWith('/api') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendProblem(reply, problemBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return sendProblem(
+      reply,
+      problemBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`),
+    );
   });
 }

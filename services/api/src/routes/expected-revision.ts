@@ -22,9 +22,13 @@ export function expectedRevisionOf(
   }
   if (bodyRevision !== undefined) return BigInt(bodyRevision);
   if (options.required) {
-    throw new HttpProblem(428, 'Send the revision you last read in If-Match (or expectedRevision) so no change is lost', {
-      errors: [{ field: 'headers.if-match', message: 'is required' }],
-    });
+    throw new HttpProblem(
+      428,
+      'Send the revision you last read in If-Match (or expectedRevision) so no change is lost',
+      {
+        errors: [{ field: 'headers.if-match', message: 'is required' }],
+      },
+    );
   }
   return undefined;
 }

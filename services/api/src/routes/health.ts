@@ -17,7 +17,13 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   api.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Checks both stores', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Checks both stores',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const [eventStore, readStore] = await Promise.all([
         check(deps.eventStore.kind, () => deps.eventStore.ping()),
@@ -33,7 +39,13 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   api.get(
     '/api/config',
-    { schema: { tags: ['system'], summary: 'Public runtime configuration', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public runtime configuration',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       currency: 'EUR',
       languages: [...LANGUAGES],

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor, vehicleStream, type VehicleFields } from '@chauffeur/contracts';
-import { vehicleDecider } from '@chauffeur/domain';
-import type { EventStore } from '@chauffeur/eventstore';
+import { DomainError, vehicleDecider } from '@chauffeur/domain';
+import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand } from '../commands/command-handler';
 
 /** The fleet a new embedded install starts with: one of each type, with images bundled in the web app. */
-export const DEMO_FLEET: VehicleFields[] = [
+export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   {
+    id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01',
     name: 'Mercedes-Benz E-Class',
-    description: 'Business sedan with leather seats, climate control and quiet cabin. Ideal for airport runs and meetings.',
+    description:
+      'Business sedan with leather seats, climate control and quiet cabin. Ideal for airport runs and meetings.',
     image_url: '/images/vehicles/mercedes-e-class.svg',
     type: 'standard',
     price_per_km: 2.2,
@@ -16,6 +18,7 @@ export const DEMO_FLEET: VehicleFields[] = [
     max_luggage: 3,
   },
   {
+    id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d02',
     name: 'BMW 7 Series',
     description: 'Long-wheelbase executive saloon with rear-seat comfort package, Wi-Fi and privacy glass.',
     image_url: '/images/vehicles/bmw-7-series.svg',
@@ -25,8 +28,10 @@ export const DEMO_FLEET: VehicleFields[] = [
     max_luggage: 3,
   },
   {
+    id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03',
     name: 'Mercedes-Benz S-Class',
-    description: 'The flagship limousine: reclining rear seats, massage, ambient lighting and chilled water on board.',
+    description:
+      'The flagship limousine: reclining rear seats, massage, ambient lighting and chilled water on board.',
     image_url: '/images/vehicles/mercedes-s-class.svg',
     type: 'luxury',
     price_per_km: 3.5,
@@ -34,8 +39,10 @@ export const DEMO_FLEET: VehicleFields[] = [
     max_luggage: 2,
   },
   {
+    id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d04',
     name: 'Mercedes-Benz V-Class',
-    description: 'Spacious executive van with conference seating for families, delegations and generous luggage.',
+    description:
+      'Spacious executive van with conference seating for families, delegations and generous luggage.',
     image_url: '/images/vehicles/mercedes-v-class.svg',
     type: 'van',
     price_per_km: 2.8,
@@ -44,18 +51,26 @@ export const DEMO_FLEET: VehicleFields[] = [
   },
 ];
 
-/** Seeds the demo fleet as events, only into an empty log (never into a store that holds anything). */
+/**
+ * Seeds the demo fleet as events, only into an empty log. The ids are fixed, so two processes seeding
+ * the same empty store at once (API replicas) cannot create the fleet twice: the second gets a conflict.
+ */
 export async function seedDemoData(eventStore: EventStore): Promise<number> {
   if ((await eventStore.head()) !== null) return 0;
   const context = { actor: systemActor('seed'), requestId: `seed-${randomUUID()}` };
-  for (const fields of DEMO_FLEET) {
-    const vehicleId = randomUUID();
-    await handleCommand(eventStore, {
-      stream: vehicleStream(vehicleId),
-      decider: vehicleDecider,
-      command: { type: 'AddVehicle', vehicleId, fields },
-      context,
-    });
+  let seeded = 0;
+  for (const { id: vehicleId, ...fields } of DEMO_FLEET) {
+    try {
+      await handleCommand(eventStore, {
+        stream: vehicleStream(vehicleId),
+        decider: vehicleDecider,
+        command: { type: 'AddVehicle', vehicleId, fields },
+        context,
+      });
+      seeded += 1;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion) && !(error instanceof DomainError)) throw error;
+    }
   }
-  return DEMO_FLEET.length;
+  return seeded;
 }

@@ -41,14 +41,18 @@ describe('vehicle decider', () => {
   });
 
   it('records nothing when an update changes nothing', () => {
-    expect(given([added]).when({ type: 'UpdateVehicle', vehicleId: id, fields: { ...fields } })()).toEqual([]);
+    expect(given([added]).when({ type: 'UpdateVehicle', vehicleId: id, fields: { ...fields } })()).toEqual(
+      [],
+    );
   });
 
   it.each([
     ['a vehicle that never existed', [] as VehicleEvent[]],
     ['a removed vehicle', [added, removed]],
   ])('refuses to update or remove %s as not found', (_, history) => {
-    expect(given(history).when({ type: 'UpdateVehicle', vehicleId: id, fields })).toThrow('Vehicle not found');
+    expect(given(history).when({ type: 'UpdateVehicle', vehicleId: id, fields })).toThrow(
+      'Vehicle not found',
+    );
     expect(given(history).when({ type: 'RemoveVehicle', vehicleId: id })).toThrow('Vehicle not found');
   });
 
@@ -57,8 +61,14 @@ describe('vehicle decider', () => {
   });
 
   it('evolves the state through the vehicle life', () => {
-    const updated: VehicleEvent = { type: 'VehicleUpdated', data: { vehicle_id: id, ...fields, max_luggage: 4 } };
-    expect(fold(vehicleDecider, [added, updated])).toEqual({ status: 'active', fields: { ...fields, max_luggage: 4 } });
+    const updated: VehicleEvent = {
+      type: 'VehicleUpdated',
+      data: { vehicle_id: id, ...fields, max_luggage: 4 },
+    };
+    expect(fold(vehicleDecider, [added, updated])).toEqual({
+      status: 'active',
+      fields: { ...fields, max_luggage: 4 },
+    });
     expect(fold(vehicleDecider, [added, updated, removed])).toEqual({ status: 'removed' });
   });
 });

@@ -8,9 +8,7 @@ export type VehicleCommand =
   | { type: 'RemoveVehicle'; vehicleId: string };
 
 export type VehicleState =
-  | { status: 'none' }
-  | { status: 'active'; fields: VehicleFields }
-  | { status: 'removed' };
+  { status: 'none' } | { status: 'active'; fields: VehicleFields } | { status: 'removed' };
 
 const sameFields = (a: VehicleFields, b: VehicleFields) =>
   (Object.keys(a) as (keyof VehicleFields)[]).every((key) => a[key] === b[key]);

@@ -79,9 +79,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
 
     it('refuses exists on a missing stream and accepts it on an existing one', async () => {
       const stream = uniqueStream();
-      await expect(store.append(stream, [testEvent('A')], { expectedRevision: 'exists' })).rejects.toBeInstanceOf(
-        WrongExpectedVersion,
-      );
+      await expect(
+        store.append(stream, [testEvent('A')], { expectedRevision: 'exists' }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersion);
       await store.append(stream, [testEvent('A')], { expectedRevision: 'any' });
       const result = await store.append(stream, [testEvent('B')], { expectedRevision: 'exists' });
       expect(result.nextRevision).toBe(1n);
@@ -123,17 +123,19 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
 
     it('reads a stream from a revision, backwards, and with a limit', async () => {
       const stream = uniqueStream();
-      await store.append(stream, ['a', 'b', 'c', 'd', 'e'].map((t) => testEvent(t)), { expectedRevision: 'no_stream' });
+      await store.append(
+        stream,
+        ['a', 'b', 'c', 'd', 'e'].map((t) => testEvent(t)),
+        { expectedRevision: 'no_stream' },
+      );
       expect((await store.readStream(stream, { from: 2n })).map((e) => e.type)).toEqual(['c', 'd', 'e']);
       expect((await store.readStream(stream, { from: 1n, limit: 2 })).map((e) => e.type)).toEqual(['b', 'c']);
-      expect((await store.readStream(stream, { direction: 'backwards', limit: 2 })).map((e) => e.type)).toEqual([
-        'e',
-        'd',
-      ]);
-      expect((await store.readStream(stream, { direction: 'backwards', from: 1n })).map((e) => e.type)).toEqual([
-        'b',
-        'a',
-      ]);
+      expect(
+        (await store.readStream(stream, { direction: 'backwards', limit: 2 })).map((e) => e.type),
+      ).toEqual(['e', 'd']);
+      expect(
+        (await store.readStream(stream, { direction: 'backwards', from: 1n })).map((e) => e.type),
+      ).toEqual(['b', 'a']);
     });
 
     it('keeps the global order of $all across interleaved streams, with increasing bigint positions', async () => {
@@ -142,7 +144,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
       await store.append(s2, [testEvent('two')], { expectedRevision: 'no_stream' });
       await store.append(s1, [testEvent('three')], { expectedRevision: 0n });
       await store.append(s2, [testEvent('four'), testEvent('five')], { expectedRevision: 0n });
-      const all = (await store.readAll({ from: first.position })).filter((e) => e.stream === s1 || e.stream === s2);
+      const all = (await store.readAll({ from: first.position })).filter(
+        (e) => e.stream === s1 || e.stream === s2,
+      );
       expect(all.map((e) => e.type)).toEqual(['one', 'two', 'three', 'four', 'five']);
       for (let i = 1; i < all.length; i++) expect(all[i]!.position > all[i - 1]!.position).toBe(true);
       expect(typeof all[0]!.position).toBe('bigint');
@@ -202,7 +206,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
 
     it('resumes after a checkpoint without redelivering it', async () => {
       const stream = uniqueStream();
-      await store.append(stream, [testEvent('c0'), testEvent('c1'), testEvent('c2')], { expectedRevision: 'no_stream' });
+      await store.append(stream, [testEvent('c0'), testEvent('c1'), testEvent('c2')], {
+        expectedRevision: 'no_stream',
+      });
       const [c0] = await store.readStream(stream);
       const seen: string[] = [];
       const subscription = store.subscribeToAll({ from: c0!.position }, (e) => {
@@ -222,7 +228,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         await new Promise((resolve) => setTimeout(resolve, 1));
       });
       for (let i = 0; i < 40; i++) {
-        await store.append(stream, [testEvent('burst')], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        await store.append(stream, [testEvent('burst')], {
+          expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+        });
       }
       await eventually(() => seen.length >= 40);
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -90,28 +90,30 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     if (events.length === 0) throw new RangeError('append needs at least one event');
-    const result = this.db.transaction((): AppendResult => {
-      const row = this.statements.streamHead.get(stream) as { revision: bigint | null };
-      const current = row.revision;
-      checkExpected(stream, options.expectedRevision, current);
-      let revision = current === null ? -1n : current;
-      let position = 0n;
-      const recordedAt = new Date().toISOString();
-      for (const event of events) {
-        revision += 1n;
-        const info = this.statements.insert.run(
-          stream,
-          revision,
-          event.metadata.eventId,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-          recordedAt,
-        );
-        position = BigInt(info.lastInsertRowid);
-      }
-      return { nextRevision: revision, position };
-    }).immediate();
+    const result = this.db
+      .transaction((): AppendResult => {
+        const row = this.statements.streamHead.get(stream) as { revision: bigint | null };
+        const current = row.revision;
+        checkExpected(stream, options.expectedRevision, current);
+        let revision = current === null ? -1n : current;
+        let position = 0n;
+        const recordedAt = new Date().toISOString();
+        for (const event of events) {
+          revision += 1n;
+          const info = this.statements.insert.run(
+            stream,
+            revision,
+            event.metadata.eventId,
+            event.type,
+            JSON.stringify(event.data),
+            JSON.stringify(event.metadata),
+            recordedAt,
+          );
+          position = BigInt(info.lastInsertRowid);
+        }
+        return { nextRevision: revision, position };
+      })
+      .immediate();
     this.appended.emit('appended', result.position);
     return result;
   }
@@ -179,5 +181,6 @@ function checkExpected(stream: string, expected: ExpectedRevision, current: bigi
   if (expected === 'any') return;
   if (expected === 'no_stream' && current !== null) throw new WrongExpectedVersion(stream, expected, actual);
   if (expected === 'exists' && current === null) throw new WrongExpectedVersion(stream, expected, actual);
-  if (typeof expected === 'bigint' && expected !== current) throw new WrongExpectedVersion(stream, expected, actual);
+  if (typeof expected === 'bigint' && expected !== current)
+    throw new WrongExpectedVersion(stream, expected, actual);
 }

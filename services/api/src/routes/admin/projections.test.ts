@@ -13,7 +13,14 @@ describe('admin projections', () => {
     expect(response.statusCode).toBe(200);
     const head = (await t.eventStore.head())!.position.toString();
     expect(response.json().items).toContainEqual(
-      expect.objectContaining({ name: 'vehicles', state: 'live', checkpoint: head, head, lag_events: 0, error: null }),
+      expect.objectContaining({
+        name: 'vehicles',
+        state: 'live',
+        checkpoint: head,
+        head,
+        lag_events: 0,
+        error: null,
+      }),
     );
   });
 
@@ -23,11 +30,24 @@ describe('admin projections', () => {
         method: 'POST',
         url: '/api/admin/vehicles',
         headers: t.adminHeaders(),
-        payload: { name: `Car ${i}`, description: 'd', image_url: '/x.png', type: 'standard', price_per_km: 2 + i / 10, max_passengers: 3, max_luggage: 2 },
+        payload: {
+          name: `Car ${i}`,
+          description: 'd',
+          image_url: '/x.png',
+          type: 'standard',
+          price_per_km: 2 + i / 10,
+          max_passengers: 3,
+          max_luggage: 2,
+        },
       });
     }
-    const [first] = (await t.app.inject({ url: '/api/admin/vehicles', headers: t.adminHeaders() })).json().items;
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/vehicles/${first.id}`, headers: t.adminHeaders() });
+    const [first] = (await t.app.inject({ url: '/api/admin/vehicles', headers: t.adminHeaders() })).json()
+      .items;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/vehicles/${first.id}`,
+      headers: t.adminHeaders(),
+    });
     const head = (await t.eventStore.head())!.position;
     await t.runner.waitFor(head, { timeoutMs: 5000 });
     const before = await t.readStore.collection('vehicles').find({}, { sort: { _id: 1 } });
@@ -43,7 +63,11 @@ describe('admin projections', () => {
   });
 
   it('answers 404 naming the known projections for an unknown one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/projections/nope/rebuild', headers: t.adminHeaders() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/projections/nope/rebuild',
+      headers: t.adminHeaders(),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toContain('vehicles');
   });

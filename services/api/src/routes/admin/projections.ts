@@ -27,7 +27,13 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
 
   api.get(
     '/projections',
-    { schema: { tags: ['admin: projections'], security, response: { 200: z.object({ items: z.array(statusSchema) }) } } },
+    {
+      schema: {
+        tags: ['admin: projections'],
+        security,
+        response: { 200: z.object({ items: z.array(statusSchema) }) },
+      },
+    },
     async () => ({ items: await deps.projections.status() }),
   );
 
@@ -50,7 +56,8 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
       }
       const rebuilding = deps.projections.rebuild(name);
       if (request.query.wait === 'true') await rebuilding;
-      else rebuilding.catch((error: unknown) => request.log.error({ err: error }, `rebuild of ${name} failed`));
+      else
+        rebuilding.catch((error: unknown) => request.log.error({ err: error }, `rebuild of ${name} failed`));
       const status = (await deps.projections.status()).find((s) => s.name === name)!;
       return reply.code(request.query.wait === 'true' ? 200 : 202).send(status);
     },

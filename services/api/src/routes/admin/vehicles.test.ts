@@ -20,9 +20,16 @@ describe('admin vehicles', () => {
   afterEach(async () => t.close());
 
   const publicList = async (after?: string) =>
-    (await t.app.inject({ url: `/api/vehicles${after ? `?after=${after}` : ''}` })).json<{ items: Vehicle[] }>().items;
+    (await t.app.inject({ url: `/api/vehicles${after ? `?after=${after}` : ''}` })).json<{
+      items: Vehicle[];
+    }>().items;
   const add = (body: unknown = limo, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/vehicles', headers: { ...t.adminHeaders(), ...headers }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/vehicles',
+      headers: { ...t.adminHeaders(), ...headers },
+      payload: body as object,
+    });
 
   it('adds a vehicle as an event and shows it on the public fleet, cheapest first', async () => {
     const response = await add();
@@ -40,24 +47,50 @@ describe('admin vehicles', () => {
     expect(list.at(-1)).toMatchObject({ id: created.id, ...limo, revision: 0 });
     const [event] = await t.eventStore.readStream(`vehicle-${created.id}`);
     expect(event).toMatchObject({ type: 'VehicleAdded', data: { vehicle_id: created.id, ...limo } });
-    expect(event!.metadata.actor).toEqual({ kind: 'user', id: 'admin-1', email: 'admin@example.com', role: 'admin' });
+    expect(event!.metadata.actor).toEqual({
+      kind: 'user',
+      id: 'admin-1',
+      email: 'admin@example.com',
+      role: 'admin',
+    });
     expect(event!.metadata.correlationId).toBe(response.headers['x-request-id']);
   });
 
   it('answers invalid fields with 400 naming each failing field, and stores nothing', async () => {
-    const response = await add({ ...limo, name: '  ', price_per_km: -1, image_url: 'not a url', type: 'bus', max_luggage: 1.5 });
+    const response = await add({
+      ...limo,
+      name: '  ',
+      price_per_km: -1,
+      image_url: 'not a url',
+      type: 'bus',
+      max_luggage: 1.5,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const fields = response.json<{ errors: { field: string; message: string }[] }>().errors.map((e) => e.field);
-    expect(fields.sort()).toEqual(['body.image_url', 'body.max_luggage', 'body.name', 'body.price_per_km', 'body.type']);
-    expect(response.json().errors).toContainEqual({ field: 'body.image_url', message: 'Image URL must be a valid URL' });
+    const fields = response
+      .json<{ errors: { field: string; message: string }[] }>()
+      .errors.map((e) => e.field);
+    expect(fields.sort()).toEqual([
+      'body.image_url',
+      'body.max_luggage',
+      'body.name',
+      'body.price_per_km',
+      'body.type',
+    ]);
+    expect(response.json().errors).toContainEqual({
+      field: 'body.image_url',
+      message: 'Image URL must be a valid URL',
+    });
     expect(await publicList()).toHaveLength(4);
     expect(await t.eventStore.countAfter('start')).toBe(4);
   });
 
   it('answers a missing field, a string number and an extra body type with 4xx, never 500', async () => {
     const { price_per_km: _omit, ...missing } = limo;
-    expect((await add(missing)).json().errors).toContainEqual({ field: 'body.price_per_km', message: 'Price per km must be a number' });
+    expect((await add(missing)).json().errors).toContainEqual({
+      field: 'body.price_per_km',
+      message: 'Price per km must be a number',
+    });
     expect((await add({ ...limo, max_passengers: '3' })).statusCode).toBe(400);
     const malformed = await t.app.inject({
       method: 'POST',
@@ -98,7 +131,10 @@ describe('admin vehicles', () => {
     expect((await put(undefined, { ...limo, price_per_km: 7 })).statusCode).toBe(428);
     const viaBody = await put(undefined, { ...limo, price_per_km: 7, expectedRevision: 1 });
     expect(viaBody.json()).toMatchObject({ revision: 2 });
-    const detail = await t.app.inject({ url: `/api/admin/vehicles/${id}?after=${viaBody.json().position}`, headers: t.adminHeaders() });
+    const detail = await t.app.inject({
+      url: `/api/admin/vehicles/${id}?after=${viaBody.json().position}`,
+      headers: t.adminHeaders(),
+    });
     expect(detail.json()).toMatchObject({ price_per_km: 7, revision: 2 });
     expect(detail.headers.etag).toBe('"2"');
   });
@@ -119,10 +155,18 @@ describe('admin vehicles', () => {
 
   it('removes a vehicle from the fleet, then answers 404 for it', async () => {
     const { id } = (await add()).json<{ id: string }>();
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/vehicles/${id}`, headers: t.adminHeaders() });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/vehicles/${id}`,
+      headers: t.adminHeaders(),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await publicList(removed.json().position)).map((v) => v.id)).not.toContain(id);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/vehicles/${id}`, headers: t.adminHeaders() });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/vehicles/${id}`,
+      headers: t.adminHeaders(),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Vehicle not found');
   });

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commandResultSchema, vehicleFieldsSchema, vehicleListSchema, vehicleSchema, vehicleStream } from '@chauffeur/contracts';
+import {
+  commandResultSchema,
+  vehicleFieldsSchema,
+  vehicleListSchema,
+  vehicleSchema,
+  vehicleStream,
+} from '@chauffeur/contracts';
 import { vehicleDecider, type VehicleCommand } from '@chauffeur/domain';
 import { findVehicle, listVehicles } from '@chauffeur/projections';
 import type { AppDeps } from '../../app-deps';
@@ -13,7 +19,9 @@ import { afterQuerySchema, awaitPosition } from '../read-after';
 import { etagOf, expectedRevisionOf } from '../expected-revision';
 
 const idParams = z.object({ id: z.uuid('must be a vehicle id') });
-const updateBody = vehicleFieldsSchema.extend({ expectedRevision: z.number().int().nonnegative().optional() });
+const updateBody = vehicleFieldsSchema.extend({
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
 const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const createHeaders = z.object({ 'idempotency-key': z.string().optional() });
 const security = [{ bearerAuth: [] }];
@@ -41,7 +49,14 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): P
 
   api.get(
     '/vehicles',
-    { schema: { tags: ['admin: vehicles'], security, querystring: afterQuerySchema, response: { 200: vehicleListSchema } } },
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        security,
+        querystring: afterQuerySchema,
+        response: { 200: vehicleListSchema },
+      },
+    },
     async (request, reply) => {
       await awaitPosition(deps, request.query.after, ['vehicles'], reply);
       return { items: await listVehicles(deps.readStore) };
@@ -51,7 +66,13 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): P
   api.get(
     '/vehicles/:id',
     {
-      schema: { tags: ['admin: vehicles'], security, params: idParams, querystring: afterQuerySchema, response: { 200: vehicleSchema } },
+      schema: {
+        tags: ['admin: vehicles'],
+        security,
+        params: idParams,
+        querystring: afterQuerySchema,
+        response: { 200: vehicleSchema },
+      },
     },
     async (request, reply) => {
       await awaitPosition(deps, request.query.after, ['vehicles'], reply);
@@ -84,7 +105,11 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): P
           newId: randomUUID,
         },
         (vehicleId, idempotency) =>
-          run(vehicleId, { type: 'AddVehicle', vehicleId, fields: request.body }, { ...context(request), idempotency }),
+          run(
+            vehicleId,
+            { type: 'AddVehicle', vehicleId, fields: request.body },
+            { ...context(request), idempotency },
+          ),
       );
       return reply.code(201).header('etag', etagOf(outcome.revision)).send(result(id, outcome));
     },
@@ -107,7 +132,12 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): P
       const { expectedRevision, ...fields } = request.body;
       const revision = expectedRevisionOf(request.headers['if-match'], expectedRevision, { required: true });
       const vehicleId = request.params.id;
-      const outcome = await run(vehicleId, { type: 'UpdateVehicle', vehicleId, fields }, context(request), revision);
+      const outcome = await run(
+        vehicleId,
+        { type: 'UpdateVehicle', vehicleId, fields },
+        context(request),
+        revision,
+      );
       return reply.header('etag', etagOf(outcome.revision)).send(result(vehicleId, outcome));
     },
   );

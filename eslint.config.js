@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Server packages and their internals: the browser bundle must never reach them. */
+const SERVER_ONLY = [
+  '@chauffeur/eventstore',
+  '@chauffeur/eventstore/*',
+  '@chauffeur/projections',
+  '@chauffeur/projections/*',
+  '@chauffeur/api',
+  '@chauffeur/api/*',
+  '@chauffeur/domain',
+  '@chauffeur/domain/*',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Import boundaries: the web app may use only the public entry of contracts.
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_ONLY, message: 'The web app must not import server code.' },
+            {
+              group: ['@chauffeur/contracts/*'],
+              message: 'Import only the public entry: @chauffeur/contracts.',
+            },
+            {
+              regex: '^(\\.\\./)+(contracts|services|projections|tests)(/|$)',
+              message: 'The web app must not reach into other packages by path; use @chauffeur/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Contracts are shared with the browser: no Node built-ins, no server packages.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', ...SERVER_ONLY], message: 'contracts must stay pure and browser-safe.' },
+          ],
+        },
+      ],
+    },
+  },
+);

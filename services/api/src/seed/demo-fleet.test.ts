@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '@chauffeur/eventstore';
+import { DEMO_FLEET, seedDemoData } from './demo-fleet';
+
+describe('demo fleet seeding', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'seed-'));
+    store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds one vehicle of each type as VehicleAdded events by the system', async () => {
+    expect(await seedDemoData(store)).toBe(DEMO_FLEET.length);
+    const events = await store.readAll();
+    expect(events.map((e) => e.type)).toEqual(DEMO_FLEET.map(() => 'VehicleAdded'));
+    expect(new Set(events.map((e) => (e.data as { type: string }).type))).toEqual(
+      new Set(['standard', 'luxury', 'van']),
+    );
+    expect(events[0]!.metadata.actor).toEqual({ kind: 'system', name: 'seed' });
+  });
+
+  it('seeds nothing into a log that holds events, and never twice when two processes race', async () => {
+    const [a, b] = await Promise.all([seedDemoData(store), seedDemoData(store)]);
+    expect(a + b).toBe(DEMO_FLEET.length);
+    expect(await seedDemoData(store)).toBe(0);
+    expect(await store.countAfter('start')).toBe(DEMO_FLEET.length);
+  });
+});

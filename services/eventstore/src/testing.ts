@@ -1,0 +1,14 @@
+/**
+ * Test-only entry (`@chauffeur/eventstore/testing`): the conformance suite and the helpers that run a suite
+ * against a real server when one is reachable. It imports vitest, so production code must not import it.
+ */
+export { describeEventStoreConformance, type EventStoreHarness } from './conformance/event-store-conformance';
+export { testEvent, uniqueStream } from './conformance/test-events';
+export {
+  describeWithServer,
+  findServer,
+  type ExternalServer,
+  type ServerContainer,
+  type ServerSource,
+} from './conformance/external-server';
+export { dockerEngineReachable } from './conformance/docker-engine';

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, type RunningServer } from '../support/server';
+import { launchChromium } from '../support/browser';
+
+const SEEDED = ['Mercedes-Benz E-Class', 'Mercedes-Benz V-Class', 'BMW 7 Series', 'Mercedes-Benz S-Class'];
+
+describe('browser smoke: /fleet on a fresh embedded install', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-fleet-'));
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/web-build.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    server = await startServer({ dataDir });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the seeded vehicles, cheapest per km first, with prices and Book Now links', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/fleet`);
+    await expect(page.getByRole('heading', { name: 'Our Fleet' }).isVisible()).resolves.toBe(true);
+    await page.getByText(SEEDED[0]!, { exact: true }).waitFor();
+    const names = await page.locator('article h2, article h3').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(SEEDED);
+    await expect(page.getByText('Available 24/7').count()).resolves.toBe(4);
+    await expect(page.getByText(/€\s?2\.20/).count()).resolves.toBe(1);
+    const bookNow = page.getByRole('link', { name: 'Book Now' }).filter({ hasNot: page.locator('header *') });
+    expect(await bookNow.count()).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the fleet on a phone too, and a deep link survives a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/fleet`);
+    await page.getByText(SEEDED[3]!, { exact: true }).waitFor();
+    await page.reload();
+    await page.getByText(SEEDED[0]!, { exact: true }).waitFor();
+    expect(await page.title()).not.toBe('');
+    await page.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/server';
+
+const eslint = new ESLint({ cwd: ROOT });
+const restrictedIn = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('import boundaries (npm run lint)', () => {
+  it.each([
+    ["import { SqliteEventStore } from '@chauffeur/eventstore';", 'must not import server code'],
+    ["import { listVehicles } from '@chauffeur/projections';", 'must not import server code'],
+    ["import { vehicleSchema } from '@chauffeur/contracts/src/vehicles/vehicle';", 'public entry'],
+    ["import { buildApp } from '../../services/api/src/app';", 'by path'],
+  ])('refuses in web: %s', async (code, message) => {
+    const messages = await restrictedIn('web/src/features/fleet/example.ts', code);
+    expect(messages.join('\n')).toContain(message);
+  });
+
+  it('allows the public entry of contracts in web', async () => {
+    expect(
+      await restrictedIn(
+        'web/src/features/fleet/example.ts',
+        "import { vehicleSchema } from '@chauffeur/contracts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps contracts free of Node built-ins', async () => {
+    expect(
+      await restrictedIn('contracts/src/example.ts', "import { randomUUID } from 'node:crypto';"),
+    ).toHaveLength(1);
+  });
+});
