@@ -29,10 +29,10 @@ const results = JSON.parse(readFileSync(report, 'utf8'));
 const skipped = results.testResults.flatMap((file) =>
   file.assertionResults
     .filter((t) => t.status === 'skipped' || t.status === 'pending')
-    .map((t) => t.fullName),
+    .map((t) => t.ancestorTitles[0] ?? t.fullName),
 );
 if (skipped.length > 0) {
-  const suites = [...new Set(skipped.map((name) => name.split(' > ')[0] ?? name))];
+  const suites = [...new Set(skipped)];
   console.log(`\nSkipped (${skipped.length} tests):`);
   for (const suite of suites) console.log(`  - ${suite}`);
 }

@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../components/ui/icons';
+import { Brand } from './Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
+import { PATHS } from '../../lib/paths';
+import { NAV_ITEMS } from './navigation';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-[0.8rem] whitespace-nowrap font-medium tracking-[0.16em] uppercase transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold-400 after:transition-transform ${
+    isActive ? 'text-gold-300 after:scale-x-100' : 'text-stone-300 after:scale-x-0 hover:text-ivory'
+  }`;
+
+/** The fixed header of every page (SPEC 2); the page content is offset by its height in Layout. */
+export function Header() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // The menu is open for the location it was opened on, so any navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-50 border-b border-gold-500/15 bg-ink-950/90 backdrop-blur-md">
+        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+          <Brand />
+          <nav aria-label={t('nav.main')} className="hidden xl:block">
+            <ul className="flex items-center gap-7">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === PATHS.home} className={linkClass}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-4">
+            <LanguageSwitcher className="hidden xl:flex" />
+            <Link to={PATHS.reservation} className="btn-gold hidden px-5 sm:inline-flex">
+              {t('nav.bookNow')}
+            </Link>
+            <button
+              ref={toggleRef}
+              type="button"
+              onClick={() => setOpenOn(location.key)}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={t('nav.openMenu')}
+              className="-mr-2 grid h-11 w-11 place-items-center rounded-sm text-ivory hover:text-gold-300 xl:hidden"
+            >
+              <MenuIcon className="h-6 w-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={open} onClose={close} />
+    </>
+  );
+}

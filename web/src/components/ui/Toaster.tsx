@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToastStore, type Toast } from '../../lib/toast';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
+
+const STYLE: Record<Toast['kind'], { icon: typeof CheckIcon; accent: string }> = {
+  success: { icon: CheckIcon, accent: 'text-emerald-300 border-l-emerald-400' },
+  error: { icon: AlertIcon, accent: 'text-red-300 border-l-red-400' },
+  info: { icon: InfoIcon, accent: 'text-gold-300 border-l-gold-400' },
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dismiss = useToastStore((state) => state.dismiss);
+  const { icon: Icon, accent } = STYLE[toast.kind];
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration, dismiss]);
+
+  return (
+    <li
+      role="status"
+      // Errors interrupt the screen reader; confirmations wait for a pause.
+      aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className={`toast-enter pointer-events-auto flex w-full items-start gap-3 rounded-md border border-l-4 border-white/10 bg-ink-800/95 p-4 text-sm text-ivory shadow-2xl shadow-black/50 backdrop-blur ${accent}`}
+    >
+      <Icon className="mt-0.5 h-5 w-5 shrink-0" />
+      <p className="flex-1 leading-relaxed text-ivory">{toast.message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        aria-label={t('toast.dismiss')}
+        className="-m-1 rounded p-1 text-stone-300 hover:text-ivory"
+      >
+        <CloseIcon className="h-4 w-4" />
+      </button>
+    </li>
+  );
+}
+
+/** Notification messages at the top right, under the fixed header (SPEC 2). */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useToastStore((state) => state.toasts);
+  return (
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed top-[calc(var(--spacing-header)+1rem)] right-4 left-4 z-[60] sm:left-auto sm:w-96"
+    >
+      <ol className="flex flex-col gap-3">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}

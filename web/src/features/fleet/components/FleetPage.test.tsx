@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Vehicle } from '@chauffeur/contracts';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+const vehicle = (overrides: Partial<Vehicle>): Vehicle => ({
+  id: '3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b',
+  revision: 0,
+  name: 'Mercedes E-Class',
+  description: 'Executive sedan for business travel.',
+  image_url: '/images/vehicles/mercedes-e-class.svg',
+  type: 'standard',
+  price_per_km: 2.2,
+  max_passengers: 3,
+  max_luggage: 2,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const FLEET = [
+  vehicle({}),
+  vehicle({
+    id: '7a2d4c6e-8f1b-4a3c-b5d7-9e1f2a3b4c5d',
+    name: 'Mercedes V-Class',
+    description: 'Spacious van for groups.',
+    image_url: '/images/vehicles/mercedes-v-class.svg',
+    type: 'van',
+    price_per_km: 2.8,
+    max_passengers: 7,
+    max_luggage: 1,
+  }),
+  vehicle({
+    id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
+    name: 'Mercedes S-Class',
+    description: 'The flagship.',
+    image_url: '/images/vehicles/mercedes-s-class.svg',
+    type: 'luxury',
+    price_per_km: 4.5,
+    max_passengers: 1,
+    max_luggage: 0,
+  }),
+];
+
+describe('/fleet', () => {
+  it('shows skeleton cards while the fleet loads', () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderApp('/fleet');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading vehicles…');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('lists every vehicle in server order with its details and a booking link', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ items: FLEET }));
+    renderApp('/fleet');
+
+    const cards = await screen.findAllByRole('article');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicles');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Mercedes E-Class',
+      'Mercedes V-Class',
+      'Mercedes S-Class',
+    ]);
+
+    const eClass = within(cards[0]!);
+    expect(eClass.getByRole('img', { name: 'Mercedes E-Class' }).getAttribute('src')).toBe(
+      '/images/vehicles/mercedes-e-class.svg',
+    );
+    expect(eClass.getByText('Executive sedan for business travel.')).toBeTruthy();
+    expect(eClass.getByText('Standard')).toBeTruthy();
+    expect(eClass.getByText('Up to 3 passengers')).toBeTruthy();
+    expect(eClass.getByText('Up to 2 pieces of luggage')).toBeTruthy();
+    expect(eClass.getByText('Available 24/7')).toBeTruthy();
+    expect(eClass.getByText('€2.20 / km')).toBeTruthy();
+    const book = eClass.getByRole('link', { name: 'Book Now: Mercedes E-Class' });
+    expect(book.getAttribute('href')).toBe('/reservation?vehicle=3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b');
+
+    expect(within(cards[1]!).getByText('Van')).toBeTruthy();
+    expect(within(cards[1]!).getByText('1 piece of luggage')).toBeTruthy();
+    const sClass = within(cards[2]!);
+    expect(sClass.getByText('Luxury')).toBeTruthy();
+    expect(sClass.getByText('1 passenger')).toBeTruthy();
+    expect(sClass.getByText('No luggage')).toBeTruthy();
+    expect(sClass.getByText('€4.50 / km')).toBeTruthy();
+  });
+
+  it('falls back to the placeholder picture when a vehicle image fails to load', async () => {
+    mockFetch(() => jsonResponse({ items: [vehicle({ image_url: '/uploads/missing.jpg' })] }));
+    renderApp('/fleet');
+    const image = await screen.findByRole('img', { name: 'Mercedes E-Class' });
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/images/vehicles/placeholder.svg');
+  });
+
+  it('writes the rate the way the chosen language writes money', async () => {
+    mockFetch(() => jsonResponse({ items: [vehicle({})] }));
+    await i18n.changeLanguage('fr');
+    renderApp('/fleet');
+    // French puts a no-break space before the sign; the text matcher folds it into a plain space.
+    expect(await screen.findByText('2,20 € / km')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Réserver : Mercedes E-Class' })).toBeTruthy();
+  });
+
+  it('says so when the fleet is empty', async () => {
+    mockFetch(() => jsonResponse({ items: [] }));
+    renderApp('/fleet');
+    expect(await screen.findByRole('heading', { name: 'No Vehicles Available' })).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows the failure with the mapped reason and a Refresh button that reloads the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => problemResponse(503, { title: 'Service Unavailable' }));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderApp('/fleet');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Unable to Load Fleet Data' })).toBeTruthy();
+    expect(within(alert).getByText('Database connection error. Please try again later.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, resources } from '.';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('i18n', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('has a non-empty text for every key in every language', () => {
+    const english = leaves(resources.en.translation).map(([key]) => key);
+    for (const { translation } of Object.values(resources)) {
+      const entries = leaves(translation);
+      expect(entries.map(([key]) => key)).toEqual(english);
+      for (const [key, text] of entries)
+        expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+    }
+  });
+
+  it('prefers the ?lng= parameter over the remembered language', async () => {
+    localStorage.setItem('i18nextLng', 'nl');
+    window.history.replaceState(null, '', '/fleet?lng=de');
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('uses the remembered language over the browser language', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('fr');
+  });
+
+  it('maps a regional browser language to its base language, and unknown ones to English', async () => {
+    const languages = vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['nl-BE', 'en']);
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('nl');
+
+    // Nothing remembered, no usable browser language and no <html lang>: the English fallback.
+    localStorage.clear();
+    document.documentElement.removeAttribute('lang');
+    languages.mockReturnValue(['ja-JP']);
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+});

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@chauffeur/contracts';
+import { en } from './locales/en';
+import { nl } from './locales/nl';
+import { fr } from './locales/fr';
+import { de } from './locales/de';
+
+export const resources = {
+  en: { translation: en },
+  nl: { translation: nl },
+  fr: { translation: fr },
+  de: { translation: de },
+} as const;
+
+// Keeps <html lang> right for screen readers, hyphenation and the htmlTag detector on the next visit.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    supportedLngs: LANGUAGES,
+    // A browser set to nl-BE or fr-BE gets nl or fr rather than the English fallback.
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      caches: ['localStorage'],
+    },
+    // Resources are bundled, so init is synchronous and the first render already has texts.
+    initAsync: false,
+  });
+
+/** The active interface language, always one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage;
+  return (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : 'en';
+}
+
+export { i18n };

@@ -1,0 +1,77 @@
+import { errorFromResponse, invalidResponseError, networkError } from './error';
+
+/** Anything with a zod-like `parse`; the contracts schemas fit, and the web needs no zod import of its own. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const API_BASE = '/api';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = `${API_BASE}${path}`;
+  try {
+    return await fetch(url, {
+      method,
+      headers: { ...headers, ...options.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // A cancelled query is not a failure the visitor should hear about.
+    if (isAbort(error)) throw error;
+    console.warn(`[api] ${method} ${url} failed: no response`, error);
+    throw networkError(error);
+  }
+}
+
+/**
+ * The one way the web talks to the API: JSON under /api, problem+json errors turned into `ApiError`
+ * with the texts of SPEC 8, and every failed call logged.
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  { body, schema, ...options }: RequestOptions & { body?: unknown; schema?: Parser<T> } = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, text);
+    console.warn(`[api] ${method} ${API_BASE}${path} answered ${response.status}`, error.problem ?? text);
+    throw error;
+  }
+  if (!schema) return (text ? safeJson(text) : undefined) as T;
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch (cause) {
+    console.warn(`[api] ${method} ${API_BASE}${path} answered an unexpected body`, cause);
+    throw invalidResponseError(response.status, cause);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, schema: Parser<T>, options: RequestOptions = {}) =>
+    request<T>('GET', path, { ...options, schema }),
+  post: <T = unknown>(path: string, body: unknown, options: RequestOptions & { schema?: Parser<T> } = {}) =>
+    request<T>('POST', path, { ...options, body }),
+};

@@ -1,0 +1,3 @@
+export { api, request, type Parser, type RequestOptions } from './client';
+export { ApiError, ERROR_TEXTS, type ApiErrorKind } from './error';
+export { errorMessage, useErrorMessage } from './messages';

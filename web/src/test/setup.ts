@@ -1,0 +1,21 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { i18n } from '../i18n';
+import { useToastStore } from '../lib/toast';
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(async () => {
+  // Tests read the English texts of SPEC.md, whatever language the test machine reports...
+  await i18n.changeLanguage('en');
+  // ...and start with no remembered language (the reset above is cached by the detector).
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useToastStore.setState({ toasts: [] });
+});
