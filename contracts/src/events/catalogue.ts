@@ -1,7 +1,10 @@
 import type { EventDefinition } from './registry';
 import { vehicleEvents } from '../vehicles/events';
 
-/** Every event type the system stores, by name. New event families register here. */
+/** Every event family the system stores. New families add their list here. */
+const EVENT_FAMILIES: readonly (readonly EventDefinition[])[] = [vehicleEvents];
+
+/** Every event type the system stores, by name. */
 export const eventCatalogue: ReadonlyMap<string, EventDefinition> = new Map(
-  [...vehicleEvents].map((definition) => [definition.type, definition as EventDefinition]),
+  EVENT_FAMILIES.flat().map((definition) => [definition.type, definition]),
 );

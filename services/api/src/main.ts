@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './jwt-secret';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
-import { seedDemoData } from './seed/demo-fleet';
+import { seedDemoData } from './seed/seed-demo-data';
 
 const CATCH_UP_TIMEOUT_MS = 10 * 60_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const readStore = await createReadStore(config.readStore);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(eventStore);
-    if (seeded > 0) log(`seeded ${seeded} demo vehicles into the empty event store`);
+    if (seeded > 0) log(`seeded ${seeded} demo records into the empty event store`);
   }
 
   let runner: ProjectionRunner | null = null;

@@ -8,6 +8,8 @@ interface FollowLogOptions {
   /** Registers a callback for "something was appended"; returns the unregister function. */
   onAppended: (wake: () => void) => () => void;
   handler: EventHandler;
+  /** True once the store is closed: the subscription then ends as if stopped. */
+  isClosed: () => boolean;
 }
 
 /**
@@ -15,7 +17,13 @@ interface FollowLogOptions {
  * batches until caught up, then sleeps until woken by an append: no polling, no gap (it always reads from
  * the last delivered position), no duplicate (it never re-reads a delivered one).
  */
-export function followLog({ after, readBatch, onAppended, handler }: FollowLogOptions): Subscription {
+export function followLog({
+  after,
+  readBatch,
+  onAppended,
+  handler,
+  isClosed,
+}: FollowLogOptions): Subscription {
   let stopped = false;
   let dirty = true;
   let wakeUp: (() => void) | null = null;
@@ -28,7 +36,7 @@ export function followLog({ after, readBatch, onAppended, handler }: FollowLogOp
   const run = async () => {
     let last = after;
     try {
-      while (!stopped) {
+      while (!stopped && !isClosed()) {
         dirty = false;
         const batch = await readBatch(last);
         for (const event of batch) {
@@ -39,7 +47,7 @@ export function followLog({ after, readBatch, onAppended, handler }: FollowLogOp
         if (batch.length > 0 || dirty) continue;
         await new Promise<void>((resolve) => {
           wakeUp = resolve;
-          if (dirty || stopped) resolve();
+          if (dirty || stopped || isClosed()) resolve();
         });
         wakeUp = null;
       }

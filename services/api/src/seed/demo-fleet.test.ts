@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@chauffeur/eventstore';
-import { DEMO_FLEET, seedDemoData } from './demo-fleet';
+import { DEMO_FLEET } from './demo-fleet';
+import { seedDemoData } from './seed-demo-data';
 
 describe('demo fleet seeding', () => {
   let dir: string;

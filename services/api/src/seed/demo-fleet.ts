@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { systemActor, vehicleStream, type VehicleFields } from '@chauffeur/contracts';
+import { vehicleStream, type VehicleFields } from '@chauffeur/contracts';
 import { DomainError, vehicleDecider } from '@chauffeur/domain';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
-import { handleCommand } from '../commands/command-handler';
+import { handleCommand, type CommandContext } from '../commands/command-handler';
 
 /** The fleet a new embedded install starts with: one of each type, with images bundled in the web app. */
 export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
@@ -51,13 +50,8 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   },
 ];
 
-/**
- * Seeds the demo fleet as events, only into an empty log. The ids are fixed, so two processes seeding
- * the same empty store at once (API replicas) cannot create the fleet twice: the second gets a conflict.
- */
-export async function seedDemoData(eventStore: EventStore): Promise<number> {
-  if ((await eventStore.head()) !== null) return 0;
-  const context = { actor: systemActor('seed'), requestId: `seed-${randomUUID()}` };
+/** Seeds the demo fleet. Fixed ids: two processes seeding at once cannot create it twice. */
+export async function seedDemoFleet(eventStore: EventStore, context: CommandContext): Promise<number> {
   let seeded = 0;
   for (const { id: vehicleId, ...fields } of DEMO_FLEET) {
     try {

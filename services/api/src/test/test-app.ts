@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '@chauffeur/eventstore';
 import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { buildApp } from '../app';
-import { seedDemoData } from '../seed/demo-fleet';
+import { seedDemoData } from '../seed/seed-demo-data';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

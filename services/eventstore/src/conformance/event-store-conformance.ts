@@ -262,6 +262,20 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
       expect(seen).toEqual(['before']);
     });
 
+    it('ends open subscriptions when the store closes', async () => {
+      const subscription = store.subscribeToAll({ from: 'start' }, () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await harness.dispose();
+      await expect(
+        Promise.race([
+          subscription.done,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000)),
+        ]),
+      ).resolves.toBeUndefined();
+      harness = await open();
+      store = harness.store;
+    });
+
     it('answers ping while open', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -147,6 +147,7 @@ export class SqliteEventStore implements EventStore {
         return () => this.appended.off('appended', wake);
       },
       handler,
+      isClosed: () => this.closed,
     });
   }
 
@@ -170,7 +171,6 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.appended.emit('closed');
     this.appended.emit('appended', -1n);
     this.db.close();
   }

@@ -4,7 +4,7 @@ import { problemSchema, type FieldError, type Problem } from '@chauffeur/contrac
  * Why a call failed, as the interface tells the visitor (SPEC 8):
  * - network: the request never got an answer;
  * - auth: 401;
- * - database: 500 or 503;
+ * - database: 500 or 503 (SPEC 8), and the other 5xx a proxy answers when the server is down;
  * - policy: the backend reported a recursive row-level policy;
  * - problem: any other answer with an RFC 9457 body, whose detail (or title) is shown as sent;
  * - http: any other failed status without a usable problem body;
@@ -58,7 +58,7 @@ export function errorFromResponse(status: number, body: string): ApiError {
   // Checked first: the backend reports this policy failure with a 500, which would read as a connection issue.
   if (body.includes(POLICY_RECURSION)) return new ApiError('policy', ERROR_TEXTS.policy, status, problem);
   if (status === 401) return new ApiError('auth', ERROR_TEXTS.auth, status, problem);
-  if (status === 500 || status === 503)
+  if (status >= 500)
     return new ApiError('database', ERROR_TEXTS.database, status, problem);
   if (problem) return new ApiError('problem', problem.detail || problem.title, status, problem);
   return new ApiError('http', `The request failed (HTTP ${status}). Please try again later.`, status);
