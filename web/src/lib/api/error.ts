@@ -58,8 +58,7 @@ export function errorFromResponse(status: number, body: string): ApiError {
   // Checked first: the backend reports this policy failure with a 500, which would read as a connection issue.
   if (body.includes(POLICY_RECURSION)) return new ApiError('policy', ERROR_TEXTS.policy, status, problem);
   if (status === 401) return new ApiError('auth', ERROR_TEXTS.auth, status, problem);
-  if (status >= 500)
-    return new ApiError('database', ERROR_TEXTS.database, status, problem);
+  if (status >= 500) return new ApiError('database', ERROR_TEXTS.database, status, problem);
   if (problem) return new ApiError('problem', problem.detail || problem.title, status, problem);
   return new ApiError('http', `The request failed (HTTP ${status}). Please try again later.`, status);
 }
