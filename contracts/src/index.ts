@@ -6,3 +6,4 @@ export * from './vehicles/events';
 export * from './http/problem';
 export * from './http/config';
 export * from './events/catalogue';
+export * from './geo/place';
