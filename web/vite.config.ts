@@ -22,7 +22,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only the libraries the shell needs at start: a library used by one lazy page (a map, a
+            // chart) stays in that page's chunk instead of joining the landing page's initial download.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|i18next-browser-languagedetector|zustand|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },

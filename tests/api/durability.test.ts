@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 interface VehicleList {
   items: { id: string; name: string; price_per_km: number; revision: number }[];
@@ -11,9 +11,11 @@ interface VehicleList {
 describe('embedded server, as a process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
   let server: RunningServer;
-  const auth = { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' };
+  // The admin signed in the real way (ADMIN_EMAIL / ADMIN_PASSWORD); its session must outlive a SIGKILL.
+  let auth: Record<string, string>;
   beforeAll(async () => {
     server = await startServer({ dataDir });
+    auth = { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' };
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');

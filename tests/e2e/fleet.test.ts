@@ -35,7 +35,7 @@ describe('browser smoke: /fleet on a fresh embedded install', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${server.url}/fleet`);
-    await expect(page.getByRole('heading', { name: 'Our Fleet' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Our Fleet' }).waitFor();
     await page.getByText(SEEDED[0]!, { exact: true }).waitFor();
     const names = await page.locator('article h2, article h3').allTextContents();
     expect(names.map((n) => n.trim())).toEqual(SEEDED);

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSigner } from 'fast-jwt';
 
 export const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const TEST_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
+/** The designated admin every test server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const TEST_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,6 +23,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** An access token of the test admin, signed in the real way at start (null without ADMIN_* env). */
+  adminToken: string | null;
   /** Sends a signal and resolves when the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -33,18 +36,22 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  // `ADMIN_EMAIL: ''` in options.env starts a server without a designated admin.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services/api/src/main.ts')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,10 +72,14 @@ export async function startServer(options: {
       reject(new Error(`server exited with ${code} before ready:\n${output}`));
     });
   });
+  const url = `http://127.0.0.1:${port}`;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+  lastAdminToken = email && password ? await signIn(url, email, password) : null;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     process: child,
     output: () => output,
+    adminToken: lastAdminToken,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -76,11 +87,22 @@ export async function startServer(options: {
   };
 }
 
-/** An admin access token as the interim admin check accepts it (signed with JWT_SECRET). */
-export const adminToken = () =>
-  createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256', expiresIn: 15 * 60_000 })({
-    sub: 'e2e-admin',
-    email: 'admin@example.com',
-    role: 'admin',
-    typ: 'access',
+let lastAdminToken: string | null = null;
+
+/** Signs in through POST /api/auth/sign-in and returns the access token. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
+  if (!response.ok)
+    throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The test admin's access token on the server started last (prefer `server.adminToken`). */
+export const adminToken = (): string => {
+  if (!lastAdminToken) throw new Error('no test server with an admin has been started');
+  return lastAdminToken;
+};

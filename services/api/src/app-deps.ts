@@ -1,13 +1,25 @@
 import type { EventStore } from '@chauffeur/eventstore';
 import type { ReadStore } from '@chauffeur/projections';
 import type { Config } from './config';
+import type { MailReactorStatus } from './mail';
 import type { ProjectionsControl } from './projections-control';
+import type { AuthDeps } from './auth/auth-services';
+import type { RoutingService } from './geo/routing/port';
+import type { Geocoder } from './geo/geocoding/port';
 
 /** Everything the HTTP layer needs, built once in main (or by a test). */
 export interface AppDeps {
-  config: Pick<Config, 'mapStyleUrl' | 'webDist' | 'logLevel' | 'env'>;
+  config: Pick<Config, 'mapStyleUrl' | 'webDist' | 'logLevel' | 'env' | 'trustProxy'>;
   eventStore: EventStore;
   readStore: ReadStore;
   projections: ProjectionsControl;
   jwtSecret: string;
+  /** Session store, password hasher and the designated admin address. */
+  auth: AuthDeps;
+  routing: RoutingService;
+  geocoder: Geocoder;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+  /** The e-mail reactor's status, in the process that runs it. */
+  mailStatus?: () => MailReactorStatus;
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
-import { createTestApp, type TestApp } from './test/test-app';
+import { systemActor } from '@chauffeur/contracts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from './test/test-app';
+import { authClient } from './test/auth-client';
+import { bootstrapAdmin } from './auth/admin-bootstrap';
 
 describe('HTTP API', () => {
   let t: TestApp;
@@ -69,6 +72,64 @@ describe('HTTP API', () => {
 
     it('finds the admin routes', () => {
       expect(adminRoutes().length).toBeGreaterThanOrEqual(7);
+    });
+
+    /** Real sessions: the admin made by the start-up bootstrap, and a user who signed up. */
+    const signedIn = async () => {
+      const auth = authClient(t.app);
+      const log = { info: () => {}, error: () => {} };
+      const adminEmail = TEST_ADMIN_EMAIL;
+      await bootstrapAdmin(
+        t.app.auth.accounts,
+        { adminEmail, adminPassword: 'admin-secret', noAccountsYet: false },
+        log,
+      );
+      await auth.signUp('matrix-user@example.com', 'user-secret');
+      return {
+        auth,
+        admin: (await auth.signIn(adminEmail, 'admin-secret')).session,
+        user: (await auth.signIn('matrix-user@example.com', 'user-secret')).session,
+      };
+    };
+    const call = (route: { method: string; url: string }, token?: string) =>
+      t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    it('walks every admin route as anonymous, user and admin: 401, 403, and never either for the admin', async () => {
+      const { admin, user } = await signedIn();
+      for (const route of adminRoutes()) {
+        const name = `${route.method} ${route.url}`;
+        expect((await call(route)).statusCode, `${name} anonymous`).toBe(401);
+        expect((await call(route, user.access_token)).statusCode, `${name} user`).toBe(403);
+        const asAdmin = await call(route, admin.access_token);
+        expect([401, 403], `${name} admin answered ${asAdmin.statusCode}`).not.toContain(asAdmin.statusCode);
+        expect(asAdmin.statusCode, `${name} admin: ${asAdmin.body}`).toBeLessThan(500);
+      }
+    });
+
+    it('answers 401 to an expired admin token and to the token of a session that was signed out', async () => {
+      const { auth, admin } = await signedIn();
+      const claims = t.app.jwt.decode<Record<string, unknown>>(admin.access_token)!;
+      const expired = t.app.jwt.sign(
+        { ...claims, iat: Math.floor(Date.now() / 1000) - 16 * 60 },
+        { expiresIn: 15 * 60 },
+      );
+      expect((await auth.signOut({ access: admin.access_token })).statusCode).toBe(204);
+      for (const route of adminRoutes()) {
+        for (const token of [expired, admin.access_token]) {
+          const response = await call(route, token);
+          expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+          expect(response.json().detail).toBe('Authentication error. Please sign in again.');
+        }
+      }
+      // The bootstrap's event names its system actor.
+      const [created] = (await t.eventStore.readAll()).filter(
+        (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === TEST_ADMIN_EMAIL,
+      );
+      expect(created?.metadata.actor).toEqual(systemActor('admin-bootstrap'));
     });
 
     it('answers 401 without a token, with a forged one, and with a non-access token', async () => {

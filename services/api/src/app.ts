@@ -8,8 +8,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { requestIdFor } from './plugins/request-context';
 import { healthRoutes } from './routes/health';
+import { authRoutes } from './routes/auth';
 import { publicVehicleRoutes } from './routes/vehicles';
+import { publicSiteRoutes } from './routes/public-site';
+import { publicBookingRoutes } from './routes/bookings';
+import { geoRoutes } from './routes/geo';
 import { adminVehicleRoutes } from './routes/admin/vehicles';
+import { adminBookingRoutes } from './routes/admin/bookings';
+import { adminDashboardRoutes } from './routes/admin/dashboard';
+import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminProjectionRoutes } from './routes/admin/projections';
 
 export interface RegisteredRoute {
@@ -30,6 +37,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', requireAdmin);
   await adminVehicleRoutes(app, deps);
+  await adminBookingRoutes(app, deps);
+  await adminDashboardRoutes(app, deps);
+  await adminSettingsRoutes(app, deps);
   await adminProjectionRoutes(app, deps);
 }
 
@@ -39,7 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.env === 'test'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: deps.config.logLevel,
+            // Tokens never reach the log, whatever a serializer is later told to include.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    // Behind a proxy, the client's address (rate limits) and protocol (Secure cookie) come from it.
+    trustProxy: deps.config.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -70,11 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await registerAuth(app, deps.jwtSecret);
+  await registerAuth(app, deps);
   await registerOpenApi(app);
 
   await healthRoutes(app, deps);
+  await authRoutes(app);
   await publicVehicleRoutes(app, deps);
+  await publicSiteRoutes(app, deps);
+  await publicBookingRoutes(app, deps);
+  await geoRoutes(app, deps);
   await app.register(async (admin) => adminRoutes(admin, deps), { prefix: '/api/admin' });
   await registerWebApp(app, deps.config.webDist);
   return app;

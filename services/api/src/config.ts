@@ -21,6 +21,11 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  /** `false`, `true` (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be true, false or a list of proxy addresses')
+    .default('false'),
   ROUTING_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -43,6 +48,8 @@ function crossKeyProblems(env: Record<string, unknown>): string[] {
     problems.push('MONGO_URL: is required when READ_STORE=mongo');
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     problems.push('JWT_SECRET: is required in production');
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL)
+    problems.push('ADMIN_PASSWORD: needs ADMIN_EMAIL (the address of the account it creates)');
   return problems;
 }
 
@@ -59,7 +66,12 @@ export interface Config {
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For/-Proto to believe. */
+  trustProxy: boolean | string[];
   mapStyleUrl: string | null;
+  routingUrl: string | null;
+  smtpUrl: string | null;
+  geocoderUrl: string | null;
   webDist: string;
   seedDemoData: boolean;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -101,13 +113,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'mongo', url: raw.MONGO_URL!, dbName: raw.MONGO_DB }
         : { kind: 'memory' },
     jwtSecret: raw.JWT_SECRET,
-    adminEmail: raw.ADMIN_EMAIL,
+    adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: raw.ADMIN_PASSWORD,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     mapStyleUrl: raw.MAP_STYLE_URL ?? null,
+    routingUrl: raw.ROUTING_URL ?? null,
+    smtpUrl: raw.SMTP_URL ?? null,
+    geocoderUrl: raw.GEOCODER_URL ?? null,
     webDist: resolve(raw.WEB_DIST),
     seedDemoData: raw.SEED_DEMO_DATA === 'true',
     logLevel: raw.LOG_LEVEL,
     runProjectors: raw.RUN_PROJECTORS === 'true',
     runApi: raw.RUN_API === 'true',
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((part) => part.trim());
 }

@@ -1,8 +1,14 @@
 import { createEventStore } from '@chauffeur/eventstore';
-import { allProjections, createReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { allProjections, countUsers, createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { createMailer, createMailReactor, createReactorCheckpoints } from './mail';
+import { createRoutingService } from './geo/routing/factory';
+import { createGeocoder } from './geo/geocoding/factory';
 import { resolveJwtSecret } from './jwt-secret';
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './auth/admin-bootstrap';
+import { createPasswordHasher } from './auth/password-hasher';
+import { createSessionStore } from './auth/session-store/factory';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -46,6 +52,19 @@ async function main(): Promise<void> {
       `read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`,
     );
   }
+  // The mail reactor runs beside the projectors: exactly one process may send the e-mails.
+  const mailer = config.runProjectors
+    ? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir })
+    : null;
+  const mailReactor = mailer
+    ? createMailReactor({
+        eventStore,
+        mailer,
+        checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
+      })
+    : null;
+  await mailReactor?.start();
+
   const projections: ProjectionsControl =
     runner ??
     new RemoteProjections(
@@ -54,16 +73,34 @@ async function main(): Promise<void> {
       allProjections.map((p) => p.name),
     );
 
-  const app = config.runApi
+  const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
+  const app = sessions
     ? await buildApp({
         config,
         eventStore,
         readStore,
         projections,
         jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+        auth: {
+          sessions,
+          passwords: createPasswordHasher(),
+          adminEmail: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+        },
+        routing: createRoutingService({ routingUrl: config.routingUrl }),
+        geocoder: createGeocoder({ geocoderUrl: config.geocoderUrl }),
+        now: () => new Date(),
+        mailStatus: mailReactor ? () => mailReactor.status() : undefined,
       })
     : null;
   if (app) {
+    // Only an embedded store whose read models were just rebuilt can tell that no account exists at all.
+    const noAccountsYet =
+      config.eventStore.kind === 'sqlite' && runner !== null && (await countUsers(readStore)) === 0;
+    await bootstrapAdmin(
+      app.auth.accounts,
+      { adminEmail: config.adminEmail, adminPassword: config.adminPassword, noAccountsYet },
+      { info: log, error: (message, error) => console.error(`[chauffeur] ${message}:`, error) },
+    );
     await app.listen({ host: config.host, port: config.port });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log(`ready: http://${shownHost}:${config.port}/`);
@@ -80,6 +117,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await app?.close();
+    await sessions?.close();
+    await mailReactor?.stop();
+    await mailer?.close();
     await runner?.stop();
     await readStore.close();
     await eventStore.close();

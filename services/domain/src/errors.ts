@@ -11,3 +11,9 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+
+/** A rule broken by one field of a request, in the shape of the API's problem+json `errors`. */
+export interface FieldErrorLike {
+  field: string;
+  message: string;
+}

@@ -6,6 +6,13 @@ export const SITE = {
   phoneDisplay: '+32 2 000 00 00',
   phoneHref: 'tel:+3220000000',
   email: 'contact@brusselsprivatechauffeur.be',
+  /** The company behind the site, as the legal pages name it (controller under the GDPR). */
+  company: {
+    name: 'Brussels Private Chauffeur SRL',
+    address: 'Avenue Louise 000, 1050 Brussels, Belgium',
+    enterpriseNumber: 'BE 0000.000.000',
+    privacyEmail: 'privacy@brusselsprivatechauffeur.be',
+  },
   social: {
     instagram: 'https://www.instagram.com/brusselsprivatechauffeur',
     linkedin: 'https://www.linkedin.com/company/brusselsprivatechauffeur',

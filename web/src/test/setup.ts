@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { useToastStore } from '../lib/toast';
+import { resetAuthForTests } from '../features/auth/session/auth-session';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -18,4 +19,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useToastStore.setState({ toasts: [] });
+  resetAuthForTests();
 });

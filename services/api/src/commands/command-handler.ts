@@ -41,7 +41,9 @@ export async function handleCommand<Command, Event extends { type: string; data:
   const history = await eventStore.readStream(stream);
   const last = history.at(-1);
   const current: ExpectedRevision = last ? last.revision : 'no_stream';
-  if (options.expectedRevision !== undefined && options.expectedRevision !== last?.revision) {
+  // -1 is the revision of a stream that does not exist yet (a record still at its defaults).
+  const seen = options.expectedRevision === -1n ? undefined : options.expectedRevision;
+  if (options.expectedRevision !== undefined && seen !== last?.revision) {
     throw new WrongExpectedVersion(stream, options.expectedRevision, last ? last.revision : 'no_stream');
   }
   const state = fold(

@@ -1,30 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { z } from 'zod';
+import fastifyCookie from '@fastify/cookie';
 import type { Actor } from '@chauffeur/contracts';
+import type { AppDeps } from '../app-deps';
+import { Accounts } from '../auth/accounts';
+import type { AuthServices } from '../auth/auth-services';
+import { SessionService, SIGN_IN_AGAIN } from '../auth/session-service';
+import { ACCESS_TOKEN_SECONDS, Tokens, type AccessClaims } from '../auth/tokens';
 import { HttpProblem } from './problem';
 
-/** Claims of an access token. `typ` keeps refresh tokens (a later issue) from being used as access tokens. */
-const accessClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  role: z.enum(['admin', 'user']),
-  typ: z.literal('access'),
-});
-export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+export type { AccessClaims } from '../auth/tokens';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
   interface FastifyRequest {
-    /** Who is calling: set by `authenticate` (anonymous when there is no valid token). */
+    /** Who is calling: set by the guards (anonymous when there is no valid token). */
     actor: Actor;
   }
 }
 
-export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
+/**
+ * JWT (HS256 only: a token with `alg: none` or another algorithm is refused before its claims are read),
+ * cookies for the refresh token, and the account and session services every auth route uses.
+ */
+export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(fastifyJwt, {
-    secret,
-    sign: { algorithm: 'HS256', expiresIn: '15m' },
+    secret: deps.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS },
     verify: { algorithms: ['HS256'] },
+  });
+  await app.register(fastifyCookie);
+  const tokens = new Tokens(app.jwt);
+  const accounts = new Accounts(deps.eventStore, deps.auth.passwords);
+  app.decorate('auth', {
+    accounts,
+    tokens,
+    sessions: new SessionService(accounts, deps.auth.sessions, tokens),
+    adminEmail: deps.auth.adminEmail?.toLowerCase(),
   });
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
@@ -32,23 +46,36 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   });
 }
 
-async function verifiedClaims(request: FastifyRequest): Promise<AccessClaims | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    const claims = accessClaimsSchema.safeParse(await request.jwtVerify());
-    return claims.success ? claims.data : null;
-  } catch {
-    return null;
-  }
+const bearer = (request: FastifyRequest): string | null => {
+  const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+};
+
+/**
+ * The caller's access token when it is valid and its session still live (not signed out, not ended by a
+ * reused refresh token), else null.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AccessClaims | null> {
+  const token = bearer(request);
+  const claims = token ? request.server.auth.tokens.verifyAccess(token) : null;
+  if (!claims) return null;
+  return (await request.server.auth.sessions.live(claims.sid, claims.sub)) ? claims : null;
+}
+
+/** Guard of routes for any signed-in account: 401 without a valid access token. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const claims = await authenticate(request);
+  if (!claims) throw new HttpProblem(401, SIGN_IN_AGAIN);
+  request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
 }
 
 /**
- * Guard of every `/api/admin/*` route: 401 without a valid access token, 403 for an account that is not
- * an admin. Default deny: a route under /api/admin cannot be registered without it (see admin-routes).
+ * Guard of every `/api/admin/*` route: 401 without a valid access token (missing, forged, expired, a
+ * refresh token, or its session ended), 403 for an account that is not an admin. Default deny: every
+ * route under /api/admin is registered inside the scope that has this hook.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const claims = await verifiedClaims(request);
-  if (!claims) throw new HttpProblem(401, 'Authentication error. Please sign in again.');
-  if (claims.role !== 'admin') throw new HttpProblem(403, 'You do not have administrator privileges');
-  request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
+  await requireUser(request);
+  if (request.actor.kind !== 'user' || request.actor.role !== 'admin')
+    throw new HttpProblem(403, 'You do not have administrator privileges');
 }

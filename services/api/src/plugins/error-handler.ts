@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { EventStoreUnavailable, WrongExpectedVersion } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable } from '@chauffeur/projections';
@@ -24,6 +24,21 @@ function fieldErrors(context: string | undefined, issues: ValidationIssue[]): Fi
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own summary when any of these body fields fails, e.g. SPEC 5's 'Missing required booking information'. */
+    essentialFields?: { fields: readonly string[]; detail: string };
+  }
+}
+
+function validationDetail(request: FastifyRequest, errors: FieldError[]): string {
+  const essential = request.routeOptions.config.essentialFields;
+  const failed = (field: string) =>
+    errors.some((e) => e.field === `body.${field}` || e.field.startsWith(`body.${field}.`));
+  if (essential && essential.fields.some(failed)) return essential.detail;
+  return 'The request has invalid fields';
+}
+
 /**
  * The one place errors become HTTP answers (RFC 9457 problem+json). Client mistakes get a 4xx naming the
  * failing fields; anything unexpected is logged with its stack and answered with a bare 500.
@@ -33,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const instance = request.url;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validationContext, error.validation as ValidationIssue[]);
-      return sendProblem(reply, problemBody(400, 'The request has invalid fields', { errors }, instance));
+      return sendProblem(reply, problemBody(400, validationDetail(request, errors), { errors }, instance));
     }
     if (error instanceof HttpProblem)
       return sendProblem(reply, problemBody(error.status, error.detail, error.extra, instance));

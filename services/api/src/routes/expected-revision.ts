@@ -1,6 +1,6 @@
 import { HttpProblem } from '../plugins/problem';
 
-const REVISION = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/;
+const REVISION = /^\s*(?:W\/)?"?(-1|\d{1,15})"?\s*$/;
 
 /**
  * The revision a client saw, from `If-Match` (`3` or `"3"`, as our ETags are sent) or the body's

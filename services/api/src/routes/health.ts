@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema, LANGUAGES } from '@chauffeur/contracts';
+import { readSettings } from '@chauffeur/projections';
 import type { AppDeps } from '../app-deps';
 
 const check = async (kind: string, ping: () => Promise<void>) => {
@@ -46,12 +47,15 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({
-      currency: 'EUR',
-      languages: [...LANGUAGES],
-      default_language: 'en' as const,
-      map_style_url: deps.config.mapStyleUrl,
-      maintenance_mode: false,
-    }),
+    async () => {
+      const settings = await readSettings(deps.readStore);
+      return {
+        currency: settings.default_currency,
+        languages: [...LANGUAGES],
+        default_language: 'en' as const,
+        map_style_url: deps.config.mapStyleUrl,
+        maintenance_mode: settings.maintenance_mode,
+      };
+    },
   );
 }

@@ -9,7 +9,7 @@ export const afterQuerySchema = z.object({
     .optional(),
 });
 
-const READ_AFTER_TIMEOUT_MS = 5000;
+const READ_AFTER_TIMEOUT_MS = 2000;
 
 /**
  * Waits (bounded) until the named projections have applied `after`. On timeout the query still answers,

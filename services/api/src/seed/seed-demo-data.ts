@@ -3,12 +3,19 @@ import { systemActor } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { CommandContext } from '../commands/command-handler';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoBlog, seedDemoReviews, seedDemoServices, seedDemoStats } from './demo-content';
 
 /** One family of demo content, appended as ordinary events by the `seed` system actor. */
 type Seeder = (eventStore: EventStore, context: CommandContext) => Promise<number>;
 
 /** Every demo seeder, in order. New content families add theirs here. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoFleet];
+const DEMO_SEEDERS: Seeder[] = [
+  seedDemoFleet,
+  seedDemoServices,
+  seedDemoReviews,
+  seedDemoStats,
+  seedDemoBlog,
+];
 
 /**
  * Seeds demo content as events, only into an empty log: a store that holds anything is never touched.

@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '@chauffeur/eventstore';
 import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { buildApp } from '../app';
+import { createRoutingService } from '../geo/routing/factory';
+import { createGeocoder } from '../geo/geocoding/factory';
 import { seedDemoData } from '../seed/seed-demo-data';
+import { createPasswordHasher, TEST_SCRYPT, type PasswordHasher } from '../auth/password-hasher';
+import { SqliteSessionStore } from '../auth/session-store/sqlite-session-store';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The designated admin address of test apps (reserved at sign-up). */
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
 
 /** A full app on a temporary SQLite log and an in-memory read side, seeded like a fresh install. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(options: { seed?: boolean; passwords?: PasswordHasher } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
   const readStore = new MemoryReadStore();
@@ -17,16 +23,50 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);
   await runner.start();
   await runner.waitUntilCaughtUp(5000);
+  const sessions = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
+  // A live session for the made-up accounts of `token()`: admin routes refuse tokens of ended sessions.
+  for (const role of ['admin', 'user'])
+    await sessions.create({
+      id: `test-session-${role}`,
+      userId: `${role}-1`,
+      generation: 0,
+      epoch: 0,
+      createdAt: Date.now(),
+      rotatedAt: Date.now(),
+      expiresAt: Date.now() + 86_400_000,
+    });
   const app = await buildApp({
-    config: { mapStyleUrl: null, webDist: join(dir, 'no-web'), logLevel: 'silent', env: 'test' },
+    config: {
+      mapStyleUrl: null,
+      webDist: join(dir, 'no-web'),
+      logLevel: 'silent',
+      env: 'test',
+      trustProxy: false,
+    },
     eventStore,
     readStore,
     projections: runner,
     jwtSecret: TEST_SECRET,
+    // A cheap scrypt cost keeps tests fast; the production cost has its own test.
+    auth: {
+      sessions,
+      passwords: options.passwords ?? createPasswordHasher(TEST_SCRYPT),
+      adminEmail: TEST_ADMIN_EMAIL,
+    },
+    routing: createRoutingService(),
+    geocoder: createGeocoder(),
+    now: () => new Date(),
   });
   await app.ready();
   const token = (role: 'admin' | 'user', extra: Record<string, unknown> = {}) =>
-    app.jwt.sign({ sub: `${role}-1`, email: `${role}@example.com`, role, typ: 'access', ...extra });
+    app.jwt.sign({
+      sub: `${role}-1`,
+      email: `${role}@example.com`,
+      role,
+      typ: 'access',
+      sid: `test-session-${role}`,
+      ...extra,
+    });
   return {
     app,
     eventStore,
@@ -36,6 +76,7 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     token,
     async close() {
       await app.close();
+      await sessions.close();
       await runner.stop();
       await eventStore.close();
       rmSync(dir, { recursive: true, force: true });

@@ -7,11 +7,15 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
+import { AuthNav } from '../../features/auth/components/AuthNav';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-2 text-[0.8rem] whitespace-nowrap font-medium tracking-[0.16em] uppercase transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold-400 after:transition-transform ${
     isActive ? 'text-gold-300 after:scale-x-100' : 'text-stone-300 after:scale-x-0 hover:text-ivory'
   }`;
+
+const accountClass =
+  'py-2 text-[0.8rem] font-medium tracking-[0.16em] whitespace-nowrap text-stone-300 uppercase transition-colors hover:text-gold-300';
 
 /** The fixed header of every page (SPEC 2); the page content is offset by its height in Layout. */
 export function Header() {
@@ -45,6 +49,9 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-4">
             <LanguageSwitcher className="hidden xl:flex" />
+            <div className="hidden items-center gap-5 xl:flex">
+              <AuthNav itemClass={accountClass} />
+            </div>
             <Link to={PATHS.reservation} className="btn-gold hidden px-5 sm:inline-flex">
               {t('nav.bookNow')}
             </Link>

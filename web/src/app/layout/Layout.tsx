@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../components/ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 
 /** The frame every public page shares (SPEC 2). */
 export function Layout() {
@@ -18,7 +20,10 @@ export function Layout() {
       <Header />
       {/* Offset by the fixed header's height so nothing hides under it. */}
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
-        <Outlet />
+        {/* Pages are loaded on first visit (app/routes.tsx); header and footer stay while they load. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

@@ -7,6 +7,7 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
+import { AuthNav } from '../../features/auth/components/AuthNav';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -102,6 +103,12 @@ export function MobileMenu({ open, onClose }: Props) {
             ))}
           </ul>
         </nav>
+        <div className="flex flex-col">
+          <AuthNav
+            onNavigate={onClose}
+            itemClass="block w-full border-b border-white/5 py-4 text-left font-display text-2xl text-ivory transition-colors hover:text-gold-300"
+          />
+        </div>
         <Link to={PATHS.reservation} onClick={onClose} className="btn-gold mt-8 w-full">
           {t('nav.bookNow')}
         </Link>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
 // Decorative line icons: each sits beside a text that already says what it means.
-function Svg({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
+export function Svg({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
 import { errorFromResponse, invalidResponseError, networkError } from './error';
+import { authHandlers } from './auth-hook';
 
 /** Anything with a zod-like `parse`; the contracts schemas fit, and the web needs no zod import of its own. */
 export interface Parser<T> {
@@ -8,6 +9,11 @@ export interface Parser<T> {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Send the session's access token and, on a 401, renew the session once and retry (default true).
+   * The auth calls themselves turn it off.
+   */
+  auth?: boolean;
 }
 
 const API_BASE = '/api';
@@ -45,7 +51,7 @@ export async function request<T>(
   path: string,
   { body, schema, ...options }: RequestOptions & { body?: unknown; schema?: Parser<T> } = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options);
+  const response = await sendWithSession(method, path, body, options);
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const error = errorFromResponse(response.status, text);
@@ -59,6 +65,25 @@ export async function request<T>(
     console.warn(`[api] ${method} ${API_BASE}${path} answered an unexpected body`, cause);
     throw invalidResponseError(response.status, cause);
   }
+}
+
+/** Sends with the access token; a 401 to a token renews the session once and retries with the new one. */
+async function sendWithSession(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const session = options.auth === false ? null : authHandlers();
+  const token = session?.accessToken();
+  const withToken = (value: string) => ({
+    ...options,
+    headers: { ...options.headers, Authorization: `Bearer ${value}` },
+  });
+  const response = await send(method, path, body, token ? withToken(token) : options);
+  if (response.status !== 401 || !session || !token) return response;
+  const renewed = await session.renew();
+  return renewed ? send(method, path, body, withToken(renewed)) : response;
 }
 
 function safeJson(text: string): unknown {

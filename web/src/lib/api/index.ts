@@ -1,3 +1,4 @@
 export { api, request, type Parser, type RequestOptions } from './client';
 export { ApiError, ERROR_TEXTS, type ApiErrorKind } from './error';
 export { errorMessage, useErrorMessage } from './messages';
+export { setAuthHandlers, type AuthHandlers } from './auth-hook';

@@ -20,6 +20,15 @@ const statusSchema = z.object({
   events_applied: z.number(),
   error: failureSchema.nullable(),
 });
+const reactorSchema = z.object({
+  name: z.string(),
+  state: z.enum(['stopped', 'running', 'retrying']),
+  checkpoint: z.string().nullable(),
+  sent: z.number(),
+  skipped: z.number(),
+  undeliverable: z.number(),
+  failing: z.object({ message: z.string(), since: z.string(), attempts: z.number() }).optional(),
+});
 const security = [{ bearerAuth: [] }];
 
 export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -31,10 +40,14 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['admin: projections'],
         security,
-        response: { 200: z.object({ items: z.array(statusSchema) }) },
+        summary: 'Every projection, and the reactors (e-mail) of this process',
+        response: { 200: z.object({ items: z.array(statusSchema), reactors: z.array(reactorSchema) }) },
       },
     },
-    async () => ({ items: await deps.projections.status() }),
+    async () => ({
+      items: await deps.projections.status(),
+      reactors: deps.mailStatus ? [deps.mailStatus()] : [],
+    }),
   );
 
   api.post(

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Vehicle } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
 import { renderApp } from '../../../test/render';
 
 const vehicle = (overrides: Partial<Vehicle>): Vehicle => ({
@@ -45,20 +46,20 @@ const FLEET = [
 ];
 
 describe('/fleet', () => {
-  it('shows skeleton cards while the fleet loads', () => {
+  it('shows skeleton cards while the fleet loads', async () => {
     mockFetch(() => new Promise<Response>(() => {}));
     renderApp('/fleet');
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading vehicles…');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('lists every vehicle in server order with its details and a booking link', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ items: FLEET }));
+    const fetchMock = mockSiteApi({ '/api/vehicles': () => jsonResponse({ items: FLEET }) });
     renderApp('/fleet');
 
     const cards = await screen.findAllByRole('article');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicles');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/vehicles');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Mercedes E-Class',
       'Mercedes V-Class',
@@ -77,6 +78,8 @@ describe('/fleet', () => {
     expect(eClass.getByText('€2.20 / km')).toBeTruthy();
     const book = eClass.getByRole('link', { name: 'Book Now: Mercedes E-Class' });
     expect(book.getAttribute('href')).toBe('/reservation?vehicle=3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b');
+    // The type badge carries its icon (luxury, van or other).
+    expect(eClass.getByText('Standard').querySelector('svg')).not.toBeNull();
 
     expect(within(cards[1]!).getByText('Van')).toBeTruthy();
     expect(within(cards[1]!).getByText('1 piece of luggage')).toBeTruthy();
@@ -88,7 +91,9 @@ describe('/fleet', () => {
   });
 
   it('falls back to the placeholder picture when a vehicle image fails to load', async () => {
-    mockFetch(() => jsonResponse({ items: [vehicle({ image_url: '/uploads/missing.jpg' })] }));
+    mockSiteApi({
+      '/api/vehicles': () => jsonResponse({ items: [vehicle({ image_url: '/uploads/missing.jpg' })] }),
+    });
     renderApp('/fleet');
     const image = await screen.findByRole('img', { name: 'Mercedes E-Class' });
     fireEvent.error(image);
@@ -96,7 +101,7 @@ describe('/fleet', () => {
   });
 
   it('writes the rate the way the chosen language writes money', async () => {
-    mockFetch(() => jsonResponse({ items: [vehicle({})] }));
+    mockSiteApi({ '/api/vehicles': () => jsonResponse({ items: [vehicle({})] }) });
     await i18n.changeLanguage('fr');
     renderApp('/fleet');
     // French puts a no-break space before the sign; the text matcher folds it into a plain space.
@@ -105,7 +110,7 @@ describe('/fleet', () => {
   });
 
   it('says so when the fleet is empty', async () => {
-    mockFetch(() => jsonResponse({ items: [] }));
+    mockSiteApi({ '/api/vehicles': () => jsonResponse({ items: [] }) });
     renderApp('/fleet');
     expect(await screen.findByRole('heading', { name: 'No Vehicles Available' })).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -113,7 +118,7 @@ describe('/fleet', () => {
 
   it('shows the failure with the mapped reason and a Refresh button that reloads the page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch(() => problemResponse(503, { title: 'Service Unavailable' }));
+    mockSiteApi({ '/api/vehicles': () => problemResponse(503, { title: 'Service Unavailable' }) });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderApp('/fleet');
@@ -123,5 +128,16 @@ describe('/fleet', () => {
     expect(within(alert).getByText('Database connection error. Please try again later.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('preselects the vehicle on /reservation when the visitor books it', async () => {
+    mockSiteApi({ '/api/vehicles': () => jsonResponse({ items: FLEET }) });
+    const { router } = renderApp('/fleet');
+    const cards = await screen.findAllByRole('article');
+    fireEvent.click(within(cards[1]!).getByRole('link', { name: 'Book Now: Mercedes V-Class' }));
+    expect(router.state.location.pathname).toBe('/reservation');
+    expect(router.state.location.state).toEqual({ vehicleId: FLEET[1]!.id });
+    const vehicleRow = await screen.findByText('Vehicle');
+    expect(vehicleRow.nextElementSibling?.textContent).toBe('Mercedes V-Class');
   });
 });

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@chauffeur/contracts';
 import { ClockIcon, LuggageIcon, UsersIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../../lib/format';
 import { reservationWithVehicle } from '../../../lib/paths';
-import { currentLanguage } from '../../../i18n';
+import { useFormat } from '../../../lib/useFormat';
 import { VehicleTypeIcon, vehicleIconKind } from './VehicleTypeIcon';
 
 export const PLACEHOLDER_IMAGE = '/images/vehicles/placeholder.svg';
@@ -16,11 +15,13 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
 }
 
-/** One vehicle of the fleet grid (SPEC 2). */
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+/** One vehicle of the fleet grid and the landing carousel (SPEC 2). */
+export function VehicleCard({ vehicle, headingLevel = 2 }: { vehicle: Vehicle; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const kind = vehicleIconKind(vehicle.type);
-  const price = formatMoney(vehicle.price_per_km, currentLanguage());
+  const price = format.money(vehicle.price_per_km);
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-md border border-white/10 bg-ink-900 transition-colors duration-300 hover:border-gold-500/40">
@@ -41,9 +42,9 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h2 className="font-display text-[1.7rem] leading-tight font-semibold text-ivory sm:text-3xl">
+        <Heading className="font-display text-[1.7rem] leading-tight font-semibold text-ivory sm:text-3xl">
           {vehicle.name}
-        </h2>
+        </Heading>
         <p className="mt-3 text-sm leading-relaxed text-stone-300">{vehicle.description}</p>
         <ul className="mt-6 mb-7 space-y-2.5 text-sm text-stone-200">
           <li className="flex items-center gap-3">
@@ -65,6 +66,8 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           </p>
           <Link
             to={reservationWithVehicle(vehicle.id)}
+            // The wizard reads the preselected vehicle from router state, or from the URL after a reload.
+            state={{ vehicleId: vehicle.id }}
             aria-label={t('fleet.bookVehicle', { name: vehicle.name })}
             className="btn-gold px-5"
           >

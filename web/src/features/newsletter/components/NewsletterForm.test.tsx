@@ -11,7 +11,9 @@ const subscribe = (email: string) => {
 
 describe('newsletter box', () => {
   it('posts the address to /api/newsletter and thanks the visitor', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ id: 'x', revision: 0, position: '1' }, 201));
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ id: 'x', revision: 0, position: '1', status: 'subscribed' }, 201),
+    );
     renderApp('/about');
     subscribe(' anne@example.be ');
     expect(await screen.findByText('Thank you for subscribing.')).toBeTruthy();
@@ -30,5 +32,12 @@ describe('newsletter box', () => {
     subscribe('anne@example.be');
     const toast = await screen.findByText('Database connection error. Please try again later.');
     expect(toast.closest('[role="status"]')?.getAttribute('aria-live')).toBe('assertive');
+  });
+
+  it('says so when the address is already subscribed', async () => {
+    mockFetch(() => jsonResponse({ id: 'x', revision: 0, position: '1', status: 'already_subscribed' }, 200));
+    renderApp('/about');
+    subscribe('Anne@Example.be');
+    expect(await screen.findByText('You are already on our list. Thank you!')).toBeTruthy();
   });
 });

@@ -15,9 +15,11 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     subscribe.mutate(email.trim(), {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setEmail('');
-        toast.success(t('newsletter.success'));
+        toast.success(
+          t(result.status === 'already_subscribed' ? 'newsletter.alreadySubscribed' : 'newsletter.success'),
+        );
       },
       onError: (error) => toast.error(describe(error)),
     });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** SPEC 5: at least 6 characters; at most 128 so that hashing cost stays bounded. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * An account's e-mail address, trimmed and lowercased: addresses are unique case-insensitively, and one
+ * spelling everywhere keeps that simple. The HTML5 pattern (what `<input type="email">` accepts) rather
+ * than a stricter one, so the default `admin@localhost` account can sign in from the form.
+ */
+export const accountEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .toLowerCase()
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Email must be a valid email address' }));
+
+const passwordField = (min: number, tooShort: string) =>
+  z
+    .string({ error: 'Password is required' })
+    .min(min, tooShort)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A new password (sign-up, password change): the SPEC 5 minimum applies. */
+export const newPasswordSchema = passwordField(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
+export const signUpBodySchema = z.object({ email: accountEmailSchema, password: newPasswordSchema });
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** Sign-in does not restate the length rule: a wrong password of any length is just a wrong password. */
+export const signInBodySchema = z.object({
+  email: accountEmailSchema,
+  password: passwordField(1, 'Password is required'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  current_password: passwordField(1, 'Current password is required'),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The signed-in account as the session carries it. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * What sign-in and refresh answer (SPEC 3 "Auth session"). The refresh token is not in the body: it
+ * travels only as an HttpOnly cookie, out of reach of page scripts.
+ */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds the access token stays valid from now. */
+  expires_in: z.number().int().positive(),
+  /** When the access token expires, in seconds since the epoch. */
+  expires_at: z.number().int().positive(),
+  user: sessionUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const signUpResultSchema = z.object({ user: sessionUserSchema });
+
+/** `GET /api/auth/session`: the account as it is now (its current role), for the role re-check of SPEC 4. */
+export const currentUserSchema = z.object({
+  user: sessionUserSchema,
+  /** Expiry of the access token that asked, in seconds since the epoch. */
+  expires_at: z.number().int().positive(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A row of the `users` read model (SPEC 3 users), as the customers screen lists it. */
+export const userRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+/**
+ * The messages the auth API answers with (SPEC 8 names the first two); the web maps them to its own texts.
+ */
+export const AUTH_MESSAGES = {
+  alreadyRegistered: 'User already registered',
+  invalidCredentials: 'Invalid login credentials',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes before trying again.',
+  reservedAddress: 'This address is reserved for the administrator account, which the server creates itself.',
+} as const;

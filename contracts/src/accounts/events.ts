@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+import { roleSchema } from './account';
+
+export const USER_STREAM_PREFIX = 'user-';
+export const userStream = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;
+
+/**
+ * `account_email-<sha256 of the lowercased address>`: one stream per address, created with `no_stream`,
+ * so that two sign-ups with one address cannot both succeed (the event store decides, atomically).
+ * Hashed so the stream name does not spell the address; the hashing lives on the server.
+ */
+export const EMAIL_CLAIM_STREAM_PREFIX = 'account_email-';
+
+/** Why every session of an account ended. */
+export const signOutReasonSchema = z.enum(['sign_out', 'refresh_token_reuse']);
+export type SignOutReason = z.infer<typeof signOutReasonSchema>;
+
+const userId = z.uuid();
+/** A scrypt hash in `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` form: never a password in clear. */
+const passwordHash = z.string().startsWith('scrypt$');
+
+export const UserRegistered = defineEvent({
+  type: 'UserRegistered',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'An account was created (sign-up, or the admin bootstrap at start-up).',
+  schema: z.object({
+    user_id: userId,
+    email: z.string(),
+    role: roleSchema,
+    password_hash: passwordHash,
+  }),
+});
+export const UserRoleChanged = defineEvent({
+  type: 'UserRoleChanged',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'An account became admin or user; it takes effect at its next token refresh.',
+  schema: z.object({ user_id: userId, role: roleSchema, previous_role: roleSchema }),
+});
+export const PasswordChanged = defineEvent({
+  type: 'PasswordChanged',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'An account has a new password; every session it had before ends.',
+  schema: z.object({ user_id: userId, password_hash: passwordHash }),
+});
+export const UserSignedOut = defineEvent({
+  type: 'UserSignedOut',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'Every session of an account ended: it signed out, or a used refresh token came back.',
+  schema: z.object({ user_id: userId, reason: signOutReasonSchema }),
+});
+export const EmailClaimed = defineEvent({
+  type: 'EmailClaimed',
+  streamPrefix: EMAIL_CLAIM_STREAM_PREFIX,
+  version: 1,
+  description: 'An e-mail address now belongs to this account (uniqueness of addresses).',
+  schema: z.object({ user_id: userId }),
+});
+
+export type UserRegisteredData = z.infer<typeof UserRegistered.schema>;
+export type UserRoleChangedData = z.infer<typeof UserRoleChanged.schema>;
+export type PasswordChangedData = z.infer<typeof PasswordChanged.schema>;
+export type UserSignedOutData = z.infer<typeof UserSignedOut.schema>;
+export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'UserRoleChanged'; data: UserRoleChangedData }
+  | { type: 'PasswordChanged'; data: PasswordChangedData }
+  | { type: 'UserSignedOut'; data: UserSignedOutData };
+export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
+
+export const accountEvents = [
+  UserRegistered,
+  UserRoleChanged,
+  PasswordChanged,
+  UserSignedOut,
+  EmailClaimed,
+] as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { locationSchema } from '../geo/place';
+import { LANGUAGES } from '../http/config';
+
+export const MAX_PASSENGERS = 7;
+export const MAX_LUGGAGE = 4;
+
+const PHONE = /^\+?[0-9 ().\-/]{6,25}$/;
+/** Flight or train number: letters and digits, e.g. AB1234, SN 3712, THA 9321. */
+const FLIGHT = /^[A-Za-z0-9]{2,4}\s?[0-9]{1,5}[A-Za-z]?$/;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * `POST /api/bookings`: the fields of SPEC 3 "ride_bookings as created by the wizard". Prices, distance
+ * and duration a client may send are accepted but ignored: the server routes and prices the trip itself.
+ */
+export const bookingRequestSchema = z.object({
+  pickup_location: locationSchema,
+  dropoff_location: locationSchema,
+  scheduled_time: z.iso.datetime({
+    offset: true,
+    error: 'Scheduled time must be a date and time (ISO 8601)',
+  }),
+  vehicle_id: z.uuid('Vehicle must be chosen from the fleet'),
+  emergency_contact_name: requiredText('Full name', 120),
+  emergency_contact_phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PHONE, 'Phone number must contain only digits, spaces and + ( ) - . /'),
+  emergency_contact_email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Email must be a valid email address')),
+  passenger_count: z
+    .number({ error: 'Passengers must be a number' })
+    .int('Passengers must be a whole number')
+    .min(1, 'At least 1 passenger')
+    .max(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} passengers`),
+  luggage_count: z
+    .number({ error: 'Luggage must be a number' })
+    .int('Luggage must be a whole number')
+    .min(0, 'Luggage cannot be negative')
+    .max(MAX_LUGGAGE, `At most ${MAX_LUGGAGE} pieces of luggage`),
+  flight_number: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(FLIGHT, 'Flight or train number looks like AB1234')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  is_round_trip: z.boolean().default(false),
+  /** Language of the customer's e-mails. */
+  language: z.enum(LANGUAGES).default('en'),
+  /** Ignored: the server computes these. Listed so the OpenAPI document shows they are accepted. */
+  base_fare: z.unknown().optional(),
+  distance_fare: z.unknown().optional(),
+  total_fare: z.unknown().optional(),
+  distance_km: z.unknown().optional(),
+  estimated_duration_minutes: z.unknown().optional(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** Fields whose absence means the wizard did not finish: SPEC 5 'Missing required booking information'. */
+export const BOOKING_ESSENTIALS = ['pickup_location', 'dropoff_location', 'vehicle_id'] as const;
+export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
+
+export const bookingCreatedSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  revision: z.number().int(),
+  position: z.string(),
+  total_fare: z.number(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;

@@ -1,0 +1,6 @@
+export * from './pricing';
+export * from './status';
+export * from './booking-request';
+export * from './events';
+export * from './read-models';
+export * from './quote';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { locationSchema } from '../geo/place';
+import { bookingStatusSchema } from './status';
+
+/** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
+export const bookingRowSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+  revision: z.number().int(),
+  pickup_location: locationSchema,
+  dropoff_location: locationSchema,
+  vehicle_id: z.string(),
+  vehicle: z.object({ id: z.string(), name: z.string() }),
+  scheduled_time: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  passenger_count: z.number().int(),
+  luggage_count: z.number().int(),
+  total_fare: z.number(),
+  base_fare: z.number(),
+  distance_fare: z.number(),
+  waiting_time_fare: z.number(),
+  discount_amount: z.number(),
+  payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+  estimated_duration_minutes: z.number().int(),
+  distance_km: z.number(),
+  route_source: z.enum(['osrm', 'estimate']),
+  special_requests: z.array(z.string()),
+  flight_number: z.string().nullable(),
+  promo_code: z.string().nullable(),
+  is_wheelchair_accessible: z.boolean(),
+  needs_child_seat: z.boolean(),
+  is_pet_friendly: z.boolean(),
+  is_round_trip: z.boolean(),
+  emergency_contact_name: z.string(),
+  emergency_contact_phone: z.string(),
+  emergency_contact_email: z.string(),
+  language: z.string(),
+});
+export type BookingRow = z.infer<typeof bookingRowSchema>;
+
+export const bookingPageSchema = z.object({
+  items: z.array(bookingRowSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** One line of a booking's audit history, straight from its event stream. */
+export const historyEntrySchema = z.object({
+  revision: z.number().int(),
+  position: z.string(),
+  type: z.string(),
+  occurred_at: z.string(),
+  actor: z.object({
+    kind: z.string(),
+    id: z.string().optional(),
+    email: z.string().optional(),
+    role: z.string().optional(),
+    name: z.string().optional(),
+  }),
+  status_before: bookingStatusSchema.nullable(),
+  status_after: bookingStatusSchema.nullable(),
+  deleted: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const bookingHistorySchema = z.object({
+  booking_id: z.uuid(),
+  reference: z.string().nullable(),
+  items: z.array(historyEntrySchema),
+});
+
+/** SPEC 3 admin_analytics: one day in Europe/Brussels. */
+export const analyticsDaySchema = z.object({
+  date: z.string(),
+  total_revenue: z.number(),
+  completed_rides: z.number().int(),
+  cancelled_rides: z.number().int(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+export const analyticsSchema = z.object({
+  days: z.array(analyticsDaySchema),
+  totals: z.object({
+    total_revenue: z.number(),
+    completed_rides: z.number().int(),
+    cancelled_rides: z.number().int(),
+    /** Completed ÷ (completed + cancelled), as a rounded percentage; 0 when none (SPEC 2). */
+    completion_rate: z.number().int(),
+  }),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const;
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  read: z.boolean(),
+  created_at: z.string(),
+  /** What the notification is about, for a link in the admin panel. */
+  subject: z.object({ kind: z.enum(['booking', 'message']), id: z.string() }).nullable(),
+});
+export type AdminNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+  total: z.number().int(),
+});

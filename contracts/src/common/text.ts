@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../http/config';
+
+/** A required, trimmed text with a readable message for each way it can be wrong. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Lowercase words joined by single hyphens, as they appear in /services/{slug} and /blog/{slug}. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+export const slugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'Slug may hold only lowercase letters, digits and single hyphens');
+
+/** True when a route parameter can be a slug at all (the pages say 'Invalid URL' without asking the API). */
+export const isSlug = (value: string | undefined): value is string =>
+  typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+
+/**
+ * A text the company writes once per interface language (service and statistic texts). English is
+ * required and is what a visitor sees when their language has no text yet.
+ */
+export const localizedTextSchema = (label: string, max: number) =>
+  z.object({
+    en: requiredText(label, max),
+    nl: requiredText(label, max).optional(),
+    fr: requiredText(label, max).optional(),
+    de: requiredText(label, max).optional(),
+  });
+export type LocalizedText = { en: string } & Partial<Record<Exclude<Language, 'en'>, string>>;
+
+/** The text in `language`, or the English one when that language has none. */
+export function localize(text: LocalizedText, language: string): string {
+  const own = (LANGUAGES as readonly string[]).includes(language) ? text[language as Language] : undefined;
+  return own ?? text.en;
+}
+
+/** A money amount with at most two decimals (prices are never fractions of a cent). */
+export const moneySchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .nonnegative(`${label} cannot be negative`)
+    .max(1_000_000, `${label} must be at most 1000000`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${label} must have at most 2 decimals`,
+    });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+import { requiredText } from '../common/text';
+
+/** Digits with the usual separators; at least six digits so a number can actually be called back. */
+const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
+
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, { message: 'Phone is required', abort: true })
+  .max(40, 'Phone must be at most 40 characters')
+  // One check, one message: a visitor gets a single clear reason per field.
+  .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6, {
+    message: 'Phone must be a valid phone number',
+  });
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid email address'));
+
+/** The contact form of SPEC 5: every field required, the email well-formed. */
+export const contactMessageSchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: requiredText('Message', 5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const MESSAGE_STREAM_PREFIX = 'message-';
+export const messageStream = (messageId: string) => `${MESSAGE_STREAM_PREFIX}${messageId}`;
+
+export const ContactMessageReceived = defineEvent({
+  type: 'ContactMessageReceived',
+  streamPrefix: MESSAGE_STREAM_PREFIX,
+  version: 1,
+  description: 'A visitor sent the contact form (personal data: name, email, phone, message).',
+  schema: contactMessageSchema.extend({ message_id: z.uuid() }),
+});
+export type ContactMessageReceivedData = z.infer<typeof ContactMessageReceived.schema>;
+export type ContactMessageEvent = { type: 'ContactMessageReceived'; data: ContactMessageReceivedData };
+
+export const contactEvents = [ContactMessageReceived] as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+import { commandResultSchema } from '../http/problem';
+import { emailSchema } from '../contact/contact-message';
+
+export const newsletterSubscriptionSchema = z.object({ email: emailSchema });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+/** What the footer box tells the visitor: a new subscription, or one that already existed. */
+export const NEWSLETTER_OUTCOMES = ['subscribed', 'already_subscribed'] as const;
+export const newsletterResultSchema = commandResultSchema.extend({ status: z.enum(NEWSLETTER_OUTCOMES) });
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
+
+/**
+ * One stream per address: `newsletter-<sha256 of the lowercased address>` (hashed by the API), created
+ * with `no_stream`, so two subscriptions of the same address, in any case, cannot both succeed.
+ */
+export const NEWSLETTER_STREAM_PREFIX = 'newsletter-';
+export const newsletterStream = (addressHash: string) => `${NEWSLETTER_STREAM_PREFIX}${addressHash}`;
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const NewsletterSubscribed = defineEvent({
+  type: 'NewsletterSubscribed',
+  streamPrefix: NEWSLETTER_STREAM_PREFIX,
+  version: 1,
+  description: 'An address subscribed to the newsletter (personal data: email).',
+  schema: z.object({ email: emailSchema }),
+});
+export type NewsletterSubscribedData = z.infer<typeof NewsletterSubscribed.schema>;
+export type NewsletterEvent = { type: 'NewsletterSubscribed'; data: NewsletterSubscribedData };
+
+export const newsletterEvents = [NewsletterSubscribed] as const;

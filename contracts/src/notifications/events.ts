@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+
+export const NOTIFICATIONS_STREAM = 'notifications';
+
+export const NotificationRead = defineEvent({
+  type: 'NotificationRead',
+  streamPrefix: NOTIFICATIONS_STREAM,
+  version: 1,
+  description: 'An admin opened one notification.',
+  schema: z.object({ notification_id: z.string() }),
+});
+export const AllNotificationsRead = defineEvent({
+  type: 'AllNotificationsRead',
+  streamPrefix: NOTIFICATIONS_STREAM,
+  version: 1,
+  description: "An admin used 'Mark all as read': lists the notifications that were unread then.",
+  schema: z.object({ notification_ids: z.array(z.string()) }),
+});
+export const notificationEvents = [NotificationRead, AllNotificationsRead] as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/registry';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const SETTINGS_STREAM = 'settings';
+export const SETTINGS_ID = 'system';
+
+/** The single system_settings record of SPEC 3, one schema per field so a change carries exactly one. */
+export const settingsFieldSchemas = {
+  booking_notification_email: z.email('Notification email must be a valid email address').max(254),
+  enable_automatic_booking_confirmation: z.boolean({ error: 'must be true or false' }),
+  default_currency: z.enum(CURRENCIES, { error: 'Currency must be USD, EUR or GBP' }),
+  booking_lead_time_hours: z
+    .number({ error: 'Lead time must be a number of hours' })
+    .int('Lead time must be a whole number of hours')
+    .min(0, 'Lead time cannot be negative')
+    .max(720, 'Lead time must be at most 720 hours'),
+  maintenance_mode: z.boolean({ error: 'must be true or false' }),
+};
+export const settingsValuesSchema = z.object(settingsFieldSchemas);
+export type SettingsValues = z.infer<typeof settingsValuesSchema>;
+export type SettingsField = keyof SettingsValues;
+export const SETTINGS_FIELDS = Object.keys(settingsFieldSchemas) as SettingsField[];
+
+/**
+ * Defaults while the record has never been changed (SPEC 3). The currency is EUR, not the original's USD:
+ * the company and its prices are in euro, and DESIGN 7 asks for one currency everywhere (docs/decisions.md).
+ */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  booking_notification_email: 'bookings@example.com',
+  enable_automatic_booking_confirmation: false,
+  default_currency: 'EUR',
+  booking_lead_time_hours: 24,
+  maintenance_mode: false,
+};
+
+export const settingsSchema = settingsValuesSchema.extend({
+  id: z.string(),
+  revision: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** `PATCH /api/admin/settings`: exactly one field (SPEC 7), plus the revision the admin saw. */
+export const settingsPatchSchema = settingsValuesSchema
+  .partial()
+  .extend({ expectedRevision: z.number().int().min(-1).optional() })
+  .refine((patch) => SETTINGS_FIELDS.filter((field) => patch[field] !== undefined).length === 1, {
+    message: 'Change exactly one setting at a time',
+  });
+
+export const SettingChanged = defineEvent({
+  type: 'SettingChanged',
+  streamPrefix: SETTINGS_STREAM,
+  version: 1,
+  description: 'An admin changed one field of the system settings.',
+  schema: z.object({
+    field: z.enum(SETTINGS_FIELDS as [SettingsField, ...SettingsField[]]),
+    value: z.union([z.string(), z.number(), z.boolean()]),
+  }),
+});
+export type SettingChangedData = z.infer<typeof SettingChanged.schema>;
+export const settingsEvents = [SettingChanged] as const;

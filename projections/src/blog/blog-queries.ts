@@ -1,0 +1,36 @@
+import {
+  blogPostSchema,
+  blogPostSummarySchema,
+  type BlogPost,
+  type BlogPostSummary,
+} from '@chauffeur/contracts';
+import type { ReadStore } from '../readstore/port';
+import { BLOG_POSTS } from './blog-projection';
+
+const ACTIVE = { status: 'active' };
+
+/** Active posts, newest publication first (SPEC 7), without their bodies. */
+export async function listActivePosts(store: ReadStore, limit?: number): Promise<BlogPostSummary[]> {
+  const docs = await store
+    .collection(BLOG_POSTS)
+    .find(ACTIVE, { sort: { published_at: -1, _id: 1 }, ...(limit ? { limit } : {}) });
+  return docs.map((doc) => blogPostSummarySchema.parse(doc));
+}
+
+/** The active post with this slug, or null (a draft is as good as missing to the public). */
+export async function findActivePostBySlug(store: ReadStore, slug: string): Promise<BlogPost | null> {
+  const doc = await store.collection(BLOG_POSTS).findOne({ ...ACTIVE, slug });
+  return doc ? blogPostSchema.parse(doc) : null;
+}
+
+/** Every post, drafts included, newest first: for the admin list. */
+export async function listAllPosts(store: ReadStore): Promise<BlogPostSummary[]> {
+  const docs = await store.collection(BLOG_POSTS).find({}, { sort: { created_at: -1, _id: 1 } });
+  return docs.map((doc) => blogPostSummarySchema.parse(doc));
+}
+
+/** One post by id, drafts included: for the admin editor. */
+export async function findPost(store: ReadStore, id: string): Promise<BlogPost | null> {
+  const doc = await store.collection(BLOG_POSTS).findOne({ _id: id });
+  return doc ? blogPostSchema.parse(doc) : null;
+}

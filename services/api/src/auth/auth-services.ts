@@ -1,0 +1,21 @@
+import type { PasswordHasher } from './password-hasher';
+import type { SessionStore } from './session-store/port';
+import type { Accounts } from './accounts';
+import type { SessionService } from './session-service';
+import type { Tokens } from './tokens';
+
+/** What the HTTP layer gets from main (or a test) for accounts and sessions. */
+export interface AuthDeps {
+  sessions: SessionStore;
+  passwords: PasswordHasher;
+  /** The designated admin address (SPEC 6): reserved at sign-up, made admin at start-up. */
+  adminEmail: string | undefined;
+}
+
+/** Built once per app by registerAuth and reachable from every route as `app.auth`. */
+export interface AuthServices {
+  accounts: Accounts;
+  sessions: SessionService;
+  tokens: Tokens;
+  adminEmail: string | undefined;
+}

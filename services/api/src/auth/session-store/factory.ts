@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReadStore } from '@chauffeur/projections';
+import type { SessionStore } from './port';
+import { ReadStoreSessionStore } from './read-store-session-store';
+import { SqliteSessionStore } from './sqlite-session-store';
+
+/**
+ * Sessions go where they survive a restart and are shared by every API process: MongoDB when the read
+ * store is MongoDB (production, replicas), else a SQLite file in the data folder (embedded).
+ */
+export function createSessionStore(readStore: ReadStore, dataDir: string): SessionStore {
+  if (readStore.kind === 'mongo') return new ReadStoreSessionStore(readStore);
+  mkdirSync(dataDir, { recursive: true });
+  return new SqliteSessionStore(join(dataDir, 'sessions.sqlite'));
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeWithServer, type ExternalServer } from '@chauffeur/eventstore/testing';
+import { createReadStore, MemoryReadStore } from '@chauffeur/projections';
+import { describeSessionStoreConformance } from './session-store-conformance';
+import { SqliteSessionStore } from './sqlite-session-store';
+import { ReadStoreSessionStore, SESSIONS_COLLECTION } from './read-store-session-store';
+
+describeSessionStoreConformance('sqlite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
+  const store = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
+  return {
+    store,
+    async dispose() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describeSessionStoreConformance('read store (memory)', async () => ({
+  store: new ReadStoreSessionStore(new MemoryReadStore()),
+  dispose: async () => undefined,
+}));
+
+const mongo: ExternalServer = {
+  name: 'MongoDB',
+  urlEnv: 'MONGO_URL',
+  container: {
+    image: process.env.MONGO_IMAGE ?? 'mongo:7',
+    port: 27017,
+    wait: (wait) => wait.forLogMessage(/Waiting for connections/),
+    url: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
+  },
+};
+
+await describeWithServer('session store over MongoDB', mongo, (url) => {
+  describeSessionStoreConformance('read store (mongo)', async () => {
+    const dbName = `sessions_${randomUUID().slice(0, 8)}`;
+    const readStore = await createReadStore({ kind: 'mongo', url: url(), dbName });
+    return {
+      store: new ReadStoreSessionStore(readStore),
+      async dispose() {
+        await readStore.collection(SESSIONS_COLLECTION).drop();
+        await readStore.close();
+      },
+    };
+  });
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SETTINGS_STREAM,
+  bookingStream,
+  computeFare,
+  vehicleStream,
+  type BookingCreated,
+  type BookingRequest,
+  type BookingRequestedData,
+} from '@chauffeur/contracts';
+import {
+  bookingDecider,
+  bookingReference,
+  bookingRuleViolations,
+  settingsDecider,
+  vehicleDecider,
+} from '@chauffeur/domain';
+import type { AppDeps } from '../app-deps';
+import type { CommandContext } from '../commands/command-handler';
+import { handleCommand } from '../commands/command-handler';
+import { createOnce } from '../commands/idempotency';
+import { loadState } from '../commands/load-state';
+import { HttpProblem } from '../plugins/problem';
+
+/** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
+const MIN_TRIP_KM = 0.2;
+
+/**
+ * RequestBooking as the public wizard sends it. The server measures the route and prices it from its own
+ * vehicle record and settings; any price, distance or duration in the request is ignored.
+ */
+export async function createBooking(
+  deps: Pick<AppDeps, 'eventStore' | 'routing' | 'now'>,
+  request: BookingRequest,
+  context: CommandContext,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  const [{ state: vehicle }, { state: settings }] = await Promise.all([
+    loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
+    loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
+  ]);
+  if (vehicle.status !== 'active') {
+    throw new HttpProblem(400, 'The chosen vehicle is not available', {
+      errors: [{ field: 'body.vehicle_id', message: 'Vehicle not found' }],
+    });
+  }
+  const violations = bookingRuleViolations({
+    scheduledTime: new Date(request.scheduled_time),
+    now: deps.now(),
+    leadTimeHours: settings.booking_lead_time_hours,
+    passengers: request.passenger_count,
+    luggage: request.luggage_count,
+    vehicle: vehicle.fields,
+  });
+  if (violations.length > 0)
+    throw new HttpProblem(400, 'The booking breaks a booking rule', { errors: violations });
+
+  const route = await deps.routing.route(request.pickup_location, request.dropoff_location);
+  if (route.distance_km < MIN_TRIP_KM) {
+    throw new HttpProblem(400, 'The destination is the same place as the pickup', {
+      errors: [
+        { field: 'body.dropoff_location', message: 'Destination must differ from the pickup location' },
+      ],
+    });
+  }
+  const fare = computeFare(route.distance_km, vehicle.fields.price_per_km, request.is_round_trip);
+  const {
+    base_fare: _b,
+    distance_fare: _d,
+    total_fare: _t,
+    distance_km: _k,
+    estimated_duration_minutes: _m,
+    ...fields
+  } = request;
+
+  const { id } = await createOnce(
+    deps.eventStore,
+    { scope: 'booking', key: idempotencyKey, body: request, streamOf: bookingStream, newId: randomUUID },
+    (bookingId, idempotency) => {
+      const booking: BookingRequestedData = {
+        ...fields,
+        booking_id: bookingId,
+        reference: bookingReference(bookingId),
+        scheduled_time: new Date(request.scheduled_time).toISOString(),
+        flight_number: request.flight_number ?? null,
+        vehicle: {
+          id: request.vehicle_id,
+          name: vehicle.fields.name,
+          type: vehicle.fields.type,
+          price_per_km: vehicle.fields.price_per_km,
+        },
+        distance_km: route.distance_km,
+        estimated_duration_minutes: route.duration_minutes,
+        route_source: route.source,
+        ...fare,
+      };
+      const { vehicle_id: _v, ...data } = booking as BookingRequestedData & { vehicle_id?: string };
+      return handleCommand(deps.eventStore, {
+        stream: bookingStream(bookingId),
+        decider: bookingDecider,
+        command: {
+          type: 'RequestBooking',
+          booking: data,
+          autoConfirm: settings.enable_automatic_booking_confirmation,
+        },
+        context: { ...context, idempotency },
+      });
+    },
+  );
+  // Answer from what is stored, so a retry gets exactly the first answer.
+  const events = await deps.eventStore.readStream(bookingStream(id));
+  const first = events[0]!;
+  const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
+  const last = sameRequest.at(-1)!;
+  const stored = first.data as BookingRequestedData;
+  return {
+    id,
+    reference: stored.reference,
+    revision: Number(last.revision),
+    position: last.position.toString(),
+    total_fare: stored.total_fare,
+  };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
+import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
+import { BELGIUM_BOX, COUNTRY, type Geocoder } from './port';
+
+export const PHOTON_TIMEOUT_MS = 2000;
+
+const text = z.union([z.string(), z.number()]).transform(String).optional();
+
+/** The part of a Photon GeoJSON feature we use (https://github.com/komoot/photon#search-api). */
+const featureSchema = z.object({
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  properties: z.object({
+    name: text,
+    street: text,
+    housenumber: text,
+    postcode: text,
+    city: text,
+    district: text,
+    locality: text,
+    county: text,
+    countrycode: text,
+    type: text,
+  }),
+});
+type Feature = z.infer<typeof featureSchema>;
+
+const collectionSchema = z.object({ features: z.array(z.unknown()) });
+
+/** Photon feature types that are a town themselves (their name is the town of the address). */
+const TOWN_TYPES = new Set(['city', 'district', 'locality']);
+
+/** A Photon feature as a Place, or null when it is outside Belgium or has nothing to show. */
+export function featureToPlace(feature: Feature, lang: Language): Place | null {
+  const p = feature.properties;
+  if (p.countrycode?.toUpperCase() !== 'BE') return null;
+  const [lng, lat] = feature.geometry.coordinates;
+  const streetLine = p.street ? [p.street, p.housenumber].filter(Boolean).join(' ') : undefined;
+  const isTown = TOWN_TYPES.has(p.type ?? '') && !p.city;
+  const town = p.city ?? (isTown ? p.name : undefined) ?? p.locality ?? p.district ?? p.county;
+  const townLine = [p.postcode, town].filter(Boolean).join(' ') || undefined;
+  const ownName = p.name && !isTown && p.name !== streetLine ? p.name : undefined;
+  const label = p.name ?? streetLine ?? town;
+  if (!label) return null;
+  // The shared Location contract caps an address at 300 characters.
+  const address = [ownName, streetLine, townLine, COUNTRY[lang]].filter(Boolean).join(', ').slice(0, 300);
+  return { label, address, lat, lng };
+}
+
+/**
+ * Photon adapter (`GEOCODER_URL`): `GET {base}/api?q=&lang=&limit=&bbox=<Belgium>` and
+ * `GET {base}/reverse?lat=&lon=&lang=`, keeping only features in Belgium (`countrycode` BE). On any
+ * failure (2 s timeout, HTTP error, unreadable answer) it answers from the fallback (the gazetteer) and
+ * logs the failure once per kind until Photon answers again.
+ *
+ * A language Photon was not imported with (the public instance serves only en, fr, de) answers 400; the
+ * adapter then asks again with `lang=default` (local names) and remembers it.
+ */
+export class PhotonGeocoder implements Geocoder {
+  private readonly base: string;
+  private readonly failures: FailureLog;
+  private readonly unsupportedLangs = new Set<Language>();
+
+  constructor(
+    baseUrl: string,
+    private readonly fallback: Geocoder,
+    log: GeoLogger,
+    private readonly timeoutMs: number = PHOTON_TIMEOUT_MS,
+  ) {
+    this.base = baseUrl.replace(/\/+$/, '');
+    this.failures = new FailureLog(log, 'geocoding (Photon)');
+  }
+
+  async search(query: string, lang: Language, limit: number = GEO_SEARCH_LIMIT): Promise<Place[]> {
+    const max = Math.max(0, Math.min(GEO_SEARCH_LIMIT, Math.floor(limit)));
+    const { minLng, minLat, maxLng, maxLat } = BELGIUM_BOX;
+    // Ask for more than needed: features across the border inside the box are dropped.
+    const params = { q: query, limit: String(max * 2), bbox: `${minLng},${minLat},${maxLng},${maxLat}` };
+    try {
+      const places = await this.features('/api', params, lang);
+      this.failures.succeeded();
+      return dedupe(places).slice(0, max);
+    } catch (error) {
+      this.noteFailure(error);
+      return this.fallback.search(query, lang, max);
+    }
+  }
+
+  async reverse(lat: number, lng: number, lang: Language): Promise<Place | null> {
+    try {
+      const places = await this.features(
+        '/reverse',
+        { lat: String(lat), lon: String(lng), limit: '5' },
+        lang,
+      );
+      this.failures.succeeded();
+      return places[0] ?? null;
+    } catch (error) {
+      this.noteFailure(error);
+      return this.fallback.reverse(lat, lng, lang);
+    }
+  }
+
+  private noteFailure(error: unknown): void {
+    const failure = fetchFailure(error, this.timeoutMs);
+    this.failures.failed(failure.kind, failure.message, 'answering from the bundled gazetteer');
+  }
+
+  private async features(path: string, params: Record<string, string>, lang: Language): Promise<Place[]> {
+    const photonLang = this.unsupportedLangs.has(lang) ? 'default' : lang;
+    const url = `${this.base}${path}?${new URLSearchParams({ ...params, lang: photonLang })}`;
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      body = await response.text();
+    } catch (error) {
+      throw fetchFailure(error, this.timeoutMs);
+    }
+    if (response.status === 400 && photonLang !== 'default' && /language/i.test(body)) {
+      this.unsupportedLangs.add(lang);
+      return this.features(path, params, lang);
+    }
+    if (!response.ok) throw new GeoServiceError('http_error', `HTTP ${response.status}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new GeoServiceError('invalid_response', 'the answer is not JSON');
+    }
+    const collection = collectionSchema.safeParse(json);
+    if (!collection.success)
+      throw new GeoServiceError('invalid_response', 'the answer is not a FeatureCollection');
+    return collection.data.features.flatMap((raw) => {
+      const feature = featureSchema.safeParse(raw);
+      const place = feature.success ? featureToPlace(feature.data, lang) : null;
+      return place ? [place] : [];
+    });
+  }
+}
+
+function dedupe(places: Place[]): Place[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const key = `${place.label}|${place.address}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

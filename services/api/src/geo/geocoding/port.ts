@@ -1,0 +1,36 @@
+import type { Language, Place } from '@chauffeur/contracts';
+
+export type { Language, Place } from '@chauffeur/contracts';
+
+/**
+ * Address search and reverse geocoding, restricted to Belgium. Implementations answer in the requested
+ * language where they can, and never throw for an unknown place: `search` answers `[]`, `reverse` null.
+ */
+export interface Geocoder {
+  /** Best matches first, at most `limit` (default and maximum: 8). */
+  search(query: string, lang: Language, limit?: number): Promise<Place[]>;
+  /** The known place at or nearest to these coordinates, or null when nothing is near. */
+  reverse(lat: number, lng: number, lang: Language): Promise<Place | null>;
+}
+
+/** The country in each interface language, ending every formatted address. */
+export const COUNTRY: Record<Language, string> = {
+  en: 'Belgium',
+  nl: 'België',
+  fr: 'Belgique',
+  de: 'Belgien',
+};
+
+/** Belgium's rough bounding box (a little wider than its borders). */
+export const BELGIUM_BOX = { minLat: 49.49, maxLat: 51.51, minLng: 2.54, maxLng: 6.41 } as const;
+
+/** Lower case, without accents, punctuation as spaces: "Liège-Guillemins" → "liege guillemins". */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

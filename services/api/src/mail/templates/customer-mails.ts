@@ -1,0 +1,110 @@
+import type { BookingRequestedData } from '@chauffeur/contracts';
+import { BRAND } from './brand';
+import { formatDateTime, formatMoney } from './format';
+import { fillHtml, html, layout, link, note, paragraph, row, table } from './html';
+import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
+
+/** What every booking e-mail is made from: the booking as requested, and the currency of the settings. */
+export interface BookingMailInput {
+  booking: BookingRequestedData;
+  currency: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type TextKey = keyof CustomerTexts;
+type CustomerMailKind = 'requested' | 'confirmed' | 'cancelled';
+
+/** Which sentences make each of the three customer e-mails. */
+const KINDS: Record<CustomerMailKind, { subject: TextKey; intro: TextKey[]; notes: TextKey[] }> = {
+  requested: { subject: 'requestedSubject', intro: ['requestedIntro'], notes: ['freeCancellation'] },
+  confirmed: { subject: 'confirmedSubject', intro: ['confirmedIntro'], notes: ['freeCancellation'] },
+  cancelled: { subject: 'cancelledSubject', intro: ['cancelledIntro'], notes: ['cancelledAgain'] },
+};
+
+/** The summary of the ride as label/value pairs, in the customer's language. */
+function summary(t: CustomerTexts, { booking, currency }: BookingMailInput): [string, string][] {
+  const language = languageOr(booking.language);
+  const lines: [string, string][] = [
+    [t.reference, booking.reference],
+    [t.pickup, booking.pickup_location.address],
+    [t.dropoff, booking.dropoff_location.address],
+    [t.when, `${formatDateTime(booking.scheduled_time, language)} (${t.brusselsTime})`],
+    [t.passengers, String(booking.passenger_count)],
+    [t.luggage, String(booking.luggage_count)],
+    [t.vehicle, booking.vehicle.name],
+    [t.roundTrip, booking.is_round_trip ? t.yes : t.no],
+  ];
+  if (booking.flight_number) lines.push([t.flight, booking.flight_number]);
+  lines.push([t.total, formatMoney(booking.total_fare, language, currency)]);
+  return lines;
+}
+
+function customerMail(kind: CustomerMailKind, input: BookingMailInput): RenderedMail {
+  const { booking } = input;
+  const t = textsFor(booking.language);
+  const parts = KINDS[kind];
+  const subject = fill(t[parts.subject], { reference: booking.reference });
+  const greeting = fill(t.greeting, { name: booking.emergency_contact_name });
+  const intro = parts.intro.map((key) => t[key]);
+  if (kind !== 'cancelled' && booking.flight_number) intro.push(t.flightTracking);
+  const notes = parts.notes.map((key) => t[key]);
+  const lines = summary(t, input);
+  const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
+
+  const text = [
+    greeting,
+    '',
+    ...intro,
+    '',
+    `${t.summary}`,
+    ...lines.map(([label, value]) => `${label}${t.colon}${value}`),
+    '',
+    ...notes,
+    '',
+    fill(t.questions, contact),
+    '',
+    t.signOff,
+    BRAND.name,
+    `${BRAND.phoneDisplay} · ${BRAND.email}`,
+    '',
+  ].join('\n');
+
+  const body = html`${paragraph(greeting)}${intro.map((sentence) => paragraph(sentence))}
+    <h2 style="margin:22px 0 0;font-family:Georgia,'Times New Roman',serif;font-size:18px;font-weight:normal">
+      ${t.summary}
+    </h2>
+    ${table(lines.map(([label, value], index) => row(label, value, index === lines.length - 1)))}
+    ${notes.map((sentence) => note(sentence))}
+    ${paragraph(
+      fillHtml(t.questions, {
+        phone: link(BRAND.phoneHref, BRAND.phoneDisplay),
+        email: link(`mailto:${BRAND.email}`, BRAND.email),
+      }),
+    )}
+    ${paragraph(html`${t.signOff}<br />${BRAND.name}`)}`;
+  const footer = html`${BRAND.name} · ${link(BRAND.phoneHref, BRAND.phoneDisplay)} ·
+  ${link(`mailto:${BRAND.email}`, BRAND.email)}`;
+
+  return {
+    subject,
+    text,
+    html: layout({ lang: languageOr(booking.language), title: subject, body, footer }),
+  };
+}
+
+/** To the customer when the booking is made: reference, summary, total, free cancellation. */
+export const bookingReceivedMail = (input: BookingMailInput): RenderedMail =>
+  customerMail('requested', input);
+
+/** To the customer when an admin confirms the booking. */
+export const bookingConfirmedMail = (input: BookingMailInput): RenderedMail =>
+  customerMail('confirmed', input);
+
+/** To the customer when the booking is cancelled. */
+export const bookingCancelledMail = (input: BookingMailInput): RenderedMail =>
+  customerMail('cancelled', input);

@@ -1,0 +1,156 @@
+import type { Language } from '@chauffeur/contracts';
+import { describe, expect, it } from 'vitest';
+import { plainSpaces, sampleBooking } from '../testing';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingReceivedMail,
+  newBookingCompanyMail,
+} from './index';
+
+const plain = plainSpaces;
+
+const CASES: Record<Language, { total: string; free: string; when: string; subjectWord: string }> = {
+  en: {
+    total: '€1,234.50',
+    free: 'Free cancellation up to 24 hours before pickup',
+    when: 'Friday 13 June 2025 at 14:30',
+    subjectWord: 'received',
+  },
+  nl: {
+    total: '€ 1.234,50',
+    free: 'Gratis annuleren tot 24 uur voor het ophalen',
+    when: 'vrijdag 13 juni 2025 om 14:30',
+    subjectWord: 'ontvangen',
+  },
+  fr: {
+    total: '1 234,50 €',
+    free: 'Annulation gratuite jusqu’à 24 heures avant la prise en charge',
+    when: 'vendredi 13 juin 2025 à 14:30',
+    subjectWord: 'reçue',
+  },
+  de: {
+    total: '1.234,50 €',
+    free: 'Kostenlose Stornierung bis 24 Stunden vor der Abholung',
+    when: 'Freitag, 13. Juni 2025 um 14:30',
+    subjectWord: 'eingegangen',
+  },
+};
+
+describe('customer e-mail on BookingRequested', () => {
+  for (const [language, expected] of Object.entries(CASES) as [Language, (typeof CASES)['en']][]) {
+    it(`is written in ${language} with reference, Brussels time, total and free cancellation`, () => {
+      const booking = sampleBooking({ language, scheduled_time: '2025-06-13T12:30:00.000Z' });
+      const mail = bookingReceivedMail({ booking, currency: 'EUR' });
+      expect(mail.subject).toContain('CH-7K3P9Q');
+      expect(mail.subject).toContain(expected.subjectWord);
+      for (const part of [plain(mail.text), plain(mail.html)]) {
+        expect(part).toContain('CH-7K3P9Q');
+        expect(part).toContain(expected.total);
+        expect(part).toContain(expected.free);
+        expect(part.replace(/,? /g, ' ')).toContain(expected.when.replace(/,? /g, ' '));
+        expect(part).toContain('Brussels Airport (BRU), 1930 Zaventem');
+        expect(part).toContain('Mercedes S-Class');
+        expect(part).toContain('SN2902');
+        expect(part).toContain('+32 2 000 00 00');
+        expect(part).toContain('contact@brusselsprivatechauffeur.be');
+      }
+      expect(mail.html).toContain(`<html lang="${language}">`);
+    });
+  }
+
+  it('shows the time in Brussels winter time too (UTC+1)', () => {
+    const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
+    expect(plain(bookingReceivedMail({ booking, currency: 'EUR' }).text)).toContain('at 08:05');
+  });
+
+  it('formats the total in the currency of the settings', () => {
+    const booking = sampleBooking({ total_fare: 88 });
+    expect(bookingReceivedMail({ booking, currency: 'GBP' }).text).toContain('£88.00');
+    expect(bookingReceivedMail({ booking, currency: 'USD' }).text).toContain('US$88.00');
+  });
+
+  it('leaves out the flight line without a flight number and says whether it is a round trip', () => {
+    const oneWay = bookingReceivedMail({ booking: sampleBooking({ flight_number: null }), currency: 'EUR' });
+    expect(oneWay.text).not.toContain('Flight number');
+    expect(oneWay.text).toContain('Round trip: No');
+    const back = bookingReceivedMail({
+      booking: sampleBooking({ language: 'nl', is_round_trip: true }),
+      currency: 'EUR',
+    });
+    expect(back.text).toContain('Heen en terug: Ja');
+  });
+
+  it('falls back to English for a language the site does not have', () => {
+    const booking = sampleBooking({ language: 'es' as Language });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR' });
+    expect(mail.text).toContain('Free cancellation up to 24 hours before pickup');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
+  it('confirms in the customer language', () => {
+    const mail = bookingConfirmedMail({ booking: sampleBooking({ language: 'fr' }), currency: 'EUR' });
+    expect(mail.subject).toBe('Votre réservation CH-7K3P9Q est confirmée');
+    expect(plain(mail.text)).toContain('1 234,50 €');
+  });
+
+  it('announces a cancellation without promising a free-cancellation window', () => {
+    const mail = bookingCancelledMail({ booking: sampleBooking({ language: 'de' }), currency: 'EUR' });
+    expect(mail.subject).toBe('Ihre Buchung CH-7K3P9Q wurde storniert');
+    expect(mail.text).toContain('wurde storniert');
+    expect(mail.text).not.toContain('Kostenlose Stornierung');
+  });
+});
+
+describe('company e-mail on BookingRequested', () => {
+  it('is in English with every detail, the customer contact and a pointer to the admin panel', () => {
+    const booking = sampleBooking({ language: 'nl', emergency_contact_name: 'Jan Peeters' });
+    const mail = newBookingCompanyMail({ booking, currency: 'EUR' });
+    expect(mail.subject).toContain('New booking CH-7K3P9Q');
+    expect(mail.subject).toContain('Jan Peeters');
+    for (const part of [mail.text, mail.html]) {
+      for (const detail of [
+        'CH-7K3P9Q',
+        'Jan Peeters',
+        '+32 470 12 34 56',
+        'jane@example.be',
+        'Grand-Place, 1000 Bruxelles',
+        'SN2902',
+        '€1,234.50',
+        '385.8 km',
+        'admin panel',
+        booking.booking_id,
+      ])
+        expect(part).toContain(detail);
+    }
+    expect(mail.html).toContain('href="mailto:jane@example.be"');
+    expect(mail.html).toContain('href="tel:+32470123456"');
+  });
+});
+
+describe('HTML escaping', () => {
+  const hostile = sampleBooking({
+    emergency_contact_name: '<script>alert("x")</script>',
+    emergency_contact_email: 'a"onmouseover="x@example.be',
+    emergency_contact_phone: '+32 <b>1</b>',
+    pickup_location: { address: 'Rue <img src=x onerror=alert(1)> & Co', lat: 50.8, lng: 4.3 },
+    flight_number: '<i>SN1</i>',
+  });
+
+  for (const [name, mail] of [
+    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR' })],
+    ['confirmed', bookingConfirmedMail({ booking: hostile, currency: 'EUR' })],
+    ['cancelled', bookingCancelledMail({ booking: hostile, currency: 'EUR' })],
+    ['company', newBookingCompanyMail({ booking: hostile, currency: 'EUR' })],
+  ] as const) {
+    it(`escapes every booking value in the ${name} mail`, () => {
+      expect(mail.html).not.toMatch(/<script|<img|<b>1|<i>SN1|"onmouseover/);
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(mail.html).toContain('Rue &lt;img src=x onerror=alert(1)&gt; &amp; Co');
+      // The text part is plain text: the values appear as they are.
+      expect(mail.text).toContain('<script>alert("x")</script>');
+    });
+  }
+});

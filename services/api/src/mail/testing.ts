@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SETTINGS_STREAM,
+  bookingStream,
+  type BookingRequestedData,
+  type EventMetadata,
+} from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+
+/** Test helpers for the mail tests (not used by production code). */
+
+export function sampleBooking(overrides: Partial<BookingRequestedData> = {}): BookingRequestedData {
+  return {
+    booking_id: randomUUID(),
+    reference: 'CH-7K3P9Q',
+    pickup_location: { address: 'Brussels Airport (BRU), 1930 Zaventem', lat: 50.9014, lng: 4.4844 },
+    dropoff_location: { address: 'Grand-Place, 1000 Bruxelles', lat: 50.8467, lng: 4.3525 },
+    scheduled_time: '2025-06-13T12:30:00.000Z',
+    vehicle: { id: randomUUID(), name: 'Mercedes S-Class', type: 'luxury', price_per_km: 3.2 },
+    passenger_count: 2,
+    luggage_count: 3,
+    flight_number: 'SN2902',
+    is_round_trip: false,
+    emergency_contact_name: 'Jane Doe',
+    emergency_contact_phone: '+32 470 12 34 56',
+    emergency_contact_email: 'jane@example.be',
+    language: 'en',
+    distance_km: 385.8,
+    estimated_duration_minutes: 25,
+    route_source: 'estimate',
+    base_fare: 0,
+    distance_fare: 1234.5,
+    total_fare: 1234.5,
+    ...overrides,
+  };
+}
+
+const metadata = (): EventMetadata => ({
+  eventId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  actor: { kind: 'anonymous' },
+  correlationId: 'mail-test',
+  causationId: 'mail-test',
+  schemaVersion: 1,
+});
+
+/** Appends one event and answers its id and global position. */
+export async function appendOne(
+  store: EventStore,
+  stream: string,
+  type: string,
+  data: unknown,
+): Promise<{ eventId: string; position: bigint }> {
+  const event = { type, data, metadata: metadata() };
+  const { position } = await store.append(stream, [event], { expectedRevision: 'any' });
+  return { eventId: event.metadata.eventId, position };
+}
+
+export const requestBooking = async (store: EventStore, overrides: Partial<BookingRequestedData> = {}) => {
+  const booking = sampleBooking(overrides);
+  const appended = await appendOne(store, bookingStream(booking.booking_id), 'BookingRequested', booking);
+  return { ...appended, booking };
+};
+
+export const bookingEvent = (store: EventStore, bookingId: string, type: string, extra: object = {}) =>
+  appendOne(store, bookingStream(bookingId), type, { booking_id: bookingId, ...extra });
+
+export const changeSetting = (store: EventStore, field: string, value: string | number | boolean) =>
+  appendOne(store, SETTINGS_STREAM, 'SettingChanged', { field, value });
+
+/** Polls until `check` holds (or fails the test after `timeoutMs`). */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Decodes a quoted-printable body (soft line breaks, =XX bytes) as UTF-8. */
+export function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=` / `=?UTF-8?B?...?=`) of an unfolded header value. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** The headers of an .eml file (unfolded) and its raw body. */
+export function parseEml(eml: string): { headers: Map<string, string>; body: string } {
+  const end = eml.indexOf('\r\n\r\n');
+  const headers = new Map<string, string>();
+  for (const line of eml
+    .slice(0, end)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: eml.slice(end + 4) };
+}
+
+/** The decoded content of the MIME part with this content type (`text/plain` or `text/html`). */
+export function mimePart(body: string, contentType: string): string {
+  const section = body.split(/\r\n--/).find((chunk) => chunk.includes(`Content-Type: ${contentType}`));
+  if (!section) throw new Error(`no ${contentType} part`);
+  return decodeQuotedPrintable(section.slice(section.indexOf('\r\n\r\n') + 4)).replace(/\r\n/g, '\n');
+}
+
+/** Intl writes no-break spaces (U+00A0, U+202F) inside amounts and dates; compare with plain spaces. */
+export const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authSessionSchema, changePasswordBodySchema, currentUserSchema } from '@chauffeur/contracts';
+import { HttpProblem } from '../../plugins/problem';
+import { authenticate, requireUser } from '../../plugins/auth';
+import { SIGN_IN_AGAIN } from '../../auth/session-service';
+import { setRefreshCookie } from '../../auth/refresh-cookie';
+import type { createAuthRateLimit } from '../../auth/rate-limit';
+
+type RateLimitFor = Awaited<ReturnType<typeof createAuthRateLimit>>;
+
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in account: who it is now (the role re-check of SPEC 4) and changing its password. */
+export async function accountRoutes(app: FastifyInstance, limitFor: RateLimitFor): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { accounts, sessions } = app.auth;
+
+  api.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The account of the access token, with its role as it is now',
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(request);
+      const account = claims ? await accounts.findById(claims.sub) : null;
+      if (!claims || !account) throw new HttpProblem(401, SIGN_IN_AGAIN);
+      return { user: { id: account.id, email: account.email, role: account.role }, expires_at: claims.exp };
+    },
+  );
+
+  api.post(
+    '/api/auth/password',
+    {
+      onRequest: requireUser,
+      preHandler: limitFor((request) => (request.actor.kind === 'user' ? request.actor.id : undefined)),
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password: every other session ends, this browser gets a new one',
+        body: changePasswordBodySchema,
+        response: { 200: authSessionSchema, 429: z.any() },
+      },
+    },
+    async (request, reply) => {
+      if (request.actor.kind !== 'user') throw new HttpProblem(401, SIGN_IN_AGAIN);
+      const account = await accounts.authenticate(request.actor.email, request.body.current_password);
+      if (!account || account.id !== request.actor.id) {
+        throw new HttpProblem(400, 'The current password is not correct', {
+          errors: [{ field: 'body.current_password', message: 'The current password is not correct' }],
+        });
+      }
+      const context = { actor: request.actor, requestId: request.id };
+      await accounts.changePassword(account.id, request.body.new_password, context);
+      // PasswordChanged already ended every session (new epoch); this only tidies the store.
+      await sessions.forgetAll(account.id);
+      const updated = await accounts.findById(account.id);
+      if (!updated) throw new HttpProblem(401, SIGN_IN_AGAIN);
+      const issued = await sessions.start(updated);
+      setRefreshCookie(request, reply, issued.refreshToken);
+      return issued.session;
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  authSessionSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResultSchema,
+} from '@chauffeur/contracts';
+import { conflict } from '@chauffeur/domain';
+import { HttpProblem } from '../../plugins/problem';
+import { authenticate } from '../../plugins/auth';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
+import type { createAuthRateLimit } from '../../auth/rate-limit';
+
+type RateLimitFor = Awaited<ReturnType<typeof createAuthRateLimit>>;
+
+const tags = ['auth'];
+const limitedAnswer = { 429: z.any().describe('Too many attempts (Retry-After says when to retry)') };
+
+/** Sign-up, sign-in, refresh and sign-out (DESIGN 6 auth routes). */
+export async function signInRoutes(app: FastifyInstance, limitFor: RateLimitFor): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { accounts, sessions, adminEmail } = app.auth;
+  const byEmail = limitFor((request) => (request.body as { email?: string } | undefined)?.email);
+
+  api.post(
+    '/api/auth/sign-up',
+    {
+      preHandler: byEmail,
+      schema: {
+        tags,
+        summary: 'Create an account (role user); it can sign in at once',
+        body: signUpBodySchema,
+        response: { 201: signUpResultSchema, ...limitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (adminEmail && email === adminEmail) {
+        // Nobody proves they own an address here, so the admin's one cannot be taken by signing up.
+        if (await accounts.findByEmail(email)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+        throw new HttpProblem(403, AUTH_MESSAGES.reservedAddress);
+      }
+      const account = await accounts.register(
+        { email, password, role: 'user' },
+        { actor: request.actor, requestId: request.id },
+      );
+      return reply.code(201).send({ user: { id: account.id, email: account.email, role: account.role } });
+    },
+  );
+
+  api.post(
+    '/api/auth/sign-in',
+    {
+      preHandler: byEmail,
+      schema: {
+        tags,
+        summary: 'Sign in: the session in the body, the refresh token in an HttpOnly cookie',
+        body: signInBodySchema,
+        response: { 200: authSessionSchema, ...limitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const account = await accounts.authenticate(request.body.email, request.body.password);
+      // One answer for an unknown address and a wrong password (SPEC 8), in the same time.
+      if (!account) throw new HttpProblem(400, AUTH_MESSAGES.invalidCredentials);
+      const issued = await sessions.start(account);
+      setRefreshCookie(request, reply, issued.refreshToken);
+      return issued.session;
+    },
+  );
+
+  api.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'New tokens for the refresh cookie; the cookie is rotated',
+        response: { 200: authSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await sessions.refresh(readRefreshCookie(request));
+        setRefreshCookie(request, reply, issued.refreshToken);
+        return issued.session;
+      } catch (error) {
+        if (error instanceof HttpProblem && error.status === 401) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'End every session of the account (refresh cookie or access token)',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const userId = await signedInUser(request);
+      if (userId) {
+        const actor = await actorOf(app, userId);
+        await sessions.endAll(userId, 'sign_out', { actor, requestId: request.id });
+      }
+      clearRefreshCookie(request, reply);
+      // Answered the same with or without a session: signing out twice is not an error.
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/** The account whose live session the refresh cookie (or else the access token) names. */
+async function signedInUser(request: FastifyRequest): Promise<string | null> {
+  const { tokens, sessions } = request.server.auth;
+  const cookie = readRefreshCookie(request);
+  const refresh = cookie ? tokens.verifyRefresh(cookie) : null;
+  if (refresh && (await sessions.live(refresh.sid, refresh.sub))) return refresh.sub;
+  return (await authenticate(request))?.sub ?? null;
+}
+
+async function actorOf(app: FastifyInstance, userId: string) {
+  const account = await app.auth.accounts.findById(userId);
+  return account
+    ? { kind: 'user' as const, id: account.id, email: account.email, role: account.role }
+    : { kind: 'anonymous' as const };
+}

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { computeFare } from '@chauffeur/contracts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  AIRPORT,
+  E_CLASS,
+  GRAND_PLACE,
+  S_CLASS,
+  bookWith,
+  bookingBody,
+  inHours,
+} from '../test/booking-fixtures';
+
+describe('public booking calls', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => t.close());
+  const book = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    bookWith(t, overrides, headers);
+
+  const quote = (body: object) => t.app.inject({ method: 'POST', url: '/api/quotes', payload: body });
+
+  it('quotes every vehicle, cheapest per km first, priced from the route', async () => {
+    const response = await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, is_round_trip: false });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.source).toBe('estimate');
+    expect(body.distance_km).toBeGreaterThan(10);
+    expect(body.distance_km).toBeLessThan(25);
+    expect(body.geometry.coordinates.length).toBeGreaterThanOrEqual(2);
+    expect(body.vehicles.map((v: { vehicle: { price_per_km: number } }) => v.vehicle.price_per_km)).toEqual([
+      2.2, 2.8, 3.1, 3.5,
+    ]);
+    for (const { vehicle, total_fare } of body.vehicles) {
+      expect(total_fare).toBe(computeFare(body.distance_km, vehicle.price_per_km, false).total_fare);
+    }
+    const roundTrip = (await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, is_round_trip: true })).json();
+    expect(roundTrip.vehicles[0].total_fare).toBe(computeFare(body.distance_km, 2.2, true).total_fare);
+  });
+
+  it('refuses a quote without a pickup, naming the field', async () => {
+    const response = await quote({ dropoff: AIRPORT });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { field: string }) => e.field)).toContain('body.pickup');
+  });
+
+  it("stores the server's price and ignores the one the client sent", async () => {
+    const response = await book({ total_fare: 1, distance_fare: 1, base_fare: 0, distance_km: 0.3 });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.reference).toMatch(/^CH-[A-Z0-9]{6}$/);
+    const [event] = await t.eventStore.readStream(`booking-${created.id}`);
+    const data = event!.data as {
+      total_fare: number;
+      distance_km: number;
+      vehicle: { price_per_km: number };
+    };
+    expect(data.total_fare).toBe(computeFare(data.distance_km, 3.5, false).total_fare);
+    expect(data.total_fare).toBeGreaterThan(30);
+    expect(created.total_fare).toBe(data.total_fare);
+    expect(event!.metadata.actor).toEqual({ kind: 'anonymous' });
+    const row = await t.app.inject({
+      url: `/api/admin/bookings/${created.id}?after=${created.position}`,
+      headers: t.adminHeaders(),
+    });
+    expect(row.json()).toMatchObject({
+      status: 'pending',
+      total_fare: data.total_fare,
+      vehicle: { name: 'Mercedes-Benz S-Class' },
+    });
+  });
+
+  it("answers SPEC 5's 'Missing required booking information' without pickup, destination or vehicle", async () => {
+    const { pickup_location: _p, vehicle_id: _v, ...rest } = bookingBody();
+    const response = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: rest });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Missing required booking information');
+    expect(
+      response
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['body.pickup_location', 'body.vehicle_id']);
+  });
+
+  it('names every invalid contact and count field', async () => {
+    const response = await book({
+      emergency_contact_email: 'not-an-email',
+      emergency_contact_phone: 'call me',
+      emergency_contact_name: '',
+      passenger_count: 8,
+      luggage_count: 5,
+      flight_number: '!!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('The request has invalid fields');
+    expect(
+      response
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual([
+      'body.emergency_contact_email',
+      'body.emergency_contact_name',
+      'body.emergency_contact_phone',
+      'body.flight_number',
+      'body.luggage_count',
+      'body.passenger_count',
+    ]);
+  });
+
+  it('refuses a pickup in the past or inside the lead time, and accepts one when the lead time is 0', async () => {
+    const past = await book({ scheduled_time: inHours(-1) });
+    expect(past.json().errors).toEqual([
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+    ]);
+    const soon = await book({ scheduled_time: inHours(2) });
+    expect(soon.json().errors).toEqual([
+      { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+    ]);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { booking_lead_time_hours: 0 },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect((await book({ scheduled_time: inHours(0.5) })).statusCode).toBe(201);
+  });
+
+  it("refuses more passengers than the vehicle takes and a vehicle that doesn't exist", async () => {
+    const crowded = await book({ vehicle_id: E_CLASS, passenger_count: 4 });
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.json().errors).toEqual([
+      { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
+    ]);
+    const unknown = await book({ vehicle_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'body.vehicle_id', message: 'Vehicle not found' }]);
+  });
+
+  it('returns the first answer to a retry with the same Idempotency-Key and refuses the key with another body', async () => {
+    const key = { 'idempotency-key': 'wizard-7f3a9c21' };
+    const same = { scheduled_time: inHours(48) };
+    const first = await book(same, key);
+    const retry = await book(same, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const other = await book({ ...same, passenger_count: 3 }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(1);
+  });
+
+  it('creates one booking from 20 concurrent retries with one key', async () => {
+    const key = { 'idempotency-key': 'flaky-network-retry-01' };
+    const same = { scheduled_time: inHours(48) };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(same, key)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    const bookings = (await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested');
+    expect(bookings).toHaveLength(1);
+  });
+
+  it('confirms at once when the admin turned automatic confirmation on', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { enable_automatic_booking_confirmation: true },
+    });
+    const created = (await book()).json();
+    expect(created.revision).toBe(1);
+    const types = (await t.eventStore.readStream(`booking-${created.id}`)).map((e) => e.type);
+    expect(types).toEqual(['BookingRequested', 'BookingConfirmed']);
+  });
+
+  it('refuses a trip whose destination is the pickup itself', async () => {
+    const response = await book({ dropoff_location: GRAND_PLACE });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.dropoff_location', message: 'Destination must differ from the pickup location' },
+    ]);
+  });
+
+  it('keeps S-Class as the chosen vehicle in the stored booking', async () => {
+    const created = (await book()).json();
+    const [event] = await t.eventStore.readStream(`booking-${created.id}`);
+    expect((event!.data as { vehicle: { id: string } }).vehicle.id).toBe(S_CLASS);
+  });
+});

@@ -1,0 +1,41 @@
+import type { TestApp } from './test-app';
+
+export const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
+export const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
+export const E_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01';
+export const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
+
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
+  pickup_location: GRAND_PLACE,
+  dropoff_location: AIRPORT,
+  scheduled_time: inHours(48),
+  vehicle_id: S_CLASS,
+  emergency_contact_name: 'Anne Peeters',
+  emergency_contact_phone: '+32 470 12 34 56',
+  emergency_contact_email: 'anne.peeters@example.be',
+  passenger_count: 2,
+  luggage_count: 2,
+  flight_number: 'SN3712',
+  is_round_trip: false,
+  language: 'nl',
+  ...overrides,
+});
+
+export async function bookWith(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody(overrides), headers });
+}
+
+/** Runs an admin status action with the given revision. */
+export async function act(t: TestApp, id: string, action: string, revision: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${id}/${action}`,
+    headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRuleViolations } from './booking-rules';
+import { bookingReference } from './reference';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const vehicle = { name: 'Mercedes-Benz E-Class', max_passengers: 3, max_luggage: 3 };
+const base = { now, leadTimeHours: 24, passengers: 2, luggage: 1, vehicle };
+
+describe('booking rules', () => {
+  it('accepts a booking exactly at the lead time', () => {
+    expect(bookingRuleViolations({ ...base, scheduledTime: new Date('2026-11-22T10:00:00Z') })).toEqual([]);
+  });
+
+  it('refuses a pickup in the past and one inside the lead time, with the reason', () => {
+    expect(bookingRuleViolations({ ...base, scheduledTime: new Date('2026-11-21T09:59:00Z') })).toEqual([
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+    ]);
+    expect(bookingRuleViolations({ ...base, scheduledTime: new Date('2026-11-22T09:00:00Z') })).toEqual([
+      { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+    ]);
+  });
+
+  it('allows an immediate ride with a lead time of 0', () => {
+    expect(
+      bookingRuleViolations({ ...base, leadTimeHours: 0, scheduledTime: new Date('2026-11-21T10:05:00Z') }),
+    ).toEqual([]);
+  });
+
+  it("refuses more passengers or luggage than the vehicle takes, naming the vehicle's limit", () => {
+    const errors = bookingRuleViolations({
+      ...base,
+      passengers: 4,
+      luggage: 4,
+      scheduledTime: new Date('2026-11-23T10:00:00Z'),
+    });
+    expect(errors).toEqual([
+      { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
+      { field: 'body.luggage_count', message: 'The Mercedes-Benz E-Class takes at most 3 pieces of luggage' },
+    ]);
+  });
+});
+
+describe('booking reference', () => {
+  it('is short, readable and the same for the same booking', () => {
+    const reference = bookingReference('3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20');
+    expect(reference).toMatch(/^CH-[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+    expect(bookingReference('3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20')).toBe(reference);
+    expect(bookingReference('3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f21')).not.toBe(reference);
+  });
+});

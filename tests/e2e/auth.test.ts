@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, TEST_ADMIN, type RunningServer } from '../support/server';
+import { launchChromium } from '../support/browser';
+
+/** The form of /auth (exact labels: the footer's newsletter box has an "Email address" field too). */
+async function fillAndSubmit(page: Page, email: string, password: string, button: 'Sign In' | 'Sign Up') {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+
+describe('browser: accounts, sign-in and the admin guard', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-auth-'));
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/web-build.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    server = await startServer({ dataDir });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const newPage = async (width = 1280) => {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    return context.newPage();
+  };
+
+  it('signs up, signs in as a user, stays signed in across a reload, and signs out', async () => {
+    const page = await newPage(390);
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await fillAndSubmit(page, 'rider@example.com', 'rider-secret', 'Sign Up');
+    await toast(page, 'Sign up successful! You can now sign in.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+
+    await fillAndSubmit(page, 'rider@example.com', 'rider-secret', 'Sign In');
+    await toast(page, 'Signed in successfully').waitFor();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await toast(page, 'Signed out successfully').waitFor();
+
+    // Signed out on the server too: a reload does not bring the session back.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the SPEC 8 text for a wrong password', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await fillAndSubmit(page, 'rider@example.com', 'not-the-password', 'Sign In');
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Invalid email or password. Please try again.');
+    await page.context().close();
+  });
+
+  it('takes the admin to /admin after sign-in, through the guard, with an admin link in the header', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/admin`);
+    // No session: 'Authentication Required', and on to the sign-in page that remembers /admin.
+    await page.waitForURL(`${server.url}/auth?redirect=%2Fadmin`);
+    await page.getByText('Authentication Required').waitFor();
+    await fillAndSubmit(page, TEST_ADMIN.email, TEST_ADMIN.password, 'Sign In');
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    // Still the admin after a reload (the refresh cookie restores the session).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+    await page.context().close();
+  });
+
+  it("tells a signed-in user 'Access Restricted' at /admin and sends them to /auth after 3 seconds", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await fillAndSubmit(page, 'rider@example.com', 'rider-secret', 'Sign In');
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).waitFor();
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Access Restricted' }).waitFor();
+    const shownAt = Date.now();
+    await page.getByText('You do not have administrator privileges').waitFor();
+    await page.waitForURL(`${server.url}/auth`, { timeout: 10_000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(2500);
+    expect(waited).toBeLessThan(6000);
+    await page.context().close();
+  });
+});

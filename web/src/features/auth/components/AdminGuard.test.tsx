@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../test/render';
+import { fakeAuthServer } from '../testing/fake-auth-server';
+import { setSessionHint } from '../session/session-hint';
+import { ADMIN_REDIRECT_DELAY_MS } from './AdminGuard';
+
+const ACCOUNTS = {
+  'ana@example.com': { password: 'secret-one', role: 'user' as const },
+  'boss@example.com': { password: 'boss-secret', role: 'admin' as const },
+};
+
+/** A reload of /admin by someone whose browser holds the refresh cookie of `email`. */
+function reloadAdminAs(email: string) {
+  const server = fakeAuthServer(ACCOUNTS);
+  server.holdCookieOf(email);
+  setSessionHint();
+  return { server, ...renderApp('/admin') };
+}
+
+describe('admin guard (SPEC 4)', () => {
+  it('shows a spinner while the session loads, then the admin page to an admin', async () => {
+    const { server } = reloadAdminAs('boss@example.com');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+    expect(screen.getByText(/Signed in as boss@example\.com\./)).toBeTruthy();
+    expect(server.calls('/auth/refresh')).toBe(1);
+    expect(server.calls('/auth/session')).toBe(1); // the role re-check
+  });
+
+  it('sends a visitor without a session to /auth?redirect=/admin, where it says why', async () => {
+    const server = fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin');
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(server.fetchMock).not.toHaveBeenCalled(); // no session hint: no auth call at all
+  });
+
+  it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = reloadAdminAs('ana@example.com');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
+      expect(screen.getByText('You do not have administrator privileges')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS - 100));
+      expect(router.state.location.pathname).toBe('/admin');
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(ADMIN_REDIRECT_DELAY_MS).toBe(3000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('decides by the role re-checked with the server, not the one the session carried', async () => {
+    const server = fakeAuthServer(ACCOUNTS);
+    server.holdCookieOf('ana@example.com');
+    setSessionHint();
+    // The refresh still says "user"; the account was made admin meanwhile (the profile role wins).
+    const fetchMock = server.fetchMock;
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (String(input) === '/api/auth/session') server.setRole('ana@example.com', 'admin');
+      return original(input, init);
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/ui/icons';
+import { PATHS } from '../../../lib/paths';
+import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
+import { ADMIN_PATH } from '../session/redirect';
+
+/** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth. */
+export const ADMIN_REDIRECT_DELAY_MS = 3000;
+
+type Verdict = 'checking' | 'anonymous' | 'restricted' | 'admin';
+
+const verdictOf = (state: AuthState): Verdict => {
+  if (isDeciding(state)) return 'checking';
+  if (state.status === 'signedOut') return 'anonymous';
+  return state.role === 'admin' ? 'admin' : 'restricted';
+};
+
+function Panel({ title, text, note }: { title: string; text: string; note: string }) {
+  return (
+    <section className="px-5 py-24 sm:px-8">
+      <div className="mx-auto max-w-lg rounded-md border border-white/10 bg-ink-900/80 p-8 text-center shadow-2xl shadow-black/40">
+        <AlertIcon className="mx-auto h-8 w-8 text-gold-400" />
+        <h1 className="mt-4 font-display text-3xl font-semibold text-ivory">{title}</h1>
+        <p className="mt-3 text-stone-300">{text}</p>
+        <p className="mt-6 text-sm text-stone-400">{note}</p>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 4 admin guard around every /admin page: spinner, then the admin's page or a way out. */
+export function AdminGuard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const verdict = useAuthStore(verdictOf);
+
+  useEffect(() => {
+    if (verdict === 'anonymous') {
+      navigate(`${PATHS.auth}?${new URLSearchParams({ redirect: ADMIN_PATH })}`, { replace: true });
+    }
+    if (verdict !== 'restricted') return;
+    const timer = setTimeout(() => navigate(PATHS.auth, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [verdict, navigate]);
+
+  switch (verdict) {
+    case 'admin':
+      return <Outlet />;
+    case 'checking':
+      return (
+        <div role="status" className="grid min-h-[50vh] place-items-center">
+          <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold-500/30 border-t-gold-400 motion-reduce:animate-none" />
+          <span className="sr-only">{t('adminGuard.checking')}</span>
+        </div>
+      );
+    case 'anonymous':
+      return (
+        <Panel
+          title={t('adminGuard.authRequired')}
+          text={t('adminGuard.authRequiredText')}
+          note={t('adminGuard.redirecting')}
+        />
+      );
+    case 'restricted':
+      return (
+        <Panel
+          title={t('adminGuard.restricted')}
+          text={t('adminGuard.restrictedText')}
+          note={t('adminGuard.redirecting')}
+        />
+      );
+  }
+}

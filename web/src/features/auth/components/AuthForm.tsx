@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chauffeur/contracts';
+import { AlertIcon } from '../../../components/ui/icons';
+import { toast } from '../../../lib/toast';
+import { databaseHealthy, signInRequest, signUpRequest } from '../api/auth-api';
+import { authErrorMessage, type AuthMode } from '../auth-messages';
+import { applySession } from '../session/auth-session';
+import { destinationAfterSignIn } from '../session/redirect';
+
+interface Props {
+  mode: AuthMode;
+  redirect: string | null;
+  /** After a sign-up: the page switches to sign-in, keeping the address. */
+  onSignedUp: () => void;
+}
+
+const inputClass =
+  'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400';
+
+/** The form of /auth (SPEC 2, SPEC 5): e-mail and password, in sign-in or sign-up mode. */
+export function AuthForm({ mode, redirect, onSignedUp }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  // Kept with the mode it happened in: switching between sign-in and sign-up hides it.
+  const [failure, setFailure] = useState<{ mode: AuthMode; message: string } | null>(null);
+  const error = failure?.mode === mode ? failure.message : null;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), password: useId(), hint: useId(), error: useId() };
+  const signingUp = mode === 'signUp';
+
+  const signIn = async () => {
+    const role = await applySession(await signInRequest(email, password));
+    toast.success(t('auth.toast.signedIn'));
+    // SPEC 7: a health check after sign-in, with a warning when the stores do not answer.
+    void databaseHealthy().then((ok) => ok || toast.error(t('auth.toast.databaseWarning')));
+    const destination = destinationAfterSignIn(role, redirect);
+    if (destination) navigate(destination, { replace: true });
+    else setPassword('');
+  };
+
+  const signUp = async () => {
+    await signUpRequest(email, password);
+    toast.success(t('auth.toast.signedUp'));
+    setPassword('');
+    onSignedUp();
+    passwordRef.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setFailure(null);
+    try {
+      await (signingUp ? signUp() : signIn());
+    } catch (caught) {
+      const message = authErrorMessage(caught, mode, t);
+      setFailure({ mode, message });
+      toast.error(t(signingUp ? 'auth.toast.signUpFailed' : 'auth.toast.signInFailed', { message }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? ids.error : undefined}>
+      {error ? (
+        <p
+          id={ids.error}
+          role="alert"
+          className="mb-6 flex items-start gap-3 rounded-sm border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-200"
+        >
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={ids.email} className="block text-sm font-medium text-stone-200">
+        {t('auth.email')}
+      </label>
+      <input
+        id={ids.email}
+        type="email"
+        name="email"
+        required
+        autoComplete={signingUp ? 'email' : 'username'}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={inputClass}
+      />
+      <label htmlFor={ids.password} className="mt-6 block text-sm font-medium text-stone-200">
+        {t('auth.password')}
+      </label>
+      <input
+        ref={passwordRef}
+        id={ids.password}
+        type="password"
+        name="password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        aria-describedby={ids.hint}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        className={inputClass}
+      />
+      <p id={ids.hint} className="mt-2 text-xs text-stone-400">
+        {t('auth.passwordHint')}
+      </p>
+      <button type="submit" disabled={pending} className="btn-gold mt-8 w-full disabled:opacity-70">
+        {pending
+          ? t(signingUp ? 'auth.signingUp' : 'auth.signingIn')
+          : t(signingUp ? 'auth.signUp' : 'auth.signIn')}
+      </button>
+    </form>
+  );
+}

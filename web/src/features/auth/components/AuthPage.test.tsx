@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render';
+import { useToastStore } from '../../../lib/toast';
+import { fakeAuthServer } from '../testing/fake-auth-server';
+import { useAuthStore } from '../session/auth-store';
+
+const ACCOUNTS = {
+  'ana@example.com': { password: 'secret-one', role: 'user' as const },
+  'boss@example.com': { password: 'boss-secret', role: 'admin' as const },
+};
+
+const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
+
+async function submit(email: string, password: string, button: 'Sign In' | 'Sign Up' = 'Sign In') {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: button }));
+}
+
+describe('/auth', () => {
+  it('signs a user in and sends them to the redirect parameter, with the success toast', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/fleet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect([email.type, email.required, password.type, password.required, password.minLength]).toEqual([
+      'email',
+      true,
+      'password',
+      true,
+      6,
+    ]);
+    await submit('ana@example.com', 'secret-one');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));
+    expect(toasts()).toContain('Signed in successfully');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', role: 'user' });
+    expect(localStorage.getItem('chauffeur.session')).toBe('1');
+  });
+
+  it('sends an admin to /admin whatever the redirect says', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/fleet');
+    await submit('boss@example.com', 'boss-secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+  });
+
+  it('keeps a non-admin on the auth page when the redirect is /admin, and says why', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/admin');
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    await submit('ana@example.com', 'secret-one');
+    expect(
+      await screen.findByText(
+        'You are signed in as ana@example.com. The admin panel needs an administrator account.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it("shows SPEC 8's texts for a wrong password, inline and as a toast", async () => {
+    fakeAuthServer(ACCOUNTS);
+    renderApp('/auth');
+    await submit('ana@example.com', 'wrong-one');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid email or password. Please try again.');
+    expect(toasts()).toContain('Sign in failed: Invalid email or password. Please try again.');
+    expect(useAuthStore.getState().status).toBe('signedOut');
+  });
+
+  it('signs up, then switches to sign-in with the address kept; a taken address gets its SPEC 8 text', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/reservation');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Freservation&mode=sign-up');
+
+    await submit('ana@example.com', 'secret-two', 'Sign Up');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+    expect(toasts()).toContain(
+      'Sign up failed: An account with this email already exists. Please sign in instead.',
+    );
+
+    await submit('new@example.com', 'secret-two', 'Sign Up');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(toasts()).toContain('Sign up successful! You can now sign in.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await submit('new@example.com', 'secret-two');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+  });
+});

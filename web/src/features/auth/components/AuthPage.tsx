@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/ui/PageIntro';
+import { InfoIcon } from '../../../components/ui/icons';
+import { PATHS } from '../../../lib/paths';
+import type { AuthMode } from '../auth-messages';
+import { isAdmin, useAuthStore } from '../session/auth-store';
+import { ADMIN_PATH } from '../session/redirect';
+import { AuthForm } from './AuthForm';
+
+const SIGN_UP = 'sign-up';
+
+/** /auth (SPEC 2): sign-in and sign-up, toggled by a link that keeps the redirect. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: AuthMode = params.get('mode') === SIGN_UP ? 'signUp' : 'signIn';
+  const redirect = params.get('redirect');
+  const session = useAuthStore((state) => state.session);
+  const admin = useAuthStore(isAdmin);
+  // Sent here by the admin guard (SPEC 4): say why.
+  const forAdmin = redirect === ADMIN_PATH;
+
+  const searchFor = (next: AuthMode) => {
+    const search = new URLSearchParams(params);
+    if (next === 'signUp') search.set('mode', SIGN_UP);
+    else search.delete('mode');
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
+
+  return (
+    <section className="px-5 py-16 sm:px-8 sm:py-24">
+      <div className="mx-auto w-full max-w-md">
+        <PageIntro title={t(mode === 'signUp' ? 'auth.signUpTitle' : 'auth.signInTitle')}>
+          <p>{t(mode === 'signUp' ? 'auth.signUpIntro' : 'auth.signInIntro')}</p>
+        </PageIntro>
+
+        {session || forAdmin ? (
+          <div
+            role="note"
+            className="mt-8 flex items-start gap-3 rounded-sm border border-gold-500/25 bg-gold-500/5 p-4 text-sm text-stone-200"
+          >
+            <InfoIcon className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
+            {session ? (
+              <p>
+                {t('auth.signedInAs', { email: session.user.email })}
+                {forAdmin && !admin ? ` ${t('auth.adminOnly')}` : null}
+              </p>
+            ) : (
+              <p>
+                <strong className="block font-semibold text-ivory">{t('adminGuard.authRequired')}</strong>
+                {t('adminGuard.authRequiredText')}
+              </p>
+            )}
+          </div>
+        ) : null}
+
+        <div className="mt-8 rounded-md border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
+          <AuthForm
+            mode={mode}
+            redirect={redirect}
+            onSignedUp={() => setParams(new URLSearchParams(searchFor('signIn')), { replace: true })}
+          />
+          <p className="mt-6 text-center text-sm text-stone-300">
+            {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
+            <Link
+              to={{ search: searchFor(mode === 'signUp' ? 'signIn' : 'signUp') }}
+              replace
+              className="font-medium text-gold-300 underline-offset-4 hover:underline"
+            >
+              {t(mode === 'signUp' ? 'auth.toSignIn' : 'auth.toSignUp')}
+            </Link>
+          </p>
+        </div>
+
+        <p className="mt-8 text-center text-sm text-stone-400">
+          {t('auth.noAccountNeeded')}{' '}
+          <Link to={PATHS.reservation} className="text-gold-300 underline-offset-4 hover:underline">
+            {t('auth.bookRide')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

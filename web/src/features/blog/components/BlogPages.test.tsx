@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { mockSiteApi } from '../../../test/site-api';
+import { post } from '../../../test/site-fixtures';
+
+describe('/blog', () => {
+  it('lists the active posts as the server sends them, each linking to its article', async () => {
+    mockSiteApi({
+      '/api/blog': () =>
+        jsonResponse({
+          items: [
+            post(2, { title: 'Summit week', published_at: '2026-03-02T10:00:00.000Z' }),
+            post(1, { title: 'Airport guide' }),
+          ],
+        }),
+    });
+    renderApp('/blog');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Summit week',
+      'Airport guide',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Summit week' }).getAttribute('href')).toBe(
+      '/blog/post-2',
+    );
+    expect(within(cards[0]!).getByText('March 2, 2026')).toBeTruthy();
+  });
+
+  it('says so when nothing is published, or the list fails', async () => {
+    mockSiteApi({ '/api/blog': () => jsonResponse({ items: [] }) });
+    const { unmount } = renderApp('/blog');
+    expect(
+      await screen.findByRole('heading', { name: 'No articles published yet. Please come back soon.' }),
+    ).toBeTruthy();
+    unmount();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockSiteApi({ '/api/blog': () => problemResponse(500, { title: 'Internal Server Error' }) });
+    renderApp('/blog');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Unable to load blog posts. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('/blog/:slug', () => {
+  const article = post(1, {
+    title: 'Brussels Airport without the stress',
+    slug: 'brussels-airport-guide',
+    content:
+      '## How long to allow\n\nAllow **45 minutes**. See [our transfers](/services/airport-transfers).\n\n<script>window.__pwned = true</script>\n\n[bad](javascript:window.__pwned=true)',
+    meta_description: 'How long to allow for Zaventem.',
+    meta_keywords: ['Zaventem', 'airport'],
+  });
+
+  it('renders the article safely, with its back link and its meta description and keywords', async () => {
+    mockSiteApi({ '/api/blog/brussels-airport-guide': () => jsonResponse(article) });
+    renderApp('/blog/brussels-airport-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('heading', { level: 2, name: 'How long to allow' })).toBeTruthy();
+    expect(screen.getByText('45 minutes').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'our transfers' }).getAttribute('href')).toBe(
+      '/services/airport-transfers',
+    );
+    // The script is shown as text and never runs; the javascript: link is not a link.
+    expect(screen.getByText('<script>window.__pwned = true</script>')).toBeTruthy();
+    expect(document.querySelector('main script')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      article.meta_description,
+    );
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
+      'Zaventem, airport',
+    );
+    expect(document.title).toBe(`${article.title} · Brussels Private Chauffeur`);
+  });
+
+  it("says 'Post not found' for a missing or unpublished post", async () => {
+    mockSiteApi({
+      '/api/blog/draft-post': () => problemResponse(404, { title: 'Not Found', detail: 'Post not found' }),
+    });
+    renderApp('/blog/draft-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toBeTruthy();
+  });
+
+  it("says 'Invalid URL' for an address that cannot be a slug", async () => {
+    mockSiteApi();
+    renderApp('/blog/%3Cscript%3E');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid URL' })).toBeTruthy();
+  });
+});

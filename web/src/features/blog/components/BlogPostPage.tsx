@@ -1,0 +1,112 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isSlug, type BlogPost } from '@chauffeur/contracts';
+import { Notice } from '../../../components/ui/Notice';
+import { isNotFound } from '../../../lib/api/retry';
+import { PATHS } from '../../../lib/paths';
+import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useFormat } from '../../../lib/useFormat';
+import { useBlogPost } from '../api/useBlogPosts';
+import { Markdown } from '../markdown/Markdown';
+import { readingMinutes } from '../markdown/parse';
+import { BackLink } from '../../../components/ui/BackLink';
+
+function Article({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  useDocumentTitle(post.title);
+  useDocumentMeta({ description: post.meta_description, keywords: post.meta_keywords });
+  return (
+    <article>
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">
+          {post.published_at ? (
+            <time dateTime={post.published_at}>
+              {t('blog.published', { date: format.date(post.published_at) })}
+            </time>
+          ) : null}
+          <span aria-hidden="true"> · </span>
+          {t('blog.readingTime', { count: readingMinutes(post.content) })}
+        </p>
+        <h1 className="mt-5 font-display text-4xl leading-tight font-semibold text-balance text-ivory sm:text-5xl lg:text-6xl">
+          {post.title}
+        </h1>
+        {post.meta_description ? (
+          <p className="mt-6 text-lg leading-relaxed text-stone-300">{post.meta_description}</p>
+        ) : null}
+      </header>
+      {post.featured_image ? (
+        <img
+          src={post.featured_image}
+          alt=""
+          width={1280}
+          height={720}
+          className="mx-auto mt-12 aspect-[16/9] w-full max-w-5xl rounded-md border border-white/10 object-cover"
+        />
+      ) : null}
+      <div className="mx-auto mt-12 max-w-2xl">
+        <Markdown source={post.content} />
+        {post.meta_keywords.length > 0 ? (
+          <div className="mt-14 border-t border-white/10 pt-8">
+            <h2 className="text-xs font-semibold tracking-[0.2em] text-stone-400 uppercase">
+              {t('blog.keywords')}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {post.meta_keywords.map((keyword) => (
+                <li
+                  key={keyword}
+                  className="rounded-full border border-gold-500/30 px-3 py-1 text-xs text-gold-200"
+                >
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Missing({ title, text }: { title: string; text: string }) {
+  useDocumentTitle(title);
+  return (
+    <Notice tone="info" title={title} level={1}>
+      <p>{text}</p>
+    </Notice>
+  );
+}
+
+/** /blog/{slug}: one active post, with 'Invalid URL' and 'Post not found' (SPEC 2). */
+export function BlogPostPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const valid = isSlug(slug);
+  const post = useBlogPost(valid ? slug : null);
+
+  let body;
+  if (!valid) body = <Missing title={t('blog.invalid')} text={t('blog.invalidText')} />;
+  else if (post.isPending)
+    body = (
+      <p role="status" className="text-center text-stone-400">
+        {t('site.loading')}
+      </p>
+    );
+  else if (post.isError)
+    body = isNotFound(post.error) ? (
+      <Missing title={t('blog.notFound')} text={t('blog.notFoundText')} />
+    ) : (
+      <Notice tone="error" title={t('blog.articleError')} level={1} />
+    );
+  else body = <Article post={post.data} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8 sm:py-16">
+      <div className="mb-10">
+        <BackLink to={PATHS.blog} label={t('blog.back')} />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** Formatting that follows the interface language (SPEC 9 via DESIGN 7: dates, numbers, money by `Intl`). */
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A whole or decimal number with the language's grouping: 12,000 / 12.000 / 12 000. */
+export function formatNumber(value: number, language: string, fractionDigits = 0): string {
+  return cached(
+    `n:${language}:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(value);
+}
+
+/** An average rating with exactly one decimal (SPEC 9): 4.7 / 4,7. */
+export const formatRating = (value: number, language: string) => formatNumber(value, language, 1);
+
+/**
+ * A calendar date in the language's long style (14 February 2026 / 14 février 2026). Date-only values
+ * (YYYY-MM-DD) and timestamps are both shown as the day in Brussels, where the company works.
+ */
+export function formatDate(value: string, language: string): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T12:00:00Z` : value);
+  return cached(
+    `d:${language}:${dateOnly}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'long',
+        timeZone: dateOnly ? 'UTC' : 'Europe/Brussels',
+      }),
+  ).format(date);
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize, type LocalizedText } from '@chauffeur/contracts';
+import { currentLanguage } from '../i18n';
+import { formatMoney } from './format';
+import { formatDate, formatNumber, formatRating } from './intl';
+import { useCurrency } from './publicConfig';
+
+/**
+ * Formatting bound to the visitor's language and the site's currency; re-renders when either changes.
+ * `text` picks the visitor's language from a text the company wrote in several.
+ */
+export function useFormat() {
+  // Subscribes to language changes: a switch re-renders and yields new functions.
+  useTranslation();
+  const currency = useCurrency();
+  const language = currentLanguage();
+  return useMemo(
+    () => ({
+      language,
+      money: (amount: number) => formatMoney(amount, language, currency),
+      number: (value: number) => formatNumber(value, language),
+      rating: (value: number) => formatRating(value, language),
+      date: (value: string) => formatDate(value, language),
+      text: (value: LocalizedText) => localize(value, language),
+    }),
+    [language, currency],
+  );
+}
