@@ -1,11 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, TEST_ADMIN, type RunningServer } from '../support/server';
-import { launchChromium } from '../support/browser';
+import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 /** The form of /auth (exact labels: the footer's newsletter box has an "Email address" field too). */
 async function fillAndSubmit(page: Page, email: string, password: string, button: 'Sign In' | 'Sign Up') {
@@ -18,24 +14,15 @@ const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
 describe('browser: accounts, sign-in and the admin guard', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-auth-'));
+  let app: BrowserApp;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/web-build.mjs')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
-    server = await startServer({ dataDir });
-    browser = await launchChromium();
+    app = await startBrowserApp('auth');
+    ({ server, browser } = app);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   const newPage = async (width = 1280) => {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });

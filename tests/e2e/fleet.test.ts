@@ -1,33 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, type RunningServer } from '../support/server';
-import { launchChromium } from '../support/browser';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import type { RunningServer } from '../support/server';
 
 const SEEDED = ['Mercedes-Benz E-Class', 'Mercedes-Benz V-Class', 'BMW 7 Series', 'Mercedes-Benz S-Class'];
 
 describe('browser smoke: /fleet on a fresh embedded install', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-fleet-'));
+  let app: BrowserApp;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/web-build.mjs')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
-    server = await startServer({ dataDir });
-    browser = await launchChromium();
+    app = await startBrowserApp('fleet');
+    ({ server, browser } = app);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   it('shows the seeded vehicles, cheapest per km first, with prices and Book Now links', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
