@@ -36,6 +36,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reliability',
+          root: './tests',
+          include: ['reliability/**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './tests',
           include: ['e2e/**/*.test.ts'],

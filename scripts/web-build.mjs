@@ -30,6 +30,8 @@ export function buildWebIfStale({ quiet = false } = {}) {
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
     {
       cwd: web,
+      // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: quiet ? 'pipe' : 'inherit',
     },
   );

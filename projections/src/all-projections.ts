@@ -9,6 +9,7 @@ import { bookingsProjection } from './bookings/bookings-projection';
 import { analyticsProjection } from './analytics/analytics-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { settingsProjection } from './settings/settings-projection';
+import { messagesProjection } from './messages/messages-projection';
 
 /** Every read model the product serves. New projections register here. */
 export const allProjections: readonly Projection[] = [
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   analyticsProjection,
   notificationsProjection,
   settingsProjection,
+  messagesProjection,
 ];

@@ -15,11 +15,17 @@ export { blogProjection } from './blog/blog-projection';
 export { listServices, findServiceBySlug } from './content/service-queries';
 export { listApprovedReviews, approvedReviewSummary } from './content/review-queries';
 export { listStats } from './content/stat-queries';
-export { listActivePosts, findActivePostBySlug, listAllPosts, findPost } from './blog/blog-queries';
+export {
+  listActivePosts,
+  findActivePostBySlug,
+  listAllPosts,
+  findPost,
+  findPostIdBySlug,
+} from './blog/blog-queries';
 export { allProjections } from './all-projections';
 export { createReadStore, type ReadStoreConfig } from './readstore/factory';
 export { bookingsProjection } from './bookings/bookings-projection';
-export { listBookings, findBooking } from './bookings/booking-queries';
+export { listBookings, findBooking, countBookingsByEmail } from './bookings/booking-queries';
 export { analyticsForLastDays } from './analytics/analytics-queries';
 export { brusselsDay } from './analytics/brussels-day';
 export {
@@ -28,3 +34,5 @@ export {
   notificationExists,
 } from './notifications/notification-queries';
 export { readSettings } from './settings/settings-projection';
+export { messagesProjection } from './messages/messages-projection';
+export { listMessages } from './messages/message-queries';

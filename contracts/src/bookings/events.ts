@@ -9,8 +9,15 @@ export const bookingStream = (bookingId: string) => `${BOOKING_STREAM_PREFIX}${b
 
 const bookingId = z.object({ booking_id: z.uuid() });
 
-/** Everything the server decided when it accepted a booking: the route it measured and the fare it computed. */
-export const bookingRequestedDataSchema = z.object({
+/** The customer who booked: who the chauffeur and the mails address. Personal data (GDPR: erasable). */
+export const bookingCustomerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
+/**
+ * Version 1 of BookingRequested: the customer's contact details travelled in SPEC 3's
+ * `emergency_contact_*` fields. Still in stored logs; read through the upcaster below.
+ */
+export const bookingRequestedV1DataSchema = z.object({
   booking_id: z.uuid(),
   reference: z.string(),
   pickup_location: locationSchema,
@@ -21,7 +28,6 @@ export const bookingRequestedDataSchema = z.object({
   luggage_count: z.number().int(),
   flight_number: z.string().nullable(),
   is_round_trip: z.boolean(),
-  // SPEC 3: the customer's contact details travel in the emergency_contact fields.
   emergency_contact_name: z.string(),
   emergency_contact_phone: z.string(),
   emergency_contact_email: z.string(),
@@ -33,14 +39,39 @@ export const bookingRequestedDataSchema = z.object({
   distance_fare: z.number(),
   total_fare: z.number(),
 });
+export type BookingRequestedV1Data = z.infer<typeof bookingRequestedV1DataSchema>;
+
+/**
+ * Everything the server decided when it accepted a booking: the route it measured and the fare it computed.
+ * Version 2: the customer is one `customer` object (the HTTP API and the read models keep SPEC 3's
+ * `emergency_contact_*` names; the bookings projection maps them back).
+ */
+export const bookingRequestedDataSchema = bookingRequestedV1DataSchema
+  .omit({ emergency_contact_name: true, emergency_contact_phone: true, emergency_contact_email: true })
+  .extend({ customer: bookingCustomerSchema });
 export type BookingRequestedData = z.infer<typeof bookingRequestedDataSchema>;
+
+/** BookingRequested v1 → v2: the three contact fields become the `customer` object. */
+export function upcastBookingRequestedV1(data: BookingRequestedV1Data): BookingRequestedData {
+  const { emergency_contact_name, emergency_contact_phone, emergency_contact_email, ...rest } = data;
+  return {
+    ...rest,
+    customer: {
+      name: emergency_contact_name,
+      phone: emergency_contact_phone,
+      email: emergency_contact_email,
+    },
+  };
+}
 
 export const BookingRequested = defineEvent({
   type: 'BookingRequested',
   streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A customer booked a ride; carries the route and the fare the server computed.',
   schema: bookingRequestedDataSchema,
+  upcasters: { 1: (data) => upcastBookingRequestedV1(data as BookingRequestedV1Data) },
+  history: { 1: 'the customer in SPEC 3 `emergency_contact_name/phone/email` fields' },
 });
 export const BookingConfirmed = defineEvent({
   type: 'BookingConfirmed',

@@ -8,6 +8,13 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   version: number;
   description: string;
   schema: TSchema;
+  /**
+   * How to read older stored versions: `upcasters[n]` turns the data of version `n` into version `n + 1`.
+   * Every version below `version` needs one (checked by the catalogue test).
+   */
+  upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
+  /** What each older version looked like, for the event catalogue (docs/events.md). */
+  history?: Readonly<Record<number, string>>;
 }
 
 export const defineEvent = <TType extends string, TSchema extends z.ZodType>(

@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   default_language: z.enum(LANGUAGES),
   map_style_url: z.string().nullable(),
   maintenance_mode: z.boolean(),
+  /** How many hours ahead a pickup must be booked (settings; SPEC 9 default 24). */
+  booking_lead_time_hours: z.number().int().nonnegative().default(24),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -34,3 +34,9 @@ export async function findPost(store: ReadStore, id: string): Promise<BlogPost |
   const doc = await store.collection(BLOG_POSTS).findOne({ _id: id });
   return doc ? blogPostSchema.parse(doc) : null;
 }
+
+/** The id of the post that uses this slug (drafts included), or null: slugs are unique. */
+export async function findPostIdBySlug(store: ReadStore, slug: string): Promise<string | null> {
+  const doc = await store.collection(BLOG_POSTS).findOne({ slug });
+  return doc ? doc._id : null;
+}

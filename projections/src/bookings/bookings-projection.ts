@@ -13,10 +13,14 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
-  const { booking_id, vehicle, ...fields } = data;
+  const { booking_id, vehicle, customer, ...fields } = data;
   return {
     id: booking_id,
     ...fields,
+    // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
+    emergency_contact_name: customer.name,
+    emergency_contact_phone: customer.phone,
+    emergency_contact_email: customer.email,
     status: 'pending' as BookingStatus,
     revision: Number(event.revision),
     vehicle_id: vehicle.id,

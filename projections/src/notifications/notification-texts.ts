@@ -13,5 +13,5 @@ export const pickupTime = (iso: string) => WHEN.format(new Date(iso));
 
 /** The short lines an admin reads in the bell dropdown: who, when, where, which reference. */
 export const newBookingMessage = (b: BookingRequestedData) =>
-  `${b.emergency_contact_name} booked the ${b.vehicle.name} for ${pickupTime(b.scheduled_time)}: ` +
+  `${b.customer.name} booked the ${b.vehicle.name} for ${pickupTime(b.scheduled_time)}: ` +
   `${b.pickup_location.address} → ${b.dropoff_location.address} (${b.reference}).`;

@@ -113,7 +113,7 @@ export const notificationsProjection: Projection = {
     ];
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
-      const label = `${data.reference} (${data.emergency_contact_name})`;
+      const label = `${data.reference} (${data.customer.name})`;
       changes.push({ kind: 'insert', collection: BOOKING_LABELS, doc: { _id: data.booking_id, label } });
     }
     return changes;

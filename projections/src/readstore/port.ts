@@ -57,6 +57,11 @@ export interface ReadStore {
   readonly kind: 'memory' | 'mongo';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   readonly checkpoints: CheckpointStore;
+  /**
+   * Replaces collection `to` by `from` in one atomic step, dropping the old `to` (a missing `from` leaves
+   * `to` empty). For blue/green rebuilds; a store without it cannot do them.
+   */
+  renameCollection?(from: string, to: string): Promise<void>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

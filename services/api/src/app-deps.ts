@@ -20,6 +20,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
+  /** Where admin uploads are stored and served from (/uploads/); default ./data/uploads. */
+  uploadsDir?: string;
   /** The e-mail reactor's status, in the process that runs it. */
   mailStatus?: () => MailReactorStatus;
 }

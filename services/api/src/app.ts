@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,13 @@ import { adminBookingRoutes } from './routes/admin/bookings';
 import { adminDashboardRoutes } from './routes/admin/dashboard';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminProjectionRoutes } from './routes/admin/projections';
+import { adminBlogRoutes } from './routes/admin/blog';
+import { adminCustomerRoutes } from './routes/admin/customers';
+import { adminMessageRoutes } from './routes/admin/messages';
+import { adminUploadRoutes } from './routes/admin/uploads';
+import { adminLiveRoutes, liveTicketGuard } from './routes/admin/live';
+import { uploadsStaticRoutes } from './routes/uploads-static';
+import { LiveHub } from './live/live-hub';
 
 export interface RegisteredRoute {
   method: string;
@@ -34,13 +42,26 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every route under /api/admin: registered behind the admin guard, so none can be forgotten. */
-async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('onRequest', requireAdmin);
+async function adminRoutes(app: FastifyInstance, deps: AppDeps, extra: AdminExtras): Promise<void> {
+  // The live stream may instead carry a one-minute ticket (EventSource sends no headers): routes/admin/live.ts.
+  app.addHook('onRequest', async (request) => {
+    if (!(await liveTicketGuard(request))) await requireAdmin(request);
+  });
   await adminVehicleRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
   await adminSettingsRoutes(app, deps);
   await adminProjectionRoutes(app, deps);
+  await adminBlogRoutes(app, deps);
+  await adminCustomerRoutes(app, deps);
+  await adminMessageRoutes(app, deps);
+  await adminUploadRoutes(app, extra.uploadsDir);
+  await adminLiveRoutes(app, extra.liveHub);
+}
+
+interface AdminExtras {
+  uploadsDir: string;
+  liveHub: LiveHub;
 }
 
 /** The HTTP app, without listening: main starts it, tests use `inject`. */
@@ -95,7 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await publicSiteRoutes(app, deps);
   await publicBookingRoutes(app, deps);
   await geoRoutes(app, deps);
-  await app.register(async (admin) => adminRoutes(admin, deps), { prefix: '/api/admin' });
+  const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');
+  const liveHub = new LiveHub(deps.eventStore, deps.projections);
+  app.addHook('onClose', async () => liveHub.stop());
+  await app.register(async (admin) => adminRoutes(admin, deps, { uploadsDir, liveHub }), {
+    prefix: '/api/admin',
+  });
+  await app.register(async (scope) => uploadsStaticRoutes(scope, uploadsDir));
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createEventStore } from '@chauffeur/eventstore';
 import { allProjections, countUsers, createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
         readStore,
         projections,
         jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+        uploadsDir: join(config.dataDir, 'uploads'),
         auth: {
           sessions,
           passwords: createPasswordHasher(),

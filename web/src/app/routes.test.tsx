@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockSiteApi } from '../test/site-api';
 import { renderApp } from '../test/render';
 
-describe('routes', () => {
+describe('routes', { timeout: 20_000 }, () => {
+  // Every page is a lazy chunk: transform them once up front rather than inside one test's time.
+  beforeAll(
+    () =>
+      Promise.all([
+        import('../features/fleet/components/FleetPage'),
+        import('../features/service-catalog/components/ServicesPage'),
+        import('../features/service-catalog/components/ServiceDetailPage'),
+        import('../features/about/components/AboutPage'),
+        import('../features/blog/components/BlogListPage'),
+        import('../features/blog/components/BlogPostPage'),
+        import('../features/reservation/components/ReservationPage'),
+        import('../features/legal/components/PrivacyPage'),
+        import('../features/legal/components/TermsPage'),
+      ]),
+    60_000,
+  );
+
   it('shows the hero on the home page, with the fleet link and the booking card', () => {
     mockSiteApi();
     renderApp('/');

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/components/HomePage';
 import { AdminGuard } from '../features/auth/components/AdminGuard';
+import { adminChildRoutes } from '../features/admin/adminRoutes';
 import { ADMIN_PATH } from '../features/auth/session/redirect';
 import { PATHS } from '../lib/paths';
 import { Layout } from './layout/Layout';
@@ -44,10 +45,6 @@ const AuthPage = lazyPage(
   () => import('../features/auth/components/AuthPage'),
   (m) => m.AuthPage,
 );
-const AdminHomePage = lazyPage(
-  () => import('../features/admin/components/AdminHomePage'),
-  (m) => m.AdminHomePage,
-);
 const TermsPage = lazyPage(
   () => import('../features/legal/components/TermsPage'),
   (m) => m.TermsPage,
@@ -67,11 +64,11 @@ export const routes: RouteObject[] = [
       { path: `${PATHS.blog}/:slug`, element: <BlogPostPage /> },
       { path: PATHS.reservation, element: <ReservationPage /> },
       { path: PATHS.auth, element: <AuthPage /> },
-      // Admins only (SPEC 4): the guard decides before any admin page renders.
-      { path: ADMIN_PATH, element: <AdminGuard />, children: [{ index: true, element: <AdminHomePage /> }] },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // Admins only (SPEC 4): the guard decides before any admin page renders; the panel has its own frame.
+  { path: ADMIN_PATH, element: <AdminGuard />, children: adminChildRoutes },
 ];

@@ -6,12 +6,16 @@ import { en } from './locales/en';
 import { nl } from './locales/nl';
 import { fr } from './locales/fr';
 import { de } from './locales/de';
+import { adminEn } from '../features/admin/i18n/en';
+import { adminNl } from '../features/admin/i18n/nl';
+import { adminFr } from '../features/admin/i18n/fr';
+import { adminDe } from '../features/admin/i18n/de';
 
 export const resources = {
-  en: { translation: en },
-  nl: { translation: nl },
-  fr: { translation: fr },
-  de: { translation: de },
+  en: { translation: en, admin: adminEn },
+  nl: { translation: nl, admin: adminNl },
+  fr: { translation: fr, admin: adminFr },
+  de: { translation: de, admin: adminDe },
 } as const;
 
 // Keeps <html lang> right for screen readers, hyphenation and the htmlTag detector on the next visit.

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { useToastStore } from '../lib/toast';
 import { resetAuthForTests } from '../features/auth/session/auth-session';
+
+// Pages and below-the-fold blocks are lazy chunks; their first import in a test run is transformed on demand.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -16,7 +16,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   constructor(readonly name: string) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = mingoFind<T>([...this.docs.values()], filter as Record<string, unknown>);
+    let cursor = mingoFind<T>(this.candidates(filter), filter as Record<string, unknown>);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -68,7 +68,18 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   private matching(filter: Filter): T[] {
     const query = new Query<Record<string, unknown>>(filter, {});
-    return [...this.docs.values()].filter((doc) => query.test(doc));
+    return this.candidates(filter).filter((doc) => query.test(doc));
+  }
+
+  /**
+   * The documents a filter can match: only the one with that `_id` when the filter pins it (directly or in
+   * a top-level `$and`), else all. Keeps projections' by-id writes O(1) instead of a scan per event.
+   */
+  private candidates(filter: Filter): T[] {
+    const id = pinnedId(filter);
+    if (id === undefined) return [...this.docs.values()];
+    const doc = this.docs.get(id);
+    return doc ? [doc] : [];
   }
 
   private update(filter: Filter, update: Update, upsert: boolean, max: number): UpdateResult {
@@ -95,4 +106,22 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     this.docs.set(created._id, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
   }
+}
+
+function pinnedId(filter: Filter): string | undefined {
+  const id = filter._id;
+  if (typeof id === 'string') return id;
+  if (
+    id &&
+    typeof id === 'object' &&
+    Object.keys(id).length === 1 &&
+    typeof (id as { $eq?: unknown }).$eq === 'string'
+  )
+    return (id as { $eq: string }).$eq;
+  if (Array.isArray(filter.$and))
+    for (const part of filter.$and as Filter[]) {
+      const pinned = part && typeof part === 'object' ? pinnedId(part) : undefined;
+      if (pinned !== undefined) return pinned;
+    }
+  return undefined;
 }

@@ -29,6 +29,13 @@ export class MemoryReadStore implements ReadStore {
     return collection as unknown as MemoryCollection<T>;
   }
 
+  async renameCollection(from: string, to: string): Promise<void> {
+    const source = this.collections.get(from);
+    this.collections.delete(from);
+    this.collections.delete(to);
+    if (source) this.collections.set(to, source);
+  }
+
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {

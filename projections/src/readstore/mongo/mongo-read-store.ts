@@ -79,6 +79,20 @@ export class MongoReadStore implements ReadStore {
     return new MongoCollection<T>(this.db.collection<StoredDoc>(name));
   }
 
+  async renameCollection(from: string, to: string): Promise<void> {
+    try {
+      const exists = (await this.db.listCollections({ name: from }, { nameOnly: true }).toArray()).length > 0;
+      if (exists) await this.db.renameCollection(from, to, { dropTarget: true });
+      else
+        await this.db
+          .collection(to)
+          .drop()
+          .catch(() => undefined);
+    } catch (error) {
+      throw toReadStoreError(error, from);
+    }
+  }
+
   async ping(): Promise<void> {
     try {
       await this.db.command({ ping: 1 });

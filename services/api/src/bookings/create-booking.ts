@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SETTINGS_STREAM,
+  systemActor,
   bookingStream,
   computeFare,
   vehicleStream,
@@ -22,6 +23,9 @@ import { createOnce } from '../commands/idempotency';
 import { loadState } from '../commands/load-state';
 import { HttpProblem } from '../plugins/problem';
 
+export const MAINTENANCE_DETAIL =
+  'Online booking is paused for maintenance. Please try again later or call us to book.';
+
 /** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
 const MIN_TRIP_KM = 0.2;
 
@@ -39,6 +43,10 @@ export async function createBooking(
     loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
     loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
   ]);
+  if (settings.maintenance_mode) {
+    // 409, not 503: the web reads 5xx as 'Database connection error', and this is a deliberate pause.
+    throw new HttpProblem(409, MAINTENANCE_DETAIL, { title: 'Maintenance' });
+  }
   if (vehicle.status !== 'active') {
     throw new HttpProblem(400, 'The chosen vehicle is not available', {
       errors: [{ field: 'body.vehicle_id', message: 'Vehicle not found' }],
@@ -70,16 +78,29 @@ export async function createBooking(
     total_fare: _t,
     distance_km: _k,
     estimated_duration_minutes: _m,
+    emergency_contact_name,
+    emergency_contact_phone,
+    emergency_contact_email,
     ...fields
   } = request;
 
-  const { id } = await createOnce(
+  const {
+    id,
+    outcome: requestedOutcome,
+    replayed,
+  } = await createOnce(
     deps.eventStore,
     { scope: 'booking', key: idempotencyKey, body: request, streamOf: bookingStream, newId: randomUUID },
     (bookingId, idempotency) => {
       const booking: BookingRequestedData = {
         ...fields,
         booking_id: bookingId,
+        // BookingRequested v2: SPEC 3's emergency_contact_* fields of the request are the customer.
+        customer: {
+          name: emergency_contact_name,
+          phone: emergency_contact_phone,
+          email: emergency_contact_email,
+        },
         reference: bookingReference(bookingId),
         scheduled_time: new Date(request.scheduled_time).toISOString(),
         flight_number: request.flight_number ?? null,
@@ -98,15 +119,22 @@ export async function createBooking(
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),
         decider: bookingDecider,
-        command: {
-          type: 'RequestBooking',
-          booking: data,
-          autoConfirm: settings.enable_automatic_booking_confirmation,
-        },
+        command: { type: 'RequestBooking', booking: data },
         context: { ...context, idempotency },
       });
     },
   );
+  if (!replayed && settings.enable_automatic_booking_confirmation) {
+    // SPEC 3 automatic confirmation: its own command by the system actor, right after the request
+    // (docs/decisions.md: why not a reactor). It shares the request's correlation id.
+    await handleCommand(deps.eventStore, {
+      stream: bookingStream(id),
+      decider: bookingDecider,
+      command: { type: 'ConfirmBooking', bookingId: id },
+      context: { actor: systemActor('auto-confirm'), requestId: context.requestId },
+      expectedRevision: requestedOutcome.revision,
+    });
+  }
   // Answer from what is stored, so a retry gets exactly the first answer.
   const events = await deps.eventStore.readStream(bookingStream(id));
   const first = events[0]!;

@@ -96,7 +96,7 @@ export async function bookingMails(
   const { booking, position } = await requestOf(eventStore, event);
   const settings = await settingsAt(eventStore, position);
   const input = { booking, currency: settings.default_currency };
-  const customer = booking.emergency_contact_email;
+  const customer = booking.customer.email;
   switch (event.type) {
     case 'BookingRequested':
       return [

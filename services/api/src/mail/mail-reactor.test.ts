@@ -78,11 +78,14 @@ describe('mail reactor', () => {
   it('sends the customer and the company mails of a booking, then one per confirmation or cancellation', async () => {
     await changeSetting(store, 'booking_notification_email', 'office@brusselsprivatechauffeur.be');
     await changeSetting(store, 'default_currency', 'GBP');
-    const a = await requestBooking(store, { language: 'nl', emergency_contact_email: 'an@example.be' });
+    const a = await requestBooking(store, {
+      language: 'nl',
+      customer: { name: 'An', phone: '+32 470 00 00 01', email: 'an@example.be' },
+    });
     const b = await requestBooking(store, {
       language: 'de',
       reference: 'CH-B2B2B2',
-      emergency_contact_email: 'bo@example.de',
+      customer: { name: 'Bo', phone: '+49 170 0000002', email: 'bo@example.de' },
     });
     await appendOne(store, 'vehicle-x', 'VehicleAdded', { name: 'ignored' });
     const confirmedA = await bookingEvent(store, a.booking.booking_id, 'BookingConfirmed');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   SETTINGS_STREAM,
   bookingStream,
+  eventCatalogue,
   type BookingRequestedData,
   type EventMetadata,
 } from '@chauffeur/contracts';
@@ -21,9 +22,7 @@ export function sampleBooking(overrides: Partial<BookingRequestedData> = {}): Bo
     luggage_count: 3,
     flight_number: 'SN2902',
     is_round_trip: false,
-    emergency_contact_name: 'Jane Doe',
-    emergency_contact_phone: '+32 470 12 34 56',
-    emergency_contact_email: 'jane@example.be',
+    customer: { name: 'Jane Doe', phone: '+32 470 12 34 56', email: 'jane@example.be' },
     language: 'en',
     distance_km: 385.8,
     estimated_duration_minutes: 25,
@@ -35,13 +34,13 @@ export function sampleBooking(overrides: Partial<BookingRequestedData> = {}): Bo
   };
 }
 
-const metadata = (): EventMetadata => ({
+const metadata = (type: string): EventMetadata => ({
   eventId: randomUUID(),
   occurredAt: new Date().toISOString(),
   actor: { kind: 'anonymous' },
   correlationId: 'mail-test',
   causationId: 'mail-test',
-  schemaVersion: 1,
+  schemaVersion: eventCatalogue.get(type)?.version ?? 1,
 });
 
 /** Appends one event and answers its id and global position. */
@@ -51,7 +50,7 @@ export async function appendOne(
   type: string,
   data: unknown,
 ): Promise<{ eventId: string; position: bigint }> {
-  const event = { type, data, metadata: metadata() };
+  const event = { type, data, metadata: metadata(type) };
   const { position } = await store.append(stream, [event], { expectedRevision: 'any' });
   return { eventId: event.metadata.eventId, position };
 }

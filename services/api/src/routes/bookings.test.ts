@@ -172,8 +172,26 @@ describe('public booking calls', () => {
     });
     const created = (await book()).json();
     expect(created.revision).toBe(1);
-    const types = (await t.eventStore.readStream(`booking-${created.id}`)).map((e) => e.type);
-    expect(types).toEqual(['BookingRequested', 'BookingConfirmed']);
+    const events = await t.eventStore.readStream(`booking-${created.id}`);
+    expect(events.map((e) => e.type)).toEqual(['BookingRequested', 'BookingConfirmed']);
+    // The customer asked; the system confirmed (SPEC 3 automatic confirmation, actor: system).
+    expect(events.map((e) => e.metadata.actor.kind)).toEqual(['anonymous', 'system']);
+    expect(events[1]!.metadata.actor).toMatchObject({ kind: 'system', name: 'auto-confirm' });
+  });
+
+  it('refuses new bookings with a clear message while maintenance mode is on', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { maintenance_mode: true },
+    });
+    const refused = await book();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/paused for maintenance/);
+    expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(0);
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().maintenance_mode).toBe(true);
   });
 
   it('refuses a trip whose destination is the pickup itself', async () => {

@@ -55,6 +55,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
         default_language: 'en' as const,
         map_style_url: deps.config.mapStyleUrl,
         maintenance_mode: settings.maintenance_mode,
+        booking_lead_time_hours: settings.booking_lead_time_hours,
       };
     },
   );

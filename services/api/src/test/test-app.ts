@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@chauffeur/eventstore';
+import { SqliteEventStore, withUpcasting } from '@chauffeur/eventstore';
 import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { buildApp } from '../app';
 import { createRoutingService } from '../geo/routing/factory';
@@ -17,7 +17,7 @@ export const TEST_ADMIN_EMAIL = 'admin@example.com';
 /** A full app on a temporary SQLite log and an in-memory read side, seeded like a fresh install. */
 export async function createTestApp(options: { seed?: boolean; passwords?: PasswordHasher } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const eventStore = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
   const readStore = new MemoryReadStore();
   if (options.seed ?? true) await seedDemoData(eventStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);
@@ -47,6 +47,7 @@ export async function createTestApp(options: { seed?: boolean; passwords?: Passw
     readStore,
     projections: runner,
     jwtSecret: TEST_SECRET,
+    uploadsDir: join(dir, 'uploads'),
     // A cheap scrypt cost keeps tests fast; the production cost has its own test.
     auth: {
       sessions,

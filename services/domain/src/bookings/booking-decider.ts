@@ -9,7 +9,7 @@ import type { Decider } from '../decider';
 import { conflict, notFound } from '../errors';
 
 export type BookingCommand =
-  | { type: 'RequestBooking'; booking: BookingRequestedData; autoConfirm: boolean }
+  | { type: 'RequestBooking'; booking: BookingRequestedData }
   | { type: 'ConfirmBooking'; bookingId: string }
   | { type: 'StartRide'; bookingId: string }
   | { type: 'CompleteRide'; bookingId: string }
@@ -45,11 +45,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
   decide(command, state) {
     if (command.type === 'RequestBooking') {
       if (state.status !== 'none') throw conflict('This booking already exists');
-      const requested: BookingEvent = { type: 'BookingRequested', data: command.booking };
-      const id = command.booking.booking_id;
-      return command.autoConfirm
-        ? [requested, { type: 'BookingConfirmed', data: { booking_id: id } }]
-        : [requested];
+      // Automatic confirmation is a separate ConfirmBooking by the system actor (see create-booking.ts).
+      return [{ type: 'BookingRequested', data: command.booking }];
     }
     if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
     if (command.type === 'DeleteBooking')

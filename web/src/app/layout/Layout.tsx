@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../components/ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { PageLoading } from './PageLoading';
 
 /** The frame every public page shares (SPEC 2). */
@@ -20,6 +21,7 @@ export function Layout() {
       <Header />
       {/* Offset by the fixed header's height so nothing hides under it. */}
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
+        <MaintenanceBanner />
         {/* Pages are loaded on first visit (app/routes.tsx); header and footer stay while they load. */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />

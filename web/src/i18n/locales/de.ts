@@ -305,17 +305,6 @@ export const de: Translation = {
     updated: 'Zuletzt aktualisiert: {{date}}',
     contents: 'Inhalt',
   },
-  reservation: {
-    title: 'Buchen Sie Ihren Premium-Transfer',
-    intro:
-      'Die Online-Buchung öffnet in Kürze auf dieser Seite. Ihre Fahrt ist unten gespeichert: Rufen Sie uns an, und wir bestätigen sofort.',
-    pickup: 'Abholpunkt',
-    destination: 'Ziel',
-    vehicle: 'Fahrzeug',
-    notChosen: 'Noch nicht gewählt',
-    call: '{{phone}} anrufen',
-    change: 'Fahrt ändern',
-  },
   site: {
     loading: 'Wird geladen…',
     backHome: 'Zurück zur Startseite',
@@ -341,32 +330,6 @@ export const de: Translation = {
       luxury: 'Luxus',
       van: 'Van',
       other: 'Standard',
-    },
-  },
-  pages: {
-    services: {
-      title: 'Unsere Leistungen',
-      text: 'Flughafentransfers, Geschäftsreisen, Hochzeiten und Veranstaltungen sowie maßgeschneiderte Fahrten in Belgien und darüber hinaus.',
-    },
-    about: {
-      title: 'Über uns',
-      text: 'Ein Brüsseler Unternehmen, das sich Exzellenz, Zuverlässigkeit, Diskretion und Innovation im privaten Personenverkehr verschrieben hat.',
-    },
-    blog: {
-      title: 'Blog',
-      text: 'Neuigkeiten, Reisetipps und Geschichten von unterwegs.',
-    },
-    reservation: {
-      title: 'Buchen Sie Ihren Premium-Transfer',
-      text: 'Die Online-Buchung ist in Kürze auf dieser Seite verfügbar. Bis dahin erreichen Sie uns rund um die Uhr unter {{phone}}.',
-    },
-    privacy: {
-      title: 'Datenschutzerklärung',
-      text: 'Wie wir Ihre personenbezogenen Daten erheben, verwenden und schützen.',
-    },
-    terms: {
-      title: 'Nutzungsbedingungen',
-      text: 'Die Bedingungen, die für jede Buchung bei uns gelten.',
     },
   },
   auth: {

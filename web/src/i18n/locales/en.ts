@@ -300,17 +300,6 @@ export const en = {
     updated: 'Last updated: {{date}}',
     contents: 'Contents',
   },
-  reservation: {
-    title: 'Book Your Premium Transfer',
-    intro:
-      'Online booking opens on this page very soon. Your journey is kept below: call us and we confirm it right away.',
-    pickup: 'Pickup Point',
-    destination: 'Destination',
-    vehicle: 'Vehicle',
-    notChosen: 'Not chosen yet',
-    call: 'Call {{phone}}',
-    change: 'Change my journey',
-  },
   site: {
     loading: 'Loading…',
     backHome: 'Back to Home',
@@ -335,32 +324,6 @@ export const en = {
       luxury: 'Luxury',
       van: 'Van',
       other: 'Standard',
-    },
-  },
-  pages: {
-    services: {
-      title: 'Our Services',
-      text: 'Airport transfers, business travel, weddings and events, and tailor-made journeys across Belgium and beyond.',
-    },
-    about: {
-      title: 'About Us',
-      text: 'A Brussels company devoted to excellence, reliability, discretion and innovation in private travel.',
-    },
-    blog: {
-      title: 'Blog',
-      text: 'News, travel advice and stories from the road.',
-    },
-    reservation: {
-      title: 'Book Your Premium Transfer',
-      text: 'Online booking opens on this page shortly. Until then, call us on {{phone}}: we answer 24/7.',
-    },
-    privacy: {
-      title: 'Privacy Policy',
-      text: 'How we collect, use and protect your personal data.',
-    },
-    terms: {
-      title: 'Terms of Service',
-      text: 'The conditions that apply to every booking with us.',
     },
   },
   auth: {

@@ -305,17 +305,6 @@ export const fr: Translation = {
     updated: 'Dernière mise à jour : {{date}}',
     contents: 'Sommaire',
   },
-  reservation: {
-    title: 'Réservez votre transfert premium',
-    intro:
-      'La réservation en ligne ouvre très bientôt sur cette page. Votre trajet est conservé ci-dessous : appelez-nous et nous le confirmons aussitôt.',
-    pickup: 'Point de départ',
-    destination: 'Destination',
-    vehicle: 'Véhicule',
-    notChosen: 'Pas encore choisi',
-    call: 'Appeler le {{phone}}',
-    change: 'Modifier mon trajet',
-  },
   site: {
     loading: 'Chargement…',
     backHome: "Retour à l'accueil",
@@ -341,32 +330,6 @@ export const fr: Translation = {
       luxury: 'Luxe',
       van: 'Van',
       other: 'Standard',
-    },
-  },
-  pages: {
-    services: {
-      title: 'Nos services',
-      text: "Transferts aéroport, voyages d'affaires, mariages et événements, et trajets sur mesure en Belgique et au-delà.",
-    },
-    about: {
-      title: 'À propos de nous',
-      text: "Une entreprise bruxelloise dédiée à l'excellence, à la fiabilité, à la discrétion et à l'innovation dans le transport privé.",
-    },
-    blog: {
-      title: 'Blog',
-      text: 'Actualités, conseils de voyage et récits de la route.',
-    },
-    reservation: {
-      title: 'Réservez votre transfert premium',
-      text: "La réservation en ligne ouvrira bientôt sur cette page. D'ici là, appelez-nous au {{phone}} : nous répondons 24h/24, 7j/7.",
-    },
-    privacy: {
-      title: 'Politique de confidentialité',
-      text: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
-    },
-    terms: {
-      title: "Conditions d'utilisation",
-      text: "Les conditions qui s'appliquent à chaque réservation chez nous.",
     },
   },
   auth: {

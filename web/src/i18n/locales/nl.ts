@@ -302,17 +302,6 @@ export const nl: Translation = {
     updated: 'Laatst bijgewerkt: {{date}}',
     contents: 'Inhoud',
   },
-  reservation: {
-    title: 'Boek uw premium transfer',
-    intro:
-      'Online boeken kan binnenkort op deze pagina. Uw rit staat hieronder: bel ons en we bevestigen meteen.',
-    pickup: 'Opstapplaats',
-    destination: 'Bestemming',
-    vehicle: 'Voertuig',
-    notChosen: 'Nog niet gekozen',
-    call: 'Bel {{phone}}',
-    change: 'Mijn rit wijzigen',
-  },
   site: {
     loading: 'Laden…',
     backHome: 'Terug naar home',
@@ -337,32 +326,6 @@ export const nl: Translation = {
       luxury: 'Luxe',
       van: 'Van',
       other: 'Standaard',
-    },
-  },
-  pages: {
-    services: {
-      title: 'Onze diensten',
-      text: 'Luchthavenvervoer, zakenreizen, huwelijken en evenementen, en ritten op maat in heel België en daarbuiten.',
-    },
-    about: {
-      title: 'Over ons',
-      text: 'Een Brussels bedrijf dat staat voor uitmuntendheid, betrouwbaarheid, discretie en innovatie in privévervoer.',
-    },
-    blog: {
-      title: 'Blog',
-      text: 'Nieuws, reistips en verhalen van onderweg.',
-    },
-    reservation: {
-      title: 'Boek uw premium transfer',
-      text: 'Online boeken kan binnenkort op deze pagina. Bel ons tot dan op {{phone}}: wij zijn 24/7 bereikbaar.',
-    },
-    privacy: {
-      title: 'Privacybeleid',
-      text: 'Hoe wij uw persoonsgegevens verzamelen, gebruiken en beschermen.',
-    },
-    terms: {
-      title: 'Algemene voorwaarden',
-      text: 'De voorwaarden die gelden voor elke boeking bij ons.',
     },
   },
   auth: {

@@ -20,7 +20,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 export function newBookingCompanyMail({ booking, currency }: BookingMailInput): RenderedMail {
   const when = formatDateTime(booking.scheduled_time, 'en');
   const money = (amount: number) => formatMoney(amount, 'en', currency);
-  const customer = booking.emergency_contact_name;
+  const customer = booking.customer.name;
   const subject = `New booking ${booking.reference}: ${when} – ${customer}`;
 
   const ride: [string, string | SafeHtml][] = [
@@ -44,8 +44,8 @@ export function newBookingCompanyMail({ booking, currency }: BookingMailInput): 
   ];
   const contact: [string, string][] = [
     ['Name', customer],
-    ['Phone', booking.emergency_contact_phone],
-    ['E-mail', booking.emergency_contact_email],
+    ['Phone', booking.customer.phone],
+    ['E-mail', booking.customer.email],
     ['Language', LANGUAGE_NAMES[booking.language] ?? booking.language],
   ];
   const hint =
@@ -67,8 +67,8 @@ export function newBookingCompanyMail({ booking, currency }: BookingMailInput): 
 
   const contactRows = [
     row('Name', customer),
-    row('Phone', link(telHref(booking.emergency_contact_phone), booking.emergency_contact_phone)),
-    row('E-mail', link(`mailto:${booking.emergency_contact_email}`, booking.emergency_contact_email)),
+    row('Phone', link(telHref(booking.customer.phone), booking.customer.phone)),
+    row('E-mail', link(`mailto:${booking.customer.email}`, booking.customer.email)),
     row('Language', LANGUAGE_NAMES[booking.language] ?? booking.language),
   ];
   const heading = (title: string) =>

@@ -49,7 +49,7 @@ function customerMail(kind: CustomerMailKind, input: BookingMailInput): Rendered
   const t = textsFor(booking.language);
   const parts = KINDS[kind];
   const subject = fill(t[parts.subject], { reference: booking.reference });
-  const greeting = fill(t.greeting, { name: booking.emergency_contact_name });
+  const greeting = fill(t.greeting, { name: booking.customer.name });
   const intro = parts.intro.map((key) => t[key]);
   if (kind !== 'cancelled' && booking.flight_number) intro.push(t.flightTracking);
   const notes = parts.notes.map((key) => t[key]);

@@ -106,7 +106,10 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
 
 describe('company e-mail on BookingRequested', () => {
   it('is in English with every detail, the customer contact and a pointer to the admin panel', () => {
-    const booking = sampleBooking({ language: 'nl', emergency_contact_name: 'Jan Peeters' });
+    const booking = sampleBooking({
+      language: 'nl',
+      customer: { name: 'Jan Peeters', phone: '+32 470 12 34 56', email: 'jane@example.be' },
+    });
     const mail = newBookingCompanyMail({ booking, currency: 'EUR' });
     expect(mail.subject).toContain('New booking CH-7K3P9Q');
     expect(mail.subject).toContain('Jan Peeters');
@@ -132,9 +135,11 @@ describe('company e-mail on BookingRequested', () => {
 
 describe('HTML escaping', () => {
   const hostile = sampleBooking({
-    emergency_contact_name: '<script>alert("x")</script>',
-    emergency_contact_email: 'a"onmouseover="x@example.be',
-    emergency_contact_phone: '+32 <b>1</b>',
+    customer: {
+      name: '<script>alert("x")</script>',
+      email: 'a"onmouseover="x@example.be',
+      phone: '+32 <b>1</b>',
+    },
     pickup_location: { address: 'Rue <img src=x onerror=alert(1)> & Co', lat: 50.8, lng: 4.3 },
     flight_number: '<i>SN1</i>',
   });

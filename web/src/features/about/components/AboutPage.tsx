@@ -22,7 +22,10 @@ export function AboutPage() {
           <p>{t('about.intro')}</p>
         </PageIntro>
       </section>
-      <section aria-labelledby="about-story" className="mx-auto mt-16 grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20">
+      <section
+        aria-labelledby="about-story"
+        className="mx-auto mt-16 grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-20"
+      >
         <img
           src="/images/site/about-chauffeur.svg"
           alt=""
@@ -48,14 +51,19 @@ export function AboutPage() {
         </p>
       </section>
       <section aria-labelledby="about-values" className="mx-auto mt-24 max-w-7xl px-5 pb-20 sm:px-8 sm:pb-28">
-        <h2 id="about-values" className="text-center font-display text-4xl font-semibold text-ivory sm:text-5xl">
+        <h2
+          id="about-values"
+          className="text-center font-display text-4xl font-semibold text-ivory sm:text-5xl"
+        >
           {t('about.valuesTitle')}
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ key, Icon }) => (
             <li key={key} className="rounded-md border border-white/10 bg-ink-900 p-7">
               <Icon className="h-7 w-7 text-gold-400" />
-              <h3 className="mt-5 font-display text-2xl font-semibold text-ivory">{t(`about.values.${key}.title`)}</h3>
+              <h3 className="mt-5 font-display text-2xl font-semibold text-ivory">
+                {t(`about.values.${key}.title`)}
+              </h3>
               <p className="mt-3 text-sm leading-relaxed text-stone-300">{t(`about.values.${key}.text`)}</p>
             </li>
           ))}

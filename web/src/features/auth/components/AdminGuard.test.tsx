@@ -34,7 +34,9 @@ describe('admin guard (SPEC 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin');
     expect(await screen.findByText('Authentication Required')).toBeTruthy();
-    expect(server.fetchMock).not.toHaveBeenCalled(); // no session hint: no auth call at all
+    // No session hint: no auth call at all (the public layout's /api/config read is not one).
+    const authCalls = server.fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/auth'));
+    expect(authCalls).toEqual([]);
   });
 
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {

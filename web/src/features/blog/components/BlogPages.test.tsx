@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
 import { post } from '../../../test/site-fixtures';
 
-describe('/blog', () => {
+describe('/blog', { timeout: 20_000 }, () => {
+  beforeAll(() => Promise.all([import('./BlogListPage'), import('./BlogPostPage')]), 60_000);
+
   it('lists the active posts as the server sends them, each linking to its article', async () => {
     mockSiteApi({
       '/api/blog': () =>
@@ -43,7 +45,7 @@ describe('/blog', () => {
   });
 });
 
-describe('/blog/:slug', () => {
+describe('/blog/:slug', { timeout: 20_000 }, () => {
   const article = post(1, {
     title: 'Brussels Airport without the stress',
     slug: 'brussels-airport-guide',

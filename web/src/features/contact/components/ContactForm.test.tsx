@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -19,7 +19,9 @@ const fill = (values: Partial<typeof MESSAGE>) => {
 };
 const send = () => fireEvent.click(form().getByRole('button', { name: 'Send Message' }));
 
-describe('contact form', () => {
+describe('contact form', { timeout: 20_000 }, () => {
+  beforeAll(() => import('../../home/components/LandingSections'), 60_000);
+
   it('sends the message with an Idempotency-Key, then thanks the visitor and clears the fields', async () => {
     let sent: RequestInit | undefined;
     mockSiteApi({
@@ -29,6 +31,7 @@ describe('contact form', () => {
       },
     });
     renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
     fill(MESSAGE);
     send();
     expect(form().getByRole('button', { name: 'Sending…' })).toBeTruthy();
@@ -38,9 +41,10 @@ describe('contact form', () => {
     for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(input(label).value).toBe('');
   });
 
-  it('names every missing or malformed field and sends nothing', () => {
+  it('names every missing or malformed field and sends nothing', async () => {
     const fetchMock = mockSiteApi();
     renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
     fill({ email: 'not-an-email' });
     send();
     expect(form().getByText('Please enter your name.')).toBeTruthy();
@@ -56,6 +60,7 @@ describe('contact form', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockSiteApi({ '/api/messages': () => problemResponse(503, { title: 'Service Unavailable' }) });
     renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
     fill(MESSAGE);
     send();
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
@@ -73,6 +78,7 @@ describe('contact form', () => {
         }),
     });
     renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
     fill(MESSAGE);
     send();
     expect(await form().findByText('Please enter a phone number we can call.')).toBeTruthy();

@@ -18,7 +18,10 @@ export function FeaturedServices() {
         action={{ to: PATHS.services, label: t('home.featured.all') }}
       />
       {services.isError ? (
-        <p role="alert" className="rounded-md border border-red-300/30 bg-red-950/20 px-6 py-5 text-sm text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300/30 bg-red-950/20 px-6 py-5 text-sm text-red-200"
+        >
           {t('home.featured.error')}
         </p>
       ) : (

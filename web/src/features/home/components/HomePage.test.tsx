@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -8,7 +8,10 @@ import { review, service, stat, vehicle } from '../../../test/site-fixtures';
 const section = (name: string) => screen.getByRole('region', { name });
 const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-describe('landing page', () => {
+describe('landing page', { timeout: 20_000 }, () => {
+  // The blocks below the first screen are a lazy chunk: load it once, not inside the first test's time.
+  beforeAll(() => import('./LandingSections'), 60_000);
+
   it('shows every block of SPEC 1 in order, with their content', async () => {
     mockSiteApi({
       '/api/stats': () =>

@@ -20,8 +20,12 @@ export function SellingPoints() {
           <li key={key} className="flex gap-5 py-8 md:px-8 md:py-12 md:first:pl-0 md:last:pr-0">
             <Icon className="h-8 w-8 shrink-0 text-gold-400" />
             <div>
-              <h3 className="font-display text-2xl font-semibold text-ivory">{t(`home.sellingPoints.${key}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-300">{t(`home.sellingPoints.${key}.text`)}</p>
+              <h3 className="font-display text-2xl font-semibold text-ivory">
+                {t(`home.sellingPoints.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-300">
+                {t(`home.sellingPoints.${key}.text`)}
+              </p>
             </div>
           </li>
         ))}

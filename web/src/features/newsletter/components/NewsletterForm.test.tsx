@@ -17,7 +17,8 @@ describe('newsletter box', () => {
     renderApp('/about');
     subscribe(' anne@example.be ');
     expect(await screen.findByText('Thank you for subscribing.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // The layout also reads /api/config (maintenance notice): pick the newsletter call.
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/newsletter')!;
     expect(url).toBe('/api/newsletter');
     expect(init?.body).toBe('{"email":"anne@example.be"}');
     expect(

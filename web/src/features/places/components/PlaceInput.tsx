@@ -68,7 +68,10 @@ export function PlaceInput({ label, value, onChange, placeholder }: Props) {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-2 block text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
+      <label
+        htmlFor={id}
+        className="mb-2 block text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase"
+      >
         {label}
       </label>
       <div className="relative">
@@ -132,7 +135,9 @@ export function PlaceInput({ label, value, onChange, placeholder }: Props) {
         ))}
         {places.length === 0 ? (
           <li role="presentation" className="px-4 py-2.5 text-sm text-stone-400">
-            {search.isPending || search.isFetching || query !== text ? t('places.searching') : t('places.noResults')}
+            {search.isPending || search.isFetching || query !== text
+              ? t('places.searching')
+              : t('places.noResults')}
           </li>
         ) : null}
       </ul>

@@ -1,76 +1,121 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '@chauffeur/contracts';
-import { PhoneIcon } from '../../../components/ui/icons';
+import type { BookingCreated } from '@chauffeur/contracts';
+import { ArrowLeftIcon } from '../../../components/ui/site-icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
-import { CarIcon } from '../../../components/ui/icons';
-import { FlagIcon, PinIcon } from '../../../components/ui/site-icons';
 import { PATHS } from '../../../lib/paths';
-import { SITE } from '../../../lib/site';
-import { useVehicles } from '../../fleet/api/useVehicles';
-import { readHandoff } from '../handoff';
+import { usePublicConfig } from '../../../lib/publicConfig';
+import { handoffSearch, readHandoff } from '../handoff';
+import '../i18n/register';
+import { useQuote } from '../api/useQuote';
+import { RouteMap } from '../map/RouteMap';
+import { useWizard } from '../wizard/store';
+import { ConfirmedModal } from './ConfirmedModal';
+import { ContactStep } from './ContactStep';
+import { StepIndicator } from './StepIndicator';
+import { SummaryStep } from './SummaryStep';
+import { TripStep } from './TripStep';
+import { VehicleStep } from './VehicleStep';
 
-function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex gap-4 border-b border-white/10 py-5 last:border-0">
-      <span className="mt-0.5 text-gold-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-[0.18em] text-stone-400 uppercase">{label}</dt>
-        <dd className={`mt-1 ${value ? 'text-ivory' : 'text-stone-400 italic'}`}>
-          {value ?? t('reservation.notChosen')}
-        </dd>
-      </div>
-    </div>
-  );
+/** SPEC 9 default when the settings are not known yet. */
+const DEFAULT_LEAD_TIME_HOURS = 24;
+
+/** Applies what the hero or a fleet card handed over, once per hand-off, so a reload keeps later edits. */
+function useHandoff() {
+  const location = useLocation();
+  // Before paint, so the address fields never flash empty.
+  useLayoutEffect(() => {
+    const handoff = readHandoff(location.search, location.state);
+    const signature = handoffSearch(handoff);
+    const state = useWizard.getState();
+    if (!signature || state.handoff === signature) return;
+    state.update({
+      handoff: signature,
+      step: 1,
+      ...(handoff.pickup ? { pickup: handoff.pickup } : {}),
+      ...(handoff.destination ? { destination: handoff.destination } : {}),
+      ...(handoff.vehicleId ? { vehicleId: handoff.vehicleId, routeInfo: null } : {}),
+    });
+  }, [location.search, location.state]);
 }
 
-const placeText = (place: Location | null) => (place ? place.address || `${place.lat}, ${place.lng}` : null);
-
-/**
- * /reservation until the booking wizard lands: it shows what the hero or a fleet card handed over
- * (router state, or the URL after a reload) and how to book by phone meanwhile.
- */
+/** /reservation: the four-step booking wizard of SPEC 2 with the trip's map beside it (below on a phone). */
 export function ReservationPage() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const handoff = readHandoff(location.search, location.state);
-  const vehicles = useVehicles();
-  const vehicle = handoff.vehicleId ? vehicles.data?.find((v) => v.id === handoff.vehicleId) : undefined;
+  const navigate = useNavigate();
+  useHandoff();
+  const config = usePublicConfig();
+  const leadTimeHours = config.data?.booking_lead_time_hours ?? DEFAULT_LEAD_TIME_HOURS;
+  const step = useWizard((s) => s.step);
+  const back = useWizard((s) => s.back);
+  const pickup = useWizard((s) => s.pickup);
+  const destination = useWizard((s) => s.destination);
+  const roundTrip = useWizard((s) => s.roundTrip);
+  const quote = useQuote(pickup, destination, roundTrip);
+  const [confirmed, setConfirmed] = useState<BookingCreated | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // A step is only shown with what it needs (a stored state from an older visit may lack it).
+  useEffect(() => {
+    const state = useWizard.getState();
+    if (state.step > 1 && (!state.pickup || !state.destination)) state.goTo(1);
+    else if (state.step > 2 && (!state.vehicleId || !state.routeInfo)) state.goTo(2);
+  }, [step]);
+
+  // Every step starts at the top, its heading focused for keyboard and screen-reader users.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    panel.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [step]);
+
+  const geometry = quote.data?.geometry ?? null;
+  const view = useMemo(() => ({ pickup, destination, geometry }), [pickup, destination, geometry]);
+
+  const close = useCallback(() => {
+    setConfirmed(null);
+    useWizard.getState().reset();
+    void navigate(PATHS.home);
+  }, [navigate]);
 
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <PageIntro title={t('reservation.title')}>
-        <p>{t('reservation.intro')}</p>
+    <section className="mx-auto max-w-7xl px-5 py-12 sm:px-8 sm:py-16">
+      <PageIntro title={t('wizard.title')}>
+        <p>{t('wizard.intro')}</p>
       </PageIntro>
-      <dl className="mt-12 rounded-md border border-gold-500/25 bg-ink-900 px-6 sm:px-8">
-        <Row
-          icon={<PinIcon className="h-5 w-5" />}
-          label={t('reservation.pickup')}
-          value={placeText(handoff.pickup)}
-        />
-        <Row
-          icon={<FlagIcon className="h-5 w-5" />}
-          label={t('reservation.destination')}
-          value={placeText(handoff.destination)}
-        />
-        {handoff.vehicleId ? (
-          <Row
-            icon={<CarIcon className="h-5 w-5" />}
-            label={t('reservation.vehicle')}
-            value={vehicle?.name ?? null}
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
+        <div ref={panel} className="min-w-0">
+          <StepIndicator step={step} />
+          {step > 1 ? (
+            <button
+              type="button"
+              onClick={back}
+              className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-gold-300 hover:text-gold-200"
+            >
+              <ArrowLeftIcon className="h-4 w-4" />
+              {t('wizard.back')}
+            </button>
+          ) : null}
+          <div className={step > 1 ? 'mt-2' : 'mt-8'}>
+            {step === 1 ? <TripStep leadTimeHours={leadTimeHours} /> : null}
+            {step === 2 ? <VehicleStep /> : null}
+            {step === 3 ? <ContactStep /> : null}
+            {step === 4 ? <SummaryStep onConfirmed={setConfirmed} /> : null}
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:h-[calc(100vh-var(--spacing-header)-3rem)]">
+          <RouteMap
+            styleUrl={config.isPending ? undefined : (config.data?.map_style_url ?? null)}
+            view={view}
           />
-        ) : null}
-      </dl>
-      <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-        <a href={SITE.phoneHref} className="btn-gold">
-          <PhoneIcon className="h-4 w-4" />
-          {t('reservation.call', { phone: SITE.phoneDisplay })}
-        </a>
-        <Link to={PATHS.home} className="btn-outline">
-          {t('reservation.change')}
-        </Link>
+        </div>
       </div>
+      {confirmed ? <ConfirmedModal booking={confirmed} onClose={close} /> : null}
     </section>
   );
 }

@@ -8,7 +8,11 @@ export function StarRating({ rating, className = 'h-4 w-4' }: { rating: number; 
   const format = useFormat();
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={t('reviews.rated', { rating: format.number(rating) })} className="flex gap-1 text-gold-400">
+    <span
+      role="img"
+      aria-label={t('reviews.rated', { rating: format.number(rating) })}
+      className="flex gap-1 text-gold-400"
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon key={star} filled={star <= rounded} className={className} />
       ))}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
@@ -18,7 +18,9 @@ const airport = service(1, {
   ],
 });
 
-describe('/services/:slug', () => {
+describe('/services/:slug', { timeout: 20_000 }, () => {
+  beforeAll(() => import('./ServiceDetailPage'), 60_000);
+
   it('shows the service with back link, image, description, benefits, plans and features', async () => {
     mockSiteApi({ '/api/services/airport-transfers': () => jsonResponse(airport) });
     renderApp('/services/airport-transfers');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
@@ -10,7 +10,9 @@ const withSummary = (count: number, average_rating: number | null) => ({
   '/api/reviews': () => jsonResponse({ items: count ? [review(1)] : [], summary: { count, average_rating } }),
 });
 
-describe('/services', () => {
+describe('/services', { timeout: 20_000 }, () => {
+  beforeAll(() => import('./ServicesPage'), 60_000);
+
   it('lists every service with its icon, title, short description and Learn More link', async () => {
     mockSiteApi({
       '/api/services': (url) => {

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api';
 export function useStats() {
   return useQuery({
     queryKey: ['stats'],
-    queryFn: async ({ signal }): Promise<Stat[]> => (await api.get('/stats', statListSchema, { signal })).items,
+    queryFn: async ({ signal }): Promise<Stat[]> =>
+      (await api.get('/stats', statListSchema, { signal })).items,
   });
 }

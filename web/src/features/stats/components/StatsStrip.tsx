@@ -19,7 +19,10 @@ export function StatsStrip() {
   const stats = useStats();
   if (!stats.data || stats.data.length === 0) return null;
   return (
-    <section aria-label={t('home.statsLabel')} className="relative isolate overflow-hidden border-y border-gold-500/15">
+    <section
+      aria-label={t('home.statsLabel')}
+      className="relative isolate overflow-hidden border-y border-gold-500/15"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_50%_0%,rgba(198,160,90,0.14),transparent_65%),#111113]"

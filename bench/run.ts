@@ -1,0 +1,707 @@
+// `npm run bench`: every figure of issue 9, each comparison measured side by side in the same run, median of
+// RUNS runs. Writes bench/results.json (machine output, git-ignored) and docs/performance.md.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { SqliteEventStore } from '@chauffeur/eventstore';
+import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { bookingReference } from '../services/domain/src/bookings/reference';
+import { SCHEMA } from '../services/eventstore/src/sqlite/schema';
+import { ROOT, startServer, type RunningServer } from '../tests/support/server';
+import { bookingBody } from '../tests/reliability/support';
+import { writeReport } from './report';
+import type lighthouseRun from 'lighthouse';
+import type * as ChromeLauncher from 'chrome-launcher';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 1000);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HTTP_BOOKINGS = Number(process.env.BENCH_HTTP_BOOKINGS ?? 10_000);
+const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+const LAG_RATE = 200;
+// A start-up with 100,000 events takes minutes here: one run by default keeps the bench under 15 minutes.
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 1);
+const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 5);
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'bench-'));
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+const results: Record<string, unknown> = {};
+/** Every process the bench starts, so that a failure never leaves one running. */
+const children: { stop(signal?: NodeJS.Signals): unknown }[] = [];
+const start = async (options: Parameters<typeof startServer>[0]): Promise<RunningServer> => {
+  const server = await startServer(options);
+  children.push(server);
+  return server;
+};
+
+// ───────────────────────────── 1. event store appends ─────────────────────────────
+const metadata = () => ({
+  eventId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  actor: { kind: 'system', id: 'bench' },
+  correlationId: 'bench',
+  causationId: 'bench',
+  schemaVersion: 1,
+});
+const payload = (i: number) => ({
+  booking_id: randomUUID(),
+  i,
+  address: 'Grand-Place, 1000 Bruxelles',
+  fare: 50.4,
+});
+
+type Append = (stream: string, count: number, expected: 'no_stream' | bigint) => Promise<void>;
+interface Adapter {
+  name: string;
+  open(dir: string): Promise<{ append: Append; close(): Promise<void> }>;
+}
+
+const ours: Adapter = {
+  name: 'ours (sqlite adapter)',
+  async open(dir) {
+    const store = new SqliteEventStore(join(dir, 'ours.sqlite'));
+    return {
+      append: async (stream, count, expected) => {
+        await store.append(
+          stream,
+          Array.from({ length: count }, (_, i) => ({
+            type: 'BenchEvent',
+            data: payload(i),
+            metadata: metadata() as never,
+          })),
+          { expectedRevision: expected },
+        );
+      },
+      close: () => store.close(),
+    };
+  },
+};
+
+let emmettErrors = 0;
+const emmett: Adapter = {
+  name: '@event-driven-io/emmett-sqlite 0.38.5',
+  async open(dir) {
+    const { getSQLiteEventStore } = await import('@event-driven-io/emmett-sqlite');
+    const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite') });
+    return {
+      append: async (stream, count, expected) => {
+        const events = Array.from({ length: count }, (_, i) => ({
+          type: 'BenchEvent',
+          data: payload(i),
+          metadata: metadata(),
+        }));
+        const options = { expectedStreamVersion: expected === 'no_stream' ? 0n : expected + 1n };
+        // Emmett 0.38.5 sometimes answers SQLITE_BUSY to a lone sequential writer: retried and counted.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await store.appendToStream(stream, events, options);
+            return;
+          } catch (error) {
+            if (attempt >= 5 || !String(error).includes('SQLITE_BUSY')) throw error;
+            emmettErrors += 1;
+          }
+        }
+      },
+      close: async () => {},
+    };
+  },
+};
+
+const raw: Adapter = {
+  name: 'raw better-sqlite3 (floor)',
+  async open(dir) {
+    const db = new Database(join(dir, 'raw.sqlite'));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec(SCHEMA);
+    const insert = db.prepare(
+      'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    let next = new Map<string, number>();
+    const write = db.transaction((stream: string, count: number) => {
+      let revision = next.get(stream) ?? 0;
+      const at = new Date().toISOString();
+      for (let i = 0; i < count; i++) {
+        const meta = metadata();
+        insert.run(
+          stream,
+          revision++,
+          meta.eventId,
+          'BenchEvent',
+          JSON.stringify(payload(i)),
+          JSON.stringify(meta),
+          at,
+        );
+      }
+      next.set(stream, revision);
+    });
+    return {
+      append: async (stream, count) => write(stream, count),
+      close: async () => {
+        next = new Map();
+        db.close();
+      },
+    };
+  },
+};
+
+const cases = [
+  {
+    name: `one event to each of ${APPENDS} new streams`,
+    events: APPENDS,
+    run: async (a: Append) => {
+      for (let i = 0; i < APPENDS; i++) await a(`bench-${i}`, 1, 'no_stream');
+    },
+  },
+  {
+    name: `${APPENDS} events to one stream`,
+    events: APPENDS,
+    run: async (a: Append) => {
+      for (let i = 0; i < APPENDS; i++) await a('bench-one', 1, i === 0 ? 'no_stream' : BigInt(i - 1));
+    },
+  },
+  {
+    name: `batches of 10 (${BATCHES} appends)`,
+    events: BATCHES * 10,
+    run: async (a: Append) => {
+      for (let i = 0; i < BATCHES; i++) await a(`bench-batch-${i}`, 10, 'no_stream');
+    },
+  },
+];
+
+async function benchAppends() {
+  const adapters = [ours, emmett, raw];
+  const perCase = cases.map((c) => ({
+    case: c.name,
+    events: c.events,
+    runs: [] as Record<string, number>[],
+  }));
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, c] of cases.entries()) {
+      const rates: Record<string, number> = {};
+      // Rotate the order every run so that no adapter always goes first on a warm disk.
+      for (let k = 0; k < adapters.length; k++) {
+        const adapter = adapters[(k + run) % adapters.length]!;
+        const dir = mkdtempSync(join(work, 'appends-'));
+        const store = await adapter.open(dir);
+        const t0 = performance.now();
+        await c.run(store.append);
+        const seconds = (performance.now() - t0) / 1000;
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+        rates[adapter.name] = c.events / seconds;
+      }
+      perCase[index]!.runs.push(rates);
+      log(
+        `appends run ${run + 1}, ${c.name}: ${Object.entries(rates)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}/s`)
+          .join(', ')}`,
+      );
+    }
+  }
+  results.appends = perCase.map((c) => ({
+    case: c.case,
+    events: c.events,
+    events_per_second: Object.fromEntries(
+      adapters.map((a) => [a.name, median(c.runs.map((r) => r[a.name]!))]),
+    ),
+    ratio_vs_emmett: median(c.runs.map((r) => r[ours.name]! / r[emmett.name]!)),
+    ratio_vs_raw: median(c.runs.map((r) => r[ours.name]! / r[raw.name]!)),
+  }));
+  results.emmett_sqlite_busy_retries = emmettErrors;
+}
+
+// ───────────────────────────── data sets (cloned real events) ─────────────────────────────
+interface EventRow {
+  stream: string;
+  revision: number;
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+/** Starts a fresh server, books once through HTTP, and returns the log's rows (seed + one booking). */
+async function template(): Promise<{ seed: EventRow[]; booking: EventRow[]; bookingId: string }> {
+  const dir = mkdtempSync(join(work, 'template-'));
+  const server = await start({ dataDir: dir, port: 3600 });
+  const answer = await fetch(`${server.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bookingBody()),
+  });
+  const { id } = (await answer.json()) as { id: string };
+  await server.stop('SIGTERM');
+  const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
+  const rows = db
+    .prepare('SELECT stream, revision, id, type, data, metadata, recorded_at FROM events ORDER BY position')
+    .all() as EventRow[];
+  db.close();
+  return {
+    seed: rows.filter((r) => r.stream !== `booking-${id}`),
+    booking: rows.filter((r) => r.stream === `booking-${id}`),
+    bookingId: id,
+  };
+}
+
+/** A data dir whose log holds the seed and `bookings` copies of the template booking (at least `events`). */
+function dataSet(t: Awaited<ReturnType<typeof template>>, bookings: number): string {
+  const dir = mkdtempSync(join(work, 'data-'));
+  const db = new Database(join(dir, 'events.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.exec(SCHEMA);
+  const insert = db.prepare(
+    'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const oldReference = bookingReference(t.bookingId);
+  db.transaction(() => {
+    for (const row of t.seed)
+      insert.run(row.stream, row.revision, row.id, row.type, row.data, row.metadata, row.recorded_at);
+    for (let i = 0; i < bookings; i++) {
+      const id = randomUUID();
+      const reference = bookingReference(id);
+      for (const row of t.booking) {
+        const swap = (text: string) => text.replaceAll(t.bookingId, id).replaceAll(oldReference, reference);
+        const meta = JSON.parse(swap(row.metadata)) as { eventId: string };
+        meta.eventId = randomUUID();
+        insert.run(
+          `booking-${id}`,
+          row.revision,
+          meta.eventId,
+          row.type,
+          swap(row.data),
+          JSON.stringify(meta),
+          row.recorded_at,
+        );
+      }
+    }
+  })();
+  db.close();
+  return dir;
+}
+const eventCount = (dir: string) => {
+  const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
+  const n = (db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  db.close();
+  return n;
+};
+
+// ───────────────────────────── 2. HTTP ─────────────────────────────
+function spawnFloor(port: number, files: { vehicles: string; bookings: string }): Promise<ChildProcess> {
+  const dir = mkdtempSync(join(work, 'floor-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'bench/floor-server.ts'),
+      String(port),
+      join(dir, 'floor.sqlite'),
+      files.vehicles,
+      files.bookings,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
+    children.push({ stop: (signal) => child.exitCode === null && child.kill(signal ?? 'SIGTERM') });
+  });
+}
+
+async function cannon(options: autocannon.Options) {
+  const result = await autocannon({ duration: HTTP_SECONDS, connections: HTTP_CONNECTIONS, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function benchHttp(t: Awaited<ReturnType<typeof template>>) {
+  const dir = dataSet(t, HTTP_BOOKINGS);
+  const server = await start({ dataDir: dir, port: 3601 });
+  const admin = { authorization: `Bearer ${server.adminToken}` };
+  const vehiclesFile = join(work, 'vehicles.json');
+  const bookingsFile = join(work, 'bookings.json');
+  writeFileSync(vehiclesFile, await (await fetch(`${server.url}/api/vehicles`)).text());
+  writeFileSync(
+    bookingsFile,
+    await (await fetch(`${server.url}/api/admin/bookings`, { headers: admin })).text(),
+  );
+  const floor = await spawnFloor(3602, { vehicles: vehiclesFile, bookings: bookingsFile });
+  const floorUrl = 'http://127.0.0.1:3602';
+  const body = JSON.stringify(bookingBody());
+  const routes = [
+    {
+      name: 'POST /api/bookings',
+      method: 'POST' as const,
+      path: '/api/bookings',
+      body,
+      headers: { 'content-type': 'application/json' },
+    },
+    { name: 'GET /api/vehicles', method: 'GET' as const, path: '/api/vehicles', headers: {} },
+    {
+      name: `GET /api/admin/bookings (${HTTP_BOOKINGS} stored)`,
+      method: 'GET' as const,
+      path: '/api/admin/bookings',
+      headers: admin,
+    },
+  ];
+  const out = [];
+  for (const route of routes) {
+    const runs: { ours: Awaited<ReturnType<typeof cannon>>; floor: Awaited<ReturnType<typeof cannon>> }[] =
+      [];
+    // Warm-up (JIT, caches) of both servers, not counted.
+    for (const base of [server.url, floorUrl])
+      await autocannon({
+        url: `${base}${route.path}`,
+        method: route.method,
+        body: route.body,
+        headers: route.headers,
+        duration: 2,
+        connections: HTTP_CONNECTIONS,
+      });
+    for (let run = 0; run < RUNS; run++) {
+      const measure = (base: string) =>
+        cannon({
+          url: `${base}${route.path}`,
+          method: route.method,
+          body: route.body,
+          headers: route.headers,
+        });
+      // Alternate which goes first.
+      const pair =
+        run % 2 === 0
+          ? { ours: await measure(server.url), floor: await measure(floorUrl) }
+          : { floor: await measure(floorUrl), ours: await measure(server.url) };
+      runs.push(pair as never);
+      log(
+        `http ${route.name} run ${run + 1}: ours ${pair.ours.rps.toFixed(0)} rps p99 ${pair.ours.p99} ms (non-2xx ${pair.ours.non2xx}), floor ${pair.floor.rps.toFixed(0)} rps`,
+      );
+    }
+    out.push({
+      route: route.name,
+      connections: HTTP_CONNECTIONS,
+      ours: {
+        rps: median(runs.map((r) => r.ours.rps)),
+        p50_ms: median(runs.map((r) => r.ours.p50)),
+        p99_ms: median(runs.map((r) => r.ours.p99)),
+        non2xx: runs.reduce((n, r) => n + r.ours.non2xx, 0),
+      },
+      floor: {
+        rps: median(runs.map((r) => r.floor.rps)),
+        p50_ms: median(runs.map((r) => r.floor.p50)),
+        p99_ms: median(runs.map((r) => r.floor.p99)),
+      },
+      ratio: median(runs.map((r) => r.ours.rps / r.floor.rps)),
+    });
+  }
+  // Booking creation at a fixed 500 requests per second: the latency target.
+  const fixed = [];
+  for (let run = 0; run < RUNS; run++) {
+    const r = await autocannon({
+      url: `${server.url}/api/bookings`,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duration: HTTP_SECONDS,
+      connections: 50,
+      overallRate: 500,
+    });
+    fixed.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    log(
+      `http POST /api/bookings at 500 rps offered, run ${run + 1}: achieved ${r.requests.average} rps, p99 ${r.latency.p99} ms`,
+    );
+  }
+  results.http = out;
+  results.bookings_at_500rps = {
+    achieved_rps: median(fixed.map((f) => f.rps)),
+    p50_ms: median(fixed.map((f) => f.p50)),
+    p99_ms: median(fixed.map((f) => f.p99)),
+  };
+  floor.kill('SIGTERM');
+
+  // ───── 3. projection lag at a steady 200 bookings per second ─────
+  const lags: number[] = [];
+  let lagErrors = 0;
+  const lagRuns = [];
+  for (let run = 0; run < RUNS; run++) {
+    const runLags: number[] = [];
+    const total = LAG_RATE * LAG_SECONDS;
+    const t0 = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = t0 + (i * 1000) / LAG_RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      pending.push(
+        (async () => {
+          try {
+            const created = await fetch(`${server.url}/api/bookings`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+            if (created.status !== 201) return;
+            const { id, position } = (await created.json()) as { id: string; position: string };
+            const acknowledged = performance.now();
+            // Read-your-writes on the admin read model: answers once the bookings projection has reached the
+            // booking's position (by id: the list query itself costs ~100 ms with 10,000 rows, see the HTTP table).
+            const seen = await fetch(`${server.url}/api/admin/bookings/${id}?after=${position}`, {
+              headers: admin,
+            });
+            await seen.arrayBuffer();
+            if (seen.status === 200) runLags.push(performance.now() - acknowledged);
+          } catch (error) {
+            lagErrors += 1;
+            if (lagErrors === 1) log(`projection lag: ${String(error)}`);
+          }
+        })(),
+      );
+    }
+    await Promise.all(pending);
+    const achieved = total / ((performance.now() - t0) / 1000);
+    lagRuns.push({
+      p50: quantile(runLags, 0.5),
+      p99: quantile(runLags, 0.99),
+      achieved,
+      measured: runLags.length,
+    });
+    lags.push(...runLags);
+    log(
+      `projection lag run ${run + 1}: p50 ${quantile(runLags, 0.5).toFixed(1)} ms, p99 ${quantile(runLags, 0.99).toFixed(1)} ms, achieved ${achieved.toFixed(0)}/s`,
+    );
+  }
+  results.projection_lag = {
+    offered_per_second: LAG_RATE,
+    p50_ms: median(lagRuns.map((r) => r.p50)),
+    p99_ms: median(lagRuns.map((r) => r.p99)),
+    achieved_per_second: median(lagRuns.map((r) => r.achieved)),
+    errors: lagErrors,
+    note: 'from the 201 to the answer of GET /api/admin/bookings/<id>?after=<position> (includes one request round trip)',
+  };
+  await server.stop('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// ───────────────────────────── 4. replay and start-up, 5. memory ─────────────────────────────
+async function benchReplay(t: Awaited<ReturnType<typeof template>>) {
+  const perBooking = t.booking.length;
+  const dir = dataSet(t, Math.ceil((REPLAY_EVENTS - t.seed.length) / perBooking));
+  const events = eventCount(dir);
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    // Raw floor: one sequential read of the same table, each row's JSON parsed.
+    const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
+    let t0 = performance.now();
+    let n = 0;
+    for (const row of db
+      .prepare('SELECT * FROM events ORDER BY position')
+      .iterate() as IterableIterator<EventRow>) {
+      JSON.parse(row.data);
+      JSON.parse(row.metadata);
+      n++;
+    }
+    const rawRate = n / ((performance.now() - t0) / 1000);
+    db.close();
+    // Every read model rebuilt from zero, as the embedded server does at start.
+    const copy = mkdtempSync(join(work, 'replay-'));
+    cpSync(join(dir, 'events.sqlite'), join(copy, 'events.sqlite'));
+    const store = new SqliteEventStore(join(copy, 'events.sqlite'));
+    const runner = new ProjectionRunner(store, new MemoryReadStore(), allProjections);
+    t0 = performance.now();
+    await runner.start();
+    await runner.waitUntilCaughtUp(600_000);
+    const replayRate = events / ((performance.now() - t0) / 1000);
+    await runner.stop();
+    await store.close();
+    rmSync(copy, { recursive: true, force: true });
+    runs.push({ raw: rawRate, replay: replayRate, ratio: replayRate / rawRate });
+    log(`replay run ${run + 1}: ${replayRate.toFixed(0)} events/s, raw read ${rawRate.toFixed(0)} events/s`);
+  }
+  results.replay = {
+    events,
+    replay_events_per_second: median(runs.map((r) => r.replay)),
+    raw_read_events_per_second: median(runs.map((r) => r.raw)),
+    ratio: median(runs.map((r) => r.ratio)),
+  };
+
+  const rss = (pid: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  const startups = [];
+  const memory = [];
+  for (let run = 0; run < STARTUP_RUNS; run++) {
+    const emptyDir = mkdtempSync(join(work, 'empty-'));
+    const empty = await start({ dataDir: emptyDir, port: 3603 });
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rss(empty.process.pid!);
+    await empty.stop('SIGTERM');
+    rmSync(emptyDir, { recursive: true, force: true });
+    const t0 = performance.now();
+    const full = await start({ dataDir: dir, port: 3604 });
+    const startup = (performance.now() - t0) / 1000;
+    await new Promise((r) => setTimeout(r, 2000));
+    const loaded = rss(full.process.pid!);
+    await full.stop('SIGTERM');
+    startups.push(startup);
+    memory.push({ idle, loaded });
+    log(
+      `start-up with ${events} events run ${run + 1}: ${startup.toFixed(2)} s; RSS idle ${idle.toFixed(0)} MB, with events ${loaded.toFixed(0)} MB`,
+    );
+  }
+  results.startup = {
+    events,
+    seconds: median(startups),
+    note: 'spawn of the process to its "ready" line, including tsx start and the admin sign-in of the harness',
+  };
+  results.memory = {
+    idle_rss_mb: median(memory.map((m) => m.idle)),
+    loaded_rss_mb: median(memory.map((m) => m.loaded)),
+    events,
+  };
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// ───────────────────────────── 6. web ─────────────────────────────
+async function benchWeb() {
+  if (!existsSync(join(ROOT, 'web/dist/index.html'))) {
+    log('no web/dist: building the web app (npm run build)');
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  if (!existsSync(join(ROOT, 'web/dist/index.html'))) {
+    results.web = { skipped: 'no production build (web/dist): run npm run build first' };
+    return;
+  }
+  const { launchChromium } = await import('../tests/support/browser');
+  const dir = mkdtempSync(join(work, 'web-'));
+  const server = await start({
+    dataDir: dir,
+    port: 3605,
+    env: { NODE_ENV: 'production', COOKIE_SECURE: 'false' },
+  }).catch(() => start({ dataDir: dir, port: 3605 }));
+  const browser = await launchChromium();
+  const pages: Record<string, { js_gzip_kb: number; files: number }> = {};
+  for (const path of ['/', '/reservation']) {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    pages[path] = {
+      js_gzip_kb: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024,
+      files: files.length,
+    };
+    await page.close();
+  }
+  await browser.close();
+  results.web = { initial_js: pages, lighthouse: await lighthouse(server.url) };
+  await server.stop('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function lighthouse(url: string) {
+  let lh: typeof lighthouseRun;
+  let chromeLauncher: typeof ChromeLauncher;
+  try {
+    lh = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch {
+    return { skipped: 'the lighthouse package is not installed' };
+  }
+  const out: Record<string, { performance: number; accessibility: number }> = {};
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const path of ['/', '/reservation']) {
+      const scores = { performance: [] as number[], accessibility: [] as number[] };
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lh(`${url}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        const categories = result!.lhr.categories;
+        if (result!.lhr.runtimeError)
+          log(`lighthouse ${path}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
+        scores.performance.push(Math.round((categories.performance?.score ?? 0) * 100));
+        scores.accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
+      }
+      out[path] = { performance: median(scores.performance), accessibility: median(scores.accessibility) };
+      log(`lighthouse ${path}: ${JSON.stringify(out[path])}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+// ───────────────────────────── main ─────────────────────────────
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (name: string) => !only || only.includes(name);
+try {
+  results.machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memory_gb: +(totalmem() / 2 ** 30).toFixed(1),
+    free_gb: +(freemem() / 2 ** 30).toFixed(1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+  results.settings = {
+    runs: RUNS,
+    startup_runs: STARTUP_RUNS,
+    appends: APPENDS,
+    batches: BATCHES,
+    http_seconds: HTTP_SECONDS,
+    http_connections: HTTP_CONNECTIONS,
+    http_bookings: HTTP_BOOKINGS,
+    replay_events: REPLAY_EVENTS,
+  };
+  results.started_at = new Date(started).toISOString();
+  const save = () => writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (want('appends')) await benchAppends();
+  save();
+  const t = await template();
+  if (want('http')) await benchHttp(t);
+  save();
+  if (want('replay')) await benchReplay(t);
+  save();
+  if (want('web')) await benchWeb();
+  results.duration_seconds = (Date.now() - started) / 1000;
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeReport(results, join(ROOT, 'docs/performance.md'));
+  log(`done: bench/results.json and docs/performance.md`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const child of children) await child.stop('SIGKILL');
+  rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+}

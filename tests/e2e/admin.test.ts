@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+
+const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
+const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
+const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+describe('browser: the admin panel', () => {
+  let app: BrowserApp;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  /** A booking as the public wizard sends it (no account needed). */
+  const book = async (email: string) => {
+    const response = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pickup_location: GRAND_PLACE,
+        dropoff_location: AIRPORT,
+        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        vehicle_id: S_CLASS,
+        emergency_contact_name: 'Anne Peeters',
+        emergency_contact_phone: '+32 470 12 34 56',
+        emergency_contact_email: email,
+        passenger_count: 2,
+        luggage_count: 1,
+        flight_number: null,
+        is_round_trip: false,
+        language: 'en',
+      }),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; reference: string; total_fare: number };
+  };
+
+  const signIn = async (width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    const p = await context.newPage();
+    await p.goto(`${server.url}/auth`);
+    await p.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
+    await p.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await p.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.waitForURL(`${server.url}/admin`);
+    await p.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+    return p;
+  };
+
+  beforeAll(async () => {
+    app = await startBrowserApp('admin');
+    ({ server, browser } = app);
+    page = await signIn(1280);
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  it('confirms, starts and completes a booking; the dashboard and the history follow', async () => {
+    const booking = await book('anne.peeters@example.be');
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Bookings' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Manage Ride Bookings' }).waitFor();
+    const row = page.locator(`tr[data-booking="${booking.id}"]`);
+    for (const [action, done] of [
+      ['Confirm', 'Booking confirmed'],
+      ['Start Ride', 'Ride started'],
+      ['Complete Ride', 'Ride completed'],
+    ] as const) {
+      await row.getByRole('button', { name: action, exact: true }).click();
+      await toast(page, done).first().waitFor();
+    }
+    await row.locator('[data-status="completed"]').waitFor();
+    expect(await row.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+
+    await row.getByRole('link', { name: booking.reference }).click();
+    const history = page.getByTestId('history');
+    await history.getByText('RideCompleted').waitFor();
+    await expect(history.locator('li').count()).resolves.toBe(4);
+    await history.getByText('Customer (no account)').waitFor();
+    await expect(history.getByText(`${TEST_ADMIN.email} (admin)`).count()).resolves.toBe(3);
+
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page.getByTestId('completion-rate').getByText('100%').waitFor();
+    expect(await page.getByTestId('revenue').textContent()).toContain(booking.total_fare.toFixed(2));
+  });
+
+  it('shows a clear message when someone else changed the booking first', async () => {
+    const booking = await book('race@example.be');
+    await page.goto(`${server.url}/admin/bookings`);
+    const row = page.locator(`tr[data-booking="${booking.id}"]`);
+    await row.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+    // Another admin confirms it behind this page's back (live updates may refresh the row first: block them).
+    await page.route('**/api/admin/bookings?**', (route) => route.abort());
+    const other = await fetch(`${server.url}/api/admin/bookings/${booking.id}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.adminToken}`, 'if-match': '"0"' },
+    });
+    expect(other.status).toBe(200);
+    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await toast(page, /Someone else changed this booking/).waitFor();
+    await page.unroute('**/api/admin/bookings?**');
+  });
+
+  it('raises the badge live when a new booking arrives, and marks notifications read', async () => {
+    await page.goto(`${server.url}/admin/notifications`);
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const badge = page.getByTestId('unread-badge');
+    const before = Number((await badge.textContent()) ?? '0');
+    // A visitor books in another browser context: the open panel hears it without a reload.
+    const visitor = await browser.newContext();
+    await visitor.request.post(`${server.url}/api/bookings`, {
+      data: {
+        pickup_location: GRAND_PLACE,
+        dropoff_location: AIRPORT,
+        scheduled_time: new Date(Date.now() + 80 * 3_600_000).toISOString(),
+        vehicle_id: S_CLASS,
+        emergency_contact_name: 'Live Visitor',
+        emergency_contact_phone: '+32 470 00 00 00',
+        emergency_contact_email: 'live@example.be',
+        passenger_count: 1,
+        luggage_count: 0,
+        flight_number: null,
+        is_round_trip: false,
+        language: 'en',
+      },
+    });
+    await visitor.close();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="unread-badge"]')?.textContent ?? 0) > n,
+      before,
+      { timeout: 5000 },
+    );
+    await page.locator('li[data-read="false"] button').first().click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await toast(page, 'All notifications marked as read').waitFor();
+    await badge.waitFor({ state: 'detached' });
+  });
+
+  it('creates a vehicle that the public fleet shows', async () => {
+    await page.goto(`${server.url}/admin/vehicles/new`);
+    await page.getByLabel('Name').fill('Maybach Test Edition');
+    await page.getByLabel('Description').fill('The quiet one.');
+    await page.getByLabel('Price per km').fill('4.25');
+    await page.getByLabel('Max passengers').fill('3');
+    await page.getByLabel('Max luggage').fill('2');
+    await page.getByLabel('Image URL').fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/URL/).first().waitFor();
+    await page.getByLabel('Image URL').fill('/images/missing.jpg');
+    await page.getByTestId('image-placeholder').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Vehicle saved').waitFor();
+    await page.getByText('Maybach Test Edition').waitFor();
+    const fleet = await browser.newPage();
+    await fleet.goto(`${server.url}/fleet`);
+    await fleet.getByText('Maybach Test Edition', { exact: true }).waitFor();
+    await fleet.close();
+  });
+
+  it('publishes a post with an uploaded image that /blog shows', async () => {
+    await page.goto(`${server.url}/admin/blog/new`);
+    await page.getByLabel('Title').fill('Night flights from Zaventem');
+    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('night-flights-from-zaventem');
+    await page.getByLabel('Content').fill('We wait for **every** late flight.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'plane.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('featured-preview').waitFor();
+    await page.getByLabel('Status').selectOption('active');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Post saved').waitFor();
+    const blog = await browser.newPage();
+    await blog.goto(`${server.url}/blog`);
+    await blog.getByText('Night flights from Zaventem').first().waitFor();
+    await blog.close();
+  });
+
+  it('searches customers by part of their e-mail', async () => {
+    await fetch(`${server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Findable.Customer@example.com', password: 'secret-123' }),
+    });
+    await page.goto(`${server.url}/admin/customers`);
+    await page.getByPlaceholder('Search by e-mail').fill('FINDABLE');
+    await page.getByText('findable.customer@example.com').waitFor();
+    // The previous (unfiltered) list stays on screen until the search answers.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+  });
+
+  it('works on a phone: the sidebar is a drawer', async () => {
+    const phone = await signIn(390);
+    await phone.getByRole('button', { name: 'Open admin menu' }).click();
+    await phone
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await phone.waitForURL(`${server.url}/admin/settings`);
+    await phone.getByRole('tab', { name: 'General' }).waitFor({ timeout: 10_000 });
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import type { RunningServer } from '../support/server';
+import { openPage } from '../support/site';
+
+interface AdminBooking {
+  reference: string;
+  total_fare: number;
+  emergency_contact_email: string;
+  distance_km: number;
+  vehicle: { name: string } | null;
+}
+
+describe('booking wizard at /reservation, in Chromium against the real server', () => {
+  let app: BrowserApp;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startBrowserApp('reservation');
+    ({ server, browser } = app);
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  const adminBookings = async (): Promise<AdminBooking[]> => {
+    const response = await fetch(`${server.url}/api/admin/bookings?limit=100`, {
+      headers: { Authorization: `Bearer ${server.adminToken}` },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { items: AdminBooking[] }).items;
+  };
+
+  async function pick(page: Page, field: string, text: string, option: RegExp) {
+    await page.getByRole('combobox', { name: field }).fill(text);
+    await page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** Landing hero → step 1 with both places handed over. */
+  async function fromHero(page: Page) {
+    await page.goto(server.url);
+    await pick(page, 'Pickup Location', 'Grand-Place', /^Grand.Place/);
+    await pick(page, 'Destination', 'Brussels Airport', /^Brussels Airport/);
+    await page.getByRole('button', { name: 'Reserve Your Luxury Vehicle' }).click();
+    await page.waitForURL(/\/reservation\?/);
+    await page.getByRole('heading', { name: 'Book Your Premium Transfer' }).waitFor();
+  }
+
+  async function toSummary(page: Page, email: string) {
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Distance').waitFor();
+    await page.getByRole('button', { name: /^Select Mercedes-Benz E-Class/ }).click();
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor();
+    await page.getByLabel('Full name').fill('Jane Customer');
+    await page.getByLabel('Phone number').fill('+32 470 12 34 56');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await page.getByText('Price includes all taxes and fees').waitFor();
+  }
+
+  for (const width of [390, 1280]) {
+    it(`goes from the landing hero to 'Booking Confirmed!' at ${width} px, booked at the server's price`, async () => {
+      const { page, errors, close } = await openPage(browser, width);
+      await fromHero(page);
+      expect(await page.getByRole('combobox', { name: 'Pickup Point' }).inputValue()).toMatch(/^Grand.Place/);
+      // The map draws the trip: a canvas and both markers.
+      const map = page.getByTestId('route-map');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="route-map"]')?.getAttribute('data-status') !== 'loading',
+      );
+      expect(await map.getAttribute('data-status')).toBe('ready');
+      await map.locator('canvas').waitFor();
+      expect(await map.locator('.route-pin').count()).toBe(2);
+
+      const email = `jane.${width}@example.com`;
+      await toSummary(page, email);
+      const shown = (await page.getByTestId('total-price').textContent())!.trim();
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+      await dialog.waitFor();
+      await dialog
+        .getByText('Thank you for your booking. We will contact you shortly with additional details.')
+        .waitFor();
+      const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
+      expect(reference).toMatch(/^[A-Z0-9-]{6,}$/);
+
+      const booking = (await adminBookings()).find((b) => b.reference === reference);
+      expect(booking).toBeDefined();
+      expect(booking!.emergency_contact_email).toBe(email);
+      expect(booking!.vehicle?.name).toBe('Mercedes-Benz E-Class');
+      expect(shown.replace(/[^0-9.]/g, '')).toBe(booking!.total_fare.toFixed(2));
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL(`${server.url}/`);
+      expect(errors).toEqual([]);
+      await close();
+    }, 90_000);
+  }
+
+  it('keeps Continue disabled until both places are picked; typing alone sets nothing', async () => {
+    const { page, close } = await openPage(browser, 390);
+    await page.goto(`${server.url}/reservation`);
+    const next = page.getByRole('button', { name: 'Continue', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('combobox', { name: 'Pickup Point' }).fill('Grand-Place');
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Brussels Airport');
+    await page.getByRole('combobox', { name: 'Destination' }).press('Tab');
+    expect(await next.isDisabled()).toBe(true);
+    await pick(page, 'Pickup Point', 'Grand-Place', /^Grand.Place/);
+    expect(await next.isDisabled()).toBe(true);
+    await pick(page, 'Destination', 'Brussels Airport', /^Brussels Airport/);
+    expect(await next.isDisabled()).toBe(false);
+    await close();
+  }, 60_000);
+
+  it('keeps everything after a reload on step 3, and a double click on Confirm books once', async () => {
+    const { page, errors, close } = await openPage(browser, 1280);
+    await fromHero(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: /^Select Mercedes-Benz E-Class/ }).click();
+    await page.getByLabel('Full name').fill('Reload Tester');
+    await page.getByLabel('Phone number').fill('+32 2 000 00 00');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Reload Tester');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+32 2 000 00 00');
+    await page.getByLabel('Email', { exact: true }).fill('reload@example.com');
+    await page.getByRole('button', { name: 'Continue to Summary' }).click();
+    await page.getByText('Price includes all taxes and fees').waitFor();
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
+    await page.getByRole('dialog', { name: 'Booking Confirmed!' }).waitFor();
+    const mine = (await adminBookings()).filter((b) => b.emergency_contact_email === 'reload@example.com');
+    expect(mine).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  const seriousViolations = async (page: Page) =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  it('works with the keyboard alone, and axe finds no serious violation on steps 1 and 2', async () => {
+    const { page, errors, close } = await openPage(browser, 390);
+    await page.goto(`${server.url}/reservation`);
+    await page.getByRole('heading', { name: 'Book Your Premium Transfer' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [field, text, option] of [
+      ['Pickup Point', 'Grand-Place', /^Grand.Place/],
+      ['Destination', 'Brussels Airport', /^Brussels Airport/],
+    ] as const) {
+      const input = page.getByRole('combobox', { name: field });
+      await input.focus();
+      await page.keyboard.type(text);
+      await page.getByRole('option', { name: option }).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }
+    // Enter in a field submits step 1 once both places are chosen.
+    await page.getByPlaceholder('AB1234').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Vehicle', exact: true }).waitFor();
+    await page.getByText('Distance').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it("fills the pickup with 'Use my current location', and says what to do when it is refused", async () => {
+    const granted = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: 50.8467, longitude: 4.3525 },
+      permissions: ['geolocation'],
+    });
+    const page = await granted.newPage();
+    await page.goto(`${server.url}/reservation`);
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    const pickup = page.getByRole('combobox', { name: 'Pickup Point' });
+    await page.waitForFunction(() =>
+      (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value.startsWith(
+        'Current Location',
+      ),
+    );
+    expect(await pickup.inputValue()).toMatch(/^Current Location/);
+    await granted.close();
+
+    const refused = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Headless Chromium has no permission prompt to answer: the browser's refusal is played back as-is.
+    await refused.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    });
+    const other = await refused.newPage();
+    await other.goto(`${server.url}/reservation`);
+    await other.getByRole('button', { name: 'Use my current location' }).click();
+    await other
+      .getByText('Location access was refused. Allow it in your browser settings, or type the address.')
+      .waitFor();
+    expect(await other.getByRole('combobox', { name: 'Pickup Point' }).inputValue()).toBe('');
+    await refused.close();
+  }, 60_000);
+
+  it("shows the server's refusal as 'Booking failed: ...' and books nothing", async () => {
+    const { page, close } = await openPage(browser, 390);
+    await fromHero(page);
+    await toSummary(page, 'refused@example.com');
+    // The customer's clock is wrong: the pickup the browser sends is in one hour, inside the lead time.
+    await page.route('**/api/bookings', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      body.scheduled_time = new Date(Date.now() + 3_600_000).toISOString();
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText('Booking failed: Bookings must be made at least 24 hours before pickup').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await adminBookings()).some((b) => b.emergency_contact_email === 'refused@example.com')).toBe(
+      false,
+    );
+    await close();
+  }, 90_000);
+});

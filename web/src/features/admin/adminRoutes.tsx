@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+import { AdminLayout } from './layout/AdminLayout';
+
+// Each admin screen is its own chunk: the public site never downloads the panel.
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
+  const Page = lazyPage(load, pick);
+  return <Page />;
+};
+
+/** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
+export const adminChildRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      {
+        index: true,
+        element: page(
+          () => import('./dashboard/DashboardPage'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      {
+        path: 'bookings',
+        element: page(
+          () => import('./bookings/BookingsPage'),
+          (m) => m.BookingsPage,
+        ),
+      },
+      {
+        path: 'bookings/:id',
+        element: page(
+          () => import('./bookings/BookingDetailPage'),
+          (m) => m.BookingDetailPage,
+        ),
+      },
+      {
+        path: 'vehicles',
+        element: page(
+          () => import('./vehicles/VehiclesPage'),
+          (m) => m.VehiclesPage,
+        ),
+      },
+      {
+        path: 'vehicles/new',
+        element: page(
+          () => import('./vehicles/VehicleFormPage'),
+          (m) => m.VehicleFormPage,
+        ),
+      },
+      {
+        path: 'vehicles/:id',
+        element: page(
+          () => import('./vehicles/VehicleFormPage'),
+          (m) => m.VehicleFormPage,
+        ),
+      },
+      {
+        path: 'blog',
+        element: page(
+          () => import('./blog/BlogAdminPage'),
+          (m) => m.BlogAdminPage,
+        ),
+      },
+      {
+        path: 'blog/new',
+        element: page(
+          () => import('./blog/BlogFormPage'),
+          (m) => m.BlogFormPage,
+        ),
+      },
+      {
+        path: 'blog/edit/:id',
+        element: page(
+          () => import('./blog/BlogFormPage'),
+          (m) => m.BlogFormPage,
+        ),
+      },
+      {
+        path: 'customers',
+        element: page(
+          () => import('./customers/CustomersPage'),
+          (m) => m.CustomersPage,
+        ),
+      },
+      {
+        path: 'notifications',
+        element: page(
+          () => import('./notifications/NotificationsPage'),
+          (m) => m.NotificationsPage,
+        ),
+      },
+      {
+        path: 'messages',
+        element: page(
+          () => import('./notifications/MessagesPage'),
+          (m) => m.MessagesPage,
+        ),
+      },
+      {
+        path: 'settings',
+        element: page(
+          () => import('./settings/SettingsPage'),
+          (m) => m.SettingsPage,
+        ),
+      },
+    ],
+  },
+];

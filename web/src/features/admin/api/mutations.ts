@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCommand } from './admin-client';
+import { adminKeys } from './keys';
+
+const markResultParser = {
+  parse: (data: unknown) => data as { position: string; marked: number },
+};
+
+/** Marks one notification read, or all of them, then refetches the list and the badge. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | 'all') => {
+      const path = id === 'all' ? '/notifications/read-all' : `/notifications/${encodeURIComponent(id)}/read`;
+      return adminCommand('POST', path, { schema: markResultParser });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.notifications }),
+  });
+}

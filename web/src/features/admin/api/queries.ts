@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  analyticsSchema,
+  blogPostListSchema,
+  blogPostSchema,
+  bookingHistorySchema,
+  bookingPageSchema,
+  bookingRowSchema,
+  contactMessagePageSchema,
+  customerPageSchema,
+  notificationListSchema,
+  settingsSchema,
+  vehicleListSchema,
+  vehicleSchema,
+  type BookingStatus,
+} from '@chauffeur/contracts';
+import { adminGet } from './admin-client';
+import { adminKeys } from './keys';
+
+export const PAGE_SIZE = 25;
+
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: adminKeys.analytics,
+    queryFn: ({ signal }) => adminGet('/analytics?days=7', analyticsSchema, signal),
+  });
+
+export const bookingsPath = (status: BookingStatus | undefined, limit: number, offset: number) =>
+  `/bookings?${new URLSearchParams({
+    ...(status ? { status } : {}),
+    limit: String(limit),
+    offset: String(offset),
+  })}`;
+
+export const useBookings = (status: BookingStatus | undefined, page: number) =>
+  useQuery({
+    queryKey: [...adminKeys.bookings, 'list', status ?? 'all', page],
+    queryFn: ({ signal }) =>
+      adminGet(bookingsPath(status, PAGE_SIZE, page * PAGE_SIZE), bookingPageSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBooking = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.booking(id),
+    queryFn: ({ signal }) => adminGet(`/bookings/${id}`, bookingRowSchema, signal),
+  });
+
+export const useBookingHistory = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.history(id),
+    queryFn: ({ signal }) => adminGet(`/bookings/${id}/history`, bookingHistorySchema, signal),
+  });
+
+export const useNotifications = (limit = 200) =>
+  useQuery({
+    queryKey: [...adminKeys.notifications, limit],
+    queryFn: ({ signal }) => adminGet(`/notifications?limit=${limit}`, notificationListSchema, signal),
+  });
+
+export const useAdminVehicles = () =>
+  useQuery({
+    queryKey: adminKeys.vehicles,
+    queryFn: async ({ signal }) => (await adminGet('/vehicles', vehicleListSchema, signal)).items,
+  });
+
+export const useAdminVehicle = (id: string | undefined) =>
+  useQuery({
+    queryKey: adminKeys.vehicle(id ?? 'new'),
+    queryFn: ({ signal }) => adminGet(`/vehicles/${id}`, vehicleSchema, signal),
+    enabled: Boolean(id),
+  });
+
+export const useAdminPosts = () =>
+  useQuery({
+    queryKey: adminKeys.blog,
+    queryFn: async ({ signal }) => (await adminGet('/blog', blogPostListSchema, signal)).items,
+  });
+
+export const useAdminPost = (id: string | undefined) =>
+  useQuery({
+    queryKey: adminKeys.post(id ?? 'new'),
+    queryFn: ({ signal }) => adminGet(`/blog/${id}`, blogPostSchema, signal),
+    enabled: Boolean(id),
+  });
+
+export const useCustomers = (q: string) =>
+  useQuery({
+    queryKey: [...adminKeys.customers, q],
+    queryFn: ({ signal }) =>
+      adminGet(`/customers?${new URLSearchParams(q ? { q } : {})}`, customerPageSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => adminGet('/settings', settingsSchema, signal),
+  });
+
+export const useMessages = () =>
+  useQuery({
+    queryKey: adminKeys.messages,
+    queryFn: ({ signal }) => adminGet('/messages?limit=200', contactMessagePageSchema, signal),
+  });

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { liveChangeSchema, liveTicketSchema, type LiveChange } from '@chauffeur/contracts';
+import { request } from '../../../lib/api';
+import { notePosition } from './admin-client';
+import { adminKeys } from './keys';
+
+const KEYS_OF: Record<LiveChange['topics'][number], readonly (readonly string[])[]> = {
+  bookings: [adminKeys.bookings, adminKeys.customers],
+  notifications: [adminKeys.notifications],
+  analytics: [adminKeys.analytics],
+  vehicles: [adminKeys.vehicles],
+  blog: [adminKeys.blog],
+  settings: [adminKeys.settings],
+  messages: [adminKeys.messages],
+};
+
+function refresh(client: QueryClient, change: LiveChange) {
+  notePosition(change.position);
+  for (const topic of change.topics)
+    for (const queryKey of KEYS_OF[topic]) void client.invalidateQueries({ queryKey });
+}
+
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Follows GET /api/admin/live while the admin panel is open: each change refetches the screens it
+ * touches. EventSource cannot send the access token, so every (re)connection first fetches a one-minute
+ * ticket through the API client; after a drop it reconnects by itself with a growing delay.
+ */
+export function useLiveUpdates(): boolean {
+  const client = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let attempt = 0;
+    let stopped = false;
+
+    const retry = () => {
+      setConnected(false);
+      source?.close();
+      source = null;
+      if (stopped) return;
+      const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** attempt++);
+      timer = setTimeout(() => void connect(), delay);
+    };
+
+    const connect = async () => {
+      try {
+        const { ticket } = await request('POST', '/admin/live/ticket', { schema: liveTicketSchema });
+        if (stopped) return;
+        source = new EventSource(`/api/admin/live?${new URLSearchParams({ ticket })}`);
+        source.addEventListener('ready', () => {
+          attempt = 0;
+          setConnected(true);
+          // Whatever happened while disconnected: refetch everything once.
+          void client.invalidateQueries({ queryKey: adminKeys.all });
+        });
+        source.addEventListener('change', (event) => {
+          const parsed = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+          if (parsed.success) refresh(client, parsed.data);
+        });
+        source.onerror = retry;
+      } catch {
+        retry();
+      }
+    };
+
+    void connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [client]);
+
+  return connected;
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOG_POST_STATUSES,
+  blogPostFieldsSchema,
+  type BlogPost,
+  type BlogPostStatus,
+} from '@chauffeur/contracts';
+import { ApiError, useErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
+import { useAdminPost } from '../api/queries';
+import { adminPath } from '../layout/nav-items';
+import { Field, inputClass } from '../ui/Field';
+import { EmptyState, ErrorState, LoadingState, AdminHeading } from '../ui/States';
+import { ImageUpload } from './ImageUpload';
+
+interface Form {
+  title: string;
+  slug: string;
+  content: string;
+  meta_description: string;
+  meta_keywords: string;
+  featured_image: string | null;
+  status: BlogPostStatus;
+}
+const EMPTY: Form = {
+  title: '',
+  slug: '',
+  content: '',
+  meta_description: '',
+  meta_keywords: '',
+  featured_image: null,
+  status: 'draft',
+};
+const toForm = (p: BlogPost): Form => ({ ...p, meta_keywords: p.meta_keywords.join(', ') });
+
+/** A slug from a title: lower case, ASCII letters and digits, dashes between words. */
+export const slugify = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+/** /admin/blog/new and /admin/blog/edit/:id (SPEC 2, 4, 5). */
+export function BlogFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t(id ? 'blog.editTitle' : 'blog.newTitle'));
+  const post = useAdminPost(id);
+  if (id && post.isPending) return <LoadingState />;
+  if (id && post.isError)
+    return post.error instanceof ApiError && post.error.status === 404 ? (
+      <EmptyState text={t('blog.notFound')} />
+    ) : (
+      <ErrorState title={t('blog.error')} onRetry={() => void post.refetch()} />
+    );
+  return <PostForm post={post.data} />;
+}
+
+function PostForm({ post }: { post?: BlogPost }) {
+  const { t } = useTranslation('admin');
+  const message = useErrorMessage();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form, setForm] = useState<Form>(post ? toForm(post) : EMPTY);
+  const [slugTouched, setSlugTouched] = useState(Boolean(post));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (post) setForm(toForm(post));
+  }, [post]);
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
+    const next = { ...form, [key]: e.target.value };
+    if (key === 'title' && !slugTouched) next.slug = slugify(e.target.value);
+    if (key === 'slug') setSlugTouched(true);
+    setForm(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = blogPostFieldsSchema.safeParse({
+      ...form,
+      meta_keywords: form.meta_keywords
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (post) await adminCommand('PUT', `/blog/${post.id}`, { body: parsed.data, revision: post.revision });
+      else await adminCommand('POST', '/blog', { body: parsed.data });
+      await client.invalidateQueries({ queryKey: adminKeys.blog });
+      toast.success(t('blog.saved'));
+      navigate(adminPath('blog'));
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(
+          Object.fromEntries(error.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
+        );
+      toast.error(t('blog.saveFailed', { message: message(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (
+    key: 'title' | 'slug' | 'meta_description' | 'meta_keywords',
+    label: string,
+    hint?: string,
+  ) => (
+    <Field id={`p-${key}`} label={label} hint={hint} error={errors[key]}>
+      <input
+        id={`p-${key}`}
+        name={key}
+        required={key === 'title' || key === 'slug'}
+        value={form[key]}
+        onChange={set(key)}
+        aria-invalid={Boolean(errors[key])}
+        className={inputClass}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <Link to={adminPath('blog')} className="text-sm text-gold-300 hover:underline">
+        ← {t('blog.title')}
+      </Link>
+      <div className="mt-3">
+        <AdminHeading title={t(post ? 'blog.editTitle' : 'blog.newTitle')} />
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5"
+      >
+        {text('title', t('blog.postTitle'))}
+        {text('slug', t('blog.slug'))}
+        <Field id="p-content" label={t('blog.content')} hint={t('blog.contentHint')} error={errors.content}>
+          <textarea
+            id="p-content"
+            name="content"
+            required
+            rows={12}
+            value={form.content}
+            onChange={set('content')}
+            aria-invalid={Boolean(errors.content)}
+            className={`${inputClass} font-mono`}
+          />
+        </Field>
+        {text('meta_description', t('blog.metaDescription'))}
+        {text('meta_keywords', t('blog.metaKeywords'), t('blog.keywordsHint'))}
+        <ImageUpload
+          value={form.featured_image}
+          onChange={(url) => setForm({ ...form, featured_image: url })}
+        />
+        <Field id="p-status" label={t('blog.status')}>
+          <select
+            id="p-status"
+            name="status"
+            value={form.status}
+            onChange={set('status')}
+            className={`${inputClass} max-w-xs`}
+          >
+            {BLOG_POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`blog.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div>
+          <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+            {busy ? t('common.saving') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadResultSchema } from '@chauffeur/contracts';
+import { request } from '../../../lib/api';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** Featured image: uploads through POST /api/admin/uploads (images only); 'Error uploading image' on failure. */
+export function ImageUpload({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+      setError(t('blog.uploadError'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const result = await request('POST', '/admin/uploads', { body, schema: uploadResultSchema });
+      onChange(result.url);
+    } catch (cause) {
+      const detail = cause instanceof Error ? `: ${cause.message}` : '';
+      setError(`${t('blog.uploadError')}${detail}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm font-medium text-stone-200">{t('blog.featuredImage')}</p>
+      {value ? (
+        <img
+          src={value}
+          alt=""
+          data-testid="featured-preview"
+          className="mt-2 aspect-[16/9] w-full max-w-sm rounded-sm object-cover"
+        />
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <label className="btn-outline min-h-10 cursor-pointer px-4 text-xs focus-within:outline-2 focus-within:outline-gold-300">
+          {busy ? t('blog.uploading') : t('blog.upload')}
+          <input
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            disabled={busy}
+            className="sr-only"
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
+        </label>
+        {value ? (
+          <button type="button" onClick={() => onChange(null)} className="text-xs text-stone-300 underline">
+            {t('blog.removeImage')}
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-1 text-xs text-stone-400">{t('blog.imagesOnly')}</p>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { actionsFor, type BookingRow } from '@chauffeur/contracts';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { useBookingAction } from './useBookingAction';
+
+const STYLE: Record<string, string> = {
+  confirm: 'bg-gold-500 text-ink-950 hover:bg-gold-300',
+  start: 'bg-sky-500/90 text-ink-950 hover:bg-sky-400',
+  complete: 'bg-emerald-500/90 text-ink-950 hover:bg-emerald-400',
+  cancel: 'border border-white/20 text-stone-200 hover:bg-white/5',
+};
+
+/** SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. */
+export function BookingActions({ booking }: { booking: BookingRow }) {
+  const { t } = useTranslation('admin');
+  const action = useBookingAction();
+  const busy = action.isPending;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {actionsFor(booking.status).map((name) => (
+        <button
+          key={name}
+          type="button"
+          disabled={busy}
+          onClick={() => action.mutate({ booking, action: name })}
+          className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[name]}`}
+        >
+          {t(`bookings.action.${name}`)}
+        </button>
+      ))}
+      <ConfirmButton
+        label={t('bookings.action.delete')}
+        question={t('bookings.deleteConfirm', { reference: booking.reference })}
+        disabled={busy}
+        onConfirm={() => action.mutate({ booking, action: 'delete' })}
+      />
+    </div>
+  );
+}

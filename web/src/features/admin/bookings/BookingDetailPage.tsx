@@ -1,0 +1,131 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BookingRow, HistoryEntry } from '@chauffeur/contracts';
+import { ApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useBooking, useBookingHistory } from '../api/queries';
+import { adminPath } from '../layout/nav-items';
+import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { BookingActions } from './BookingActions';
+import { StatusBadge } from './StatusBadge';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wider text-stone-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm text-ivory">{value}</dd>
+    </div>
+  );
+}
+
+function BookingSummary({ booking }: { booking: BookingRow }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <section className="rounded-md border border-white/10 bg-ink-900 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusBadge status={booking.status} />
+        <BookingActions booking={booking} />
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail
+          label={t('booking.customer')}
+          value={`${booking.emergency_contact_name} · ${booking.emergency_contact_email} · ${booking.emergency_contact_phone}`}
+        />
+        <Detail label={t('bookings.columns.vehicle')} value={booking.vehicle.name} />
+        <Detail
+          label={t('bookings.columns.time')}
+          value={new Date(booking.scheduled_time).toLocaleString(i18n.language)}
+        />
+        <Detail label={t('bookings.columns.pickup')} value={booking.pickup_location.address} />
+        <Detail label={t('bookings.columns.dropoff')} value={booking.dropoff_location.address} />
+        <Detail label={t('bookings.columns.fare')} value={formatMoney(booking.total_fare, i18n.language)} />
+        <Detail label={t('booking.distance')} value={`${booking.distance_km.toFixed(1)} km`} />
+        <Detail label={t('booking.duration')} value={`${booking.estimated_duration_minutes} min`} />
+        <Detail label={t('bookings.columns.passengers')} value={String(booking.passenger_count)} />
+        <Detail label={t('booking.luggage')} value={String(booking.luggage_count)} />
+        <Detail label={t('booking.flight')} value={booking.flight_number ?? '—'} />
+        <Detail
+          label={t('booking.roundTrip')}
+          value={booking.is_round_trip ? t('booking.yes') : t('booking.no')}
+        />
+      </dl>
+    </section>
+  );
+}
+
+function History({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const history = useBookingHistory(id);
+  const actorOf = (actor: HistoryEntry['actor']) =>
+    actor.kind === 'anonymous'
+      ? t('booking.actorAnonymous')
+      : actor.kind === 'system'
+        ? t('booking.actorSystem', { name: actor.name ?? '' })
+        : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
+  const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
+  if (history.isPending) return <LoadingState />;
+  if (history.isError)
+    return (
+      <ErrorState
+        title={t('booking.historyError')}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  return (
+    <ol
+      data-testid="history"
+      className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900"
+    >
+      {history.data.items.map((entry) => (
+        <li key={entry.revision} className="grid gap-1 p-4 text-sm sm:grid-cols-[12rem_1fr_1fr_1fr] sm:gap-4">
+          <time dateTime={entry.occurred_at} className="text-stone-400">
+            {new Date(entry.occurred_at).toLocaleString(i18n.language)}
+          </time>
+          <span className="font-mono text-gold-200">{entry.type}</span>
+          <span className="text-stone-200">{actorOf(entry.actor)}</span>
+          <span className="text-stone-300">
+            {entry.deleted
+              ? t('booking.deleted')
+              : entry.status_before
+                ? `${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`
+                : `${t('booking.created')}: ${statusOf(entry.status_after)}`}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /admin/bookings/:id: the booking, its actions, and its full audit history (every event and its actor). */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('admin');
+  const booking = useBooking(id);
+  const reference = booking.data?.reference ?? '';
+  useDocumentTitle(t('booking.title', { reference }));
+  const gone = booking.error instanceof ApiError && booking.error.status === 404;
+  return (
+    <>
+      <Link to={adminPath('bookings')} className="text-sm text-gold-300 hover:underline">
+        ← {t('nav.bookings')}
+      </Link>
+      <div className="mt-3">
+        <AdminHeading title={t('booking.title', { reference })} />
+      </div>
+      {booking.isPending ? <LoadingState /> : null}
+      {gone ? <EmptyState text={t('booking.notFound')} /> : null}
+      {booking.isError && !gone ? (
+        <ErrorState
+          title={t('bookings.error')}
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+        />
+      ) : null}
+      {booking.data ? <BookingSummary booking={booking.data} /> : null}
+      <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
+      <History id={id} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { Toaster } from '../../../components/ui/Toaster';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { BookingsPage } from './BookingsPage';
+
+const row = (id: string, status: string, revision: number) => ({
+  id,
+  reference: `CH-${id.slice(0, 6).toUpperCase()}`,
+  status,
+  revision,
+  pickup_location: { address: 'Grand-Place, Brussels', lat: 50.8467, lng: 4.3525 },
+  dropoff_location: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844 },
+  vehicle_id: 'v1',
+  vehicle: { id: 'v1', name: 'Mercedes-Benz S-Class' },
+  scheduled_time: '2026-11-23T18:00:00.000Z',
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  passenger_count: 2,
+  luggage_count: 1,
+  total_fare: 50.4,
+  base_fare: 0,
+  distance_fare: 50.4,
+  waiting_time_fare: 0,
+  discount_amount: 0,
+  payment_status: 'unpaid',
+  estimated_duration_minutes: 25,
+  distance_km: 14.4,
+  route_source: 'estimate',
+  special_requests: [],
+  flight_number: null,
+  promo_code: null,
+  is_wheelchair_accessible: false,
+  needs_child_seat: false,
+  is_pet_friendly: false,
+  is_round_trip: false,
+  emergency_contact_name: 'Anne Peeters',
+  emergency_contact_phone: '+32 470 12 34 56',
+  emergency_contact_email: 'anne@example.be',
+  language: 'en',
+});
+
+const PENDING = '11111111-1111-4111-8111-111111111111';
+const CONFIRMED = '22222222-2222-4222-8222-222222222222';
+const page = {
+  items: [row(PENDING, 'pending', 0), row(CONFIRMED, 'confirmed', 1)],
+  total: 2,
+  limit: 25,
+  offset: 0,
+};
+
+function renderPage() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/admin/bookings', element: <BookingsPage /> }], {
+    initialEntries: ['/admin/bookings'],
+  });
+  return render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>,
+  );
+}
+
+describe('admin bookings list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers only the actions of each status, and Delete behind a confirmation', async () => {
+    mockFetch(() => jsonResponse(page));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Manage Ride Bookings' });
+    const rows = await screen.findAllByRole('row');
+    const pending = within(rows[1]!);
+    const confirmed = within(rows[2]!);
+    expect(pending.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(pending.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(pending.queryByRole('button', { name: 'Start Ride' })).toBeNull();
+    expect(confirmed.getByRole('button', { name: 'Start Ride' })).toBeTruthy();
+    expect(confirmed.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(confirmed.getByRole('button', { name: 'Delete' }));
+    expect(confirmed.getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
+  });
+
+  it("sends the revision seen, and explains a 409 from someone else's change", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, { title: 'Conflict', detail: 'Cannot confirm a booking that is confirmed' })
+        : jsonResponse(page),
+    );
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Someone else changed this booking a moment ago/)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe(`/api/admin/bookings/${PENDING}/confirm`);
+    expect((post[1]!.headers as Record<string, string>)['If-Match']).toBe('"0"');
+  });
+
+  it("shows 'Error Loading Bookings' when the list fails", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => problemResponse(500, { title: 'Internal Server Error' }));
+    renderPage();
+    expect(await screen.findByText('Error Loading Bookings')).toBeTruthy();
+    expect(screen.getByText('Database connection error. Please try again later.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_STATUSES,
+  bookingPageSchema,
+  type BookingRow,
+  type BookingStatus,
+} from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminGet } from '../api/admin-client';
+import { PAGE_SIZE, bookingsPath, useBookings } from '../api/queries';
+import { adminPath } from '../layout/nav-items';
+import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { BookingActions } from './BookingActions';
+import { StatusBadge } from './StatusBadge';
+import { bookingsCsv, downloadText } from './csv';
+
+const isStatus = (value: string | null): value is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(value ?? '');
+
+function useBookingText(booking: BookingRow) {
+  const { i18n } = useTranslation('admin');
+  const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return { when, fare: formatMoney(booking.total_fare, i18n.language) };
+}
+
+/** /admin/bookings (SPEC 2, 4): newest first, filter by status, actions per status, CSV export. */
+export function BookingsPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('bookings.title'));
+  const message = useErrorMessage();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const [page, setPage] = useState(0);
+  const bookings = useBookings(status, page);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await adminGet(bookingsPath(status, 500, 0), bookingPageSchema);
+      downloadText(
+        `bookings-${status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
+        bookingsCsv(all.items),
+      );
+    } catch (error) {
+      toast.error(message(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = bookings.data?.total ?? 0;
+  return (
+    <>
+      <AdminHeading title={t('bookings.title')}>
+        <label className="flex items-center gap-2 text-sm text-stone-300">
+          {t('bookings.filter')}
+          <select
+            value={status ?? ''}
+            onChange={(event) => {
+              setPage(0);
+              setParams(event.target.value ? { status: event.target.value } : {});
+            }}
+            className="rounded-sm border border-white/15 bg-ink-900 px-3 py-2 text-sm text-ivory"
+          >
+            <option value="">{t('bookings.all')}</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`bookings.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => void exportCsv()}
+          disabled={exporting || total === 0}
+          className="btn-outline min-h-10 px-4 text-xs disabled:opacity-50"
+        >
+          {t('bookings.exportCsv')}
+        </button>
+      </AdminHeading>
+      {bookings.isPending ? <LoadingState /> : null}
+      {bookings.isError ? (
+        <ErrorState
+          title={t('bookings.error')}
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : null}
+      {bookings.data && bookings.data.items.length === 0 ? <EmptyState text={t('bookings.empty')} /> : null}
+      {bookings.data && bookings.data.items.length > 0 ? (
+        <>
+          <p className="mb-3 text-sm text-stone-400">{t('bookings.total', { count: total })}</p>
+          <BookingTable rows={bookings.data.items} />
+          {total > PAGE_SIZE ? (
+            <div className="mt-4 flex items-center justify-end gap-2">
+              <button
+                type="button"
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+                className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
+              >
+                {t('bookings.prev')}
+              </button>
+              <span className="text-sm text-stone-400">
+                {page + 1} / {Math.ceil(total / PAGE_SIZE)}
+              </span>
+              <button
+                type="button"
+                disabled={(page + 1) * PAGE_SIZE >= total}
+                onClick={() => setPage(page + 1)}
+                className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
+              >
+                {t('bookings.next')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function BookingTable({ rows }: { rows: BookingRow[] }) {
+  const { t } = useTranslation('admin');
+  const cols = [
+    'reference',
+    'vehicle',
+    'pickup',
+    'dropoff',
+    'time',
+    'passengers',
+    'fare',
+    'status',
+    'actions',
+  ] as const;
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-md border border-white/10 lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-ink-900 text-xs tracking-wider text-stone-400 uppercase">
+            <tr>
+              {cols.map((c) => (
+                <th key={c} scope="col" className="px-3 py-3 font-semibold">
+                  {t(`bookings.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/5">
+            {rows.map((b) => (
+              <Row key={b.id} booking={b} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 lg:hidden">
+        {rows.map((b) => (
+          <Card key={b.id} booking={b} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Row({ booking }: { booking: BookingRow }) {
+  const { when, fare } = useBookingText(booking);
+  return (
+    <tr data-booking={booking.id} className="align-top hover:bg-white/[0.02]">
+      <td className="px-3 py-3">
+        <Link
+          to={adminPath(`bookings/${booking.id}`)}
+          className="font-mono text-gold-300 underline-offset-2 hover:underline"
+        >
+          {booking.reference}
+        </Link>
+      </td>
+      <td className="px-3 py-3 text-ivory">{booking.vehicle.name}</td>
+      <td className="max-w-48 px-3 py-3 text-stone-300">{booking.pickup_location.address}</td>
+      <td className="max-w-48 px-3 py-3 text-stone-300">{booking.dropoff_location.address}</td>
+      <td className="px-3 py-3 whitespace-nowrap text-stone-300">{when}</td>
+      <td className="px-3 py-3 text-center text-stone-300">{booking.passenger_count}</td>
+      <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
+      <td className="px-3 py-3">
+        <StatusBadge status={booking.status} />
+      </td>
+      <td className="px-3 py-3">
+        <BookingActions booking={booking} />
+      </td>
+    </tr>
+  );
+}
+
+function Card({ booking }: { booking: BookingRow }) {
+  const { t } = useTranslation('admin');
+  const { when, fare } = useBookingText(booking);
+  return (
+    <li data-booking={booking.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Link to={adminPath(`bookings/${booking.id}`)} className="font-mono text-gold-300">
+          {booking.reference}
+        </Link>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="mt-2 text-sm text-ivory">
+        {booking.vehicle.name} · {fare} · {booking.passenger_count}{' '}
+        {t('bookings.columns.passengers').toLowerCase()}
+      </p>
+      <p className="mt-1 text-sm text-stone-300">{when}</p>
+      <p className="mt-1 text-sm text-stone-400">
+        {booking.pickup_location.address} → {booking.dropoff_location.address}
+      </p>
+      <div className="mt-3">
+        <BookingActions booking={booking} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingStatus } from '@chauffeur/contracts';
+
+const TONE: Record<BookingStatus, string> = {
+  pending: 'bg-amber-400/15 text-amber-200',
+  confirmed: 'bg-gold-500/15 text-gold-200',
+  in_progress: 'bg-sky-400/15 text-sky-200',
+  completed: 'bg-emerald-400/15 text-emerald-200',
+  cancelled: 'bg-stone-500/20 text-stone-300',
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span
+      data-status={status}
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
+    >
+      {t(`bookings.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BookingRow } from '@chauffeur/contracts';
+
+const HEADER = [
+  'reference',
+  'status',
+  'vehicle',
+  'pickup',
+  'dropoff',
+  'scheduled_time',
+  'passengers',
+  'luggage',
+  'total_fare',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'created_at',
+] as const;
+
+/** RFC 4180 quoting, and a leading ' before =+-@ so a spreadsheet never runs a cell as a formula. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function bookingsCsv(rows: BookingRow[]): string {
+  const lines = rows.map((b) =>
+    [
+      b.reference,
+      b.status,
+      b.vehicle.name,
+      b.pickup_location.address,
+      b.dropoff_location.address,
+      b.scheduled_time,
+      b.passenger_count,
+      b.luggage_count,
+      b.total_fare.toFixed(2),
+      b.emergency_contact_name,
+      b.emergency_contact_email,
+      b.emergency_contact_phone,
+      b.created_at,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

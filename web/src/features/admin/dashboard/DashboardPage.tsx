@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsDay } from '@chauffeur/contracts';
+import { ApiError, useErrorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAnalytics, useSettings } from '../api/queries';
+import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-md border border-white/10 bg-ink-900 p-5">
+      <p className="text-xs tracking-wider text-stone-400 uppercase">{label}</p>
+      <p data-testid={testId} className="mt-2 font-display text-3xl font-semibold text-ivory">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number) => string }) {
+  const { t, i18n } = useTranslation('admin');
+  const max = Math.max(...days.map((d) => d.total_revenue), 0);
+  const weekday = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric' });
+  return (
+    <figure className="rounded-md border border-white/10 bg-ink-900 p-5">
+      <figcaption className="text-sm font-semibold text-ivory">{t('dashboard.chart')}</figcaption>
+      {max === 0 ? <p className="mt-2 text-sm text-stone-400">{t('dashboard.chartEmpty')}</p> : null}
+      <ol className="mt-4 flex h-48 items-end gap-2" aria-label={t('dashboard.chart')}>
+        {days.map((day) => (
+          <li key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+            <span className="text-[10px] text-stone-400">
+              {day.total_revenue ? money(day.total_revenue) : ''}
+            </span>
+            <span
+              aria-label={`${weekday(day.date)}: ${money(day.total_revenue)}`}
+              className="w-full max-w-12 rounded-t-sm bg-gold-500"
+              style={{ height: `${max ? Math.max(2, (day.total_revenue / max) * 100) : 2}%` }}
+            />
+            <span className="text-[11px] text-stone-400">{weekday(day.date)}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+/** /admin, SPEC 2: the last 7 days of revenue, completed and cancelled rides, completion rate. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('admin');
+  useDocumentTitle(t('dashboard.title'));
+  const analytics = useAnalytics();
+  const message = useErrorMessage();
+  const settings = useSettings();
+  const currency = settings.data?.default_currency ?? 'EUR';
+  const money = (amount: number) => formatMoney(amount, i18n.language, currency);
+
+  const heading = (
+    <AdminHeading title={t('dashboard.title')}>
+      <span className="text-sm text-stone-400">{t('dashboard.subtitle')}</span>
+    </AdminHeading>
+  );
+  if (analytics.isPending)
+    return (
+      <>
+        {heading}
+        <LoadingState />
+      </>
+    );
+  if (analytics.isError) {
+    const policy = analytics.error instanceof ApiError && analytics.error.kind === 'policy';
+    return (
+      <>
+        {heading}
+        <ErrorState title={t('dashboard.errorTitle')} onRetry={() => void analytics.refetch()}>
+          <p className="mt-1 text-sm text-stone-300">
+            {t('dashboard.errorText')} {message(analytics.error)}
+          </p>
+          {policy ? <p className="mt-2 text-sm text-gold-200">{t('dashboard.policyNote')}</p> : null}
+        </ErrorState>
+      </>
+    );
+  }
+  const { totals, days } = analytics.data;
+  return (
+    <>
+      {heading}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat testId="revenue" label={t('dashboard.revenue')} value={money(totals.total_revenue)} />
+        <Stat testId="completed" label={t('dashboard.completed')} value={String(totals.completed_rides)} />
+        <Stat testId="cancelled" label={t('dashboard.cancelled')} value={String(totals.cancelled_rides)} />
+        <Stat
+          testId="completion-rate"
+          label={t('dashboard.completionRate')}
+          value={`${totals.completion_rate}%`}
+        />
+      </div>
+      <div className="mt-6">
+        <RevenueChart days={days} money={money} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import type { adminEn } from './en';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Every other language mirrors the English keys, with its own strings. */
+export type AdminTranslation = Texts<typeof adminEn>;

@@ -1,0 +1,90 @@
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '../../../components/ui/Toaster';
+import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { Brand } from '../../../app/layout/Brand';
+import { LanguageSwitcher } from '../../../app/layout/LanguageSwitcher';
+import { useNotifications } from '../api/queries';
+import { useLiveUpdates } from '../api/useLiveUpdates';
+import { LoadingState } from '../ui/States';
+import { AdminSidebar } from './AdminSidebar';
+import { NotificationBell } from './NotificationBell';
+
+/** The admin frame (SPEC 2): sidebar (a drawer on a phone), top bar with the bell, live updates. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const notifications = useNotifications();
+  const live = useLiveUpdates();
+  const unread = notifications.data?.unread ?? 0;
+
+  return (
+    <div className="min-h-dvh bg-ink-950 lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-white/10 bg-ink-900 lg:flex">
+        <div className="border-b border-white/10 p-4">
+          <Brand />
+        </div>
+        <AdminSidebar unread={unread} />
+      </aside>
+      {menuOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            aria-label={t('nav.closeMenu')}
+            className="absolute inset-0 bg-black/60"
+            onClick={() => setMenuOpen(false)}
+          />
+          <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 shadow-2xl motion-safe:animate-[slideIn_300ms_ease-out]">
+            <div className="flex items-center justify-between border-b border-white/10 p-4">
+              <Brand />
+              <button
+                type="button"
+                autoFocus
+                aria-label={t('nav.closeMenu')}
+                onClick={() => setMenuOpen(false)}
+                className="grid h-10 w-10 place-items-center rounded-full text-stone-200 hover:bg-white/10"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <AdminSidebar unread={unread} onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
+        <button
+          type="button"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          className="grid h-10 w-10 place-items-center rounded-full text-stone-200 hover:bg-white/10 lg:hidden"
+        >
+          <MenuIcon />
+        </button>
+        <span
+          role="status"
+          title={live ? t('common.live') : t('common.offline')}
+          className="flex items-center gap-2 text-xs text-stone-400"
+        >
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 rounded-full ${live ? 'bg-emerald-400' : 'bg-stone-500'}`}
+          />
+          <span className="sr-only sm:not-sr-only">{live ? t('common.live') : t('common.offline')}</span>
+        </span>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          <NotificationBell latest={notifications.data?.items ?? []} unread={unread} />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:py-8">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

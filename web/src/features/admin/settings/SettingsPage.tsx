@@ -1,0 +1,230 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Settings } from '@chauffeur/contracts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useSettings } from '../api/queries';
+import { Field, inputClass } from '../ui/Field';
+import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
+import { useChangeSetting } from './useChangeSetting';
+
+const TABS = ['general', 'notifications', 'email', 'security', 'localization'] as const;
+type Tab = (typeof TABS)[number];
+
+function Toggle({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ivory">
+          {label}
+        </label>
+        <p className="mt-0.5 text-xs text-stone-400">{hint}</p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
+      >
+        <span
+          className={`absolute top-1 h-5 w-5 rounded-full bg-ivory transition-all ${checked ? 'left-6' : 'left-1'}`}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** A text setting saved on its own button (one field, one command). */
+function TextSetting({
+  id,
+  label,
+  hint,
+  type,
+  value,
+  onSave,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  type: string;
+  value: string;
+  onSave: (v: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3 py-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(draft);
+      }}
+    >
+      <div className="min-w-60 flex-1">
+        <Field id={id} label={label} hint={hint}>
+          <input
+            id={id}
+            type={type}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <button
+        type="submit"
+        disabled={disabled || draft === value}
+        className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+      >
+        {t('common.save')}
+      </button>
+    </form>
+  );
+}
+
+function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
+  const { t } = useTranslation('admin');
+  const change = useChangeSetting(settings);
+  const busy = change.isPending;
+  switch (tab) {
+    case 'general':
+      return (
+        <div className="divide-y divide-white/5">
+          <Toggle
+            id="s-auto"
+            label={t('settings.autoConfirm')}
+            hint={t('settings.autoConfirmHint')}
+            checked={settings.enable_automatic_booking_confirmation}
+            disabled={busy}
+            onChange={(v) => change.mutate({ enable_automatic_booking_confirmation: v })}
+          />
+          <Toggle
+            id="s-maintenance"
+            label={t('settings.maintenance')}
+            hint={t('settings.maintenanceHint')}
+            checked={settings.maintenance_mode}
+            disabled={busy}
+            onChange={(v) => change.mutate({ maintenance_mode: v })}
+          />
+          <TextSetting
+            id="s-lead"
+            type="number"
+            label={t('settings.leadTime')}
+            hint={t('settings.leadTimeHint')}
+            value={String(settings.booking_lead_time_hours)}
+            disabled={busy}
+            onSave={(v) => change.mutate({ booking_lead_time_hours: Number.parseInt(v, 10) })}
+          />
+        </div>
+      );
+    case 'email':
+      return (
+        <TextSetting
+          id="s-email"
+          type="email"
+          label={t('settings.notificationEmail')}
+          value={settings.booking_notification_email}
+          disabled={busy}
+          onSave={(v) => change.mutate({ booking_notification_email: v.trim() })}
+        />
+      );
+    case 'localization':
+      return (
+        <div className="py-4">
+          <Field id="s-currency" label={t('settings.currency')}>
+            <select
+              id="s-currency"
+              value={settings.default_currency}
+              disabled={busy}
+              onChange={(e) =>
+                change.mutate({ default_currency: e.target.value as Settings['default_currency'] })
+              }
+              className={`${inputClass} max-w-xs`}
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      );
+    case 'notifications':
+      return <p className="py-4 text-sm text-stone-400">{t('settings.notificationsPlaceholder')}</p>;
+    case 'security':
+      return <p className="py-4 text-sm text-stone-400">{t('settings.securityPlaceholder')}</p>;
+  }
+}
+
+/** /admin/settings (SPEC 2, 3): five tabs; General, Email and Localization have controls. */
+export function SettingsPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('settings.title'));
+  const settings = useSettings();
+  const [tab, setTab] = useState<Tab>('general');
+  const onKey = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+  return (
+    <>
+      <AdminHeading title={t('settings.title')} />
+      {settings.isPending ? <LoadingState /> : null}
+      {settings.isError ? (
+        <ErrorState title={t('settings.error')} onRetry={() => void settings.refetch()} />
+      ) : null}
+      {settings.data ? (
+        <div className="rounded-md border border-white/10 bg-ink-900">
+          <div
+            role="tablist"
+            aria-label={t('settings.title')}
+            onKeyDown={onKey}
+            className="flex overflow-x-auto border-b border-white/10"
+          >
+            {TABS.map((name) => (
+              <button
+                key={name}
+                id={`tab-${name}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => setTab(name)}
+                className={`shrink-0 border-b-2 px-4 py-3 text-sm ${tab === name ? 'border-gold-400 font-semibold text-gold-200' : 'border-transparent text-stone-400 hover:text-stone-200'}`}
+              >
+                {t(`settings.tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="px-5">
+            <Panel tab={tab} settings={settings.data} />
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

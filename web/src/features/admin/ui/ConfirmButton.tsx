@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Delete behind a confirmation step (SPEC 4): the first press asks, the second one acts. */
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  disabled,
+}: {
+  label: string;
+  question: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  if (!asking)
+    return (
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+        className="rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 disabled:opacity-50"
+      >
+        {label}
+      </button>
+    );
+  return (
+    <span role="group" aria-label={question} className="inline-flex flex-wrap items-center gap-2">
+      <span className="text-xs text-stone-300">{question}</span>
+      <button
+        ref={confirmRef}
+        type="button"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+        className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"
+      >
+        {t('common.yesDelete')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setAsking(false)}
+        className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
+      >
+        {t('common.cancel')}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { VEHICLE_TYPES, vehicleFieldsSchema, type Vehicle, type VehicleType } from '@chauffeur/contracts';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
+import { useAdminVehicle } from '../api/queries';
+import { adminPath } from '../layout/nav-items';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { Field, inputClass } from '../ui/Field';
+import { AdminHeading, EmptyState, LoadingState } from '../ui/States';
+import { VehicleImage } from './VehicleImage';
+
+type Form = Record<
+  'name' | 'description' | 'price_per_km' | 'max_passengers' | 'max_luggage' | 'image_url',
+  string
+> & {
+  type: VehicleType;
+};
+const EMPTY: Form = {
+  name: '',
+  description: '',
+  price_per_km: '',
+  max_passengers: '',
+  max_luggage: '',
+  image_url: '',
+  type: 'standard',
+};
+const toForm = (v: Vehicle): Form => ({
+  ...v,
+  price_per_km: String(v.price_per_km),
+  max_passengers: String(v.max_passengers),
+  max_luggage: String(v.max_luggage),
+});
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** /admin/vehicles/new and /admin/vehicles/:id (SPEC 2, 5). */
+export function VehicleFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t(id ? 'vehicles.editTitle' : 'vehicles.newTitle'));
+  const vehicle = useAdminVehicle(id);
+  if (id && vehicle.isPending) return <LoadingState />;
+  if (id && vehicle.isError)
+    return vehicle.error instanceof ApiError && vehicle.error.status === 404 ? (
+      <EmptyState text={t('vehicles.notFound')} />
+    ) : (
+      <EmptyState text={t('vehicles.error')} />
+    );
+  return <VehicleForm vehicle={vehicle.data} />;
+}
+
+function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form, setForm] = useState<Form>(vehicle ? toForm(vehicle) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (vehicle) setForm(toForm(vehicle));
+  }, [vehicle]);
+  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+
+  const done = async (message: string) => {
+    await client.invalidateQueries({ queryKey: adminKeys.vehicles });
+    toast.success(message);
+    navigate(adminPath('vehicles'));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = vehicleFieldsSchema.safeParse({
+      ...form,
+      price_per_km: num(form.price_per_km),
+      max_passengers: num(form.max_passengers),
+      max_luggage: num(form.max_luggage),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (vehicle)
+        await adminCommand('PUT', `/vehicles/${vehicle.id}`, {
+          body: parsed.data,
+          revision: vehicle.revision,
+        });
+      else await adminCommand('POST', '/vehicles', { body: parsed.data });
+      await done(t('vehicles.saved'));
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(
+          Object.fromEntries(error.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
+        );
+      // SPEC 8: the save alert.
+      window.alert(t('vehicles.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!vehicle) return;
+    try {
+      await adminCommand('DELETE', `/vehicles/${vehicle.id}`, { revision: vehicle.revision });
+      await done(t('vehicles.deleted'));
+    } catch {
+      window.alert(t('vehicles.deleteFailed'));
+    }
+  };
+
+  const control = (key: Exclude<keyof Form, 'type' | 'description'>, type: string, extra: object = {}) => (
+    <Field
+      id={`v-${key}`}
+      label={t(
+        `vehicles.${key === 'price_per_km' ? 'pricePerKm' : key === 'max_passengers' ? 'passengers' : key === 'max_luggage' ? 'luggage' : key === 'image_url' ? 'imageUrl' : 'name'}`,
+      )}
+      error={errors[key]}
+    >
+      <input
+        id={`v-${key}`}
+        name={key}
+        type={type}
+        required
+        value={form[key]}
+        onChange={set(key)}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `v-${key}-error` : undefined}
+        className={inputClass}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <Link to={adminPath('vehicles')} className="text-sm text-gold-300 hover:underline">
+        ← {t('vehicles.title')}
+      </Link>
+      <div className="mt-3">
+        <AdminHeading title={t(vehicle ? 'vehicles.editTitle' : 'vehicles.newTitle')}>
+          {vehicle ? (
+            <ConfirmButton
+              label={t('common.delete')}
+              question={t('vehicles.deleteConfirm', { name: vehicle.name })}
+              onConfirm={() => void remove()}
+            />
+          ) : null}
+        </AdminHeading>
+      </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">{control('name', 'text')}</div>
+          <div className="sm:col-span-2">
+            <Field id="v-description" label={t('vehicles.description')} error={errors.description}>
+              <textarea
+                id="v-description"
+                name="description"
+                required
+                rows={4}
+                value={form.description}
+                onChange={set('description')}
+                aria-invalid={Boolean(errors.description)}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+          {control('price_per_km', 'number', { step: '0.01', min: '0.01', inputMode: 'decimal' })}
+          <Field id="v-type" label={t('vehicles.type')}>
+            <select id="v-type" name="type" value={form.type} onChange={set('type')} className={inputClass}>
+              {VEHICLE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`vehicles.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {control('max_passengers', 'number', { step: '1', min: '1' })}
+          {control('max_luggage', 'number', { step: '1', min: '0' })}
+          <div className="sm:col-span-2">{control('image_url', 'url', { placeholder: 'https://…' })}</div>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+              {busy ? t('common.saving') : t('common.save')}
+            </button>
+          </div>
+        </div>
+        <figure className="self-start overflow-hidden rounded-md border border-white/10 bg-ink-900">
+          <VehicleImage src={form.image_url.trim()} type={form.type} alt={t('vehicles.preview')} />
+          <figcaption className="p-3 text-xs text-stone-400">{t('vehicles.preview')}</figcaption>
+        </figure>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import type { VehicleType } from '@chauffeur/contracts';
+import { VehicleTypeIcon, vehicleIconKind } from '../../fleet/components/VehicleTypeIcon';
+
+/** The vehicle's picture, or a placeholder when there is none or it fails to load (SPEC 2). */
+export function VehicleImage({ src, type, alt }: { src: string; type: VehicleType; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  if (!src || failed)
+    return (
+      <div
+        data-testid="image-placeholder"
+        role="img"
+        aria-label={alt}
+        className="grid aspect-[16/9] w-full place-items-center bg-ink-800 text-gold-400"
+      >
+        <VehicleTypeIcon kind={vehicleIconKind(type)} className="h-12 w-12" />
+      </div>
+    );
+  return (
+    <img src={src} alt={alt} onError={() => setFailed(true)} className="aspect-[16/9] w-full object-cover" />
+  );
+}

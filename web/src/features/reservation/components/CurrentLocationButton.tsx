@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeSchema, type Location } from '@chauffeur/contracts';
+import { api } from '../../../lib/api';
+import { PinIcon } from '../../../components/ui/site-icons';
+
+type Status = 'idle' | 'locating' | 'denied' | 'unavailable';
+
+function position(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: true, timeout: 15_000 }),
+  );
+}
+
+/**
+ * 'Use my current location' (SPEC 2): the browser's position, named by GET /api/geo/reverse when a known
+ * place is near, otherwise 'Current Location'. A refusal says how to continue.
+ */
+export function CurrentLocationButton({ onLocate }: { onLocate: (place: Location) => void }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>('idle');
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  const locate = async () => {
+    if (!supported) return setStatus('unavailable');
+    setStatus('locating');
+    let coords: GeolocationCoordinates;
+    try {
+      coords = (await position()).coords;
+    } catch (error) {
+      const denied = (error as GeolocationPositionError | undefined)?.code === 1;
+      return setStatus(denied ? 'denied' : 'unavailable');
+    }
+    const lat = Math.round(coords.latitude * 1e6) / 1e6;
+    const lng = Math.round(coords.longitude * 1e6) / 1e6;
+    const near = await api
+      .get(`/geo/reverse?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`, placeSchema)
+      .catch(() => null);
+    const label = t('wizard.currentLocation');
+    onLocate({ lat, lng, address: near ? `${label}: ${near.address}` : label });
+    setStatus('idle');
+  };
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => void locate()}
+        disabled={status === 'locating'}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline disabled:opacity-60"
+      >
+        <PinIcon className="h-4 w-4" />
+        {status === 'locating' ? t('wizard.locating') : t('wizard.useLocation')}
+      </button>
+      <p role="status" className="text-xs text-red-300">
+        {status === 'denied'
+          ? t('wizard.locationDenied')
+          : status === 'unavailable'
+            ? t('wizard.locationUnavailable')
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Vehicle } from '@chauffeur/contracts';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
+import { renderApp } from '../../../test/render';
+import { useWizard } from '../wizard/store';
+
+// No WebGL in jsdom: the page must work without its map.
+vi.mock('../map/mapView', () => ({ webglAvailable: () => false, createRouteMap: vi.fn() }));
+
+const vehicle = (
+  id: string,
+  name: string,
+  price: number,
+  seats: number,
+  type: Vehicle['type'] = 'standard',
+) => ({
+  id,
+  revision: 0,
+  name,
+  description: `${name} description`,
+  image_url: '/images/vehicles/mercedes-e-class.svg',
+  type,
+  price_per_km: price,
+  max_passengers: seats,
+  max_luggage: 3,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+const E_CLASS = vehicle('3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b', 'E-Class', 2.2, 3);
+const S_CLASS = vehicle('9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e', 'S-Class', 3.5, 3, 'luxury');
+const PLACES = {
+  grand: { address: 'Grand Place, 1000 Brussels, Belgium', label: 'Grand Place', lat: 50.8467, lng: 4.3525 },
+  airport: {
+    address: 'Brussels Airport, 1930 Zaventem, Belgium',
+    label: 'Brussels Airport (BRU)',
+    lat: 50.9014,
+    lng: 4.4844,
+  },
+};
+const QUOTE = {
+  distance_km: 14.14,
+  duration_minutes: 25,
+  source: 'estimate',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [4.3525, 50.8467],
+      [4.4844, 50.9014],
+    ],
+  },
+  vehicles: [
+    { vehicle: E_CLASS, total_fare: 31.11 },
+    { vehicle: S_CLASS, total_fare: 49.49 },
+  ],
+};
+
+function api(overrides: Parameters<typeof mockSiteApi>[0] = {}) {
+  return mockSiteApi({
+    '/api/geo/search': (url) =>
+      jsonResponse(url.searchParams.get('q')?.startsWith('air') ? [PLACES.airport] : [PLACES.grand]),
+    '/api/quotes': () => jsonResponse(QUOTE),
+    '/api/bookings': () =>
+      jsonResponse(
+        {
+          id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          reference: 'CH-7AKCNU',
+          revision: 0,
+          position: '9',
+          total_fare: 31.11,
+        },
+        201,
+      ),
+    ...overrides,
+  });
+}
+
+async function pick(label: string, text: string, option: RegExp) {
+  fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: text } });
+  // The option of this field's own list: another field's list may still be open.
+  const list = await screen.findByRole('listbox', { name: label });
+  fireEvent.mouseDown(await within(list).findByRole('option', { name: option }));
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function toContactStep() {
+  await pick('Pickup Point', 'grand', /Grand Place/);
+  await pick('Destination', 'airport', /Brussels Airport/);
+  fireEvent.click(continueButton());
+  fireEvent.click(await screen.findByRole('button', { name: /^Select E-Class/ }));
+  await screen.findByRole('heading', { name: 'Contact details' });
+}
+
+function fillContact() {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jane Customer' } });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+32 470 12 34 56' } });
+  fireEvent.change(screen.getByLabelText('Email', { exact: true }), {
+    target: { value: 'jane@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to Summary' }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useWizard.getState().reset();
+});
+
+// Each test walks the real page (a lazy chunk, debounced address search): more than the default 5 s on a busy machine.
+const SLOW = { timeout: 20_000 };
+
+describe('booking wizard, step 1 (Trajet)', SLOW, () => {
+  it('keeps Continue disabled until both places are picked; typing alone sets nothing', async () => {
+    api();
+    renderApp('/reservation');
+    expect(await screen.findByRole('heading', { name: 'Book Your Premium Transfer' })).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pickup Point' }), {
+      target: { value: 'Grand Place' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: 'Airport' } });
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(useWizard.getState().pickup).toBeNull();
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    expect(continueButton()).toHaveProperty('disabled', true);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('labels passengers 1 to 7 and luggage 0 to 4 in the singular and plural', async () => {
+    api();
+    renderApp('/reservation');
+    const passengers = await screen.findByLabelText('Passengers');
+    expect(
+      within(passengers)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '1 passenger',
+      '2 passengers',
+      '3 passengers',
+      '4 passengers',
+      '5 passengers',
+      '6 passengers',
+      '7 passengers',
+    ]);
+    const luggage = screen.getByLabelText('Luggage');
+    expect(
+      within(luggage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0 pieces', '1 piece', '2 pieces', '3 pieces', '4 pieces']);
+  });
+
+  it('moves today-and-now forward past the lead time and says why; refuses a date before today', async () => {
+    api();
+    renderApp('/reservation');
+    expect(
+      await screen.findByText(/Bookings need at least 24 hours’ notice, so we moved your pickup/),
+    ).toBeTruthy();
+    const date = screen.getByLabelText('Date');
+    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(await screen.findByText('The date cannot be earlier than today.')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the optional flight number', async () => {
+    api();
+    renderApp('/reservation');
+    const flight = await screen.findByPlaceholderText('AB1234');
+    fireEvent.change(flight, { target: { value: 'not a flight' } });
+    expect(await screen.findByText('A flight or train number looks like AB1234.')).toBeTruthy();
+  });
+});
+
+describe('booking wizard, steps 2 to 4', SLOW, () => {
+  it('shows the route and the vehicles with their price; a vehicle too small is disabled with the reason', async () => {
+    api();
+    renderApp('/reservation');
+    fireEvent.change(await screen.findByLabelText('Passengers'), { target: { value: '4' } });
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('14.1 km')).toBeTruthy();
+    expect(screen.getByText('25 min')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getAllByText('Free cancellation (24h)')).toHaveLength(2);
+    const select = screen.getByRole('button', { name: /^Select E-Class, €31.11/ });
+    expect(select).toHaveProperty('disabled', true);
+    expect(screen.getAllByText('Too small for 4 passengers and 0 pieces')).toHaveLength(2);
+  });
+
+  it('offers a retry when the vehicles cannot be loaded', async () => {
+    let fail = true;
+    api({ '/api/quotes': () => (fail ? problemResponse(503, { title: 'Down' }) : jsonResponse(QUOTE)) });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Unable to load vehicles. Please try again later.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Select E-Class/ })).toBeTruthy();
+  });
+
+  it('checks the contact details before the summary', async () => {
+    api();
+    renderApp('/reservation');
+    await toContactStep();
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: 'jane@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Summary' }));
+    expect(await screen.findByText('Enter your full name.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address, for example name@example.com.')).toBeTruthy();
+    expect(useWizard.getState().step).toBe(3);
+  });
+
+  it('books once with an Idempotency-Key and shows the confirmation with the reference', async () => {
+    const fetch = api();
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    expect(await screen.findByText('Price includes all taxes and fees')).toBeTruthy();
+    expect(screen.getByTestId('total-price').textContent).toBe('€31.11');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    expect(within(dialog).getByText('CH-7AKCNU')).toBeTruthy();
+    const posts = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/bookings'));
+    expect(posts).toHaveLength(1);
+    const init = posts[0]![1]!;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      vehicle_id: E_CLASS.id,
+      emergency_contact_name: 'Jane Customer',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(useWizard.getState().name).toBe(''));
+  });
+
+  it('shows the server refusal in the red box and beside the field, and a retry of the same booking reuses its key', async () => {
+    const fetch = api({
+      '/api/bookings': () =>
+        problemResponse(400, {
+          title: 'The booking breaks a booking rule',
+          errors: [
+            {
+              field: 'body.scheduled_time',
+              message: 'Bookings must be made at least 24 hours before pickup',
+            },
+          ],
+        }),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    const alert = await screen.findByText(
+      'Booking failed: Bookings must be made at least 24 hours before pickup',
+    );
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.getAllByText('Bookings must be made at least 24 hours before pickup')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('/api/bookings'))).toHaveLength(2),
+    );
+    const keys = fetch.mock.calls
+      .filter(([u]) => String(u).endsWith('/api/bookings'))
+      .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    // Same body: the same attempt, so the same key.
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows a changed price and asks again before booking', async () => {
+    let fare = 31.11;
+    const fetch = api({
+      '/api/quotes': () => jsonResponse({ ...QUOTE, vehicles: [{ vehicle: E_CLASS, total_fare: fare }] }),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    fare = 35.5;
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/The price for this vehicle has changed to €35.50/)).toBeTruthy();
+    expect(screen.getByTestId('total-price').textContent).toBe('€35.50');
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
+  });
+});

@@ -1,0 +1,262 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingCreated, FieldError } from '@chauffeur/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { PATHS } from '../../../lib/paths';
+import { useFormat } from '../../../lib/useFormat';
+import { currentLanguage } from '../../../i18n';
+import { attemptFor, bookingBody, postBooking } from '../api/submitBooking';
+import { fetchQuote, quoteKey, useQuote } from '../api/useQuote';
+import { scheduledAt } from '../wizard/rules';
+import { useWizard, type WizardStep } from '../wizard/store';
+import { StepHeading } from './fields';
+
+/** Which step fixes a field the server refused (its problem lists `body.<field>`). */
+const STEP_OF_FIELD: Record<string, WizardStep> = {
+  pickup_location: 1,
+  dropoff_location: 1,
+  scheduled_time: 1,
+  passenger_count: 1,
+  luggage_count: 1,
+  flight_number: 1,
+  is_round_trip: 1,
+  vehicle_id: 2,
+  emergency_contact_name: 3,
+  emergency_contact_phone: 3,
+  emergency_contact_email: 3,
+};
+type Row = { key: string; label: string; value: ReactNode; step: WizardStep; fields: string[] };
+
+const fieldName = (error: FieldError) => error.field.replace(/^body\./, '');
+
+/** Step 4, Confirmation: the summary of SPEC 2, then one booking per confirmation (Idempotency-Key). */
+export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCreated) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const client = useQueryClient();
+  const data = useWizard();
+  const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+  const vehicle = quote.data?.vehicles.find((item) => item.vehicle.id === data.vehicleId)?.vehicle;
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: FieldError[] } | null>(null);
+  const [newPrice, setNewPrice] = useState<number | null>(null);
+  const busy = useRef(false);
+  const at = scheduledAt(data.date, data.time);
+
+  const confirm = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const state = useWizard.getState();
+      const body = bookingBody(state, currentLanguage());
+      if (!body || !state.pickup || !state.destination) {
+        setFailure({ message: t('wizard.missingInformation'), fields: [] });
+        return;
+      }
+      // The server prices the trip; if a rate changed since step 2, show the new price and ask again.
+      const fresh = await client.fetchQuery({
+        queryKey: quoteKey(state.pickup, state.destination, state.roundTrip),
+        queryFn: ({ signal }) => fetchQuote(state.pickup!, state.destination!, state.roundTrip, signal),
+        staleTime: 0,
+      });
+      const current = fresh.vehicles.find((item) => item.vehicle.id === state.vehicleId);
+      if (current && state.routeInfo && current.total_fare !== state.routeInfo.fare) {
+        state.update({
+          routeInfo: {
+            distance_km: fresh.distance_km,
+            duration_minutes: fresh.duration_minutes,
+            fare: current.total_fare,
+          },
+        });
+        setNewPrice(current.total_fare);
+        return;
+      }
+      const attempt = attemptFor(state.attempt, body);
+      state.update({ attempt });
+      const created = await postBooking(body, attempt.key);
+      setNewPrice(null);
+      onConfirmed(created);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      const message = fields.length > 0 ? fields.map((f) => f.message).join('. ') : errorMessage(error, t);
+      setFailure({ message, fields });
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  const plural = (key: 'wizard.passengerCount' | 'wizard.luggageCount', count: number) => t(key, { count });
+  const rows: Row[] = [
+    {
+      key: 'from',
+      label: t('wizard.from'),
+      value: data.pickup?.address,
+      step: 1,
+      fields: ['pickup_location'],
+    },
+    {
+      key: 'to',
+      label: t('wizard.to'),
+      value: data.destination?.address,
+      step: 1,
+      fields: ['dropoff_location'],
+    },
+    {
+      key: 'date',
+      label: t('wizard.date'),
+      value: at ? new Intl.DateTimeFormat(format.language, { dateStyle: 'full' }).format(at) : null,
+      step: 1,
+      fields: ['scheduled_time'],
+    },
+    {
+      key: 'time',
+      label: t('wizard.time'),
+      value: at ? new Intl.DateTimeFormat(format.language, { timeStyle: 'short' }).format(at) : null,
+      step: 1,
+      fields: [],
+    },
+    {
+      key: 'passengers',
+      label: t('wizard.passengers'),
+      value: plural('wizard.passengerCount', data.passengers),
+      step: 1,
+      fields: ['passenger_count'],
+    },
+    {
+      key: 'luggage',
+      label: t('wizard.luggage'),
+      value: plural('wizard.luggageCount', data.luggage),
+      step: 1,
+      fields: ['luggage_count'],
+    },
+    ...(data.flightNumber.trim()
+      ? [
+          {
+            key: 'flight',
+            label: t('wizard.flightNumber'),
+            value: data.flightNumber.trim(),
+            step: 1 as const,
+            fields: ['flight_number'],
+          },
+        ]
+      : []),
+    {
+      key: 'vehicle',
+      label: t('wizard.vehicle'),
+      value: vehicle?.name ?? '…',
+      step: 2,
+      fields: ['vehicle_id'],
+    },
+    {
+      key: 'roundTrip',
+      label: t('wizard.roundTripPrice'),
+      value: data.roundTrip ? t('wizard.yes') : t('wizard.no'),
+      step: 1,
+      fields: ['is_round_trip'],
+    },
+    {
+      key: 'name',
+      label: t('wizard.fullName'),
+      value: data.name,
+      step: 3,
+      fields: ['emergency_contact_name'],
+    },
+    {
+      key: 'phone',
+      label: t('wizard.phone'),
+      value: data.phone,
+      step: 3,
+      fields: ['emergency_contact_phone'],
+    },
+    {
+      key: 'email',
+      label: t('wizard.email'),
+      value: data.email,
+      step: 3,
+      fields: ['emergency_contact_email'],
+    },
+  ];
+  const rowErrors = (row: Row) =>
+    failure?.fields.filter((f) => row.fields.includes(fieldName(f)) && STEP_OF_FIELD[fieldName(f)]) ?? [];
+
+  return (
+    <section className="space-y-6">
+      <StepHeading>{t('wizard.steps.confirm')}</StepHeading>
+      <dl className="divide-y divide-white/10 rounded-md border border-gold-500/25 bg-ink-900 px-5">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-start gap-3 py-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+          >
+            <dt className="pt-0.5 text-xs tracking-[0.12em] text-stone-400 uppercase">{row.label}</dt>
+            <dd className="text-sm break-words text-ivory">
+              {row.value}
+              {rowErrors(row).map((f) => (
+                <span key={f.field} className="mt-1 block text-xs text-red-300">
+                  {f.message}
+                </span>
+              ))}
+            </dd>
+            <button
+              type="button"
+              onClick={() => data.goTo(row.step)}
+              aria-label={`${t('wizard.edit')}: ${row.label}`}
+              className="-my-2 min-h-11 px-1 text-xs font-semibold text-gold-300 underline-offset-4 hover:underline"
+            >
+              {t('wizard.edit')}
+            </button>
+          </div>
+        ))}
+      </dl>
+      <div
+        aria-live="polite"
+        className="flex items-baseline justify-between gap-4 rounded-md border border-gold-500/40 bg-gold-500/10 px-5 py-4"
+      >
+        <div>
+          <p className="text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
+            {t('wizard.totalPrice')}
+          </p>
+          <p className="mt-1 text-xs text-stone-300">{t('wizard.taxesIncluded')}</p>
+        </div>
+        <p className="font-display text-3xl font-semibold text-gold-200" data-testid="total-price">
+          {data.routeInfo ? format.money(data.routeInfo.fare) : '—'}
+        </p>
+      </div>
+      {newPrice !== null ? (
+        <p
+          role="alert"
+          className="rounded-md border border-gold-400/60 bg-gold-500/10 px-4 py-3 text-sm text-gold-100"
+        >
+          {t('wizard.priceChanged', { price: format.money(newPrice) })}
+        </p>
+      ) : null}
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-500/60 bg-red-950/50 px-4 py-3 text-sm text-red-200"
+        >
+          {t('wizard.failed', { message: failure.message })}
+        </p>
+      ) : null}
+      <p className="text-xs text-stone-400">
+        <Trans
+          i18nKey="wizard.terms"
+          components={{ 1: <Link to={PATHS.terms} className="text-gold-300 underline" /> }}
+        />
+      </p>
+      <button
+        type="button"
+        onClick={() => void confirm()}
+        aria-disabled={sending}
+        className="btn-gold w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? t('wizard.processing') : t('wizard.confirm')}
+      </button>
+    </section>
+  );
+}

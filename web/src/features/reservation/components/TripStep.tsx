@@ -1,0 +1,219 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Location } from '@chauffeur/contracts';
+import { PlaceInput } from '../../places/components/PlaceInput';
+import {
+  LUGGAGE_CHOICES,
+  PASSENGER_CHOICES,
+  adjustSchedule,
+  earliestPickup,
+  placesChosen,
+  tripErrors,
+} from '../wizard/rules';
+import { dateValue, useWizard } from '../wizard/store';
+import { ChosenVehicle } from './ChosenVehicle';
+import { CurrentLocationButton } from './CurrentLocationButton';
+import { Field, StepHeading, describedBy, inputClass } from './fields';
+import { useWhen } from './useWhen';
+
+/** Step 1, Trajet: places, date and time (moved past the lead time), party, flight, round trip. */
+export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const when = useWhen();
+  const data = useWizard();
+  const { update } = data;
+  // Bumped when a place is set from outside the input (current location), so the input shows it.
+  const [pickupVersion, setPickupVersion] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const now = new Date();
+  const errors = tripErrors(data, now, leadTimeHours);
+  const canContinue = placesChosen(data);
+
+  const schedule = (date: string, time: string) => {
+    const next = adjustSchedule(date, time, new Date(), leadTimeHours);
+    update({ date: next.date, time: next.time });
+    setMoved(next.moved);
+  };
+
+  // Today and now by default (SPEC 5), moved forward as far as the lead time demands.
+  useEffect(() => {
+    const { date, time, update: set } = useWizard.getState();
+    const next = adjustSchedule(date, time, new Date(), leadTimeHours);
+    set({ date: next.date, time: next.time });
+    setMoved(next.moved);
+  }, [leadTimeHours]);
+
+  const setPickupHere = (place: Location) => {
+    update({ pickup: place });
+    setPickupVersion((v) => v + 1);
+  };
+
+  const onContinue = () => {
+    const { date, time } = useWizard.getState();
+    schedule(date, time);
+    const state = useWizard.getState();
+    if (Object.keys(tripErrors(state, new Date(), leadTimeHours)).length === 0) state.goTo(2);
+  };
+
+  const earliest = when(earliestPickup(now, leadTimeHours));
+  const scheduleHint = moved
+    ? t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(new Date(`${data.date}T${data.time}`)) })
+    : leadTimeHours > 0
+      ? t('wizard.leadTimeNote', { hours: leadTimeHours, when: earliest })
+      : undefined;
+  const err = (key?: string) =>
+    key ? t(`wizard.errors.${key}` as 'wizard.errors.dateInPast', { hours: leadTimeHours }) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canContinue) onContinue();
+      }}
+      className="space-y-5"
+    >
+      <StepHeading>{t('wizard.steps.trip')}</StepHeading>
+      <ChosenVehicle />
+      <div>
+        <PlaceInput
+          // The inputs keep their own text: a hand-off or a located pickup remounts them with the new place.
+          key={`pickup-${data.handoff}-${pickupVersion}`}
+          label={t('wizard.pickup')}
+          value={data.pickup}
+          onChange={(pickup) => update({ pickup })}
+          placeholder={t('wizard.pickupPlaceholder')}
+        />
+        <CurrentLocationButton onLocate={setPickupHere} />
+      </div>
+      <PlaceInput
+        key={`destination-${data.handoff}`}
+        label={t('wizard.destination')}
+        value={data.destination}
+        onChange={(destination) => update({ destination })}
+        placeholder={t('wizard.destinationPlaceholder')}
+      />
+      {errors.destination === 'samePlace' ? (
+        <p role="alert" className="-mt-3 text-xs text-red-300">
+          {t('wizard.errors.samePlace')}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={`${id}-date`} label={t('wizard.date')} error={err(errors.date)}>
+          <input
+            id={`${id}-date`}
+            type="date"
+            required
+            min={dateValue(now)}
+            value={data.date}
+            onChange={(event) => update({ date: event.target.value })}
+            onBlur={() => schedule(data.date, data.time)}
+            className={`${inputClass} border-white/15`}
+            {...describedBy(`${id}-date`, err(errors.date))}
+          />
+        </Field>
+        <Field id={`${id}-time`} label={t('wizard.time')} error={err(errors.time)}>
+          <input
+            id={`${id}-time`}
+            type="time"
+            required
+            step={300}
+            value={data.time}
+            onChange={(event) => update({ time: event.target.value })}
+            onBlur={() => schedule(data.date, data.time)}
+            className={`${inputClass} border-white/15`}
+            {...describedBy(`${id}-time`, err(errors.time))}
+          />
+        </Field>
+      </div>
+      {scheduleHint && !errors.date && !errors.time ? (
+        <p
+          aria-live="polite"
+          className="-mt-3 rounded-sm border border-gold-500/25 bg-gold-500/5 px-3 py-2 text-sm text-gold-200"
+        >
+          {scheduleHint}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={`${id}-passengers`} label={t('wizard.passengers')}>
+          <select
+            id={`${id}-passengers`}
+            value={data.passengers}
+            onChange={(event) => update({ passengers: Number(event.target.value) })}
+            className={`${inputClass} border-white/15`}
+          >
+            {PASSENGER_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {t('wizard.passengerCount', { count })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-luggage`} label={t('wizard.luggage')}>
+          <select
+            id={`${id}-luggage`}
+            value={data.luggage}
+            onChange={(event) => update({ luggage: Number(event.target.value) })}
+            className={`${inputClass} border-white/15`}
+          >
+            {LUGGAGE_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {t('wizard.luggageCount', { count })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <Field
+        id={`${id}-flight`}
+        label={t('wizard.flightNumber')}
+        error={err(errors.flightNumber)}
+        hint={t('wizard.flightHint')}
+      >
+        <input
+          id={`${id}-flight`}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          placeholder="AB1234"
+          value={data.flightNumber}
+          onChange={(event) => update({ flightNumber: event.target.value })}
+          className={`${inputClass} border-white/15`}
+          {...describedBy(`${id}-flight`, err(errors.flightNumber))}
+        />
+      </Field>
+
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-200">
+        <input
+          type="checkbox"
+          checked={data.roundTrip}
+          onChange={(event) => update({ roundTrip: event.target.checked })}
+          className="h-5 w-5 accent-gold-500"
+        />
+        {t('wizard.roundTrip')}
+      </label>
+
+      <div className="pt-2">
+        <button
+          type="submit"
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : `${id}-continue`}
+          className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-40 sm:w-auto"
+        >
+          {t('wizard.continue')}
+        </button>
+        {canContinue ? null : (
+          <p id={`${id}-continue`} className="mt-2 text-xs text-stone-400">
+            {t('wizard.continueHint')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

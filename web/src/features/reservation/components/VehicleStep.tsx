@@ -1,0 +1,174 @@
+import { useTranslation } from 'react-i18next';
+import type { Quote } from '@chauffeur/contracts';
+import { CheckIcon, CrownIcon, LuggageIcon, UsersIcon } from '../../../components/ui/icons';
+import { useFormat } from '../../../lib/useFormat';
+import { useQuote } from '../api/useQuote';
+import { useWizard } from '../wizard/store';
+import { StepHeading } from './fields';
+import { RouteFacts } from './RouteFacts';
+
+type QuotedVehicle = Quote['vehicles'][number];
+
+/** Step 2, Véhicule: the route, then every vehicle with the server's fare; Select chooses and advances. */
+export function VehicleStep() {
+  const { t } = useTranslation();
+  const data = useWizard();
+  const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+
+  const choose = ({ vehicle, total_fare }: QuotedVehicle, route: Quote) => {
+    data.update({
+      vehicleId: vehicle.id,
+      routeInfo: {
+        distance_km: route.distance_km,
+        duration_minutes: route.duration_minutes,
+        fare: total_fare,
+      },
+    });
+    data.goTo(3);
+  };
+
+  return (
+    <section className="space-y-6">
+      <StepHeading>{t('wizard.steps.vehicle')}</StepHeading>
+      {quote.isPending ? (
+        <div role="status" className="space-y-3">
+          <p className="text-sm text-stone-300">{t('wizard.loadingVehicles')}</p>
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="skeleton h-36 rounded-md" />
+          ))}
+        </div>
+      ) : quote.isError ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-400/40 bg-red-950/30 p-5 text-sm text-red-200"
+        >
+          <p>{t('wizard.vehiclesError')}</p>
+          <button type="button" onClick={() => void quote.refetch()} className="btn-outline mt-4">
+            {t('wizard.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <RouteFacts distanceKm={quote.data.distance_km} durationMinutes={quote.data.duration_minutes} />
+          <h3 className="text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
+            {t('wizard.selectVehicle')}
+          </h3>
+          {quote.data.vehicles.length === 0 ? (
+            <p className="text-sm text-stone-300">{t('wizard.noVehicles')}</p>
+          ) : (
+            <ul className="space-y-4">
+              {quote.data.vehicles.map((item) => (
+                <li key={item.vehicle.id}>
+                  <VehicleCard
+                    item={item}
+                    selected={item.vehicle.id === data.vehicleId}
+                    passengers={data.passengers}
+                    luggage={data.luggage}
+                    roundTrip={data.roundTrip}
+                    onSelect={() => choose(item, quote.data)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function VehicleCard({
+  item: { vehicle, total_fare },
+  selected,
+  passengers,
+  luggage,
+  roundTrip,
+  onSelect,
+}: {
+  item: QuotedVehicle;
+  selected: boolean;
+  passengers: number;
+  luggage: number;
+  roundTrip: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fits = vehicle.max_passengers >= passengers && vehicle.max_luggage >= luggage;
+  const reasonId = `vehicle-${vehicle.id}-reason`;
+  return (
+    <article
+      className={`flex gap-4 rounded-md border p-4 sm:p-5 ${
+        selected ? 'border-gold-400 bg-gold-500/10' : 'border-white/10 bg-ink-900'
+      } ${fits ? '' : 'opacity-60'}`}
+    >
+      <img
+        src={vehicle.image_url}
+        alt=""
+        loading="lazy"
+        className="hidden h-24 w-36 shrink-0 rounded-sm object-cover sm:block"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-display text-2xl font-semibold text-ivory">{vehicle.name}</h4>
+          {vehicle.type === 'luxury' ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300">
+              <CrownIcon className="h-3.5 w-3.5" />
+              {t('wizard.premium')}
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-300">
+          <span className="inline-flex items-center gap-1.5">
+            <UsersIcon className="h-4 w-4 text-gold-400" />
+            {t('wizard.passengerCount', { count: vehicle.max_passengers })}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <LuggageIcon className="h-4 w-4 text-gold-400" />
+            {t('wizard.luggageCount', { count: vehicle.max_luggage })}
+          </span>
+        </p>
+        <p className="sr-only">
+          {t('wizard.capacity', { passengers: vehicle.max_passengers, luggage: vehicle.max_luggage })}
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-400">
+          <li className="inline-flex items-center gap-1">
+            <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
+            {t('wizard.service247')}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
+            {t('wizard.freeCancellation')}
+          </li>
+        </ul>
+        {fits ? null : (
+          <p id={reasonId} className="mt-2 text-xs text-red-300">
+            {t('wizard.tooSmall', {
+              passengers: t('wizard.passengerCount', { count: passengers }),
+              luggage: t('wizard.luggageCount', { count: luggage }),
+            })}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-3 text-right">
+        <div>
+          <p className="text-[0.65rem] tracking-[0.15em] text-stone-400 uppercase">
+            {t('wizard.estimatedFare')}
+          </p>
+          <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
+          {roundTrip ? <p className="text-xs text-stone-400">{t('wizard.roundTripPrice')}</p> : null}
+        </div>
+        <button
+          type="button"
+          onClick={onSelect}
+          disabled={!fits}
+          aria-describedby={fits ? undefined : reasonId}
+          aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare)}`}
+          className="btn-gold px-5 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          {selected ? t('wizard.selected') : t('wizard.select')}
+        </button>
+      </div>
+    </article>
+  );
+}

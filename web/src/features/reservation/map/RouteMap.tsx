@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteMapHandle, RouteView } from './mapView';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The trip's map beside the wizard. maplibre-gl is imported here on demand, so neither the landing page
+ * nor the wizard's first paint waits for it; without WebGL, or if the library fails, the wizard goes on
+ * with a short note instead of the map.
+ */
+export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefined; view: RouteView }) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<RouteMapHandle | null>(null);
+  const latest = useRef(view);
+  const [status, setStatus] = useState<Status>('loading');
+  latest.current = view;
+
+  useEffect(() => {
+    if (styleUrl === undefined || !container.current) return;
+    let cancelled = false;
+    const fail = (reason: unknown) => {
+      console.warn('[map] unavailable', reason);
+      if (!cancelled) setStatus('failed');
+    };
+    import('./mapView')
+      .then(({ createRouteMap, webglAvailable }) => {
+        if (cancelled || !container.current) return;
+        if (!webglAvailable()) return fail(new Error('WebGL is not available'));
+        handle.current = createRouteMap(container.current, styleUrl, fail);
+        handle.current.show(latest.current);
+        setStatus('ready');
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, [styleUrl]);
+
+  useEffect(() => {
+    handle.current?.show(view);
+  }, [view]);
+
+  return (
+    <div className="relative h-64 overflow-hidden rounded-md border border-white/10 bg-ink-900 sm:h-80 lg:h-full lg:min-h-[32rem]">
+      <div
+        ref={container}
+        role="region"
+        aria-label={t('wizard.map')}
+        data-testid="route-map"
+        data-status={status}
+        className={`h-full w-full ${status === 'failed' ? 'hidden' : ''}`}
+      />
+      {status === 'loading' ? <div className="skeleton absolute inset-0" aria-hidden="true" /> : null}
+      {status === 'failed' ? (
+        <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-stone-400">
+          {t('wizard.mapUnavailable')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

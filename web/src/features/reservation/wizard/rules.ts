@@ -1,0 +1,104 @@
+import { MAX_LUGGAGE, MAX_PASSENGERS, bookingRequestSchema } from '@chauffeur/contracts';
+import { dateValue, timeValue, type WizardData } from './store';
+
+export const PASSENGER_CHOICES = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
+export const LUGGAGE_CHOICES = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i);
+
+/** Pickups are offered on a five-minute grid: nobody books a car for 14:37. */
+const STEP_MS = 5 * 60_000;
+
+/** The local date and time of two input values, or null when either is empty or invalid. */
+export function scheduledAt(date: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const value = new Date(y!, m! - 1, d!, hh, mm);
+  return Number.isNaN(value.getTime()) || value.getDate() !== d ? null : value;
+}
+
+/** The earliest pickup the lead-time setting allows, rounded up to the five-minute grid. */
+export function earliestPickup(now: Date, leadTimeHours: number): Date {
+  const earliest = now.getTime() + leadTimeHours * 3_600_000;
+  return new Date(Math.ceil(earliest / STEP_MS) * STEP_MS);
+}
+
+/**
+ * SPEC 5 and the lead-time setting: a date and time before the earliest allowed pickup move forward to
+ * it (the caller shows why). A date before today is not moved but reported (see `tripErrors`).
+ */
+export function adjustSchedule(
+  date: string,
+  time: string,
+  now: Date,
+  leadTimeHours: number,
+): { date: string; time: string; moved: boolean } {
+  const at = scheduledAt(date, time);
+  if (!at || date < dateValue(now)) return { date, time, moved: false };
+  const earliest = earliestPickup(now, leadTimeHours);
+  if (at.getTime() >= earliest.getTime()) return { date, time, moved: false };
+  return { date: dateValue(earliest), time: timeValue(earliest), moved: true };
+}
+
+/** Translation keys under `wizard.errors`. */
+export type WizardError =
+  | 'pickupRequired'
+  | 'destinationRequired'
+  | 'samePlace'
+  | 'dateRequired'
+  | 'dateInPast'
+  | 'timeRequired'
+  | 'tooSoon'
+  | 'flightFormat'
+  | 'nameRequired'
+  | 'phoneRequired'
+  | 'phoneFormat'
+  | 'emailRequired'
+  | 'emailFormat';
+
+export type TripField = 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber';
+export type ContactField = 'name' | 'phone' | 'email';
+
+const fields = bookingRequestSchema.shape;
+
+/** Step 1's rules (SPEC 5), field by field; an empty object means Continue may go on. */
+export function tripErrors(
+  data: Pick<WizardData, 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber'>,
+  now: Date,
+  leadTimeHours: number,
+): Partial<Record<TripField, WizardError>> {
+  const errors: Partial<Record<TripField, WizardError>> = {};
+  if (!data.pickup) errors.pickup = 'pickupRequired';
+  if (!data.destination) errors.destination = 'destinationRequired';
+  else if (
+    data.pickup &&
+    Math.abs(data.pickup.lat - data.destination.lat) < 1e-4 &&
+    Math.abs(data.pickup.lng - data.destination.lng) < 1e-4
+  )
+    errors.destination = 'samePlace';
+  if (!data.date) errors.date = 'dateRequired';
+  else if (data.date < dateValue(now)) errors.date = 'dateInPast';
+  if (!data.time) errors.time = 'timeRequired';
+  const at = scheduledAt(data.date, data.time);
+  if (!errors.date && !errors.time && at && at.getTime() < now.getTime() + leadTimeHours * 3_600_000)
+    errors.time = 'tooSoon';
+  if (data.flightNumber.trim() && !fields.flight_number.safeParse(data.flightNumber).success)
+    errors.flightNumber = 'flightFormat';
+  return errors;
+}
+
+/** Step 3's rules (SPEC 5): all required, formats as the server checks them. */
+export function contactErrors(
+  data: Pick<WizardData, 'name' | 'phone' | 'email'>,
+): Partial<Record<ContactField, WizardError>> {
+  const errors: Partial<Record<ContactField, WizardError>> = {};
+  if (!data.name.trim()) errors.name = 'nameRequired';
+  if (!data.phone.trim()) errors.phone = 'phoneRequired';
+  else if (!fields.emergency_contact_phone.safeParse(data.phone).success) errors.phone = 'phoneFormat';
+  if (!data.email.trim()) errors.email = 'emailRequired';
+  else if (!fields.emergency_contact_email.safeParse(data.email).success) errors.email = 'emailFormat';
+  return errors;
+}
+
+/** Whether step 1's Continue is enabled (SPEC 2): both places picked from the list. */
+export const placesChosen = (data: Pick<WizardData, 'pickup' | 'destination'>) =>
+  data.pickup !== null && data.destination !== null;

@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Location } from '@chauffeur/contracts';
+
+export type WizardStep = 1 | 2 | 3 | 4;
+
+/** What step 2 chose: the route the quote measured and the fare shown for the chosen vehicle. */
+export interface RouteInfo {
+  distance_km: number;
+  duration_minutes: number;
+  fare: number;
+}
+
+/** SPEC 3 "Wizard state", plus the step and the key of the current confirmation attempt. */
+export interface WizardData {
+  step: WizardStep;
+  pickup: Location | null;
+  destination: Location | null;
+  /** yyyy-mm-dd and HH:mm in the visitor's time zone, as the date and time inputs hold them. */
+  date: string;
+  time: string;
+  passengers: number;
+  luggage: number;
+  vehicleId: string | null;
+  routeInfo: RouteInfo | null;
+  flightNumber: string;
+  roundTrip: boolean;
+  name: string;
+  phone: string;
+  email: string;
+  /** The hand-off (hero or fleet card) already applied, so a reload does not overwrite later edits. */
+  handoff: string | null;
+  /** Idempotency-Key of the confirmation attempt and the body it was sent with: a retry reuses it. */
+  attempt: { key: string; body: string } | null;
+}
+
+interface WizardActions {
+  update: (patch: Partial<WizardData>) => void;
+  goTo: (step: WizardStep) => void;
+  back: () => void;
+  reset: () => void;
+}
+
+export type WizardState = WizardData & WizardActions;
+
+export const pad = (n: number) => String(n).padStart(2, '0');
+export const dateValue = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const timeValue = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** A fresh wizard: today's date and the current time (SPEC 5), one passenger, no luggage. */
+export function initialWizard(now = new Date()): WizardData {
+  return {
+    step: 1,
+    pickup: null,
+    destination: null,
+    date: dateValue(now),
+    time: timeValue(now),
+    passengers: 1,
+    luggage: 0,
+    vehicleId: null,
+    routeInfo: null,
+    flightNumber: '',
+    roundTrip: false,
+    name: '',
+    phone: '',
+    email: '',
+    handoff: null,
+    attempt: null,
+  };
+}
+
+export const WIZARD_STORAGE_KEY = 'chauffeur.wizard';
+
+/**
+ * The wizard's state, kept in sessionStorage: a reload, a Back navigation or a visit to the terms page
+ * loses nothing typed, and closing the tab forgets the personal details.
+ */
+export const useWizard = create<WizardState>()(
+  persist(
+    (set) => ({
+      ...initialWizard(),
+      update: (patch) => set(patch),
+      goTo: (step) => set({ step }),
+      back: () => set((state) => ({ step: Math.max(1, state.step - 1) as WizardStep })),
+      reset: () => set({ ...initialWizard() }),
+    }),
+    {
+      name: WIZARD_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ update: _u, goTo: _g, back: _b, reset: _r, ...data }) => data,
+    },
+  ),
+);
