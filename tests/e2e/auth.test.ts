@@ -76,11 +76,14 @@ describe('browser: accounts, sign-in and the admin guard', () => {
     await fillAndSubmit(page, TEST_ADMIN.email, TEST_ADMIN.password, 'Sign In');
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
-    const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     // Still the admin after a reload (the refresh cookie restores the session).
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+    // The admin panel has its own frame; the public header links to it.
+    await page.goto(`${server.url}/`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Admin' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     await page.context().close();
   });
 

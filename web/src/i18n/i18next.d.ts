@@ -1,6 +1,7 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type { adminEn } from '../features/admin/i18n/en';
+import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
@@ -8,6 +9,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The wizard's texts ship with the /reservation chunk (features/reservation/i18n) but share the namespace.
-    resources: { translation: typeof en & { wizard: typeof wizardEn }; admin: typeof adminEn };
+    resources: {
+      translation: typeof en & { wizard: typeof wizardEn };
+      admin: typeof adminEn;
+      notice: (typeof noticeTexts)['en'];
+    };
   }
 }

@@ -6,16 +6,13 @@ import { en } from './locales/en';
 import { nl } from './locales/nl';
 import { fr } from './locales/fr';
 import { de } from './locales/de';
-import { adminEn } from '../features/admin/i18n/en';
-import { adminNl } from '../features/admin/i18n/nl';
-import { adminFr } from '../features/admin/i18n/fr';
-import { adminDe } from '../features/admin/i18n/de';
+import { noticeTexts } from './notice-texts';
 
 export const resources = {
-  en: { translation: en, admin: adminEn },
-  nl: { translation: nl, admin: adminNl },
-  fr: { translation: fr, admin: adminFr },
-  de: { translation: de, admin: adminDe },
+  en: { translation: en, notice: noticeTexts.en },
+  nl: { translation: nl, notice: noticeTexts.nl },
+  fr: { translation: fr, notice: noticeTexts.fr },
+  de: { translation: de, notice: noticeTexts.de },
 } as const;
 
 // Keeps <html lang> right for screen readers, hyphenation and the htmlTag detector on the next visit.

@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../lib/publicConfig';
 
 /** While the admin has maintenance mode on, every public page says so (bookings are refused meanwhile). */
 export function MaintenanceBanner() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('notice');
   const config = usePublicConfig();
   if (!config.data?.maintenance_mode) return null;
   return (

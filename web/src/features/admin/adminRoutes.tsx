@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
-import { AdminLayout } from './layout/AdminLayout';
+import { PageLoading } from '../../app/layout/PageLoading';
 
 // Each admin screen is its own chunk: the public site never downloads the panel.
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
@@ -9,10 +9,20 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
   return <Page />;
 };
 
+// The frame too: it and the admin texts (its own i18n namespace) load with the first admin visit.
+const AdminLayout = lazyPage(
+  () => import('./layout/AdminLayout'),
+  (m) => m.AdminLayout,
+);
+
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
   {
-    element: <AdminLayout />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <AdminLayout />
+      </Suspense>
+    ),
     children: [
       {
         index: true,

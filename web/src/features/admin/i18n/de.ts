@@ -1,11 +1,6 @@
 import type { AdminTranslation } from './types';
 
 export const adminDe: AdminTranslation = {
-  /** Shown on the public site while maintenance mode is on (SPEC 2 settings). */
-  maintenance: {
-    title: 'Online-Buchungen sind wegen Wartungsarbeiten pausiert.',
-    text: 'Bitte versuchen Sie es später erneut oder rufen Sie uns an, um Ihre Fahrt zu buchen.',
-  },
   nav: {
     label: 'Admin-Navigation',
     title: 'Adminbereich',

@@ -1,10 +1,5 @@
 /** English texts of the admin panel (namespace `admin`); the ones SPEC.md quotes are verbatim. */
 export const adminEn = {
-  /** Shown on the public site while maintenance mode is on (SPEC 2 settings). */
-  maintenance: {
-    title: 'Online booking is paused for maintenance.',
-    text: 'Please try again later, or call us to book your ride.',
-  },
   nav: {
     label: 'Admin navigation',
     title: 'Admin Panel',

@@ -1,11 +1,6 @@
 import type { AdminTranslation } from './types';
 
 export const adminFr: AdminTranslation = {
-  /** Shown on the public site while maintenance mode is on (SPEC 2 settings). */
-  maintenance: {
-    title: 'La réservation en ligne est suspendue pour maintenance.',
-    text: 'Veuillez réessayer plus tard ou appelez-nous pour réserver votre course.',
-  },
   nav: {
     label: 'Navigation d’administration',
     title: 'Administration',

@@ -1,11 +1,6 @@
 import type { AdminTranslation } from './types';
 
 export const adminNl: AdminTranslation = {
-  /** Shown on the public site while maintenance mode is on (SPEC 2 settings). */
-  maintenance: {
-    title: 'Online boeken is tijdelijk onderbroken wegens onderhoud.',
-    text: 'Probeer het later opnieuw of bel ons om uw rit te boeken.',
-  },
   nav: {
     label: 'Beheernavigatie',
     title: 'Beheerpaneel',

@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import '../i18n/register';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../../components/ui/Toaster';
@@ -18,6 +19,12 @@ export function AdminLayout() {
   const notifications = useNotifications();
   const live = useLiveUpdates();
   const unread = notifications.data?.unread ?? 0;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <div className="min-h-dvh bg-ink-950 lg:pl-64">
@@ -28,14 +35,19 @@ export function AdminLayout() {
         <AdminSidebar unread={unread} />
       </aside>
       {menuOpen ? (
-        <div className="fixed inset-0 z-50 lg:hidden">
+        <div
+          className="fixed inset-0 z-50 lg:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('nav.label')}
+        >
           <button
             type="button"
             aria-label={t('nav.closeMenu')}
             className="absolute inset-0 bg-black/60"
             onClick={() => setMenuOpen(false)}
           />
-          <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 shadow-2xl motion-safe:animate-[slideIn_300ms_ease-out]">
+          <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 shadow-2xl">
             <div className="flex items-center justify-between border-b border-white/10 p-4">
               <Brand />
               <button

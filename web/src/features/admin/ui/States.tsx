@@ -1,3 +1,4 @@
+import '../i18n/register';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
