@@ -131,9 +131,6 @@ describe('fuzzing every public and admin route', () => {
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         const route = routes[r.route]!;
-        // Known finding, reported (uploads are being built): a malformed multipart body answers 500.
-        // security.test.ts pins it with `it.fails`; remove this line once it answers 400.
-        fc.pre(!(route.url === '/api/admin/uploads' && r.contentType?.startsWith('multipart/')));
         const url = route.url.replace(/:(\w+)/g, () => r.param);
         const headers: Record<string, string> = {};
         if (r.contentType && r.body !== undefined) headers['content-type'] = r.contentType;

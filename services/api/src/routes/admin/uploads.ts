@@ -39,15 +39,22 @@ export async function adminUploadRoutes(app: FastifyInstance, uploadsDir: string
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpProblem(415, 'Send the image as multipart/form-data', fileError('is required'));
-      const file = await request.file();
-      if (!file) throw new HttpProblem(400, 'No image was sent', fileError('is required'));
+      let file: Awaited<ReturnType<typeof request.file>>;
       let bytes: Buffer;
       try {
+        file = await request.file();
+        if (!file) throw new HttpProblem(400, 'No image was sent', fileError('is required'));
         bytes = await file.toBuffer();
       } catch (error) {
+        if (error instanceof HttpProblem) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpProblem(413, 'The image is larger than 5 MB', fileError('must be at most 5 MB'));
-        throw error;
+        // A broken multipart body (cut short, bad boundary) is the client's mistake, not ours.
+        throw new HttpProblem(
+          400,
+          'The upload is not a valid multipart form',
+          fileError('could not be read'),
+        );
       }
       if (file.file.truncated)
         throw new HttpProblem(413, 'The image is larger than 5 MB', fileError('must be at most 5 MB'));
