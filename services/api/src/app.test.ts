@@ -179,3 +179,23 @@ describe('HTTP API', () => {
     });
   });
 });
+
+describe('compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('compresses a large JSON answer for a client that accepts it, and not for one that does not', async () => {
+    const compressed = await t.app.inject({
+      url: '/api/geo/search?q=a',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/api/geo/search?q=a' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().length).toBeGreaterThan(0);
+  });
+});
