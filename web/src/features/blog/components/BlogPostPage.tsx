@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSlug, type BlogPost } from '@chauffeur/contracts';
-import { Notice } from '../../../components/ui/Notice';
-import { isNotFound } from '../../../lib/api/retry';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -10,7 +8,7 @@ import { useFormat } from '../../../lib/useFormat';
 import { useBlogPost } from '../api/useBlogPosts';
 import { Markdown } from '../markdown/Markdown';
 import { readingMinutes } from '../markdown/parse';
-import { BackLink } from '../../../components/ui/BackLink';
+import { SlugPage } from '../../../components/ui/SlugPage';
 
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
@@ -69,44 +67,28 @@ function Article({ post }: { post: BlogPost }) {
   );
 }
 
-function Missing({ title, text }: { title: string; text: string }) {
-  useDocumentTitle(title);
-  return (
-    <Notice tone="info" title={title} level={1}>
-      <p>{text}</p>
-    </Notice>
-  );
-}
-
 /** /blog/{slug}: one active post, with 'Invalid URL' and 'Post not found' (SPEC 2). */
 export function BlogPostPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const valid = isSlug(slug);
   const post = useBlogPost(valid ? slug : null);
-
-  let body;
-  if (!valid) body = <Missing title={t('blog.invalid')} text={t('blog.invalidText')} />;
-  else if (post.isPending)
-    body = (
-      <p role="status" className="text-center text-stone-400">
-        {t('site.loading')}
-      </p>
-    );
-  else if (post.isError)
-    body = isNotFound(post.error) ? (
-      <Missing title={t('blog.notFound')} text={t('blog.notFoundText')} />
-    ) : (
-      <Notice tone="error" title={t('blog.articleError')} level={1} />
-    );
-  else body = <Article post={post.data} />;
-
   return (
-    <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8 sm:py-16">
-      <div className="mb-10">
-        <BackLink to={PATHS.blog} label={t('blog.back')} />
-      </div>
-      {body}
-    </div>
+    <SlugPage
+      backTo={PATHS.blog}
+      validSlug={valid}
+      query={post}
+      texts={{
+        back: t('blog.back'),
+        invalid: t('blog.invalid'),
+        invalidText: t('blog.invalidText'),
+        notFound: t('blog.notFound'),
+        notFoundText: t('blog.notFoundText'),
+        loading: t('site.loading'),
+        error: t('blog.articleError'),
+      }}
+    >
+      {(data) => <Article post={data} />}
+    </SlugPage>
   );
 }

@@ -2,13 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSlug, type Service } from '@chauffeur/contracts';
 import { CheckIcon } from '../../../components/ui/icons';
-import { Notice } from '../../../components/ui/Notice';
-import { isNotFound } from '../../../lib/api/retry';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
-import { BackLink } from '../../../components/ui/BackLink';
+import { SlugPage } from '../../../components/ui/SlugPage';
 import { useService } from '../api/useServices';
 import { ServiceIconBadge } from './ServiceIcon';
 
@@ -88,44 +86,28 @@ function ServiceDetail({ service }: { service: Service }) {
   );
 }
 
-function Missing({ title, text }: { title: string; text: string }) {
-  useDocumentTitle(title);
-  return (
-    <Notice tone="info" title={title} level={1}>
-      <p>{text}</p>
-    </Notice>
-  );
-}
-
 /** /services/{slug} with 'Invalid service URL' and 'Service not found' (SPEC 2). */
 export function ServiceDetailPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const valid = isSlug(slug);
   const service = useService(valid ? slug : null);
-
-  let body;
-  if (!valid) body = <Missing title={t('services.detail.invalid')} text={t('services.detail.invalidText')} />;
-  else if (service.isPending)
-    body = (
-      <p role="status" className="text-center text-stone-400">
-        {t('services.detail.loading')}
-      </p>
-    );
-  else if (service.isError)
-    body = isNotFound(service.error) ? (
-      <Missing title={t('services.detail.notFound')} text={t('services.detail.notFoundText')} />
-    ) : (
-      <Notice tone="error" title={t('services.detail.error')} level={1} />
-    );
-  else body = <ServiceDetail service={service.data} />;
-
   return (
-    <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8 sm:py-16">
-      <div className="mb-10">
-        <BackLink to={PATHS.services} label={t('services.detail.back')} />
-      </div>
-      {body}
-    </div>
+    <SlugPage
+      backTo={PATHS.services}
+      validSlug={valid}
+      query={service}
+      texts={{
+        back: t('services.detail.back'),
+        invalid: t('services.detail.invalid'),
+        invalidText: t('services.detail.invalidText'),
+        notFound: t('services.detail.notFound'),
+        notFoundText: t('services.detail.notFoundText'),
+        loading: t('services.detail.loading'),
+        error: t('services.detail.error'),
+      }}
+    >
+      {(data) => <ServiceDetail service={data} />}
+    </SlugPage>
   );
 }
