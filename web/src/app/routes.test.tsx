@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockSiteApi } from '../test/site-api';
 import { renderApp } from '../test/render';
 
@@ -87,7 +87,8 @@ describe('routes', { timeout: 20_000 }, () => {
     // The header and footer are there at once; the page itself arrives with its code.
     expect(screen.getByRole('banner')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1, name: title })).textContent).toBe(title);
-    expect(document.title).toBe(`${title} · Brussels Private Chauffeur`);
+    // The title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe(`${title} · Brussels Private Chauffeur`));
   });
 
   it('answers an unknown address with a not-found page inside the layout', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
@@ -76,7 +76,7 @@ describe('/blog/:slug', { timeout: 20_000 }, () => {
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
       'Zaventem, airport',
     );
-    expect(document.title).toBe(`${article.title} · Brussels Private Chauffeur`);
+    await waitFor(() => expect(document.title).toBe(`${article.title} · Brussels Private Chauffeur`));
   });
 
   it("says 'Post not found' for a missing or unpublished post", async () => {
