@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
-import { describeWithServer, type ExternalServer } from '@chauffeur/eventstore/testing';
+import { describeWithServer } from '@chauffeur/eventstore/testing';
 import type { ReadStore } from '../readstore/port';
 import { MemoryReadStore } from '../readstore/memory/memory-read-store';
-import { MongoReadStore } from '../readstore/mongo/mongo-read-store';
+import { MONGO_SERVER, openScratchMongoStore } from '../testing';
 import { vehiclesProjection } from '../vehicles/vehicles-projection';
 import { blueGreenRebuild, BUILD_SUFFIX, BUILDING_CHECKPOINT_SUFFIX } from './blue-green';
 import { replayLog } from './replay';
@@ -100,26 +100,6 @@ describe('blue/green rebuild (memory read store)', () => {
   });
 });
 
-const mongo: ExternalServer = {
-  name: 'MongoDB',
-  urlEnv: 'MONGO_URL',
-  container: {
-    image: process.env.MONGO_IMAGE ?? 'mongo:7',
-    port: 27017,
-    wait: (wait) => wait.forLogMessage(/Waiting for connections/),
-    url: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
-  },
-};
-
-await describeWithServer('blue/green rebuild (MongoDB)', mongo, (url) => {
-  describeBlueGreen(async () => {
-    const store = await MongoReadStore.connect(url(), { dbName: `bluegreen_${randomUUID().slice(0, 8)}` });
-    return {
-      store,
-      async dispose() {
-        await store.dropDatabase();
-        await store.close();
-      },
-    };
-  });
+await describeWithServer('blue/green rebuild (MongoDB)', MONGO_SERVER, (url) => {
+  describeBlueGreen(() => openScratchMongoStore(url(), 'bluegreen'));
 });

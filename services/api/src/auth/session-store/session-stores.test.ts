@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeWithServer, type ExternalServer } from '@chauffeur/eventstore/testing';
+import { describeWithServer } from '@chauffeur/eventstore/testing';
+import { MONGO_SERVER } from '@chauffeur/projections/testing';
 import { createReadStore, MemoryReadStore } from '@chauffeur/projections';
 import { describeSessionStoreConformance } from './session-store-conformance';
 import { SqliteSessionStore } from './sqlite-session-store';
@@ -25,18 +26,7 @@ describeSessionStoreConformance('read store (memory)', async () => ({
   dispose: async () => undefined,
 }));
 
-const mongo: ExternalServer = {
-  name: 'MongoDB',
-  urlEnv: 'MONGO_URL',
-  container: {
-    image: process.env.MONGO_IMAGE ?? 'mongo:7',
-    port: 27017,
-    wait: (wait) => wait.forLogMessage(/Waiting for connections/),
-    url: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
-  },
-};
-
-await describeWithServer('session store over MongoDB', mongo, (url) => {
+await describeWithServer('session store over MongoDB', MONGO_SERVER, (url) => {
   describeSessionStoreConformance('read store (mongo)', async () => {
     const dbName = `sessions_${randomUUID().slice(0, 8)}`;
     const readStore = await createReadStore({ kind: 'mongo', url: url(), dbName });

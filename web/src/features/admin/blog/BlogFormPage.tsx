@@ -16,7 +16,7 @@ import { adminKeys } from '../api/keys';
 import { useAdminPost } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
 import { Field, inputClass } from '../ui/Field';
-import { EmptyState, ErrorState, LoadingState, AdminHeading } from '../ui/States';
+import { AdminHeading, RecordLoader } from '../ui/States';
 import { ImageUpload } from './ImageUpload';
 
 interface Form {
@@ -55,14 +55,11 @@ export function BlogFormPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t(id ? 'blog.editTitle' : 'blog.newTitle'));
   const post = useAdminPost(id);
-  if (id && post.isPending) return <LoadingState />;
-  if (id && post.isError)
-    return post.error instanceof ApiError && post.error.status === 404 ? (
-      <EmptyState text={t('blog.notFound')} />
-    ) : (
-      <ErrorState title={t('blog.error')} onRetry={() => void post.refetch()} />
-    );
-  return <PostForm post={post.data} />;
+  return (
+    <RecordLoader id={id} query={post} notFound={t('blog.notFound')} error={t('blog.error')}>
+      {(record) => <PostForm post={record} />}
+    </RecordLoader>
+  );
 }
 
 function PostForm({ post }: { post?: BlogPost }) {

@@ -2,7 +2,7 @@ import '../i18n/register';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
-import { useErrorMessage } from '../../../lib/api';
+import { ApiError, useErrorMessage } from '../../../lib/api';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('admin');
@@ -65,4 +65,32 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
   );
+}
+
+/**
+ * The edit page of one record: while `id` is set, its loading state, a not-found note, or the load error with a
+ * retry; then the form (with the record, or empty for a new one).
+ */
+export function RecordLoader<T>(props: {
+  id: string | undefined;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch: () => unknown;
+  };
+  notFound: string;
+  error: string;
+  children: (record: T | undefined) => ReactNode;
+}) {
+  const { id, query } = props;
+  if (id && query.isPending) return <LoadingState />;
+  if (id && query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <EmptyState text={props.notFound} />
+    ) : (
+      <ErrorState title={props.error} onRetry={() => void query.refetch()} />
+    );
+  return <>{props.children(query.data)}</>;
 }

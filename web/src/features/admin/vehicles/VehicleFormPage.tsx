@@ -12,7 +12,7 @@ import { useAdminVehicle } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, inputClass } from '../ui/Field';
-import { AdminHeading, EmptyState, LoadingState } from '../ui/States';
+import { AdminHeading, RecordLoader } from '../ui/States';
 import { VehicleImage } from './VehicleImage';
 
 type Form = Record<
@@ -44,14 +44,11 @@ export function VehicleFormPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t(id ? 'vehicles.editTitle' : 'vehicles.newTitle'));
   const vehicle = useAdminVehicle(id);
-  if (id && vehicle.isPending) return <LoadingState />;
-  if (id && vehicle.isError)
-    return vehicle.error instanceof ApiError && vehicle.error.status === 404 ? (
-      <EmptyState text={t('vehicles.notFound')} />
-    ) : (
-      <EmptyState text={t('vehicles.error')} />
-    );
-  return <VehicleForm vehicle={vehicle.data} />;
+  return (
+    <RecordLoader id={id} query={vehicle} notFound={t('vehicles.notFound')} error={t('vehicles.error')}>
+      {(record) => <VehicleForm vehicle={record} />}
+    </RecordLoader>
+  );
 }
 
 function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
