@@ -3,20 +3,41 @@ import { Query, find as mingoFind, update as mingoUpdate } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from '../port';
 import { DuplicateKey } from '../errors';
 import { documentFromFilter } from './document-from-filter';
+import { compileFilter } from './fast-filter';
+import { type CompiledSort, compileSort, sortDocuments } from './fast-sort';
+import { applyFastUpdate } from './fast-update';
+import { isPlainObject } from './paths';
 
 type Modifier = Parameters<typeof mingoUpdate>[1];
 
 /**
- * One collection held in memory with MongoDB query and update semantics (through mingo). Documents are
+ * One collection held in memory with MongoDB query and update semantics (those of mingo). Documents are
  * copied in and out, so callers can never change stored state by mutating what they got.
+ *
+ * The common shapes run on fast paths that give mingo's answers without it (compiled filters, a native
+ * stable sort kept until the next write, `$set`/`$inc`/`$unset` copying only the changed path); everything
+ * else, and any document holding values those paths do not handle, goes through mingo.
+ * Stored documents are never mutated in place: a write replaces the document (sharing its untouched parts).
  */
 export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   private readonly docs = new Map<string, T>();
+  /** All documents in a sort order, by `CompiledSort.key`; emptied by every write. */
+  private readonly sorted = new Map<string, T[]>();
 
   constructor(readonly name: string) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = mingoFind<T>(this.candidates(filter), filter as Record<string, unknown>);
+    const match = this.matcher(filter);
+    const candidates = this.candidates(filter);
+    const skip = options.skip || 0;
+    const limit = options.limit || Infinity;
+    const sort = options.sort ? compileSort(options.sort) : undefined;
+    const pageable = isCount(skip) && (limit === Infinity || isCount(limit));
+    if (pageable && (!options.sort || sort)) {
+      const ordered = sort && candidates.length > 1 ? this.sortedDocs(sort, candidates) : candidates;
+      if (ordered) return page(ordered, match, skip, limit).map((doc) => structuredClone(doc));
+    }
+    let cursor = mingoFind<T>(candidates.filter(match), {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -29,12 +50,13 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    if (isPlainObject(filter) && Object.keys(filter).length === 0) return this.docs.size;
     return this.matching(filter).length;
   }
 
   async insertOne(doc: T): Promise<void> {
     if (this.docs.has(doc._id)) throw new DuplicateKey(this.name, doc._id);
-    this.docs.set(doc._id, structuredClone(doc));
+    this.write(doc._id, structuredClone(doc));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -50,25 +72,57 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    const [first] = this.matching(filter);
+    const [first] = this.matching(filter, 1);
     if (!first) return 0;
-    this.docs.delete(first._id);
+    this.remove(first._id);
     return 1;
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     const matches = this.matching(filter);
-    for (const doc of matches) this.docs.delete(doc._id);
+    for (const doc of matches) this.remove(doc._id);
     return matches.length;
   }
 
   async drop(): Promise<void> {
     this.docs.clear();
+    this.sorted.clear();
   }
 
-  private matching(filter: Filter): T[] {
-    const query = new Query<Record<string, unknown>>(filter, {});
-    return this.candidates(filter).filter((doc) => query.test(doc));
+  private write(id: string, doc: T): void {
+    this.docs.set(id, doc);
+    if (this.sorted.size > 0) this.sorted.clear();
+  }
+
+  private remove(id: string): void {
+    this.docs.delete(id);
+    if (this.sorted.size > 0) this.sorted.clear();
+  }
+
+  /**
+   * The filter as a predicate: the compiled fast matcher, asking mingo for the documents it cannot decide;
+   * mingo alone for filters it does not compile (building the mingo query at once, so a bad filter throws
+   * as before).
+   */
+  private matcher(filter: Filter): (doc: T) => boolean {
+    const fast = compileFilter(filter);
+    if (!fast) {
+      const query = new Query<Record<string, unknown>>(filter, {});
+      return (doc) => query.test(doc);
+    }
+    let query: Query<Record<string, unknown>> | undefined;
+    return (doc) => fast(doc) ?? (query ??= new Query<Record<string, unknown>>(filter, {})).test(doc);
+  }
+
+  private matching(filter: Filter, max = Infinity): T[] {
+    const match = this.matcher(filter);
+    const matches: T[] = [];
+    for (const doc of this.candidates(filter)) {
+      if (!match(doc)) continue;
+      matches.push(doc);
+      if (matches.length >= max) break;
+    }
+    return matches;
   }
 
   /**
@@ -82,30 +136,66 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     return doc ? [doc] : [];
   }
 
+  /**
+   * The candidates in sort order, natively; undefined when a sort key holds a value only mingo orders. The
+   * order of all documents is kept until the next write, and filtering it afterwards gives the same list as
+   * sorting the matches (the sort is stable and the candidates are in insertion order either way).
+   */
+  private sortedDocs(sort: CompiledSort, candidates: T[]): T[] | undefined {
+    if (candidates.length < this.docs.size) return sortDocuments(candidates, sort);
+    const cached = this.sorted.get(sort.key);
+    if (cached) return cached;
+    const ordered = sortDocuments(candidates, sort);
+    if (ordered) this.sorted.set(sort.key, ordered);
+    return ordered;
+  }
+
   private update(filter: Filter, update: Update, upsert: boolean, max: number): UpdateResult {
     const { $setOnInsert, ...modifier } = update;
-    const matches = this.matching(filter).slice(0, max);
+    const matches = this.matching(filter, max);
     if (matches.length > 0) {
       let modifiedCount = 0;
       for (const doc of matches) {
-        const working = structuredClone(doc);
-        const changed = mingoUpdate(working, modifier as Modifier);
-        if (changed.length > 0) {
-          this.docs.set(doc._id, working);
+        const { doc: updated, changed } = applyUpdate(doc, modifier);
+        if (changed) {
+          this.write(doc._id, updated);
           modifiedCount += 1;
         }
       }
       return { matchedCount: matches.length, modifiedCount, upsertedId: null };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const created = documentFromFilter(filter) as T;
-    if ($setOnInsert) mingoUpdate(created, { $set: $setOnInsert } as Modifier);
-    mingoUpdate(created, modifier as Modifier);
+    let created = documentFromFilter(filter) as T;
+    if ($setOnInsert) created = applyUpdate(created, { $set: $setOnInsert }).doc;
+    created = applyUpdate(created, modifier).doc;
     if (created._id === undefined) created._id = randomUUID();
     if (this.docs.has(created._id)) throw new DuplicateKey(this.name, created._id);
-    this.docs.set(created._id, created);
+    this.write(created._id, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
   }
+}
+
+/** mingo's skip and limit take non-negative integers; anything else goes to it (and fails as before). */
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+function page<T>(ordered: readonly T[], match: (doc: T) => boolean, skip: number, limit: number): T[] {
+  const out: T[] = [];
+  let skipped = 0;
+  for (const doc of ordered) {
+    if (!match(doc)) continue;
+    if (skipped < skip) skipped += 1;
+    else if (out.push(doc) >= limit) break;
+  }
+  return out;
+}
+
+/** The update applied to a new version of the document (the stored one is left as it is). */
+function applyUpdate<T extends Doc>(doc: T, modifier: Update): { doc: T; changed: boolean } {
+  const fast = applyFastUpdate(doc, modifier);
+  if (fast) return fast;
+  const working = structuredClone(doc);
+  const changed = mingoUpdate(working, modifier as Modifier);
+  return { doc: working, changed: changed.length > 0 };
 }
 
 function pinnedId(filter: Filter): string | undefined {
