@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent, Subscription } from '@chauffeur/eventstore';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import type { ReadStore } from '../readstore/port';
 import type { Projection, ProjectionContext } from './projection';
 import { applyChanges } from './apply-changes';
@@ -12,9 +12,22 @@ interface Running {
   /** Head of the log when this run started: reaching it means "live". */
   catchUpTarget: bigint | null;
   eventsApplied: number;
+  /** The event types it handles (a Set: this is asked for every event and every projection). */
+  types: ReadonlySet<string>;
+  /** Ignored events whose checkpoint is not written to the read store yet. */
+  unsaved: number;
   error: ProjectionFailure | null;
-  subscription: Subscription | null;
+  /** What delivers events to it: the shared read of the log, or its own subscription during a rebuild. */
+  feed: Feed | null;
 }
+
+interface Feed {
+  /** Stops delivering to this run; resolves once no handler of it is in progress. */
+  detach(run: Running): Promise<void>;
+}
+
+/** While catching up, the checkpoint of a projection that ignores the events is written this often. */
+const SKIPPED_CHECKPOINT_EVERY = 1000;
 
 class ProjectionEventError extends Error {
   constructor(
@@ -26,8 +39,9 @@ class ProjectionEventError extends Error {
 }
 
 /**
- * Runs every projection from its own checkpoint over `subscribeToAll`. A projection whose handler fails
- * stops alone, with its error in its status; the others and the process go on.
+ * Runs every projection from its own checkpoint over one shared `subscribeToAll`. A projection whose handler
+ * fails stops alone, with its error in its status; the others and the process go on. A rebuild runs one
+ * projection on a subscription of its own.
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
@@ -49,8 +63,10 @@ export class ProjectionRunner {
         checkpoint: null,
         catchUpTarget: null,
         eventsApplied: 0,
+        types: new Set(projection.eventTypes),
+        unsaved: 0,
         error: null,
-        subscription: null,
+        feed: null,
       });
     }
   }
@@ -63,8 +79,54 @@ export class ProjectionRunner {
     return this.running.has(name);
   }
 
+  /**
+   * Starts every projection from its own checkpoint, fed by one shared read of the log (from the oldest
+   * checkpoint): each event is read and decoded once, however many projections there are.
+   */
   async start(): Promise<void> {
-    await Promise.all([...this.running.values()].map((run) => this.startRun(run, 'starting')));
+    const runs = [...this.running.values()];
+    const head = await this.eventStore.head();
+    for (const run of runs) {
+      run.state = 'starting';
+      run.checkpoint = await this.readStore.checkpoints.get(run.projection.name);
+      run.catchUpTarget = head?.position ?? null;
+      this.markLiveIfCaughtUp(run);
+    }
+    const oldest = runs.reduce<bigint | null | 'start'>((from, run) => {
+      if (from === 'start' || run.checkpoint === null) return 'start';
+      return from === null || run.checkpoint < from ? run.checkpoint : from;
+    }, null);
+    const members = new Set(runs);
+    let inFlight: { run: Running; handled: Promise<void> } | null = null;
+    const subscription = this.eventStore.subscribeToAll({ from: oldest ?? 'start' }, async (event) => {
+      for (const run of members) {
+        if (run.checkpoint !== null && event.position <= run.checkpoint) continue;
+        const handled = this.handle(run, event);
+        if (handled === undefined) continue;
+        inFlight = { run, handled };
+        try {
+          await handled;
+        } catch (error) {
+          if (members.delete(run)) this.fail(run, error);
+        } finally {
+          inFlight = null;
+        }
+      }
+    });
+    const feed: Feed = {
+      detach: async (run) => {
+        members.delete(run);
+        // A rebuild must not drop the collections under a write of this run still in progress.
+        const current = inFlight as { run: Running; handled: Promise<void> } | null;
+        if (current?.run === run) await current.handled.catch(() => undefined);
+        if (members.size === 0) await subscription.stop();
+      },
+    };
+    for (const run of runs) run.feed = feed;
+    subscription.done.catch((error: unknown) => {
+      for (const run of members) this.fail(run, error);
+      members.clear();
+    });
   }
 
   /** Resolves true once every named projection (default: all) has applied `position`; false on timeout. */
@@ -120,14 +182,15 @@ export class ProjectionRunner {
    */
   async rebuild(name: string, options: { timeoutMs?: number } = {}): Promise<void> {
     const run = this.get(name);
-    const previous = run.subscription;
-    run.subscription = null;
+    const previous = run.feed;
+    run.feed = null;
     run.state = 'rebuilding';
-    await previous?.stop();
+    await previous?.detach(run);
     for (const collection of run.projection.collections) await this.readStore.collection(collection).drop();
     await this.readStore.checkpoints.delete(name);
     run.checkpoint = null;
     run.eventsApplied = 0;
+    run.unsaved = 0;
     run.error = null;
     await this.startRun(run, 'rebuilding');
     const head = await this.eventStore.head();
@@ -139,8 +202,9 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     await Promise.all(
       [...this.running.values()].map(async (run) => {
-        await run.subscription?.stop();
-        run.subscription = null;
+        await run.feed?.detach(run);
+        run.feed = null;
+        await this.saveCheckpoint(run);
         if (run.state !== 'failed') run.state = 'stopped';
       }),
     );
@@ -161,6 +225,7 @@ export class ProjectionRunner {
     return run;
   }
 
+  /** A run of its own (a rebuild): its own subscription from its checkpoint. */
   private async startRun(run: Running, initialState: ProjectionState): Promise<void> {
     run.state = initialState;
     run.checkpoint = await this.readStore.checkpoints.get(run.projection.name);
@@ -170,36 +235,63 @@ export class ProjectionRunner {
     const subscription = this.eventStore.subscribeToAll({ from: run.checkpoint ?? 'start' }, (event) =>
       this.handle(run, event),
     );
-    run.subscription = subscription;
+    const feed: Feed = { detach: () => subscription.stop() };
+    run.feed = feed;
     subscription.done.catch((error: unknown) => {
-      if (run.subscription !== subscription) return;
-      run.state = 'failed';
-      const event = error instanceof ProjectionEventError ? error.event : null;
-      run.error = {
-        message: error instanceof Error ? error.message : String(error),
-        position: event?.position.toString() ?? null,
-        event_type: event?.type ?? null,
-        at: new Date().toISOString(),
-      };
-      this.progress.emit('progress');
+      if (run.feed === feed) this.fail(run, error);
     });
   }
 
-  private async handle(run: Running, event: RecordedEvent): Promise<void> {
-    const { projection } = run;
-    if (run.state === 'rebuilding' && run.subscription === null) return; // the old run, being stopped
+  private fail(run: Running, error: unknown): void {
+    run.feed = null;
+    run.state = 'failed';
+    const event = error instanceof ProjectionEventError ? error.event : null;
+    run.error = {
+      message: error instanceof Error ? error.message : String(error),
+      position: event?.position.toString() ?? null,
+      event_type: event?.type ?? null,
+      at: new Date().toISOString(),
+    };
+    this.progress.emit('progress');
+  }
+
+  /**
+   * Applies one event to one projection. An event it ignores only moves its checkpoint: in memory at once,
+   * in the read store every SKIPPED_CHECKPOINT_EVERY events while catching up and at once when live, so a
+   * replay does not write a checkpoint per event per projection. A checkpoint that lags only means
+   * re-reading a few ignored events after a restart.
+   */
+  private handle(run: Running, event: RecordedEvent): Promise<void> | undefined {
+    if (!run.types.has(event.type)) {
+      run.checkpoint = event.position;
+      run.unsaved += 1;
+      this.markLiveIfCaughtUp(run);
+      if (run.state === 'live' || run.unsaved >= SKIPPED_CHECKPOINT_EVERY) return this.saveCheckpoint(run);
+      return undefined;
+    }
+    return this.apply(run, event);
+  }
+
+  private async apply(run: Running, event: RecordedEvent): Promise<void> {
     try {
-      if (projection.eventTypes.includes(event.type)) {
-        const changes = await projection.project(event, this.context);
-        await applyChanges(this.readStore, changes, event.position);
-        run.eventsApplied += 1;
-      }
-      await this.readStore.checkpoints.set(projection.name, event.position);
+      const changes = await run.projection.project(event, this.context);
+      await applyChanges(this.readStore, changes, event.position);
+      run.eventsApplied += 1;
+      await this.readStore.checkpoints.set(run.projection.name, event.position);
     } catch (error) {
       throw new ProjectionEventError(event, error);
     }
     run.checkpoint = event.position;
+    run.unsaved = 0;
     this.markLiveIfCaughtUp(run);
+    this.progress.emit('progress');
+  }
+
+  private async saveCheckpoint(run: Running): Promise<void> {
+    const position = run.checkpoint;
+    if (position === null || run.unsaved === 0) return;
+    run.unsaved = 0;
+    await this.readStore.checkpoints.set(run.projection.name, position);
     this.progress.emit('progress');
   }
 
