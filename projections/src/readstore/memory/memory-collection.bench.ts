@@ -43,14 +43,14 @@ async function listBenchmark(): Promise<void> {
   const sort = { created_at: -1 as const, _id: 1 as const };
   const page = (filter: Filter, skip: number) =>
     Promise.all([col.find(filter, { sort, skip, limit: 50 }), col.count(filter)]);
-  await time('list page 1, no filter (find+count)', 30, () => page({}, 0));
-  await time('list page 1, {status} (find+count)', 30, () => page({ status: 'confirmed' }, 0));
-  await time('list page 40, no filter (find+count)', 30, () => page({}, 2000));
-  await time('find only, no filter, page 1', 30, () => col.find({}, { sort, limit: 50 }));
-  await time('count {}', 30, () => col.count({}));
-  await time('count {status}', 30, () => col.count({ status: 'pending' }));
+  await time('list page 1, no filter (find+count)', 100, () => page({}, 0));
+  await time('list page 1, {status} (find+count)', 100, () => page({ status: 'confirmed' }, 0));
+  await time('list page 40, no filter (find+count)', 100, () => page({}, 2000));
+  await time('find only, no filter, page 1', 100, () => col.find({}, { sort, limit: 50 }));
+  await time('count {}', 100, () => col.count({}));
+  await time('count {status}', 100, () => col.count({ status: 'pending' }));
   let n = 0;
-  await time('list page 1 after a write each time (cold)', 30, async () => {
+  await time('list page 1 after a write each time (cold)', 100, async () => {
     n += 1;
     await col.updateOne({ _id: 'b-000001' }, { $set: { note: n } });
     return page({}, 0);

@@ -28,16 +28,15 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const match = this.matcher(filter);
-    const candidates = this.candidates(filter);
     const skip = options.skip || 0;
     const limit = options.limit || Infinity;
     const sort = options.sort ? compileSort(options.sort) : undefined;
     const pageable = isCount(skip) && (limit === Infinity || isCount(limit));
     if (pageable && (!options.sort || sort)) {
-      const ordered = sort && candidates.length > 1 ? this.sortedDocs(sort, candidates) : candidates;
+      const ordered = sort ? this.sortedCandidates(filter, sort) : this.candidates(filter);
       if (ordered) return page(ordered, match, skip, limit).map((doc) => structuredClone(doc));
     }
-    let cursor = mingoFind<T>(candidates.filter(match), {});
+    let cursor = mingoFind<T>(Array.from(this.candidates(filter)).filter(match), {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -126,26 +125,27 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   /**
-   * The documents a filter can match: only the one with that `_id` when the filter pins it (directly or in
-   * a top-level `$and`), else all. Keeps projections' by-id writes O(1) instead of a scan per event.
+   * The documents a filter can match, in insertion order: only the one with that `_id` when the filter pins
+   * it (directly or in a top-level `$and`), else all. Keeps projections' by-id writes O(1) instead of a scan
+   * per event.
    */
-  private candidates(filter: Filter): T[] {
+  private candidates(filter: Filter): Iterable<T> {
     const id = pinnedId(filter);
-    if (id === undefined) return [...this.docs.values()];
+    if (id === undefined) return this.docs.values();
     const doc = this.docs.get(id);
     return doc ? [doc] : [];
   }
 
   /**
    * The candidates in sort order, natively; undefined when a sort key holds a value only mingo orders. The
-   * order of all documents is kept until the next write, and filtering it afterwards gives the same list as
-   * sorting the matches (the sort is stable and the candidates are in insertion order either way).
+   * order of all documents is kept until the next write: filtering it gives the same list as sorting the
+   * matches, since the sort is stable and both start from insertion order.
    */
-  private sortedDocs(sort: CompiledSort, candidates: T[]): T[] | undefined {
-    if (candidates.length < this.docs.size) return sortDocuments(candidates, sort);
+  private sortedCandidates(filter: Filter, sort: CompiledSort): Iterable<T> | undefined {
+    if (pinnedId(filter) !== undefined) return this.candidates(filter); // one document or none
     const cached = this.sorted.get(sort.key);
     if (cached) return cached;
-    const ordered = sortDocuments(candidates, sort);
+    const ordered = sortDocuments([...this.docs.values()], sort);
     if (ordered) this.sorted.set(sort.key, ordered);
     return ordered;
   }
@@ -178,7 +178,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 /** mingo's skip and limit take non-negative integers; anything else goes to it (and fails as before). */
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
-function page<T>(ordered: readonly T[], match: (doc: T) => boolean, skip: number, limit: number): T[] {
+function page<T>(ordered: Iterable<T>, match: (doc: T) => boolean, skip: number, limit: number): T[] {
   const out: T[] = [];
   let skipped = 0;
   for (const doc of ordered) {
