@@ -1,3 +1,4 @@
+import type * as nodeCrypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { Query, find as mingoFind, update as mingoUpdate } from 'mingo';
@@ -12,7 +13,7 @@ import { MemoryCollection } from './memory-collection';
 /** The `_id` an upsert without one gets: the same sequence on both sides (set per side in runBoth). */
 const generated = vi.hoisted(() => ({ next: (): string => 'unset' }));
 vi.mock('node:crypto', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('node:crypto')>()),
+  ...(await importOriginal<typeof nodeCrypto>()),
   randomUUID: () => generated.next(),
 }));
 const idSequence = () => {
