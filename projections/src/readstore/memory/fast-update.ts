@@ -1,3 +1,4 @@
+import { copyDocument } from './copy-document';
 import { isEqual } from 'mingo/util';
 import type { Update } from '../port';
 import { compilePath, isPlainObject } from './paths';
@@ -62,7 +63,7 @@ function compileUpdate(modifier: Update): Op[] | undefined {
 }
 
 const copyValue = (value: unknown) =>
-  typeof value === 'object' && value !== null ? structuredClone(value) : value;
+  typeof value === 'object' && value !== null ? copyDocument(value) : value;
 
 /**
  * Applies `$set`/`$inc`/`$unset` with mingo's semantics, copying the document and only the objects on the

@@ -6,6 +6,7 @@ import { documentFromFilter } from './document-from-filter';
 import { compileFilter } from './fast-filter';
 import { type CompiledSort, compileSort, sortDocuments } from './fast-sort';
 import { applyFastUpdate } from './fast-update';
+import { copyDocument } from './copy-document';
 import { isPlainObject } from './paths';
 
 type Modifier = Parameters<typeof mingoUpdate>[1];
@@ -34,13 +35,13 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     const pageable = isCount(skip) && (limit === Infinity || isCount(limit));
     if (pageable && (!options.sort || sort)) {
       const ordered = sort ? this.sortedCandidates(filter, sort) : this.candidates(filter);
-      if (ordered) return page(ordered, match, skip, limit).map((doc) => structuredClone(doc));
+      if (ordered) return page(ordered, match, skip, limit).map((doc) => copyDocument(doc));
     }
     let cursor = mingoFind<T>(Array.from(this.candidates(filter)).filter(match), {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all().map((doc) => structuredClone(doc));
+    return cursor.all().map((doc) => copyDocument(doc));
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'sort'> = {}): Promise<T | null> {
@@ -55,7 +56,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   async insertOne(doc: T): Promise<void> {
     if (this.docs.has(doc._id)) throw new DuplicateKey(this.name, doc._id);
-    this.write(doc._id, structuredClone(doc));
+    this.write(doc._id, copyDocument(doc));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -193,7 +194,7 @@ function page<T>(ordered: Iterable<T>, match: (doc: T) => boolean, skip: number,
 function applyUpdate<T extends Doc>(doc: T, modifier: Update): { doc: T; changed: boolean } {
   const fast = applyFastUpdate(doc, modifier);
   if (fast) return fast;
-  const working = structuredClone(doc);
+  const working = copyDocument(doc);
   const changed = mingoUpdate(working, modifier as Modifier);
   return { doc: working, changed: changed.length > 0 };
 }
