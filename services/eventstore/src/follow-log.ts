@@ -41,7 +41,9 @@ export function followLog({
         const batch = await readBatch(last);
         for (const event of batch) {
           if (stopped) return;
-          await handler(event);
+          const handled = handler(event);
+          if (handled) await handled; // a handler that finished synchronously costs no extra turn
+
           last = event.position;
         }
         if (batch.length > 0 || dirty) continue;

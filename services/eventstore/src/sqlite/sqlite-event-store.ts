@@ -24,28 +24,41 @@ interface AppendInput {
   expectedRevision: ExpectedRevision;
 }
 
-interface EventRow {
-  position: number | bigint;
-  stream: string;
-  revision: number | bigint;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
-}
+/** The columns of an event as the read statements return them: an array (raw mode), in this order. */
+const COLUMNS = 'position, stream, revision, id, type, data, metadata, recorded_at';
+type EventRow = [
+  position: bigint,
+  stream: string,
+  revision: bigint,
+  id: string,
+  type: string,
+  data: string,
+  metadata: string,
+  recordedAt: string,
+];
 
 const BATCH = 500;
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.id,
-  stream: row.stream,
-  type: row.type,
-  revision: BigInt(row.revision),
-  position: BigInt(row.position),
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-  recordedAt: new Date(row.recorded_at),
+// Rows come as arrays with bigint integers (raw mode, safe integers): decoding is the two JSON.parse calls,
+// half the cost of named rows plus conversions in a replay.
+const toRecorded = ([
+  position,
+  stream,
+  revision,
+  id,
+  type,
+  data,
+  metadata,
+  recordedAt,
+]: EventRow): RecordedEvent => ({
+  id,
+  stream,
+  type,
+  revision,
+  position,
+  data: JSON.parse(data) as unknown,
+  metadata: JSON.parse(metadata) as RecordedEvent['metadata'],
+  recordedAt: new Date(recordedAt),
 });
 
 /**
@@ -78,13 +91,19 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      readForwards: this.db.prepare(
-        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
-      ),
-      readBackwards: this.db.prepare(
-        'SELECT * FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
-      ),
-      readAll: this.db.prepare('SELECT * FROM events WHERE position >= ? ORDER BY position ASC LIMIT ?'),
+      readForwards: this.db
+        .prepare(
+          `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+        )
+        .raw(true),
+      readBackwards: this.db
+        .prepare(
+          `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+        )
+        .raw(true),
+      readAll: this.db
+        .prepare(`SELECT ${COLUMNS} FROM events WHERE position >= ? ORDER BY position ASC LIMIT ?`)
+        .raw(true),
       head: this.db.prepare('SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1'),
       countAfter: this.db.prepare(
         'SELECT COUNT(*) AS n FROM (SELECT 1 FROM events WHERE position > ? ORDER BY position LIMIT ?)',
