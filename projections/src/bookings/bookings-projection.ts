@@ -47,13 +47,9 @@ export const bookingsProjection: Projection = {
   project(event: RecordedEvent): Change[] {
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
+      // The first event of a booking's stream: an insert (a replay meets the row and skips it).
       return [
-        {
-          kind: 'upsert',
-          collection: BOOKINGS,
-          id: data.booking_id,
-          update: { $set: requestedRow(data, event) },
-        },
+        { kind: 'insert', collection: BOOKINGS, doc: { _id: data.booking_id, ...requestedRow(data, event) } },
       ];
     }
     if (event.type === 'VehicleUpdated') {

@@ -5,6 +5,11 @@ import type { Change } from './projection';
 /** Field on every projected document: the global position of the last event that changed it. */
 export const POSITION_FIELD = '_pos';
 
+const stamped = (update: Update, pos: number): Update => ({
+  ...update,
+  $set: { ...update.$set, [POSITION_FIELD]: pos },
+});
+
 /**
  * Applies the changes of the event at `position` so that applying them a second time changes nothing:
  * each write only touches documents last changed by an earlier event, and an upsert or insert that meets a
@@ -14,10 +19,6 @@ export const POSITION_FIELD = '_pos';
 export async function applyChanges(store: ReadStore, changes: Change[], position: bigint): Promise<void> {
   const pos = Number(position);
   const notYetApplied: Filter = { [POSITION_FIELD]: { $not: { $gte: pos } } };
-  const stamped = (update: Update): Update => ({
-    ...update,
-    $set: { ...update.$set, [POSITION_FIELD]: pos },
-  });
   for (const change of changes) {
     const collection = store.collection(change.collection);
     try {
@@ -26,14 +27,14 @@ export async function applyChanges(store: ReadStore, changes: Change[], position
           await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos });
           break;
         case 'upsert':
-          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update), {
+          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update, pos), {
             upsert: true,
           });
           break;
         case 'update': {
           const filter = { $and: [change.filter, notYetApplied] };
-          if (change.many) await collection.updateMany(filter, stamped(change.update));
-          else await collection.updateOne(filter, stamped(change.update));
+          if (change.many) await collection.updateMany(filter, stamped(change.update, pos));
+          else await collection.updateOne(filter, stamped(change.update, pos));
           break;
         }
         case 'delete': {

@@ -98,21 +98,32 @@ export class ProjectionRunner {
     }, null);
     const members = new Set(runs);
     let inFlight: { run: Running; handled: Promise<void> } | null = null;
-    const subscription = this.eventStore.subscribeToAll({ from: oldest ?? 'start' }, async (event) => {
-      for (const run of members) {
-        if (run.checkpoint !== null && event.position <= run.checkpoint) continue;
+    // Synchronous while no projection needs to wait (the events they ignore), so that catching up does not
+    // pay a promise per event per projection.
+    const deliver = (event: RecordedEvent, from: number): Promise<void> | undefined => {
+      for (let i = from; i < runs.length; i++) {
+        const run = runs[i]!;
+        if (!members.has(run) || (run.checkpoint !== null && event.position <= run.checkpoint)) continue;
         const handled = this.handle(run, event);
         if (handled === undefined) continue;
         inFlight = { run, handled };
-        try {
-          await handled;
-        } catch (error) {
-          if (members.delete(run)) this.fail(run, error);
-        } finally {
-          inFlight = null;
-        }
+        return handled.then(
+          () => {
+            inFlight = null;
+            return deliver(event, i + 1);
+          },
+          (error: unknown) => {
+            inFlight = null;
+            if (members.delete(run)) this.fail(run, error);
+            return deliver(event, i + 1);
+          },
+        );
       }
-    });
+      return undefined;
+    };
+    const subscription = this.eventStore.subscribeToAll({ from: oldest ?? 'start' }, (event) =>
+      deliver(event, 0),
+    );
     const feed: Feed = {
       detach: async (run) => {
         members.delete(run);
