@@ -1,25 +1,46 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { problemBody, sendProblem } from './problem';
 
+/** Where web/scripts/prerender.mjs puts the pages it renders at build time (`/` is index.html). */
+const PRERENDERED = 'prerendered';
+
+/** The pre-rendered page for a request path, as a file under webDist, if the build made one. */
+function prerenderedFile(pages: ReadonlySet<string>, url: string): string | undefined {
+  const path = url.split('?')[0]!.replace(/\/+$/, '');
+  if (path === '/index') return undefined;
+  const name = `${path === '' ? 'index' : path.slice(1)}.html`;
+  return pages.has(name) ? `${PRERENDERED}/${name}` : undefined;
+}
+
 /**
  * Serves the built SPA. Unknown GET paths outside /api that ask for HTML get index.html, so deep links
- * like /fleet work; everything else unknown is a problem+json 404.
+ * like /fleet work; everything else unknown is a problem+json 404. Addresses the build pre-rendered (the
+ * landing page, the booking wizard) get that page instead, which paints before the app's code has run.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const prerenderedDir = join(webDist, PRERENDERED);
+  const pages = new Set(
+    hasWeb && existsSync(prerenderedDir)
+      ? readdirSync(prerenderedDir).filter((name) => name.endsWith('.html'))
+      : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        // Vite puts content hashes in asset names: they can be cached forever; index.html never.
+      // The build writes .br and .gz copies of the text files (web/scripts/prerender.mjs): sent as they are.
+      preCompressed: true,
+      setHeaders(reply, path) {
+        // Vite puts content hashes in asset names: they can be cached forever; index.html never. (On the
+        // reply, not its raw response: the reply's own cache-control header would be written over it.)
         if (path.startsWith(join(webDist, 'assets')))
-          res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.raw.setHeader('cache-control', 'no-cache');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
       },
     });
   }
@@ -29,7 +50,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage)
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(prerenderedFile(pages, request.url) ?? 'index.html');
     return sendProblem(
       reply,
       problemBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`),
