@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'web');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../contracts/src'];
+const SOURCES = [
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  '../contracts/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,7 +24,8 @@ function newestMtime(path) {
 }
 
 export function webIsStale() {
-  const built = join(web, 'dist', 'index.html');
+  // Written last, by the pre-rendering step.
+  const built = join(web, 'dist', 'prerendered', 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(web, source)) > builtAt);
@@ -38,6 +47,16 @@ export function buildWebIfStale({ quiet = false } = {}) {
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout + result.stderr);
     throw new Error('web build failed');
+  }
+  // The landing page and the wizard as static HTML (web/scripts/prerender.mjs), painted before the JS runs.
+  const prerender = spawnSync(process.execPath, [join(web, 'scripts', 'prerender.mjs')], {
+    cwd: web,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
+  if (prerender.status !== 0) {
+    if (quiet) process.stderr.write(prerender.stdout + prerender.stderr);
+    throw new Error('web pre-rendering failed');
   }
 }
 

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/prerender.mjs to preload a pre-rendered page's chunks.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across releases.

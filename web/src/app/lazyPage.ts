@@ -1,9 +1,35 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page component whose code is fetched on first use; `preload()` fetches it ahead of the first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
 
 /**
  * A page whose code is a separate chunk, fetched on its first visit: the landing page does not download
  * every other screen (DESIGN 7; issue 5's 200 KB budget). Layout's Suspense shows a placeholder meanwhile.
+ * A page preloaded before its first render renders at once, without suspending: the entry preloads the
+ * page of the opened address, so its pre-rendered HTML is replaced without a flash of the placeholder.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let page: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        page = pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Page = lazy(() => {
+    // React.lazy reads a thenable that settles synchronously at once: an already loaded page never suspends.
+    const loaded = page;
+    if (loaded)
+      return {
+        then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: loaded }),
+      } as Promise<{ default: ComponentType }>;
+    return preload().then(() => ({ default: page! }));
+  });
+  return Object.assign(Page, { preload });
 }

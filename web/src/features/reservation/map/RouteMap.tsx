@@ -7,7 +7,9 @@ type Status = 'loading' | 'ready' | 'failed';
 /**
  * The trip's map beside the wizard. maplibre-gl is imported here on demand, so neither the landing page
  * nor the wizard's first paint waits for it; without WebGL, or if the library fails, the wizard goes on
- * with a short note instead of the map.
+ * with a short note instead of the map. Its library (the site's heaviest) is fetched only once the map
+ * is on screen or has a place to show: a phone, where the map sits below the form, does not pay for it
+ * before the visitor gets there.
  */
 export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefined; view: RouteView }) {
   const { t } = useTranslation();
@@ -15,10 +17,27 @@ export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefin
   const handle = useRef<RouteMapHandle | null>(null);
   const latest = useRef(view);
   const [status, setStatus] = useState<Status>('loading');
+  // Once wanted, for good: clearing the places later keeps the map.
+  const [wanted, setWanted] = useState(false);
   latest.current = view;
+  if (!wanted && (view.pickup ?? view.destination)) setWanted(true);
 
   useEffect(() => {
-    if (styleUrl === undefined || !container.current) return;
+    const element = container.current;
+    if (wanted || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    if (styleUrl === undefined || !wanted || !container.current) return;
     let cancelled = false;
     const fail = (reason: unknown) => {
       console.warn('[map] unavailable', reason);
@@ -38,7 +57,7 @@ export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefin
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [styleUrl]);
+  }, [styleUrl, wanted]);
 
   useEffect(() => {
     handle.current?.show(view);
