@@ -165,4 +165,60 @@ describe('ProjectionRunner', () => {
     await runner.start();
     expect(await runner.waitFor(999n, { timeoutMs: 50 })).toBe(false);
   });
+
+  it('given projections at the same checkpoint, when they catch up, then they share one read of the log', async () => {
+    for (let i = 0; i < 30; i++) await complete('2026-11-20', 1);
+    let subscriptions = 0;
+    const counting = Object.create(events) as SqliteEventStore;
+    counting.subscribeToAll = (options, handler) => {
+      subscriptions += 1;
+      return events.subscribeToAll(options, handler);
+    };
+    const copies = ['a', 'b', 'c'].map((name) => ({ ...ridesPerDay, name, collections: [`rides_${name}`] }));
+    const runner = new ProjectionRunner(counting, new MemoryReadStore(), copies);
+    runners.push(runner);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    expect(subscriptions).toBe(1);
+  });
+
+  it('given a projection far behind and a slow one, when an event is appended, then a live projection is not held up by them', async () => {
+    for (let i = 0; i < 5; i++) await complete('2026-11-21', 1);
+    const head = (await events.head())!.position;
+    await reads.checkpoints.set('rides_per_day', head); // live: applied everything already
+    const slow: Projection = {
+      name: 'slow',
+      collections: ['slow'],
+      eventTypes: ['RideCompleted'],
+      project: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return [];
+      },
+    };
+    const runner = newRunner([ridesPerDay, slow]);
+    await runner.start();
+    const { position } = await complete('2026-11-21', 7);
+    // The slow projection needs 6 × 400 ms to get there; the live one must not wait for it.
+    expect(await runner.waitFor(position, { names: ['rides_per_day'], timeoutMs: 1000 })).toBe(true);
+  });
+
+  it('given every projection of a feed failed, when the runner stops, then the feed no longer reads the log', async () => {
+    await events.append('poison-2', [event('Poison')], { expectedRevision: 'no_stream' });
+    let delivered = 0;
+    const counting = Object.create(events) as SqliteEventStore;
+    counting.subscribeToAll = (options, handler) =>
+      events.subscribeToAll(options, (e) => {
+        delivered += 1;
+        return handler(e);
+      });
+    const runner = new ProjectionRunner(counting, new MemoryReadStore(), [failsOnPoison]);
+    runners.push(runner);
+    await runner.start();
+    await runner.waitUntilCaughtUp(500);
+    await runner.stop();
+    const before = delivered;
+    await complete('2026-11-22', 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(delivered).toBe(before);
+  });
 });

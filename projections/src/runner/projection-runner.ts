@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import type { EventStore, RecordedEvent, Subscription } from '@chauffeur/eventstore';
 import type { ReadStore } from '../readstore/port';
 import type { Projection, ProjectionContext } from './projection';
 import { applyChanges } from './apply-changes';
@@ -39,13 +39,15 @@ class ProjectionEventError extends Error {
 }
 
 /**
- * Runs every projection from its own checkpoint over one shared `subscribeToAll`. A projection whose handler
- * fails stops alone, with its error in its status; the others and the process go on. A rebuild runs one
- * projection on a subscription of its own.
+ * Runs every projection from its own checkpoint; projections at the same checkpoint share one
+ * `subscribeToAll`. A projection whose handler fails stops alone, with its error in its status; the others
+ * and the process go on. A rebuild runs one projection on a subscription of its own.
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
   private readonly progress = new EventEmitter();
+  /** Every subscription feeding projections, so that stop() ends them all (even one whose runs all failed). */
+  private readonly subscriptions = new Set<Subscription>();
   private readonly context: ProjectionContext;
 
   constructor(
@@ -80,64 +82,72 @@ export class ProjectionRunner {
   }
 
   /**
-   * Starts every projection from its own checkpoint, fed by one shared read of the log (from the oldest
-   * checkpoint): each event is read and decoded once, however many projections there are.
+   * Starts every projection from its own checkpoint. Projections at the same checkpoint (all of them on a
+   * fresh embedded start, most of them after a clean stop) share one read of the log: each event is read
+   * and decoded once for the lot. One that is elsewhere gets its own read, so a projection far behind
+   * never holds up those that are live.
    */
   async start(): Promise<void> {
     const runs = [...this.running.values()];
     const head = await this.eventStore.head();
+    const cohorts = new Map<string, Running[]>();
     for (const run of runs) {
       run.state = 'starting';
       run.checkpoint = await this.readStore.checkpoints.get(run.projection.name);
       run.catchUpTarget = head?.position ?? null;
       this.markLiveIfCaughtUp(run);
+      const key = run.checkpoint?.toString() ?? 'start';
+      cohorts.set(key, [...(cohorts.get(key) ?? []), run]);
     }
-    const oldest = runs.reduce<bigint | null | 'start'>((from, run) => {
-      if (from === 'start' || run.checkpoint === null) return 'start';
-      return from === null || run.checkpoint < from ? run.checkpoint : from;
-    }, null);
+    for (const cohort of cohorts.values()) this.feed(cohort, cohort[0]!.checkpoint ?? 'start');
+  }
+
+  /**
+   * One subscription delivering each event to every run of `runs` that has not applied it: at once (no
+   * promise) to those that ignore it, concurrently to those that handle it, the next event only once all
+   * are done. A run that fails leaves the feed alone; the others go on.
+   */
+  private feed(runs: Running[], from: bigint | 'start'): void {
     const members = new Set(runs);
-    let inFlight: { run: Running; handled: Promise<void> } | null = null;
-    // Synchronous while no projection needs to wait (the events they ignore), so that catching up does not
-    // pay a promise per event per projection.
-    const deliver = (event: RecordedEvent, from: number): Promise<void> | undefined => {
-      for (let i = from; i < runs.length; i++) {
-        const run = runs[i]!;
+    const inFlight = new Map<Running, Promise<void>>();
+    const deliver = (event: RecordedEvent): Promise<void> | undefined => {
+      let pending: Promise<void>[] | undefined;
+      for (const run of runs) {
         if (!members.has(run) || (run.checkpoint !== null && event.position <= run.checkpoint)) continue;
         const handled = this.handle(run, event);
         if (handled === undefined) continue;
-        inFlight = { run, handled };
-        return handled.then(
-          () => {
-            inFlight = null;
-            return deliver(event, i + 1);
-          },
+        const settled = handled.then(
+          () => void inFlight.delete(run),
           (error: unknown) => {
-            inFlight = null;
+            inFlight.delete(run);
             if (members.delete(run)) this.fail(run, error);
-            return deliver(event, i + 1);
+            if (members.size === 0) void subscription.stop();
           },
         );
+        inFlight.set(run, settled);
+        (pending ??= []).push(settled);
       }
-      return undefined;
+      return pending && Promise.all(pending).then(() => undefined);
     };
-    const subscription = this.eventStore.subscribeToAll({ from: oldest ?? 'start' }, (event) =>
-      deliver(event, 0),
+    const subscription = this.eventStore.subscribeToAll({ from }, deliver);
+    this.subscriptions.add(subscription);
+    void subscription.done.then(
+      () => this.subscriptions.delete(subscription),
+      (error: unknown) => {
+        this.subscriptions.delete(subscription);
+        for (const run of members) this.fail(run, error);
+        members.clear();
+      },
     );
     const feed: Feed = {
       detach: async (run) => {
         members.delete(run);
         // A rebuild must not drop the collections under a write of this run still in progress.
-        const current = inFlight as { run: Running; handled: Promise<void> } | null;
-        if (current?.run === run) await current.handled.catch(() => undefined);
+        await inFlight.get(run);
         if (members.size === 0) await subscription.stop();
       },
     };
     for (const run of runs) run.feed = feed;
-    subscription.done.catch((error: unknown) => {
-      for (const run of members) this.fail(run, error);
-      members.clear();
-    });
   }
 
   /** Resolves true once every named projection (default: all) has applied `position`; false on timeout. */
@@ -195,15 +205,18 @@ export class ProjectionRunner {
     const run = this.get(name);
     const previous = run.feed;
     run.feed = null;
-    run.state = 'rebuilding';
+    run.unsaved = 0; // its old checkpoint must not be saved over the rebuild's
     await previous?.detach(run);
+    // Only now: a write of the old feed that was in progress could have marked it live again.
+    run.state = 'rebuilding';
+    run.checkpoint = null;
     for (const collection of run.projection.collections) await this.readStore.collection(collection).drop();
     await this.readStore.checkpoints.delete(name);
     run.checkpoint = null;
     run.eventsApplied = 0;
     run.unsaved = 0;
     run.error = null;
-    await this.startRun(run, 'rebuilding');
+    await this.startRebuild(run);
     const head = await this.eventStore.head();
     if (head) await this.waitFor(head.position, { names: [name], timeoutMs: options.timeoutMs ?? 60_000 });
     const finished = run as Running;
@@ -211,6 +224,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await Promise.all(
       [...this.running.values()].map(async (run) => {
         await run.feed?.detach(run);
@@ -236,21 +250,12 @@ export class ProjectionRunner {
     return run;
   }
 
-  /** A run of its own (a rebuild): its own subscription from its checkpoint. */
-  private async startRun(run: Running, initialState: ProjectionState): Promise<void> {
-    run.state = initialState;
-    run.checkpoint = await this.readStore.checkpoints.get(run.projection.name);
+  /** A rebuild: the projection from the start of the log, on a read of its own. */
+  private async startRebuild(run: Running): Promise<void> {
     const head = await this.eventStore.head();
     run.catchUpTarget = head?.position ?? null;
     this.markLiveIfCaughtUp(run);
-    const subscription = this.eventStore.subscribeToAll({ from: run.checkpoint ?? 'start' }, (event) =>
-      this.handle(run, event),
-    );
-    const feed: Feed = { detach: () => subscription.stop() };
-    run.feed = feed;
-    subscription.done.catch((error: unknown) => {
-      if (run.feed === feed) this.fail(run, error);
-    });
+    this.feed([run], 'start');
   }
 
   private fail(run: Running, error: unknown): void {
@@ -277,6 +282,7 @@ export class ProjectionRunner {
       run.checkpoint = event.position;
       run.unsaved += 1;
       this.markLiveIfCaughtUp(run);
+      if (this.progress.listenerCount('progress') > 0) this.progress.emit('progress');
       if (run.state === 'live' || run.unsaved >= SKIPPED_CHECKPOINT_EVERY) return this.saveCheckpoint(run);
       return undefined;
     }

@@ -101,3 +101,32 @@ describe('GroupCommit', () => {
     expect(groups).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });
 });
+
+describe('group commit when SQLite rolls back the whole transaction', () => {
+  it('given an append that fills the disk inside a group, when the group commits, then every append of it fails with that error and none is stored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'es-group-full-'));
+    const file = join(dir, 'events.sqlite');
+    const store = new SqliteEventStore(file);
+    try {
+      await store.append('seed', [testEvent('Seeded')], { expectedRevision: 'no_stream' });
+      // A page limit stands in for a full disk: SQLITE_FULL rolls back the transaction, not the savepoint.
+      const limit = new Database(file);
+      const pages = (limit.pragma('page_count', { simple: true }) as number) + 2;
+      limit.close();
+      (store as unknown as { db: Database.Database }).db.pragma(`max_page_count = ${pages}`);
+      const outcomes = await Promise.allSettled([
+        store.append('a', [testEvent('A')], { expectedRevision: 'no_stream' }),
+        store.append('big', [testEvent('Big', { blob: 'x'.repeat(200_000) })], {
+          expectedRevision: 'no_stream',
+        }),
+        store.append('c', [testEvent('C')], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      for (const o of outcomes) expect(String((o as PromiseRejectedResult).reason)).toMatch(/full/i);
+      expect((await store.readAll()).map((e) => e.stream)).toEqual(['seed']);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -119,6 +119,10 @@ export class SqliteEventStore implements EventStore {
           try {
             return { ok: true, value: one(input, recordedAt) };
           } catch (error) {
+            // Some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) make SQLite roll back the whole
+            // transaction, not the savepoint: the group then fails as one, with that error, and nothing
+            // after it may run outside the transaction.
+            if (!this.db.inTransaction) throw error;
             return { ok: false, error };
           }
         }),
@@ -152,7 +156,8 @@ export class SqliteEventStore implements EventStore {
     let last = -1n;
     for (const outcome of settled)
       if (outcome.ok && outcome.value.position > last) last = outcome.value.position;
-    if (last >= 0n) this.appended.emit('appended', last);
+    // After the callers are answered: a subscriber's wake-up can never turn a committed group into an error.
+    if (last >= 0n) process.nextTick(() => this.appended.emit('appended', last));
     return settled;
   }
 
