@@ -39,4 +39,21 @@ describe('copyDocument', () => {
     expect('missing' in copied).toBe(true);
     expect((copied.cyclic.self as Record<string, unknown>).name).toBe('loop');
   });
+
+  it('given shared and doubly cyclic references, when copied, then it ends at once and keeps the sharing', () => {
+    const shared = { name: 'shared' };
+    const loop: Record<string, unknown> = {};
+    loop.x = loop;
+    loop.y = loop;
+    let deep: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 30; i++) deep = { a: deep, b: deep };
+    const copied = copyDocument({ one: shared, two: shared, loop, deep });
+    expect(copied.one).toBe(copied.two);
+    expect(copied.one).not.toBe(shared);
+    expect((copied.loop as Record<string, unknown>).x).toBe(copied.loop);
+  });
+
+  it('given a function value, when copied, then it is refused as structuredClone refuses it', () => {
+    expect(() => copyDocument({ call: () => 1 })).toThrow();
+  });
 });
