@@ -33,8 +33,12 @@ export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
-  /** Throws `DuplicateKey` when a document with this `_id` exists. */
-  insertOne(doc: T): Promise<void>;
+  /**
+   * Throws `DuplicateKey` when a document with this `_id` exists. The store keeps a copy, unless the
+   * caller hands the document over (`handOver`: it will never read or change it, nor anything in it,
+   * again): then an in-memory store may keep it as it is. The projection runner does, for every insert.
+   */
+  insertOne(doc: T, options?: { handOver?: boolean }): Promise<void>;
   /** With `upsert`, inserts (filter equalities + update) when nothing matches; throws `DuplicateKey` if that `_id` exists. */
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;

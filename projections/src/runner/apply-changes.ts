@@ -24,7 +24,9 @@ export async function applyChanges(store: ReadStore, changes: Change[], position
     try {
       switch (change.kind) {
         case 'insert':
-          await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos });
+          // Projections build a change's document for it alone and events are never changed: the
+          // store can keep it without a copy.
+          await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos }, { handOver: true });
           break;
         case 'upsert':
           await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update, pos), {

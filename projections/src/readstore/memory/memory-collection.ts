@@ -54,9 +54,10 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     return this.matching(filter).length;
   }
 
-  async insertOne(doc: T): Promise<void> {
+  async insertOne(doc: T, options: { handOver?: boolean } = {}): Promise<void> {
     if (this.docs.has(doc._id)) throw new DuplicateKey(this.name, doc._id);
-    this.write(doc._id, copyDocument(doc));
+    // Stored documents are never changed in place, so one handed over needs no copy.
+    this.write(doc._id, options.handOver ? doc : copyDocument(doc));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
