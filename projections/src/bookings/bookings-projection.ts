@@ -15,6 +15,7 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
   const { booking_id, vehicle, customer, ...fields } = data;
   return {
+    _id: booking_id,
     id: booking_id,
     ...fields,
     // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
@@ -48,9 +49,7 @@ export const bookingsProjection: Projection = {
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
       // The first event of a booking's stream: an insert (a replay meets the row and skips it).
-      return [
-        { kind: 'insert', collection: BOOKINGS, doc: { _id: data.booking_id, ...requestedRow(data, event) } },
-      ];
+      return [{ kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) }];
     }
     if (event.type === 'VehicleUpdated') {
       const { vehicle_id, name } = event.data as VehicleUpdatedData;

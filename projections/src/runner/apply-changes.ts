@@ -5,6 +5,8 @@ import type { Change } from './projection';
 /** Field on every projected document: the global position of the last event that changed it. */
 export const POSITION_FIELD = '_pos';
 
+const notYetApplied = (pos: number): Filter => ({ [POSITION_FIELD]: { $not: { $gte: pos } } });
+
 const stamped = (update: Update, pos: number): Update => ({
   ...update,
   $set: { ...update.$set, [POSITION_FIELD]: pos },
@@ -18,7 +20,6 @@ const stamped = (update: Update, pos: number): Update => ({
  */
 export async function applyChanges(store: ReadStore, changes: Change[], position: bigint): Promise<void> {
   const pos = Number(position);
-  const notYetApplied: Filter = { [POSITION_FIELD]: { $not: { $gte: pos } } };
   for (const change of changes) {
     const collection = store.collection(change.collection);
     try {
@@ -29,18 +30,18 @@ export async function applyChanges(store: ReadStore, changes: Change[], position
           await collection.insertOne({ ...change.doc, [POSITION_FIELD]: pos }, { handOver: true });
           break;
         case 'upsert':
-          await collection.updateOne({ _id: change.id, ...notYetApplied }, stamped(change.update, pos), {
+          await collection.updateOne({ _id: change.id, ...notYetApplied(pos) }, stamped(change.update, pos), {
             upsert: true,
           });
           break;
         case 'update': {
-          const filter = { $and: [change.filter, notYetApplied] };
+          const filter = { $and: [change.filter, notYetApplied(pos)] };
           if (change.many) await collection.updateMany(filter, stamped(change.update, pos));
           else await collection.updateOne(filter, stamped(change.update, pos));
           break;
         }
         case 'delete': {
-          const filter = { $and: [change.filter, notYetApplied] };
+          const filter = { $and: [change.filter, notYetApplied(pos)] };
           if (change.many) await collection.deleteMany(filter);
           else await collection.deleteOne(filter);
           break;
