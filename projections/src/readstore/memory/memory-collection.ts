@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Query, find as mingoFind, update as mingoUpdate } from 'mingo';
+import type { Query, update as mingoUpdate } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from '../port';
 import { DuplicateKey } from '../errors';
 import { documentFromFilter } from './document-from-filter';
@@ -7,6 +7,7 @@ import { compileFilter } from './fast-filter';
 import { type CompiledSort, compileSort, sortDocuments } from './fast-sort';
 import { applyFastUpdate } from './fast-update';
 import { copyDocument } from './copy-document';
+import { mingo } from './lazy-mingo';
 import { isPlainObject } from './paths';
 
 type Modifier = Parameters<typeof mingoUpdate>[1];
@@ -37,7 +38,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       const ordered = sort ? this.sortedCandidates(filter, sort) : this.candidates(filter);
       if (ordered) return page(ordered, match, skip, limit).map((doc) => copyDocument(doc));
     }
-    let cursor = mingoFind<T>(Array.from(this.candidates(filter)).filter(match), {});
+    let cursor = mingo().find<T>(Array.from(this.candidates(filter)).filter(match), {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -108,11 +109,12 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   private matcher(filter: Filter): (doc: T) => boolean {
     const fast = compileFilter(filter);
     if (!fast) {
-      const query = new Query<Record<string, unknown>>(filter, {});
+      const query = new (mingo().Query)<Record<string, unknown>>(filter, {});
       return (doc) => query.test(doc);
     }
     let query: Query<Record<string, unknown>> | undefined;
-    return (doc) => fast(doc) ?? (query ??= new Query<Record<string, unknown>>(filter, {})).test(doc);
+    return (doc) =>
+      fast(doc) ?? (query ??= new (mingo().Query)<Record<string, unknown>>(filter, {})).test(doc);
   }
 
   private matching(filter: Filter, max = Infinity): T[] {
@@ -196,7 +198,7 @@ function applyUpdate<T extends Doc>(doc: T, modifier: Update): { doc: T; changed
   const fast = applyFastUpdate(doc, modifier);
   if (fast) return fast;
   const working = copyDocument(doc);
-  const changed = mingoUpdate(working, modifier as Modifier);
+  const changed = mingo().update(working, modifier as Modifier);
   return { doc: working, changed: changed.length > 0 };
 }
 
