@@ -20,15 +20,16 @@ import type lighthouseRun from 'lighthouse';
 import type * as ChromeLauncher from 'chrome-launcher';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const APPENDS = Number(process.env.BENCH_APPENDS ?? 1000);
-const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);
+// The issue's size is 10,000 appends per case (1,000 batches of 10). Unless set, the bench probes this disk's
+// fsync first and takes the largest size (in thousands) whose appends fit APPENDS_BUDGET_SECONDS.
+const APPENDS_SET = process.env.BENCH_APPENDS ? Number(process.env.BENCH_APPENDS) : undefined;
+const APPENDS_BUDGET_SECONDS = Number(process.env.BENCH_APPENDS_BUDGET ?? 300);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HTTP_BOOKINGS = Number(process.env.BENCH_HTTP_BOOKINGS ?? 10_000);
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 const LAG_RATE = 200;
-// A start-up with 100,000 events takes minutes here: one run by default keeps the bench under 15 minutes.
-const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 1);
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? RUNS);
 const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 5);
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -164,32 +165,61 @@ const raw: Adapter = {
   },
 };
 
-const cases = [
+const appendCases = (appends: number, batches: number) => [
   {
-    name: `one event to each of ${APPENDS} new streams`,
-    events: APPENDS,
+    name: `one event to each of ${appends} new streams`,
+    events: appends,
     run: async (a: Append) => {
-      for (let i = 0; i < APPENDS; i++) await a(`bench-${i}`, 1, 'no_stream');
+      for (let i = 0; i < appends; i++) await a(`bench-${i}`, 1, 'no_stream');
     },
   },
   {
-    name: `${APPENDS} events to one stream`,
-    events: APPENDS,
+    name: `${appends} events to one stream`,
+    events: appends,
     run: async (a: Append) => {
-      for (let i = 0; i < APPENDS; i++) await a('bench-one', 1, i === 0 ? 'no_stream' : BigInt(i - 1));
+      for (let i = 0; i < appends; i++) await a('bench-one', 1, i === 0 ? 'no_stream' : BigInt(i - 1));
     },
   },
   {
-    name: `batches of 10 (${BATCHES} appends)`,
-    events: BATCHES * 10,
+    name: `batches of 10 (${batches} appends)`,
+    events: batches * 10,
     run: async (a: Append) => {
-      for (let i = 0; i < BATCHES; i++) await a(`bench-batch-${i}`, 10, 'no_stream');
+      for (let i = 0; i < batches; i++) await a(`bench-batch-${i}`, 10, 'no_stream');
     },
   },
 ];
 
+/** Seconds per single-event append of an adapter on this disk, from 100 appends. */
+async function probe(adapter: Adapter): Promise<number> {
+  const dir = mkdtempSync(join(work, 'probe-'));
+  const store = await adapter.open(dir);
+  const t0 = performance.now();
+  for (let i = 0; i < 100; i++) await store.append(`probe-${i}`, 1, 'no_stream');
+  const seconds = (performance.now() - t0) / 1000 / 100;
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  return seconds;
+}
+
+/** Appends per case: as set, else the issue's 10,000 when this disk's fsync allows it within the budget. */
+async function appendsPerCase(): Promise<number> {
+  if (APPENDS_SET) return APPENDS_SET;
+  const perAppend = (await probe(emmett)) + (await probe(raw)) + (await probe(ours));
+  // Per run: appends + appends + appends/10 batches, for each of the three adapters.
+  const fits = APPENDS_BUDGET_SECONDS / (RUNS * 2.1 * perAppend);
+  const appends = Math.max(1000, Math.min(10_000, Math.floor(fits / 1000) * 1000));
+  log(
+    `appends: ${(perAppend * 1000).toFixed(2)} ms per append for the three together on this disk → ${appends} per case`,
+  );
+  results.appends_per_append_ms_all_three = perAppend * 1000;
+  return appends;
+}
+
 async function benchAppends() {
   const adapters = [ours, emmett, raw];
+  const appends = await appendsPerCase();
+  const cases = appendCases(appends, appends / 10);
+  results.settings = { ...(results.settings as object), appends, batches: appends / 10 };
   const perCase = cases.map((c) => ({
     case: c.name,
     events: c.events,
@@ -583,7 +613,7 @@ async function benchReplay(t: Awaited<ReturnType<typeof template>>) {
   results.startup = {
     events,
     seconds: median(startups),
-    note: 'spawn of the process to its "ready" line, including tsx start and the admin sign-in of the harness',
+    note: `spawn of the process to its "ready" line (tsx compiling the sources included), median of ${startups.length} runs`,
   };
   results.memory = {
     idle_rss_mb: median(memory.map((m) => m.idle)),
@@ -714,8 +744,7 @@ try {
   results.settings = {
     runs: RUNS,
     startup_runs: STARTUP_RUNS,
-    appends: APPENDS,
-    batches: BATCHES,
+    appends_budget_seconds: APPENDS_BUDGET_SECONDS,
     http_seconds: HTTP_SECONDS,
     http_connections: HTTP_CONNECTIONS,
     http_bookings: HTTP_BOOKINGS,
