@@ -29,4 +29,5 @@ COPY --from=web /app/web/dist web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "services/api/src/main.ts"]
+# The V8 flags of scripts/server-node-flags.mjs.
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "services/api/src/main.ts"]
