@@ -7,16 +7,17 @@ import { fileURLToPath } from 'node:url';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Results = Record<string, any>;
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+/** The installed version of a package: bench-only ones live in bench/node_modules, the product's at the root. */
 const version = (name: string) => {
-  try {
-    return (
-      JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
-        version: string;
-      }
-    ).version;
-  } catch {
-    return 'not installed';
+  for (const modules of [join(ROOT, 'bench', 'node_modules'), join(ROOT, 'node_modules')]) {
+    try {
+      return (JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as { version: string })
+        .version;
+    } catch {
+      // not in this one
+    }
   }
+  return 'not installed';
 };
 const n = (value: number, digits = 0) =>
   value === undefined || Number.isNaN(value)
@@ -228,7 +229,12 @@ export function writeReport(r: Results, file: string): void {
     '  of the memory store was tried: 300,000 documents are 170 MB, which take 2.5 s to deserialise with `v8` (1.25 s',
     '  with `JSON.parse`), no faster than the replay itself; read models kept in SQLite tables would be the next step.',
     '- **Start-up with 100,000 events < 3 s**: ~0.85 s of it is Node, tsx compiling the sources and loading the modules',
-    '  (fastify, zod, the routes), the rest is the replay above; the two together land near 3 s on this machine.',
+    '  (fastify, zod, the routes), the rest is the replay above; the two together measured 2.8–3.6 s per start in the runs',
+    '  of this session, depending on the load of the shared machine: at the target, not safely under it.',
+    '- **Spikes**: better-sqlite3 commits on the only thread, so a slow `fsync` of the shared disk stalls every request',
+    '  behind it for its duration: that is the occasional run whose p99 jumps (a 53–543 ms p99 in single runs of the',
+    '  500/s and lag figures, medians above). A writer connection in a worker thread would keep the loop serving reads',
+    '  while the disk syncs.',
     '',
     '## Reliability and security suites (`npm test`, project `reliability`)',
     '',
