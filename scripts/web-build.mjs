@@ -34,30 +34,21 @@ export function webIsStale() {
 export function buildWebIfStale({ quiet = false } = {}) {
   if (!webIsStale()) return;
   if (!quiet) console.log('[chauffeur] building the web app (web/dist)…');
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
+  // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const step = (script, args, failure) => {
+    const result = spawnSync(process.execPath, [script, ...args], {
       cwd: web,
-      // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: quiet ? 'pipe' : 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    if (quiet) process.stderr.write(result.stdout + result.stderr);
-    throw new Error('web build failed');
-  }
+    });
+    if (result.status !== 0) {
+      if (quiet) process.stderr.write(result.stdout + result.stderr);
+      throw new Error(failure);
+    }
+  };
+  step(join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ['build'], 'web build failed');
   // The landing page and the wizard as static HTML (web/scripts/prerender.mjs), painted before the JS runs.
-  const prerender = spawnSync(process.execPath, [join(web, 'scripts', 'prerender.mjs')], {
-    cwd: web,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: quiet ? 'pipe' : 'inherit',
-  });
-  if (prerender.status !== 0) {
-    if (quiet) process.stderr.write(prerender.stdout + prerender.stderr);
-    throw new Error('web pre-rendering failed');
-  }
+  step(join(web, 'scripts', 'prerender.mjs'), [], 'web pre-rendering failed');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
