@@ -221,4 +221,28 @@ describe('ProjectionRunner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(delivered).toBe(before);
   });
+
+  it('given 2,500 events to catch up, when replayed, then the checkpoint is written every 1,000 and at once when live', async () => {
+    for (let i = 0; i < 25; i++)
+      await events.append(
+        `rides-${i}`,
+        Array.from({ length: 100 }, () => event('RideCompleted', { day: '2026-11-23', fare: 1 })),
+        { expectedRevision: 'no_stream' },
+      );
+    const written: bigint[] = [];
+    const set = reads.checkpoints.set.bind(reads.checkpoints);
+    reads.checkpoints.set = async (name, position) => {
+      written.push(position);
+      await set(name, position);
+    };
+    const runner = newRunner([ridesPerDay]);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    expect(written).toEqual([1000n, 2000n, 2500n]);
+    const { position } = await complete('2026-11-23', 1);
+    expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(written.at(-1)).toBe(position);
+    expect(await days()).toMatchObject([{ _id: '2026-11-23', rides: 2501 }]);
+  });
 });

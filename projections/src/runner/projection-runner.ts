@@ -14,7 +14,7 @@ interface Running {
   eventsApplied: number;
   /** The event types it handles (a Set: this is asked for every event and every projection). */
   types: ReadonlySet<string>;
-  /** Ignored events whose checkpoint is not written to the read store yet. */
+  /** Events it has passed since its checkpoint was last written to the read store. */
   unsaved: number;
   error: ProjectionFailure | null;
   /** What delivers events to it: the shared read of the log, or its own subscription during a rebuild. */
@@ -26,8 +26,8 @@ interface Feed {
   detach(run: Running): Promise<void>;
 }
 
-/** While catching up, the checkpoint of a projection that ignores the events is written this often. */
-const SKIPPED_CHECKPOINT_EVERY = 1000;
+/** While catching up, a projection's checkpoint is written to the read store this often (in events). */
+const CHECKPOINT_EVERY = 1000;
 
 class ProjectionEventError extends Error {
   constructor(
@@ -272,20 +272,14 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies one event to one projection. An event it ignores only moves its checkpoint: in memory at once,
-   * in the read store every SKIPPED_CHECKPOINT_EVERY events while catching up and at once when live, so a
-   * replay does not write a checkpoint per event per projection. A checkpoint that lags only means
-   * re-reading a few ignored events after a restart.
+   * Applies one event to one projection. Its checkpoint moves in memory at once; in the read store it is
+   * written every CHECKPOINT_EVERY events while catching up and after every event once live, so a replay
+   * does not write a checkpoint per event per projection. A written checkpoint that lags only means
+   * reading a few events again after a crash: `applyChanges` skips what a document already holds.
+   * An event the projection ignores costs no promise unless its checkpoint is written.
    */
   private handle(run: Running, event: RecordedEvent): Promise<void> | undefined {
-    if (!run.types.has(event.type)) {
-      run.checkpoint = event.position;
-      run.unsaved += 1;
-      this.markLiveIfCaughtUp(run);
-      if (this.progress.listenerCount('progress') > 0) this.progress.emit('progress');
-      if (run.state === 'live' || run.unsaved >= SKIPPED_CHECKPOINT_EVERY) return this.saveCheckpoint(run);
-      return undefined;
-    }
+    if (!run.types.has(event.type)) return this.advance(run, event.position);
     return this.apply(run, event);
   }
 
@@ -293,15 +287,20 @@ export class ProjectionRunner {
     try {
       const changes = await run.projection.project(event, this.context);
       await applyChanges(this.readStore, changes, event.position);
-      run.eventsApplied += 1;
-      await this.readStore.checkpoints.set(run.projection.name, event.position);
     } catch (error) {
       throw new ProjectionEventError(event, error);
     }
-    run.checkpoint = event.position;
-    run.unsaved = 0;
+    run.eventsApplied += 1;
+    await this.advance(run, event.position);
+  }
+
+  private advance(run: Running, position: bigint): Promise<void> | undefined {
+    run.checkpoint = position;
+    run.unsaved += 1;
     this.markLiveIfCaughtUp(run);
-    this.progress.emit('progress');
+    if (this.progress.listenerCount('progress') > 0) this.progress.emit('progress');
+    if (run.state === 'live' || run.unsaved >= CHECKPOINT_EVERY) return this.saveCheckpoint(run);
+    return undefined;
   }
 
   private async saveCheckpoint(run: Running): Promise<void> {
