@@ -8,7 +8,8 @@ import {
   type BlogPost,
   type BlogPostStatus,
 } from '@chauffeur/contracts';
-import { ApiError, useErrorMessage } from '../../../lib/api';
+import { useErrorMessage } from '../../../lib/api';
+import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
@@ -91,7 +92,7 @@ function PostForm({ post }: { post?: BlogPost }) {
         .filter(Boolean),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issueMessages(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -103,10 +104,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       toast.success(t('blog.saved'));
       navigate(adminPath('blog'));
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(
-          Object.fromEntries(error.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
-        );
+      setErrors(serverFieldMessages(error));
       toast.error(t('blog.saveFailed', { message: message(error) }));
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES, vehicleFieldsSchema, type Vehicle, type VehicleType } from '@chauffeur/contracts';
-import { ApiError } from '../../../lib/api';
+import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
@@ -79,7 +79,7 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
       max_luggage: num(form.max_luggage),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issueMessages(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -93,10 +93,7 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
       else await adminCommand('POST', '/vehicles', { body: parsed.data });
       await done(t('vehicles.saved'));
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(
-          Object.fromEntries(error.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message])),
-        );
+      setErrors(serverFieldMessages(error));
       // SPEC 8: the save alert.
       window.alert(t('vehicles.saveFailed'));
     } finally {
