@@ -13,7 +13,7 @@ import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/pr
 import { bookingReference } from '../services/domain/src/bookings/reference';
 import { SCHEMA } from '../services/eventstore/src/sqlite/schema';
 import { ROOT, startServer, type RunningServer } from '../tests/support/server';
-import { bookingBody } from '../tests/reliability/support';
+import { bookingBody } from '../services/api/src/test/booking-fixtures';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { pacedLoad } from './paced-load';
 import { writeReport } from './report';
@@ -487,54 +487,36 @@ async function benchHttp(t: Awaited<ReturnType<typeof template>>) {
   floor.kill('SIGTERM');
 
   // ───── 3. projection lag at a steady 200 bookings per second ─────
-  const lags: number[] = [];
   let lagErrors = 0;
   const lagRuns = [];
   for (let run = 0; run < RUNS; run++) {
     const runLags: number[] = [];
-    const total = LAG_RATE * LAG_SECONDS;
-    const t0 = performance.now();
-    const pending: Promise<void>[] = [];
-    for (let i = 0; i < total; i++) {
-      const due = t0 + (i * 1000) / LAG_RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      pending.push(
-        (async () => {
-          try {
-            const created = await fetch(`${server.url}/api/bookings`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            });
-            if (created.status !== 201) return;
-            const { id, position } = (await created.json()) as { id: string; position: string };
-            const acknowledged = performance.now();
-            // Read-your-writes on the admin read model: answers once the bookings projection has reached the
-            // booking's position (by id: the list query itself costs ~100 ms with 10,000 rows, see the HTTP table).
-            const seen = await fetch(`${server.url}/api/admin/bookings/${id}?after=${position}`, {
-              headers: admin,
-            });
-            await seen.arrayBuffer();
-            if (seen.status === 200) runLags.push(performance.now() - acknowledged);
-          } catch (error) {
-            lagErrors += 1;
-            if (lagErrors === 1) log(`projection lag: ${String(error)}`);
-          }
-        })(),
-      );
-    }
-    await Promise.all(pending);
-    const achieved = total / ((performance.now() - t0) / 1000);
+    const load = await pacedLoad({
+      ...bookingLoad(server.url),
+      rate: LAG_RATE,
+      seconds: LAG_SECONDS,
+      check: async (status, answer) => {
+        if (status !== 201) return false;
+        const { id, position } = JSON.parse(answer) as { id: string; position: string };
+        const acknowledged = performance.now();
+        // Read-your-writes on the admin read model: answers once the bookings projection has reached the
+        // booking's position (by id, so that the figure is the projection's, not the list query's).
+        const seen = await fetch(`${server.url}/api/admin/bookings/${id}?after=${position}`, {
+          headers: admin,
+        });
+        await seen.arrayBuffer();
+        if (seen.status === 200) runLags.push(performance.now() - acknowledged);
+        return seen.status === 200;
+      },
+    });
+    lagErrors += load.failures;
     lagRuns.push({
       p50: quantile(runLags, 0.5),
       p99: quantile(runLags, 0.99),
-      achieved,
-      measured: runLags.length,
+      achieved: load.achievedPerSecond,
     });
-    lags.push(...runLags);
     log(
-      `projection lag run ${run + 1}: p50 ${quantile(runLags, 0.5).toFixed(1)} ms, p99 ${quantile(runLags, 0.99).toFixed(1)} ms, achieved ${achieved.toFixed(0)}/s`,
+      `projection lag run ${run + 1}: p50 ${quantile(runLags, 0.5).toFixed(1)} ms, p99 ${quantile(runLags, 0.99).toFixed(1)} ms, achieved ${load.achievedPerSecond.toFixed(0)}/s`,
     );
   }
   results.projection_lag = {
