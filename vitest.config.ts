@@ -45,6 +45,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          root: './tests',
+          include: ['security/**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './tests',
           include: ['e2e/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../common/text';
 import { defineEvent } from '../events/registry';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -16,6 +17,20 @@ export const settingsFieldSchemas = {
     .min(0, 'Lead time cannot be negative')
     .max(720, 'Lead time must be at most 720 hours'),
   maintenance_mode: z.boolean({ error: 'must be true or false' }),
+  /** Issue 13: bookings are taken in Belgium and within this distance of Brussels (a call beyond it). */
+  service_area_radius_km: z
+    .number({ error: 'Service radius must be a number of kilometres' })
+    .int('Service radius must be a whole number of kilometres')
+    .min(0, 'Service radius cannot be negative')
+    .max(2000, 'Service radius must be at most 2000 km'),
+  /** Issue 13: the least a ride costs, whatever its distance; 0 keeps SPEC 9's price as it is. */
+  minimum_fare: moneySchema('Minimum fare'),
+  /** Issue 13: how long before pickup a chauffeur may start a ride. */
+  ride_start_window_hours: z
+    .number({ error: 'Start window must be a number of hours' })
+    .int('Start window must be a whole number of hours')
+    .min(0, 'Start window cannot be negative')
+    .max(48, 'Start window must be at most 48 hours'),
 };
 export const settingsValuesSchema = z.object(settingsFieldSchemas);
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
@@ -32,6 +47,10 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   default_currency: 'EUR',
   booking_lead_time_hours: 24,
   maintenance_mode: false,
+  // Belgium plus 300 km around Brussels reaches Paris, Amsterdam, Cologne and Luxembourg (decision 50).
+  service_area_radius_km: 300,
+  minimum_fare: 0,
+  ride_start_window_hours: 2,
 };
 
 export const settingsSchema = settingsValuesSchema.extend({

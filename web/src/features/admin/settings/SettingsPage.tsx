@@ -56,6 +56,7 @@ function TextSetting({
   label,
   hint,
   type,
+  step,
   value,
   onSave,
   disabled,
@@ -64,6 +65,7 @@ function TextSetting({
   label: string;
   hint?: string;
   type: string;
+  step?: string;
   value: string;
   onSave: (v: string) => void;
   disabled: boolean;
@@ -84,6 +86,7 @@ function TextSetting({
           <input
             id={id}
             type={type}
+            step={step}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             className={inputClass}
@@ -133,6 +136,34 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
             value={String(settings.booking_lead_time_hours)}
             disabled={busy}
             onSave={(v) => change.mutate({ booking_lead_time_hours: Number.parseInt(v, 10) })}
+          />
+          <TextSetting
+            id="s-start-window"
+            type="number"
+            label={t('settings.startWindow')}
+            hint={t('settings.startWindowHint')}
+            value={String(settings.ride_start_window_hours)}
+            disabled={busy}
+            onSave={(v) => change.mutate({ ride_start_window_hours: Number.parseInt(v, 10) })}
+          />
+          <TextSetting
+            id="s-radius"
+            type="number"
+            label={t('settings.serviceRadius')}
+            hint={t('settings.serviceRadiusHint')}
+            value={String(settings.service_area_radius_km)}
+            disabled={busy}
+            onSave={(v) => change.mutate({ service_area_radius_km: Number.parseInt(v, 10) })}
+          />
+          <TextSetting
+            id="s-minimum-fare"
+            type="number"
+            step="0.01"
+            label={t('settings.minimumFare')}
+            hint={t('settings.minimumFareHint')}
+            value={String(settings.minimum_fare)}
+            disabled={busy}
+            onSave={(v) => change.mutate({ minimum_fare: Number.parseFloat(v) })}
           />
         </div>
       );
