@@ -21,6 +21,7 @@ export * from './blog/events';
 export * from './contact/contact-message';
 export * from './newsletter/newsletter';
 export * from './geo/route';
+export * from './geo/belgium';
 export * from './bookings/index';
 export * from './settings/settings';
 export * from './notifications/events';

@@ -18,7 +18,8 @@ const requiredText = (label: string, max: number) =>
 
 /**
  * `POST /api/bookings`: the fields of SPEC 3 "ride_bookings as created by the wizard". Prices, distance
- * and duration a client may send are accepted but ignored: the server routes and prices the trip itself.
+ * and duration a client may send are accepted but ignored: the server verifies the places, routes and
+ * prices the trip itself (or charges the fare of the signed quote the customer confirmed).
  */
 export const bookingRequestSchema = z.object({
   pickup_location: locationSchema,
@@ -60,6 +61,11 @@ export const bookingRequestSchema = z.object({
   is_round_trip: z.boolean().default(false),
   /** Language of the customer's e-mails. */
   language: z.enum(LANGUAGES).default('en'),
+  /**
+   * The `quote_token` of `POST /api/quotes` (issue 13): the booking is charged the quoted fare when the
+   * places, the round trip and the vehicle are the quoted ones. Without it the server prices afresh.
+   */
+  quote_token: z.string().max(4000, 'The quote is not valid').optional(),
   /** Ignored: the server computes these. Listed so the OpenAPI document shows they are accepted. */
   base_fare: z.unknown().optional(),
   distance_fare: z.unknown().optional(),

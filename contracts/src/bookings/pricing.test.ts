@@ -17,3 +17,21 @@ describe('pricing (SPEC 9)', () => {
     expect(computeFare(0, 3.1, true).total_fare).toBe(0);
   });
 });
+
+describe('minimum fare (issue 13)', () => {
+  it('given a minimum of 40 €, when the distance price is 3.50 €, then the total is 40 € with a 36.50 € top-up', () => {
+    expect(computeFare(1, 3.5, false, 40)).toEqual({ base_fare: 36.5, distance_fare: 3.5, total_fare: 40 });
+  });
+
+  it('given a minimum of 40 €, when the distance price is above it, then SPEC 9 price stands', () => {
+    expect(computeFare(15.2, 3.5, false, 40)).toEqual({
+      base_fare: 0,
+      distance_fare: 53.2,
+      total_fare: 53.2,
+    });
+  });
+
+  it('given the default minimum 0, then nothing changes', () => {
+    expect(computeFare(0.3, 3.5, false, 0)).toEqual(computeFare(0.3, 3.5, false));
+  });
+});

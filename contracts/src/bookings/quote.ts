@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../http/config';
 import { locationSchema } from '../geo/place';
 import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
@@ -7,11 +8,33 @@ export const quoteRequestSchema = z.object({
   pickup: locationSchema,
   dropoff: locationSchema,
   is_round_trip: z.boolean().default(false),
+  /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** The route and, for every vehicle (cheapest per km first), the fare the server would charge. */
+/** How long a quote's price holds: the wizard's confirmation must come within it. */
+export const QUOTE_VALIDITY_MINUTES = 30;
+
+/**
+ * The route and, for every vehicle (cheapest per km first), the fare the server would charge; `pickup` and
+ * `dropoff` are the places as the server verified them (what the booking must send back with the token).
+ */
 export const quoteSchema = routeAnswerSchema.extend({
-  vehicles: z.array(z.object({ vehicle: vehicleSchema, total_fare: z.number() })),
+  pickup: locationSchema,
+  dropoff: locationSchema,
+  vehicles: z.array(
+    z.object({
+      vehicle: vehicleSchema,
+      total_fare: z.number(),
+      /** The distance price is below the minimum fare, so the minimum is charged. */
+      minimum_fare_applied: z.boolean(),
+    }),
+  ),
+  /** The least a ride costs (setting; 0 = none). */
+  minimum_fare: z.number(),
+  /** Signed: binds the places, route, round trip and every vehicle's fare; send it with the booking. */
+  quote_token: z.string(),
+  expires_at: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

@@ -3,7 +3,6 @@ import {
   SETTINGS_STREAM,
   systemActor,
   bookingStream,
-  computeFare,
   vehicleStream,
   type BookingCreated,
   type BookingRequest,
@@ -22,19 +21,18 @@ import { handleCommand } from '../commands/command-handler';
 import { createOnce } from '../commands/idempotency';
 import { loadState } from '../commands/load-state';
 import { HttpProblem } from '../plugins/problem';
+import { priceBooking } from './price-trip';
 
 export const MAINTENANCE_DETAIL =
   'Online booking is paused for maintenance. Please try again later or call us to book.';
 
-/** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
-const MIN_TRIP_KM = 0.2;
-
 /**
- * RequestBooking as the public wizard sends it. The server measures the route and prices it from its own
- * vehicle record and settings; any price, distance or duration in the request is ignored.
+ * RequestBooking as the public wizard sends it. The server verifies the places and charges the fare of
+ * the signed quote, or measures the route and prices it from its own vehicle record and settings; any
+ * price, distance or duration in the request is ignored (price-trip.ts).
  */
 export async function createBooking(
-  deps: Pick<AppDeps, 'eventStore' | 'routing' | 'now'>,
+  deps: Pick<AppDeps, 'eventStore' | 'routing' | 'geocoder' | 'jwtSecret' | 'now'>,
   request: BookingRequest,
   context: CommandContext,
   idempotencyKey: string | undefined,
@@ -63,15 +61,7 @@ export async function createBooking(
   if (violations.length > 0)
     throw new HttpProblem(400, 'The booking breaks a booking rule', { errors: violations });
 
-  const route = await deps.routing.route(request.pickup_location, request.dropoff_location);
-  if (route.distance_km < MIN_TRIP_KM) {
-    throw new HttpProblem(400, 'The destination is the same place as the pickup', {
-      errors: [
-        { field: 'body.dropoff_location', message: 'Destination must differ from the pickup location' },
-      ],
-    });
-  }
-  const fare = computeFare(route.distance_km, vehicle.fields.price_per_km, request.is_round_trip);
+  const priced = await priceBooking(deps, request, vehicle.fields, settings);
   const {
     base_fare: _b,
     distance_fare: _d,
@@ -81,6 +71,7 @@ export async function createBooking(
     emergency_contact_name,
     emergency_contact_phone,
     emergency_contact_email,
+    quote_token: _quote,
     ...fields
   } = request;
 
@@ -94,6 +85,9 @@ export async function createBooking(
     (bookingId, idempotency) => {
       const booking: BookingRequestedData = {
         ...fields,
+        // The places as the server verified them: the ones priced, shown to the customer and the driver.
+        pickup_location: priced.pickup,
+        dropoff_location: priced.dropoff,
         booking_id: bookingId,
         // BookingRequested v2: SPEC 3's emergency_contact_* fields of the request are the customer.
         customer: {
@@ -108,12 +102,12 @@ export async function createBooking(
           id: request.vehicle_id,
           name: vehicle.fields.name,
           type: vehicle.fields.type,
-          price_per_km: vehicle.fields.price_per_km,
+          price_per_km: priced.price_per_km,
         },
-        distance_km: route.distance_km,
-        estimated_duration_minutes: route.duration_minutes,
-        route_source: route.source,
-        ...fare,
+        distance_km: priced.distance_km,
+        estimated_duration_minutes: priced.duration_minutes,
+        route_source: priced.route_source,
+        ...priced.fare,
       };
       const { vehicle_id: _v, ...data } = booking as BookingRequestedData & { vehicle_id?: string };
       return handleCommand(deps.eventStore, {

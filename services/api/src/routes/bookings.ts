@@ -5,14 +5,17 @@ import {
   BOOKING_ESSENTIALS,
   MISSING_BOOKING_INFORMATION,
   bookingCreatedSchema,
+  SETTINGS_STREAM,
   bookingRequestSchema,
-  computeFare,
   quoteRequestSchema,
   quoteSchema,
 } from '@chauffeur/contracts';
+import { settingsDecider } from '@chauffeur/domain';
 import { listVehicles } from '@chauffeur/projections';
 import type { AppDeps } from '../app-deps';
 import { createBooking } from '../bookings/create-booking';
+import { quoteTrip } from '../bookings/quote-trip';
+import { loadState } from '../commands/load-state';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
 export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -23,24 +26,18 @@ export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): 
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Route and price of a trip for every vehicle, cheapest per km first',
+        summary:
+          'Verified places, route and price of a trip for every vehicle (cheapest per km first), with a signed quote token valid 30 minutes',
         body: quoteRequestSchema,
         response: { 200: quoteSchema },
       },
     },
     async (request) => {
-      const { pickup, dropoff, is_round_trip } = request.body;
-      const [route, vehicles] = await Promise.all([
-        deps.routing.route(pickup, dropoff),
+      const [{ state: settings }, vehicles] = await Promise.all([
+        loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
         listVehicles(deps.readStore),
       ]);
-      return {
-        ...route,
-        vehicles: vehicles.map((vehicle) => ({
-          vehicle,
-          total_fare: computeFare(route.distance_km, vehicle.price_per_km, is_round_trip).total_fare,
-        })),
-      };
+      return quoteTrip(deps, request.body, settings, vehicles);
     },
   );
 
@@ -50,7 +47,8 @@ export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): 
       config: { essentialFields: { fields: BOOKING_ESSENTIALS, detail: MISSING_BOOKING_INFORMATION } },
       schema: {
         tags: ['bookings'],
-        summary: 'RequestBooking: no account needed; the server prices it (accepts Idempotency-Key)',
+        summary:
+          'RequestBooking: no account needed; the server verifies the places and charges the quoted fare (quote_token) or prices it afresh (accepts Idempotency-Key)',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: bookingRequestSchema,
         response: { 201: bookingCreatedSchema },

@@ -17,6 +17,7 @@ beforeAll(async () => {
       return gazetteer.search(query, lang, limit);
     },
     reverse: (lat, lng, lang) => gazetteer.reverse(lat, lng, lang),
+    resolve: (address, lang) => gazetteer.resolve(address, lang),
   };
   app = await buildBareApp((bare) => geoRoutes(bare, { geocoder }), { openApi: true });
 });

@@ -2,6 +2,7 @@ import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contract
 import { haversineKm } from '../geodesy';
 import { GAZETTEER, type GazetteerEntry, type LocalizedName, type PlaceKind } from './gazetteer-data';
 import { COUNTRY, normalizeText, type Geocoder } from './port';
+import { addressNames, addressParts, indexNames, nameKeys, type NamedEntry } from './address-names';
 
 /** How well a query matches a name: lower is better. */
 const Match = { Exact: 0, NamePrefix: 1, WordPrefix: 2, Substring: 3, None: 99 } as const;
@@ -49,6 +50,8 @@ function matchTerm(query: string, queryWords: string[], term: Indexed['terms'][n
 /** The bundled list of Belgian places: no network, deterministic. */
 export class GazetteerGeocoder implements Geocoder {
   private readonly index: Indexed[];
+  /** Every name (and a town's "postcode town") → the places it may name, so `resolve` checks only those. */
+  private readonly byName = new Map<string, NamedEntry[]>();
 
   constructor(entries: readonly GazetteerEntry[] = GAZETTEER) {
     this.index = entries.map((entry) => {
@@ -64,6 +67,25 @@ export class GazetteerGeocoder implements Geocoder {
       const unique = [...new Set([...normalized, ...normalized.map(abbreviateSaints)])];
       return { entry, terms: unique.map((text) => ({ text, words: text.split(' ') })) };
     });
+    for (const named of entries.map(indexNames))
+      for (const key of nameKeys(named)) this.byName.set(key, [...(this.byName.get(key) ?? []), named]);
+  }
+
+  /** The places an address text names (address-names.ts), each at its own coordinates. */
+  async resolve(address: string, lang: Language): Promise<Place[]> {
+    return this.resolveEntries(address).map((entry) => this.toPlace(entry, lang));
+  }
+
+  resolveEntries(address: string): GazetteerEntry[] {
+    const parts = addressParts(address);
+    const candidates = new Set<NamedEntry>();
+    for (let k = 1; k <= parts.length; k++) {
+      const head = parts.slice(0, k).join(' ');
+      // "brussels airport bru": the name may end with the place's code.
+      for (const key of [head, head.replace(/ \S+$/, '')])
+        for (const c of this.byName.get(key) ?? []) candidates.add(c);
+    }
+    return [...candidates].filter((named) => addressNames(parts, named)).map((named) => named.entry);
   }
 
   toPlace(entry: GazetteerEntry, lang: Language): Place {

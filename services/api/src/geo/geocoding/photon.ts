@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
 import { BELGIUM_BOX, COUNTRY, type Geocoder } from './port';
+import { addressParts } from './address-names';
 
 export const PHOTON_TIMEOUT_MS = 2000;
 
@@ -84,6 +85,18 @@ export class PhotonGeocoder implements Geocoder {
       this.noteFailure(error);
       return this.fallback.search(query, lang, max);
     }
+  }
+
+  /**
+   * Photon's matches for the whole address whose own address is that text (the wizard sends a suggestion's
+   * address as it was), plus the places the fallback gazetteer says it names.
+   */
+  async resolve(address: string, lang: Language): Promise<Place[]> {
+    const wanted = addressParts(address).join(' ');
+    const fromPhoton = (await this.search(address, lang)).filter(
+      (place) => wanted !== '' && addressParts(place.address).join(' ') === wanted,
+    );
+    return [...fromPhoton, ...(await this.fallback.resolve(address, lang))];
   }
 
   async reverse(lat: number, lng: number, lang: Language): Promise<Place | null> {

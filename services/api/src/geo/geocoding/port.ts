@@ -11,6 +11,11 @@ export interface Geocoder {
   search(query: string, lang: Language, limit?: number): Promise<Place[]>;
   /** The known place at or nearest to these coordinates, or null when nothing is near. */
   reverse(lat: number, lng: number, lang: Language): Promise<Place | null>;
+  /**
+   * The places a whole address text names, each at the geocoder's own coordinates (issue 13: what the
+   * server checks a booking's coordinates against). `[]` when it names nothing the geocoder knows.
+   */
+  resolve(address: string, lang: Language): Promise<Place[]>;
 }
 
 /** The country in each interface language, ending every formatted address. */
