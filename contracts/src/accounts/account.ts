@@ -49,6 +49,16 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/**
+ * Which sessions `POST /api/auth/sign-out` ends (the logout scopes SPEC 7 names): `local` (the default)
+ * only this device's, `global` every session of the account, `others` every one but this device's.
+ */
+export const SIGN_OUT_SCOPES = ['local', 'global', 'others'] as const;
+export const signOutScopeSchema = z.enum(SIGN_OUT_SCOPES);
+export type SignOutScope = z.infer<typeof signOutScopeSchema>;
+export const signOutBodySchema = z.object({ scope: signOutScopeSchema.default('local') });
+export type SignOutBody = z.input<typeof signOutBodySchema>;
+
 /** The signed-in account as the session carries it. */
 export const sessionUserSchema = z.object({
   id: z.string(),

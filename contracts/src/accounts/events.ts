@@ -50,8 +50,21 @@ export const UserSignedOut = defineEvent({
   type: 'UserSignedOut',
   streamPrefix: USER_STREAM_PREFIX,
   version: 1,
-  description: 'Every session of an account ended: it signed out, or a used refresh token came back.',
-  schema: z.object({ user_id: userId, reason: signOutReasonSchema }),
+  description:
+    'Every session of an account ended (it signed out everywhere, or a used refresh token came back), ' +
+    'except the one named by kept_session_id when it signed out its other devices.',
+  schema: z.object({
+    user_id: userId,
+    reason: signOutReasonSchema,
+    kept_session_id: z.string().min(1).optional(),
+  }),
+});
+export const SessionSignedOut = defineEvent({
+  type: 'SessionSignedOut',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'One session of an account ended: it signed out on that device; its other sessions go on.',
+  schema: z.object({ user_id: userId, session_id: z.string().min(1) }),
 });
 export const EmailClaimed = defineEvent({
   type: 'EmailClaimed',
@@ -65,13 +78,15 @@ export type UserRegisteredData = z.infer<typeof UserRegistered.schema>;
 export type UserRoleChangedData = z.infer<typeof UserRoleChanged.schema>;
 export type PasswordChangedData = z.infer<typeof PasswordChanged.schema>;
 export type UserSignedOutData = z.infer<typeof UserSignedOut.schema>;
+export type SessionSignedOutData = z.infer<typeof SessionSignedOut.schema>;
 export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegisteredData }
   | { type: 'UserRoleChanged'; data: UserRoleChangedData }
   | { type: 'PasswordChanged'; data: PasswordChangedData }
-  | { type: 'UserSignedOut'; data: UserSignedOutData };
+  | { type: 'UserSignedOut'; data: UserSignedOutData }
+  | { type: 'SessionSignedOut'; data: SessionSignedOutData };
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
 
 export const accountEvents = [
@@ -79,5 +94,6 @@ export const accountEvents = [
   UserRoleChanged,
   PasswordChanged,
   UserSignedOut,
+  SessionSignedOut,
   EmailClaimed,
 ] as const;

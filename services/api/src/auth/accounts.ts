@@ -135,12 +135,39 @@ export class Accounts {
     });
   }
 
-  /** Records that every session of the account ended (the session store is told by the caller). */
-  async endSessions(userId: string, reason: SignOutReason, context: CommandContext): Promise<void> {
+  /**
+   * Records that every session of the account ended, or every one but `keepSessionId` (the session
+   * store is told by the caller). Returns the account's new session epoch.
+   */
+  async endSessions(
+    userId: string,
+    reason: SignOutReason,
+    context: CommandContext,
+    keepSessionId?: string,
+  ): Promise<number> {
+    const outcome = await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'SignOut', userId, reason, keepSessionId },
+      context,
+    });
+    // The epoch as of this very event: a later sign-out must not hand its epoch to the kept session.
+    const events = (await this.eventStore.readStream(userStream(userId))).filter(
+      (event) => event.revision <= outcome.revision,
+    );
+    const state = fold(
+      userDecider,
+      events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
+    return state.status === 'registered' ? state.sessionEpoch : -1;
+  }
+
+  /** Records that one session of the account ended (a sign-out on one device); the others go on. */
+  async endSession(userId: string, sessionId: string, context: CommandContext): Promise<void> {
     await handleCommand(this.eventStore, {
       stream: userStream(userId),
       decider: userDecider,
-      command: { type: 'SignOut', userId, reason },
+      command: { type: 'SignOutSession', userId, sessionId },
       context,
     });
   }

@@ -103,6 +103,24 @@ export class SessionService {
     await this.store.deleteForUser(userId);
   }
 
+  /**
+   * Ends one session (sign-out on one device, the default scope): the account's other sessions, on
+   * other devices, go on. The event first (the durable record, with its actor), then the stored session.
+   */
+  async endOne(userId: string, sessionId: string, context: CommandContext): Promise<void> {
+    await this.accounts.endSession(userId, sessionId, context);
+    await this.store.delete(sessionId);
+  }
+
+  /**
+   * Ends every session of the account but `keepId` (scope `others`): the event moves the epoch, which
+   * ends the others even if the store lost a delete; the kept session moves to the new epoch with it.
+   */
+  async endOthers(userId: string, keepId: string, context: CommandContext): Promise<void> {
+    const epoch = await this.accounts.endSessions(userId, 'sign_out', context, keepId);
+    await this.store.keepOnly(userId, keepId, epoch);
+  }
+
   /** Removes the stored sessions of an account whose sessions an event has already ended. */
   async forgetAll(userId: string): Promise<void> {
     await this.store.deleteForUser(userId);

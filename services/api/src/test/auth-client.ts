@@ -39,12 +39,14 @@ export function authClient(app: FastifyInstance) {
         url: '/api/auth/refresh',
         cookies: refresh ? { [REFRESH_COOKIE]: refresh } : {},
       }),
-    signOut: (options: { refresh?: string; access?: string }) =>
+    /** Without a scope, no body at all (what an older web client sends): this device's session ends. */
+    signOut: (options: { refresh?: string; access?: string; scope?: 'local' | 'global' | 'others' }) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/sign-out',
         cookies: options.refresh ? { [REFRESH_COOKIE]: options.refresh } : {},
         headers: options.access ? { authorization: `Bearer ${options.access}` } : {},
+        ...(options.scope ? { payload: { scope: options.scope } } : {}),
       }),
     currentUser: (access: string) =>
       app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${access}` } }),

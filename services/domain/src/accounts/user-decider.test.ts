@@ -70,10 +70,18 @@ describe('user decider', () => {
     });
   });
 
+  it('ends one session on a sign-out on one device, leaving the epoch (and the other sessions) alone', () => {
+    const command: UserCommand = { type: 'SignOutSession', userId: id, sessionId: 'desk-1' };
+    const ended = given([registered]).when(command)();
+    expect(ended).toEqual([{ type: 'SessionSignedOut', data: { user_id: id, session_id: 'desk-1' } }]);
+    expect(given([registered, ...ended]).state()).toMatchObject({ sessionEpoch: 0 });
+  });
+
   it.each<UserCommand>([
     { type: 'ChangeRole', userId: id, role: 'admin' },
     { type: 'ChangePassword', userId: id, passwordHash: hash },
     { type: 'SignOut', userId: id, reason: 'sign_out' },
+    { type: 'SignOutSession', userId: id, sessionId: 'phone-1' },
   ])('refuses $type for an account that does not exist', (command) => {
     expect(given([]).when(command)).toThrow(new DomainError('not_found', 'User not found'));
   });

@@ -6,7 +6,10 @@ export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; role: Role; passwordHash: string }
   | { type: 'ChangeRole'; userId: string; role: Role }
   | { type: 'ChangePassword'; userId: string; passwordHash: string }
-  | { type: 'SignOut'; userId: string; reason: SignOutReason };
+  /** Ends every session, or every one but `keepSessionId` (scope `others`), by moving the epoch. */
+  | { type: 'SignOut'; userId: string; reason: SignOutReason; keepSessionId?: string }
+  /** Ends one session (this device's sign-out): the epoch stays, so the account's other sessions go on. */
+  | { type: 'SignOutSession'; userId: string; sessionId: string };
 
 export type UserState =
   | { status: 'none' }
@@ -53,7 +56,18 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           { type: 'PasswordChanged', data: { user_id: state.id, password_hash: command.passwordHash } },
         ];
       case 'SignOut':
-        return [{ type: 'UserSignedOut', data: { user_id: state.id, reason: command.reason } }];
+        return [
+          {
+            type: 'UserSignedOut',
+            data: {
+              user_id: state.id,
+              reason: command.reason,
+              ...(command.keepSessionId ? { kept_session_id: command.keepSessionId } : {}),
+            },
+          },
+        ];
+      case 'SignOutSession':
+        return [{ type: 'SessionSignedOut', data: { user_id: state.id, session_id: command.sessionId } }];
     }
   },
 

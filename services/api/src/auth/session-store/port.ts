@@ -35,6 +35,11 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Ends every session of an account; returns how many there were. */
   deleteForUser(userId: string): Promise<number>;
+  /**
+   * Ends every session of an account but `keepId`, which moves to `epoch` (the account's epoch after
+   * signing out its other devices). Returns how many sessions ended.
+   */
+  keepOnly(userId: string, keepId: string, epoch: number): Promise<number>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

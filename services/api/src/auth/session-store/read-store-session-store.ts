@@ -60,6 +60,12 @@ export class ReadStoreSessionStore implements SessionStore {
     return this.sessions.deleteMany({ userId });
   }
 
+  async keepOnly(userId: string, keepId: string, epoch: number): Promise<number> {
+    // The kept one first: a crash in between leaves the others to the epoch check, which ends them.
+    await this.sessions.updateOne({ _id: keepId, userId }, { $set: { epoch } });
+    return this.sessions.deleteMany({ userId, _id: { $ne: keepId } });
+  }
+
   async ping(): Promise<void> {
     await this.store.ping();
   }

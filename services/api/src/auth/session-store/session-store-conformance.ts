@@ -77,6 +77,15 @@ export function describeSessionStoreConformance(name: string, open: () => Promis
       expect(await store.get(b.id, T0)).toEqual(b);
     });
 
+    it('ends every session of an account but one, which moves to the new epoch', async () => {
+      const [kept, other, stranger] = [session(), session(), session({ userId: 'user-b' })];
+      for (const s of [kept, other, stranger]) await store.create(s);
+      expect(await store.keepOnly('user-a', kept.id, 3)).toBe(1);
+      expect(await store.get(kept.id, T0)).toEqual({ ...kept, epoch: 3 });
+      expect(await store.get(other.id, T0)).toBeNull();
+      expect(await store.get(stranger.id, T0)).toEqual(stranger);
+    });
+
     it('sweeps expired sessions when a new one starts', async () => {
       const old = session({ userId: 'user-c', expiresAt: T0 + 5 });
       await store.create(old);

@@ -64,6 +64,8 @@ export class SqliteSessionStore implements SessionStore {
       ),
       delete: this.db.prepare('DELETE FROM sessions WHERE id = ?'),
       deleteForUser: this.db.prepare('DELETE FROM sessions WHERE user_id = ?'),
+      deleteOthers: this.db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
+      setEpoch: this.db.prepare('UPDATE sessions SET epoch = ? WHERE id = ? AND user_id = ?'),
     };
   }
 
@@ -89,6 +91,13 @@ export class SqliteSessionStore implements SessionStore {
 
   async deleteForUser(userId: string): Promise<number> {
     return this.statements.deleteForUser.run(userId).changes;
+  }
+
+  async keepOnly(userId: string, keepId: string, epoch: number): Promise<number> {
+    return this.db.transaction(() => {
+      this.statements.setEpoch.run(epoch, keepId, userId);
+      return this.statements.deleteOthers.run(userId, keepId).changes;
+    })();
   }
 
   async ping(): Promise<void> {

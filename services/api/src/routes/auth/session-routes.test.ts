@@ -67,26 +67,84 @@ describe('sessions: refresh, sign-out, roles', () => {
     expect((await auth.refresh(refreshCookieOf(b))).statusCode).toBe(200);
   });
 
-  it('ends every session on sign-out, records who did it, and clears the cookie', async () => {
+  const userActor = (user: { id: string; email: string }) => ({
+    kind: 'user',
+    id: user.id,
+    email: user.email,
+    role: 'user',
+  });
+
+  it("ends only this device's session on sign-out, records who did it, and clears the cookie", async () => {
     const { refresh, session } = await newUser();
-    const other = await auth.signIn(session.user.email, 'secret-one');
+    const other = await auth.signIn(session.user.email, 'secret-one'); // another device
     const out = await auth.signOut({ refresh, access: session.access_token });
     expect(out.statusCode).toBe(204);
     const cleared = out.cookies.find((c) => c.name === 'chauffeur_refresh');
     expect(cleared?.value).toBe('');
     expect((await auth.refresh(refresh)).statusCode).toBe(401);
-    expect((await auth.refresh(other.refresh)).statusCode).toBe(401);
     expect((await auth.currentUser(session.access_token)).statusCode).toBe(401);
+    // The other device goes on: its access token opens, its refresh token refreshes.
+    expect((await auth.currentUser(other.session.access_token)).statusCode).toBe(200);
+    expect((await auth.refresh(other.refresh)).statusCode).toBe(200);
+    const sid = t.app.auth.tokens.verifyRefresh(refresh)!.sid;
     expect((await eventsOf(session.user.id)).at(-1)).toEqual({
-      type: 'UserSignedOut',
-      data: { user_id: session.user.id, reason: 'sign_out' },
-      actor: { kind: 'user', id: session.user.id, email: session.user.email, role: 'user' },
+      type: 'SessionSignedOut',
+      data: { user_id: session.user.id, session_id: sid },
+      actor: userActor(session.user),
     });
     // Signing out again (or with nothing) is not an error and records nothing more.
     const count = (await eventsOf(session.user.id)).length;
     expect((await auth.signOut({ refresh })).statusCode).toBe(204);
     expect((await auth.signOut({})).statusCode).toBe(204);
+    expect((await auth.signOut({ scope: 'global' })).statusCode).toBe(204);
     expect(await eventsOf(session.user.id)).toHaveLength(count);
+  });
+
+  it('ends every session of the account with scope global, as an event with its actor', async () => {
+    const { refresh, session } = await newUser();
+    const other = await auth.signIn(session.user.email, 'secret-one');
+    const out = await auth.signOut({ refresh, scope: 'global' });
+    expect(out.statusCode).toBe(204);
+    expect(refreshCookieOf(out)).toBe('');
+    for (const r of [refresh, other.refresh]) expect((await auth.refresh(r)).statusCode).toBe(401);
+    expect((await auth.currentUser(other.session.access_token)).statusCode).toBe(401);
+    expect((await eventsOf(session.user.id)).at(-1)).toEqual({
+      type: 'UserSignedOut',
+      data: { user_id: session.user.id, reason: 'sign_out' },
+      actor: userActor(session.user),
+    });
+  });
+
+  it('ends every other session with scope others; this device keeps its cookie and goes on refreshing', async () => {
+    const { refresh, session } = await newUser();
+    const other = await auth.signIn(session.user.email, 'secret-one');
+    const out = await auth.signOut({ access: session.access_token, scope: 'others' });
+    expect(out.statusCode).toBe(204);
+    expect(refreshCookieOf(out)).toBeUndefined();
+    expect((await auth.refresh(other.refresh)).statusCode).toBe(401);
+    expect((await auth.currentUser(other.session.access_token)).statusCode).toBe(401);
+    expect((await auth.currentUser(session.access_token)).statusCode).toBe(200);
+    const renewed = await auth.refresh(refresh);
+    expect(renewed.statusCode).toBe(200);
+    expect((await auth.refresh(refreshCookieOf(renewed))).statusCode).toBe(200);
+    const sid = t.app.auth.tokens.verifyRefresh(refresh)!.sid;
+    expect((await eventsOf(session.user.id)).at(-1)).toMatchObject({
+      type: 'UserSignedOut',
+      data: { user_id: session.user.id, reason: 'sign_out', kept_session_id: sid },
+    });
+  });
+
+  it('refuses an unknown scope with 400 naming the field, ending nothing', async () => {
+    const { refresh } = await newUser();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookies: { chauffeur_refresh: refresh },
+      payload: { scope: 'everyone' },
+    });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().errors).toEqual([expect.objectContaining({ field: 'body.scope' })]);
+    expect((await auth.refresh(refresh)).statusCode).toBe(200);
   });
 
   it('signs out with only the access token too (the cookie may be gone)', async () => {

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   authSessionSchema,
   signInBodySchema,
+  signOutBodySchema,
   signUpBodySchema,
   signUpResultSchema,
 } from '@chauffeur/contracts';
@@ -98,30 +99,44 @@ export async function signInRoutes(app: FastifyInstance, limitFor: RateLimitFor)
     {
       schema: {
         tags,
-        summary: 'End every session of the account (refresh cookie or access token)',
+        summary:
+          'Sign out: this device only (scope local, the default), every device (global) or every other one (others)',
+        description:
+          'The session is the one the refresh cookie names, else the access token. 204 also when there was no session to end.',
+        // No body at all (null here) is the default scope: what a client that knows no scopes sends.
+        body: signOutBodySchema.nullish(),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const userId = await signedInUser(request);
-      if (userId) {
-        const actor = await actorOf(app, userId);
-        await sessions.endAll(userId, 'sign_out', { actor, requestId: request.id });
+      const scope = request.body?.scope ?? 'local';
+      const signedIn = await signedInSession(request);
+      if (signedIn) {
+        const { userId, sessionId } = signedIn;
+        const context = { actor: await actorOf(app, userId), requestId: request.id };
+        if (scope === 'global') await sessions.endAll(userId, 'sign_out', context);
+        else if (scope === 'others') await sessions.endOthers(userId, sessionId, context);
+        else await sessions.endOne(userId, sessionId, context);
       }
-      clearRefreshCookie(request, reply);
+      // This device keeps its cookie only when it signed out the others.
+      if (scope !== 'others') clearRefreshCookie(request, reply);
       // Answered the same with or without a session: signing out twice is not an error.
       return reply.code(204).send(null);
     },
   );
 }
 
-/** The account whose live session the refresh cookie (or else the access token) names. */
-async function signedInUser(request: FastifyRequest): Promise<string | null> {
+/** The live session the refresh cookie (or else the access token) names: this device's session. */
+async function signedInSession(
+  request: FastifyRequest,
+): Promise<{ userId: string; sessionId: string } | null> {
   const { tokens, sessions } = request.server.auth;
   const cookie = readRefreshCookie(request);
   const refresh = cookie ? tokens.verifyRefresh(cookie) : null;
-  if (refresh && (await sessions.live(refresh.sid, refresh.sub))) return refresh.sub;
-  return (await authenticate(request))?.sub ?? null;
+  if (refresh && (await sessions.live(refresh.sid, refresh.sub)))
+    return { userId: refresh.sub, sessionId: refresh.sid };
+  const access = await authenticate(request);
+  return access ? { userId: access.sub, sessionId: access.sid } : null;
 }
 
 async function actorOf(app: FastifyInstance, userId: string) {
