@@ -84,8 +84,10 @@ export const RideStarted = defineEvent({
   type: 'RideStarted',
   streamPrefix: BOOKING_STREAM_PREFIX,
   version: 1,
-  description: 'The chauffeur started a confirmed ride.',
-  schema: bookingId,
+  description:
+    'The chauffeur started a confirmed ride (from the start window before pickup on); carries when, by the server clock.',
+  // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
+  schema: bookingId.extend({ started_at: z.iso.datetime({ offset: true }).optional() }),
 });
 export const RideCompleted = defineEvent({
   type: 'RideCompleted',
@@ -101,6 +103,13 @@ export const BookingCancelled = defineEvent({
   description: 'A pending booking was cancelled.',
   schema: bookingId.extend({ reason: z.string().nullable() }),
 });
+export const BookingMarkedNoShow = defineEvent({
+  type: 'BookingMarkedNoShow',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description: 'The customer of a confirmed (or started) ride never came; recorded after the pickup time.',
+  schema: bookingId,
+});
 export const BookingDeleted = defineEvent({
   type: 'BookingDeleted',
   streamPrefix: BOOKING_STREAM_PREFIX,
@@ -109,12 +118,35 @@ export const BookingDeleted = defineEvent({
   schema: bookingId,
 });
 
+/**
+ * `booking_reference-<reference>`: one stream per booking reference, created with `no_stream`, so two
+ * bookings can never be given the same reference (the event store decides, atomically). Not `booking-…`:
+ * that prefix names booking streams.
+ */
+export const BOOKING_REFERENCE_STREAM_PREFIX = 'booking_reference-';
+export const bookingReferenceStream = (reference: string) => `${BOOKING_REFERENCE_STREAM_PREFIX}${reference}`;
+
+export const BookingReferenceClaimed = defineEvent({
+  type: 'BookingReferenceClaimed',
+  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A booking reference now belongs to this booking (uniqueness of references); written before the booking.',
+  schema: z.object({ reference: z.string(), booking_id: z.uuid() }),
+});
+export type BookingReferenceClaimedData = z.infer<typeof BookingReferenceClaimed.schema>;
+export type BookingReferenceClaimEvent = {
+  type: 'BookingReferenceClaimed';
+  data: BookingReferenceClaimedData;
+};
+
 export type BookingEvent =
   | { type: 'BookingRequested'; data: BookingRequestedData }
   | { type: 'BookingConfirmed'; data: { booking_id: string } }
-  | { type: 'RideStarted'; data: { booking_id: string } }
+  | { type: 'RideStarted'; data: { booking_id: string; started_at?: string } }
   | { type: 'RideCompleted'; data: { booking_id: string; total_fare: number } }
   | { type: 'BookingCancelled'; data: { booking_id: string; reason: string | null } }
+  | { type: 'BookingMarkedNoShow'; data: { booking_id: string } }
   | { type: 'BookingDeleted'; data: { booking_id: string } };
 
 export const bookingEvents = [
@@ -123,5 +155,7 @@ export const bookingEvents = [
   RideStarted,
   RideCompleted,
   BookingCancelled,
+  BookingMarkedNoShow,
   BookingDeleted,
+  BookingReferenceClaimed,
 ] as const;

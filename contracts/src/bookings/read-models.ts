@@ -78,6 +78,8 @@ export const analyticsDaySchema = z.object({
   total_revenue: z.number(),
   completed_rides: z.number().int(),
   cancelled_rides: z.number().int(),
+  /** Issue 13: confirmed rides whose customer never came, counted apart (no revenue, not cancelled). */
+  no_show_rides: z.number().int(),
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export const analyticsSchema = z.object({
@@ -86,7 +88,11 @@ export const analyticsSchema = z.object({
     total_revenue: z.number(),
     completed_rides: z.number().int(),
     cancelled_rides: z.number().int(),
-    /** Completed ÷ (completed + cancelled), as a rounded percentage; 0 when none (SPEC 2). */
+    no_show_rides: z.number().int(),
+    /**
+     * Completed ÷ (completed + cancelled), as a rounded percentage; 0 when none (SPEC 2). No-shows stay out
+     * of it, as SPEC defines it: the rate measures the bookings the company completed or let go.
+     */
     completion_rate: z.number().int(),
   }),
 });

@@ -8,6 +8,7 @@ type DayDoc = Doc & {
   revenue_cents?: number;
   completed_rides?: number;
   cancelled_rides?: number;
+  no_show_rides?: number;
 };
 
 /** The last `days` Brussels days up to today, days without rides as zeros, with totals for the dashboard. */
@@ -22,10 +23,12 @@ export async function analyticsForLastDays(store: ReadStore, days: number, today
       total_revenue: (doc?.revenue_cents ?? 0) / 100,
       completed_rides: doc?.completed_rides ?? 0,
       cancelled_rides: doc?.cancelled_rides ?? 0,
+      no_show_rides: doc?.no_show_rides ?? 0,
     };
   });
   const completed = rows.reduce((sum, row) => sum + row.completed_rides, 0);
   const cancelled = rows.reduce((sum, row) => sum + row.cancelled_rides, 0);
+  const noShows = rows.reduce((sum, row) => sum + row.no_show_rides, 0);
   const cents = docs.reduce((sum, doc) => sum + (doc.revenue_cents ?? 0), 0);
   return {
     days: rows,
@@ -33,6 +36,8 @@ export async function analyticsForLastDays(store: ReadStore, days: number, today
       total_revenue: cents / 100,
       completed_rides: completed,
       cancelled_rides: cancelled,
+      no_show_rides: noShows,
+      // SPEC 2's definition, no-shows aside (docs/decisions.md).
       completion_rate:
         completed + cancelled === 0 ? 0 : Math.round((completed / (completed + cancelled)) * 100),
     },

@@ -9,6 +9,7 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
   RideStarted: 'in_progress',
   RideCompleted: 'completed',
   BookingCancelled: 'cancelled',
+  BookingMarkedNoShow: 'no_show',
 };
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {

@@ -170,6 +170,7 @@ describe('projections command line: against an embedded data folder', () => {
       total_revenue: 205.75,
       completed_rides: 4,
       cancelled_rides: 1,
+      no_show_rides: 0,
       completion_rate: 80,
     });
     expect(run.err()).toMatch(/replayed 5 events recorded up to 2026-03-01T22:59:59.999Z/);

@@ -12,5 +12,7 @@ export * from './newsletter/newsletter-decider';
 export * from './bookings/booking-decider';
 export * from './bookings/booking-rules';
 export * from './bookings/reference';
+export * from './bookings/reference-claim-decider';
+export * from './bookings/lifecycle-times';
 export * from './settings/settings-decider';
 export * from './notifications-decider';

@@ -8,13 +8,7 @@ import {
   type BookingRequest,
   type BookingRequestedData,
 } from '@chauffeur/contracts';
-import {
-  bookingDecider,
-  bookingReference,
-  bookingRuleViolations,
-  settingsDecider,
-  vehicleDecider,
-} from '@chauffeur/domain';
+import { bookingDecider, bookingRuleViolations, settingsDecider, vehicleDecider } from '@chauffeur/domain';
 import type { AppDeps } from '../app-deps';
 import type { CommandContext } from '../commands/command-handler';
 import { handleCommand } from '../commands/command-handler';
@@ -22,6 +16,7 @@ import { createOnce } from '../commands/idempotency';
 import { loadState } from '../commands/load-state';
 import { HttpProblem } from '../plugins/problem';
 import { priceBooking } from './price-trip';
+import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
 export const MAINTENANCE_DETAIL =
   'Online booking is paused for maintenance. Please try again later or call us to book.';
@@ -82,7 +77,7 @@ export async function createBooking(
   } = await createOnce(
     deps.eventStore,
     { scope: 'booking', key: idempotencyKey, body: request, streamOf: bookingStream, newId: randomUUID },
-    (bookingId, idempotency) => {
+    async (bookingId, idempotency) => {
       const booking: BookingRequestedData = {
         ...fields,
         // The places as the server verified them: the ones priced, shown to the customer and the driver.
@@ -95,7 +90,11 @@ export async function createBooking(
           phone: emergency_contact_phone,
           email: emergency_contact_email,
         },
-        reference: bookingReference(bookingId),
+        // Claimed in the log first: unique by construction, the same one for a retry (issue 13).
+        reference: await issueBookingReference(
+          eventStoreReferenceClaims(deps.eventStore, context),
+          bookingId,
+        ),
         scheduled_time: new Date(request.scheduled_time).toISOString(),
         flight_number: request.flight_number ?? null,
         vehicle: {

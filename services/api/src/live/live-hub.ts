@@ -7,6 +7,8 @@ type Topic = LiveChange['topics'][number];
 /** Which admin read models an event changes (and so which screens should refetch). */
 export function topicsOf(event: Pick<RecordedEvent, 'type'>): Topic[] {
   const { type } = event;
+  // A reference claim precedes its booking and changes no read model: the booking's event announces it.
+  if (type === 'BookingReferenceClaimed') return [];
   if (type.startsWith('Booking') || type.startsWith('Ride'))
     return ['bookings', 'notifications', 'analytics'];
   if (type === 'ContactMessageReceived') return ['notifications', 'messages'];

@@ -39,3 +39,19 @@ export async function act(t: TestApp, id: string, action: string, revision: numb
     headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
   });
 }
+
+/**
+ * Issue 13: a ride can be started only from the start window (2 h) before its pickup. Tests that run a
+ * ride's whole lifecycle now set the booking lead time to 0 and book a pickup within the hour (`soon`).
+ */
+export async function allowPickupsSoon(t: TestApp) {
+  const answer = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    headers: { ...t.adminHeaders(), 'if-match': '-1' },
+    payload: { booking_lead_time_hours: 0 },
+  });
+  if (answer.statusCode !== 200) throw new Error(`lead time not set: ${answer.body}`);
+}
+/** A pickup inside the default start window: with `allowPickupsSoon`, startable at once. */
+export const soon = () => ({ scheduled_time: inHours(1) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRuleViolations } from './booking-rules';
-import { bookingReference } from './reference';
+import { bookingReference, referenceCandidate, REFERENCE_PATTERN } from './reference';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const vehicle = { name: 'Mercedes-Benz E-Class', max_passengers: 3, max_luggage: 3 };
@@ -46,5 +46,14 @@ describe('booking reference', () => {
     expect(reference).toMatch(/^CH-[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
     expect(bookingReference('3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20')).toBe(reference);
     expect(bookingReference('3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f21')).not.toBe(reference);
+  });
+
+  it('walks a fixed list of distinct candidates per booking, the first being the derived reference', () => {
+    const id = '3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20';
+    const candidates = Array.from({ length: 16 }, (_, attempt) => referenceCandidate(id, attempt));
+    expect(candidates[0]).toBe(bookingReference(id));
+    expect(new Set(candidates).size).toBe(16);
+    for (const candidate of candidates) expect(candidate).toMatch(REFERENCE_PATTERN);
+    expect(Array.from({ length: 16 }, (_, attempt) => referenceCandidate(id, attempt))).toEqual(candidates);
   });
 });

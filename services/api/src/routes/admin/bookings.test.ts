@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brusselsDay } from '@chauffeur/projections';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { S_CLASS, act, bookWith } from '../../test/booking-fixtures';
+import { S_CLASS, act, allowPickupsSoon, bookWith, soon } from '../../test/booking-fixtures';
 
 describe('admin bookings: lifecycle, history, analytics, notifications', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
+    // Pickups within the hour, so rides can be started now (issue 13's start window).
+    await allowPickupsSoon(t);
   });
   afterEach(async () => t.close());
   const book = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    bookWith(t, overrides, headers);
+    bookWith(t, { ...soon(), ...overrides }, headers);
 
   const get = (url: string) => t.app.inject({ url, headers: t.adminHeaders() });
 
@@ -32,6 +34,7 @@ describe('admin bookings: lifecycle, history, analytics, notifications', () => {
       total_revenue: created.total_fare,
       completed_rides: 1,
       cancelled_rides: 0,
+      no_show_rides: 0,
     });
     expect(
       analytics.days.slice(0, 6).every((d: { completed_rides: number }) => d.completed_rides === 0),
@@ -40,6 +43,7 @@ describe('admin bookings: lifecycle, history, analytics, notifications', () => {
       total_revenue: created.total_fare,
       completed_rides: 1,
       cancelled_rides: 0,
+      no_show_rides: 0,
       completion_rate: 100,
     });
   });

@@ -8,9 +8,10 @@ import {
   bookingRowSchema,
   bookingStatusSchema,
   bookingStream,
+  SETTINGS_STREAM,
   type BookingAction,
 } from '@chauffeur/contracts';
-import { bookingDecider, type BookingCommand } from '@chauffeur/domain';
+import { bookingDecider, settingsDecider, type BookingCommand } from '@chauffeur/domain';
 import { findBooking, listBookings } from '@chauffeur/projections';
 import type { AppDeps } from '../../app-deps';
 import { handleCommand } from '../../commands/command-handler';
@@ -18,6 +19,7 @@ import { HttpProblem } from '../../plugins/problem';
 import { afterQuerySchema, awaitPosition } from '../read-after';
 import { etagOf, expectedRevisionOf } from '../expected-revision';
 import { bookingHistory } from '../../bookings/booking-history';
+import { loadState } from '../../commands/load-state';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin: bookings'];
@@ -26,14 +28,38 @@ const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const revisionBody = z.object({ expectedRevision: z.number().int().nonnegative().optional() }).nullish();
 const actionResult = z.object({ id: z.string(), revision: z.number().int(), position: z.string() });
 
+type StatusCommand = Exclude<BookingCommand, { type: 'RequestBooking' | 'DeleteBooking' }>;
+
+/**
+ * The command of each action, with what it needs from the world: the server clock (deps.now) and, to start
+ * a ride, the start window of the settings (read from their stream, never from a lagging read model).
+ */
 const COMMAND_OF: Record<
   BookingAction,
-  Exclude<BookingCommand['type'], 'RequestBooking' | 'DeleteBooking'>
+  { type: StatusCommand['type']; build: (bookingId: string, deps: AppDeps) => Promise<StatusCommand> }
 > = {
-  confirm: 'ConfirmBooking',
-  start: 'StartRide',
-  complete: 'CompleteRide',
-  cancel: 'CancelBooking',
+  confirm: { type: 'ConfirmBooking', build: async (bookingId) => ({ type: 'ConfirmBooking', bookingId }) },
+  cancel: { type: 'CancelBooking', build: async (bookingId) => ({ type: 'CancelBooking', bookingId }) },
+  start: {
+    type: 'StartRide',
+    build: async (bookingId, deps) => {
+      const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
+      return {
+        type: 'StartRide',
+        bookingId,
+        now: deps.now(),
+        startWindowHours: settings.ride_start_window_hours,
+      };
+    },
+  },
+  complete: {
+    type: 'CompleteRide',
+    build: async (bookingId, deps) => ({ type: 'CompleteRide', bookingId, now: deps.now() }),
+  },
+  no_show: {
+    type: 'MarkNoShow',
+    build: async (bookingId, deps) => ({ type: 'MarkNoShow', bookingId, now: deps.now() }),
+  },
 };
 
 export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -128,7 +154,7 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
         schema: {
           tags,
           security,
-          summary: `${COMMAND_OF[action]} (needs If-Match or expectedRevision)`,
+          summary: `${COMMAND_OF[action].type} (needs If-Match or expectedRevision)`,
           params: idParams,
           headers: revisionHeaders,
           body: revisionBody,
@@ -136,10 +162,7 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
         },
       },
       async (request) =>
-        run(request, request.body?.expectedRevision, {
-          type: COMMAND_OF[action],
-          bookingId: request.params.id,
-        } as Exclude<BookingCommand, { type: 'RequestBooking' }>),
+        run(request, request.body?.expectedRevision, await COMMAND_OF[action].build(request.params.id, deps)),
     );
   }
 
