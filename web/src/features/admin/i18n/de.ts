@@ -12,6 +12,9 @@ export const adminDe: AdminTranslation = {
     notifications: 'Benachrichtigungen',
     settings: 'Einstellungen',
     signOut: 'Abmelden',
+    signOutEverywhere: 'Überall abmelden',
+    signOutEverywhereQuestion: 'Auf allen Geräten abmelden, auch auf diesem?',
+    signOutEverywhereConfirm: 'Ja, überall abmelden',
     openMenu: 'Admin-Menü öffnen',
     closeMenu: 'Admin-Menü schließen',
     viewSite: 'Website ansehen',
@@ -32,6 +35,12 @@ export const adminDe: AdminTranslation = {
     required: 'Pflichtfeld',
     live: 'Live-Aktualisierung aktiv',
     offline: 'Live-Aktualisierung verbindet neu…',
+  },
+  drafts: {
+    restored: 'Nicht gespeicherte Änderungen wiederhergestellt',
+    restoredText:
+      'Das sind Ihre nicht gespeicherten Änderungen von {{time}}. Speichern Sie sie oder verwerfen Sie sie, um zur gespeicherten Fassung zurückzukehren.',
+    discard: 'Verwerfen',
   },
   bell: { label: 'Benachrichtigungen', empty: 'Noch keine Benachrichtigungen.', viewAll: 'Alle ansehen' },
   dashboard: {

@@ -11,6 +11,9 @@ export const adminEn = {
     notifications: 'Notifications',
     settings: 'Settings',
     signOut: 'Sign Out',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereQuestion: 'Sign out on every device, this one included?',
+    signOutEverywhereConfirm: 'Yes, sign out everywhere',
     openMenu: 'Open admin menu',
     closeMenu: 'Close admin menu',
     viewSite: 'View website',
@@ -31,6 +34,12 @@ export const adminEn = {
     required: 'Required',
     live: 'Live updates on',
     offline: 'Live updates reconnecting…',
+  },
+  drafts: {
+    restored: 'Unsaved changes restored',
+    restoredText:
+      'These are your unsaved changes from {{time}}. Save them, or discard them to go back to the saved version.',
+    discard: 'Discard',
   },
   bell: {
     label: 'Notifications',

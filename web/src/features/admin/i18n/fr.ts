@@ -12,6 +12,9 @@ export const adminFr: AdminTranslation = {
     notifications: 'Notifications',
     settings: 'Paramètres',
     signOut: 'Se déconnecter',
+    signOutEverywhere: 'Se déconnecter partout',
+    signOutEverywhereQuestion: 'Se déconnecter sur tous les appareils, celui-ci compris ?',
+    signOutEverywhereConfirm: 'Oui, se déconnecter partout',
     openMenu: 'Ouvrir le menu d’administration',
     closeMenu: 'Fermer le menu d’administration',
     viewSite: 'Voir le site',
@@ -32,6 +35,12 @@ export const adminFr: AdminTranslation = {
     required: 'Obligatoire',
     live: 'Mises à jour en direct actives',
     offline: 'Reconnexion des mises à jour en direct…',
+  },
+  drafts: {
+    restored: 'Modifications non enregistrées restaurées',
+    restoredText:
+      'Voici vos modifications non enregistrées de {{time}}. Enregistrez-les, ou abandonnez-les pour revenir à la version enregistrée.',
+    discard: 'Abandonner',
   },
   bell: { label: 'Notifications', empty: 'Aucune notification.', viewAll: 'Tout voir' },
   dashboard: {

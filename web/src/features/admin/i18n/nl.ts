@@ -12,6 +12,9 @@ export const adminNl: AdminTranslation = {
     notifications: 'Meldingen',
     settings: 'Instellingen',
     signOut: 'Afmelden',
+    signOutEverywhere: 'Overal afmelden',
+    signOutEverywhereQuestion: 'Op elk apparaat afmelden, ook op dit?',
+    signOutEverywhereConfirm: 'Ja, overal afmelden',
     openMenu: 'Beheermenu openen',
     closeMenu: 'Beheermenu sluiten',
     viewSite: 'Website bekijken',
@@ -32,6 +35,12 @@ export const adminNl: AdminTranslation = {
     required: 'Verplicht',
     live: 'Live-updates aan',
     offline: 'Live-updates maken opnieuw verbinding…',
+  },
+  drafts: {
+    restored: 'Niet-opgeslagen wijzigingen hersteld',
+    restoredText:
+      'Dit zijn uw niet-opgeslagen wijzigingen van {{time}}. Sla ze op, of verwerp ze om terug te gaan naar de opgeslagen versie.',
+    discard: 'Verwerpen',
   },
   bell: { label: 'Meldingen', empty: 'Nog geen meldingen.', viewAll: 'Alles bekijken' },
   dashboard: {
