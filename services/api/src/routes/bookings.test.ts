@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { computeFare } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { signQuote } from '../bookings/quote-token';
+import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
 import {
   AIRPORT,
   E_CLASS,
@@ -206,5 +207,124 @@ describe('public booking calls', () => {
     const created = (await book()).json();
     const [event] = await t.eventStore.readStream(`booking-${created.id}`);
     expect((event!.data as { vehicle: { id: string } }).vehicle.id).toBe(S_CLASS);
+  });
+
+  const bookings = async () =>
+    (await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested').length;
+  const patchSettings = (payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload,
+    });
+
+  it('quotes the places as verified, a 30-minute token, and books at the quoted fare', async () => {
+    const answer = await quote({ pickup: AIRPORT, dropoff: GRAND_PLACE, is_round_trip: false });
+    const q = answer.json();
+    // The address as given, at the gazetteer's own coordinates of Brussels Airport.
+    expect(q.pickup).toEqual({ address: AIRPORT.address, lat: 50.8988, lng: 4.4838 });
+    expect(q.quote_token).toMatch(/^q1\./);
+    expect(Date.parse(q.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const sClass = q.vehicles.find((v: { vehicle: { id: string } }) => v.vehicle.id === S_CLASS);
+    const created = await book({
+      pickup_location: q.pickup,
+      dropoff_location: q.dropoff,
+      quote_token: q.quote_token,
+      total_fare: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().total_fare).toBe(sClass.total_fare);
+    const [event] = await t.eventStore.readStream(`booking-${created.json().id}`);
+    expect(event!.data).toMatchObject({ pickup_location: q.pickup, total_fare: sClass.total_fare });
+    expect(event!.data).not.toHaveProperty('quote_token');
+  });
+
+  it('refuses a tampered, expired or foreign token and a booking that is not the quoted trip, storing nothing', async () => {
+    const q = (await quote({ pickup: AIRPORT, dropoff: GRAND_PLACE })).json();
+    const withQuote = { pickup_location: q.pickup, dropoff_location: q.dropoff };
+    const [prefix, payload, mac] = q.quote_token.split('.');
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const cheaper = {
+      ...decoded,
+      vehicles: decoded.vehicles.map(([id, ppk]: [string, number]) => [id, ppk, 1.05]),
+    };
+    const forged = `${prefix}.${Buffer.from(JSON.stringify(cheaper)).toString('base64url')}.${mac}`;
+    const expired = signQuote(TEST_SECRET, { ...decoded, exp: Date.now() - 1000 });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ ...withQuote, quote_token: forged }, 'body.quote_token', /not valid/],
+      [{ ...withQuote, quote_token: expired }, 'body.quote_token', /expired/],
+      [{ ...withQuote, quote_token: signQuote('another-secret', decoded) }, 'body.quote_token', /not valid/],
+      // The places must be the quoted ones as the server verified them (here: not the client's coordinates).
+      [
+        { pickup_location: AIRPORT, dropoff_location: q.dropoff, quote_token: q.quote_token },
+        'body.pickup_location',
+        /differs from the quoted/,
+      ],
+      [{ ...withQuote, quote_token: q.quote_token, is_round_trip: true }, 'body.is_round_trip', /round trip/],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const refused = await book(overrides);
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errors).toEqual([{ field, message: expect.stringMatching(message) }]);
+    }
+    expect(await bookings()).toBe(0);
+  });
+
+  it('refuses a place outside the service area with a number to call, in quotes and bookings', async () => {
+    const paris = { address: '48.85660, 2.35220', lat: 48.8566, lng: 2.3522 };
+    await patchSettings({ service_area_radius_km: 100 });
+    const refused = await quote({ pickup: GRAND_PLACE, dropoff: paris });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'body.dropoff',
+        message: expect.stringMatching(
+          /outside the area we serve online \(Belgium and 100 km.*call us on \+32/,
+        ),
+      },
+    ]);
+    expect((await book({ dropoff_location: paris })).json().errors[0].field).toBe('body.dropoff_location');
+    // Within the radius (the default 300 km), the same trip is quoted.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '0' },
+      payload: { service_area_radius_km: 300 },
+    });
+    expect((await quote({ pickup: GRAND_PLACE, dropoff: paris })).statusCode).toBe(200);
+  });
+
+  it('refuses an address the server cannot place at its coordinates, naming the field', async () => {
+    const response = await book({ dropoff_location: { ...AIRPORT, address: 'Grote Markt, Antwerpen' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'body.dropoff_location',
+        message: expect.stringMatching(/choose the address from the suggestions/),
+      },
+    ]);
+  });
+
+  it("stores the server's own address for the wizard's Current Location", async () => {
+    const here = { address: 'Current Location', lat: 50.8469, lng: 4.3522 };
+    const created = await book({ pickup_location: here, language: 'fr' });
+    expect(created.statusCode).toBe(201);
+    const [event] = await t.eventStore.readStream(`booking-${created.json().id}`);
+    expect((event!.data as { pickup_location: unknown }).pickup_location).toEqual({
+      address: 'Grand-Place, 1000 Bruxelles, Belgique',
+      lat: 50.8467,
+      lng: 4.3525,
+    });
+  });
+
+  it('charges at least the minimum fare, in the quote and in the booking', async () => {
+    await patchSettings({ minimum_fare: 90 });
+    const q = (await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT })).json();
+    expect(q.minimum_fare).toBe(90);
+    const cheapest = q.vehicles[0];
+    expect(cheapest).toMatchObject({ total_fare: 90, minimum_fare_applied: true });
+    const created = await book({ vehicle_id: E_CLASS, passenger_count: 1 });
+    expect(created.json().total_fare).toBe(90);
   });
 });
