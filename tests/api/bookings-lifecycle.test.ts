@@ -21,6 +21,12 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
 
   beforeAll(async () => {
     server = await startServer({ dataDir });
+    // Issue 13: a ride starts from 2 hours before its pickup; with no lead time, a pickup within the hour.
+    await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: { ...admin(), 'content-type': 'application/json', 'if-match': '-1' },
+      body: JSON.stringify({ booking_lead_time_hours: 0 }),
+    });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -38,7 +44,7 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
           lng: 4.351,
         },
         dropoff_location: { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 },
-        scheduled_time: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
         vehicle_id: S_CLASS,
         emergency_contact_name: 'Claire Lambert',
         emergency_contact_phone: '+32 475 11 22 33',

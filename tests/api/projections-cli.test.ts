@@ -34,13 +34,19 @@ describe('the projections command line against an embedded deployment', () => {
 
   beforeAll(async () => {
     server = await startServer({ dataDir });
+    // Issue 13: a ride starts from 2 hours before its pickup; with no lead time, a pickup within the hour.
+    await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: { ...admin(), 'content-type': 'application/json', 'if-match': '-1' },
+      body: JSON.stringify({ booking_lead_time_hours: 0 }),
+    });
     const booking = await call('/api/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         pickup_location: { address: 'Grand-Place, 1000 Bruxelles', lat: 50.8467, lng: 4.3525 },
         dropoff_location: { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 },
-        scheduled_time: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
         vehicle_id: S_CLASS,
         emergency_contact_name: 'Claire Lambert',
         emergency_contact_phone: '+32 475 11 22 33',

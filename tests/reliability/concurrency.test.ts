@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
+import { allowPickupsSoon, soon } from '../../services/api/src/test/booking-fixtures';
 import { bookingBody } from './support';
 
 /** The lifecycle of SPEC 4, as the event sequence of one booking stream may show it. */
@@ -16,11 +17,13 @@ describe('concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // Pickups within the hour, so the rides may be started now (issue 13's start window).
+    await allowPickupsSoon(t);
   });
   afterAll(async () => t?.close());
 
   const book = async (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody(), headers });
+    t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody(soon()), headers });
   const act = (id: string, action: string, revision: number) =>
     t.app.inject({
       method: 'POST',
