@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ import { adminCommand } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { useAdminPost } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
+import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
+import { draftKey } from '../ui/form-drafts';
+import { useFormDraft } from '../ui/useFormDraft';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { ImageUpload } from './ImageUpload';
 
@@ -68,13 +71,12 @@ function PostForm({ post }: { post?: BlogPost }) {
   const message = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [form, setForm] = useState<Form>(post ? toForm(post) : EMPTY);
-  const [slugTouched, setSlugTouched] = useState(Boolean(post));
+  const initial = useMemo(() => (post ? toForm(post) : EMPTY), [post]);
+  // Kept in the tab while unsaved: a session that ends mid-post does not lose it (issue 13).
+  const { form, setForm, restoredAt, discard, saved } = useFormDraft(draftKey('blog', post?.id), initial);
+  const [slugTouched, setSlugTouched] = useState(Boolean(post) || restoredAt !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (post) setForm(toForm(post));
-  }, [post]);
   const set = (key: keyof Form) => (e: { target: { value: string } }) => {
     const next = { ...form, [key]: e.target.value };
     if (key === 'title' && !slugTouched) next.slug = slugify(e.target.value);
@@ -100,6 +102,7 @@ function PostForm({ post }: { post?: BlogPost }) {
     try {
       if (post) await adminCommand('PUT', `/blog/${post.id}`, { body: parsed.data, revision: post.revision });
       else await adminCommand('POST', '/blog', { body: parsed.data });
+      saved();
       await client.invalidateQueries({ queryKey: adminKeys.blog });
       toast.success(t('blog.saved'));
       navigate(adminPath('blog'));
@@ -136,6 +139,9 @@ function PostForm({ post }: { post?: BlogPost }) {
       </Link>
       <div className="mt-3">
         <AdminHeading title={t(post ? 'blog.editTitle' : 'blog.newTitle')} />
+      </div>
+      <div className="mb-4 empty:hidden">
+        <DraftNotice savedAt={restoredAt} onDiscard={discard} />
       </div>
       <form
         noValidate

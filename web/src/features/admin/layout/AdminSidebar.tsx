@@ -1,26 +1,15 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../auth/session/auth-session';
 import { useAuthStore } from '../../auth/session/auth-store';
-import { toast } from '../../../lib/toast';
 import { PATHS } from '../../../lib/paths';
 import { ADMIN_NAV } from './nav-items';
+import { SignOutActions } from './SignOutActions';
 
-/** SPEC 2 sidebar: the admin screens, the unread badge on Notifications, and Sign Out. */
+/** SPEC 2 sidebar: the admin screens, the unread badge on Notifications, Sign Out and Sign out everywhere. */
 export function AdminSidebar({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();
-  const navigate = useNavigate();
   const email = useAuthStore((state) => state.session?.user.email ?? '');
-  const leave = async () => {
-    try {
-      await signOut();
-      toast.success(tMain('auth.toast.signedOut'));
-      navigate(PATHS.home);
-    } catch {
-      toast.error(tMain('auth.toast.signOutError'));
-    }
-  };
   return (
     <nav aria-label={t('nav.label')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-4">
       <p className="eyebrow mb-4 px-3">{t('nav.title')}</p>
@@ -58,13 +47,7 @@ export function AdminSidebar({ unread, onNavigate }: { unread: number; onNavigat
         >
           {t('nav.viewSite')}
         </NavLink>
-        <button
-          type="button"
-          onClick={() => void leave()}
-          className="w-full rounded-sm px-3 py-2.5 text-left text-sm text-stone-300 hover:bg-white/5"
-        >
-          {t('nav.signOut')}
-        </button>
+        <SignOutActions />
       </div>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,10 @@ import { adminKeys } from '../api/keys';
 import { useAdminVehicle } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
+import { draftKey } from '../ui/form-drafts';
+import { useFormDraft } from '../ui/useFormDraft';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { VehicleImage } from './VehicleImage';
 
@@ -55,16 +58,19 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [form, setForm] = useState<Form>(vehicle ? toForm(vehicle) : EMPTY);
+  const initial = useMemo(() => (vehicle ? toForm(vehicle) : EMPTY), [vehicle]);
+  // Kept in the tab while unsaved: a session that ends mid-edit does not lose it (issue 13).
+  const { form, setForm, restoredAt, discard, saved } = useFormDraft(
+    draftKey('vehicle', vehicle?.id),
+    initial,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (vehicle) setForm(toForm(vehicle));
-  }, [vehicle]);
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
   const done = async (message: string) => {
+    saved();
     await client.invalidateQueries({ queryKey: adminKeys.vehicles });
     toast.success(message);
     navigate(adminPath('vehicles'));
@@ -149,6 +155,9 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             />
           ) : null}
         </AdminHeading>
+      </div>
+      <div className="mb-4 empty:hidden">
+        <DraftNotice savedAt={restoredAt} onDiscard={discard} />
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import {
   signUpResultSchema,
   type AuthSession,
   type CurrentUser,
+  type SignOutScope,
 } from '@chauffeur/contracts';
 import { api, ApiError, request } from '../../../lib/api';
 
@@ -29,11 +30,18 @@ export const currentUserRequest = (accessToken: string): Promise<CurrentUser> =>
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 
-/** POST /api/auth/sign-out. SPEC 8: 401, 403 and 404 mean there was nothing left to end, not a failure. */
-export async function signOutRequest(accessToken: string | null): Promise<void> {
+/**
+ * POST /api/auth/sign-out: `local` ends this browser's session only, `global` every session of the
+ * account (SPEC 7 logout scopes). SPEC 8: 401, 403 and 404 mean there was nothing left to end.
+ */
+export async function signOutRequest(
+  accessToken: string | null,
+  scope: SignOutScope = 'local',
+): Promise<void> {
   try {
     await request('POST', '/auth/sign-out', {
       ...own,
+      body: { scope },
       headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
     });
   } catch (error) {

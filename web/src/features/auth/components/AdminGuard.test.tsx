@@ -39,6 +39,13 @@ describe('admin guard (SPEC 4)', () => {
     expect(authCalls).toEqual([]);
   });
 
+  it('remembers the admin page it was on, so that sign-in leads back to it', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/admin/blog/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fblog%2Fnew');
+  });
+
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
-import { ADMIN_PATH } from '../session/redirect';
 
 /** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth. */
 export const ADMIN_REDIRECT_DELAY_MS = 3000;
@@ -34,16 +33,19 @@ function Panel({ title, text, note }: { title: string; text: string; note: strin
 export function AdminGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const verdict = useAuthStore(verdictOf);
 
   useEffect(() => {
     if (verdict === 'anonymous') {
-      navigate(`${PATHS.auth}?${new URLSearchParams({ redirect: ADMIN_PATH })}`, { replace: true });
+      // Back to this very page after sign-in: a form whose session ended there restores its draft.
+      const redirect = `${location.pathname}${location.search}`;
+      navigate(`${PATHS.auth}?${new URLSearchParams({ redirect })}`, { replace: true });
     }
     if (verdict !== 'restricted') return;
     const timer = setTimeout(() => navigate(PATHS.auth, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verdict, navigate]);
+  }, [verdict, navigate, location.pathname, location.search]);
 
   switch (verdict) {
     case 'admin':

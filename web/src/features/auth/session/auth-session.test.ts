@@ -118,6 +118,23 @@ describe('the session in the browser', () => {
     expect(toasts()).toContain('Error checking user permissions');
   });
 
+  it("signs out this browser's session only, unless asked to sign out everywhere", async () => {
+    const server = fakeAuthServer(ACCOUNTS);
+    const scopes = () =>
+      server.fetchMock.mock.calls
+        .filter(([url]) => url === '/api/auth/sign-out')
+        .map(([, init]) => JSON.parse(String(init?.body)).scope);
+    for (const scope of [undefined, 'global'] as const) {
+      server.holdCookieOf('ana@example.com');
+      setSessionHint();
+      void renewSession();
+      await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signedIn'));
+      await signOut(scope);
+      expect(useAuthStore.getState().status).toBe('signedOut');
+    }
+    expect(scopes()).toEqual(['local', 'global']);
+  });
+
   it('signs out here even when the server cannot be told, and follows a sign-out in another tab', async () => {
     const server = fakeAuthServer(ACCOUNTS);
     server.holdCookieOf('ana@example.com');

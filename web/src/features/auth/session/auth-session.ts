@@ -1,4 +1,4 @@
-import type { AuthSession, Role } from '@chauffeur/contracts';
+import type { AuthSession, Role, SignOutScope } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { ApiError, setAuthHandlers } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -86,11 +86,15 @@ export function renewSession(): Promise<string | null> {
   return inFlight;
 }
 
-/** Ends the session on the server and here. Rejects (after signing out here) when the server could not be told. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends this browser's session (`local`, the default: other devices stay signed in) or every session of
+ * the account (`global`), on the server and here. Rejects (after signing out here) when the server could
+ * not be told.
+ */
+export async function signOut(scope: SignOutScope = 'local'): Promise<void> {
   const token = state().session?.access_token ?? null;
   try {
-    await signOutRequest(token);
+    await signOutRequest(token, scope);
   } finally {
     forgetSession();
   }

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn, safeRedirect } from './redirect';
 
 describe('where sign-in leads (SPEC 2)', () => {
-  it('sends an admin to /admin whatever the redirect says', () => {
+  it('sends an admin to /admin whatever the redirect says outside the admin panel', () => {
     expect(destinationAfterSignIn('admin', null)).toBe('/admin');
     expect(destinationAfterSignIn('admin', '/fleet')).toBe('/admin');
+    expect(destinationAfterSignIn('admin', '//evil.example/admin')).toBe('/admin');
+    expect(destinationAfterSignIn('admin', '/administrator')).toBe('/admin');
+  });
+
+  it('sends an admin back to the admin page their session ended on (its form keeps their work)', () => {
+    expect(destinationAfterSignIn('admin', '/admin/blog/new')).toBe('/admin/blog/new');
+    expect(destinationAfterSignIn('admin', '/admin/vehicles/v-1')).toBe('/admin/vehicles/v-1');
+    expect(destinationAfterSignIn('admin', '/admin?tab=x')).toBe('/admin?tab=x');
   });
 
   it('sends anyone else to the redirect parameter, by default home', () => {

@@ -8,12 +8,17 @@ export function safeRedirect(value: string | null): string {
   return value;
 }
 
+const isAdminPath = (path: string) =>
+  path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`) || path.startsWith(`${ADMIN_PATH}?`);
+
 /**
  * SPEC 2 "Auth page behaviour": after sign-in an admin goes to /admin; anyone else goes to the redirect
  * parameter (default /), except that a non-admin sent here from /admin stays on the auth page (null).
+ * One addition (issue 13): an admin whose session ended on an admin page goes back to that page, where
+ * the form they were filling in restores their unsaved work.
  */
 export function destinationAfterSignIn(role: Role, redirect: string | null): string | null {
-  if (role === 'admin') return ADMIN_PATH;
   const target = safeRedirect(redirect);
-  return target === ADMIN_PATH || target.startsWith(`${ADMIN_PATH}/`) ? null : target;
+  if (role === 'admin') return isAdminPath(target) ? target : ADMIN_PATH;
+  return isAdminPath(target) ? null : target;
 }

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SignOutScope } from '@chauffeur/contracts';
+import { signOut } from '../../auth/session/auth-session';
+import { toast } from '../../../lib/toast';
+import { PATHS } from '../../../lib/paths';
+import { clearAllDrafts } from '../ui/form-drafts';
+
+const itemClass = 'w-full rounded-sm px-3 py-2.5 text-left text-sm text-stone-300 hover:bg-white/5';
+
+/**
+ * "Sign Out" ends this device's session only (the admin stays signed in on the others); "Sign out
+ * everywhere" ends every session of the account, behind a confirmation (SPEC 7 logout scopes).
+ */
+export function SignOutActions() {
+  const { t } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  const leave = async (scope: SignOutScope) => {
+    // Signing out everywhere is what one does on a shared or lost computer: no drafts stay behind here.
+    if (scope === 'global') clearAllDrafts();
+    try {
+      await signOut(scope);
+      toast.success(tMain('auth.toast.signedOut'));
+      navigate(PATHS.home);
+    } catch {
+      toast.error(tMain('auth.toast.signOutError'));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => void leave('local')} className={itemClass}>
+        {t('nav.signOut')}
+      </button>
+      {asking ? (
+        <div role="group" aria-label={t('nav.signOutEverywhereQuestion')} className="grid gap-2 px-3 py-2">
+          <p className="text-xs text-stone-300">{t('nav.signOutEverywhereQuestion')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={confirmRef}
+              type="button"
+              onClick={() => void leave('global')}
+              className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"
+            >
+              {t('nav.signOutEverywhereConfirm')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
+            >
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" onClick={() => setAsking(true)} className={itemClass}>
+          {t('nav.signOutEverywhere')}
+        </button>
+      )}
+    </>
+  );
+}

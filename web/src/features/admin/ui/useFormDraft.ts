@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readDraft, removeDraft, sameForm, writeDraft } from './form-drafts';
+
+/**
+ * A form's state that survives the session ending (see form-drafts.ts): it starts from the stored draft
+ * when there is one, writes every change that differs from `initial`, and forgets it on `saved` or
+ * `discard`. `restoredAt` says the form opened on a draft, for the visible note.
+ */
+export function useFormDraft<T>(key: string, initial: T, now: () => number = Date.now) {
+  const [restored] = useState(() => readDraft<T>(key));
+  const [form, setFormState] = useState<T>(() => restored?.value ?? initial);
+  const [restoredAt, setRestoredAt] = useState<number | null>(restored?.savedAt ?? null);
+  const base = useRef(initial);
+
+  // The record changed on the server (refetched): follow it unless there is work to keep.
+  useEffect(() => {
+    if (sameForm(base.current, initial)) return;
+    base.current = initial;
+    if (!readDraft(key)) setFormState(initial);
+  }, [initial, key]);
+
+  const setForm = useCallback(
+    (next: T) => {
+      setFormState(next);
+      if (sameForm(next, base.current)) removeDraft(key);
+      else writeDraft(key, next, now());
+    },
+    [key, now],
+  );
+
+  const discard = useCallback(() => {
+    removeDraft(key);
+    setRestoredAt(null);
+    setFormState(base.current);
+  }, [key]);
+
+  const saved = useCallback(() => {
+    removeDraft(key);
+    setRestoredAt(null);
+  }, [key]);
+
+  return { form, setForm, restoredAt, discard, saved };
+}
