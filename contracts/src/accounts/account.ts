@@ -4,8 +4,11 @@ export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** SPEC 5: at least 6 characters; at most 128 so that hashing cost stays bounded. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * At least 8 characters (issue 13, stricter than SPEC 5's 6: NIST SP 800-63B's minimum for a password
+ * the user chooses); at most 128 so that hashing cost stays bounded. The server also refuses common ones.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
@@ -82,7 +85,12 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-export const signUpResultSchema = z.object({ user: sessionUserSchema });
+/**
+ * What sign-up answers, the same whether the address was new (an account now exists and can sign in) or
+ * already registered (its owner gets an e-mail instead): the answer must not tell which (issue 13).
+ */
+export const signUpResultSchema = z.object({ message: z.string() });
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
 /** `GET /api/auth/session`: the account as it is now (its current role), for the role re-check of SPEC 4. */
 export const currentUserSchema = z.object({
@@ -107,6 +115,8 @@ export type UserRow = z.infer<typeof userRowSchema>;
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'User already registered',
   invalidCredentials: 'Invalid login credentials',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes before trying again.',
-  reservedAddress: 'This address is reserved for the administrator account, which the server creates itself.',
+  commonPassword: 'This password is too common. Please choose another one.',
+  signUpReceived:
+    'Sign up received. If this address is new, your account is ready and you can sign in; ' +
+    'if it already has an account, we have sent an e-mail to it.',
 } as const;

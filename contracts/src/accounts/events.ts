@@ -66,6 +66,15 @@ export const SessionSignedOut = defineEvent({
   description: 'One session of an account ended: it signed out on that device; its other sessions go on.',
   schema: z.object({ user_id: userId, session_id: z.string().min(1) }),
 });
+export const SignUpAttemptedWithExistingEmail = defineEvent({
+  type: 'SignUpAttemptedWithExistingEmail',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    "Someone signed up with this account's address; the owner is told by e-mail (the answer does not say).",
+  // When it happened, so that the decider can send at most one such e-mail an hour without a clock.
+  schema: z.object({ user_id: userId, attempted_at: z.iso.datetime() }),
+});
 export const EmailClaimed = defineEvent({
   type: 'EmailClaimed',
   streamPrefix: EMAIL_CLAIM_STREAM_PREFIX,
@@ -80,6 +89,7 @@ export type PasswordChangedData = z.infer<typeof PasswordChanged.schema>;
 export type UserSignedOutData = z.infer<typeof UserSignedOut.schema>;
 export type SessionSignedOutData = z.infer<typeof SessionSignedOut.schema>;
 export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
+export type SignUpAttemptedWithExistingEmailData = z.infer<typeof SignUpAttemptedWithExistingEmail.schema>;
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegisteredData }
@@ -96,4 +106,5 @@ export const accountEvents = [
   UserSignedOut,
   SessionSignedOut,
   EmailClaimed,
+  SignUpAttemptedWithExistingEmail,
 ] as const;

@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await healthRoutes(app, deps);
-  await authRoutes(app);
+  await authRoutes(app, deps);
   await publicVehicleRoutes(app, deps);
   await publicSiteRoutes(app, deps);
   await publicBookingRoutes(app, deps);

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './auth/password-policy';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -20,11 +22,35 @@ const configSchema = z.object({
   MONGO_DB: z.string().default('chauffeur'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
-  /** `false`, `true` (trust every proxy), or a comma-separated list of proxy addresses/CIDRs. */
+  ADMIN_PASSWORD: z
+    .string()
+    .max(128)
+    .refine((password) => passwordProblem(password) === null, {
+      error: (issue) => passwordProblem(issue.input as string) ?? 'is not accepted',
+    })
+    .optional(),
+  /**
+   * `false`, or a comma-separated list of the proxies' addresses/CIDRs whose X-Forwarded-For is believed.
+   * Never `true`: trusting every peer would let any client pick its own address and slip past the
+   * per-address brakes (issue 13).
+   */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be true, false or a list of proxy addresses')
+    .refine((value) => value.trim() !== 'true', {
+      error:
+        'true is not accepted (any client could then choose its own address): list the addresses or ' +
+        'CIDRs of your proxies, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8, or set false',
+    })
+    .refine(
+      (value) =>
+        ['false', 'true'].includes(value.trim()) ||
+        value.split(',').every((part) => isProxyAddress(part.trim())),
+      {
+        error:
+          'must be false or a comma-separated list of proxy IP addresses or CIDRs (e.g. 10.0.0.0/8); ' +
+          'loopback, linklocal and uniquelocal name those ranges',
+      },
+    )
     .default('false'),
   ROUTING_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
@@ -66,8 +92,8 @@ export interface Config {
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Fastify's `trustProxy`: whose X-Forwarded-For/-Proto to believe. */
-  trustProxy: boolean | string[];
+  /** Fastify's `trustProxy`: the proxies whose X-Forwarded-For/-Proto to believe (false: none). */
+  trustProxy: false | string[];
   mapStyleUrl: string | null;
   routingUrl: string | null;
   smtpUrl: string | null;
@@ -128,7 +154,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string): boolean | string[] {
-  if (value === 'true' || value === 'false') return value === 'true';
+function parseTrustProxy(value: string): false | string[] {
+  if (value === 'false') return false;
   return value.split(',').map((part) => part.trim());
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, optionally with a /prefix length, or a named range (what proxy-addr accepts). */
+function isProxyAddress(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
 }

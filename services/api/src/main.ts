@@ -7,7 +7,7 @@ import { createMailer, createMailReactor, createReactorCheckpoints } from './mai
 import { createRoutingService } from './geo/routing/factory';
 import { createGeocoder } from './geo/geocoding/factory';
 import { resolveJwtSecret } from './jwt-secret';
-import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './auth/admin-bootstrap';
+import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './auth/admin-bootstrap';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createSessionStore } from './auth/session-store/factory';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
@@ -98,11 +98,18 @@ async function main(): Promise<void> {
     // Only an embedded store whose read models were just rebuilt can tell that no account exists at all.
     const noAccountsYet =
       config.eventStore.kind === 'sqlite' && runner !== null && (await countUsers(readStore)) === 0;
-    await bootstrapAdmin(
-      app.auth.accounts,
-      { adminEmail: config.adminEmail, adminPassword: config.adminPassword, noAccountsYet },
-      { info: log, error: (message, error) => console.error(`[chauffeur] ${message}:`, error) },
-    );
+    try {
+      await bootstrapAdmin(
+        app.auth.accounts,
+        { adminEmail: config.adminEmail, adminPassword: config.adminPassword, noAccountsYet },
+        { info: log, error: (message, error) => console.error(`[chauffeur] ${message}:`, error) },
+      );
+    } catch (error) {
+      if (!(error instanceof AdminBootstrapRefused)) throw error;
+      // Refuse to start (exit 1) rather than hand the admin role to whoever registered the address.
+      console.error(`[chauffeur] refusing to start:\n${error.message}`);
+      process.exit(1);
+    }
     await app.listen({ host: config.host, port: config.port });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log(`ready: http://${shownHost}:${config.port}/`);

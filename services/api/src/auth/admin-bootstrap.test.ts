@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANONYMOUS, systemActor } from '@chauffeur/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, type AdminBootstrapOptions } from './admin-bootstrap';
+import {
+  AdminBootstrapRefused,
+  bootstrapAdmin,
+  DEFAULT_ADMIN_EMAIL,
+  type AdminBootstrapOptions,
+} from './admin-bootstrap';
 
 describe('admin bootstrap at start-up (SPEC 6)', () => {
   let t: TestApp;
@@ -25,21 +30,20 @@ describe('admin bootstrap at start-up (SPEC 6)', () => {
   });
   afterEach(async () => t.close());
 
-  it('makes an existing account with ADMIN_EMAIL an admin, as an event of the system, once', async () => {
+  it('refuses to promote an existing non-admin account with ADMIN_EMAIL, and records nothing (issue 13)', async () => {
     const user = await accounts().register(
       { email: 'owner@chauffeur.be', password: 'secret-one', role: 'user' },
       { actor: ANONYMOUS, requestId: 'r' },
     );
+    const refused = run({ adminEmail: 'owner@chauffeur.be', adminPassword: 'configured-secret' });
+    await expect(refused).rejects.toThrow(AdminBootstrapRefused);
+    await expect(refused).rejects.toThrow(/npm run admin -- promote owner@chauffeur\.be/);
+    expect(await eventsOf(user.id)).toHaveLength(1);
+    expect((await accounts().findById(user.id))?.role).toBe('user');
+    // Once the operator promoted it on purpose, start-up goes on quietly.
+    await accounts().changeRole(user.id, 'admin', { actor: systemActor('admin-cli'), requestId: 'r2' });
     await run({ adminEmail: 'owner@chauffeur.be' });
-    expect(lines).toEqual(['Admin permissions updated: owner@chauffeur.be is now an administrator']);
-    const last = (await eventsOf(user.id)).at(-1)!;
-    expect(last.type).toBe('UserRoleChanged');
-    expect(last.data).toEqual({ user_id: user.id, role: 'admin', previous_role: 'user' });
-    expect(last.metadata.actor).toEqual(systemActor('admin-bootstrap'));
-
-    await run({ adminEmail: 'owner@chauffeur.be' });
-    expect(lines).toHaveLength(1);
-    expect(await eventsOf(user.id)).toHaveLength(2);
+    expect(lines).toEqual([]);
   });
 
   it('creates the admin account from ADMIN_EMAIL and ADMIN_PASSWORD when none exists, without logging the password', async () => {

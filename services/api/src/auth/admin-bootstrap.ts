@@ -3,6 +3,7 @@ import { systemActor } from '@chauffeur/contracts';
 import { DomainError } from '@chauffeur/domain';
 import type { CommandContext } from '../commands/command-handler';
 import type { Accounts } from './accounts';
+import { decideAdminBootstrap } from './admin-bootstrap-decision';
 
 /** The account an embedded install gets when nobody configured one (issue 4). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
@@ -24,47 +25,45 @@ const context = (): CommandContext => ({
   requestId: `admin-bootstrap-${randomUUID()}`,
 });
 
+/** Start-up must stop: ADMIN_EMAIL names an account that is not an admin (see decideAdminBootstrap). */
+export class AdminBootstrapRefused extends Error {
+  override readonly name = 'AdminBootstrapRefused';
+}
+
 /**
- * SPEC 6 at start-up: the designated admin address ends up with an admin account. An existing account
- * with that address is made admin; with ADMIN_PASSWORD and no account, one is created. With neither set
- * on an empty embedded store, admin@localhost is created with a random password, printed once.
- * Never throws: a failure is logged with the SPEC 8 text and the server starts anyway.
+ * SPEC 6 at start-up, as decideAdminBootstrap says: with ADMIN_PASSWORD and no account, the admin account
+ * is created; with neither set on an empty embedded store, admin@localhost with a random password, printed
+ * once. Throws AdminBootstrapRefused when ADMIN_EMAIL names a non-admin account (main exits with code 1).
+ * Any other failure is logged with the SPEC 8 text and the server starts anyway.
  */
 export async function bootstrapAdmin(
   accounts: Accounts,
   options: AdminBootstrapOptions,
   log: BootstrapLog,
 ): Promise<void> {
-  const { adminEmail, adminPassword } = options;
-  if (!adminEmail) {
-    if (options.noAccountsYet) await createDefaultAdmin(accounts, log);
-    return;
-  }
-  let existing;
+  let existing = null;
   try {
-    existing = await accounts.findByEmail(adminEmail);
+    if (options.adminEmail) existing = await accounts.findByEmail(options.adminEmail);
   } catch (error) {
     log.error('Error checking admin status', error);
     return;
   }
-  if (existing) {
-    if (existing.role === 'admin') return;
-    try {
-      await accounts.changeRole(existing.id, 'admin', context());
-      log.info(`Admin permissions updated: ${adminEmail} is now an administrator`);
-    } catch (error) {
-      log.error('Failed to update admin permissions', error);
-    }
-    return;
+  const decision = decideAdminBootstrap({ ...options, existing });
+  switch (decision.kind) {
+    case 'refuse':
+      throw new AdminBootstrapRefused(decision.message);
+    case 'explain':
+      log.info(decision.message);
+      return;
+    case 'create':
+      await createAdmin(accounts, decision.email, decision.password, log);
+      return;
+    case 'create-default':
+      await createDefaultAdmin(accounts, log);
+      return;
+    case 'nothing':
+      return;
   }
-  if (!adminPassword) {
-    log.info(
-      `ADMIN_EMAIL ${adminEmail} has no account yet; set ADMIN_PASSWORD once to create it ` +
-        '(signing up with this address is refused)',
-    );
-    return;
-  }
-  await createAdmin(accounts, adminEmail, adminPassword, log);
 }
 
 async function createAdmin(accounts: Accounts, email: string, password: string, log: BootstrapLog) {

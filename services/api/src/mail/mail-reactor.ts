@@ -1,6 +1,7 @@
 import type { RecordedEvent, Subscription } from '@chauffeur/eventstore';
 import { DEFAULT_RETRY, backoffMs, sleep, type RetryPolicy } from './backoff';
 import { MAIL_EVENT_TYPES, UnmailableEvent, bookingMails } from './booking-mails';
+import { ACCOUNT_MAIL_EVENT_TYPES, accountMails } from './account-mails';
 import { PermanentMailError, type MailMessage } from './mailer';
 import type { MailReactor, MailReactorOptions, MailReactorStatus, ReactorLogger } from './mail-reactor-types';
 
@@ -115,12 +116,15 @@ class MailReactorRunner implements MailReactor {
 
   private async handle(event: RecordedEvent): Promise<void> {
     if (this.stopping) return;
-    if (!MAIL_EVENT_TYPES.has(event.type)) return this.pass(event.position);
+    if (!MAIL_EVENT_TYPES.has(event.type) && !ACCOUNT_MAIL_EVENT_TYPES.has(event.type))
+      return this.pass(event.position);
     if (this.now() - event.recordedAt.getTime() > this.maxEventAgeMs) return this.skipOld(event);
     const delivered = new Set<string>();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const messages = await bookingMails(event, this.options.eventStore);
+        const messages =
+          (await accountMails(event, this.options.eventStore)) ??
+          (await bookingMails(event, this.options.eventStore));
         for (const message of messages.filter((m) => !delivered.has(m.id))) {
           await this.deliver(message);
           delivered.add(message.id);

@@ -6,15 +6,15 @@ import { HttpProblem } from '../../plugins/problem';
 import { authenticate, requireUser } from '../../plugins/auth';
 import { SIGN_IN_AGAIN } from '../../auth/session-service';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
-import type { createAuthRateLimit } from '../../auth/rate-limit';
-
-type RateLimitFor = Awaited<ReturnType<typeof createAuthRateLimit>>;
+import type { AttemptThrottle } from '../../auth/attempt-throttle';
+import { tooManyAttempts } from '../../auth/rate-limit';
+import { refusePassword } from './sign-in-routes';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in account: who it is now (the role re-check of SPEC 4) and changing its password. */
-export async function accountRoutes(app: FastifyInstance, limitFor: RateLimitFor): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, throttle: AttemptThrottle): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions } = app.auth;
 
@@ -40,7 +40,6 @@ export async function accountRoutes(app: FastifyInstance, limitFor: RateLimitFor
     '/api/auth/password',
     {
       onRequest: requireUser,
-      preHandler: limitFor((request) => (request.actor.kind === 'user' ? request.actor.id : undefined)),
       schema: {
         tags,
         security,
@@ -51,12 +50,18 @@ export async function accountRoutes(app: FastifyInstance, limitFor: RateLimitFor
     },
     async (request, reply) => {
       if (request.actor.kind !== 'user') throw new HttpProblem(401, SIGN_IN_AGAIN);
+      // The same brakes as sign-in: a stolen access token must not become a way to guess the password.
+      const wait = throttle.waitBeforeAttempt('password', request.actor.id, request.ip);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
+      refusePassword(request.body.new_password, 'body.new_password');
+      throttle.failed('password', request.actor.id, request.ip);
       const account = await accounts.authenticate(request.actor.email, request.body.current_password);
       if (!account || account.id !== request.actor.id) {
         throw new HttpProblem(400, 'The current password is not correct', {
           errors: [{ field: 'body.current_password', message: 'The current password is not correct' }],
         });
       }
+      throttle.succeeded('password', request.actor.id, request.ip);
       const context = { actor: request.actor, requestId: request.id };
       await accounts.changePassword(account.id, request.body.new_password, context);
       // PasswordChanged already ended every session (new epoch); this only tidies the store.

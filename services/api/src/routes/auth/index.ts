@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createAuthRateLimit, type AuthRateLimits } from '../../auth/rate-limit';
+import type { AppDeps } from '../../app-deps';
+import { AttemptThrottle } from '../../auth/attempt-throttle';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 
-/** Every /api/auth route, sharing one set of brute-force counters. */
-export async function authRoutes(app: FastifyInstance, limits?: AuthRateLimits): Promise<void> {
-  const limitFor = await createAuthRateLimit(app, limits);
-  await signInRoutes(app, limitFor);
-  await accountRoutes(app, limitFor);
+/** Every /api/auth route, sharing one set of brute-force brakes. */
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'now' | 'eventStore' | 'auth'>,
+  throttle = new AttemptThrottle({ now: () => deps.now().getTime() }),
+): Promise<void> {
+  await signInRoutes(app, { throttle, ...deps });
+  await accountRoutes(app, throttle);
 }

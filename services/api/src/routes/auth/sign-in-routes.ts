@@ -9,53 +9,63 @@ import {
   signUpBodySchema,
   signUpResultSchema,
 } from '@chauffeur/contracts';
-import { conflict } from '@chauffeur/domain';
+import type { AppDeps } from '../../app-deps';
 import { HttpProblem } from '../../plugins/problem';
 import { authenticate } from '../../plugins/auth';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
-import type { createAuthRateLimit } from '../../auth/rate-limit';
-
-type RateLimitFor = Awaited<ReturnType<typeof createAuthRateLimit>>;
+import type { AttemptThrottle } from '../../auth/attempt-throttle';
+import { passwordProblem } from '../../auth/password-policy';
+import { tooManyAttempts } from '../../auth/rate-limit';
+import { signUp } from '../../auth/sign-up';
 
 const tags = ['auth'];
-const limitedAnswer = { 429: z.any().describe('Too many attempts (Retry-After says when to retry)') };
+const limitedAnswer = {
+  429: z.any().describe('Too many failed attempts: Retry-After says how many seconds to wait'),
+};
+
+type SignInDeps = Pick<AppDeps, 'now' | 'eventStore' | 'auth'> & { throttle: AttemptThrottle };
+
+/** A new password the policy refuses: 400 naming the field, like any other invalid field. */
+export function refusePassword(password: string, field: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new HttpProblem(400, problem, { errors: [{ field, message: problem }] });
+}
 
 /** Sign-up, sign-in, refresh and sign-out (DESIGN 6 auth routes). */
-export async function signInRoutes(app: FastifyInstance, limitFor: RateLimitFor): Promise<void> {
+export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions, adminEmail } = app.auth;
-  const byEmail = limitFor((request) => (request.body as { email?: string } | undefined)?.email);
+  const { throttle } = deps;
 
   api.post(
     '/api/auth/sign-up',
     {
-      preHandler: byEmail,
       schema: {
         tags,
-        summary: 'Create an account (role user); it can sign in at once',
+        summary:
+          'Create an account (role user) that can sign in at once; the answer is the same when the ' +
+          'address is already registered (its owner gets an e-mail instead)',
         body: signUpBodySchema,
-        response: { 201: signUpResultSchema, ...limitedAnswer },
+        response: { 202: signUpResultSchema, ...limitedAnswer },
       },
     },
     async (request, reply) => {
+      const wait = throttle.takeSignUp(request.ip);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
       const { email, password } = request.body;
-      if (adminEmail && email === adminEmail) {
-        // Nobody proves they own an address here, so the admin's one cannot be taken by signing up.
-        if (await accounts.findByEmail(email)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-        throw new HttpProblem(403, AUTH_MESSAGES.reservedAddress);
-      }
-      const account = await accounts.register(
-        { email, password, role: 'user' },
+      refusePassword(password, 'body.password');
+      await signUp(
+        { accounts, eventStore: deps.eventStore, passwords: deps.auth.passwords, adminEmail, now: deps.now },
+        { email, password },
         { actor: request.actor, requestId: request.id },
       );
-      return reply.code(201).send({ user: { id: account.id, email: account.email, role: account.role } });
+      return reply.code(202).send({ message: AUTH_MESSAGES.signUpReceived });
     },
   );
 
   api.post(
     '/api/auth/sign-in',
     {
-      preHandler: byEmail,
       schema: {
         tags,
         summary: 'Sign in: the session in the body, the refresh token in an HttpOnly cookie',
@@ -64,9 +74,15 @@ export async function signInRoutes(app: FastifyInstance, limitFor: RateLimitFor)
       },
     },
     async (request, reply) => {
-      const account = await accounts.authenticate(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const wait = throttle.waitBeforeAttempt('sign-in', email, request.ip);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
+      // Counted as failed until the password proves right: parallel guesses cannot slip past the brake.
+      throttle.failed('sign-in', email, request.ip);
+      const account = await accounts.authenticate(email, password);
       // One answer for an unknown address and a wrong password (SPEC 8), in the same time.
       if (!account) throw new HttpProblem(400, AUTH_MESSAGES.invalidCredentials);
+      throttle.succeeded('sign-in', email, request.ip);
       const issued = await sessions.start(account);
       setRefreshCookie(request, reply, issued.refreshToken);
       return issued.session;
