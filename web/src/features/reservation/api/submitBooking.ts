@@ -1,4 +1,9 @@
-import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '@chauffeur/contracts';
+import {
+  bookingCreatedSchema,
+  type BookingCreated,
+  type BookingRequest,
+  type Quote,
+} from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
 import { randomKey } from '../../../lib/randomKey';
 import { scheduledAt } from '../wizard/rules';
@@ -9,13 +14,22 @@ type BookingBody = Omit<BookingRequest, 'is_round_trip' | 'language'> & {
   language: BookingRequest['language'];
 };
 
-/** The POST /api/bookings body of a finished wizard, or null when an essential is missing (SPEC 5). */
-export function bookingBody(data: WizardData, language: BookingRequest['language']): BookingBody | null {
+/**
+ * The POST /api/bookings body of a finished wizard, or null when an essential is missing (SPEC 5). With a
+ * quote, the places are the ones the server verified and the quote token is sent: the booking is charged
+ * the quoted fare (issue 13).
+ */
+export function bookingBody(
+  data: WizardData,
+  language: BookingRequest['language'],
+  quote?: Pick<Quote, 'pickup' | 'dropoff' | 'quote_token'>,
+): BookingBody | null {
   const at = scheduledAt(data.date, data.time);
   if (!data.pickup || !data.destination || !data.vehicleId || !data.routeInfo || !at) return null;
   return {
-    pickup_location: data.pickup,
-    dropoff_location: data.destination,
+    pickup_location: quote?.pickup ?? data.pickup,
+    dropoff_location: quote?.dropoff ?? data.destination,
+    ...(quote ? { quote_token: quote.quote_token } : {}),
     scheduled_time: at.toISOString(),
     vehicle_id: data.vehicleId,
     emergency_contact_name: data.name.trim(),
@@ -35,16 +49,21 @@ export function bookingBody(data: WizardData, language: BookingRequest['language
   };
 }
 
+/** A body without its quote token: every confirmation fetches a fresh quote, but the booking is the same. */
+const intentOf = (body: BookingBody) => JSON.stringify({ ...body, quote_token: undefined });
+
 /**
- * The Idempotency-Key of a confirmation attempt: the same body keeps its key, so a double click or a
- * retry after a network error books once; a changed body (after a refusal) is a new attempt.
+ * The Idempotency-Key of a confirmation attempt and the body to send: the same booking keeps its key and
+ * its first body (quote token included, as the server compares bodies), so a double click or a retry after
+ * a network error books once; a changed booking (after a refusal) is a new attempt.
  */
 export function attemptFor(
   previous: WizardData['attempt'],
   body: BookingBody,
 ): { key: string; body: string } {
   const text = JSON.stringify(body);
-  return previous && previous.body === text ? previous : { key: randomKey(), body: text };
+  const same = previous && intentOf(JSON.parse(previous.body) as BookingBody) === intentOf(body);
+  return same ? previous : { key: randomKey(), body: text };
 }
 
 export function postBooking(body: BookingBody, key: string): Promise<BookingCreated> {

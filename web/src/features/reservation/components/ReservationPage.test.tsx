@@ -51,9 +51,15 @@ const QUOTE = {
     ],
   },
   vehicles: [
-    { vehicle: E_CLASS, total_fare: 31.11 },
-    { vehicle: S_CLASS, total_fare: 49.49 },
+    { vehicle: E_CLASS, total_fare: 31.11, minimum_fare_applied: false },
+    { vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false },
   ],
+  // The places as the server verified them (the airport at the gazetteer's own coordinates).
+  pickup: { address: PLACES.grand.address, lat: 50.8467, lng: 4.3525 },
+  dropoff: { address: PLACES.airport.address, lat: 50.8988, lng: 4.4838 },
+  minimum_fare: 0,
+  quote_token: 'q1.quoted.signature',
+  expires_at: '2030-01-01T00:30:00.000Z',
 };
 
 function api(overrides: Parameters<typeof mockSiteApi>[0] = {}) {
@@ -231,9 +237,13 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(posts).toHaveLength(1);
     const init = posts[0]![1]!;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The quoted trip as the server verified it, with its signed token: charged the price shown.
     expect(JSON.parse(String(init.body))).toMatchObject({
       vehicle_id: E_CLASS.id,
       emergency_contact_name: 'Jane Customer',
+      pickup_location: QUOTE.pickup,
+      dropoff_location: QUOTE.dropoff,
+      quote_token: QUOTE.quote_token,
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(useWizard.getState().name).toBe(''));
@@ -275,7 +285,11 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
   it('shows a changed price and asks again before booking', async () => {
     let fare = 31.11;
     const fetch = api({
-      '/api/quotes': () => jsonResponse({ ...QUOTE, vehicles: [{ vehicle: E_CLASS, total_fare: fare }] }),
+      '/api/quotes': () =>
+        jsonResponse({
+          ...QUOTE,
+          vehicles: [{ vehicle: E_CLASS, total_fare: fare, minimum_fare_applied: false }],
+        }),
     });
     renderApp('/reservation');
     await toContactStep();
@@ -286,5 +300,70 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(await screen.findByText(/The price for this vehicle has changed to €35.50/)).toBeTruthy();
     expect(screen.getByTestId('total-price').textContent).toBe('€35.50');
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
+  });
+});
+
+describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
+  const outside = (field: string) =>
+    problemResponse(400, {
+      title: 'This trip is outside the area we serve online',
+      errors: [
+        {
+          field,
+          message:
+            'This place is outside the area we serve online (Belgium and 300 km around Brussels). Please call us on +32 2 000 00 00 to arrange this trip.',
+        },
+      ],
+    });
+
+  it('says at step 1 that a destination is outside the area, with the number to call, and keeps Continue disabled', async () => {
+    api({ '/api/quotes': () => outside('body.dropoff') });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    expect(
+      await screen.findByText(
+        'This place is outside the area we serve online (Belgium and 300 km around Brussels). Please call us on +32 2 000 00 00 to arrange this trip.',
+      ),
+    ).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+  });
+
+  it('explains an expired price in the visitor language and starts a new attempt on the next confirmation', async () => {
+    let expired = true;
+    const fetch = api({
+      '/api/bookings': () =>
+        expired
+          ? problemResponse(400, {
+              title: 'The quote cannot be used',
+              errors: [
+                { field: 'body.quote_token', message: 'This price has expired (a quote holds 30 minutes).' },
+              ],
+            })
+          : jsonResponse(
+              {
+                id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+                reference: 'CH-7AKCNU',
+                revision: 0,
+                position: '9',
+                total_fare: 31.11,
+              },
+              201,
+            ),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/Your price has expired \(a price holds 30 minutes\)/)).toBeTruthy();
+    expect(useWizard.getState().attempt).toBeNull();
+    expired = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    const keys = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/bookings'))
+      .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(2);
   });
 });

@@ -7,6 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 import { currentLanguage } from '../../../i18n';
+import { SITE } from '../../../lib/site';
+import { tripProblems } from '../api/placeProblems';
 import { attemptFor, bookingBody, postBooking } from '../api/submitBooking';
 import { fetchQuote, quoteKey, useQuote } from '../api/useQuote';
 import { scheduledAt } from '../wizard/rules';
@@ -52,8 +54,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     setFailure(null);
     try {
       const state = useWizard.getState();
-      const body = bookingBody(state, currentLanguage());
-      if (!body || !state.pickup || !state.destination) {
+      if (!bookingBody(state, currentLanguage()) || !state.pickup || !state.destination) {
         setFailure({ message: t('wizard.missingInformation'), fields: [] });
         return;
       }
@@ -75,15 +76,34 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         setNewPrice(current.total_fare);
         return;
       }
+      // The fresh quote's verified places and token: the booking is charged the price shown (issue 13).
+      const body = bookingBody(state, currentLanguage(), fresh)!;
       const attempt = attemptFor(state.attempt, body);
       state.update({ attempt });
-      const created = await postBooking(body, attempt.key);
+      const created = await postBooking(JSON.parse(attempt.body) as typeof body, attempt.key);
       setNewPrice(null);
       onConfirmed(created);
     } catch (error) {
+      const problems = tripProblems(error);
+      // A quote that no longer holds: the next confirmation starts afresh, with a new quote and key.
+      if (problems.quote) useWizard.getState().update({ attempt: null });
       const fields = error instanceof ApiError ? error.fieldErrors : [];
-      const message = fields.length > 0 ? fields.map((f) => f.message).join('. ') : errorMessage(error, t);
-      setFailure({ message, fields });
+      const translated = [
+        problems.quote ? t(`wizard.errors.${problems.quote}`) : null,
+        ...(['pickup', 'destination'] as const).map((end) => {
+          const problem = problems[end];
+          return problem
+            ? t(`wizard.errors.${problem}`, { km: problems.km, phone: SITE.phoneDisplay })
+            : null;
+        }),
+      ].filter((m): m is string => m !== null);
+      const message =
+        translated.length > 0
+          ? translated.join(' ')
+          : fields.length > 0
+            ? fields.map((f) => f.message).join('. ')
+            : errorMessage(error, t);
+      setFailure({ message, fields: translated.length > 0 ? [] : fields });
     } finally {
       busy.current = false;
       setSending(false);

@@ -2,6 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@chauffeur/contracts';
 import { PlaceInput } from '../../places/components/PlaceInput';
+import { SITE } from '../../../lib/site';
+import { tripProblems } from '../api/placeProblems';
+import { useQuote } from '../api/useQuote';
 import {
   LUGGAGE_CHOICES,
   PASSENGER_CHOICES,
@@ -28,7 +31,18 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   const [moved, setMoved] = useState(false);
   const now = new Date();
   const errors = tripErrors(data, now, leadTimeHours);
-  const canContinue = placesChosen(data);
+  // The quote is asked as soon as both places are picked: a place the server refuses is said here, at once.
+  const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+  const problems = tripProblems(quote.error);
+  const placeProblem = (end: 'pickup' | 'destination') => {
+    const problem = problems[end];
+    return problem ? (
+      <p role="alert" className="mt-1 text-xs text-red-300">
+        {t(`wizard.errors.${problem}`, { km: problems.km, phone: SITE.phoneDisplay })}
+      </p>
+    ) : null;
+  };
+  const canContinue = placesChosen(data) && !problems.pickup && !problems.destination;
 
   const schedule = (date: string, time: string) => {
     const next = adjustSchedule(date, time, new Date(), leadTimeHours);
@@ -85,15 +99,19 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
           onChange={(pickup) => update({ pickup })}
           placeholder={t('wizard.pickupPlaceholder')}
         />
+        {placeProblem('pickup')}
         <CurrentLocationButton onLocate={setPickupHere} />
       </div>
-      <PlaceInput
-        key={`destination-${data.handoff}`}
-        label={t('wizard.destination')}
-        value={data.destination}
-        onChange={(destination) => update({ destination })}
-        placeholder={t('wizard.destinationPlaceholder')}
-      />
+      <div>
+        <PlaceInput
+          key={`destination-${data.handoff}`}
+          label={t('wizard.destination')}
+          value={data.destination}
+          onChange={(destination) => update({ destination })}
+          placeholder={t('wizard.destinationPlaceholder')}
+        />
+        {placeProblem('destination')}
+      </div>
       {errors.destination === 'samePlace' ? (
         <p role="alert" className="-mt-3 text-xs text-red-300">
           {t('wizard.errors.samePlace')}

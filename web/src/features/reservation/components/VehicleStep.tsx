@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '@chauffeur/contracts';
 import { CheckIcon, CrownIcon, LuggageIcon, UsersIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/useFormat';
+import { SITE } from '../../../lib/site';
+import { tripProblems } from '../api/placeProblems';
 import { useQuote } from '../api/useQuote';
 import { useWizard } from '../wizard/store';
 import { StepHeading } from './fields';
@@ -14,6 +16,11 @@ export function VehicleStep() {
   const { t } = useTranslation();
   const data = useWizard();
   const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+  const problems = tripProblems(quote.error);
+  const placeProblems = (['pickup', 'destination'] as const).flatMap((end) => {
+    const problem = problems[end];
+    return problem ? [t(`wizard.errors.${problem}`, { km: problems.km, phone: SITE.phoneDisplay })] : [];
+  });
 
   const choose = ({ vehicle, total_fare }: QuotedVehicle, route: Quote) => {
     data.update({
@@ -36,6 +43,18 @@ export function VehicleStep() {
           {[0, 1, 2].map((n) => (
             <div key={n} className="skeleton h-36 rounded-md" />
           ))}
+        </div>
+      ) : placeProblems.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-400/40 bg-red-950/30 p-5 text-sm text-red-200"
+        >
+          {placeProblems.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <button type="button" onClick={() => data.goTo(1)} className="btn-outline mt-4">
+            {t('wizard.editJourney')}
+          </button>
         </div>
       ) : quote.isError ? (
         <div
@@ -78,7 +97,7 @@ export function VehicleStep() {
 }
 
 function VehicleCard({
-  item: { vehicle, total_fare },
+  item: { vehicle, total_fare, minimum_fare_applied: minimumApplied },
   selected,
   passengers,
   luggage,
@@ -157,6 +176,7 @@ function VehicleCard({
           </p>
           <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
           {roundTrip ? <p className="text-xs text-stone-400">{t('wizard.roundTripPrice')}</p> : null}
+          {minimumApplied ? <p className="text-xs text-stone-400">{t('wizard.minimumFare')}</p> : null}
         </div>
         <button
           type="button"

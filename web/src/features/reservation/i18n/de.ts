@@ -51,6 +51,14 @@ export const wizardDe: WizardTranslation = {
     phoneFormat: 'Nur Ziffern, Leerzeichen und + ( ) - . /, zum Beispiel +32 470 12 34 56.',
     emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
     emailFormat: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
+    outOfArea:
+      'Dieser Ort liegt außerhalb des Gebiets, das wir online bedienen (Belgien und {{km}} km um Brüssel). Bitte rufen Sie uns unter {{phone}} an, um diese Fahrt zu vereinbaren.',
+    placeUnverified:
+      'Wir finden diese Adresse an dieser Stelle nicht. Bitte wählen Sie sie erneut aus den Vorschlägen.',
+    quoteExpired:
+      'Ihr Preis ist abgelaufen (ein Preis gilt 30 Minuten). Bitte bestätigen Sie erneut, um zum aktuellen Preis zu buchen.',
+    quoteInvalid: 'Ihr Preis konnte nicht geprüft werden. Bitte bestätigen Sie erneut.',
+    quoteChanged: 'Ihre Fahrt hat sich nach der Preisberechnung geändert. Bitte bestätigen Sie erneut.',
   },
   route: 'Ihre Route',
   distance: 'Entfernung',
@@ -99,4 +107,6 @@ export const wizardDe: WizardTranslation = {
   close: 'Schließen',
   map: 'Karte Ihrer Route',
   mapUnavailable: 'Die Karte ist auf diesem Gerät nicht verfügbar. Ihre Buchung ist davon nicht betroffen.',
+  editJourney: 'Fahrt ändern',
+  minimumFare: 'Mindestpreis',
 };

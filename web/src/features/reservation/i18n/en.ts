@@ -49,6 +49,14 @@ export const wizardEn = {
     phoneFormat: 'Use digits, spaces and + ( ) - . / only, for example +32 470 12 34 56.',
     emailRequired: 'Enter your e-mail address.',
     emailFormat: 'Enter a valid e-mail address, for example name@example.com.',
+    outOfArea:
+      'This place is outside the area we serve online (Belgium and {{km}} km around Brussels). Please call us on {{phone}} to arrange this trip.',
+    placeUnverified:
+      'We could not find this address at this position. Please choose it again from the suggestions.',
+    quoteExpired:
+      'Your price has expired (a price holds 30 minutes). Please confirm again to book at the current price.',
+    quoteInvalid: 'Your price could not be checked. Please confirm again.',
+    quoteChanged: 'Your journey changed after the price was given. Please confirm again.',
   },
   route: 'Your route',
   distance: 'Distance',
@@ -97,4 +105,6 @@ export const wizardEn = {
   close: 'Close',
   map: 'Map of your route',
   mapUnavailable: 'The map is not available on this device. Your booking is not affected.',
+  editJourney: 'Change the journey',
+  minimumFare: 'Minimum fare',
 };

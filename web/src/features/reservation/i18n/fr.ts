@@ -52,6 +52,14 @@ export const wizardFr: WizardTranslation = {
     phoneFormat: 'Chiffres, espaces et + ( ) - . / uniquement, par exemple +32 470 12 34 56.',
     emailRequired: 'Saisissez votre adresse e-mail.',
     emailFormat: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+    outOfArea:
+      'Ce lieu est en dehors de la zone que nous desservons en ligne (la Belgique et {{km}} km autour de Bruxelles). Appelez-nous au {{phone}} pour organiser ce trajet.',
+    placeUnverified:
+      'Nous ne trouvons pas cette adresse à cet endroit. Veuillez la choisir à nouveau parmi les suggestions.',
+    quoteExpired:
+      'Votre prix a expiré (un prix est valable 30 minutes). Confirmez à nouveau pour réserver au prix actuel.',
+    quoteInvalid: 'Votre prix n’a pas pu être vérifié. Veuillez confirmer à nouveau.',
+    quoteChanged: 'Votre trajet a changé après le calcul du prix. Veuillez confirmer à nouveau.',
   },
   route: 'Votre itinéraire',
   distance: 'Distance',
@@ -101,4 +109,6 @@ export const wizardFr: WizardTranslation = {
   close: 'Fermer',
   map: 'Carte de votre itinéraire',
   mapUnavailable: 'La carte n’est pas disponible sur cet appareil. Votre réservation n’est pas concernée.',
+  editJourney: 'Modifier le trajet',
+  minimumFare: 'Tarif minimum',
 };

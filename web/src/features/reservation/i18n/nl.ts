@@ -50,6 +50,13 @@ export const wizardNl: WizardTranslation = {
     phoneFormat: 'Gebruik alleen cijfers, spaties en + ( ) - . /, bijvoorbeeld +32 470 12 34 56.',
     emailRequired: 'Vul uw e-mailadres in.',
     emailFormat: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    outOfArea:
+      'Deze plaats ligt buiten het gebied dat we online bedienen (België en {{km}} km rond Brussel). Bel ons op {{phone}} om deze rit te regelen.',
+    placeUnverified: 'We vinden dit adres niet op deze plaats. Kies het opnieuw uit de suggesties.',
+    quoteExpired:
+      'Uw prijs is verlopen (een prijs geldt 30 minuten). Bevestig opnieuw om te boeken tegen de huidige prijs.',
+    quoteInvalid: 'Uw prijs kon niet worden gecontroleerd. Bevestig opnieuw.',
+    quoteChanged: 'Uw rit is gewijzigd nadat de prijs werd berekend. Bevestig opnieuw.',
   },
   route: 'Uw route',
   distance: 'Afstand',
@@ -98,4 +105,6 @@ export const wizardNl: WizardTranslation = {
   close: 'Sluiten',
   map: 'Kaart van uw route',
   mapUnavailable: 'De kaart is niet beschikbaar op dit toestel. Uw boeking blijft mogelijk.',
+  editJourney: 'Rit wijzigen',
+  minimumFare: 'Minimumtarief',
 };
