@@ -21,14 +21,14 @@ describe('browser: the admin panel', () => {
   let page: Page;
 
   /** A booking as the public wizard sends it (no account needed). */
-  const book = async (email: string) => {
+  const book = async (email: string, hoursAhead = 72) => {
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         pickup_location: GRAND_PLACE,
         dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        scheduled_time: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
         vehicle_id: S_CLASS,
         emergency_contact_name: 'Anne Peeters',
         emergency_contact_phone: '+32 470 12 34 56',
@@ -64,7 +64,18 @@ describe('browser: the admin panel', () => {
   afterAll(async () => app?.close());
 
   it('confirms, starts and completes a booking; the dashboard and the history follow', async () => {
-    const booking = await book('anne.peeters@example.be');
+    // Issue 13: a ride starts from 2 hours before its pickup. With no lead time, a pickup within the hour.
+    const lead = await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${server.adminToken}`,
+        'content-type': 'application/json',
+        'if-match': '-1',
+      },
+      body: JSON.stringify({ booking_lead_time_hours: 0 }),
+    });
+    expect(lead.status).toBe(200);
+    const booking = await book('anne.peeters@example.be', 1);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Bookings' })

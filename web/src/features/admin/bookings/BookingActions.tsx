@@ -10,24 +10,38 @@ const STYLE: Record<string, string> = {
   cancel: 'border border-white/20 text-stone-200 hover:bg-white/5',
 };
 
-/** SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. */
+/**
+ * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A no-show (issue 13)
+ * is asked twice too: it ends the booking for good and counts in the analytics.
+ */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
   const action = useBookingAction();
   const busy = action.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {actionsFor(booking.status).map((name) => (
-        <button
-          key={name}
-          type="button"
-          disabled={busy}
-          onClick={() => action.mutate({ booking, action: name })}
-          className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[name]}`}
-        >
-          {t(`bookings.action.${name}`)}
-        </button>
-      ))}
+      {actionsFor(booking.status).map((name) =>
+        name === 'no_show' ? (
+          <ConfirmButton
+            key={name}
+            label={t('bookings.action.no_show')}
+            question={t('bookings.noShowConfirm', { reference: booking.reference })}
+            confirmLabel={t('bookings.noShowYes')}
+            disabled={busy}
+            onConfirm={() => action.mutate({ booking, action: name })}
+          />
+        ) : (
+          <button
+            key={name}
+            type="button"
+            disabled={busy}
+            onClick={() => action.mutate({ booking, action: name })}
+            className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[name]}`}
+          >
+            {t(`bookings.action.${name}`)}
+          </button>
+        ),
+      )}
       <ConfirmButton
         label={t('bookings.action.delete')}
         question={t('bookings.deleteConfirm', { reference: booking.reference })}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
@@ -100,6 +101,43 @@ describe('admin bookings list', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe(`/api/admin/bookings/${PENDING}/confirm`);
     expect((post[1]!.headers as Record<string, string>)['If-Match']).toBe('"0"');
+  });
+
+  it('offers No-show on a confirmed ride behind a confirmation, and sends it only once confirmed', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse({ id: CONFIRMED, revision: 2, position: '9' })
+        : jsonResponse(page),
+    );
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).queryByRole('button', { name: 'No-show' })).toBeNull();
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'No-show' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByText(/Record that the customer of CH-222222 never came\?/)).toBeTruthy();
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Yes, record no-show' }));
+    expect(await screen.findByText('No-show recorded')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe(`/api/admin/bookings/${CONFIRMED}/no_show`);
+  });
+
+  it('explains a start refused as too early with the moment the start window opens (issue 13)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, { title: 'Unprocessable Entity', detail: 'This ride can be started from …' })
+        : jsonResponse(url.includes('/settings') ? settings : page),
+    );
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Start Ride' }));
+    // Pickup 18:00 UTC = 19:00 in Brussels; the default window opens 2 hours before.
+    expect(
+      await screen.findByText(
+        'This ride can be started from Nov 23, 2026, 5:00 PM (Brussels time), 2 hours before pickup.',
+      ),
+    ).toBeTruthy();
   });
 
   it("shows 'Error Loading Bookings' when the list fails", async () => {

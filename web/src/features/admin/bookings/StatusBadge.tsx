@@ -7,6 +7,7 @@ const TONE: Record<BookingStatus, string> = {
   in_progress: 'bg-sky-400/15 text-sky-200',
   completed: 'bg-emerald-400/15 text-emerald-200',
   cancelled: 'bg-stone-500/20 text-stone-300',
+  no_show: 'bg-rose-400/15 text-rose-200',
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {

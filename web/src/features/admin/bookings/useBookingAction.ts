@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingAction, BookingRow } from '@chauffeur/contracts';
+import { settingsSchema, type BookingAction, type BookingRow } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { adminCommand } from '../api/admin-client';
+import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
+import { tooEarlyMessage } from './tooEarly';
 
 export type RowAction = BookingAction | 'delete';
 
 /**
  * A status action or delete on one booking, sent with the revision the admin saw. A 409 means someone else
- * changed it first: the admin reads why, and the lists refetch so the row shows its real state.
+ * changed it first: the admin reads why, and the lists refetch so the row shows its real state. A 422 is a
+ * rule in time (issue 13): the admin reads from when the action is possible.
  */
 export function useBookingAction() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const message = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
@@ -22,10 +24,24 @@ export function useBookingAction() {
         ? adminCommand('DELETE', `/bookings/${booking.id}`, { revision: booking.revision })
         : adminCommand('POST', `/bookings/${booking.id}/${action}`, { revision: booking.revision }),
     onSuccess: (_result, { action }) => toast.success(t(`bookings.done.${action}`)),
-    onError: (error) => {
+    onError: async (error, { booking, action }) => {
       if (error instanceof ApiError && error.status === 409) {
         toast.error(`${t('bookings.conflict')} (${error.message})`);
-      } else toast.error(message(error));
+        return;
+      }
+      if (!(error instanceof ApiError && error.status === 422)) {
+        toast.error(message(error));
+        return;
+      }
+      // The start window is a setting: the refusal names the moment it opens for this ride.
+      const settings = await client
+        .ensureQueryData({
+          queryKey: adminKeys.settings,
+          queryFn: ({ signal }) => adminGet('/settings', settingsSchema, signal),
+        })
+        .catch(() => undefined);
+      const early = tooEarlyMessage(action, booking, settings?.ride_start_window_hours, t, i18n.language);
+      toast.error(early ?? message(error));
     },
     onSettled: async (_r, _e, { booking }) => {
       await Promise.all([

@@ -50,6 +50,8 @@ export const adminDe: AdminTranslation = {
     completed: 'Abgeschlossene Fahrten',
     cancelled: 'Stornierte Fahrten',
     completionRate: 'Abschlussquote',
+    completionRateHint: 'Abgeschlossen ÷ (abgeschlossen + storniert); Nichterscheinen zählt nicht',
+    noShows: 'Nicht erschienen',
     chart: 'Umsatz pro Tag',
     chartEmpty: 'Kein Umsatz in den letzten 7 Tagen.',
     errorTitle: 'Dashboard-Fehler',
@@ -83,10 +85,12 @@ export const adminDe: AdminTranslation = {
       in_progress: 'Unterwegs',
       completed: 'Abgeschlossen',
       cancelled: 'Storniert',
+      no_show: 'Nicht erschienen',
     },
     action: {
       confirm: 'Bestätigen',
       cancel: 'Stornieren',
+      no_show: 'Nicht erschienen',
       start: 'Fahrt starten',
       complete: 'Fahrt abschließen',
       delete: 'Löschen',
@@ -95,6 +99,7 @@ export const adminDe: AdminTranslation = {
     done: {
       confirm: 'Buchung bestätigt',
       cancel: 'Buchung storniert',
+      no_show: 'Nichterscheinen erfasst',
       start: 'Fahrt gestartet',
       complete: 'Fahrt abgeschlossen',
       delete: 'Buchung gelöscht',
@@ -102,6 +107,16 @@ export const adminDe: AdminTranslation = {
     conflict:
       'Jemand anderes hat diese Buchung gerade geändert. Sie wurde aktualisiert: prüfen Sie sie und versuchen Sie es erneut.',
     deleteConfirm: 'Buchung {{reference}} löschen? Ihr Verlauf bleibt lesbar.',
+    noShowConfirm:
+      'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
+    noShowYes: 'Ja, Nichterscheinen erfassen',
+    tooEarly: {
+      start_one:
+        'Diese Fahrt kann ab {{time}} (Brüsseler Zeit) gestartet werden, {{count}} Stunde vor der Abholung.',
+      start_other:
+        'Diese Fahrt kann ab {{time}} (Brüsseler Zeit) gestartet werden, {{count}} Stunden vor der Abholung.',
+      no_show: 'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{time}} (Brüsseler Zeit).',
+    },
     prev: 'Zurück',
     next: 'Weiter',
   },

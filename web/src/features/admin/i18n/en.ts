@@ -53,6 +53,8 @@ export const adminEn = {
     completed: 'Completed rides',
     cancelled: 'Cancelled rides',
     completionRate: 'Completion rate',
+    completionRateHint: 'Completed ÷ (completed + cancelled); no-shows are not counted',
+    noShows: 'No-shows',
     chart: 'Revenue per day',
     chartEmpty: 'No revenue in the last 7 days.',
     errorTitle: 'Dashboard Error',
@@ -86,10 +88,12 @@ export const adminEn = {
       in_progress: 'In progress',
       completed: 'Completed',
       cancelled: 'Cancelled',
+      no_show: 'No-show',
     },
     action: {
       confirm: 'Confirm',
       cancel: 'Cancel',
+      no_show: 'No-show',
       start: 'Start Ride',
       complete: 'Complete Ride',
       delete: 'Delete',
@@ -98,6 +102,7 @@ export const adminEn = {
     done: {
       confirm: 'Booking confirmed',
       cancel: 'Booking cancelled',
+      no_show: 'No-show recorded',
       start: 'Ride started',
       complete: 'Ride completed',
       delete: 'Booking deleted',
@@ -105,6 +110,13 @@ export const adminEn = {
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
+    noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
+    noShowYes: 'Yes, record no-show',
+    tooEarly: {
+      start_one: 'This ride can be started from {{time}} (Brussels time), {{count}} hour before pickup.',
+      start_other: 'This ride can be started from {{time}} (Brussels time), {{count}} hours before pickup.',
+      no_show: 'A no-show can be recorded from the pickup time, {{time}} (Brussels time).',
+    },
     prev: 'Previous',
     next: 'Next',
   },

@@ -50,6 +50,8 @@ export const adminFr: AdminTranslation = {
     completed: 'Courses terminées',
     cancelled: 'Courses annulées',
     completionRate: 'Taux de réalisation',
+    completionRateHint: 'Réalisées ÷ (réalisées + annulées) ; les absences ne comptent pas',
+    noShows: 'Clients absents',
     chart: 'Chiffre d’affaires par jour',
     chartEmpty: 'Aucun chiffre d’affaires ces 7 derniers jours.',
     errorTitle: 'Erreur du tableau de bord',
@@ -83,10 +85,12 @@ export const adminFr: AdminTranslation = {
       in_progress: 'En cours',
       completed: 'Terminée',
       cancelled: 'Annulée',
+      no_show: 'Client absent',
     },
     action: {
       confirm: 'Confirmer',
       cancel: 'Annuler',
+      no_show: 'Client absent',
       start: 'Démarrer la course',
       complete: 'Terminer la course',
       delete: 'Supprimer',
@@ -95,6 +99,7 @@ export const adminFr: AdminTranslation = {
     done: {
       confirm: 'Réservation confirmée',
       cancel: 'Réservation annulée',
+      no_show: 'Absence du client enregistrée',
       start: 'Course démarrée',
       complete: 'Course terminée',
       delete: 'Réservation supprimée',
@@ -102,6 +107,17 @@ export const adminFr: AdminTranslation = {
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée : vérifiez-la et réessayez.',
     deleteConfirm: 'Supprimer la réservation {{reference}} ? Son historique reste consultable.',
+    noShowConfirm:
+      'Enregistrer que le client de {{reference}} ne s’est pas présenté ? Cette action est définitive.',
+    noShowYes: 'Oui, enregistrer l’absence',
+    tooEarly: {
+      start_one:
+        'Cette course peut démarrer à partir du {{time}} (heure de Bruxelles), {{count}} heure avant la prise en charge.',
+      start_other:
+        'Cette course peut démarrer à partir du {{time}} (heure de Bruxelles), {{count}} heures avant la prise en charge.',
+      no_show:
+        'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{time}} (heure de Bruxelles).',
+    },
     prev: 'Précédent',
     next: 'Suivant',
   },

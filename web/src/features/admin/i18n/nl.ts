@@ -50,6 +50,8 @@ export const adminNl: AdminTranslation = {
     completed: 'Voltooide ritten',
     cancelled: 'Geannuleerde ritten',
     completionRate: 'Voltooiingsgraad',
+    completionRateHint: 'Voltooid ÷ (voltooid + geannuleerd); niet-verschenen klanten tellen niet mee',
+    noShows: 'Niet verschenen',
     chart: 'Omzet per dag',
     chartEmpty: 'Geen omzet in de laatste 7 dagen.',
     errorTitle: 'Dashboardfout',
@@ -83,10 +85,12 @@ export const adminNl: AdminTranslation = {
       in_progress: 'Onderweg',
       completed: 'Voltooid',
       cancelled: 'Geannuleerd',
+      no_show: 'Niet verschenen',
     },
     action: {
       confirm: 'Bevestigen',
       cancel: 'Annuleren',
+      no_show: 'Niet verschenen',
       start: 'Rit starten',
       complete: 'Rit voltooien',
       delete: 'Verwijderen',
@@ -95,6 +99,7 @@ export const adminNl: AdminTranslation = {
     done: {
       confirm: 'Boeking bevestigd',
       cancel: 'Boeking geannuleerd',
+      no_show: 'Als niet verschenen geregistreerd',
       start: 'Rit gestart',
       complete: 'Rit voltooid',
       delete: 'Boeking verwijderd',
@@ -102,6 +107,16 @@ export const adminNl: AdminTranslation = {
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
+    noShowConfirm:
+      'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
+    noShowYes: 'Ja, registreren',
+    tooEarly: {
+      start_one:
+        'Deze rit kan gestart worden vanaf {{time}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
+      start_other:
+        'Deze rit kan gestart worden vanaf {{time}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
+      no_show: 'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{time}} (Brusselse tijd).',
+    },
     prev: 'Vorige',
     next: 'Volgende',
   },

@@ -7,9 +7,12 @@ export function ConfirmButton({
   question,
   onConfirm,
   disabled,
+  confirmLabel,
 }: {
   label: string;
   question: string;
+  /** The answer button's text; "Yes, delete" unless the action is another one (e.g. a no-show). */
+  confirmLabel?: string;
   onConfirm: () => void;
   disabled?: boolean;
 }) {
@@ -43,7 +46,7 @@ export function ConfirmButton({
         }}
         className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"
       >
-        {t('common.yesDelete')}
+        {confirmLabel ?? t('common.yesDelete')}
       </button>
       <button
         type="button"
