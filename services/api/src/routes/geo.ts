@@ -53,6 +53,8 @@ export async function geoRoutes(app: FastifyInstance, deps: { geocoder: Geocoder
   routes.get(
     '/api/geo/reverse',
     {
+      // No known place near the position (plugins/problem-responses.ts lists it in the API document).
+      config: { problems: [404] },
       schema: {
         tags: ['geo'],
         summary: 'The known place at or nearest to a position in Belgium',

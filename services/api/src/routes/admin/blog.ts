@@ -98,6 +98,8 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: AppDeps): Prom
   api.post(
     '/blog',
     {
+      // A slug another post uses (plugins/problem-responses.ts lists it in the API document).
+      config: { problems: [409] },
       schema: {
         tags,
         security,

@@ -92,6 +92,8 @@ export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Prom
   api.post(
     '/api/auth/refresh',
     {
+      // Decided from the refresh cookie, which no schema describes (plugins/problem-responses.ts).
+      config: { problems: [401] },
       schema: {
         tags,
         summary: 'New tokens for the refresh cookie; the cookie is rotated',

@@ -1,0 +1,476 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../../../services/api/src/test/test-app';
+import { AIRPORT, GRAND_PLACE, bookingBody } from '../../../services/api/src/test/booking-fixtures';
+
+/** Ids and tokens the fixtures need, found or made once before the walk. */
+export interface Context {
+  t: TestApp;
+  admin: Record<string, string>;
+  vehicleId: string;
+  serviceSlug: string;
+  postSlug: string;
+  postId: string;
+  notificationId: string;
+  /** A signed-up account. */
+  user: { email: string; password: string };
+  /** A new session of that account (each fixture that uses up a session takes its own). */
+  signIn(): Promise<{ access: string; refresh: string }>;
+  /** Moves the server's clock this much ahead until the request has been answered. */
+  later(ms: number): void;
+  /** A new account, signed in (for a fixture that changes its password). */
+  newAccount(): Promise<{ access: string; password: string }>;
+  /**
+   * A booking for the fixtures that share `name`, made on first use: two days ahead, or within the hour
+   * (`soon`), then confirmed and started if asked.
+   */
+  booking(
+    name: string,
+    options?: { soon?: boolean; confirmed?: boolean; started?: boolean },
+  ): Promise<string>;
+  /** `If-Match` for a record read at `url` (its ETag). */
+  etag(url: string): Promise<string>;
+  /** A live-stream ticket. */
+  ticket(): Promise<string>;
+}
+
+/** One request of the walk and the status it is meant to get. */
+export interface Fixture {
+  what: string;
+  expect: number;
+  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const REFRESH_COOKIE = 'chauffeur_refresh';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const multipart = (bytes: Buffer) => {
+  const boundary = '----openapi-walk';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+const vehicle = (name: string) => ({
+  name,
+  description: 'Walked by the OpenAPI test',
+  image_url: 'https://images.example.com/walk.jpg',
+  type: 'luxury',
+  price_per_km: 4.5,
+  max_passengers: 3,
+  max_luggage: 2,
+});
+const post = (slug: string) => ({ title: 'Walk', slug, content: 'Body', status: 'active' });
+const message = (text: string) => ({
+  name: 'Anne Peeters',
+  email: 'anne@example.be',
+  phone: '+32 470 12 34 56',
+  message: text,
+});
+const quote = { pickup: GRAND_PLACE, dropoff: AIRPORT };
+
+const get = (url: string, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'GET',
+  url,
+  headers,
+});
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
+  method,
+  url,
+  headers,
+  ...(payload === undefined ? {} : { payload: payload as object }),
+});
+/** A status action on a booking. */
+const action = async (id: string, name: string, headers: Record<string, string>) =>
+  send('POST', `/api/admin/bookings/${id}/${name}`, undefined, headers);
+/** Admin headers with the revision of the named fixture booking as it is now. */
+const current = async (c: Context, name: string) => {
+  const id = await c.booking(name);
+  return { ...c.admin, 'if-match': await c.etag(`/api/admin/bookings/${id}`) };
+};
+const ok = (what: string, expect: number, request: Fixture['request']): Fixture => ({
+  what,
+  expect,
+  request,
+});
+
+/**
+ * Per route (as registered), the requests that reach its answers: the success and the errors only this
+ * route's own logic gives. The walk adds what every route of a kind answers (401/403 for admin routes,
+ * 400/413/415 for bodies, 503 on store failure). A route missing here fails the coverage check.
+ */
+export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
+  'GET /api/health': [ok('healthy', 200, () => get('/api/health'))],
+  'GET /api/config': [ok('read', 200, () => get('/api/config'))],
+  'GET /api/vehicles': [
+    ok('list', 200, () => get('/api/vehicles')),
+    ok('bad after', 400, () => get('/api/vehicles?after=x')),
+  ],
+  'GET /api/services': [
+    ok('list', 200, () => get('/api/services?featured=true')),
+    ok('bad flag', 400, () => get('/api/services?featured=maybe')),
+  ],
+  'GET /api/services/:slug': [
+    ok('one', 200, (c) => get(`/api/services/${c.serviceSlug}`)),
+    ok('unknown', 404, () => get('/api/services/no-such-service')),
+    ok('not a slug', 400, () => get('/api/services/Not%20A%20Slug')),
+  ],
+  'GET /api/reviews': [
+    ok('list', 200, () => get('/api/reviews?limit=6')),
+    ok('bad limit', 400, () => get('/api/reviews?limit=0')),
+  ],
+  'GET /api/stats': [ok('list', 200, () => get('/api/stats'))],
+  'GET /api/blog': [
+    ok('list', 200, () => get('/api/blog?limit=3')),
+    ok('bad limit', 400, () => get('/api/blog?limit=99')),
+  ],
+  'GET /api/blog/:slug': [
+    ok('one', 200, (c) => get(`/api/blog/${c.postSlug}`)),
+    ok('unknown', 404, () => get('/api/blog/no-such-post')),
+  ],
+  'POST /api/messages': [
+    ok('sent', 201, () =>
+      send('POST', '/api/messages', message('Hello'), { 'idempotency-key': 'walk-msg-1' }),
+    ),
+    ok('key reused, other body', 422, () =>
+      send('POST', '/api/messages', message('Other'), { 'idempotency-key': 'walk-msg-1' }),
+    ),
+    ok('missing fields', 400, () => send('POST', '/api/messages', {})),
+  ],
+  'POST /api/newsletter': [
+    ok('subscribed', 201, () => send('POST', '/api/newsletter', { email: 'walk@example.be' })),
+    ok('bad address', 400, () => send('POST', '/api/newsletter', { email: 'nope' })),
+  ],
+  'POST /api/quotes': [
+    ok('quoted', 200, () => send('POST', '/api/quotes', quote)),
+    ok('missing places', 400, () => send('POST', '/api/quotes', {})),
+  ],
+  'POST /api/bookings': [
+    ok('booked', 201, () =>
+      send('POST', '/api/bookings', bookingBody(), { 'idempotency-key': 'walk-book-1' }),
+    ),
+    ok('key reused, other body', 422, () =>
+      send('POST', '/api/bookings', bookingBody({ passenger_count: 1 }), {
+        'idempotency-key': 'walk-book-1',
+      }),
+    ),
+    ok('missing fields', 400, () => send('POST', '/api/bookings', {})),
+  ],
+  'GET /api/geo/search': [
+    ok('found', 200, () => get('/api/geo/search?q=Grand')),
+    ok('no text', 400, () => get('/api/geo/search')),
+  ],
+  'GET /api/geo/reverse': [
+    ok('found', 200, () => get(`/api/geo/reverse?lat=${GRAND_PLACE.lat}&lng=${GRAND_PLACE.lng}`)),
+    ok('at sea', 404, () => get('/api/geo/reverse?lat=51.5&lng=2.6')),
+    ok('outside Belgium', 400, () => get('/api/geo/reverse?lat=10&lng=4')),
+  ],
+
+  'POST /api/auth/sign-up': [
+    ok('new account', 202, () =>
+      send('POST', '/api/auth/sign-up', { email: 'walk-new@example.be', password: 'a-long-passphrase-7' }),
+    ),
+    ok('bad address', 400, () =>
+      send('POST', '/api/auth/sign-up', { email: 'x', password: 'a-long-passphrase-7' }),
+    ),
+  ],
+  'POST /api/auth/sign-in': [
+    ok('signed in', 200, (c) =>
+      send('POST', '/api/auth/sign-in', { email: c.user.email, password: c.user.password }),
+    ),
+    ok('wrong password', 400, (c) =>
+      send('POST', '/api/auth/sign-in', { email: c.user.email, password: 'not-the-password' }),
+    ),
+  ],
+  'POST /api/auth/refresh': [
+    ok('no cookie', 401, () => send('POST', '/api/auth/refresh')),
+    ok('refreshed', 200, async (c) => ({
+      ...send('POST', '/api/auth/refresh'),
+      cookies: { [REFRESH_COOKIE]: (await c.signIn()).refresh },
+    })),
+  ],
+  'GET /api/auth/session': [
+    ok('signed in', 200, async (c) =>
+      get('/api/auth/session', { authorization: `Bearer ${(await c.signIn()).access}` }),
+    ),
+    ok('no token', 401, () => get('/api/auth/session')),
+  ],
+  'POST /api/auth/password': [
+    ok('changed', 200, async (c) => {
+      const account = await c.newAccount();
+      return send(
+        'POST',
+        '/api/auth/password',
+        { current_password: account.password, new_password: 'another-long-passphrase-9' },
+        { authorization: `Bearer ${account.access}` },
+      );
+    }),
+    ok('no token', 401, () =>
+      send('POST', '/api/auth/password', { current_password: 'x', new_password: 'y' }),
+    ),
+    ok('wrong current password', 400, async (c) =>
+      send(
+        'POST',
+        '/api/auth/password',
+        { current_password: 'not-it', new_password: 'another-long-passphrase-8' },
+        { authorization: `Bearer ${(await c.signIn()).access}` },
+      ),
+    ),
+  ],
+  'POST /api/auth/sign-out': [
+    ok('signed out', 204, async (c) =>
+      send('POST', '/api/auth/sign-out', undefined, { authorization: `Bearer ${(await c.signIn()).access}` }),
+    ),
+  ],
+
+  'GET /api/admin/vehicles': [ok('list', 200, (c) => get('/api/admin/vehicles', c.admin))],
+  'GET /api/admin/vehicles/:id': [
+    ok('one', 200, (c) => get(`/api/admin/vehicles/${c.vehicleId}`, c.admin)),
+    ok('unknown', 404, (c) => get(`/api/admin/vehicles/${UNKNOWN_ID}`, c.admin)),
+    ok('not an id', 400, (c) => get('/api/admin/vehicles/not-an-id', c.admin)),
+  ],
+  'POST /api/admin/vehicles': [
+    ok('added', 201, (c) =>
+      send('POST', '/api/admin/vehicles', vehicle('Walk'), { ...c.admin, 'idempotency-key': 'walk-veh-1' }),
+    ),
+    ok('key reused, other body', 422, (c) =>
+      send('POST', '/api/admin/vehicles', vehicle('Other'), { ...c.admin, 'idempotency-key': 'walk-veh-1' }),
+    ),
+    ok('bad fields', 400, (c) => send('POST', '/api/admin/vehicles', { name: '' }, c.admin)),
+  ],
+  'PUT /api/admin/vehicles/:id': [
+    ok('no revision', 428, (c) =>
+      send('PUT', `/api/admin/vehicles/${c.vehicleId}`, vehicle('Renamed'), c.admin),
+    ),
+    ok('stale revision', 409, (c) =>
+      send('PUT', `/api/admin/vehicles/${c.vehicleId}`, vehicle('Renamed'), {
+        ...c.admin,
+        'if-match': '"999"',
+      }),
+    ),
+    ok('updated', 200, async (c) =>
+      send('PUT', `/api/admin/vehicles/${c.vehicleId}`, vehicle('Renamed'), {
+        ...c.admin,
+        'if-match': await c.etag(`/api/admin/vehicles/${c.vehicleId}`),
+      }),
+    ),
+    ok('bad If-Match', 400, (c) =>
+      send('PUT', `/api/admin/vehicles/${c.vehicleId}`, vehicle('Renamed'), {
+        ...c.admin,
+        'if-match': 'latest',
+      }),
+    ),
+  ],
+  'DELETE /api/admin/vehicles/:id': [
+    ok('stale revision', 409, (c) =>
+      send('DELETE', `/api/admin/vehicles/${c.vehicleId}`, undefined, { ...c.admin, 'if-match': '"999"' }),
+    ),
+    ok('removed', 200, (c) => send('DELETE', `/api/admin/vehicles/${c.vehicleId}`, undefined, c.admin)),
+    ok('already removed', 404, (c) =>
+      send('DELETE', `/api/admin/vehicles/${c.vehicleId}`, undefined, c.admin),
+    ),
+  ],
+
+  'GET /api/admin/bookings': [
+    ok('list', 200, (c) => get('/api/admin/bookings?status=pending', c.admin)),
+    ok('bad status', 400, (c) => get('/api/admin/bookings?status=lost', c.admin)),
+  ],
+  'GET /api/admin/bookings/:id': [
+    ok('one', 200, async (c) => get(`/api/admin/bookings/${await c.booking('read')}`, c.admin)),
+    ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}`, c.admin)),
+  ],
+  'GET /api/admin/bookings/:id/history': [
+    ok('history', 200, async (c) =>
+      get(`/api/admin/bookings/${await c.booking('read', { confirmed: true })}/history`, c.admin),
+    ),
+    ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}/history`, c.admin)),
+  ],
+  'POST /api/admin/bookings/:id/confirm': [
+    ok('no revision', 428, async (c) => action(await c.booking('confirm'), 'confirm', c.admin)),
+    ok('stale revision', 409, async (c) =>
+      action(await c.booking('confirm'), 'confirm', { ...c.admin, 'if-match': '"99"' }),
+    ),
+    ok('confirmed', 200, async (c) =>
+      action(await c.booking('confirm'), 'confirm', await current(c, 'confirm')),
+    ),
+    ok('twice', 409, async (c) => action(await c.booking('confirm'), 'confirm', await current(c, 'confirm'))),
+  ],
+  // A confirmed booking whose pickup is two days away: too early to start it or to call it a no-show.
+  'POST /api/admin/bookings/:id/start': [
+    ok('before the start window', 422, async (c) =>
+      action(await c.booking('ride', { confirmed: true }), 'start', await current(c, 'ride')),
+    ),
+    ok('started', 200, async (c) =>
+      action(await c.booking('start', { soon: true, confirmed: true }), 'start', await current(c, 'start')),
+    ),
+  ],
+  'POST /api/admin/bookings/:id/no_show': [
+    ok('before pickup', 422, async (c) =>
+      action(await c.booking('ride', { confirmed: true }), 'no_show', await current(c, 'ride')),
+    ),
+    ok('after pickup', 200, async (c) => {
+      const id = await c.booking('missed', { soon: true, confirmed: true });
+      const { 'if-match': revision } = await current(c, 'missed');
+      c.later(2 * 3_600_000);
+      // Signed on the later clock: the admin token of an hour before would have expired.
+      return action(id, 'no_show', { ...c.t.adminHeaders(), 'if-match': revision! });
+    }),
+  ],
+  'POST /api/admin/bookings/:id/complete': [
+    ok('not started', 409, async (c) =>
+      action(await c.booking('ride', { confirmed: true }), 'complete', await current(c, 'ride')),
+    ),
+    ok('completed', 200, async (c) =>
+      action(
+        await c.booking('complete', { soon: true, confirmed: true, started: true }),
+        'complete',
+        await current(c, 'complete'),
+      ),
+    ),
+  ],
+  'POST /api/admin/bookings/:id/cancel': [
+    ok('cancelled (revision in the body)', 200, async (c) =>
+      send(
+        'POST',
+        `/api/admin/bookings/${await c.booking('cancel')}/cancel`,
+        {
+          expectedRevision: Number(
+            JSON.parse(await c.etag(`/api/admin/bookings/${await c.booking('cancel')}`)),
+          ),
+        },
+        c.admin,
+      ),
+    ),
+  ],
+  'DELETE /api/admin/bookings/:id': [
+    ok('no revision', 428, async (c) =>
+      send('DELETE', `/api/admin/bookings/${await c.booking('delete')}`, undefined, c.admin),
+    ),
+    ok('deleted', 200, async (c) =>
+      send(
+        'DELETE',
+        `/api/admin/bookings/${await c.booking('delete')}`,
+        undefined,
+        await current(c, 'delete'),
+      ),
+    ),
+    ok('already deleted', 404, async (c) =>
+      send('DELETE', `/api/admin/bookings/${await c.booking('delete')}`, undefined, {
+        ...c.admin,
+        'if-match': '"1"',
+      }),
+    ),
+  ],
+
+  'GET /api/admin/analytics': [
+    ok('week', 200, (c) => get('/api/admin/analytics?days=7', c.admin)),
+    ok('bad days', 400, (c) => get('/api/admin/analytics?days=0', c.admin)),
+  ],
+  'GET /api/admin/notifications': [ok('list', 200, (c) => get('/api/admin/notifications', c.admin))],
+  'POST /api/admin/notifications/:id/read': [
+    ok('marked', 200, (c) =>
+      send('POST', `/api/admin/notifications/${c.notificationId}/read`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) => send('POST', '/api/admin/notifications/no-such/read', undefined, c.admin)),
+  ],
+  'POST /api/admin/notifications/read-all': [
+    ok('marked', 200, (c) => send('POST', '/api/admin/notifications/read-all', undefined, c.admin)),
+  ],
+  'GET /api/admin/settings': [ok('read', 200, (c) => get('/api/admin/settings', c.admin))],
+  'PATCH /api/admin/settings': [
+    ok('no revision', 428, (c) => send('PATCH', '/api/admin/settings', { maintenance_mode: false }, c.admin)),
+    ok('stale revision', 409, (c) =>
+      send('PATCH', '/api/admin/settings', { maintenance_mode: false }, { ...c.admin, 'if-match': '"99"' }),
+    ),
+    ok('changed', 200, async (c) =>
+      send(
+        'PATCH',
+        '/api/admin/settings',
+        { maintenance_mode: false },
+        {
+          ...c.admin,
+          'if-match': await c.etag('/api/admin/settings'),
+        },
+      ),
+    ),
+    ok('bad value', 400, (c) =>
+      send('PATCH', '/api/admin/settings', { booking_lead_time_hours: -1 }, c.admin),
+    ),
+  ],
+  'GET /api/admin/projections': [ok('list', 200, (c) => get('/api/admin/projections', c.admin))],
+  'POST /api/admin/projections/:name/rebuild': [
+    ok('rebuilt', 200, (c) =>
+      send('POST', '/api/admin/projections/vehicles/rebuild?wait=true', undefined, c.admin),
+    ),
+    ok('started', 202, (c) => send('POST', '/api/admin/projections/vehicles/rebuild', undefined, c.admin)),
+    ok('unknown', 404, (c) => send('POST', '/api/admin/projections/nope/rebuild', undefined, c.admin)),
+  ],
+  'GET /api/admin/blog': [ok('list', 200, (c) => get('/api/admin/blog', c.admin))],
+  'GET /api/admin/blog/:id': [
+    ok('one', 200, (c) => get(`/api/admin/blog/${c.postId}`, c.admin)),
+    ok('unknown', 404, (c) => get(`/api/admin/blog/${UNKNOWN_ID}`, c.admin)),
+  ],
+  'POST /api/admin/blog': [
+    ok('created', 201, (c) => send('POST', '/api/admin/blog', post('walk-post'), c.admin)),
+    ok('slug taken', 409, (c) => send('POST', '/api/admin/blog', post('walk-post'), c.admin)),
+    ok('bad fields', 400, (c) => send('POST', '/api/admin/blog', { title: '' }, c.admin)),
+  ],
+  'PUT /api/admin/blog/:id': [
+    ok('no revision', 428, (c) => send('PUT', `/api/admin/blog/${c.postId}`, post(c.postSlug), c.admin)),
+    ok('updated', 200, async (c) =>
+      send('PUT', `/api/admin/blog/${c.postId}`, post(c.postSlug), {
+        ...c.admin,
+        'if-match': await c.etag(`/api/admin/blog/${c.postId}`),
+      }),
+    ),
+    ok('slug of another post', 409, async (c) =>
+      send('PUT', `/api/admin/blog/${c.postId}`, post('walk-post'), {
+        ...c.admin,
+        'if-match': await c.etag(`/api/admin/blog/${c.postId}`),
+      }),
+    ),
+  ],
+  'DELETE /api/admin/blog/:id': [
+    ok('no revision', 428, (c) => send('DELETE', `/api/admin/blog/${c.postId}`, undefined, c.admin)),
+    ok('deleted', 200, async (c) =>
+      send('DELETE', `/api/admin/blog/${c.postId}`, undefined, {
+        ...c.admin,
+        'if-match': await c.etag(`/api/admin/blog/${c.postId}`),
+      }),
+    ),
+  ],
+  'GET /api/admin/customers': [
+    ok('list', 200, (c) => get('/api/admin/customers?q=example', c.admin)),
+    ok('bad limit', 400, (c) => get('/api/admin/customers?limit=0', c.admin)),
+  ],
+  'GET /api/admin/messages': [
+    ok('list', 200, (c) => get('/api/admin/messages', c.admin)),
+    ok('bad offset', 400, (c) => get('/api/admin/messages?offset=-1', c.admin)),
+  ],
+  'POST /api/admin/uploads': [
+    ok('stored', 201, (c) => {
+      const { payload, headers } = multipart(PNG);
+      return { method: 'POST', url: '/api/admin/uploads', payload, headers: { ...c.admin, ...headers } };
+    }),
+    ok('not an image', 415, (c) => {
+      const { payload, headers } = multipart(Buffer.from('plain text'));
+      return { method: 'POST', url: '/api/admin/uploads', payload, headers: { ...c.admin, ...headers } };
+    }),
+  ],
+  'POST /api/admin/live/ticket': [
+    ok('ticket', 200, (c) => send('POST', '/api/admin/live/ticket', undefined, c.admin)),
+  ],
+  // The stream itself (200, text/event-stream) never ends, so inject cannot read it: its errors are walked.
+  'GET /api/admin/live': [
+    ok('no ticket', 400, (c) => get('/api/admin/live', c.admin)),
+    ok('forged ticket', 401, () => get('/api/admin/live?ticket=forged')),
+  ],
+};
