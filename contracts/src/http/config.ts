@@ -15,9 +15,36 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+/** A read model that has failed or fallen behind the log: it serves an old or partial picture. */
+export const healthProjectionSchema = z.object({
+  name: z.string(),
+  state: z.string(),
+  lag_events: z.number().int().nonnegative(),
+  lag_ms: z.number().nonnegative(),
+  error: z.string().optional(),
+});
+
+/**
+ * `GET /api/health`: 200 only when both stores answer, the log takes writes and every read model is live;
+ * otherwise 503 with the same shape naming what is wrong. `projections` was added later (optional for
+ * older readers; the web reads `status`).
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  event_store: z.object({ kind: z.string(), ok: z.boolean(), error: z.string().optional() }),
+  event_store: z.object({
+    kind: z.string(),
+    ok: z.boolean(),
+    error: z.string().optional(),
+    /** Why the log cannot be used (disk_full, read_only, io_error, corrupt, ...), when it cannot. */
+    reason: z.string().optional(),
+  }),
   read_store: z.object({ kind: z.string(), ok: z.boolean(), error: z.string().optional() }),
+  projections: z
+    .object({
+      ok: z.boolean(),
+      failed: z.array(healthProjectionSchema),
+      lagging: z.array(healthProjectionSchema),
+    })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -14,11 +14,30 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/** Why a store could not serve a call: storage trouble that is the operator's to fix, never the caller's. */
+export type UnavailableReason = 'disk_full' | 'read_only' | 'io_error' | 'corrupt' | 'busy' | 'unreachable';
+
 /** The store could not be reached or answered with an error that is not the caller's fault (HTTP 503). */
 export class EventStoreUnavailable extends Error {
   override readonly name = 'EventStoreUnavailable';
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly reason: UnavailableReason;
+  constructor(message: string, options?: { cause?: unknown; reason?: UnavailableReason }) {
     super(message, options);
+    this.reason = options?.reason ?? 'unreachable';
+  }
+}
+
+/**
+ * The log on disk is damaged, or missing beside data that proves it existed: the server must not start
+ * (it would serve part of the history as if it were all of it). The message names the file and the way out.
+ */
+export class EventLogDamaged extends Error {
+  override readonly name = 'EventLogDamaged';
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

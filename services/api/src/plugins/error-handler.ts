@@ -8,6 +8,20 @@ import { HttpProblem, problemBody, sendProblem } from './problem';
 
 const DOMAIN_STATUS = { not_found: 404, conflict: 409, invalid: 422 } as const;
 
+/**
+ * What a 503 says when the event log fails (SQLite full, read-only, I/O, damaged): the request was not
+ * stored, so the client may safely send it again later; the cause itself is in the server's log.
+ */
+const STORAGE_DETAIL: Record<EventStoreUnavailable['reason'], string> = {
+  disk_full: 'Nothing was saved: the server has run out of storage space. Please try again later.',
+  read_only: 'Nothing was saved: the server cannot write its data right now. Please try again later.',
+  io_error: 'Nothing was saved: the server could not write its data (storage error). Please try again later.',
+  corrupt:
+    'Nothing was saved: the server found its data damaged and stopped writing. Please try again later.',
+  busy: 'Nothing was saved: the server is busy. Please try again in a moment.',
+  unreachable: 'A data store is unavailable. Please try again later.',
+};
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -64,10 +78,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendProblem(reply, problemBody(DOMAIN_STATUS[error.kind], error.message, {}, instance));
     if (error instanceof EventStoreUnavailable || error instanceof ReadStoreUnavailable) {
       request.log.error({ err: error }, 'store unavailable');
-      return sendProblem(
-        reply,
-        problemBody(503, 'A data store is unavailable. Please try again later.', {}, instance),
-      );
+      const detail =
+        error instanceof EventStoreUnavailable
+          ? STORAGE_DETAIL[error.reason]
+          : 'A data store is unavailable. Please try again later.';
+      // Retry-After: storage trouble is the operator's to fix; a client retrying at once only adds load.
+      reply.header('retry-after', '30');
+      return sendProblem(reply, problemBody(503, detail, {}, instance));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

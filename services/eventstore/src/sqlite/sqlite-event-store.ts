@@ -13,10 +13,12 @@ import type {
   SubscribeFrom,
   Subscription,
 } from '../port';
-import { EventStoreClosed, WrongExpectedVersion } from '../errors';
+import { EventLogDamaged, EventStoreClosed, EventStoreUnavailable, WrongExpectedVersion } from '../errors';
 import { followLog } from '../follow-log';
 import { SCHEMA } from './schema';
 import { GroupCommit, type Settled } from './group-commit';
+import { chainHash, migrateToHashChain, RESTORE_HINT, verifyLog, verifyPages } from './integrity';
+import { asStorageFailure, mapStorageErrors } from './storage-errors';
 
 interface AppendInput {
   stream: string;
@@ -38,6 +40,74 @@ type EventRow = [
 ];
 
 const BATCH = 500;
+
+/** How long a failed write keeps the log reported as not writable, unless a later write succeeds first. */
+const WRITE_FAILURE_MEMORY_MS = 60_000;
+
+export interface SqliteEventStoreOptions {
+  /** Where the one-time hash chain migration reports itself (default: the console). */
+  log?: (message: string) => void;
+  /**
+   * 'all' (default): pages and hash chain before the constructor returns. 'pages': the chain is the caller's
+   * to check (verifyChainInBackground), so that start-up can run it beside the replay.
+   */
+  verify?: 'all' | 'pages';
+}
+
+/**
+ * Proves the file takes writes without writing anything: a header change (the same user_version again)
+ * inside a transaction that is rolled back. A lock alone is not enough: SQLite takes `BEGIN IMMEDIATE` on a
+ * read-only file and refuses only the first page it must change.
+ */
+function probeWrite(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number | bigint;
+  try {
+    db.exec(`BEGIN IMMEDIATE; PRAGMA user_version = ${String(version)}; ROLLBACK`);
+  } finally {
+    if (db.inTransaction) db.exec('ROLLBACK');
+  }
+}
+
+/**
+ * Opens the file and proves it is a log this store can use: SQLite's page check and the hash chain (after
+ * chaining a log written before the chain existed), and a write lock taken and given back. Refuses with
+ * EventLogDamaged (or EventStoreUnavailable when only writing is impossible) rather than serving part of it.
+ */
+function openLog(filename: string, options: SqliteEventStoreOptions): Database.Database {
+  const log = options.log ?? ((message: string) => console.log(`[eventstore] ${message}`));
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(filename);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(SCHEMA);
+    const chained = migrateToHashChain(db);
+    if (chained > 0) log(`event log ${filename}: added the hash chain to ${chained} existing events`);
+    if (options.verify === 'pages') verifyPages(db, filename);
+    else verifyLog(db, filename);
+    probeWrite(db);
+    return db;
+  } catch (error) {
+    db?.close();
+    if (error instanceof EventLogDamaged) throw error;
+    const failure = asStorageFailure(error);
+    if (failure instanceof EventStoreUnavailable && failure.reason === 'corrupt')
+      throw new EventLogDamaged(
+        filename,
+        `The event log ${filename} is damaged: ${failure.message}. ${RESTORE_HINT}`,
+      );
+    if (failure instanceof EventStoreUnavailable)
+      throw new EventStoreUnavailable(
+        `The event log ${filename} cannot be opened for writing: ${failure.message}`,
+        {
+          cause: error,
+          reason: failure.reason,
+        },
+      );
+    throw error;
+  }
+}
 
 // Rows come as arrays with bigint integers (raw mode, safe integers): decoding is the two JSON.parse calls,
 // half the cost of named rows plus conversions in a replay.
@@ -70,6 +140,10 @@ const toRecorded = ([
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
+  /** The hash of the last event written in the running transaction: the link the next event chains to. */
+  private tip: Buffer | null = null;
+  /** The last write that failed on storage trouble, forgotten when a later write succeeds. */
+  private writeFailure: { at: number; error: EventStoreUnavailable } | null = null;
   private readonly appended = new EventEmitter();
   private closed = false;
   private readonly statements;
@@ -78,19 +152,16 @@ export class SqliteEventStore implements EventStore {
   };
   private readonly appends = new GroupCommit<AppendInput, AppendResult>((group) => this.commitGroup(group));
 
-  constructor(filename: string) {
-    this.db = new Database(filename);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+  constructor(filename: string, options: SqliteEventStoreOptions = {}) {
+    this.db = openLog(filename, options);
     this.db.defaultSafeIntegers(true);
     this.appended.setMaxListeners(0);
     this.statements = {
       streamHead: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?'),
       insert: this.db.prepare(
-        'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
+      tip: this.db.prepare('SELECT hash FROM events ORDER BY position DESC LIMIT 1').pluck(true),
       readForwards: this.db
         .prepare(
           `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
@@ -114,19 +185,23 @@ export class SqliteEventStore implements EventStore {
       this.appendInTransaction(input, recordedAt),
     );
     this.transactions = {
-      group: this.db.transaction((inputs: AppendInput[], recordedAt: string) =>
-        inputs.map((input): Settled<AppendResult> => {
+      group: this.db.transaction((inputs: AppendInput[], recordedAt: string) => {
+        // Read inside the write lock: another process appending to the same file cannot fork the chain.
+        this.tip = (this.statements.tip.get() as Buffer | undefined) ?? null;
+        return inputs.map((input): Settled<AppendResult> => {
+          const tip = this.tip;
           try {
             return { ok: true, value: one(input, recordedAt) };
           } catch (error) {
+            this.tip = tip; // the savepoint took this append's events back out of the chain
             // Some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) make SQLite roll back the whole
             // transaction, not the savepoint: the group then fails as one, with that error, and nothing
-            // after it may run outside the transaction.
-            if (!this.db.inTransaction) throw error;
+            // after it may run outside the transaction. Storage trouble fails the group as well.
+            if (!this.db.inTransaction || asStorageFailure(error) !== error) throw error;
             return { ok: false, error };
           }
-        }),
-      ),
+        });
+      }),
     };
   }
 
@@ -152,7 +227,15 @@ export class SqliteEventStore implements EventStore {
   private commitGroup(appends: AppendInput[]): Settled<AppendResult>[] {
     if (this.closed) throw new EventStoreClosed();
     const recordedAt = new Date().toISOString();
-    const settled = this.transactions.group.immediate(appends, recordedAt);
+    let settled: Settled<AppendResult>[];
+    try {
+      settled = this.transactions.group.immediate(appends, recordedAt);
+    } catch (error) {
+      const failure = asStorageFailure(error);
+      if (failure instanceof EventStoreUnavailable) this.writeFailure = { at: Date.now(), error: failure };
+      throw failure;
+    }
+    this.writeFailure = null;
     let last = -1n;
     for (const outcome of settled)
       if (outcome.ok && outcome.value.position > last) last = outcome.value.position;
@@ -169,14 +252,19 @@ export class SqliteEventStore implements EventStore {
     let position = 0n;
     for (const event of input.events) {
       revision += 1n;
+      const data = JSON.stringify(event.data);
+      const metadata = JSON.stringify(event.metadata);
+      const id = event.metadata.eventId;
+      this.tip = chainHash(this.tip, [input.stream, revision, id, event.type, data, metadata, recordedAt]);
       const info = this.statements.insert.run(
         input.stream,
         revision,
-        event.metadata.eventId,
+        id,
         event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
+        data,
+        metadata,
         recordedAt,
+        this.tip,
       );
       position = BigInt(info.lastInsertRowid);
     }
@@ -186,16 +274,19 @@ export class SqliteEventStore implements EventStore {
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const limit = options.limit ?? -1;
-    const rows =
+    const rows = mapStorageErrors(() =>
       options.direction === 'backwards'
         ? this.statements.readBackwards.all(stream, options.from ?? BigInt(Number.MAX_SAFE_INTEGER), limit)
-        : this.statements.readForwards.all(stream, options.from ?? 0n, limit);
+        : this.statements.readForwards.all(stream, options.from ?? 0n, limit),
+    );
     return (rows as EventRow[]).map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const rows = this.statements.readAll.all(options.from ?? 0n, options.limit ?? -1) as EventRow[];
+    const rows = mapStorageErrors(
+      () => this.statements.readAll.all(options.from ?? 0n, options.limit ?? -1) as EventRow[],
+    );
     return rows.map(toRecorded);
   }
 
@@ -205,7 +296,9 @@ export class SqliteEventStore implements EventStore {
       after: options.from === 'start' ? 0n : options.from,
       readBatch: async (after) => {
         if (this.closed) return [];
-        return (this.statements.readAll.all(after + 1n, BATCH) as EventRow[]).map(toRecorded);
+        return mapStorageErrors(() => this.statements.readAll.all(after + 1n, BATCH) as EventRow[]).map(
+          toRecorded,
+        );
       },
       onAppended: (wake) => {
         this.appended.on('appended', wake);
@@ -218,19 +311,30 @@ export class SqliteEventStore implements EventStore {
 
   async head(): Promise<StoreHead | null> {
     this.assertOpen();
-    const row = this.statements.head.get() as { position: bigint; recorded_at: string } | undefined;
+    const row = mapStorageErrors(
+      () => this.statements.head.get() as { position: bigint; recorded_at: string } | undefined,
+    );
     return row ? { position: BigInt(row.position), recordedAt: new Date(row.recorded_at) } : null;
   }
 
   async countAfter(position: bigint | 'start', cap = 1_000_000): Promise<number> {
     this.assertOpen();
-    const row = this.statements.countAfter.get(position === 'start' ? 0n : position, cap) as { n: bigint };
+    const row = mapStorageErrors(
+      () => this.statements.countAfter.get(position === 'start' ? 0n : position, cap) as { n: bigint },
+    );
     return Number(row.n);
   }
 
+  /**
+   * Answers only when the log can take writes: a write that failed on storage trouble in the last minute
+   * (and no write succeeded since) fails it, and so does a file that refuses a change (read-only). The probe
+   * rolls its change back, so it costs no event and no fsync.
+   */
   async ping(): Promise<void> {
     this.assertOpen();
-    this.db.prepare('SELECT 1').get();
+    const failure = this.writeFailure;
+    if (failure && Date.now() - failure.at < WRITE_FAILURE_MEMORY_MS) throw failure.error;
+    mapStorageErrors(() => probeWrite(this.db));
   }
 
   async close(): Promise<void> {
