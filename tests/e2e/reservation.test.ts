@@ -205,6 +205,53 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     await refused.close();
   }, 60_000);
 
+  it("books from 'Use my current location' with the server's name of the place, and refuses a place beyond the service area (issue 13)", async () => {
+    const here = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: 50.8469, longitude: 4.3522 },
+      permissions: ['geolocation'],
+    });
+    const page = await here.newPage();
+    await page.goto(`${server.url}/reservation`);
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await page.waitForFunction(() =>
+      (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value.startsWith(
+        'Current Location',
+      ),
+    );
+    await pick(page, 'Destination', 'Brussels Airport', /^Brussels Airport/);
+    const email = 'here@example.com';
+    await toSummary(page, email);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('dialog', { name: 'Booking Confirmed!' }).waitFor();
+    const response = await fetch(`${server.url}/api/admin/bookings?limit=100`, {
+      headers: { Authorization: `Bearer ${server.adminToken}` },
+    });
+    const items = (
+      (await response.json()) as {
+        items: { emergency_contact_email: string; pickup_location: { address: string } }[];
+      }
+    ).items;
+    // What the driver reads is the place the server found at those coordinates (and priced).
+    expect(items.find((b) => b.emergency_contact_email === email)?.pickup_location.address).toBe(
+      'Grand Place, 1000 Brussels, Belgium',
+    );
+    await here.close();
+
+    const berlin = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: 52.52, longitude: 13.405 },
+      permissions: ['geolocation'],
+    });
+    const far = await berlin.newPage();
+    await far.goto(`${server.url}/reservation`);
+    await far.getByRole('button', { name: 'Use my current location' }).click();
+    await pick(far, 'Destination', 'Brussels Airport', /^Brussels Airport/);
+    await far.getByText(/outside the area we serve online .* Please call us on \+32/).waitFor();
+    expect(await far.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    await berlin.close();
+  }, 90_000);
+
   it("shows the server's refusal as 'Booking failed: ...' and books nothing", async () => {
     const { page, close } = await openPage(browser, 390);
     await fromHero(page);
