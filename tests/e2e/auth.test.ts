@@ -35,7 +35,11 @@ describe('browser: accounts, sign-in and the admin guard', () => {
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
     await fillAndSubmit(page, 'rider@example.com', 'rider-secret', 'Sign Up');
-    await toast(page, 'Sign up successful! You can now sign in.').waitFor();
+    // Issue 13: the same answer whether or not the address had an account, so it says both cases.
+    await toast(
+      page,
+      'Sign up received! If this address is new, you can sign in now; if it already has an account, we have sent it an e-mail.',
+    ).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
 
     await fillAndSubmit(page, 'rider@example.com', 'rider-secret', 'Sign In');

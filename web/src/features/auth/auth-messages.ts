@@ -4,18 +4,34 @@ import { ApiError, errorMessage } from '../../lib/api';
 
 export type AuthMode = 'signIn' | 'signUp';
 
+const TOO_SHORT = /^Password must be at least (\d+) characters$/;
+const WAIT = /wait (\d+) seconds?/;
+
+/** The server's English texts this page knows, in the reader's language; any other text as it is. */
+function translated(message: string, t: TFunction): string {
+  if (message === AUTH_MESSAGES.alreadyRegistered) return t('auth.errors.alreadyRegistered');
+  if (message === AUTH_MESSAGES.invalidCredentials) return t('auth.errors.invalidCredentials');
+  if (message === AUTH_MESSAGES.commonPassword) return t('auth.errors.commonPassword');
+  const tooShort = TOO_SHORT.exec(message);
+  if (tooShort) return t('auth.errors.passwordTooShort', { min: Number(tooShort[1]) });
+  return message;
+}
+
 /**
- * SPEC 8 auth messages: 'User already registered' and 'Invalid login credentials' become the friendly
- * texts; any other message is shown as it is; without one, 'Failed to create account.' / 'Failed to sign in.'.
+ * SPEC 8 auth messages: the server's known messages become the friendly texts in four languages (a
+ * refused field first); a 429 says how long to wait; without a message, 'Failed to create account.' /
+ * 'Failed to sign in.'.
  */
 export function authErrorMessage(error: unknown, mode: AuthMode, t: TFunction): string {
   if (error instanceof ApiError && error.kind === 'problem') {
     const detail = error.problem?.detail;
-    if (detail === AUTH_MESSAGES.alreadyRegistered) return t('auth.errors.alreadyRegistered');
-    if (detail === AUTH_MESSAGES.invalidCredentials) return t('auth.errors.invalidCredentials');
+    if (error.status === 429) {
+      const seconds = (detail && WAIT.exec(detail)?.[1]) ?? '…';
+      return t('auth.errors.tooManyAttempts', { seconds });
+    }
     // A field the server refused says more than "The request has invalid fields".
-    const field = error.fieldErrors[0]?.message;
-    if (field || error.message) return field ?? error.message;
+    const message = error.fieldErrors[0]?.message ?? detail ?? error.message;
+    if (message) return translated(message, t);
   }
   if (error instanceof ApiError) return errorMessage(error, t);
   return mode === 'signUp' ? t('auth.errors.signUpFailed') : t('auth.errors.signInFailed');

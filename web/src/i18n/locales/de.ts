@@ -339,7 +339,7 @@ export const de: Translation = {
     signUpIntro: 'Erstellen Sie ein Konto mit Ihrer E-Mail-Adresse und einem Passwort.',
     email: 'E-Mail',
     password: 'Passwort',
-    passwordHint: 'Mindestens 6 Zeichen.',
+    passwordHint: 'Mindestens 8 Zeichen und kein häufig verwendetes Passwort.',
     signIn: 'Anmelden',
     signUp: 'Registrieren',
     signingIn: 'Anmeldung läuft…',
@@ -358,11 +358,16 @@ export const de: Translation = {
       invalidCredentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
       signUpFailed: 'Konto konnte nicht erstellt werden.',
       signInFailed: 'Anmeldung fehlgeschlagen.',
+      commonPassword: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
+      passwordTooShort: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
+      tooManyAttempts:
+        'Zu viele fehlgeschlagene Versuche. Bitte warten Sie kurz ({{seconds}} s) und versuchen Sie es erneut.',
     },
     toast: {
       signedIn: 'Erfolgreich angemeldet',
       signInFailed: 'Anmeldung fehlgeschlagen: {{message}}',
-      signedUp: 'Registrierung erfolgreich! Sie können sich jetzt anmelden.',
+      signedUp:
+        'Registrierung erhalten! Ist diese Adresse neu, können Sie sich jetzt anmelden; hat sie bereits ein Konto, haben wir ihr eine E-Mail geschickt.',
       signUpFailed: 'Registrierung fehlgeschlagen: {{message}}',
       signedOut: 'Erfolgreich abgemeldet',
       signOutError: 'Fehler beim Abmelden',

@@ -339,7 +339,7 @@ export const fr: Translation = {
     signUpIntro: 'Créez un compte avec votre adresse e-mail et un mot de passe.',
     email: 'E-mail',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 6 caractères.',
+    passwordHint: 'Au moins 8 caractères, et pas un mot de passe courant.',
     signIn: 'Se connecter',
     signUp: "S'inscrire",
     signingIn: 'Connexion…',
@@ -357,11 +357,16 @@ export const fr: Translation = {
       invalidCredentials: 'E-mail ou mot de passe invalide. Veuillez réessayer.',
       signUpFailed: 'Échec de la création du compte.',
       signInFailed: 'Échec de la connexion.',
+      commonPassword: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+      passwordTooShort: 'Le mot de passe doit comporter au moins {{min}} caractères.',
+      tooManyAttempts:
+        'Trop de tentatives échouées. Veuillez patienter un instant ({{seconds}} s) puis réessayer.',
     },
     toast: {
       signedIn: 'Connexion réussie',
       signInFailed: 'Échec de la connexion : {{message}}',
-      signedUp: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
+      signedUp:
+        'Inscription reçue ! Si cette adresse est nouvelle, vous pouvez vous connecter maintenant ; si elle a déjà un compte, nous lui avons envoyé un e-mail.',
       signUpFailed: "Échec de l'inscription : {{message}}",
       signedOut: 'Déconnexion réussie',
       signOutError: 'Erreur lors de la déconnexion',

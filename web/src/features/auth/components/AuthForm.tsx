@@ -12,7 +12,10 @@ import { destinationAfterSignIn } from '../session/redirect';
 interface Props {
   mode: AuthMode;
   redirect: string | null;
-  /** After a sign-up: the page switches to sign-in, keeping the address. */
+  /**
+   * After a sign-up: the page switches to sign-in, keeping the address. The answer is the same whether the
+   * address was new or already had an account (issue 13), so the toast says both cases truthfully.
+   */
   onSignedUp: () => void;
 }
 
@@ -100,17 +103,20 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
         type="password"
         name="password"
         required
-        minLength={PASSWORD_MIN_LENGTH}
+        // The length rule is for new passwords: an account made under the old 6-character rule signs in.
+        minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete={signingUp ? 'new-password' : 'current-password'}
-        aria-describedby={ids.hint}
+        aria-describedby={signingUp ? ids.hint : undefined}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         className={inputClass}
       />
-      <p id={ids.hint} className="mt-2 text-xs text-stone-400">
-        {t('auth.passwordHint')}
-      </p>
+      {signingUp ? (
+        <p id={ids.hint} className="mt-2 text-xs text-stone-400">
+          {t('auth.passwordHint')}
+        </p>
+      ) : null}
       <button type="submit" disabled={pending} className="btn-gold mt-8 w-full disabled:opacity-70">
         {pending
           ? t(signingUp ? 'auth.signingUp' : 'auth.signingIn')

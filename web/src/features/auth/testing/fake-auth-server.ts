@@ -1,4 +1,4 @@
-import type { AuthSession, Role } from '@chauffeur/contracts';
+import { AUTH_MESSAGES, type AuthSession, type Role } from '@chauffeur/contracts';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 
 interface FakeAccount {
@@ -27,10 +27,17 @@ export function fakeAuthServer(accounts: Record<string, FakeAccount> = {}) {
     const path = url.replace(/^\/api/, '');
     if (path === '/auth/sign-up') {
       const { email, password } = bodyOf(init);
-      if (users.has(email))
-        return problemResponse(409, { title: 'Conflict', detail: 'User already registered' });
-      users.set(email, { password, role: 'user' });
-      return jsonResponse({ user: { id: `id-${email}`, email, role: 'user' } }, 201);
+      if (password.length < 8) {
+        const message = 'Password must be at least 8 characters';
+        return problemResponse(400, {
+          title: 'Bad Request',
+          detail: message,
+          errors: [{ field: 'body.password', message }],
+        });
+      }
+      // The same answer for a taken address (issue 13): its owner would get an e-mail instead.
+      if (!users.has(email)) users.set(email, { password, role: 'user' });
+      return jsonResponse({ message: AUTH_MESSAGES.signUpReceived }, 202);
     }
     if (path === '/auth/sign-in') {
       const { email, password } = bodyOf(init);
