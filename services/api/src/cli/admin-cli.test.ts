@@ -26,70 +26,74 @@ function runAdmin(args: string[], env: Record<string, string>, stdin = '') {
   });
 }
 
-describe('npm run admin (issue 13: the operator settles who the admin is, on purpose)', () => {
-  let dir: string;
-  let store: EventStore;
-  let accounts: Accounts;
-  let env: Record<string, string>;
-  let userId: string;
+describe(
+  'npm run admin (issue 13: the operator settles who the admin is, on purpose)',
+  { timeout: 60_000 },
+  () => {
+    let dir: string;
+    let store: EventStore;
+    let accounts: Accounts;
+    let env: Record<string, string>;
+    let userId: string;
 
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
-    env = { DATA_DIR: dir };
-    // Stands for the running server: it keeps the log open while the CLI writes to it.
-    store = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
-    accounts = new Accounts(store, createPasswordHasher(TEST_SCRYPT));
-    const account = await accounts.register(
-      { email: 'owner@chauffeur.be', password: 'first-password-77', role: 'user' },
-      { actor: ANONYMOUS, requestId: 'r' },
-    );
-    userId = account.id;
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('promotes an existing account, as an event of the CLI, while the server holds the log open', async () => {
-    const run = await runAdmin(['promote', 'Owner@Chauffeur.be'], env);
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('owner@chauffeur.be is now an administrator');
-    expect(run.code).toBe(0);
-    const last = (await store.readStream(userStream(userId))).at(-1)!;
-    expect(last.type).toBe('UserRoleChanged');
-    expect(last.metadata.actor).toEqual(systemActor('admin-cli'));
-    expect((await accounts.findById(userId))?.role).toBe('admin');
-    // Twice is harmless: nothing more is recorded.
-    expect((await runAdmin(['promote', 'owner@chauffeur.be'], env)).stdout).toContain('already');
-    expect(await store.readStream(userStream(userId))).toHaveLength(2);
-  });
-
-  it('resets a password read from standard input, prints nothing secret, and ends the sessions', async () => {
-    const run = await runAdmin(['reset-password', 'owner@chauffeur.be'], env, 'velvet-limousine-42\n');
-    expect(run.code).toBe(0);
-    expect(run.stdout + run.stderr).not.toContain('velvet-limousine-42');
-    expect(await accounts.authenticate('owner@chauffeur.be', 'velvet-limousine-42')).not.toBeNull();
-    expect(await accounts.authenticate('owner@chauffeur.be', 'first-password-77')).toBeNull();
-    const last = (await store.readStream(userStream(userId))).at(-1)!;
-    expect(last).toMatchObject({ type: 'PasswordChanged', metadata: { actor: systemActor('admin-cli') } });
-    expect((await accounts.findById(userId))?.sessionEpoch).toBe(1);
-  });
-
-  it('reads the password from ADMIN_PASSWORD and refuses a common one, changing nothing', async () => {
-    const refused = await runAdmin(['reset-password', 'owner@chauffeur.be'], {
-      ...env,
-      ADMIN_PASSWORD: 'password123',
+    beforeEach(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
+      env = { DATA_DIR: dir };
+      // Stands for the running server: it keeps the log open while the CLI writes to it.
+      store = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
+      accounts = new Accounts(store, createPasswordHasher(TEST_SCRYPT));
+      const account = await accounts.register(
+        { email: 'owner@chauffeur.be', password: 'first-password-77', role: 'user' },
+        { actor: ANONYMOUS, requestId: 'r' },
+      );
+      userId = account.id;
     });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Password refused: This password is too common.');
-    expect(await store.readStream(userStream(userId))).toHaveLength(1);
-  });
+    afterEach(async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
 
-  it('says so, with exit code 1, for an unknown address, and shows the usage for a wrong command', async () => {
-    const unknown = await runAdmin(['promote', 'nobody@chauffeur.be'], env);
-    expect(unknown).toMatchObject({ code: 1, stderr: 'No account has the address nobody@chauffeur.be.\n' });
-    const usage = await runAdmin(['delete', 'owner@chauffeur.be'], env);
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin -- <command> <email>');
-  });
-});
+    it('promotes an existing account, as an event of the CLI, while the server holds the log open', async () => {
+      const run = await runAdmin(['promote', 'Owner@Chauffeur.be'], env);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain('owner@chauffeur.be is now an administrator');
+      expect(run.code).toBe(0);
+      const last = (await store.readStream(userStream(userId))).at(-1)!;
+      expect(last.type).toBe('UserRoleChanged');
+      expect(last.metadata.actor).toEqual(systemActor('admin-cli'));
+      expect((await accounts.findById(userId))?.role).toBe('admin');
+      // Twice is harmless: nothing more is recorded.
+      expect((await runAdmin(['promote', 'owner@chauffeur.be'], env)).stdout).toContain('already');
+      expect(await store.readStream(userStream(userId))).toHaveLength(2);
+    });
+
+    it('resets a password read from standard input, prints nothing secret, and ends the sessions', async () => {
+      const run = await runAdmin(['reset-password', 'owner@chauffeur.be'], env, 'velvet-limousine-42\n');
+      expect(run.code).toBe(0);
+      expect(run.stdout + run.stderr).not.toContain('velvet-limousine-42');
+      expect(await accounts.authenticate('owner@chauffeur.be', 'velvet-limousine-42')).not.toBeNull();
+      expect(await accounts.authenticate('owner@chauffeur.be', 'first-password-77')).toBeNull();
+      const last = (await store.readStream(userStream(userId))).at(-1)!;
+      expect(last).toMatchObject({ type: 'PasswordChanged', metadata: { actor: systemActor('admin-cli') } });
+      expect((await accounts.findById(userId))?.sessionEpoch).toBe(1);
+    });
+
+    it('reads the password from ADMIN_PASSWORD and refuses a common one, changing nothing', async () => {
+      const refused = await runAdmin(['reset-password', 'owner@chauffeur.be'], {
+        ...env,
+        ADMIN_PASSWORD: 'password123',
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Password refused: This password is too common.');
+      expect(await store.readStream(userStream(userId))).toHaveLength(1);
+    });
+
+    it('says so, with exit code 1, for an unknown address, and shows the usage for a wrong command', async () => {
+      const unknown = await runAdmin(['promote', 'nobody@chauffeur.be'], env);
+      expect(unknown).toMatchObject({ code: 1, stderr: 'No account has the address nobody@chauffeur.be.\n' });
+      const usage = await runAdmin(['delete', 'owner@chauffeur.be'], env);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('Usage: npm run admin -- <command> <email>');
+    });
+  },
+);

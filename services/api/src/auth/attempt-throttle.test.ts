@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AttemptThrottle } from './attempt-throttle';
+import { BoundedCounts } from './bounded-counts';
+import { clientAddressKey } from './client-address';
+
+describe('attempt throttle: the brakes’ memory', () => {
+  it('keeps at most maxEntries counts, dropping the least recently failed', () => {
+    const counts = new BoundedCounts(3);
+    for (const key of ['a', 'b', 'c']) counts.set(key, { failures: 1, lastFailureAt: 0 });
+    counts.set('a', { failures: 2, lastFailureAt: 1 }); // a failed again: now the most recent
+    counts.set('d', { failures: 1, lastFailureAt: 2 });
+    expect(counts.size).toBe(3);
+    expect(counts.get('b')).toBeUndefined();
+    expect(counts.get('a')?.failures).toBe(2);
+  });
+
+  it('stays bounded under a flood of made-up accounts and addresses', () => {
+    const throttle = new AttemptThrottle({ now: () => 0, maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++)
+      throttle.failed('sign-in', `user${i}@example.com`, `10.${i >> 8}.${i & 255}.1`);
+    const sizes = Object.values(throttle as unknown as Record<string, unknown>)
+      .filter((value): value is BoundedCounts => value instanceof BoundedCounts)
+      .map((counts) => counts.size);
+    expect(sizes.every((size) => size <= 100)).toBe(true);
+  });
+
+  it('counts an IPv6 client per /64 and an IPv4-mapped address as its IPv4 one', () => {
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(clientAddressKey('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it('after the wait, the slowed-down address is heard again; a success there clears its share', () => {
+    let now = 0;
+    const throttle = new AttemptThrottle({ now: () => now });
+    for (let i = 0; i < 6; i++) throttle.failed('sign-in', 'boss@example.com', '203.0.113.66');
+    expect(throttle.waitBeforeAttempt('sign-in', 'Boss@Example.com', '203.0.113.66')).toBe(1_000);
+    expect(throttle.waitBeforeAttempt('sign-in', 'boss@example.com', '198.51.100.1')).toBe(0);
+    now = 1_000;
+    expect(throttle.waitBeforeAttempt('sign-in', 'boss@example.com', '203.0.113.66')).toBe(0);
+    throttle.succeeded('sign-in', 'boss@example.com', '203.0.113.66');
+    throttle.failed('sign-in', 'boss@example.com', '203.0.113.66');
+    expect(throttle.waitBeforeAttempt('sign-in', 'boss@example.com', '203.0.113.66')).toBe(0);
+  });
+});
