@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { DashboardPage } from './DashboardPage';
+
+const day = (date: string, revenue: number, completed: number, cancelled: number, noShows: number) => ({
+  date,
+  total_revenue: revenue,
+  completed_rides: completed,
+  cancelled_rides: cancelled,
+  no_show_rides: noShows,
+});
+const analytics = {
+  days: [day('2026-11-22', 0, 0, 1, 1), day('2026-11-23', 120, 3, 0, 1)],
+  totals: {
+    total_revenue: 120,
+    completed_rides: 3,
+    cancelled_rides: 1,
+    no_show_rides: 2,
+    completion_rate: 75,
+  },
+};
+
+describe('admin dashboard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts no-shows apart and says the completion rate leaves them out (issue 13)', async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
+    mockFetch((url) => jsonResponse(url.includes('/settings') ? settings : analytics));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders client={client}>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId('no-shows')).textContent).toBe('2');
+    expect(screen.getByText('No-shows')).toBeTruthy();
+    expect(screen.getByTestId('completed').textContent).toBe('3');
+    expect(screen.getByTestId('completion-rate').textContent).toBe('75%');
+    expect(screen.getByText('Completed ÷ (completed + cancelled); no-shows are not counted')).toBeTruthy();
+  });
+});
