@@ -14,6 +14,8 @@ import { ROUTE_FIXTURES, type Context, type Fixture } from './openapi/route-fixt
 
 /** Issue 13 point 8: every answer of every route is in the OpenAPI document, with the schema it has. */
 
+/** Requests per route from one address in the 429 walk: above any brake's allowance for one client. */
+const FLOOD = 100;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 
@@ -111,7 +113,13 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
     options: InjectOptions,
     expected?: number,
   ) {
-    const response = await t.app.inject({ ...options, method: options.method ?? method } as InjectOptions);
+    let response: LightMyRequestResponse;
+    try {
+      response = await t.app.inject({ ...options, method: options.method ?? method } as InjectOptions);
+    } finally {
+      // A fixture may have moved the clock ahead (`later`) for this one request.
+      vi.useRealTimers();
+    }
     const answer = answerOf(method, route, response);
     const problems = check(answer);
     if (expected !== undefined && answer.status !== expected)
@@ -270,11 +278,7 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
         ...genericFixtures(method, url, (operation?.security?.length ?? 0) > 0),
       ];
       for (const fixture of fixtures) {
-        try {
-          await walk(method, url, fixture.what, await fixture.request(context), fixture.expect);
-        } finally {
-          vi.useRealTimers();
-        }
+        await walk(method, url, fixture.what, await fixture.request(context), fixture.expect);
       }
       if (method === 'GET')
         for (const fixture of ROUTE_FIXTURES[keyOf(method, url)] ?? [])
@@ -297,9 +301,10 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
     );
     const limited: string[] = [];
     for (const { method, url } of floods) {
-      const fixture = ROUTE_FIXTURES[keyOf(method, url)]?.[0];
+      const fixtures = ROUTE_FIXTURES[keyOf(method, url)] ?? [];
+      const fixture = fixtures.find((f) => f.flood) ?? fixtures[0];
       if (!fixture) continue;
-      for (let i = 0; i < 60; i++) {
+      for (let i = 0; i < FLOOD; i++) {
         const options = { ...(await fixture.request(context)), remoteAddress: '192.0.2.99' } as InjectOptions;
         const response = await walk(method, url, `flood #${i + 1}`, options);
         if (response.statusCode === 429) {
@@ -313,7 +318,7 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
       }
     }
     expect(mismatches, report()).toEqual([]);
-    console.info(`rate-limited within 60 requests: ${limited.join(', ') || 'none'}`);
+    console.info(`rate-limited within ${FLOOD} requests: ${limited.join(', ') || 'none'}`);
   });
 
   it('documents the 503 of every route while the stores fail', async () => {
@@ -337,7 +342,9 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
     const unavailable: string[] = [];
     for (const { method, url } of walkedRoutes(t)) {
       if (method === 'HEAD') continue;
-      const fixture = ROUTE_FIXTURES[keyOf(method, url)]?.[0];
+      // A request that succeeds while the stores work, so the store is what fails it.
+      const fixtures = ROUTE_FIXTURES[keyOf(method, url)] ?? [];
+      const fixture = fixtures.find((f) => f.expect < 300) ?? fixtures[0];
       if (!fixture) continue;
       // The request is made while the stores work (it may sign in or read an ETag), then sent while they fail.
       const options = await fixture.request(context);
@@ -363,5 +370,17 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
       .map((r) => keyOf(r.method, r.url))
       .filter((key) => ![...(seen.get(key) ?? [])].some((s) => s < 300) && key !== 'GET /api/admin/live');
     expect(withoutSuccess, `no success answer was walked for: ${withoutSuccess.join(', ')}`).toEqual([]);
+    // What no request reached (documented by a rule, never seen here): a list for the reader, not a failure.
+    const unseen = walkedRoutes(t)
+      .filter((r) => r.method !== 'HEAD')
+      .map(({ method, url }) => {
+        const documented = Object.keys(
+          document.paths[documentPath(url)]?.[method.toLowerCase()]?.responses ?? {},
+        ).map(Number);
+        const missing = documented.filter((status) => !seen.get(keyOf(method, url))?.has(status));
+        return missing.length ? `${keyOf(method, url)}: ${missing.join(', ')}` : '';
+      })
+      .filter(Boolean);
+    console.info(`documented but not reached by the walk:\n  ${unseen.join('\n  ')}`);
   });
 });
