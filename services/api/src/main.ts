@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createEventStore } from '@chauffeur/eventstore';
+import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
 import { allProjections, countUsers, createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -35,7 +35,8 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = (message: string) => console.log(`[chauffeur] ${message}`);
-  const eventStore = await createEventStore(config.eventStore);
+  // The log's hash chain is checked on another thread during the replay; awaited before mail and HTTP.
+  const { store: eventStore, verified } = await openEventStoreForServer(config.eventStore);
   const readStore = await createReadStore(config.readStore);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(eventStore);
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
       `read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`,
     );
   }
+  const integrity = await verified(); // throws EventLogDamaged: refuse to start on a damaged log
+  if (integrity)
+    log(`event log verified: ${integrity.events} events, hash chain intact (${integrity.ms} ms)`);
   // The mail reactor runs beside the projectors: exactly one process may send the e-mails.
   const mailer = config.runProjectors
     ? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir })
@@ -140,6 +144,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Storage refusals are the operator's to fix: their message says what and how, a stack would bury it.
+  if (error instanceof EventLogDamaged || error instanceof EventStoreUnavailable) {
+    console.error(`[chauffeur] refusing to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('[chauffeur] failed to start:', error);
   process.exit(1);
 });
