@@ -15,7 +15,7 @@ import { handleCommand } from '../commands/command-handler';
 import { createOnce } from '../commands/idempotency';
 import { loadState } from '../commands/load-state';
 import { HttpProblem } from '../plugins/problem';
-import { priceBooking } from './price-trip';
+import { isStoredRetry, priceBooking } from './price-trip';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
 export const MAINTENANCE_DETAIL =
@@ -56,7 +56,9 @@ export async function createBooking(
   if (violations.length > 0)
     throw new HttpProblem(400, 'The booking breaks a booking rule', { errors: violations });
 
-  const priced = await priceBooking(deps, request, vehicle.fields, settings);
+  const priced = await priceBooking(deps, request, vehicle.fields, settings, {
+    storedRetry: await isStoredRetry(deps.eventStore, idempotencyKey),
+  });
   const {
     base_fare: _b,
     distance_fare: _d,

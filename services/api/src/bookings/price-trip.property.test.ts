@@ -175,8 +175,14 @@ const caseArb = fc
     return { body, pickup, dropoff, vehicle: c.vehicle, tokenKind: c.tokenKind };
   });
 
-const routeFare = (from: Location, to: Location, pricePerKm: number, isRoundTrip: boolean) =>
-  computeFare(estimateRoute(from, to).distance_km, pricePerKm, isRoundTrip, SETTINGS.minimum_fare).total_fare;
+type LatLng = Pick<Location, 'lat' | 'lng'>;
+const routeFare = (from: LatLng, to: LatLng, pricePerKm: number, isRoundTrip: boolean) =>
+  computeFare(
+    estimateRoute({ address: '', ...from }, { address: '', ...to }).distance_km,
+    pricePerKm,
+    isRoundTrip,
+    SETTINGS.minimum_fare,
+  ).total_fare;
 
 describe('no request body stores a fare lower than the route between the addresses it names (issue 13)', () => {
   it('holds over 10,000 generated bodies', async () => {

@@ -1,4 +1,5 @@
 import {
+  bookingStream,
   computeFare,
   roundToCents,
   type BookingRequest,
@@ -9,6 +10,8 @@ import {
   type RouteAnswer,
   type SettingsValues,
 } from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+import { IDEMPOTENCY_KEY, idFromIdempotencyKey } from '../commands/idempotency';
 import type { Geocoder } from '../geo/geocoding/port';
 import type { RoutingService } from '../geo/routing/port';
 import { HttpProblem } from '../plugins/problem';
@@ -125,9 +128,12 @@ export async function priceBooking(
   request: BookingRequest,
   vehicle: { price_per_km: number },
   settings: TripSettings,
+  options: { storedRetry?: boolean } = {},
 ): Promise<PricedBooking> {
   if (request.quote_token !== undefined) {
-    const check = checkQuoteToken(deps.jwtSecret, request.quote_token, deps.now());
+    // A retry of a stored booking answers as the first attempt did, even after its quote expired.
+    const at = options.storedRetry ? null : deps.now();
+    const check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
     if (!check.ok) {
       throw new HttpProblem(400, 'The quote cannot be used', {
         errors: [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }],
@@ -174,4 +180,11 @@ export async function priceBooking(
       settings.minimum_fare,
     ),
   };
+}
+
+/** Whether a booking with this Idempotency-Key is already stored (its retry is answered from the log). */
+export async function isStoredRetry(eventStore: EventStore, key: string | undefined): Promise<boolean> {
+  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return false;
+  const events = await eventStore.readStream(bookingStream(idFromIdempotencyKey('booking', key)));
+  return events.length > 0;
 }

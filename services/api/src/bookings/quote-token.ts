@@ -36,8 +36,11 @@ export function signQuote(secret: string, quote: QuotePayload): string {
   return `${PREFIX}.${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-/** The quote a token carries, when its signature holds and it has not expired at `now`. */
-export function checkQuoteToken(secret: string, token: string, now: Date): TokenCheck {
+/**
+ * The quote a token carries, when its signature holds and it has not expired at `now` (`null`: the retry
+ * of a booking already stored with this token, whose expiry was checked then).
+ */
+export function checkQuoteToken(secret: string, token: string, now: Date | null): TokenCheck {
   const [prefix, payload, signature, ...rest] = token.split('.');
   if (prefix !== PREFIX || !payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
   const expected = mac(secret, payload);
@@ -52,6 +55,6 @@ export function checkQuoteToken(secret: string, token: string, now: Date): Token
   }
   const parsed = quotePayloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  if (parsed.data.exp <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (now !== null && parsed.data.exp <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, quote: parsed.data };
 }

@@ -271,6 +271,28 @@ describe('public booking calls', () => {
     expect(await bookings()).toBe(0);
   });
 
+  it('answers a retry of a stored booking as the first time, even after its quote expired', async () => {
+    const q = (await quote({ pickup: AIRPORT, dropoff: GRAND_PLACE })).json();
+    const payload = JSON.parse(Buffer.from(q.quote_token.split('.')[1], 'base64url').toString());
+    const shortLived = signQuote(TEST_SECRET, { ...payload, exp: Date.now() + 1500 });
+    const body = {
+      pickup_location: q.pickup,
+      dropoff_location: q.dropoff,
+      quote_token: shortLived,
+      scheduled_time: inHours(48),
+    };
+    const key = { 'idempotency-key': 'lost-answer-retry-01' };
+    const first = await book(body, key);
+    expect(first.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const retry = await book(body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // A new booking with the same expired token is refused.
+    expect((await book(body)).json().errors[0].field).toBe('body.quote_token');
+    expect(await bookings()).toBe(1);
+  });
+
   it('refuses a place outside the service area with a number to call, in quotes and bookings', async () => {
     const paris = { address: '48.85660, 2.35220', lat: 48.8566, lng: 2.3522 };
     await patchSettings({ service_area_radius_km: 100 });
