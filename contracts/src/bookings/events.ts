@@ -134,6 +134,19 @@ export const BookingReferenceClaimed = defineEvent({
     'A booking reference now belongs to this booking (uniqueness of references); written before the booking.',
   schema: z.object({ reference: z.string(), booking_id: z.uuid() }),
 });
+/**
+ * Logs written before references were claimed hold bookings whose references no claim names: recorded once,
+ * on this stream, by the first claim after the upgrade (only when there are any).
+ */
+export const LEGACY_BOOKING_REFERENCES_STREAM = `${BOOKING_REFERENCE_STREAM_PREFIX}legacy`;
+export const LegacyBookingReferencesRecorded = defineEvent({
+  type: 'LegacyBookingReferencesRecorded',
+  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'The references of the bookings stored before references were claimed: taken, though no claim says so.',
+  schema: z.object({ references: z.array(z.string()) }),
+});
 export type BookingReferenceClaimedData = z.infer<typeof BookingReferenceClaimed.schema>;
 export type BookingReferenceClaimEvent = {
   type: 'BookingReferenceClaimed';
@@ -158,4 +171,5 @@ export const bookingEvents = [
   BookingMarkedNoShow,
   BookingDeleted,
   BookingReferenceClaimed,
+  LegacyBookingReferencesRecorded,
 ] as const;

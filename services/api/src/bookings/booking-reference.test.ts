@@ -3,10 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, bookingReferenceStream } from '@chauffeur/contracts';
+import { ANONYMOUS, bookingReferenceStream, LEGACY_BOOKING_REFERENCES_STREAM } from '@chauffeur/contracts';
 import { bookingReference, REFERENCE_PATTERN } from '@chauffeur/domain';
 import { SqliteEventStore } from '@chauffeur/eventstore';
-import { eventStoreReferenceClaims, issueBookingReference, type ReferenceClaims } from './booking-reference';
+import {
+  eventStoreReferenceClaims,
+  issueBookingReference,
+  legacyReferences,
+  type ReferenceClaims,
+} from './booking-reference';
 
 /** The claims port over a plain map: the same rule as the log (first booking keeps a code), a million times fast. */
 function memoryClaims(): ReferenceClaims & { holders: Map<string, string> } {
@@ -87,6 +92,61 @@ describe('booking references', () => {
       expect(first).not.toBe(bookingReference(a));
       expect(await issueBookingReference(claims(), a)).toBe(first);
       expect((await eventStore.head())?.position).toBe(head?.position);
+    });
+  });
+
+  describe('in a log written before references were claimed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'legacy-references-'));
+    const path = join(dir, 'events.sqlite');
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const context = { actor: ANONYMOUS, requestId: 'legacy-test' };
+    /** A booking as the old code stored it: its derived reference, and no claim. */
+    const legacyBooking = (store: SqliteEventStore, id: string) =>
+      store.append(
+        `booking-${id}`,
+        [
+          {
+            type: 'BookingRequested',
+            data: { booking_id: id, reference: bookingReference(id) },
+            metadata: {
+              eventId: randomUUID(),
+              occurredAt: new Date().toISOString(),
+              actor: ANONYMOUS,
+              correlationId: 'old',
+              causationId: 'old',
+              schemaVersion: 2,
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+
+    it("a new booking never gets an old booking's unclaimed reference; the old ones are recorded once", async () => {
+      const old = randomUUID();
+      let store = new SqliteEventStore(path);
+      await legacyBooking(store, old);
+      const reference = await issueBookingReference(
+        eventStoreReferenceClaims(store, context),
+        collidingId(old),
+      );
+      expect(reference).not.toBe(bookingReference(old));
+      const recorded = await store.readStream(LEGACY_BOOKING_REFERENCES_STREAM);
+      expect(recorded.map((e) => e.data)).toEqual([{ references: [bookingReference(old)] }]);
+      await store.close();
+
+      // After a restart the record is read, not the log, and nothing more is recorded.
+      store = new SqliteEventStore(path);
+      expect([...(await legacyReferences(store, context))]).toEqual([bookingReference(old)]);
+      expect(await store.readStream(LEGACY_BOOKING_REFERENCES_STREAM)).toHaveLength(1);
+      await store.close();
+    });
+
+    it('a new install has no old references and records nothing', async () => {
+      const store = new SqliteEventStore(join(dir, 'fresh.sqlite'));
+      await issueBookingReference(eventStoreReferenceClaims(store, context), randomUUID());
+      expect((await legacyReferences(store, context)).size).toBe(0);
+      expect(await store.readStream(LEGACY_BOOKING_REFERENCES_STREAM)).toEqual([]);
+      await store.close();
     });
   });
 });

@@ -1,4 +1,10 @@
-import { bookingReferenceStream } from '@chauffeur/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  bookingReferenceStream,
+  eventCatalogue,
+  LEGACY_BOOKING_REFERENCES_STREAM,
+  type BookingRequestedData,
+} from '@chauffeur/contracts';
 import { DomainError, referenceCandidate, referenceClaimDecider } from '@chauffeur/domain';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '../commands/command-handler';
@@ -28,6 +34,71 @@ export async function issueBookingReference(claims: ReferenceClaims, bookingId: 
   throw new HttpProblem(503, 'No booking reference could be issued. Please try again.');
 }
 
+const PAGE = 5_000;
+const legacyByStore = new WeakMap<EventStore, Promise<ReadonlySet<string>>>();
+
+/**
+ * The references of bookings stored before references were claimed (logs older than issue 13): taken,
+ * though no claim says so. Read once per process: from their record when there is one, else by reading the
+ * log up to its first claim (every booking after it was claimed first) and recording what was found.
+ * A new install finds none and records nothing. Exported so start-up may warm it.
+ */
+export function legacyReferences(
+  eventStore: EventStore,
+  context: CommandContext,
+): Promise<ReadonlySet<string>> {
+  let found = legacyByStore.get(eventStore);
+  if (!found) {
+    found = loadLegacyReferences(eventStore, context);
+    // A failed read (store trouble) is tried again by the next booking.
+    found.catch(() => legacyByStore.delete(eventStore));
+    legacyByStore.set(eventStore, found);
+  }
+  return found;
+}
+
+async function loadLegacyReferences(eventStore: EventStore, context: CommandContext) {
+  const recorded = (await eventStore.readStream(LEGACY_BOOKING_REFERENCES_STREAM))[0];
+  if (recorded) return new Set((recorded.data as { references: string[] }).references);
+  const references = new Set<string>();
+  scan: for (let from: bigint | undefined; ;) {
+    const page = await eventStore.readAll({ from, limit: PAGE });
+    for (const event of page) {
+      if (event.type === 'BookingReferenceClaimed') break scan;
+      if (event.type === 'BookingRequested') references.add((event.data as BookingRequestedData).reference);
+    }
+    if (page.length < PAGE) break;
+    from = page.at(-1)!.position + 1n;
+  }
+  if (references.size > 0) {
+    const type = 'LegacyBookingReferencesRecorded';
+    await eventStore
+      .append(
+        LEGACY_BOOKING_REFERENCES_STREAM,
+        [
+          {
+            type,
+            data: { references: [...references] },
+            metadata: {
+              eventId: randomUUID(),
+              occurredAt: new Date().toISOString(),
+              actor: context.actor,
+              correlationId: context.requestId,
+              causationId: context.requestId,
+              schemaVersion: eventCatalogue.get(type)?.version ?? 1,
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      )
+      // Another process recorded them first: the same references.
+      .catch((error: unknown) => {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+      });
+  }
+  return references;
+}
+
 /**
  * Claims in the log: stream `booking_reference-<reference>`, written with `no_stream` (the decider appends
  * nothing when the booking already holds it). Two bookings racing for one code: the store lets one append;
@@ -36,6 +107,7 @@ export async function issueBookingReference(claims: ReferenceClaims, bookingId: 
 export function eventStoreReferenceClaims(eventStore: EventStore, context: CommandContext): ReferenceClaims {
   return {
     async claim(reference, bookingId) {
+      if ((await legacyReferences(eventStore, context)).has(reference)) return false;
       for (let tries = 0; tries < 2; tries++) {
         try {
           await handleCommand(eventStore, {
