@@ -157,6 +157,19 @@ describe('security: TRUST_PROXY (issue 13, row "TRUST_PROXY=true and a rotating 
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses).toContain(429);
   });
+
+  it('believes X-Forwarded-For from a listed proxy: the clients behind it are told apart', async () => {
+    const server = await start(newDir(), { TRUST_PROXY: '127.0.0.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const client = { 'x-forwarded-for': `198.18.${i}.${i + 1}` };
+      statuses.push(
+        (await post(server.url, 'sign-in', { email: `spray${i}@example.com`, password: 'x' }, client)).status,
+      );
+    }
+    // 14 clients with one failure each: none is slowed down (the same requests as above, from a listed proxy).
+    expect(statuses).toEqual(Array(14).fill(400));
+  });
 });
 
 describe('security: sign-up does not reveal whether an address is registered (issue 13)', () => {
