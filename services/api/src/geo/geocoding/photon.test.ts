@@ -148,6 +148,35 @@ describe('Photon adapter', () => {
   });
 });
 
+describe('Photon: which places an address names (issue 13)', () => {
+  it('given the address of a Photon suggestion, then resolve answers that place and not the fuzzy others', async () => {
+    server = await startFakeHttpServer((_url, res) =>
+      sendJson(res, 200, collection(BERLAYMONT, LOI_200, LIEGE)),
+    );
+    const places = await geocoderFor(server.url).geocoder.resolve(
+      'Rue de la Loi 200, 1040 Bruxelles, Belgique',
+      'fr',
+    );
+    expect(places).toEqual([
+      {
+        label: 'Rue de la Loi 200',
+        address: 'Rue de la Loi 200, 1040 Bruxelles, Belgique',
+        lat: 50.8434,
+        lng: 4.3826,
+      },
+    ]);
+  });
+
+  it('given a gazetteer address while Photon is down, then the gazetteer still names it', async () => {
+    server = await startFakeHttpServer((_url, res) => res.writeHead(500).end());
+    const places = await geocoderFor(server.url).geocoder.resolve(
+      'Brussels Airport, 1930 Zaventem, Belgium',
+      'en',
+    );
+    expect(places.map((p) => p.label)).toContain('Brussels Airport (BRU)');
+  });
+});
+
 describe('Photon failures fall back to the gazetteer', () => {
   it.each([
     ['a 500', 500, 'Internal Server Error', /http_error: HTTP 500/],
