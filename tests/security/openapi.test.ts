@@ -131,6 +131,11 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
     )
       if (!(route === '/api/health' && answer.status === 503))
         problems.push(`an error answered as ${answer.contentType}, not application/problem+json`);
+    if (!problems.length && answer.body && /^application\/problem\+json/.test(answer.contentType ?? '')) {
+      const { status } = JSON.parse(answer.body) as { status?: unknown };
+      if (status !== answer.status)
+        problems.push(`a problem whose status ${String(status)} is not the answer's`);
+    }
     const label = what.startsWith('flood') ? 'flood' : what;
     if (problems.length)
       mismatches.push(`${keyOf(method, route)} — ${label}:\n    ${problems.join('\n    ')}`);

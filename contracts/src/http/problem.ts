@@ -6,12 +6,15 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** RFC 9457 problem details, as every API error is sent. */
 export const problemSchema = z.object({
-  type: z.string().optional(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
+  type: z
+    .string()
+    .describe('A URI naming the kind of problem; `about:blank` when the status says it')
+    .optional(),
+  title: z.string().describe("The status's short name, e.g. `Conflict`"),
+  status: z.number().int().describe('The HTTP status code, repeated'),
+  detail: z.string().describe('What went wrong, for a person').optional(),
+  instance: z.string().describe('The path and query of the request').optional(),
+  errors: z.array(fieldErrorSchema).describe('Each failing field, e.g. `body.email`').optional(),
   /** For 409 on a stale revision: the revision the server holds now. */
   current_revision: z.number().int().optional(),
 });

@@ -148,7 +148,7 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('missing fields', 400, () => send('POST', '/api/messages', {})),
   ],
   'POST /api/newsletter': [
-    ok('subscribed', 201, () => send('POST', '/api/newsletter', { email: 'walk@example.be' })),
+    ok('subscribed', 202, () => send('POST', '/api/newsletter', { email: 'walk@example.be' })),
     ok('bad address', 400, () => send('POST', '/api/newsletter', { email: 'nope' })),
   ],
   'POST /api/quotes': [
