@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@chauffeur/eventstore';
+import { chainHash, SqliteEventStore } from '@chauffeur/eventstore';
 import { allProjections, MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { bookingReference } from '../services/domain/src/bookings/reference';
 import { SCHEMA } from '../services/eventstore/src/sqlite/schema';
@@ -301,9 +301,17 @@ function dataSet(t: Awaited<ReturnType<typeof template>>, bookings: number): str
   const db = new Database(join(dir, 'events.sqlite'));
   db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
-  const insert = db.prepare(
-    'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insertRow = db.prepare(
+    'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  // Each row carries its link of the hash chain, as the store writes it: the server verifies it at start.
+  let tip: Buffer | null = null;
+  const insert = {
+    run: (...row: [string, number, string, string, string, string, string]) => {
+      tip = chainHash(tip, row);
+      insertRow.run(...row, tip);
+    },
+  };
   const oldReference = bookingReference(t.bookingId);
   db.transaction(() => {
     for (const row of t.seed)

@@ -1,7 +1,7 @@
 export * from './port';
 export * from './errors';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
-export { verifyLog, verifyPages, verifyChain, RESTORE_HINT } from './sqlite/integrity';
+export { chainHash, verifyLog, verifyPages, verifyChain, RESTORE_HINT } from './sqlite/integrity';
 export { refuseLostLog } from './sqlite/lost-log';
 export { createEventStore, openEventStoreForServer, type EventStoreConfig } from './factory';
 export { withUpcasting, type Upcaster } from './upcasting-event-store';

@@ -5,7 +5,7 @@ import { EventLogDamaged } from '../errors';
 /** The fields of an event that its hash covers, in this order (position is implied by the chain's order). */
 export type ChainedFields = [
   stream: string,
-  revision: bigint,
+  revision: bigint | number,
   id: string,
   type: string,
   data: string,
