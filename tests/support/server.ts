@@ -48,6 +48,9 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Load, fuzz and crash suites send thousands of public writes from one address: limits ×1000 unless
+    // a suite passes PUBLIC_RATE_LIMIT_SCALE itself (the security suite checks the real limits).
+    PUBLIC_RATE_LIMIT_SCALE: '1000',
     ...options.env,
   };
   const child = spawn(

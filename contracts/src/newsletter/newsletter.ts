@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/registry';
-import { commandResultSchema } from '../http/problem';
 import { emailSchema } from '../contact/contact-message';
 
 export const newsletterSubscriptionSchema = z.object({ email: emailSchema });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/** What the footer box tells the visitor: a new subscription, or one that already existed. */
-export const NEWSLETTER_OUTCOMES = ['subscribed', 'already_subscribed'] as const;
-export const newsletterResultSchema = commandResultSchema.extend({ status: z.enum(NEWSLETTER_OUTCOMES) });
+/**
+ * The one answer to a subscription, whether the address was new or already on the list: a different
+ * answer would tell anyone whether an address is subscribed (issue 13). Nothing else is echoed.
+ */
+export const newsletterResultSchema = z.object({ status: z.literal('subscribed') });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 
 /**

@@ -22,6 +22,8 @@ export interface AppDeps {
   now: () => Date;
   /** Where admin uploads are stored and served from (/uploads/); default ./data/uploads. */
   uploadsDir?: string;
+  /** Multiplies the per-address limits of public writes (plugins/public-rate-limit.ts); default 1. */
+  publicRateLimitScale?: number;
   /** The e-mail reactor's status, in the process that runs it. */
   mailStatus?: () => MailReactorStatus;
 }

@@ -25,7 +25,10 @@ import { adminBlogRoutes } from './routes/admin/blog';
 import { adminCustomerRoutes } from './routes/admin/customers';
 import { adminMessageRoutes } from './routes/admin/messages';
 import { adminUploadRoutes } from './routes/admin/uploads';
-import { adminLiveRoutes, liveTicketGuard } from './routes/admin/live';
+import { adminLiveRoutes, liveTicketGuard, redactTicket } from './routes/admin/live';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerCacheControl } from './plugins/cache-control';
+import { registerPublicRateLimit } from './plugins/public-rate-limit';
 import { uploadsStaticRoutes } from './routes/uploads-static';
 import { LiveHub } from './live/live-hub';
 
@@ -76,6 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: deps.config.logLevel,
             // Tokens never reach the log, whatever a serializer is later told to include.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // The live stream's ticket travels in the query string: its value never reaches the log.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactTicket(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
           },
     // Behind a proxy, the client's address (rate limits) and protocol (Secure cookie) come from it.
     trustProxy: deps.config.trustProxy,
@@ -96,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Depth and size are capped before any code looks at a body (issue 13).
+  registerJsonBodyParser(app);
+  registerCacheControl(app);
+  registerPublicRateLimit(app, { scale: deps.publicRateLimitScale, now: deps.now });
 
   // The SPA's scripts and the JSON answers travel compressed; a moderate Brotli level keeps it cheap on the fly.
   await app.register(compress, {

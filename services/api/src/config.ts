@@ -52,6 +52,8 @@ const configSchema = z.object({
       },
     )
     .default('false'),
+  /** Multiplies the per-address limits of public writes; raise only for load tests (issue 13). */
+  PUBLIC_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   ROUTING_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -94,6 +96,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Fastify's `trustProxy`: the proxies whose X-Forwarded-For/-Proto to believe (false: none). */
   trustProxy: false | string[];
+  /** Multiplies every public-write limit (plugins/public-rate-limit.ts); 1 in production. */
+  publicRateLimitScale: number;
   mapStyleUrl: string | null;
   routingUrl: string | null;
   smtpUrl: string | null;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: raw.ADMIN_PASSWORD,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    publicRateLimitScale: raw.PUBLIC_RATE_LIMIT_SCALE,
     mapStyleUrl: raw.MAP_STYLE_URL ?? null,
     routingUrl: raw.ROUTING_URL ?? null,
     smtpUrl: raw.SMTP_URL ?? null,

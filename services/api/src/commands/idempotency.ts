@@ -12,14 +12,58 @@ export function idFromIdempotencyKey(scope: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const stableJson = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : v,
-  );
+/**
+ * The body as JSON with object keys sorted, so a retry whose keys come in another order hashes alike.
+ * Written with an explicit stack, not recursion: however deep a value is, hashing it cannot overflow the
+ * call stack (issue 13: a depth-5,000 body threw RangeError here → 500). Same text as
+ * `JSON.stringify` with a key-sorting replacer (the stored hashes of earlier requests stay valid).
+ */
+export function stableJson(root: unknown): string {
+  const out: string[] = [];
+  const work: Array<{ text: string } | { value: unknown; inArray: boolean }> = [
+    { value: root, inArray: true },
+  ];
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const value = toJsonValue(item.value);
+    const parts: Array<{ text: string } | { value: unknown; inArray: boolean }> = [];
+    if (Array.isArray(value)) {
+      parts.push({ text: '[' });
+      value.forEach((element, index) => {
+        if (index > 0) parts.push({ text: ',' });
+        parts.push({ value: element, inArray: true });
+      });
+      parts.push({ text: ']' });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => !isOmitted(toJsonValue(v)))
+        .sort(([a], [b]) => a.localeCompare(b));
+      parts.push({ text: '{' });
+      entries.forEach(([key, v], index) => {
+        parts.push({ text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` });
+        parts.push({ value: v, inArray: false });
+      });
+      parts.push({ text: '}' });
+    } else {
+      // Scalars; in an array, what JSON cannot hold becomes null (as JSON.stringify does).
+      parts.push({ text: isOmitted(value) ? (item.inArray ? 'null' : '') : JSON.stringify(value) });
+    }
+    for (let i = parts.length - 1; i >= 0; i--) work.push(parts[i]!);
+  }
+  return out.join('');
+}
+
+const toJsonValue = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function'
+    ? (value as { toJSON: () => unknown }).toJSON()
+    : value;
+
+const isOmitted = (value: unknown) =>
+  value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 export const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 

@@ -15,7 +15,14 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 
 /** A full app on a temporary SQLite log and an in-memory read side, seeded like a fresh install. */
-export async function createTestApp(options: { seed?: boolean; passwords?: PasswordHasher } = {}) {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    passwords?: PasswordHasher;
+    /** Multiplies the public-write limits; default 1000 (suites book many rides from one inject address). */
+    publicRateLimitScale?: number;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const eventStore = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
   const readStore = new MemoryReadStore();
@@ -57,6 +64,7 @@ export async function createTestApp(options: { seed?: boolean; passwords?: Passw
     routing: createRoutingService(),
     geocoder: createGeocoder(),
     now: () => new Date(),
+    publicRateLimitScale: options.publicRateLimitScale ?? 1000,
   });
   await app.ready();
   const token = (role: 'admin' | 'user', extra: Record<string, unknown> = {}) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,27 @@ const ticketClaims = z.object({
   email: z.string(),
   role: z.literal('admin'),
   typ: z.literal('live'),
+  jti: z.string(),
+  exp: z.number(),
 });
+
+/**
+ * Tickets already used to open a stream, until they expire (issue 13: a ticket is single-use, so one
+ * seen in a proxy log, a browser history or a Referer cannot open another stream). The web fetches a new
+ * ticket for every (re)connection. In memory: a ticket lives one minute, so after a restart the only
+ * tickets that could be replayed are less than a minute old and still need a live session.
+ */
+const usedTickets = new Map<string, number>();
+
+function useTicketOnce(jti: string, expiresAtSeconds: number, nowMs: number): boolean {
+  for (const [id, expiresAt] of usedTickets) if (expiresAt * 1000 <= nowMs) usedTickets.delete(id);
+  if (usedTickets.has(jti)) return false;
+  usedTickets.set(jti, expiresAtSeconds);
+  return true;
+}
+
+/** The URL as it may be logged: a live ticket's value never reaches the log (issue 13). */
+export const redactTicket = (url: string): string => url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]');
 
 /**
  * Admin guard for GET /api/admin/live when it carries `?ticket=`: EventSource cannot send an Authorization
@@ -31,6 +52,8 @@ export async function liveTicketGuard(request: FastifyRequest): Promise<boolean>
   }
   if (!(await request.server.auth.sessions.live(claims.sid, claims.sub)))
     throw new HttpProblem(401, 'Authentication error. Please sign in again.');
+  if (!useTicketOnce(claims.jti, claims.exp, Date.now()))
+    throw new HttpProblem(401, 'This live ticket was already used. Ask for a new one.');
   request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: 'admin' };
   return true;
 }
@@ -61,7 +84,14 @@ export async function adminLiveRoutes(app: FastifyInstance, hub: LiveHub): Promi
         (request.headers.authorization ?? '').replace(/^Bearer /i, ''),
       );
       const ticket = app.jwt.sign(
-        { sub: actor.id, sid: claims?.sid ?? '', email: actor.email, role: 'admin', typ: 'live' },
+        {
+          sub: actor.id,
+          sid: claims?.sid ?? '',
+          email: actor.email,
+          role: 'admin',
+          typ: 'live',
+          jti: randomUUID(),
+        },
         { expiresIn: LIVE_TICKET_SECONDS },
       );
       return { ticket, expires_in: LIVE_TICKET_SECONDS };
@@ -86,7 +116,7 @@ export async function adminLiveRoutes(app: FastifyInstance, hub: LiveHub): Promi
       const raw = reply.raw;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
         connection: 'keep-alive',

@@ -68,6 +68,21 @@ describe('contact form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(form().getByRole('button', { name: 'Send Message' })).toBeTruthy());
   });
 
+  it('asks to wait or call when the address sent too many messages (429)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockSiteApi({ '/api/messages': () => problemResponse(429, { title: 'Too Many Requests' }) });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
+    fill(MESSAGE);
+    send();
+    expect(
+      await screen.findByText(
+        'Too many messages were sent from your connection. Please try again in a few minutes, or call us.',
+      ),
+    ).toBeTruthy();
+    expect(input('Name').value).toBe(MESSAGE.name);
+  });
+
   it('marks the fields the server refused', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockSiteApi({

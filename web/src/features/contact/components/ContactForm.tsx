@@ -70,7 +70,9 @@ export function ContactForm() {
               : new Set<Field>();
           setErrors(named);
           focusFirst(named);
-          toast.error(t('contact.failure'));
+          // The per-address limit of public writes (issue 13) gets its own, kinder message.
+          const limited = error instanceof ApiError && error.status === 429;
+          toast.error(t(limited ? 'contact.tooManyRequests' : 'contact.failure'));
         },
       },
     );

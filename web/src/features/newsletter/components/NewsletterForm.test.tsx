@@ -11,9 +11,7 @@ const subscribe = (email: string) => {
 
 describe('newsletter box', () => {
   it('posts the address to /api/newsletter and thanks the visitor', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse({ id: 'x', revision: 0, position: '1', status: 'subscribed' }, 201),
-    );
+    const fetchMock = mockFetch(() => jsonResponse({ status: 'subscribed' }, 202));
     renderApp('/about');
     subscribe(' anne@example.be ');
     expect(await screen.findByText('Thank you for subscribing.')).toBeTruthy();
@@ -35,10 +33,12 @@ describe('newsletter box', () => {
     expect(toast.closest('[role="status"]')?.getAttribute('aria-live')).toBe('assertive');
   });
 
-  it('says so when the address is already subscribed', async () => {
-    mockFetch(() => jsonResponse({ id: 'x', revision: 0, position: '1', status: 'already_subscribed' }, 200));
+  it('asks to wait a few minutes when the address sent too many requests', async () => {
+    mockFetch(() => problemResponse(429, { title: 'Too Many Requests', detail: 'Too many requests.' }));
     renderApp('/about');
-    subscribe('Anne@Example.be');
-    expect(await screen.findByText('You are already on our list. Thank you!')).toBeTruthy();
+    subscribe('anne@example.be');
+    expect(
+      await screen.findByText('Too many requests from your connection. Please try again in a few minutes.'),
+    ).toBeTruthy();
   });
 });

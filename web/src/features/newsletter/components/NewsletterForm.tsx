@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/api';
+import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/useSubscribe';
 
@@ -15,13 +15,17 @@ export function NewsletterForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     subscribe.mutate(email.trim(), {
-      onSuccess: (result) => {
+      // One message whether the address was new or known: the server answers both alike (issue 13).
+      onSuccess: () => {
         setEmail('');
-        toast.success(
-          t(result.status === 'already_subscribed' ? 'newsletter.alreadySubscribed' : 'newsletter.success'),
-        );
+        toast.success(t('newsletter.success'));
       },
-      onError: (error) => toast.error(describe(error)),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 429
+            ? t('newsletter.tooManyRequests')
+            : describe(error),
+        ),
     });
   };
 

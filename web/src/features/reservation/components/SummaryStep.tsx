@@ -89,6 +89,10 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
       if (problems.quote) useWizard.getState().update({ attempt: null });
       const fields = error instanceof ApiError ? error.fieldErrors : [];
       const translated = [
+        // The per-address limit of public writes (issue 13): say so kindly, with the phone as a way out.
+        error instanceof ApiError && error.status === 429
+          ? t('wizard.errors.tooManyRequests', { phone: SITE.phoneDisplay })
+          : null,
         problems.quote ? t(`wizard.errors.${problems.quote}`) : null,
         ...(['pickup', 'destination'] as const).map((end) => {
           const problem = problems[end];

@@ -59,6 +59,8 @@ export const wizardDe: WizardTranslation = {
       'Ihr Preis ist abgelaufen (ein Preis gilt 30 Minuten). Bitte bestätigen Sie erneut, um zum aktuellen Preis zu buchen.',
     quoteInvalid: 'Ihr Preis konnte nicht geprüft werden. Bitte bestätigen Sie erneut.',
     quoteChanged: 'Ihre Fahrt hat sich nach der Preisberechnung geändert. Bitte bestätigen Sie erneut.',
+    tooManyRequests:
+      'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Buchungen gesendet. Bitte warten Sie einige Minuten oder rufen Sie uns an: {{phone}}.',
   },
   route: 'Ihre Route',
   distance: 'Entfernung',

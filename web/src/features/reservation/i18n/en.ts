@@ -57,6 +57,8 @@ export const wizardEn = {
       'Your price has expired (a price holds 30 minutes). Please confirm again to book at the current price.',
     quoteInvalid: 'Your price could not be checked. Please confirm again.',
     quoteChanged: 'Your journey changed after the price was given. Please confirm again.',
+    tooManyRequests:
+      'Too many bookings were sent from your connection in a short time. Please wait a few minutes, or call us at {{phone}}.',
   },
   route: 'Your route',
   distance: 'Distance',

@@ -60,6 +60,8 @@ export const wizardFr: WizardTranslation = {
       'Votre prix a expiré (un prix est valable 30 minutes). Confirmez à nouveau pour réserver au prix actuel.',
     quoteInvalid: 'Votre prix n’a pas pu être vérifié. Veuillez confirmer à nouveau.',
     quoteChanged: 'Votre trajet a changé après le calcul du prix. Veuillez confirmer à nouveau.',
+    tooManyRequests:
+      'Trop de réservations ont été envoyées depuis votre connexion en peu de temps. Veuillez patienter quelques minutes ou appelez-nous au {{phone}}.',
   },
   route: 'Votre itinéraire',
   distance: 'Distance',

@@ -57,6 +57,8 @@ export const wizardNl: WizardTranslation = {
       'Uw prijs is verlopen (een prijs geldt 30 minuten). Bevestig opnieuw om te boeken tegen de huidige prijs.',
     quoteInvalid: 'Uw prijs kon niet worden gecontroleerd. Bevestig opnieuw.',
     quoteChanged: 'Uw rit is gewijzigd nadat de prijs werd berekend. Bevestig opnieuw.',
+    tooManyRequests:
+      'Er werden in korte tijd te veel boekingen verstuurd vanaf uw verbinding. Wacht enkele minuten of bel ons op {{phone}}.',
   },
   route: 'Uw route',
   distance: 'Afstand',
