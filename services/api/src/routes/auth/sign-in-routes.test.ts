@@ -147,6 +147,27 @@ describe('sign-up and sign-in', () => {
     expect(await t.app.auth.accounts.findByEmail(TEST_ADMIN_EMAIL)).toBeNull();
   });
 
+  it('applies the password policy to a password change too, before checking the current one', async () => {
+    await auth.signUp('changer@example.com', 'secret-one');
+    const { session } = await auth.signIn('changer@example.com', 'secret-one');
+    const change = (next: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { authorization: `Bearer ${session.access_token}` },
+        payload: { current_password: 'secret-one', new_password: next },
+      });
+    const common = await change('iloveyou');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      { field: 'body.new_password', message: 'This password is too common. Please choose another one.' },
+    ]);
+    expect((await change('short')).json().errors).toEqual([
+      { field: 'body.new_password', message: 'Password must be at least 8 characters' },
+    ]);
+    expect((await auth.signInRaw('changer@example.com', 'secret-one')).statusCode).toBe(200);
+  });
+
   it('can sign in at once after signing up (it reads streams, not a read model)', async () => {
     for (let i = 0; i < 3; i++) {
       const email = `quick${i}@example.com`;
