@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         routing: createRoutingService({ routingUrl: config.routingUrl }),
         geocoder: createGeocoder({ geocoderUrl: config.geocoderUrl }),
         now: () => new Date(),
+        publicRateLimitScale: config.publicRateLimitScale,
         mailStatus: mailReactor ? () => mailReactor.status() : undefined,
       })
     : null;

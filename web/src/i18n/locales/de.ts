@@ -46,7 +46,8 @@ export const de: Translation = {
     subscribe: 'Abonnieren',
     subscribing: 'Wird abonniert…',
     success: 'Vielen Dank für Ihr Abonnement.',
-    alreadySubscribed: 'Sie sind bereits angemeldet. Vielen Dank!',
+    tooManyRequests:
+      'Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
   toast: {
     region: 'Benachrichtigungen',
@@ -258,6 +259,8 @@ export const de: Translation = {
     sending: 'Wird gesendet…',
     success: 'Nachricht erfolgreich gesendet!',
     failure: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    tooManyRequests:
+      'Von Ihrer Verbindung wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.',
     invalid: {
       name: 'Bitte geben Sie Ihren Namen ein.',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -44,7 +44,7 @@ export const en = {
     subscribe: 'Subscribe',
     subscribing: 'Subscribing…',
     success: 'Thank you for subscribing.',
-    alreadySubscribed: 'You are already on our list. Thank you!',
+    tooManyRequests: 'Too many requests from your connection. Please try again in a few minutes.',
   },
   toast: {
     region: 'Notifications',
@@ -253,6 +253,8 @@ export const en = {
     sending: 'Sending…',
     success: 'Message sent successfully!',
     failure: 'Failed to send message. Please try again.',
+    tooManyRequests:
+      'Too many messages were sent from your connection. Please try again in a few minutes, or call us.',
     invalid: {
       name: 'Please enter your name.',
       email: 'Please enter a valid email address.',

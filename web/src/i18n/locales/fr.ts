@@ -46,7 +46,7 @@ export const fr: Translation = {
     subscribe: "S'abonner",
     subscribing: 'Abonnement en cours…',
     success: 'Merci pour votre abonnement.',
-    alreadySubscribed: 'Vous êtes déjà inscrit. Merci !',
+    tooManyRequests: 'Trop de demandes depuis votre connexion. Veuillez réessayer dans quelques minutes.',
   },
   toast: {
     region: 'Notifications',
@@ -257,6 +257,8 @@ export const fr: Translation = {
     sending: 'Envoi…',
     success: 'Message envoyé avec succès !',
     failure: "Échec de l'envoi du message. Veuillez réessayer.",
+    tooManyRequests:
+      'Trop de messages ont été envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes ou appelez-nous.',
     invalid: {
       name: 'Veuillez indiquer votre nom.',
       email: 'Veuillez indiquer une adresse e-mail valide.',

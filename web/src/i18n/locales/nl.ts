@@ -45,7 +45,7 @@ export const nl: Translation = {
     subscribe: 'Inschrijven',
     subscribing: 'Bezig met inschrijven…',
     success: 'Bedankt voor uw inschrijving.',
-    alreadySubscribed: 'U bent al ingeschreven. Dank u!',
+    tooManyRequests: 'Te veel aanvragen vanaf uw verbinding. Probeer het over enkele minuten opnieuw.',
   },
   toast: {
     region: 'Meldingen',
@@ -255,6 +255,8 @@ export const nl: Translation = {
     sending: 'Versturen…',
     success: 'Bericht succesvol verzonden!',
     failure: 'Het bericht kon niet worden verzonden. Probeer het opnieuw.',
+    tooManyRequests:
+      'Er werden te veel berichten verstuurd vanaf uw verbinding. Probeer het over enkele minuten opnieuw of bel ons.',
     invalid: {
       name: 'Vul uw naam in.',
       email: 'Vul een geldig e-mailadres in.',
