@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -88,9 +88,13 @@ describe(
       expect(await store.readStream(userStream(userId))).toHaveLength(1);
     });
 
-    it('says so, with exit code 1, for an unknown address, and shows the usage for a wrong command', async () => {
+    it('says so, with exit code 1, for an unknown address or a data folder without a log; usage for a wrong command', async () => {
       const unknown = await runAdmin(['promote', 'nobody@chauffeur.be'], env);
       expect(unknown).toMatchObject({ code: 1, stderr: 'No account has the address nobody@chauffeur.be.\n' });
+      const elsewhere = await runAdmin(['promote', 'owner@chauffeur.be'], { DATA_DIR: join(dir, 'typo') });
+      expect(elsewhere.code).toBe(1);
+      expect(elsewhere.stderr).toContain(`No event log at ${join(dir, 'typo', 'events.sqlite')}`);
+      expect(existsSync(join(dir, 'typo'))).toBe(false);
       const usage = await runAdmin(['delete', 'owner@chauffeur.be'], env);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('Usage: npm run admin -- <command> <email>');

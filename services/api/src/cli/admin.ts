@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createEventStore } from '@chauffeur/eventstore';
 import { ConfigError, loadConfig } from '../config';
 import { Accounts } from '../auth/accounts';
@@ -33,6 +35,14 @@ async function main(argv: string[]): Promise<number> {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     return 1;
+  }
+  if (config.eventStore.kind === 'sqlite') {
+    // A mistyped DATA_DIR must not get a new, empty log (which a later start could take for a fresh install).
+    const log = join(config.eventStore.dataDir, 'events.sqlite');
+    if (!existsSync(log)) {
+      console.error(`No event log at ${log}: set DATA_DIR to the server's data folder.`);
+      return 1;
+    }
   }
   const password = command === 'reset-password' ? await readNewPassword(process) : '';
   const eventStore = await createEventStore(config.eventStore);
