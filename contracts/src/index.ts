@@ -12,6 +12,7 @@ export * from './events/catalogue';
 export * from './events/upcasting';
 export * from './geo/place';
 export * from './common/text';
+export * from './common/csv';
 export * from './content/service';
 export * from './content/review';
 export * from './content/stat';

@@ -227,6 +227,19 @@ describe('projections command line: against an embedded data folder', () => {
     expect(row).toContain('"Mercedes, ""E"" class"');
   });
 
+  it('defuses formula cells in CSV as the admin web export does (issue 13)', async () => {
+    await appendAt('2026-03-01T10:00:00Z', 'vehicle-1', 'VehicleAdded', {
+      ...vehicleData('=HYPERLINK("http://evil.example","Click")'),
+      description: '@SUM(1+1)',
+    });
+    const csv = capture({ DATA_DIR: dir });
+    expect(await cli(['replay', 'vehicles', '--format', 'csv'], csv.io)).toBe(EXIT.ok);
+    const row = csv.out().split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(row).toContain(",'@SUM(1+1),");
+    expect(row).not.toMatch(/(^|,)[=@]/);
+  });
+
   it('status --json lists every projection with the head of the log', async () => {
     await rideLog();
     const run = capture({ DATA_DIR: dir });

@@ -1,3 +1,4 @@
+import { csvCell } from '@chauffeur/contracts';
 import type { Doc } from '../readstore/port';
 import { POSITION_FIELD } from '../runner/apply-changes';
 
@@ -18,19 +19,18 @@ export function flatten(value: Record<string, unknown>, prefix = '', into: Recor
   return into;
 }
 
-const cell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const text =
+/** Dates as ISO text, arrays and objects as JSON; then the one CSV rule of the product (contracts). */
+const cell = (value: unknown): string =>
+  csvCell(
     value instanceof Date
       ? value.toISOString()
-      : typeof value === 'object'
+      : value !== null && typeof value === 'object'
         ? JSON.stringify(value)
-        : String(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+        : (value as string | number | boolean | null | undefined),
+  );
 
 /**
- * RFC 4180 CSV with a header row: the columns are the union of every row's (flattened) fields, in the
+ * RFC 4180 CSV with a header row, formula-like cells defused as in the admin's web export: the columns are the union of every row's (flattened) fields, in the
  * order they first appear; `columns` fixes the order when given.
  */
 export function toCsv(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {

@@ -1,4 +1,7 @@
-import type { BookingRow } from '@chauffeur/contracts';
+import { csvCell, type BookingRow } from '@chauffeur/contracts';
+
+// The one CSV rule of the product lives in contracts (the projections CLI writes CSV with it too).
+export { csvCell };
 
 const HEADER = [
   'reference',
@@ -15,13 +18,6 @@ const HEADER = [
   'customer_phone',
   'created_at',
 ] as const;
-
-/** RFC 4180 quoting, and a leading ' before =+-@ so a spreadsheet never runs a cell as a formula. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function bookingsCsv(rows: BookingRow[]): string {
   const lines = rows.map((b) =>
