@@ -329,6 +329,23 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
     expect(continueButton()).toHaveProperty('disabled', true);
   });
 
+  it('marks a fare raised to the minimum fare', async () => {
+    api({
+      '/api/quotes': () =>
+        jsonResponse({
+          ...QUOTE,
+          minimum_fare: 40,
+          vehicles: [{ vehicle: E_CLASS, total_fare: 40, minimum_fare_applied: true }],
+        }),
+    });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    await screen.findByRole('button', { name: /^Select E-Class/ });
+    expect(screen.getByText('Minimum fare')).toBeTruthy();
+  });
+
   it('explains an expired price in the visitor language and starts a new attempt on the next confirmation', async () => {
     let expired = true;
     const fetch = api({
