@@ -91,7 +91,10 @@ export interface EventStore {
   head(): Promise<StoreHead | null>;
   /** Number of events after `position` (capped at `cap`, to keep it cheap on big logs). */
   countAfter(position: bigint | 'start', cap?: number): Promise<number>;
-  /** Throws when the store cannot be reached. */
+  /**
+   * Throws when the store cannot be reached or cannot take writes (health's 503). The embedded log also
+   * fails it for a minute after a write failed on storage trouble (EventStoreUnavailable with its reason).
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
