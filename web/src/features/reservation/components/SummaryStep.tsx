@@ -119,14 +119,15 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     {
       key: 'from',
       label: t('wizard.from'),
-      value: data.pickup?.address,
+      // The address the server verified and will store (a "current location" becomes its nearest place).
+      value: quote.data?.pickup.address ?? data.pickup?.address,
       step: 1,
       fields: ['pickup_location'],
     },
     {
       key: 'to',
       label: t('wizard.to'),
-      value: data.destination?.address,
+      value: quote.data?.dropoff.address ?? data.destination?.address,
       step: 1,
       fields: ['dropoff_location'],
     },
