@@ -18,6 +18,7 @@ export * from './content/review';
 export * from './content/stat';
 export * from './content/events';
 export * from './blog/blog-post';
+export * from './blog/links';
 export * from './blog/events';
 export * from './contact/contact-message';
 export * from './newsletter/newsletter';

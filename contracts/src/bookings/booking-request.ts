@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { locationSchema } from '../geo/place';
+import { enteredLocationSchema } from '../geo/place';
+import { safeText } from '../common/text';
 import { LANGUAGES } from '../http/config';
 
 export const MAX_PASSENGERS = 7;
@@ -22,14 +23,14 @@ const requiredText = (label: string, max: number) =>
  * prices the trip itself (or charges the fare of the signed quote the customer confirmed).
  */
 export const bookingRequestSchema = z.object({
-  pickup_location: locationSchema,
-  dropoff_location: locationSchema,
+  pickup_location: enteredLocationSchema,
+  dropoff_location: enteredLocationSchema,
   scheduled_time: z.iso.datetime({
     offset: true,
     error: 'Scheduled time must be a date and time (ISO 8601)',
   }),
   vehicle_id: z.uuid('Vehicle must be chosen from the fleet'),
-  emergency_contact_name: requiredText('Full name', 120),
+  emergency_contact_name: safeText(requiredText('Full name', 120), 'Full name'),
   emergency_contact_phone: z
     .string({ error: 'Phone number is required' })
     .trim()

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../http/config';
-import { locationSchema } from '../geo/place';
+import { enteredLocationSchema, locationSchema } from '../geo/place';
 import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
 
 export const quoteRequestSchema = z.object({
-  pickup: locationSchema,
-  dropoff: locationSchema,
+  pickup: enteredLocationSchema,
+  dropoff: enteredLocationSchema,
   is_round_trip: z.boolean().default(false),
   /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
   language: z.enum(LANGUAGES).default('en'),

@@ -9,6 +9,33 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Characters a name, an address or a title never needs and an attacker uses: C0 and C1 control
+ * characters (a line break in a name forges lines in e-mails, CSVs and logs) and the bidirectional
+ * embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069 ("Trojan Source": they make text
+ * read differently from what it is, e.g. an address shown reversed to the driver). The marks U+200E/F
+ * (LRM, RLM) stay allowed: they reorder nothing beyond themselves and Arabic or Hebrew names need them.
+ * Multi-line texts (messages, blog bodies) may also hold tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const hasUnsafeCharacters = (text: string, multiline = false): boolean =>
+  (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text);
+
+/**
+ * The one refinement for texts people type (issue 13): refuses the characters above with a message
+ * naming the field. `multiline` lets tab and line breaks through.
+ */
+export const safeText = <T extends z.ZodType<string>>(schema: T, label: string, multiline = false) =>
+  schema.refine((text) => !hasUnsafeCharacters(text, multiline), {
+    message: multiline
+      ? `${label} must not contain control characters or text-direction overrides`
+      : `${label} must be one line without control characters or text-direction overrides`,
+  });
+
 /** Lowercase words joined by single hyphens, as they appear in /services/{slug} and /blog/{slug}. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;

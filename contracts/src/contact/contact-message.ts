@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/registry';
-import { requiredText } from '../common/text';
+import { requiredText, safeText } from '../common/text';
 
 /** Digits with the usual separators; at least six digits so a number can actually be called back. */
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
@@ -24,10 +24,10 @@ export const emailSchema = z
 
 /** The contact form of SPEC 5: every field required, the email well-formed. */
 export const contactMessageSchema = z.object({
-  name: requiredText('Name', 120),
+  name: safeText(requiredText('Name', 120), 'Name'),
   email: emailSchema,
   phone: phoneSchema,
-  message: requiredText('Message', 5000),
+  message: safeText(requiredText('Message', 5000), 'Message', true),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

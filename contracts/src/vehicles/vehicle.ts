@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../common/text';
 
 export const VEHICLE_TYPES = ['standard', 'luxury', 'van'] as const;
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
@@ -35,8 +36,8 @@ const requiredText = (label: string, max: number) =>
 
 /** The vehicle form of SPEC 5; all fields are required. */
 export const vehicleFieldsSchema = z.object({
-  name: requiredText('Name', 120),
-  description: requiredText('Description', 2000),
+  name: safeText(requiredText('Name', 120), 'Name'),
+  description: safeText(requiredText('Description', 2000), 'Description', true),
   image_url: imageUrlSchema,
   type: vehicleTypeSchema,
   price_per_km: z
@@ -61,6 +62,9 @@ export type VehicleFields = z.infer<typeof vehicleFieldsSchema>;
 
 /** A vehicle as the read side serves it. */
 export const vehicleSchema = vehicleFieldsSchema.extend({
+  // Answers show what was stored, also before the clean-text rule of the form (issue 13).
+  name: z.string(),
+  description: z.string(),
   id: z.uuid(),
   /** Stream revision the client must send back (If-Match) to change it. */
   revision: z.number().int().nonnegative(),

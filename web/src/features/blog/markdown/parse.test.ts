@@ -40,10 +40,16 @@ describe('blog Markdown', () => {
       'data:text/html,x',
       '//evil.example',
       'vbscript:x',
+      // Browsers read \ as /: these lead to another site (issue 13).
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https:\\\\evil.example',
+      'https:///evil.example',
     ])
       expect(safeHref(bad), bad).toBeNull();
     for (const good of ['/blog', 'https://example.be', 'mailto:a@b.be', 'tel:+322'])
       expect(safeHref(good), good).toBe(good);
+    expect(parseInline('[x](/\\evil.example)').some((node) => node.kind === 'link')).toBe(false);
     const nodes = parseInline('[click](javascript:alert(1))');
     expect(nodes.every((node) => node.kind === 'text')).toBe(true);
     expect(nodes.map((node) => (node.kind === 'text' ? node.text : '')).join('')).toBe('click)');

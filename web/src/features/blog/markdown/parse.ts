@@ -4,6 +4,8 @@
  * nothing a post contains can run as script.
  */
 
+import { safeLinkTarget } from '@chauffeur/contracts';
+
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong' | 'em'; children: Inline[] }
@@ -16,12 +18,12 @@ export type Block =
   | { kind: 'quote'; children: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
-/** Site paths and http(s), mail and phone links; everything else (javascript:, data:, //host) is refused. */
-export function safeHref(href: string): string | null {
-  const target = href.trim();
-  if (/^\/(?!\/)/.test(target) || target.startsWith('#')) return target;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(target) ? target : null;
-}
+/**
+ * Site paths and http(s), mail and phone links; everything else (javascript:, data:, //host, `/\host`)
+ * is refused: the rule the server applies on save (contracts), applied again here in case a post was
+ * saved before it.
+ */
+export const safeHref = safeLinkTarget;
 
 const INLINE =
   /(\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\))/;

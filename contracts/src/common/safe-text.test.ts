@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { blogPostFieldsSchema } from '../blog/blog-post';
+import { bookingRequestSchema } from '../bookings/booking-request';
+import { contactMessageSchema } from '../contact/contact-message';
+import { enteredLocationSchema } from '../geo/place';
+import { vehicleFieldsSchema } from '../vehicles/vehicle';
+import { hasUnsafeCharacters } from './text';
+
+const RLO = '\u202E';
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('safe text (names, addresses, titles)', () => {
+  it.each([
+    ['a right-to-left override', `Ann${RLO}eppeP`],
+    ['an isolate', 'Ann\u2066x\u2069'],
+    ['a line break', 'Ann\nBcc: x@evil.example'],
+    ['a NUL', 'Ann\u0000'],
+    ['a C1 control', 'Ann\u0085'],
+  ])('refuses %s in a one-line text', (_, text) => {
+    expect(hasUnsafeCharacters(text)).toBe(true);
+  });
+
+  it('accepts accents, other scripts, RLM marks, and line breaks in multi-line texts', () => {
+    expect(hasUnsafeCharacters('Zoë Van den Bossche – 東京 – שלום\u200F')).toBe(false);
+    expect(hasUnsafeCharacters('Hello,\r\n\tsee you', true)).toBe(false);
+    expect(hasUnsafeCharacters(`Hello ${RLO}`, true)).toBe(true);
+  });
+
+  it('names the failing field of each form', () => {
+    expect(messagesOf(enteredLocationSchema.safeParse({ address: `Rue${RLO} 1`, lat: 50, lng: 4 }))).toEqual([
+      'address: Address must be one line without control characters or text-direction overrides',
+    ]);
+    expect(
+      messagesOf(
+        contactMessageSchema.safeParse({
+          name: 'A\nB',
+          email: 'a@b.be',
+          phone: '+32 2 123 45 67',
+          message: 'ok',
+        }),
+      ),
+    ).toEqual(['name: Name must be one line without control characters or text-direction overrides']);
+    expect(
+      messagesOf(bookingRequestSchema.safeParse({ emergency_contact_name: `X${RLO}` })).filter((m) =>
+        m.startsWith('emergency_contact_name'),
+      ),
+    ).toEqual([
+      'emergency_contact_name: Full name must be one line without control characters or text-direction overrides',
+    ]);
+    expect(
+      messagesOf(vehicleFieldsSchema.safeParse({ name: `S${RLO}` })).filter((m) => m.startsWith('name')),
+    ).toEqual(['name: Name must be one line without control characters or text-direction overrides']);
+    expect(
+      messagesOf(
+        blogPostFieldsSchema.safeParse({ title: `T${RLO}`, slug: 'a', content: 'x', status: 'draft' }),
+      ),
+    ).toEqual(['title: Title must be one line without control characters or text-direction overrides']);
+  });
+});
+
+describe('blog Markdown links', () => {
+  const save = (content: string) =>
+    messagesOf(blogPostFieldsSchema.safeParse({ title: 'T', slug: 'a', content, status: 'draft' }));
+
+  it.each([
+    '[x](/\\evil.example)',
+    '[x](\\\\evil.example)',
+    '[x](//evil.example)',
+    '[x](javascript:alert(1))',
+  ])('refuses %s on save, naming the content', (content) => {
+    const [message] = save(content);
+    expect(message).toMatch(/^content: Content has links that are not allowed/);
+  });
+
+  it('accepts site paths, anchors and http(s), mailto and tel links', () => {
+    expect(
+      save('[a](/fleet) [b](#faq) [c](https://example.be) [d](mailto:a@b.be) [e](tel:+3221234567)'),
+    ).toEqual([]);
+  });
+});
