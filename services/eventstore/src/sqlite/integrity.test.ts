@@ -18,6 +18,7 @@ import { EventLogDamaged, EventStoreUnavailable } from '../errors';
 import { testEvent } from '../conformance/test-events';
 import { SqliteEventStore } from './sqlite-event-store';
 import { verifyLog } from './integrity';
+import { verifyChainInBackground } from './verify-in-background';
 import { createEventStore } from '../factory';
 
 const quiet = { log: () => {} };
@@ -76,6 +77,14 @@ describe('the hash chain of the sqlite log', () => {
     const open = () => new SqliteEventStore(file, quiet);
     expect(open).toThrow(EventLogDamaged);
     expect(open).toThrow(/events\.sqlite is damaged: event at position 5 .*docs\/operations\.md/);
+  });
+
+  it('given an event changed in place, when the chain is checked off the main thread (as at server start), then it rejects naming the event', async () => {
+    await writeLog(30);
+    await expect(verifyChainInBackground(file)).resolves.toEqual({ events: 30 });
+    edit(`UPDATE events SET type = 'Forged' WHERE position = 12`);
+    await expect(verifyChainInBackground(file)).rejects.toThrow(/event at position 12 \(Forged/);
+    await expect(verifyChainInBackground(file)).rejects.toBeInstanceOf(EventLogDamaged);
   });
 
   it('given an event removed from the middle, when the log is opened, then it refuses', async () => {
