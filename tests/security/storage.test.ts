@@ -11,7 +11,9 @@ import {
   openSync,
   rmSync,
   statSync,
+  statfsSync,
   truncateSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -199,6 +201,74 @@ describe('a damaged or lost event log, on the real server', () => {
       await server.stop();
     }
   });
+});
+
+/** A small file system of its own (tmpfs), when this process may mount one (root on Linux). */
+function mountSmallDisk(dir: string): boolean {
+  return spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir]).status === 0;
+}
+
+describe('a disk that really fills up, on the real server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'security-disk-'));
+  const mounted = process.platform === 'linux' && mountSmallDisk(dir);
+  afterAll(() => {
+    if (mounted) spawnSync('umount', ['-l', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Skipped where tmpfs cannot be mounted (not root): the in-process page-limit test below covers the mapping.
+  it.skipIf(!mounted)(
+    'given the data disk runs out of space, when writes come, then they answer 503 (never 500), health says disk_full, and after space is freed and a restart every acknowledged write is there',
+    async () => {
+      const dataDir = join(dir, 'data');
+      let server = await startServer({ dataDir });
+      const acknowledged: string[] = [];
+      const post = (name: string) =>
+        fetch(`${server.url}/api/admin/vehicles`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(vehicle(name)),
+        });
+      try {
+        // Fill the disk but for a few pages, as another program on the same disk would.
+        const free = statfsSync(dir);
+        const filler = join(dir, 'filler');
+        writeFileSync(filler, Buffer.alloc(Math.max(0, free.bavail * free.bsize - 48 * 1024)));
+        let refused: Response | null = null;
+        for (let i = 0; i < 300 && !refused; i += 1) {
+          const response = await post(`Until the disk is full ${i}`);
+          expect(response.status).not.toBe(500);
+          if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+          else refused = response;
+        }
+        expect(refused?.status).toBe(503);
+        expect(refused?.headers.get('content-type')).toContain('application/problem+json');
+        expect(await refused?.json()).toMatchObject({ detail: expect.stringMatching(/Nothing was saved/) });
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status).toBe(503);
+        expect(await health.json()).toMatchObject({ event_store: { ok: false, reason: 'disk_full' } });
+
+        rmSync(filler); // space freed
+        const after = await post('After space was freed');
+        expect(after.status).toBe(201);
+        acknowledged.push(((await after.json()) as { id: string }).id);
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+      server = await startServer({ dataDir });
+      try {
+        for (const id of acknowledged) {
+          const response = await fetch(`${server.url}/api/admin/vehicles/${id}`, {
+            headers: { authorization: `Bearer ${server.adminToken}` },
+          });
+          expect(response.status).toBe(200);
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });
 
 describe('storage trouble while the server runs', () => {
