@@ -383,4 +383,22 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
       .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
     expect(new Set(keys).size).toBe(2);
   });
+
+  it('asks kindly to wait or call when the address sent too many bookings (429)', async () => {
+    api({
+      '/api/bookings': () =>
+        problemResponse(429, { title: 'Too Many Requests', detail: 'Too many requests from your address.' }),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByText(
+        /Too many bookings were sent from your connection in a short time\. .*call us at/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Too many requests from your address.')).toBeNull();
+  });
 });
