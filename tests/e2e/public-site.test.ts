@@ -165,7 +165,7 @@ describe('browser: the public website on a seeded install', () => {
     await close();
   });
 
-  it('says what happened in the newsletter box: subscribed, then already subscribed', async () => {
+  it('thanks the visitor in the newsletter box, the same way for an address already on the list', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/about`);
     const footer = page.getByRole('contentinfo');
@@ -173,8 +173,12 @@ describe('browser: the public website on a seeded install', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Thank you for subscribing.').waitFor();
     await footer.getByLabel('Email address').fill('marie.claes@EXAMPLE.be');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await toast(page, 'You are already on our list. Thank you!').waitFor();
+    // Issue 13: the answer must not reveal that the address was already subscribed.
+    expect((await answer).status()).toBe(202);
+    await toast(page, 'Thank you for subscribing.').last().waitFor();
+    expect(await page.getByText('already on our list').count()).toBe(0);
     await close();
   });
 
