@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { EventLogDamaged } from '../errors';
-import { verifyChain } from './integrity';
+import { RESTORE_HINT, verifyChain } from './integrity';
 
-/** What the verifying thread answers. */
-type Verdict = { ok: true; events: number } | { ok: false; damaged: boolean; message: string };
+/** What the verifying thread answers (chain.mjs checkChain). */
+type Verdict = { events: number; broken: string | null };
 
 /** Verifies the chain on this thread, on a read-only connection of its own. */
 export function verifyChainOfFile(file: string): { events: number } {
@@ -19,26 +19,18 @@ export function verifyChainOfFile(file: string): { events: number } {
 /**
  * Verifies the hash chain on a worker thread, so that at start-up it runs beside the projections' replay
  * (the other CPU core) instead of before it: start-up time is the replay's, not the sum of both. The worker
- * loads TypeScript through tsx like the server itself; where that is not possible (no tsx hooks), the check
- * runs here instead: slower, never skipped.
+ * is plain JavaScript (verify-worker.mjs), so it starts without the TypeScript loader; if it cannot run,
+ * the check runs here instead: slower, never skipped.
  */
 export function verifyChainInBackground(file: string): Promise<{ events: number }> {
-  let api: string;
-  try {
-    api = import.meta.resolve('tsx/esm/api');
-  } catch {
-    return Promise.resolve().then(() => verifyChainOfFile(file));
-  }
-  const entry = new URL('./verify-worker.ts', import.meta.url).href;
-  // An eval'd bootstrap: a worker does not inherit the parent's tsx hooks (node 20), so it registers them.
-  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: { file } });
+    const worker = new Worker(new URL('./verify-worker.mjs', import.meta.url), { workerData: { file } });
     let answered = false;
-    worker.once('message', (verdict: Verdict) => {
+    worker.once('message', ({ events, broken }: Verdict) => {
       answered = true;
-      if (verdict.ok) resolve({ events: verdict.events });
-      else reject(verdict.damaged ? new EventLogDamaged(file, verdict.message) : new Error(verdict.message));
+      if (broken)
+        reject(new EventLogDamaged(file, `The event log ${file} is damaged: ${broken}. ${RESTORE_HINT}`));
+      else resolve({ events });
     });
     worker.once('error', (error) => {
       if (answered) return;

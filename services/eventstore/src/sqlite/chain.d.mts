@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+
+/** The fields of an event that its hash covers, in this order (position is implied by the chain's order). */
+export type ChainedFields = readonly [
+  stream: string,
+  revision: bigint | number,
+  id: string,
+  type: string,
+  data: string,
+  metadata: string,
+  recordedAt: string,
+  ...rest: unknown[],
+];
+
+export function chainHash(previous: Buffer | null, fields: ChainedFields): Buffer;
+
+/** A row as the chain reads it: the chained fields, then hash and position. */
+export type ChainRow = [
+  stream: string,
+  revision: bigint,
+  id: string,
+  type: string,
+  data: string,
+  metadata: string,
+  recordedAt: string,
+  hash: Buffer | null,
+  position: bigint,
+];
+export function forEachRow(db: Database.Database, visit: (row: ChainRow) => void): void;
+
+/** The number of events checked and, when the chain breaks, what broke it (else null). */
+export function checkChain(db: Database.Database): { events: number; broken: string | null };
