@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
 import { bookingBody } from '../../services/api/src/test/booking-fixtures';
 import { toCsv } from '../../projections/src/cli/output';
 import { redactTicket } from '../../services/api/src/routes/admin/live';
+import { startServer, type RunningServer } from '../support/server';
 
 /**
  * Issue 13, the input-hygiene rows of the table:
@@ -244,5 +248,35 @@ describe('CSV from the projections CLI (issue 13)', () => {
     const [, row] = csv.split('\r\n');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example/pay"",""Pay here"")"`);
     expect(row!.split(',').some((cell) => /^[=+@]/.test(cell))).toBe(false);
+  });
+});
+
+describe('the live ticket in a real server log (issue 13)', () => {
+  let server: RunningServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'security-input-'));
+    server = await startServer({ dataDir: dir, env: { LOG_LEVEL: 'info' } });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('logs the live stream request with the ticket redacted', async () => {
+    const answer = await fetch(`${server.url}/api/admin/live/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.adminToken}` },
+    });
+    const { ticket } = (await answer.json()) as { ticket: string };
+    const stream = new AbortController();
+    const opened = await fetch(`${server.url}/api/admin/live?ticket=${encodeURIComponent(ticket)}`, {
+      signal: stream.signal,
+    });
+    expect(opened.status).toBe(200);
+    stream.abort();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).toContain('/api/admin/live?ticket=[redacted]');
+    expect(server.output()).not.toContain(ticket.split('.')[1]!);
   });
 });
