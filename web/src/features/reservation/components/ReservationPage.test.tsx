@@ -211,6 +211,16 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(await screen.findByRole('button', { name: /^Select E-Class/ })).toBeTruthy();
   });
 
+  it('says kindly to wait or call when the quotes are refused as too many (429)', async () => {
+    api({ '/api/quotes': () => problemResponse(429, { title: 'Too Many Requests' }) });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(/call us at/)).toBeTruthy();
+    expect(screen.queryByText('Unable to load vehicles. Please try again later.')).toBeNull();
+  });
+
   it('checks the contact details before the summary', async () => {
     api();
     renderApp('/reservation');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@chauffeur/contracts';
 import { CheckIcon, CrownIcon, LuggageIcon, UsersIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/useFormat';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
@@ -61,7 +62,12 @@ export function VehicleStep() {
           role="alert"
           className="rounded-md border border-red-400/40 bg-red-950/30 p-5 text-sm text-red-200"
         >
-          <p>{t('wizard.vehiclesError')}</p>
+          <p>
+            {/* The per-address limit of quotes (issue 13): say so kindly rather than "try again later". */}
+            {quote.error instanceof ApiError && quote.error.status === 429
+              ? t('wizard.errors.tooManyRequests', { phone: SITE.phoneDisplay })
+              : t('wizard.vehiclesError')}
+          </p>
           <button type="button" onClick={() => void quote.refetch()} className="btn-outline mt-4">
             {t('wizard.retry')}
           </button>
