@@ -87,6 +87,19 @@ describe('admin bookings list', () => {
     expect(confirmed.getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
   });
 
+  it('gives the focus back to the asking button when a confirmation is cancelled or escaped', async () => {
+    mockFetch(() => jsonResponse(page));
+    renderPage();
+    const confirmed = within((await screen.findAllByRole('row'))[2]!);
+    fireEvent.click(confirmed.getByRole('button', { name: 'No-show' }));
+    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Yes, record no-show' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'No-show' }));
+    fireEvent.click(confirmed.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(confirmed.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Delete' }));
+  });
+
   it("sends the revision seen, and explains a 409 from someone else's change", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = mockFetch((url, init) =>

@@ -51,4 +51,17 @@ describe('admin sidebar: Sign Out and Sign out everywhere', () => {
     expect(toasts()).toContain('Signed out successfully');
     expect(readDraft(draftKey('vehicle', 'v-1'))).toBeNull();
   });
+
+  it('gives the focus back to "Sign out everywhere" after Cancel or Escape', async () => {
+    const { nav, scopes } = await adminSidebar();
+    fireEvent.click(nav.getByRole('button', { name: 'Sign out everywhere' }));
+    fireEvent.click(nav.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Sign out everywhere' }));
+
+    fireEvent.click(nav.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    fireEvent.keyDown(nav.getByRole('button', { name: 'Yes, sign out everywhere' }), { key: 'Escape' });
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(scopes()).toEqual([]);
+  });
 });

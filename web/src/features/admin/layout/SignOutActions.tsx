@@ -19,9 +19,20 @@ export function SignOutActions() {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Cancel or Escape gives the focus back to "Sign out everywhere", not to the top of the page.
+  const askRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      askRef.current?.focus();
+    }
   }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
 
   const leave = async (scope: SignOutScope) => {
     // Signing out everywhere is what one does on a shared or lost computer: no drafts stay behind here.
@@ -41,7 +52,14 @@ export function SignOutActions() {
         {t('nav.signOut')}
       </button>
       {asking ? (
-        <div role="group" aria-label={t('nav.signOutEverywhereQuestion')} className="grid gap-2 px-3 py-2">
+        <div
+          role="group"
+          aria-label={t('nav.signOutEverywhereQuestion')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') cancel();
+          }}
+          className="grid gap-2 px-3 py-2"
+        >
           <p className="text-xs text-stone-300">{t('nav.signOutEverywhereQuestion')}</p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -54,7 +72,7 @@ export function SignOutActions() {
             </button>
             <button
               type="button"
-              onClick={() => setAsking(false)}
+              onClick={cancel}
               className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
             >
               {t('common.cancel')}
@@ -62,7 +80,7 @@ export function SignOutActions() {
           </div>
         </div>
       ) : (
-        <button type="button" onClick={() => setAsking(true)} className={itemClass}>
+        <button ref={askRef} type="button" onClick={() => setAsking(true)} className={itemClass}>
           {t('nav.signOutEverywhere')}
         </button>
       )}

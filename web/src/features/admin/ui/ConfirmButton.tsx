@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Delete behind a confirmation step (SPEC 4): the first press asks, the second one acts. */
+/**
+ * Delete behind a confirmation step (SPEC 4): the first press asks, the second one acts. Cancel or Escape
+ * puts the focus back on the first button, so a keyboard user does not land at the top of the page.
+ */
 export function ConfirmButton({
   label,
   question,
@@ -19,13 +22,24 @@ export function ConfirmButton({
   const { t } = useTranslation('admin');
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      triggerRef.current?.focus();
+    }
   }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
 
   if (!asking)
     return (
       <button
+        ref={triggerRef}
         type="button"
         disabled={disabled}
         onClick={() => setAsking(true)}
@@ -35,7 +49,14 @@ export function ConfirmButton({
       </button>
     );
   return (
-    <span role="group" aria-label={question} className="inline-flex flex-wrap items-center gap-2">
+    <span
+      role="group"
+      aria-label={question}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
+      className="inline-flex flex-wrap items-center gap-2"
+    >
       <span className="text-xs text-stone-300">{question}</span>
       <button
         ref={confirmRef}
@@ -50,7 +71,7 @@ export function ConfirmButton({
       </button>
       <button
         type="button"
-        onClick={() => setAsking(false)}
+        onClick={cancel}
         className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
       >
         {t('common.cancel')}

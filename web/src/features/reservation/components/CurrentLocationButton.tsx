@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeSchema, type Location } from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
+import { currentLanguage } from '../../../i18n';
 import { PinIcon } from '../../../components/ui/site-icons';
 
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable';
@@ -13,8 +14,8 @@ function position(): Promise<GeolocationPosition> {
 }
 
 /**
- * 'Use my current location' (SPEC 2): the browser's position, named by GET /api/geo/reverse when a known
- * place is near, otherwise 'Current Location'. A refusal says how to continue.
+ * 'Use my current location' (SPEC 2): the browser's position, named by GET /api/geo/reverse in the
+ * visitor's language when a known place is near, otherwise 'Current Location'. A refusal says how to continue.
  */
 export function CurrentLocationButton({ onLocate }: { onLocate: (place: Location) => void }) {
   const { t } = useTranslation();
@@ -34,7 +35,10 @@ export function CurrentLocationButton({ onLocate }: { onLocate: (place: Location
     const lat = Math.round(coords.latitude * 1e6) / 1e6;
     const lng = Math.round(coords.longitude * 1e6) / 1e6;
     const near = await api
-      .get(`/geo/reverse?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`, placeSchema)
+      .get(
+        `/geo/reverse?${new URLSearchParams({ lat: String(lat), lng: String(lng), lang: currentLanguage() })}`,
+        placeSchema,
+      )
       .catch(() => null);
     const label = t('wizard.currentLocation');
     onLocate({ lat, lng, address: near ? `${label}: ${near.address}` : label });

@@ -65,7 +65,7 @@ export function VehicleStep() {
           <p>
             {/* The per-address limit of quotes (issue 13): say so kindly rather than "try again later". */}
             {quote.error instanceof ApiError && quote.error.status === 429
-              ? t('wizard.errors.tooManyRequests', { phone: SITE.phoneDisplay })
+              ? t('wizard.errors.tooManyQuotes', { phone: SITE.phoneDisplay })
               : t('wizard.vehiclesError')}
           </p>
           <button type="button" onClick={() => void quote.refetch()} className="btn-outline mt-4">

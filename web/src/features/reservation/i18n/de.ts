@@ -61,6 +61,8 @@ export const wizardDe: WizardTranslation = {
     quoteChanged: 'Ihre Fahrt hat sich nach der Preisberechnung geändert. Bitte bestätigen Sie erneut.',
     tooManyRequests:
       'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Buchungen gesendet. Bitte warten Sie einige Minuten oder rufen Sie uns an: {{phone}}.',
+    tooManyQuotes:
+      'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Preise abgefragt. Bitte warten Sie eine Minute und versuchen Sie es erneut, oder rufen Sie uns an: {{phone}}.',
   },
   route: 'Ihre Route',
   distance: 'Entfernung',

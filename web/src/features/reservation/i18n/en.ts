@@ -59,6 +59,8 @@ export const wizardEn = {
     quoteChanged: 'Your journey changed after the price was given. Please confirm again.',
     tooManyRequests:
       'Too many bookings were sent from your connection in a short time. Please wait a few minutes, or call us at {{phone}}.',
+    tooManyQuotes:
+      'Too many prices were asked from your connection in a short time. Please wait a minute and try again, or call us at {{phone}}.',
   },
   route: 'Your route',
   distance: 'Distance',

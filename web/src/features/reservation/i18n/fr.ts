@@ -62,6 +62,8 @@ export const wizardFr: WizardTranslation = {
     quoteChanged: 'Votre trajet a changé après le calcul du prix. Veuillez confirmer à nouveau.',
     tooManyRequests:
       'Trop de réservations ont été envoyées depuis votre connexion en peu de temps. Veuillez patienter quelques minutes ou appelez-nous au {{phone}}.',
+    tooManyQuotes:
+      'Trop de demandes de prix ont été faites depuis votre connexion en peu de temps. Veuillez patienter une minute et réessayer, ou appelez-nous au {{phone}}.',
   },
   route: 'Votre itinéraire',
   distance: 'Distance',

@@ -59,6 +59,8 @@ export const wizardNl: WizardTranslation = {
     quoteChanged: 'Uw rit is gewijzigd nadat de prijs werd berekend. Bevestig opnieuw.',
     tooManyRequests:
       'Er werden in korte tijd te veel boekingen verstuurd vanaf uw verbinding. Wacht enkele minuten of bel ons op {{phone}}.',
+    tooManyQuotes:
+      'Er werden in korte tijd te veel prijzen opgevraagd vanaf uw verbinding. Wacht een minuut en probeer het opnieuw, of bel ons op {{phone}}.',
   },
   route: 'Uw route',
   distance: 'Afstand',
