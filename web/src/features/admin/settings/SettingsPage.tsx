@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, type Settings } from '@chauffeur/contracts';
+import { CURRENCIES, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSettings } from '../api/queries';
 import { Field, inputClass } from '../ui/Field';
@@ -50,6 +50,17 @@ function Toggle({
   );
 }
 
+/**
+ * The bounds of a numeric setting, from its schema: the browser refuses a value out of them in the admin's
+ * language before anything is sent (the server's refusal would only say "The request has invalid fields").
+ */
+const bounds = (field: keyof typeof settingsFieldSchemas) => {
+  const schema = settingsFieldSchemas[field];
+  return 'minValue' in schema
+    ? { min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined, required: true }
+    : {};
+};
+
 /** A text setting saved on its own button (one field, one command). */
 function TextSetting({
   id,
@@ -57,6 +68,7 @@ function TextSetting({
   hint,
   type,
   step,
+  limits,
   value,
   onSave,
   disabled,
@@ -66,6 +78,7 @@ function TextSetting({
   hint?: string;
   type: string;
   step?: string;
+  limits?: ReturnType<typeof bounds>;
   value: string;
   onSave: (v: string) => void;
   disabled: boolean;
@@ -87,6 +100,7 @@ function TextSetting({
             id={id}
             type={type}
             step={step}
+            {...limits}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             className={inputClass}
@@ -130,6 +144,7 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
           />
           <TextSetting
             id="s-lead"
+            limits={bounds('booking_lead_time_hours')}
             type="number"
             label={t('settings.leadTime')}
             hint={t('settings.leadTimeHint')}
@@ -139,6 +154,7 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
           />
           <TextSetting
             id="s-start-window"
+            limits={bounds('ride_start_window_hours')}
             type="number"
             label={t('settings.startWindow')}
             hint={t('settings.startWindowHint')}
@@ -148,6 +164,7 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
           />
           <TextSetting
             id="s-radius"
+            limits={bounds('service_area_radius_km')}
             type="number"
             label={t('settings.serviceRadius')}
             hint={t('settings.serviceRadiusHint')}
@@ -157,6 +174,7 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
           />
           <TextSetting
             id="s-minimum-fare"
+            limits={bounds('minimum_fare')}
             type="number"
             step="0.01"
             label={t('settings.minimumFare')}

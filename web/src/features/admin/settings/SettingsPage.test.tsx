@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { SettingsPage } from './SettingsPage';
+
+describe('admin settings, General tab', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("gives the numeric settings the schema's bounds, so the browser refuses a value out of them before sending", async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
+    mockFetch(() => jsonResponse(settings));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders client={client}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const input = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
+    const limits = async (label: string) => {
+      const field = await input(label);
+      return [field.min, field.max, field.required];
+    };
+    expect(await limits('Booking lead time (hours)')).toEqual(['0', '720', true]);
+    expect(await limits('Ride start window (hours)')).toEqual(['0', '48', true]);
+    expect(await limits('Service area radius (km)')).toEqual(['0', '2000', true]);
+    expect(await limits('Minimum fare')).toEqual(['0', '1000000', true]);
+  });
+});
