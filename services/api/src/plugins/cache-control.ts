@@ -8,8 +8,11 @@ const PRIVATE_PREFIXES = ['/api/auth/', '/api/admin/'];
  * every answer to a write under /api (a booking's creation echoes the customer; a message, a newsletter
  * address), errors included.
  */
-export function mustNotBeStored(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  const path = request.url.split('?')[0]!;
+export function mustNotBeStored(
+  request: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions?: { url?: string } },
+): boolean {
+  // The matched route's own path when there is one: the router decodes `/api/%61dmin/…` to an admin route.
+  const path = request.routeOptions?.url ?? request.url.split('?')[0]!;
   if (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return true;
   return path.startsWith('/api/') && request.method !== 'GET' && request.method !== 'HEAD';
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientAddressKey } from '../auth/client-address';
 import { HttpProblem } from './problem';
 
 /**
@@ -78,7 +79,9 @@ export function registerPublicRateLimit(app: FastifyInstance, options: PublicRat
     if (!limit) return;
     const scaled = { max: Math.max(1, Math.round(limit.max * scale)), windowMs: limit.windowMs };
     const windows = windowsByRoute.get(route)!;
-    const decision = countRequest(windows, request.ip, scaled, options.now().getTime());
+    // Per IPv6 /64, like the sign-in brake: a client can pick any address inside its /64.
+    const key = clientAddressKey(request.ip);
+    const decision = countRequest(windows, key, scaled, options.now().getTime());
     if (!decision.allowed) throw tooManyRequests(reply, decision.retryAfterSeconds);
   });
 }
