@@ -19,6 +19,9 @@ describe('safe text (names, addresses, titles)', () => {
     ['a line break', 'Ann\nBcc: x@evil.example'],
     ['a NUL', 'Ann\u0000'],
     ['a C1 control', 'Ann\u0085'],
+    ['a line separator', 'Ann\u2028Bcc: x@evil.example'],
+    ['a zero-width space', 'Grand\u200B-Place'],
+    ['a byte-order mark', '\uFEFFAnn'],
   ])('refuses %s in a one-line text', (_, text) => {
     expect(hasUnsafeCharacters(text)).toBe(true);
   });

@@ -15,12 +15,16 @@ export const requiredText = (label: string, max: number) =>
  * embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069 ("Trojan Source": they make text
  * read differently from what it is, e.g. an address shown reversed to the driver). The marks U+200E/F
  * (LRM, RLM) stay allowed: they reorder nothing beyond themselves and Arabic or Hebrew names need them.
+ * Also refused: the Unicode line and paragraph separators U+2028/2029 (line breaks to some renderers) and
+ * the invisible U+200B (zero-width space) and U+FEFF (byte-order mark), which make two equal-looking names
+ * or addresses differ. The joiners U+200C/D stay: Persian and Indic scripts and emoji need them.
  * Multi-line texts (messages, blog bodies) may also hold tab and line breaks.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const UNSAFE_IN_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 export const hasUnsafeCharacters = (text: string, multiline = false): boolean =>
   (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text);
