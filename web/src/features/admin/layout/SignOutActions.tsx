@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignOutScope } from '@chauffeur/contracts';
@@ -6,6 +5,7 @@ import { signOut } from '../../auth/session/auth-session';
 import { toast } from '../../../lib/toast';
 import { PATHS } from '../../../lib/paths';
 import { clearAllDrafts } from '../ui/form-drafts';
+import { useConfirmStep } from '../ui/useConfirmStep';
 
 const itemClass = 'w-full rounded-sm px-3 py-2.5 text-left text-sm text-stone-300 hover:bg-white/5';
 
@@ -17,22 +17,8 @@ export function SignOutActions() {
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   // Cancel or Escape gives the focus back to "Sign out everywhere", not to the top of the page.
-  const askRef = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-    else if (cancelled.current) {
-      cancelled.current = false;
-      askRef.current?.focus();
-    }
-  }, [asking]);
-  const cancel = () => {
-    cancelled.current = true;
-    setAsking(false);
-  };
+  const { asking, ask, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
 
   const leave = async (scope: SignOutScope) => {
     // Signing out everywhere is what one does on a shared or lost computer: no drafts stay behind here.
@@ -55,9 +41,7 @@ export function SignOutActions() {
         <div
           role="group"
           aria-label={t('nav.signOutEverywhereQuestion')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') cancel();
-          }}
+          onKeyDown={onKeyDown}
           className="grid gap-2 px-3 py-2"
         >
           <p className="text-xs text-stone-300">{t('nav.signOutEverywhereQuestion')}</p>
@@ -80,7 +64,7 @@ export function SignOutActions() {
           </div>
         </div>
       ) : (
-        <button ref={askRef} type="button" onClick={() => setAsking(true)} className={itemClass}>
+        <button ref={triggerRef} type="button" onClick={ask} className={itemClass}>
           {t('nav.signOutEverywhere')}
         </button>
       )}

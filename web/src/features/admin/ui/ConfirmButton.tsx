@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmStep } from './useConfirmStep';
 
 /**
- * Delete behind a confirmation step (SPEC 4): the first press asks, the second one acts. Cancel or Escape
- * puts the focus back on the first button, so a keyboard user does not land at the top of the page.
+ * Delete behind a confirmation step (SPEC 4): the first press asks, the second one acts (focus handling in
+ * useConfirmStep).
  */
 export function ConfirmButton({
   label,
@@ -20,21 +20,7 @@ export function ConfirmButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-    else if (cancelled.current) {
-      cancelled.current = false;
-      triggerRef.current?.focus();
-    }
-  }, [asking]);
-  const cancel = () => {
-    cancelled.current = true;
-    setAsking(false);
-  };
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
 
   if (!asking)
     return (
@@ -42,7 +28,7 @@ export function ConfirmButton({
         ref={triggerRef}
         type="button"
         disabled={disabled}
-        onClick={() => setAsking(true)}
+        onClick={ask}
         className="rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 disabled:opacity-50"
       >
         {label}
@@ -52,9 +38,7 @@ export function ConfirmButton({
     <span
       role="group"
       aria-label={question}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel();
-      }}
+      onKeyDown={onKeyDown}
       className="inline-flex flex-wrap items-center gap-2"
     >
       <span className="text-xs text-stone-300">{question}</span>
@@ -62,7 +46,7 @@ export function ConfirmButton({
         ref={confirmRef}
         type="button"
         onClick={() => {
-          setAsking(false);
+          answered();
           onConfirm();
         }}
         className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The two-step confirmation of the admin (SPEC 4's delete, a no-show, "Sign out everywhere"): the first
+ * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
+ * button that asked, so a keyboard user does not land at the top of the page.
+ */
+export function useConfirmStep() {
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
+  return {
+    asking,
+    ask: () => setAsking(true),
+    /** Closes the question after the answer (the focus follows the action). */
+    answered: () => setAsking(false),
+    cancel,
+    confirmRef,
+    triggerRef,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    },
+  };
+}
