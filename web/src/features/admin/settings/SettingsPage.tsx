@@ -61,6 +61,38 @@ const bounds = (field: keyof typeof settingsFieldSchemas) => {
     : {};
 };
 
+/** The numeric settings of the General tab, in the order shown; `cents` for money, else whole numbers. */
+const NUMBER_SETTINGS = [
+  {
+    field: 'booking_lead_time_hours',
+    id: 's-lead',
+    label: 'settings.leadTime',
+    hint: 'settings.leadTimeHint',
+    cents: false,
+  },
+  {
+    field: 'ride_start_window_hours',
+    id: 's-start-window',
+    label: 'settings.startWindow',
+    hint: 'settings.startWindowHint',
+    cents: false,
+  },
+  {
+    field: 'service_area_radius_km',
+    id: 's-radius',
+    label: 'settings.serviceRadius',
+    hint: 'settings.serviceRadiusHint',
+    cents: false,
+  },
+  {
+    field: 'minimum_fare',
+    id: 's-minimum-fare',
+    label: 'settings.minimumFare',
+    hint: 'settings.minimumFareHint',
+    cents: true,
+  },
+] as const;
+
 /** A text setting saved on its own button (one field, one command). */
 function TextSetting({
   id,
@@ -142,47 +174,22 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
             disabled={busy}
             onChange={(v) => change.mutate({ maintenance_mode: v })}
           />
-          <TextSetting
-            id="s-lead"
-            limits={bounds('booking_lead_time_hours')}
-            type="number"
-            label={t('settings.leadTime')}
-            hint={t('settings.leadTimeHint')}
-            value={String(settings.booking_lead_time_hours)}
-            disabled={busy}
-            onSave={(v) => change.mutate({ booking_lead_time_hours: Number.parseInt(v, 10) })}
-          />
-          <TextSetting
-            id="s-start-window"
-            limits={bounds('ride_start_window_hours')}
-            type="number"
-            label={t('settings.startWindow')}
-            hint={t('settings.startWindowHint')}
-            value={String(settings.ride_start_window_hours)}
-            disabled={busy}
-            onSave={(v) => change.mutate({ ride_start_window_hours: Number.parseInt(v, 10) })}
-          />
-          <TextSetting
-            id="s-radius"
-            limits={bounds('service_area_radius_km')}
-            type="number"
-            label={t('settings.serviceRadius')}
-            hint={t('settings.serviceRadiusHint')}
-            value={String(settings.service_area_radius_km)}
-            disabled={busy}
-            onSave={(v) => change.mutate({ service_area_radius_km: Number.parseInt(v, 10) })}
-          />
-          <TextSetting
-            id="s-minimum-fare"
-            limits={bounds('minimum_fare')}
-            type="number"
-            step="0.01"
-            label={t('settings.minimumFare')}
-            hint={t('settings.minimumFareHint')}
-            value={String(settings.minimum_fare)}
-            disabled={busy}
-            onSave={(v) => change.mutate({ minimum_fare: Number.parseFloat(v) })}
-          />
+          {NUMBER_SETTINGS.map(({ field, id, label, hint, cents }) => (
+            <TextSetting
+              key={field}
+              id={id}
+              limits={bounds(field)}
+              type="number"
+              step={cents ? '0.01' : undefined}
+              label={t(label)}
+              hint={t(hint)}
+              value={String(settings[field])}
+              disabled={busy}
+              onSave={(v) =>
+                change.mutate({ [field]: cents ? Number.parseFloat(v) : Number.parseInt(v, 10) })
+              }
+            />
+          ))}
         </div>
       );
     case 'email':
