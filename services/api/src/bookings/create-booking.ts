@@ -57,7 +57,8 @@ export async function createBooking(
     throw new HttpProblem(400, 'The booking breaks a booking rule', { errors: violations });
 
   const priced = await priceBooking(deps, request, vehicle.fields, settings, {
-    storedRetry: await isStoredRetry(deps.eventStore, idempotencyKey),
+    // Only a quote token cares whether this is a retry (its expiry is forgiven then): no read otherwise.
+    storedRetry: request.quote_token !== undefined && (await isStoredRetry(deps.eventStore, idempotencyKey)),
   });
   const {
     base_fare: _b,
