@@ -25,7 +25,7 @@ function newestMtime(path) {
 
 export function webIsStale() {
   // Written last, by the pre-rendering step.
-  const built = join(web, 'dist', 'prerendered', 'index.html');
+  const built = join(web, 'dist', 'prerendered', 'built');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(web, source)) > builtAt);

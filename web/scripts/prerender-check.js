@@ -1,8 +1,12 @@
-/* global document, location, requestAnimationFrame, window */
-// Runs before the body is parsed, on the pre-rendered pages only (scripts/prerender.mjs). Those are
-// rendered in English with an empty booking wizard: when the app is going to open in another language
-// (the same lookups as i18n/index.ts) or with a wizard already under way, the pre-rendered markup is
-// hidden (index.css) and the app draws the page itself once its code has run.
+/* global document, location, requestAnimationFrame */
+// Runs before the body is parsed, on the pre-rendered pages only (scripts/prerender.mjs). The server picked
+// the page's language from what it can see (?lng, the i18next cookie, Accept-Language); the app also reads
+// localStorage and sessionStorage (SPEC 9). When the app is going to open in another language (a choice kept
+// in storage only, from before the cookie existed), the page stays hidden until the app draws it (index.css).
+// A booking wizard already under way keeps the page, its heading and its map: only the steps' panel waits
+// for the app, which draws the visitor's step.
+// The app's code (preloaded by the page's <link rel="modulepreload">) runs once the page has painted, so
+// its start does not hold back the first paint; at once when nothing is going to paint.
 (function () {
   var html = document.documentElement;
   var script = document.currentScript;
@@ -19,10 +23,12 @@
       s.passengers !== 1 ||
       s.luggage !== 0 ||
       !!s.flightNumber ||
-      !!s.roundTrip
+      !!s.roundTrip ||
+      !!s.scheduleChosen
     );
   }
-  try {
+  // The same lookups as i18n/index.ts, in its order.
+  function appLanguage() {
     var cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
     var found = [
       new URLSearchParams(location.search).get('lng'),
@@ -35,63 +41,62 @@
       .map(function (code) {
         return String(code).toLowerCase();
       });
-    // i18next takes the first exact match, else the first whose language part matches, else English.
-    var language =
-      found.filter(function (code) {
+    // i18next (load: 'languageOnly') takes the first code whose language part it supports: fr-BE is fr.
+    var codes = found
+      .map(function (code) {
+        return code.split(/[-_]/)[0];
+      })
+      .filter(function (code) {
         return supported.indexOf(code) >= 0;
-      })[0] ||
-      found
-        .map(function (code) {
-          return code.split(/[-_]/)[0];
-        })
-        .filter(function (code) {
-          return supported.indexOf(code) >= 0;
-        })[0] ||
-      'en';
-    if (
-      language !== 'en' ||
-      (location.pathname === '/reservation' && (location.search !== '' || wizardUnderWay()))
-    )
-      html.dataset.prerender = 'off';
+      });
+    return codes[0] || 'en';
+  }
+  try {
+    if (appLanguage() !== html.lang) html.dataset.prerender = 'off';
+    else if (location.pathname === '/reservation' && (location.search !== '' || wizardUnderWay()))
+      html.dataset.prerender = 'wizard';
   } catch {
     html.dataset.prerender = 'off';
   }
 
-  // The app's code loads once the page has painted, not in competition with what the first screen needs.
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-    for (var i = 0; i < modules.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = modules[i];
-      document.head.appendChild(link);
-    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = script.getAttribute('data-entry');
     document.head.appendChild(entry);
   }
-  // Once the browser reports the first paint (or, where it reports none, after the next frame).
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+  if (html.dataset.prerender === 'off' || document.visibilityState === 'hidden') start();
+  else {
+    // A tab sent to the background before its first paint paints nothing, yet its app should be ready.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
     });
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: after the first frame.
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
   }
-  // A tab opened in the background paints nothing, yet its app should be ready when it is shown; and
-  // should no paint be reported at all, the app comes a little later rather than never.
-  window.addEventListener('load', function () {
-    if (document.visibilityState === 'hidden') start();
-    else setTimeout(start, 3000);
-  });
+
+  // A form of the picture has no live code behind it yet: Enter in one of its fields must not submit it
+  // (a page reload would lose what was typed). What is typed stays, and app/handover.ts carries it over.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var target = event.target;
+      if (target && target.closest && target.closest('[data-prerendered]')) event.preventDefault();
+    },
+    true,
+  );
 })();

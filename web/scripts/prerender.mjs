@@ -1,7 +1,9 @@
-// After `vite build`: renders the landing page and the booking wizard to static HTML (web/dist/prerendered),
-// which the API serves for those addresses (services/api/src/plugins/web-app.ts). The browser paints them
-// before any JavaScript has run; main.tsx then draws the live app over them. dist/index.html stays the
-// empty shell for every other address.
+// After `vite build`: renders the public pages that need no data to show their frame (the landing page, the
+// booking wizard, services, fleet, about, sign-in, the legal pages) to static HTML, once per language
+// (web/dist/prerendered/<language>/), which the API serves for those addresses in the visitor's language
+// (services/api/src/plugins/web-app.ts). The browser paints them before any JavaScript has run; main.tsx then
+// draws the live app over them, carrying over what the visitor typed meanwhile (app/handover.ts).
+// dist/index.html stays the empty shell for every other address.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -13,7 +15,7 @@ import react from '@vitejs/plugin-react';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 
-/** The pre-rendered addresses, each with its file name in dist/prerendered and the source of its page. */
+/** The pre-rendered addresses, each with its file name in dist/prerendered/<language> and its page's source. */
 export const PAGES = [
   { path: '/', file: 'index.html', source: null },
   {
@@ -21,6 +23,16 @@ export const PAGES = [
     file: 'reservation.html',
     source: 'src/features/reservation/components/ReservationPage.tsx',
   },
+  {
+    path: '/services',
+    file: 'services.html',
+    source: 'src/features/service-catalog/components/ServicesPage.tsx',
+  },
+  { path: '/fleet', file: 'fleet.html', source: 'src/features/fleet/components/FleetPage.tsx' },
+  { path: '/about', file: 'about.html', source: 'src/features/about/components/AboutPage.tsx' },
+  { path: '/auth', file: 'auth.html', source: 'src/features/auth/components/AuthPage.tsx' },
+  { path: '/privacy', file: 'privacy.html', source: 'src/features/legal/components/PrivacyPage.tsx' },
+  { path: '/terms', file: 'terms.html', source: 'src/features/legal/components/TermsPage.tsx' },
 ];
 
 const escapeHtml = (text) =>
@@ -58,7 +70,8 @@ export async function prerenderPages() {
       plugins: [react()],
       build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
     });
-    const { prerender } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+    // Every page in every interface language (contracts' LANGUAGES, re-exported by the server bundle).
+    const { prerender, LANGUAGES } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 
     const manifestFile = join(dist, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -70,7 +83,7 @@ export async function prerenderPages() {
     const checkFile = `assets/prerender-check-${createHash('sha256').update(check).digest('base64url').slice(0, 8)}.js`;
     writeFileSync(join(dist, checkFile), check);
 
-    // The entry and the modules the shell preloads: on a pre-rendered page they load once it has painted.
+    // The entry and the modules the shell preloads, put back below the page's own hints.
     const scripts = [
       ...shell.matchAll(
         /^\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)\n/gm,
@@ -81,35 +94,51 @@ export async function prerenderPages() {
     let bare = shell;
     for (const match of scripts) bare = bare.replace(match[0], '');
 
-    mkdirSync(join(dist, 'prerendered'), { recursive: true });
-    for (const page of PAGES) {
-      const { html, title } = await prerender(page.path);
-      const modules = [
-        ...scripts.map((match) => match[1] ?? match[2]),
-        // The page's own chunks too, so they do not wait for the entry to run.
-        ...preloadFiles(manifest, page.source),
-      ].filter((file, index, all) => file !== entry && all.indexOf(file) === index);
-      // React puts resource hints (a high-priority image) before the markup: they belong in <head>.
-      const hints = /^(?:<link [^>]*\/>)*/.exec(html)[0];
-      // A picture until the app has taken over: nothing to type into, press or focus that would then be
-      // lost, and nothing for assistive technology (or a test) to find before the live page is there.
-      const picture = html
-        .slice(hints.length)
-        .replace(/^<div /, '<div inert="" aria-hidden="true" ')
-        .replace(/<(input|textarea)\b/g, '<$1 readonly=""');
-      if (!picture.startsWith('<div inert')) throw new Error(`${page.path} does not start with a <div>`);
-      const head = [
-        `<script src="/${checkFile}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
-        ...fontLinks(css),
-        ...(hints.match(/<link [^>]*\/>/g) ?? []),
-      ];
-      const document = bare
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${picture}</div>`);
-      if (!document.includes(picture)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-      writeFileSync(join(dist, 'prerendered', page.file), document);
+    for (const language of LANGUAGES) {
+      mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+      for (const page of PAGES) {
+        const { html, title, description } = await prerender(page.path, language);
+        // React puts resource hints (a high-priority image) before the markup: they belong in <head>.
+        const hints = /^(?:<link [^>]*\/>)*/.exec(html)[0];
+        // The picture is live from the first paint: its fields take typing, which app/handover.ts carries
+        // over to the live app. Its buttons are inert until then (a press would do nothing), links work.
+        const picture = html
+          .slice(hints.length)
+          .replace(/^<div /, '<div data-prerendered="" ')
+          .replace(/<button\b/g, '<button inert=""');
+        if (!picture.startsWith('<div data-prerendered'))
+          throw new Error(`${page.path} does not start with a <div>`);
+        const modules = [
+          ...scripts.map((match) => match[1] ?? match[2]),
+          // The page's own chunks too, so they do not wait for the entry to run.
+          ...preloadFiles(manifest, page.source),
+        ].filter((file, index, all) => all.indexOf(file) === index && file !== entry);
+        const head = [
+          `<script src="/${checkFile}" data-entry="${entry}"></script>`,
+          ...fontLinks(css),
+          ...(hints.match(/<link [^>]*\/>/g) ?? []),
+          // Fetched at once; prerender-check.js runs the entry once the page has painted.
+          `<link rel="modulepreload" crossorigin href="${entry}">`,
+          ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        ];
+        const document = bare
+          .replace('<html lang="en">', () => `<html lang="${language}">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+          .replace(
+            /(<meta\s+(?:name="description"|property="og:description")\s+content=")[^"]*(")/g,
+            (_, start, end) => `${start}${escapeHtml(description)}${end}`,
+          )
+          .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${picture}</div>`);
+        if (!document.includes(picture))
+          throw new Error('dist/index.html has no empty <div id="root"></div>');
+        if (!document.includes(`<html lang="${language}">`))
+          throw new Error('dist/index.html has no <html lang="en">');
+        writeFileSync(join(dist, 'prerendered', language, page.file), document);
+      }
     }
+    // Written last: scripts/web-build.mjs takes a build without it for an unfinished one.
+    writeFileSync(join(dist, 'prerendered', 'built'), `${new Date().toISOString()}\n`);
   } finally {
     rmSync(ssrOut, { recursive: true, force: true });
   }

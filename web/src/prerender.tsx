@@ -1,7 +1,9 @@
-// Build-time entry (scripts/prerender.mjs): renders a few public pages to HTML, so the browser paints them
-// before any JavaScript has run. main.tsx then replaces that markup with the live app (no hydration: the
-// app's first render may differ, e.g. another language, and is simply drawn over it).
+// Build-time entry (scripts/prerender.mjs): renders a few public pages to HTML in each language, so the
+// browser paints them before any JavaScript has run. main.tsx then replaces that markup with the live app
+// (no hydration: the app's first render may differ, e.g. a visitor signed in, and is simply drawn over it;
+// app/handover.ts carries over what was typed meanwhile).
 import { StrictMode } from 'react';
+import type { Language } from '@chauffeur/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { i18n } from './i18n';
@@ -10,18 +12,31 @@ import { preloadPage } from './app/preloadPage';
 import { routes } from './app/routes';
 import { useWizard } from './features/reservation/wizard/store';
 
+export { LANGUAGES } from '@chauffeur/contracts';
+
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
   /** The document title the page sets once it runs. */
   title: string;
+  /** The site's description in that language, for <meta name="description">. */
+  description: string;
 }
 
-/** Renders `pathname` as the app's first render in English shows it (queries pending, nobody signed in). */
-export async function prerender(pathname: string): Promise<PrerenderedPage> {
-  await i18n.changeLanguage('en');
-  // The date and time fields default to "now": left empty here rather than showing the build's moment.
-  useWizard.setState({ date: '', time: '' });
+/** The text of markup React escaped (it escapes & < > " and '), for the page's <title>. */
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Renders `pathname` as the app's first render in `language` shows it (queries pending, nobody signed in). */
+export async function prerender(pathname: string, language: Language): Promise<PrerenderedPage> {
+  await i18n.changeLanguage(language);
+  // The date and time follow the visit's moment (TripStep): left empty here rather than the build's.
+  useWizard.setState({ date: '', time: '', scheduleChosen: false });
   await preloadPage(pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
@@ -36,7 +51,7 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
       </AppProviders>
     </StrictMode>,
   );
-  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  const heading = decodeEntities(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
   if (pathname !== '/' && heading) title = `${heading} · ${title}`;
-  return { html, title };
+  return { html, title, description: i18n.t('brand.description') };
 }

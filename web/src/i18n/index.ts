@@ -33,7 +33,11 @@ void i18n
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
-      caches: ['localStorage'],
+      // SPEC 9 caches the choice in local storage; the cookie too, so the server sends the pre-rendered
+      // pages in that language at once (services/api/src/plugins/web-app.ts, decision 70).
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     // Resources are bundled, so init is synchronous and the first render already has texts.
     initAsync: false,

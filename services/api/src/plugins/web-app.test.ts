@@ -14,10 +14,12 @@ describe('web app serving', () => {
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'prerendered'));
     writeFileSync(join(dist, 'index.html'), 'the shell');
-    writeFileSync(join(dist, 'prerendered', 'index.html'), 'the landing page');
-    writeFileSync(join(dist, 'prerendered', 'reservation.html'), 'the wizard');
+    for (const language of ['en', 'fr']) {
+      mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+      writeFileSync(join(dist, 'prerendered', language, 'index.html'), `the landing page (${language})`);
+      writeFileSync(join(dist, 'prerendered', language, 'reservation.html'), `the wizard (${language})`);
+    }
     const script = 'console.log("app");'.repeat(100);
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
@@ -33,10 +35,22 @@ describe('web app serving', () => {
   it('answers the pre-rendered addresses with their page, never cached without a check', async () => {
     const home = await page('/');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toBe('the landing page');
+    expect(home.body).toBe('the landing page (en)');
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect((await page('/reservation?pickup=x')).body).toBe('the wizard');
-    expect((await page('/reservation/')).body).toBe('the wizard');
+    expect((await page('/reservation?pickup=x')).body).toBe('the wizard (en)');
+    expect((await page('/reservation/')).body).toBe('the wizard (en)');
+  });
+
+  it("answers them in the visitor's language: ?lng, then the i18next cookie, then Accept-Language", async () => {
+    const french = await page('/', { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' });
+    expect(french.body).toBe('the landing page (fr)');
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(french.headers.vary).toContain('Cookie');
+    expect((await page('/reservation', { cookie: 'i18next=fr' })).body).toBe('the wizard (fr)');
+    expect((await page('/?lng=en', { cookie: 'i18next=fr' })).body).toBe('the landing page (en)');
+    // A language the build did not render falls back to the shell, which the app draws in that language.
+    expect((await page('/', { 'accept-language': 'de-DE' })).body).toBe('the shell');
   });
 
   it('answers every other page address with the shell', async () => {
@@ -44,6 +58,7 @@ describe('web app serving', () => {
     expect((await page('/index')).body).toBe('the shell');
     expect((await page('/blog/some-post')).body).toBe('the shell');
     expect((await page('/prerendered/../index')).statusCode).not.toBe(500);
+    expect((await page('/', { cookie: 'i18next=../../index' })).body).toBe('the landing page (en)');
   });
 
   it('sends hashed assets precompressed and cacheable for a year', async () => {

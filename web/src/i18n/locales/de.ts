@@ -5,6 +5,9 @@ export const de: Translation = {
     name: 'Brussels Private Chauffeur',
     city: 'Brussels',
     line: 'Private Chauffeur',
+    /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
+    description:
+      'Privatchauffeur und Flughafentransfers in Brüssel und ganz Belgien. Diskrete, professionelle Fahrer, Luxuslimousinen und Vans, rund um die Uhr verfügbar.',
     homeLink: 'Brussels Private Chauffeur, Startseite',
   },
   nav: {

@@ -4,6 +4,9 @@ export const en = {
     name: 'Brussels Private Chauffeur',
     city: 'Brussels',
     line: 'Private Chauffeur',
+    /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
+    description:
+      'Private chauffeur and airport transfers in Brussels and across Belgium. Discreet professional drivers, luxury sedans and vans, available 24/7.',
     homeLink: 'Brussels Private Chauffeur, home page',
   },
   nav: {

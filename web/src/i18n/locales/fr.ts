@@ -5,6 +5,9 @@ export const fr: Translation = {
     name: 'Brussels Private Chauffeur',
     city: 'Brussels',
     line: 'Private Chauffeur',
+    /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
+    description:
+      'Chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique. Chauffeurs professionnels et discrets, berlines et vans de luxe, disponibles 24h/24, 7j/7.',
     homeLink: "Brussels Private Chauffeur, page d'accueil",
   },
   nav: {

@@ -5,6 +5,9 @@ export const nl: Translation = {
     name: 'Brussels Private Chauffeur',
     city: 'Brussels',
     line: 'Private Chauffeur',
+    /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
+    description:
+      'Privéchauffeur en luchthavenvervoer in Brussel en heel België. Discrete, professionele chauffeurs, luxewagens en minivans, 24/7 beschikbaar.',
     homeLink: 'Brussels Private Chauffeur, startpagina',
   },
   nav: {

@@ -1,0 +1,52 @@
+import { LANGUAGES, type Language } from '@chauffeur/contracts';
+
+/**
+ * The language of a pre-rendered page, by SPEC 9's detection order as far as a server can see it: the `lng`
+ * query parameter, the i18next cookie (the app caches the visitor's choice there as well as in local
+ * storage), then the browser's languages (Accept-Language, by preference); English otherwise. Like the app
+ * (i18n/index.ts: `load: 'languageOnly'`), "fr-BE" means French.
+ */
+export function pageLanguage(
+  url: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
+  const cookieValue = /(?:^|;\s*)i18next=([^;]*)/.exec(cookie ?? '')?.[1];
+  const found = [query, cookieValue && safeDecode(cookieValue), ...browserLanguages(acceptLanguage)];
+  for (const code of found) {
+    const language = supported(code);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+function supported(code: string | null | undefined): Language | undefined {
+  if (!code) return undefined;
+  const part = code.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(part ?? '') ? (part as Language) : undefined;
+}
+
+/** Accept-Language's tags from the most to the least preferred (q=0 means "not this one"). */
+function browserLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,168 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+
+/**
+ * Issue 14: every visitor is first-class. The first HTML is the page in the visitor's language, painted
+ * before the app's code runs, and what a visitor types before the app has started survives its start.
+ */
+describe('browser: first paint in every language, and no lost input', () => {
+  let app: BrowserApp;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    app = await startBrowserApp('first-paint');
+    browser = app.browser;
+    url = app.server.url;
+  });
+  afterAll(async () => app?.close());
+
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => Promise.all(contexts.map((context) => context.close())));
+  const open = async (locale: string, width = 390) => {
+    const context = await browser.newContext({
+      locale,
+      viewport: { width, height: width < 600 ? 844 : 900 },
+    });
+    contexts.push(context);
+    return context;
+  };
+
+  /** Holds the app's entry script until `release()`: the window before the app starts, made as long as a test needs. */
+  async function holdApp(page: Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+  const appStarted = (page: Page) =>
+    page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
+
+  it.each([
+    {
+      hint: 'a browser set to fr-BE',
+      locale: 'fr-BE',
+      cookie: null,
+      query: '',
+      lang: 'fr',
+      heading: 'Réservez votre transfert premium',
+    },
+    {
+      hint: 'an i18next cookie saying nl',
+      locale: 'en-GB',
+      cookie: 'nl',
+      query: '',
+      lang: 'nl',
+      heading: 'Boek uw premium transfer',
+    },
+    {
+      hint: '?lng=de',
+      locale: 'fr-BE',
+      cookie: 'nl',
+      query: '?lng=de',
+      lang: 'de',
+      heading: 'Buchen Sie Ihren Premium-Transfer',
+    },
+    {
+      hint: 'no hint the site speaks',
+      locale: 'es-ES',
+      cookie: null,
+      query: '',
+      lang: 'en',
+      heading: 'Book Your Premium Transfer',
+    },
+  ])(
+    'answers $hint with the page in $lang, painted before the app runs',
+    async ({ locale, cookie, query, lang, heading }) => {
+      const context = await open(locale);
+      if (cookie) await context.addCookies([{ name: 'i18next', value: cookie, url }]);
+      const page = await context.newPage();
+      const release = await holdApp(page);
+      const response = await page.goto(`${url}/reservation${query}`, { waitUntil: 'commit' });
+      const html = await response!.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<title>${heading} · Brussels Private Chauffeur</title>`);
+      expect(response!.headers()['content-language']).toBe(lang);
+      // Seen before any of the app's code has run.
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).visibility)).toBe(
+        'visible',
+      );
+      release();
+      await appStarted(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang.slice(0, 2))).toBe(lang);
+    },
+  );
+
+  it('keeps a wizard under way: the page and its heading paint at once, the step waits for the app', async () => {
+    const context = await open('fr-BE');
+    const page = await context.newPage();
+    await page.goto(`${url}/reservation`);
+    await appStarted(page);
+    await page.getByRole('textbox', { name: /Numéro de vol/ }).fill('SN3712');
+    const release = await holdApp(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Réservez votre transfert premium' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('wizard');
+    release();
+    await appStarted(page);
+    expect(await page.getByRole('textbox', { name: /Numéro de vol/ }).inputValue()).toBe('SN3712');
+  });
+
+  it('keeps what is typed on /auth before the app starts, with the caret where it was', async () => {
+    const context = await open('fr-BE', 1280);
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(`${url}/auth`, { waitUntil: 'commit' });
+    const email = page.getByRole('main').locator('input[type=email]');
+    await email.fill('quick@example.com');
+    await page.getByRole('main').locator('input[type=password]').pressSequentially('s3cret-pass');
+    release();
+    await appStarted(page);
+    const main = page.getByRole('main');
+    expect(await main.getByLabel('E-mail', { exact: true }).inputValue()).toBe('quick@example.com');
+    const password = main.getByLabel('Mot de passe', { exact: true });
+    expect(await password.inputValue()).toBe('s3cret-pass');
+    expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
+    // The live form has it: signing in with it reaches the server (and fails there, as it should).
+    await main.getByRole('button', { name: 'Se connecter' }).click();
+    await main.getByRole('alert').waitFor();
+  });
+
+  it('keeps what is typed in the hero and the newsletter box before the app starts, and the app acts on it', async () => {
+    const context = await open('nl-BE');
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    const pickup = page.getByRole('main').getByRole('combobox').first();
+    await pickup.pressSequentially('Grote Markt');
+    await page.locator('footer input[type=email]').fill('news@example.com');
+    await pickup.focus();
+    release();
+    await appStarted(page);
+    expect(await page.getByRole('main').getByRole('combobox').first().inputValue()).toBe('Grote Markt');
+    expect(await page.locator('footer input[type=email]').inputValue()).toBe('news@example.com');
+    // The live search got the text as typing would give it: its suggestions come.
+    await page.getByRole('option').first().waitFor();
+  });
+
+  it('keeps what is typed in the wizard before the app starts', async () => {
+    const context = await open('de-DE');
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(`${url}/reservation`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: /Flug- oder Zugnummer/ }).fill('LH1234');
+    await page.getByRole('checkbox').first().check();
+    release();
+    await appStarted(page);
+    expect(await page.getByRole('textbox', { name: /Flug- oder Zugnummer/ }).inputValue()).toBe('LH1234');
+    expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
+    const stored = await page.evaluate(() => sessionStorage.getItem('chauffeur.wizard') ?? '');
+    expect(JSON.parse(stored).state).toMatchObject({ flightNumber: 'LH1234', roundTrip: true });
+  });
+});
