@@ -159,13 +159,31 @@ describe('booking wizard, step 1 (Trajet)', SLOW, () => {
     ).toEqual(['0 pieces', '1 piece', '2 pieces', '3 pieces', '4 pieces']);
   });
 
-  it('moves today-and-now forward past the lead time and says why; refuses a date before today', async () => {
+  it('opens at the earliest allowed pickup with the notice explained, moves a too-soon choice and says why; refuses a date before today', async () => {
     api();
     renderApp('/reservation');
+    // Issue 14: the earliest moment, explained, and no "we moved your pickup" for what the visitor did not do.
+    expect(await screen.findByText(/^Pickups can be booked from .* \(24 hours’ notice\)\.$/)).toBeTruthy();
+    expect(screen.queryByText(/so we moved your pickup/)).toBeNull();
+    const date = screen.getByLabelText<HTMLInputElement>('Date');
+    const time = screen.getByLabelText<HTMLInputElement>('Time');
+    const earliest = new Date(Date.now() + 24 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(date.value).toBe(
+      `${earliest.getFullYear()}-${pad(earliest.getMonth() + 1)}-${pad(earliest.getDate())}`,
+    );
+    expect(time.value).toMatch(/^\d{2}:[0-5][05]$/);
+    expect(date.getAttribute('aria-invalid')).not.toBe('true');
+    expect(time.getAttribute('aria-invalid')).not.toBe('true');
+    // A time the visitor chooses inside the notice period is moved, and that is said.
+    const today = new Date();
+    fireEvent.change(date, {
+      target: { value: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` },
+    });
+    fireEvent.blur(date);
     expect(
       await screen.findByText(/Bookings need at least 24 hours’ notice, so we moved your pickup/),
     ).toBeTruthy();
-    const date = screen.getByLabelText('Date');
     expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     expect(await screen.findByText('The date cannot be earlier than today.')).toBeTruthy();

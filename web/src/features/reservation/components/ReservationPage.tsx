@@ -89,7 +89,7 @@ export function ReservationPage() {
         <p>{t('wizard.intro')}</p>
       </PageIntro>
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
-        <div ref={panel} className="min-w-0">
+        <div ref={panel} className="min-w-0" data-wizard-panel="">
           <StepIndicator step={step} />
           {step > 1 ? (
             <button

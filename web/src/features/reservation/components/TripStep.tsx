@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@chauffeur/contracts';
 import { PlaceInput } from '../../places/components/PlaceInput';
@@ -13,7 +13,7 @@ import {
   placesChosen,
   tripErrors,
 } from '../wizard/rules';
-import { dateValue, useWizard } from '../wizard/store';
+import { dateValue, timeValue, useWizard } from '../wizard/store';
 import { ChosenVehicle } from './ChosenVehicle';
 import { CurrentLocationButton } from './CurrentLocationButton';
 import { Field, StepHeading, describedBy, inputClass } from './fields';
@@ -31,6 +31,11 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   const [moved, setMoved] = useState(false);
   const now = new Date();
   const errors = tripErrors(data, now, leadTimeHours);
+  // Empty only before the first effect (and in the pre-rendered page): not the visitor's doing.
+  if (!data.scheduleChosen) {
+    if (errors.date === 'dateRequired') delete errors.date;
+    if (errors.time === 'timeRequired') delete errors.time;
+  }
   // The quote is asked as soon as both places are picked: a place the server refuses is said here, at once.
   const quote = useQuote(data.pickup, data.destination, data.roundTrip);
   const problems = tripProblems(quote.error);
@@ -50,9 +55,17 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
     setMoved(next.moved);
   };
 
-  // Today and now by default (SPEC 5), moved forward as far as the lead time demands.
-  useEffect(() => {
-    const { date, time, update: set } = useWizard.getState();
+  // SPEC 5's "today and now", moved forward as far as the notice period demands: the earliest pickup
+  // allowed, until the visitor picks another. A date chosen earlier (a reload, a changed setting) that is
+  // now too soon is moved, and that is said.
+  useLayoutEffect(() => {
+    const { date, time, scheduleChosen, update: set } = useWizard.getState();
+    if (!scheduleChosen) {
+      const earliest = earliestPickup(new Date(), leadTimeHours);
+      set({ date: dateValue(earliest), time: timeValue(earliest) });
+      setMoved(false);
+      return;
+    }
     const next = adjustSchedule(date, time, new Date(), leadTimeHours);
     set({ date: next.date, time: next.time });
     setMoved(next.moved);
@@ -126,7 +139,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             required
             min={dateValue(now)}
             value={data.date}
-            onChange={(event) => update({ date: event.target.value })}
+            onChange={(event) => update({ date: event.target.value, scheduleChosen: true })}
             onBlur={() => schedule(data.date, data.time)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-date`, err(errors.date))}
@@ -139,7 +152,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             required
             step={300}
             value={data.time}
-            onChange={(event) => update({ time: event.target.value })}
+            onChange={(event) => update({ time: event.target.value, scheduleChosen: true })}
             onBlur={() => schedule(data.date, data.time)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-time`, err(errors.time))}

@@ -4,9 +4,16 @@ import { WIZARD_STORAGE_KEY, initialWizard, useWizard } from './store';
 afterEach(() => useWizard.getState().reset());
 
 describe('wizard store', () => {
-  it('starts on step 1 with today, now, one passenger and no luggage', () => {
-    const fresh = initialWizard(new Date(2026, 10, 21, 9, 5));
-    expect(fresh).toMatchObject({ step: 1, date: '2026-11-21', time: '09:05', passengers: 1, luggage: 0 });
+  it('starts on step 1 with one passenger, no luggage and a schedule the visitor has not chosen', () => {
+    const fresh = initialWizard();
+    expect(fresh).toMatchObject({
+      step: 1,
+      date: '',
+      time: '',
+      scheduleChosen: false,
+      passengers: 1,
+      luggage: 0,
+    });
     expect(fresh.pickup).toBeNull();
   });
 

@@ -19,6 +19,11 @@ export interface WizardData {
   /** yyyy-mm-dd and HH:mm in the visitor's time zone, as the date and time inputs hold them. */
   date: string;
   time: string;
+  /**
+   * Whether the visitor set the date or time. Until then they follow the earliest pickup the notice period
+   * allows (TripStep), and nothing is said about having moved them: the visitor did not choose them.
+   */
+  scheduleChosen: boolean;
   passengers: number;
   luggage: number;
   vehicleId: string | null;
@@ -47,14 +52,18 @@ export const pad = (n: number) => String(n).padStart(2, '0');
 export const dateValue = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 export const timeValue = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** A fresh wizard: today's date and the current time (SPEC 5), one passenger, no luggage. */
-export function initialWizard(now = new Date()): WizardData {
+/**
+ * A fresh wizard: one passenger, no luggage. Date and time are empty until TripStep sets them to the
+ * earliest allowed pickup (SPEC 5's "today and now", moved forward by the notice period).
+ */
+export function initialWizard(): WizardData {
   return {
     step: 1,
     pickup: null,
     destination: null,
-    date: dateValue(now),
-    time: timeValue(now),
+    date: '',
+    time: '',
+    scheduleChosen: false,
     passengers: 1,
     luggage: 0,
     vehicleId: null,
@@ -86,7 +95,10 @@ export const useWizard = create<WizardState>()(
     }),
     {
       name: WIZARD_STORAGE_KEY,
-      version: 1,
+      version: 2,
+      // Version 1 had no scheduleChosen: its date and time may be the visitor's, so they are kept.
+      migrate: (stored, version) =>
+        (version < 2 ? { ...(stored as object), scheduleChosen: true } : stored) as WizardData,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ update: _u, goTo: _g, back: _b, reset: _r, ...data }) => data,
     },
