@@ -31,7 +31,10 @@ export function PlaceInput({ label, value, onChange, placeholder }: Props) {
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(value ? '' : text, DEBOUNCE_MS);
   const search = usePlaceSearch(query, currentLanguage());
-  const places = open && !value && search.data ? search.data : [];
+  // Suggestions belong to the text as it is now: while a retyped text waits for its search (the debounce
+  // and the request), the list of the earlier text is gone, so no click or Enter can pick a stale place.
+  const current = query.trim() === text.trim();
+  const places = open && !value && current && search.data ? search.data : [];
   const typing = !value && text.trim().length >= MIN_QUERY_LENGTH;
   const showList = open && typing && (places.length > 0 || search.isFetching || search.isSuccess);
 

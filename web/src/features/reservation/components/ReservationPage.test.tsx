@@ -190,6 +190,22 @@ describe('booking wizard, step 1 (Trajet)', SLOW, () => {
     expect(date.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('never offers the suggestions of an earlier text: a quick click after retyping cannot pick them (issue 14)', async () => {
+    api();
+    renderApp('/reservation');
+    const input = await screen.findByRole('combobox', { name: 'Destination' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'airport' } });
+    const list = await screen.findByRole('listbox', { name: 'Destination' });
+    await within(list).findByRole('option', { name: /Brussels Airport/ });
+    // Retyped: the airport belongs to the old text and is gone at once, before the new search has run.
+    fireEvent.change(input, { target: { value: 'grand' } });
+    expect(within(list).queryByRole('option', { name: /Brussels Airport/ })).toBeNull();
+    expect(within(list).queryAllByRole('option')).toHaveLength(0);
+    fireEvent.mouseDown(await within(list).findByRole('option', { name: /Grand Place/ }));
+    expect(useWizard.getState().destination?.address).toMatch(/Grand/);
+  });
+
   it('checks the optional flight number', async () => {
     api();
     renderApp('/reservation');
