@@ -114,6 +114,35 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     await close();
   }, 60_000);
 
+  it("moves between the wizard's steps with the browser's Back and Forward (issue 14)", async () => {
+    const { page, close } = await openPage(browser, 390);
+    await fromHero(page);
+    const trip = page.getByRole('heading', { name: 'Journey', exact: true });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const vehicle = page.getByRole('button', { name: /^Select Mercedes-Benz E-Class/ });
+    await vehicle.click();
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor();
+    await page.goBack();
+    await vehicle.waitFor();
+    expect(page.url()).toContain('/reservation');
+    await page.goBack();
+    await trip.waitFor();
+    expect(page.url()).toContain('/reservation');
+    await page.goForward();
+    await vehicle.waitFor();
+    // The wizard's own Back is the browser's Back: Forward comes back to the step left.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await trip.waitFor();
+    await page.goForward();
+    await vehicle.waitFor();
+    // Back from the first step leaves the wizard for the page before it.
+    await page.goBack();
+    await trip.waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await close();
+  }, 60_000);
+
   it('keeps everything after a reload on step 3, and a double click on Confirm books once', async () => {
     const { page, errors, close } = await openPage(browser, 1280);
     await fromHero(page);

@@ -11,6 +11,7 @@ import '../i18n/register';
 import { useQuote } from '../api/useQuote';
 import { RouteMap } from '../map/RouteMap';
 import { useWizard } from '../wizard/store';
+import { useStepHistory } from '../wizard/useStepHistory';
 import { ConfirmedModal } from './ConfirmedModal';
 import { ContactStep } from './ContactStep';
 import { StepIndicator } from './StepIndicator';
@@ -48,7 +49,7 @@ export function ReservationPage() {
   const config = usePublicConfig();
   const leadTimeHours = config.data?.booking_lead_time_hours ?? DEFAULT_LEAD_TIME_HOURS;
   const step = useWizard((s) => s.step);
-  const back = useWizard((s) => s.back);
+  const back = useStepHistory();
   const pickup = useWizard((s) => s.pickup);
   const destination = useWizard((s) => s.destination);
   const roundTrip = useWizard((s) => s.roundTrip);
