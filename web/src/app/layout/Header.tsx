@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/ui/icons';
@@ -26,10 +26,11 @@ export function Header() {
   const open = openOn === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
+  // Stable: the menu's open effect (focus, Escape) depends on it.
+  const close = useCallback(() => {
     setOpenOn(null);
     toggleRef.current?.focus();
-  };
+  }, []);
 
   return (
     <>

@@ -27,20 +27,21 @@ export function MobileMenu({ open, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
+    // Escape closes it wherever focus is (a tap on the panel's background leaves it on <body>).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onEscape);
     // The page behind must not scroll under the finger while the menu covers it.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      document.removeEventListener('keydown', onEscape);
       document.body.style.overflow = previous;
     };
-  }, [open]);
+  }, [open, onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
@@ -76,8 +77,12 @@ export function MobileMenu({ open, onClose }: Props) {
         aria-modal="true"
         aria-label={t('nav.menu')}
         onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-gold-500/20 bg-ink-900 px-6 pb-8 shadow-2xl transition-[transform,visibility] duration-300 ease-out motion-reduce:transition-none ${
-          open ? 'visible translate-x-0' : 'invisible translate-x-full'
+        // Opening makes it visible at once (a transition would start at "hidden", where nothing can take
+        // focus); closing keeps it visible while it slides out.
+        className={`fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-gold-500/20 bg-ink-900 px-6 pb-8 shadow-2xl duration-300 ease-out motion-reduce:transition-none ${
+          open
+            ? 'visible translate-x-0 transition-transform'
+            : 'invisible translate-x-full transition-[transform,visibility]'
         }`}
       >
         <div className="flex h-header shrink-0 items-center justify-between">

@@ -6,6 +6,7 @@ import { randomKey } from '../../../lib/randomKey';
 import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api/useSendMessage';
 import { FormField } from './FormField';
+import { focusField } from '../../../lib/focusField';
 
 type Field = keyof ContactMessage;
 const FIELDS: Field[] = ['name', 'email', 'phone', 'message'];
@@ -34,7 +35,7 @@ export function ContactForm() {
 
   const focusFirst = (fields: Set<Field>) => {
     const first = FIELDS.find((field) => fields.has(field));
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) focusField(form.current?.querySelector<HTMLElement>(`[name="${first}"]`));
   };
 
   const change = (field: Field, value: string) => {

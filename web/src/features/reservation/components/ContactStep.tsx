@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contactErrors, type ContactField } from '../wizard/rules';
 import { useWizard } from '../wizard/store';
 import { Field, StepHeading, describedBy, inputClass } from './fields';
+import { focusField } from '../../../lib/focusField';
 
 const FIELDS: { key: ContactField; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
   { key: 'name', type: 'text', autoComplete: 'name' },
@@ -30,7 +31,7 @@ export function ContactStep() {
         event.preventDefault();
         setTouched({ name: true, phone: true, email: true });
         const first = FIELDS.find(({ key }) => errors[key]);
-        if (first) document.getElementById(`${id}-${first.key}`)?.focus();
+        if (first) focusField(document.getElementById(`${id}-${first.key}`));
         else data.goTo(4);
       }}
     >

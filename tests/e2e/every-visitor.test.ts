@@ -6,13 +6,13 @@ import { startBrowserApp, type BrowserApp } from '../support/browser-app';
  * Issue 14: every visitor is first-class. The first HTML is the page in the visitor's language, painted
  * before the app's code runs, and what a visitor types before the app has started survives its start.
  */
-describe('browser: first paint in every language, and no lost input', () => {
+describe('browser: every visitor first-class (issue 14): first paint in every language, no lost input, the small things', () => {
   let app: BrowserApp;
   let browser: Browser;
   let url: string;
 
   beforeAll(async () => {
-    app = await startBrowserApp('first-paint');
+    app = await startBrowserApp('every-visitor');
     browser = app.browser;
     url = app.server.url;
   });
@@ -164,5 +164,75 @@ describe('browser: first paint in every language, and no lost input', () => {
     expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
     const stored = await page.evaluate(() => sessionStorage.getItem('chauffeur.wizard') ?? '');
     expect(JSON.parse(stored).state).toMatchObject({ flightNumber: 'LH1234', roundTrip: true });
+  });
+
+  it('moves focus into the phone menu, keeps it there, and closes it with Escape back on the toggle', async () => {
+    const context = await open('de-DE');
+    const page = await context.newPage();
+    await page.goto(`${url}/fleet`);
+    await appStarted(page);
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    const focusInMenu = () => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+    expect(await focusInMenu()).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await focusInMenu()).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows a focus ring on the gold buttons that stands apart from the button', async () => {
+    const context = await open('en-GB', 1280);
+    const page = await context.newPage();
+    await page.goto(`${url}/fleet`);
+    await appStarted(page);
+    const book = page.getByRole('banner').getByRole('link', { name: 'Book Now' });
+    await book.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await book.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return {
+        color: style.outlineColor,
+        width: style.outlineWidth,
+        style: style.outlineStyle,
+        shadow: style.boxShadow,
+      };
+    });
+    // Ivory (#f4efe6) against the gold button (#c6a05a), with the page's ink as a gap between them.
+    expect(ring).toMatchObject({ color: 'rgb(244, 239, 230)', width: '3px', style: 'solid' });
+    expect(ring.shadow).toContain('rgb(10, 10, 11)');
+  });
+
+  it('scrolls a field focused after an invalid submit into view with its label below the fixed header', async () => {
+    for (const [locale, send] of [
+      ['en-GB', 'Send Message'],
+      ['fr-BE', /Envoyer/],
+    ] as const) {
+      const context = await open(locale);
+      const page = await context.newPage();
+      await page.goto(`${url}/`);
+      await appStarted(page);
+      const submit = page.getByRole('button', { name: send });
+      await submit.scrollIntoViewIfNeeded();
+      // The first field just below the header, its label under it: focus alone would not scroll.
+      await page.evaluate(() => {
+        const field = document.querySelector<HTMLInputElement>('main form [name="name"]')!;
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+        window.scrollBy({ top: field.getBoundingClientRect().top - headerBottom - 4, behavior: 'instant' });
+      });
+      await submit.evaluate((button: HTMLButtonElement) => button.click());
+      const label = await page.evaluate(() => {
+        const field = document.activeElement as HTMLInputElement;
+        const labelTop = field.labels?.[0]?.getBoundingClientRect().top ?? -1;
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return { tag: field.tagName, labelTop, headerBottom };
+      });
+      expect(label.tag).toMatch(/INPUT|TEXTAREA/);
+      expect(label.labelTop).toBeGreaterThanOrEqual(label.headerBottom);
+    }
   });
 });
