@@ -40,8 +40,11 @@ export default tseslint.config(
           patterns: [
             { group: SERVER_ONLY, message: 'The web app must not import server code.' },
             {
-              group: ['@chauffeur/contracts/*'],
-              message: 'Import only the public entry: @chauffeur/contracts.',
+              // Its package exports are the public entries: the contracts, and the gazetteer's data (a
+              // separate entry so only the map's chunk carries it).
+              group: ['@chauffeur/contracts/*', '!@chauffeur/contracts/gazetteer'],
+              message:
+                'Import only the public entries: @chauffeur/contracts (or @chauffeur/contracts/gazetteer).',
             },
             {
               regex: '^(\\.\\./)+(contracts|services|projections|tests)(/|$)',

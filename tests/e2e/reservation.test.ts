@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureOf } from '../support/pixels';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import type { RunningServer } from '../support/server';
 import { openPage } from '../support/site';
@@ -72,6 +73,14 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       expect(await map.getAttribute('data-status')).toBe('ready');
       await map.locator('canvas').waitFor();
       expect(await map.locator('.route-pin').count()).toBe(2);
+      // Issue 14: without MAP_STYLE_URL the offline map shows recognisable geography around the route:
+      // the gazetteer's places by name (the route from the Grand-Place passes Brussels' municipalities).
+      await map.getByText('Schaerbeek', { exact: true }).waitFor();
+      expect(await map.locator('.map-place-label').count()).toBeGreaterThan(15);
+      await page.waitForTimeout(800); // the fit to the route animates for 600 ms
+      const picture = await pictureOf(page, map);
+      expect(picture.colours).toBeGreaterThan(50);
+      expect(picture.drawn).toBeGreaterThan(0.05);
 
       const email = `jane.${width}@example.com`;
       await toSummary(page, email);
@@ -97,6 +106,20 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       await close();
     }, 90_000);
   }
+
+  it('opens the offline map on Brussels with its municipalities and stations by name, in the visitor language', async () => {
+    const { page, close } = await openPage(browser, 1280);
+    await page.goto(`${server.url}/reservation?lng=nl`);
+    const map = page.getByTestId('route-map');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="route-map"]')?.getAttribute('data-status') === 'ready',
+    );
+    await map.getByText('Elsene', { exact: true }).waitFor();
+    await map.getByText('Station Brussel-Centraal', { exact: true }).waitFor();
+    const picture = await pictureOf(page, map);
+    expect(picture.colours).toBeGreaterThan(50);
+    await close();
+  }, 60_000);
 
   it('keeps Continue disabled until both places are picked; typing alone sets nothing', async () => {
     const { page, close } = await openPage(browser, 390);

@@ -13,18 +13,25 @@ describe('import boundaries (npm run lint)', () => {
   it.each([
     ["import { SqliteEventStore } from '@chauffeur/eventstore';", 'must not import server code'],
     ["import { listVehicles } from '@chauffeur/projections';", 'must not import server code'],
-    ["import { vehicleSchema } from '@chauffeur/contracts/src/vehicles/vehicle';", 'public entry'],
+    ["import { vehicleSchema } from '@chauffeur/contracts/src/vehicles/vehicle';", 'public entries'],
+    ["import { GAZETTEER } from '@chauffeur/contracts/src/geo/gazetteer-data';", 'public entries'],
     ["import { buildApp } from '../../services/api/src/app';", 'by path'],
   ])('refuses in web: %s', async (code, message) => {
     const messages = await restrictedIn('web/src/features/fleet/example.ts', code);
     expect(messages.join('\n')).toContain(message);
   });
 
-  it('allows the public entry of contracts in web', async () => {
+  it('allows the public entries of contracts in web (the contracts, the gazetteer data)', async () => {
     expect(
       await restrictedIn(
         'web/src/features/fleet/example.ts',
         "import { vehicleSchema } from '@chauffeur/contracts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedIn(
+        'web/src/features/reservation/map/example.ts',
+        "import { GAZETTEER } from '@chauffeur/contracts/gazetteer';",
       ),
     ).toEqual([]);
   });

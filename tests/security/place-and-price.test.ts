@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, computeFare } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from '../../services/api/src/geo/geocoding/gazetteer';
-import { GAZETTEER } from '../../services/api/src/geo/geocoding/gazetteer-data';
+import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
 import { estimateRoute } from '../../services/api/src/geo/routing/estimate';
 import { bookingBody, S_CLASS } from '../../services/api/src/test/booking-fixtures';
 import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';

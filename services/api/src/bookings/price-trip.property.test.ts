@@ -10,7 +10,7 @@ import {
   type Vehicle,
 } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from '../geo/geocoding/gazetteer';
-import { GAZETTEER, type GazetteerEntry } from '../geo/geocoding/gazetteer-data';
+import { GAZETTEER, type GazetteerEntry } from '@chauffeur/contracts/gazetteer';
 import { EstimateRouting, estimateRoute } from '../geo/routing/estimate';
 import { HttpProblem } from '../plugins/problem';
 import { DEMO_FLEET } from '../seed/demo-fleet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAZETTEER } from '../geo/geocoding/gazetteer-data';
+import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
 import { inServiceArea, outOfAreaMessage } from './service-area';
 
 const PARIS = { lat: 48.8566, lng: 2.3522 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from './gazetteer';
-import { GAZETTEER } from './gazetteer-data';
+import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
 
 const gazetteer = new GazetteerGeocoder();
 const named = (address: string) => gazetteer.resolveEntries(address).map((e) => e.id);

@@ -1,4 +1,4 @@
-import type { GazetteerEntry } from './gazetteer-data';
+import type { GazetteerEntry } from '@chauffeur/contracts/gazetteer';
 import { COUNTRY, normalizeText } from './port';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../geodesy';
-import { GAZETTEER, PLACE_KINDS } from './gazetteer-data';
+import { GAZETTEER, PLACE_KINDS } from '@chauffeur/contracts/gazetteer';
 import { BELGIUM_BOX } from './port';
 
 const byId = (id: string) => {

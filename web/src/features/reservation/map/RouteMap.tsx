@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
 import type { RouteMapHandle, RouteView } from './mapView';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -13,6 +14,8 @@ type Status = 'loading' | 'ready' | 'failed';
  */
 export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefined; view: RouteView }) {
   const { t } = useTranslation();
+  // The places' names are drawn in the visitor's language: a new language draws the map again.
+  const language = currentLanguage();
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<RouteMapHandle | null>(null);
   const latest = useRef(view);
@@ -47,7 +50,7 @@ export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefin
       .then(({ createRouteMap, webglAvailable }) => {
         if (cancelled || !container.current) return;
         if (!webglAvailable()) return fail(new Error('WebGL is not available'));
-        handle.current = createRouteMap(container.current, styleUrl, fail);
+        handle.current = createRouteMap(container.current, styleUrl, language, fail);
         handle.current.show(latest.current);
         setStatus('ready');
       })
@@ -57,7 +60,7 @@ export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefin
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [styleUrl, wanted]);
+  }, [styleUrl, wanted, language]);
 
   useEffect(() => {
     handle.current?.show(view);

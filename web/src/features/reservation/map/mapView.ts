@@ -2,8 +2,9 @@ import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerU
 import type { GeoJSONSource, LngLatLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { LineString, Location } from '@chauffeur/contracts';
+import type { Language, LineString, Location } from '@chauffeur/contracts';
 import { OFFLINE_STYLE } from './offlineStyle';
+import { addPlaces } from './places';
 
 /** SPEC 9: the map opens on Brussels. */
 export const BRUSSELS: [number, number] = [4.3517, 50.8503];
@@ -70,6 +71,7 @@ function addRouteLayers(map: MapLibreMap) {
 export function createRouteMap(
   container: HTMLElement,
   styleUrl: string | null,
+  language: Language,
   onFail: (reason: unknown) => void,
 ): RouteMapHandle {
   setWorkerUrl(workerUrl);
@@ -89,6 +91,12 @@ export function createRouteMap(
   let loaded = false;
   let fellBack = styleUrl === null;
   let latest: RouteView = { pickup: null, destination: null, geometry: null };
+  let removePlaces: (() => void) | null = null;
+  // The offline style has no places of its own: the gazetteer's are drawn over it (a configured style has
+  // its own names and roads).
+  const onOfflineStyle = () => {
+    removePlaces ??= addPlaces(map, language);
+  };
 
   const render = () => {
     const { pickup, destination, geometry } = latest;
@@ -116,6 +124,7 @@ export function createRouteMap(
 
   map.on('load', () => {
     loaded = true;
+    if (styleUrl === null) onOfflineStyle();
     addRouteLayers(map);
     render();
   });
@@ -127,6 +136,7 @@ export function createRouteMap(
       map.setStyle(OFFLINE_STYLE);
       map.once('style.load', () => {
         loaded = true;
+        onOfflineStyle();
         addRouteLayers(map);
         render();
       });
@@ -142,6 +152,7 @@ export function createRouteMap(
       render();
     },
     destroy() {
+      removePlaces?.();
       map.remove();
     },
   };

@@ -1,7 +1,8 @@
 /**
- * The bundled Belgian gazetteer: the places a chauffeur customer names most (airports, railway stations,
- * the 19 Brussels municipalities, the cities and towns of every province, the EU institutions, hotels and
- * venues), so that address search works with no network. Coordinates are WGS84, at the entrance or the
+ * The bundled Belgian gazetteer, one table for the server's offline geocoder and the web's offline map:
+ * the places a chauffeur customer names most (airports, railway stations, the 19 Brussels municipalities,
+ * the cities and towns of every province, the EU institutions, hotels and venues), so that address search
+ * and the map work with no network. Coordinates are WGS84, at the entrance or the
  * centre (town hall / main square) of the place; addresses are written the Belgian way (street number
  * after the street, postcode before the town). Brussels streets carry both official names (fr / nl).
  */
