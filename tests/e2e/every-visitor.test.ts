@@ -235,4 +235,61 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
       expect(label.labelTop).toBeGreaterThanOrEqual(label.headerBottom);
     }
   });
+
+  it('fits the address placeholders of the wizard and the hero in their fields at 390 px, in every language', async () => {
+    for (const locale of ['en-GB', 'nl-BE', 'fr-BE', 'de-DE']) {
+      const context = await open(locale);
+      const page = await context.newPage();
+      for (const path of ['/reservation', '/']) {
+        await page.goto(`${url}${path}`);
+        await appStarted(page);
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLInputElement>('main input[role=combobox]')]
+            .map((input) => {
+              const style = getComputedStyle(input);
+              const context = document.createElement('canvas').getContext('2d')!;
+              context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+              const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+            })
+            .filter((field) => field.width > field.room),
+        );
+        expect(cut, `${locale} ${path}`).toEqual([]);
+      }
+    }
+  });
+
+  it('never breaks the e-mail address inside a part, a vehicle name at its hyphen, nor leaves a carousel slide half empty', async () => {
+    for (const width of [390, 1280]) {
+      const context = await open('de-DE', width);
+      const page = await context.newPage();
+      await page.goto(`${url}/`);
+      await appStarted(page);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /contact@/ })
+        .first()
+        .scrollIntoViewIfNeeded();
+      // Each unbreakable part (mailbox@, domain, a hyphenated name) is on one line: one client rect.
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href^="mailto:"] .whitespace-nowrap, h3 .whitespace-nowrap')]
+          .filter((part) => part.getClientRects().length > 1)
+          .map((part) => part.textContent),
+      );
+      expect(broken, `${width}`).toEqual([]);
+      expect(
+        await page.locator('h3 .whitespace-nowrap', { hasText: 'Mercedes-Benz' }).count(),
+      ).toBeGreaterThan(0);
+      // The fleet carousel: every slide shows as many cards as the first.
+      const cards = await page.evaluate(() => {
+        const carousel = document.querySelector('#fleet-carousel')?.closest('section');
+        return [
+          ...(carousel?.querySelectorAll('[aria-roledescription="slide"], [aria-roledescription="Folie"]') ??
+            []),
+        ].map((slide) => slide.children.length);
+      });
+      expect(cards.length, `${width}`).toBeGreaterThan(1);
+      expect(new Set(cards).size, `${width}: ${cards.join(',')}`).toBe(1);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { SITE } from '../../lib/site';
 import { Brand } from './Brand';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
+import { EmailAddress } from '../../components/ui/EmailAddress';
 
 const SOCIAL = [
   { name: 'Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
@@ -25,7 +26,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const linkClass = 'text-sm text-stone-300 transition-colors hover:text-gold-300';
-const [mailbox, domain] = SITE.email.split('@');
 
 export function Footer() {
   const { t } = useTranslation();
@@ -77,17 +77,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${SITE.email}`}
-                className={`flex items-center gap-3 [overflow-wrap:anywhere] ${linkClass}`}
-              >
+              <a href={`mailto:${SITE.email}`} className={`flex items-center gap-3 ${linkClass}`}>
                 <MailIcon className="h-4 w-4 shrink-0 text-gold-400" />
                 <span className="sr-only">{t('footer.email')}: </span>
-                {/* A long address breaks after the @ rather than mid-word in a narrow column. */}
-                <span>
-                  {mailbox}@<wbr />
-                  {domain}
-                </span>
+                <EmailAddress address={SITE.email} />
               </a>
             </li>
             <li className="flex items-center gap-3 text-stone-300">

@@ -73,7 +73,8 @@ export const de: Translation = {
     bookingNote: 'Festpreis · Kostenlose Stornierung bis 24 Std. vor Abholung',
     pickupLabel: 'Abholort',
     destinationLabel: 'Ziel',
-    addressPlaceholder: 'Adresse, Hotel oder Flughafen',
+    // Fits the hero's field on a 390 px phone ("Adresse, Hotel oder Flughafen" was cut).
+    addressPlaceholder: 'Adresse, Hotel, Flughafen',
     reserve: 'Reservieren Sie Ihr Luxusfahrzeug',
     sellingPointsTitle: 'Warum mit uns reisen',
     sellingPoints: {

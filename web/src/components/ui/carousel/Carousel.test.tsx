@@ -42,7 +42,19 @@ describe('cards per slide (SPEC 2)', () => {
   });
 
   it('groups cards into slides, the last one holding what is left', () => {
-    expect(toSlides(ITEMS, 3)).toEqual([['A', 'B', 'C'], ['D', 'E', 'F'], ['G']]);
+    // The last slide is full: the last three cards, not one card beside two empty columns.
+    expect(toSlides(ITEMS, 3)).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E', 'F'],
+      ['E', 'F', 'G'],
+    ]);
+    expect(toSlides(ITEMS, 2)).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E', 'F'],
+      ['F', 'G'],
+    ]);
+    expect(toSlides(['A', 'B'], 3)).toEqual([['A', 'B']]);
     expect(toSlides([], 3)).toEqual([]);
   });
 });
@@ -76,7 +88,7 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(visibleCards()).toEqual(['D', 'E', 'F']);
     act(() => vi.advanceTimersByTime(5000));
-    expect(visibleCards()).toEqual(['G']);
+    expect(visibleCards()).toEqual(['E', 'F', 'G']);
     act(() => vi.advanceTimersByTime(5000));
     expect(visibleCards()).toEqual(['A', 'B', 'C']);
   });
@@ -85,9 +97,9 @@ describe('Carousel', () => {
     setWidth(1280);
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(visibleCards()).toEqual(['G']);
+    expect(visibleCards()).toEqual(['E', 'F', 'G']);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(visibleCards()).toEqual(['G']);
+    expect(visibleCards()).toEqual(['E', 'F', 'G']);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(visibleCards()).toEqual(['A', 'B', 'C']);
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
@@ -134,6 +146,6 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 7' }));
     expect(visibleCards()).toEqual(['G']);
     setWidth(1280);
-    expect(visibleCards()).toEqual(['G']);
+    expect(visibleCards()).toEqual(['E', 'F', 'G']);
   });
 });

@@ -21,9 +21,17 @@ export function useCardsPerSlide(): 1 | 2 | 3 {
   );
 }
 
-/** Splits items into slides of `size` cards; the last slide may hold fewer. */
+/**
+ * Splits items into slides of `size` cards. The last slide is full too: it shows the last `size` cards,
+ * some already seen on the slide before, rather than one card beside empty columns (issue 14).
+ */
 export function toSlides<T>(items: readonly T[], size: number): T[][] {
   const slides: T[][] = [];
-  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += size)
+    slides.push(
+      start + size > items.length && items.length > size
+        ? items.slice(-size)
+        : items.slice(start, start + size),
+    );
   return slides;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { SITE } from '../../../lib/site';
 import { ContactForm } from './ContactForm';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 
 /** The landing page's contact block: how to reach us, and the form (SPEC 1, 5). */
 export function ContactSection() {
@@ -38,9 +39,9 @@ export function ContactSection() {
                 </p>
                 <a
                   href={`mailto:${SITE.email}`}
-                  className="mt-1 block text-lg [overflow-wrap:anywhere] text-ivory hover:text-gold-200"
+                  className="mt-1 block text-lg text-ivory hover:text-gold-200"
                 >
-                  {SITE.email}
+                  <EmailAddress address={SITE.email} />
                 </a>
               </div>
             </li>

@@ -6,6 +6,7 @@ import { ClockIcon, LuggageIcon, UsersIcon } from '../../../components/ui/icons'
 import { reservationWithVehicle } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 import { VehicleTypeIcon, vehicleIconKind } from './VehicleTypeIcon';
+import { HyphenatedName } from '../../../components/ui/HyphenatedName';
 
 export const PLACEHOLDER_IMAGE = '/images/vehicles/placeholder.svg';
 
@@ -43,7 +44,7 @@ export function VehicleCard({ vehicle, headingLevel = 2 }: { vehicle: Vehicle; h
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <Heading className="font-display text-[1.7rem] leading-tight font-semibold text-ivory sm:text-3xl">
-          {vehicle.name}
+          <HyphenatedName name={vehicle.name} />
         </Heading>
         <p className="mt-3 text-sm leading-relaxed text-stone-300">{vehicle.description}</p>
         <ul className="mt-6 mb-7 space-y-2.5 text-sm text-stone-200">

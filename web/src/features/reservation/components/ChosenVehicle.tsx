@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CarIcon } from '../../../components/ui/icons';
 import { useVehicles } from '../../fleet/api/useVehicles';
 import { useWizard } from '../wizard/store';
+import { HyphenatedName } from '../../../components/ui/HyphenatedName';
 
 /** The vehicle chosen in advance (a fleet card's Book Now, or step 2 before going back), shown on step 1. */
 export function ChosenVehicle() {
@@ -14,7 +15,9 @@ export function ChosenVehicle() {
     <p className="flex items-center gap-3 rounded-sm border border-gold-500/25 bg-ink-900 px-4 py-3 text-sm">
       <CarIcon className="h-5 w-5 text-gold-400" />
       <span className="text-xs tracking-[0.15em] text-stone-400 uppercase">{t('wizard.vehicle')}</span>
-      <span className="font-semibold text-ivory">{vehicle.name}</span>
+      <span className="font-semibold text-ivory">
+        <HyphenatedName name={vehicle.name} />
+      </span>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { useQuote } from '../api/useQuote';
 import { useWizard } from '../wizard/store';
 import { StepHeading } from './fields';
 import { RouteFacts } from './RouteFacts';
+import { HyphenatedName } from '../../../components/ui/HyphenatedName';
 
 type QuotedVehicle = Quote['vehicles'][number];
 
@@ -135,7 +136,9 @@ function VehicleCard({
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-display text-2xl font-semibold text-ivory">{vehicle.name}</h4>
+          <h4 className="font-display text-2xl font-semibold text-ivory">
+            <HyphenatedName name={vehicle.name} />
+          </h4>
           {vehicle.type === 'luxury' ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300">
               <CrownIcon className="h-3.5 w-3.5" />

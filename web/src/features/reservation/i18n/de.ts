@@ -14,7 +14,8 @@ export const wizardDe: WizardTranslation = {
   continue: 'Weiter',
   pickup: 'Abholpunkt',
   destination: 'Ziel',
-  pickupPlaceholder: 'Adresse, Hotel, Flughafen oder Bahnhof',
+  // Short enough for a 390 px phone ("… oder Bahnhof" was cut): stations are still found.
+  pickupPlaceholder: 'Adresse, Hotel oder Flughafen',
   destinationPlaceholder: 'Wohin fahren Sie?',
   useLocation: 'Meinen aktuellen Standort verwenden',
   locating: 'Ihr Standort wird ermittelt…',
