@@ -1,6 +1,11 @@
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { haversineKm } from '../geodesy';
-import { GAZETTEER, type GazetteerEntry, type LocalizedName, type PlaceKind } from '@chauffeur/contracts/gazetteer';
+import {
+  GAZETTEER,
+  type GazetteerEntry,
+  type LocalizedName,
+  type PlaceKind,
+} from '@chauffeur/contracts/gazetteer';
 import { COUNTRY, normalizeText, type Geocoder } from './port';
 import { addressNames, addressParts, indexNames, nameKeys, type NamedEntry } from './address-names';
 
