@@ -244,7 +244,7 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
         await page.goto(`${url}${path}`);
         await appStarted(page);
         const cut = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLInputElement>('main input[role=combobox]')]
+          Array.from(document.querySelectorAll<HTMLInputElement>('main input[role=combobox]'))
             .map((input) => {
               const style = getComputedStyle(input);
               const context = document.createElement('canvas').getContext('2d')!;
@@ -272,7 +272,7 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
         .scrollIntoViewIfNeeded();
       // Each unbreakable part (mailbox@, domain, a hyphenated name) is on one line: one client rect.
       const broken = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href^="mailto:"] .whitespace-nowrap, h3 .whitespace-nowrap')]
+        Array.from(document.querySelectorAll('a[href^="mailto:"] .whitespace-nowrap, h3 .whitespace-nowrap'))
           .filter((part) => part.getClientRects().length > 1)
           .map((part) => part.textContent),
       );
@@ -283,10 +283,8 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
       // The fleet carousel: every slide shows as many cards as the first.
       const cards = await page.evaluate(() => {
         const carousel = document.querySelector('#fleet-carousel')?.closest('section');
-        return [
-          ...(carousel?.querySelectorAll('[aria-roledescription="slide"], [aria-roledescription="Folie"]') ??
-            []),
-        ].map((slide) => slide.children.length);
+        const slides = carousel?.querySelectorAll('[aria-roledescription="Folie"]');
+        return slides ? Array.from(slides, (slide) => slide.children.length) : [];
       });
       expect(cards.length, `${width}`).toBeGreaterThan(1);
       expect(new Set(cards).size, `${width}: ${cards.join(',')}`).toBe(1);
