@@ -99,10 +99,25 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>;
 
 export const NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const;
+/** What raised a notification: the web writes its title and message in the viewer's language from it. */
+export const NOTIFICATION_KINDS = [
+  'booking_requested',
+  'booking_cancelled',
+  'ride_completed',
+  'message_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationSchema = z.object({
   id: z.string(),
+  /** SPEC 3's title and message, in English (for clients that do not translate). */
   title: z.string(),
   message: z.string(),
+  /**
+   * The facts behind them (issue 14): the kind and its values (reference, customer, vehicle, pickup time
+   * as ISO, places, sender, preview). Absent on notifications stored before they were kept.
+   */
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  params: z.record(z.string(), z.string()).optional(),
   type: z.enum(NOTIFICATION_TYPES),
   read: z.boolean(),
   created_at: z.string(),

@@ -16,9 +16,17 @@ type Raised = Omit<AdminNotification, 'id' | 'read' | 'created_at'>;
 /** Ids derive from the raising event, so a rebuilt model has the same ids and the read marks still apply. */
 const notificationId = (event: RecordedEvent) => `n-${event.id}`;
 
-async function bookingLabel(context: ProjectionContext, bookingId: string): Promise<string> {
+async function bookingLabel(
+  context: ProjectionContext,
+  bookingId: string,
+): Promise<{ label: string; reference: string; customer: string }> {
   const row = await context.collection(BOOKING_LABELS).findOne({ _id: bookingId });
-  return row ? String(row.label) : bookingId;
+  if (!row) return { label: bookingId, reference: bookingId, customer: '' };
+  return {
+    label: String(row.label),
+    reference: String(row.reference ?? row.label),
+    customer: String(row.customer ?? ''),
+  };
 }
 
 async function raised(event: RecordedEvent, context: ProjectionContext): Promise<Raised | null> {
@@ -30,24 +38,39 @@ async function raised(event: RecordedEvent, context: ProjectionContext): Promise
         message: newBookingMessage(data),
         type: 'info',
         subject: { kind: 'booking', id: data.booking_id },
+        kind: 'booking_requested',
+        params: {
+          customer: data.customer.name,
+          vehicle: data.vehicle.name,
+          scheduled_time: data.scheduled_time,
+          pickup: data.pickup_location.address,
+          dropoff: data.dropoff_location.address,
+          reference: data.reference,
+        },
       };
     }
     case 'BookingCancelled': {
       const { booking_id } = event.data as { booking_id: string };
+      const booking = await bookingLabel(context, booking_id);
       return {
         title: 'Booking cancelled',
-        message: `Booking ${await bookingLabel(context, booking_id)} was cancelled.`,
+        message: `Booking ${booking.label} was cancelled.`,
         type: 'warning',
         subject: { kind: 'booking', id: booking_id },
+        kind: 'booking_cancelled',
+        params: { reference: booking.reference, customer: booking.customer },
       };
     }
     case 'RideCompleted': {
       const { booking_id } = event.data as { booking_id: string };
+      const booking = await bookingLabel(context, booking_id);
       return {
         title: 'Ride completed',
-        message: `Ride ${await bookingLabel(context, booking_id)} was completed.`,
+        message: `Ride ${booking.label} was completed.`,
         type: 'success',
         subject: { kind: 'booking', id: booking_id },
+        kind: 'ride_completed',
+        params: { reference: booking.reference, customer: booking.customer },
       };
     }
     case 'ContactMessageReceived': {
@@ -58,6 +81,8 @@ async function raised(event: RecordedEvent, context: ProjectionContext): Promise
         message: `${data.name} <${data.email}>: ${preview}`,
         type: 'info',
         subject: { kind: 'message', id: data.message_id },
+        kind: 'message_received',
+        params: { name: data.name, email: data.email, preview },
       };
     }
     default:
@@ -114,7 +139,11 @@ export const notificationsProjection: Projection = {
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
       const label = `${data.reference} (${data.customer.name})`;
-      changes.push({ kind: 'insert', collection: BOOKING_LABELS, doc: { _id: data.booking_id, label } });
+      changes.push({
+        kind: 'insert',
+        collection: BOOKING_LABELS,
+        doc: { _id: data.booking_id, label, reference: data.reference, customer: data.customer.name },
+      });
     }
     return changes;
   },

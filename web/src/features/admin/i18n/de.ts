@@ -218,6 +218,22 @@ export const adminDe: AdminTranslation = {
     unread: 'Ungelesen',
     markedAll: 'Alle Benachrichtigungen als gelesen markiert',
     open: 'Öffnen',
+    kinds: {
+      booking_requested: {
+        title: 'Neue Buchung',
+        message:
+          '{{customer}} hat den {{vehicle}} für {{when}} gebucht: {{pickup}} → {{dropoff}} ({{reference}}).',
+      },
+      booking_cancelled: {
+        title: 'Buchung storniert',
+        message: 'Buchung {{reference}} ({{customer}}) wurde storniert.',
+      },
+      ride_completed: {
+        title: 'Fahrt abgeschlossen',
+        message: 'Fahrt {{reference}} ({{customer}}) wurde abgeschlossen.',
+      },
+      message_received: { title: 'Neue Kontaktnachricht', message: '{{name}} <{{email}}>: {{preview}}' },
+    },
   },
   messages: {
     title: 'Nachrichten',

@@ -218,6 +218,22 @@ export const adminEn = {
     unread: 'Unread',
     markedAll: 'All notifications marked as read',
     open: 'Open',
+    kinds: {
+      booking_requested: {
+        title: 'New booking',
+        message:
+          '{{customer}} booked the {{vehicle}} for {{when}}: {{pickup}} → {{dropoff}} ({{reference}}).',
+      },
+      booking_cancelled: {
+        title: 'Booking cancelled',
+        message: 'Booking {{reference}} ({{customer}}) was cancelled.',
+      },
+      ride_completed: {
+        title: 'Ride completed',
+        message: 'Ride {{reference}} ({{customer}}) was completed.',
+      },
+      message_received: { title: 'New contact message', message: '{{name}} <{{email}}>: {{preview}}' },
+    },
   },
   messages: {
     title: 'Messages',

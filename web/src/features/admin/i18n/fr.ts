@@ -219,6 +219,25 @@ export const adminFr: AdminTranslation = {
     unread: 'Non lue',
     markedAll: 'Toutes les notifications sont marquées comme lues',
     open: 'Ouvrir',
+    kinds: {
+      booking_requested: {
+        title: 'Nouvelle réservation',
+        message:
+          '{{customer}} a réservé la {{vehicle}} pour le {{when}} : {{pickup}} → {{dropoff}} ({{reference}}).',
+      },
+      booking_cancelled: {
+        title: 'Réservation annulée',
+        message: 'La réservation {{reference}} ({{customer}}) a été annulée.',
+      },
+      ride_completed: {
+        title: 'Course terminée',
+        message: 'La course {{reference}} ({{customer}}) est terminée.',
+      },
+      message_received: {
+        title: 'Nouveau message de contact',
+        message: '{{name}} <{{email}}> : {{preview}}',
+      },
+    },
   },
   messages: {
     title: 'Messages',

@@ -218,6 +218,19 @@ export const adminNl: AdminTranslation = {
     unread: 'Ongelezen',
     markedAll: 'Alle meldingen als gelezen gemarkeerd',
     open: 'Openen',
+    kinds: {
+      booking_requested: {
+        title: 'Nieuwe boeking',
+        message:
+          '{{customer}} boekte de {{vehicle}} voor {{when}}: {{pickup}} → {{dropoff}} ({{reference}}).',
+      },
+      booking_cancelled: {
+        title: 'Boeking geannuleerd',
+        message: 'Boeking {{reference}} ({{customer}}) is geannuleerd.',
+      },
+      ride_completed: { title: 'Rit voltooid', message: 'Rit {{reference}} ({{customer}}) is voltooid.' },
+      message_received: { title: 'Nieuw contactbericht', message: '{{name}} <{{email}}>: {{preview}}' },
+    },
   },
   messages: {
     title: 'Berichten',

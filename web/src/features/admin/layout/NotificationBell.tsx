@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@chauffeur/contracts';
 import { useMarkRead } from '../api/mutations';
 import { adminPath } from './nav-items';
+import { useNotificationText } from '../notifications/useNotificationText';
 
 const BellIcon = () => (
   <svg
@@ -21,6 +22,7 @@ const BellIcon = () => (
 /** SPEC 2 top bell: the 5 latest notifications and View All; a click marks one read. */
 export function NotificationBell({ latest, unread }: { latest: AdminNotification[]; unread: number }) {
   const { t, i18n } = useTranslation('admin');
+  const text = useNotificationText();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const markRead = useMarkRead();
@@ -76,9 +78,9 @@ export function NotificationBell({ latest, unread }: { latest: AdminNotification
                     {!n.read ? (
                       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-gold-400" />
                     ) : null}
-                    {n.title}
+                    {text(n).title}
                   </span>
-                  <span className="mt-0.5 block text-xs text-stone-400">{n.message}</span>
+                  <span className="mt-0.5 block text-xs text-stone-400">{text(n).message}</span>
                   <span className="mt-0.5 block text-[11px] text-stone-500">
                     {new Date(n.created_at).toLocaleString(i18n.language)}
                   </span>

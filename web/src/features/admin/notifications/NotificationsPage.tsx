@@ -8,6 +8,7 @@ import { useMarkRead } from '../api/mutations';
 import { useNotifications } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { useNotificationText } from './useNotificationText';
 
 const TONE: Record<AdminNotification['type'], string> = {
   info: 'bg-sky-400',
@@ -19,6 +20,7 @@ const TONE: Record<AdminNotification['type'], string> = {
 /** /admin/notifications (SPEC 2, 4): newest first; a click marks one read; 'Mark all as read'. */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation('admin');
+  const text = useNotificationText();
   useDocumentTitle(t('notifications.title'));
   const message = useErrorMessage();
   const notifications = useNotifications();
@@ -70,14 +72,14 @@ export function NotificationsPage() {
               className="min-w-0 flex-1 text-left"
             >
               <span className={`block text-sm ${n.read ? 'text-stone-300' : 'font-semibold text-ivory'}`}>
-                {n.title}
+                {text(n).title}
                 {!n.read ? (
                   <span className="ml-2 rounded-full bg-gold-500/20 px-2 py-0.5 text-[11px] text-gold-200">
                     {t('notifications.unread')}
                   </span>
                 ) : null}
               </span>
-              <span className="mt-0.5 block text-sm text-stone-400">{n.message}</span>
+              <span className="mt-0.5 block text-sm text-stone-400">{text(n).message}</span>
               <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-500">
                 {new Date(n.created_at).toLocaleString(i18n.language)}
               </time>
