@@ -19,6 +19,7 @@ export const blogPostFieldsSchema = z.object({
     if (refused.length > 0)
       context.addIssue({
         code: 'custom',
+        params: { rule: 'links', links: refused.slice(0, 3).join(', ') },
         message: `Content has links that are not allowed (${refused.slice(0, 3).join(', ')}): use /a-page, #a-part, https://, mailto: or tel:`,
       });
   }),

@@ -35,6 +35,8 @@ export const hasUnsafeCharacters = (text: string, multiline = false): boolean =>
  */
 export const safeText = <T extends z.ZodType<string>>(schema: T, label: string, multiline = false) =>
   schema.refine((text) => !hasUnsafeCharacters(text, multiline), {
+    // `rule` names the refinement for a client that writes its own message (the admin forms, issue 14).
+    params: { rule: 'unsafe_text' },
     message: multiline
       ? `${label} must not contain control characters or text-direction overrides`
       : `${label} must be one line without control characters or text-direction overrides`,
@@ -81,5 +83,6 @@ export const moneySchema = (label: string) =>
     .nonnegative(`${label} cannot be negative`)
     .max(1_000_000, `${label} must be at most 1000000`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      params: { rule: 'decimals' },
       message: `${label} must have at most 2 decimals`,
     });

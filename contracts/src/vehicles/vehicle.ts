@@ -24,7 +24,7 @@ export const imageUrlSchema = z
         return false;
       }
     },
-    { message: 'Image URL must be a valid URL' },
+    { message: 'Image URL must be a valid URL', params: { rule: 'url' } },
   );
 
 const requiredText = (label: string, max: number) =>
@@ -45,6 +45,7 @@ export const vehicleFieldsSchema = z.object({
     .positive('Price per km must be greater than 0')
     .max(1000, 'Price per km must be at most 1000')
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      params: { rule: 'decimals' },
       message: 'Price per km must have at most 2 decimals',
     }),
   max_passengers: z

@@ -14,7 +14,7 @@ function given(rows: Record<string, Doc> = {}) {
     }),
   } as unknown as ProjectionContext;
   return {
-    when: (type: string, data: Record<string, unknown>): Promise<Change[]> =>
+    when: async (type: string, data: Record<string, unknown>): Promise<Change[]> =>
       notificationsProjection.project(
         {
           id: 'e1',
@@ -102,6 +102,6 @@ describe('admin notifications keep the facts, so the web writes them in the view
       kind: 'message_received',
       params: { name: 'Piet', email: 'piet@example.be' },
     });
-    expect((message as { params: { preview: string } }).params.preview).toHaveLength(140);
+    expect((message as unknown as { params: { preview: string } }).params.preview).toHaveLength(140);
   });
 });

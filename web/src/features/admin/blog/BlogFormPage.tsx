@@ -94,7 +94,7 @@ function PostForm({ post }: { post?: BlogPost }) {
         .filter(Boolean),
     });
     if (!parsed.success) {
-      setErrors(issueMessages(parsed.error.issues));
+      setErrors(issueMessages(parsed.error.issues, t));
       return;
     }
     setErrors({});

@@ -235,6 +235,23 @@ export const adminDe: AdminTranslation = {
       message_received: { title: 'Neue Kontaktnachricht', message: '{{name}} <{{email}}>: {{preview}}' },
     },
   },
+  formErrors: {
+    choose: 'Wählen Sie eine der Optionen.',
+    required: 'Dieses Feld ist erforderlich.',
+    tooLong: 'Höchstens {{max}} Zeichen.',
+    tooMany: 'Höchstens {{max}} Einträge.',
+    number: 'Geben Sie eine Zahl ein.',
+    whole: 'Geben Sie eine ganze Zahl ein.',
+    positive: 'Muss größer als 0 sein.',
+    min: 'Mindestens {{min}}.',
+    max: 'Höchstens {{max}}.',
+    decimals: 'Höchstens 2 Nachkommastellen.',
+    url: 'Geben Sie eine Webadresse (https://…) oder einen Pfad dieser Website (/…) ein.',
+    unsafeText: 'Entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen.',
+    slug: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
+    links:
+      'Diese Links sind nicht erlaubt ({{links}}): verwenden Sie /eine-seite, #ein-teil, https://, mailto: oder tel:.',
+  },
   messages: {
     title: 'Nachrichten',
     error: 'Die Nachrichten konnten nicht geladen werden.',

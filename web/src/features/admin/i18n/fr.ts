@@ -239,6 +239,23 @@ export const adminFr: AdminTranslation = {
       },
     },
   },
+  formErrors: {
+    choose: "Choisissez l'une des options.",
+    required: 'Ce champ est obligatoire.',
+    tooLong: '{{max}} caractères au maximum.',
+    tooMany: '{{max}} éléments au maximum.',
+    number: 'Saisissez un nombre.',
+    whole: 'Saisissez un nombre entier.',
+    positive: 'Doit être supérieur à 0.',
+    min: 'Au moins {{min}}.',
+    max: 'Au plus {{max}}.',
+    decimals: '2 décimales au maximum.',
+    url: 'Saisissez une adresse web (https://…) ou un chemin de ce site (/…).',
+    unsafeText: 'Supprimez les caractères de contrôle ou de direction du texte invisibles.',
+    slug: 'Utilisez uniquement des minuscules, des chiffres et des tirets simples.',
+    links:
+      'Ces liens ne sont pas autorisés ({{links}}) : utilisez /une-page, #une-partie, https://, mailto: ou tel:.',
+  },
   messages: {
     title: 'Messages',
     error: 'Les messages n’ont pas pu être chargés.',

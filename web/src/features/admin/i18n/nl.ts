@@ -232,6 +232,23 @@ export const adminNl: AdminTranslation = {
       message_received: { title: 'Nieuw contactbericht', message: '{{name}} <{{email}}>: {{preview}}' },
     },
   },
+  formErrors: {
+    choose: 'Kies een van de opties.',
+    required: 'Dit veld is verplicht.',
+    tooLong: 'Hoogstens {{max}} tekens.',
+    tooMany: 'Hoogstens {{max}} items.',
+    number: 'Vul een getal in.',
+    whole: 'Vul een geheel getal in.',
+    positive: 'Moet groter zijn dan 0.',
+    min: 'Minstens {{min}}.',
+    max: 'Hoogstens {{max}}.',
+    decimals: 'Hoogstens 2 decimalen.',
+    url: 'Vul een webadres (https://…) of een pad op deze site (/…) in.',
+    unsafeText: 'Verwijder de onzichtbare controle- of tekstrichtingstekens.',
+    slug: 'Gebruik alleen kleine letters, cijfers en enkele koppeltekens.',
+    links:
+      'Deze links zijn niet toegestaan ({{links}}): gebruik /een-pagina, #een-deel, https://, mailto: of tel:.',
+  },
   messages: {
     title: 'Berichten',
     error: 'De berichten konden niet worden geladen.',

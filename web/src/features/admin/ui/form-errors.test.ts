@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { vehicleFieldsSchema } from '@chauffeur/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blogPostFieldsSchema, vehicleFieldsSchema } from '@chauffeur/contracts';
+import { i18n } from '../../../i18n';
+import '../i18n/register';
 import { errorFromResponse } from '../../../lib/api/error';
 import { issueMessages, serverFieldMessages } from './form-errors';
+
+const t = () => i18n.getFixedT(null, 'admin');
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('form errors', () => {
   it('given a vehicle form with no name, when parsed, then the message stands under the name field', () => {
@@ -12,7 +17,41 @@ describe('form errors', () => {
       max_luggage: 2,
     });
     expect(parsed.success).toBe(false);
-    expect(Object.keys(issueMessages(parsed.error!.issues))).toContain('name');
+    expect(Object.keys(issueMessages(parsed.error!.issues, t()))).toContain('name');
+  });
+
+  it("given a vehicle form with every kind of mistake, when parsed in French or German, then each message is in the admin's language (issue 14)", async () => {
+    const parsed = vehicleFieldsSchema.safeParse({
+      name: '',
+      description: 'x'.repeat(2001),
+      image_url: 'not a url',
+      price_per_km: 2.345,
+      max_passengers: 1.5,
+      max_luggage: 61,
+    });
+    await i18n.changeLanguage('fr');
+    expect(issueMessages(parsed.error!.issues, t())).toEqual({
+      name: 'Ce champ est obligatoire.',
+      description: '2000 caractères au maximum.',
+      image_url: 'Saisissez une adresse web (https://…) ou un chemin de ce site (/…).',
+      price_per_km: '2 décimales au maximum.',
+      max_passengers: 'Saisissez un nombre entier.',
+      max_luggage: 'Au plus 60.',
+      type: "Choisissez l'une des options.",
+    });
+    await i18n.changeLanguage('de');
+    const blog = blogPostFieldsSchema.safeParse({
+      title: 'A\u202etitle',
+      slug: 'Not A Slug',
+      content: '[x](javascript:void)',
+      status: 'active',
+    });
+    expect(issueMessages(blog.error!.issues, t())).toEqual({
+      title: 'Entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen.',
+      slug: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
+      content:
+        'Diese Links sind nicht erlaubt (javascript:void): verwenden Sie /eine-seite, #ein-teil, https://, mailto: oder tel:.',
+    });
   });
 
   it('given a 400 problem naming body fields, when read, then each message stands under its form field', () => {

@@ -1,8 +1,67 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api';
 
+/** The parts of a zod issue the admin forms read (zod 4's issue shapes). */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  expected?: string;
+  format?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * One table from a zod issue (the form's own check, with the contracts' schema) to a message in the
+ * admin's language (issue 14: the schema's messages are English). An issue it does not know keeps the
+ * schema's message.
+ */
+function issueText(issue: Issue, t: TFunction<'admin'>): string {
+  const min = Number(issue.minimum);
+  const max = Number(issue.maximum);
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && min <= 1) return t('formErrors.required');
+      if (issue.origin === 'number' && min === 0 && issue.inclusive === false)
+        return t('formErrors.positive');
+      if (issue.origin === 'number') return t('formErrors.min', { min });
+      break;
+    case 'too_big':
+      if (issue.origin === 'string') return t('formErrors.tooLong', { max });
+      if (issue.origin === 'array') return t('formErrors.tooMany', { max });
+      if (issue.origin === 'number') return t('formErrors.max', { max });
+      break;
+    case 'invalid_type':
+      if (issue.expected === 'int') return t('formErrors.whole');
+      if (issue.expected === 'number') return t('formErrors.number');
+      return t('formErrors.required');
+    case 'invalid_value':
+      return t('formErrors.choose');
+    case 'invalid_format':
+      if (issue.format === 'regex' && issue.path[0] === 'slug') return t('formErrors.slug');
+      break;
+    case 'custom':
+      switch (issue.params?.rule) {
+        case 'decimals':
+          return t('formErrors.decimals');
+        case 'url':
+          return t('formErrors.url');
+        case 'unsafe_text':
+          return t('formErrors.unsafeText');
+        case 'links':
+          return t('formErrors.links', { links: String(issue.params.links ?? '') });
+      }
+  }
+  return issue.message;
+}
+
 /** Messages by form field from a failed zod parse of a form's values (the field is the path's first key). */
-export const issueMessages = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
+export const issueMessages = (issues: readonly Issue[], t: TFunction<'admin'>) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issueText(issue, t)]));
 
 /** Messages by form field from the server's problem answer (`body.<field>`); none for any other error. */
 export const serverFieldMessages = (error: unknown): Record<string, string> =>

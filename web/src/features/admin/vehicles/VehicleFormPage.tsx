@@ -85,7 +85,7 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
       max_luggage: num(form.max_luggage),
     });
     if (!parsed.success) {
-      setErrors(issueMessages(parsed.error.issues));
+      setErrors(issueMessages(parsed.error.issues, t));
       return;
     }
     setErrors({});
