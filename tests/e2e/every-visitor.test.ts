@@ -151,6 +151,24 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     await page.getByRole('option').first().waitFor();
   });
 
+  it('keeps the keyboard focus of a visitor who tabbed before the app started', async () => {
+    const context = await open('fr-BE', 1280);
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = () =>
+      page.evaluate(() => ({
+        text: document.activeElement?.textContent,
+        live: !document.activeElement?.closest('[data-prerendered]'),
+      }));
+    expect(await focused()).toEqual({ text: 'Aller au contenu principal', live: false });
+    release();
+    await appStarted(page);
+    expect(await focused()).toEqual({ text: 'Aller au contenu principal', live: true });
+  });
+
   it('keeps what is typed in the wizard before the app starts', async () => {
     const context = await open('de-DE');
     const page = await context.newPage();

@@ -56,6 +56,31 @@ function give(from: Field, to: Field): void {
   to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * A focusable element that is not a field (a link, a button) under the same name on both pages: its part of
+ * the page, tag, target and accessible text, counted in document order. A keyboard visitor who tabbed
+ * through the picture keeps their place.
+ */
+function focusKey(root: ParentNode, element: Element): string | undefined {
+  const key = (candidate: Element) =>
+    [
+      candidate.closest('header, main, footer')?.tagName ?? '',
+      candidate.tagName,
+      candidate.getAttribute('href') ?? '',
+      candidate.getAttribute('aria-label') ?? candidate.textContent?.trim().slice(0, 80) ?? '',
+    ].join('|');
+  const wanted = key(element);
+  const same = [...root.querySelectorAll(element.tagName)].filter((candidate) => key(candidate) === wanted);
+  const index = same.indexOf(element);
+  return index < 0 ? undefined : `${wanted}|${index}`;
+}
+
+function findByFocusKey(root: ParentNode, tag: string, wanted: string): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(tag)].find(
+    (candidate) => focusKey(root, candidate) === wanted,
+  );
+}
+
 /** Moves what was typed into `picture` to the live page in `live`, then removes the picture. */
 export function handOver(picture: Element, live: Element): void {
   const before = keyed(picture);
@@ -63,18 +88,22 @@ export function handOver(picture: Element, live: Element): void {
   const active = document.activeElement;
   let focus: { key: string; start: number | null; end: number | null } | null = null;
   for (const [key, field] of before) {
-    if (field === active && !(field instanceof HTMLSelectElement)) {
-      let start: number | null = null;
-      let end: number | null = null;
+    if (field !== active) continue;
+    let start: number | null = null;
+    let end: number | null = null;
+    if (!(field instanceof HTMLSelectElement))
       try {
         start = field.selectionStart;
         end = field.selectionEnd;
       } catch {
         // Some input types (email, number) have no selection API.
       }
-      focus = { key, start, end };
-    } else if (field === active) focus = { key, start: null, end: null };
+    focus = { key, start, end };
   }
+  const other =
+    !focus && active && active !== document.body && picture.contains(active)
+      ? { tag: active.tagName, key: focusKey(picture, active) }
+      : null;
   picture.remove();
   for (const [key, field] of before) {
     const target = after.get(key);
@@ -90,4 +119,5 @@ export function handOver(picture: Element, live: Element): void {
         // As above: not every input type has a selection.
       }
   }
+  if (other?.key) findByFocusKey(live, other.tag, other.key)?.focus({ preventScroll: true });
 }
