@@ -844,8 +844,10 @@ try {
   if (want('web')) await benchWeb();
   results.duration_seconds = (Date.now() - started) / 1000;
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeReport(results, join(ROOT, 'docs/performance.md'));
-  log(`done: bench/results.json and docs/performance.md`);
+  // A partial run (BENCH_ONLY) must not replace the full report: it gets a file of its own.
+  const report = only ? 'bench/partial-report.md' : 'docs/performance.md';
+  writeReport(results, join(ROOT, report));
+  log(`done: bench/results.json and ${report}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
