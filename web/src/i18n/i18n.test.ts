@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, resources } from '.';
 
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -7,6 +7,11 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
 }
 
 describe('i18n', () => {
+  // The choice is cached in a cookie too (decision 70), which comes before local storage: the suite's
+  // setup chose English, so each test starts without that cookie, as a first visit does.
+  beforeEach(() => {
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
   });
@@ -27,6 +32,8 @@ describe('i18n', () => {
     await i18n.changeLanguage();
     expect(i18n.resolvedLanguage).toBe('de');
     expect(localStorage.getItem('i18nextLng')).toBe('de');
+    // And in the cookie the server reads to send the pre-rendered pages in that language.
+    expect(document.cookie).toContain('i18next=de');
   });
 
   it('uses the remembered language over the browser language', async () => {
@@ -42,6 +49,7 @@ describe('i18n', () => {
 
     // Nothing remembered, no usable browser language and no <html lang>: the English fallback.
     localStorage.clear();
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     document.documentElement.removeAttribute('lang');
     languages.mockReturnValue(['ja-JP']);
     await i18n.changeLanguage();
