@@ -719,21 +719,22 @@ async function paintByLanguage(browser: Browser, url: string) {
         const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
         // Polled on every frame from the first one: the moment an <h1> is laid out and visible.
-        await page.addInitScript(() => {
+        // A string, not a function: tsx wraps named functions in a helper the page does not have.
+        await page.addInitScript(`(() => {
           const check = () => {
             const heading = document.querySelector('h1');
-            if (
-              heading &&
-              heading.getBoundingClientRect().height > 0 &&
-              getComputedStyle(heading).visibility === 'visible'
-            )
-              (window as unknown as { headingAt: number }).headingAt = performance.now();
+            if (heading && heading.getBoundingClientRect().height > 0 && getComputedStyle(heading).visibility === 'visible')
+              window.headingAt = performance.now();
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
-        });
+        })();`);
         await page.goto(`${url}${path}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => 'headingAt' in window, null, { timeout: 30_000, polling: 100 });
+        await page.waitForFunction(
+          () => 'headingAt' in window && performance.getEntriesByName('first-contentful-paint').length > 0,
+          null,
+          { timeout: 30_000, polling: 100 },
+        );
         const { fcp, heading } = await page.evaluate(() => ({
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           heading: (window as unknown as { headingAt: number }).headingAt,
