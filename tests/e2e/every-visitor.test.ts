@@ -211,6 +211,8 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     await book.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
+    // The button's colour transition animates the outline too: read it once it has settled.
+    await page.waitForTimeout(500);
     const ring = await book.evaluate((link) => {
       const style = getComputedStyle(link);
       return {
