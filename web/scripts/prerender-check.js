@@ -5,8 +5,8 @@
 // in storage only, from before the cookie existed), the page stays hidden until the app draws it (index.css).
 // A booking wizard already under way keeps the page, its heading and its map: only the steps' panel waits
 // for the app, which draws the visitor's step.
-// The app's code (preloaded by the page's <link rel="modulepreload">) runs once the page has painted, so
-// its start does not hold back the first paint; at once when nothing is going to paint.
+// The app's code is fetched and run once the page has painted, so its start does not hold back the first
+// paint; at once when nothing is going to paint.
 (function () {
   var html = document.documentElement;
   var script = document.currentScript;
@@ -63,6 +63,16 @@
   function start() {
     if (started) return;
     started = true;
+    // Fetched from here, not by <link>s in the head: on a slow line they would share it with the page's
+    // stylesheet and fonts and hold back the first paint.
+    var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+    for (var i = 0; i < modules.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = modules[i];
+      document.head.appendChild(link);
+    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';

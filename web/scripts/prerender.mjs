@@ -114,12 +114,9 @@ export async function prerenderPages() {
           ...preloadFiles(manifest, page.source),
         ].filter((file, index, all) => all.indexOf(file) === index && file !== entry);
         const head = [
-          `<script src="/${checkFile}" data-entry="${entry}"></script>`,
+          `<script src="/${checkFile}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
           ...fontLinks(css),
           ...(hints.match(/<link [^>]*\/>/g) ?? []),
-          // Fetched at once; prerender-check.js runs the entry once the page has painted.
-          `<link rel="modulepreload" crossorigin href="${entry}">`,
-          ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
         ];
         const document = bare
           .replace('<html lang="en">', () => `<html lang="${language}">`)
