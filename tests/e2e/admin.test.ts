@@ -95,7 +95,7 @@ describe('browser: the admin panel', () => {
 
     await row.getByRole('link', { name: booking.reference }).click();
     const history = page.getByTestId('history');
-    await history.getByText('RideCompleted').waitFor();
+    await history.getByText('Ride completed').waitFor();
     await expect(history.locator('li').count()).resolves.toBe(4);
     await history.getByText('Customer (no account)').waitFor();
     await expect(history.getByText(`${TEST_ADMIN.email} (admin)`).count()).resolves.toBe(3);

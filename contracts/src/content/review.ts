@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/text';
+import { LANGUAGES } from '../http/config';
 
 export const reviewFieldsSchema = z.object({
   name: requiredText('Name', 80),
@@ -11,6 +12,11 @@ export const reviewFieldsSchema = z.object({
   comment: requiredText('Comment', 2000),
   /** The day the review was written (YYYY-MM-DD). */
   date: z.iso.date('Date must be a date (YYYY-MM-DD)'),
+  /**
+   * The language the client wrote in (issue 14): a review is a quotation, shown in its own words and marked
+   * with its language; visitors see the reviews in their own language first. Absent on reviews from before.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 

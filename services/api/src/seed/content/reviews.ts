@@ -1,6 +1,10 @@
 import type { ReviewFields } from '@chauffeur/contracts';
 
-/** Client reviews; `daysAgo` dates them relative to the day of seeding so a new install looks current. */
+/**
+ * Client reviews, each in the words and language its client wrote it in (a Brussels company hears from
+ * clients in French, Dutch, English and German); `daysAgo` dates them relative to the day of seeding so a
+ * new install looks current.
+ */
 export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
   id: string;
   daysAgo: number;
@@ -11,7 +15,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Sophie Laurent',
     rating: 5,
     comment:
-      'Our flight from New York landed two hours late and Marc was still waiting at arrivals with a smile and cold water. The S-Class was spotless. This is now the only way we travel to Zaventem.',
+      'Notre vol de New York a atterri avec deux heures de retard et Marc nous attendait toujours aux arrivées, avec le sourire et de l’eau fraîche. La Classe S était impeccable. Pour Zaventem, nous ne voyageons plus autrement.',
+    language: 'fr',
     daysAgo: 6,
     approved: true,
   },
@@ -20,7 +25,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Pieter Vandenberghe',
     rating: 5,
     comment:
-      'We booked a full day for a delegation visit to the European Quarter. Three cars, perfectly coordinated, and the chauffeurs knew every security checkpoint. Impeccable.',
+      'We boekten een volledige dag voor een delegatiebezoek aan de Europese wijk. Drie wagens, perfect gecoördineerd, en de chauffeurs kenden elke veiligheidscontrole. Onberispelijk.',
+    language: 'nl',
     daysAgo: 15,
     approved: true,
   },
@@ -29,7 +35,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Isabelle Dubois',
     rating: 5,
     comment:
-      'The car for our wedding was decorated exactly in our colours and the timing with the photographer was perfect. Thank you for making the day so calm.',
+      'La voiture de notre mariage était décorée exactement à nos couleurs et le timing avec le photographe était parfait. Merci d’avoir rendu cette journée si sereine.',
+    language: 'fr',
     daysAgo: 27,
     approved: true,
   },
@@ -39,6 +46,7 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     rating: 4,
     comment:
       'Very professional service for a week of meetings in Brussels and Antwerp. The Wi-Fi on board let me work between appointments. One pickup was five minutes early rather than on time, which I did not mind.',
+    language: 'en',
     daysAgo: 41,
     approved: true,
   },
@@ -47,7 +55,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Katrin Müller',
     rating: 5,
     comment:
-      'Discreet, punctual and genuinely kind. Our chauffeur spoke German with my parents all the way to Bruges.',
+      'Diskret, pünktlich und wirklich herzlich. Unser Chauffeur hat mit meinen Eltern den ganzen Weg bis Brügge Deutsch gesprochen.',
+    language: 'de',
     daysAgo: 58,
     approved: true,
   },
@@ -56,7 +65,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Amélie Renard',
     rating: 5,
     comment:
-      'They drove our daughter and her friends to their graduation ball and home again at 2 a.m. We received a message at each drop-off. Parents could not ask for more.',
+      'Ils ont conduit notre fille et ses amies à leur bal de fin d’études et les ont ramenées à 2 h du matin. Un message à chaque dépose : des parents ne peuvent rêver mieux.',
+    language: 'fr',
     daysAgo: 73,
     approved: true,
   },
@@ -65,7 +75,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Thomas De Smet',
     rating: 4,
     comment:
-      'Reliable early-morning Eurostar transfers every Monday. Clean car, quiet driver, fair fixed price.',
+      'Elke maandag betrouwbaar en vroeg naar de Eurostar. Propere wagen, rustige chauffeur, eerlijke vaste prijs.',
+    language: 'nl',
     daysAgo: 96,
     approved: true,
   },
@@ -74,6 +85,7 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Marco Rossi',
     rating: 3,
     comment: 'Good car, but I had to call to confirm the pickup time the evening before.',
+    language: 'en',
     daysAgo: 3,
     approved: false,
   },
@@ -81,7 +93,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     id: '6d1e9b20-4c8f-4e32-8a71-2b3c4d5e6f09',
     name: 'Lena Janssens',
     rating: 5,
-    comment: 'Excellent as always, thank you.',
+    comment: 'Uitstekend zoals altijd, bedankt.',
+    language: 'nl',
     daysAgo: 1,
     approved: false,
   },
@@ -89,7 +102,8 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     id: '6d1e9b20-4c8f-4e32-8a71-2b3c4d5e6f10',
     name: 'Hugo Lambert',
     rating: 2,
-    comment: 'The driver took the Ring instead of going through the city, which felt longer.',
+    comment: 'Le chauffeur a pris le Ring au lieu de traverser la ville, le trajet a paru plus long.',
+    language: 'fr',
     daysAgo: 10,
     approved: false,
   },

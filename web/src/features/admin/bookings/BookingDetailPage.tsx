@@ -64,6 +64,8 @@ function History({ id }: { id: string }) {
         ? t('booking.actorSystem', { name: actor.name ?? '' })
         : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
   const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
+  // An event this page does not know yet (added by a later version) still shows, by its log name.
+  const eventOf = (type: string) => t(`booking.events.${type}`, { defaultValue: type });
   if (history.isPending) return <LoadingState />;
   if (history.isError)
     return (
@@ -83,7 +85,9 @@ function History({ id }: { id: string }) {
           <time dateTime={entry.occurred_at} className="text-stone-400">
             {new Date(entry.occurred_at).toLocaleString(i18n.language)}
           </time>
-          <span className="font-mono text-gold-200">{entry.type}</span>
+          <span data-event-type={entry.type} className="text-gold-200">
+            {eventOf(entry.type)}
+          </span>
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">
             {entry.deleted

@@ -7,42 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { BookingsPage } from './BookingsPage';
-
-const row = (id: string, status: string, revision: number) => ({
-  id,
-  reference: `CH-${id.slice(0, 6).toUpperCase()}`,
-  status,
-  revision,
-  pickup_location: { address: 'Grand-Place, Brussels', lat: 50.8467, lng: 4.3525 },
-  dropoff_location: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844 },
-  vehicle_id: 'v1',
-  vehicle: { id: 'v1', name: 'Mercedes-Benz S-Class' },
-  scheduled_time: '2026-11-23T18:00:00.000Z',
-  created_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  passenger_count: 2,
-  luggage_count: 1,
-  total_fare: 50.4,
-  base_fare: 0,
-  distance_fare: 50.4,
-  waiting_time_fare: 0,
-  discount_amount: 0,
-  payment_status: 'unpaid',
-  estimated_duration_minutes: 25,
-  distance_km: 14.4,
-  route_source: 'estimate',
-  special_requests: [],
-  flight_number: null,
-  promo_code: null,
-  is_wheelchair_accessible: false,
-  needs_child_seat: false,
-  is_pet_friendly: false,
-  is_round_trip: false,
-  emergency_contact_name: 'Anne Peeters',
-  emergency_contact_phone: '+32 470 12 34 56',
-  emergency_contact_email: 'anne@example.be',
-  language: 'en',
-});
+import { bookingRow as row } from './bookingRow.fixture';
 
 const PENDING = '11111111-1111-4111-8111-111111111111';
 const CONFIRMED = '22222222-2222-4222-8222-222222222222';

@@ -142,6 +142,15 @@ export const adminDe: AdminTranslation = {
     deleted: 'gelöscht',
     actorAnonymous: 'Kunde (ohne Konto)',
     actorSystem: 'System ({{name}})',
+    events: {
+      BookingRequested: 'Buchung angefragt',
+      BookingConfirmed: 'Buchung bestätigt',
+      RideStarted: 'Fahrt begonnen',
+      RideCompleted: 'Fahrt abgeschlossen',
+      BookingCancelled: 'Buchung storniert',
+      BookingDeleted: 'Buchung gelöscht',
+      BookingMarkedNoShow: 'Nichterscheinen erfasst',
+    },
   },
   vehicles: {
     title: 'Fahrzeuge',

@@ -142,6 +142,16 @@ export const adminEn = {
     deleted: 'deleted',
     actorAnonymous: 'Customer (no account)',
     actorSystem: 'System ({{name}})',
+    /** The booking's events as its audit history names them (the log's own names are technical). */
+    events: {
+      BookingRequested: 'Booking requested',
+      BookingConfirmed: 'Booking confirmed',
+      RideStarted: 'Ride started',
+      RideCompleted: 'Ride completed',
+      BookingCancelled: 'Booking cancelled',
+      BookingDeleted: 'Booking deleted',
+      BookingMarkedNoShow: 'No-show recorded',
+    },
   },
   vehicles: {
     title: 'Vehicles',

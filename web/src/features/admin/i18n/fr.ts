@@ -143,6 +143,15 @@ export const adminFr: AdminTranslation = {
     deleted: 'supprimée',
     actorAnonymous: 'Client (sans compte)',
     actorSystem: 'Système ({{name}})',
+    events: {
+      BookingRequested: 'Réservation demandée',
+      BookingConfirmed: 'Réservation confirmée',
+      RideStarted: 'Course commencée',
+      RideCompleted: 'Course terminée',
+      BookingCancelled: 'Réservation annulée',
+      BookingDeleted: 'Réservation supprimée',
+      BookingMarkedNoShow: 'Absence du client enregistrée',
+    },
   },
   vehicles: {
     title: 'Véhicules',

@@ -142,6 +142,15 @@ export const adminNl: AdminTranslation = {
     deleted: 'verwijderd',
     actorAnonymous: 'Klant (zonder account)',
     actorSystem: 'Systeem ({{name}})',
+    events: {
+      BookingRequested: 'Boeking aangevraagd',
+      BookingConfirmed: 'Boeking bevestigd',
+      RideStarted: 'Rit gestart',
+      RideCompleted: 'Rit voltooid',
+      BookingCancelled: 'Boeking geannuleerd',
+      BookingDeleted: 'Boeking verwijderd',
+      BookingMarkedNoShow: 'Als niet verschenen geregistreerd',
+    },
   },
   vehicles: {
     title: 'Voertuigen',

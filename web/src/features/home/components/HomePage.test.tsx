@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { i18n } from '../../../i18n';
 import { renderApp } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
 import { review, service, stat, vehicle } from '../../../test/site-fixtures';
@@ -130,6 +131,32 @@ describe('landing page', { timeout: 20_000 }, () => {
     const carousel = await screen.findByRole('region', { name: 'Client reviews' });
     const names = within(carousel).getAllByText(/^Client \d$/, { ignore: 'blockquote *' });
     expect(names.map((n) => n.textContent)).toEqual(reviews.map((r) => r.name));
+  });
+
+  it('shows the reviews in the visitor’s language first, each quote marked with the language it was written in', async () => {
+    const reviews = [
+      review(1, { language: 'en', comment: 'Spotless car.' }),
+      review(2, { language: 'fr', comment: 'Chauffeur parfait.' }),
+      review(3, { comment: 'An older review.' }),
+      review(4, { language: 'fr', comment: 'Toujours à l’heure.' }),
+    ];
+    mockSiteApi({
+      '/api/reviews': () => jsonResponse({ items: reviews, summary: { count: 4, average_rating: 5 } }),
+    });
+    await i18n.changeLanguage('fr');
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Avis de clients' });
+    const quotes = within(carousel).getAllByText(/./, { selector: 'blockquote p' });
+    // The carousel repeats cards to fill its last slide: each quote once, in order of appearance.
+    const shown = [
+      ...new Map(quotes.map((q) => [q.textContent, q.closest('blockquote')!.getAttribute('lang')])),
+    ];
+    expect(shown).toEqual([
+      ['Chauffeur parfait.', 'fr'],
+      ['Toujours à l’heure.', 'fr'],
+      ['Spotless car.', 'en'],
+      ['An older review.', null],
+    ]);
   });
 
   it('shows the six built-in sample reviews when none come back, translated', async () => {

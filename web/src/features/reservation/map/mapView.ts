@@ -5,6 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Language, LineString, Location } from '@chauffeur/contracts';
 import { OFFLINE_STYLE } from './offlineStyle';
 import { addPlaces } from './places';
+import { MAP_TEXTS } from './mapTexts';
 
 /** SPEC 9: the map opens on Brussels. */
 export const BRUSSELS: [number, number] = [4.3517, 50.8503];
@@ -82,6 +83,7 @@ export function createRouteMap(
     zoom: DEFAULT_ZOOM,
     attributionControl: styleUrl ? { compact: true } : false,
     cooperativeGestures: true,
+    locale: MAP_TEXTS[language],
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   const markerA = new Marker({ element: pin('A', 'route-pin-a') });

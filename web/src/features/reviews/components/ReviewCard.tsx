@@ -1,3 +1,4 @@
+import type { Language } from '@chauffeur/contracts';
 import { QuoteIcon } from '../../../components/ui/site-icons';
 import { useFormat } from '../../../lib/useFormat';
 import { StarRating } from './StarRating';
@@ -9,9 +10,14 @@ export interface ReviewView {
   comment: string;
   /** Absent for the built-in samples. */
   date?: string;
+  /** The language the client wrote in; absent for the samples (translated) and older reviews. */
+  language?: Language;
 }
 
-/** One client review: stars, quote, name and the day it was written. */
+/**
+ * One client review: stars, quote, name and the day it was written. The quote is the client's own words,
+ * marked with its language so screen readers and hyphenation read it right.
+ */
 export function ReviewCard({ review }: { review: ReviewView }) {
   const format = useFormat();
   return (
@@ -20,7 +26,10 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         <StarRating rating={review.rating} />
         <QuoteIcon className="h-8 w-8 text-gold-500/40" />
       </div>
-      <blockquote className="mt-6 mb-8 flex-1 font-display text-xl leading-relaxed text-ivory">
+      <blockquote
+        lang={review.language}
+        className="mt-6 mb-8 flex-1 font-display text-xl leading-relaxed text-ivory"
+      >
         <p>{review.comment}</p>
       </blockquote>
       <figcaption className="border-t border-white/10 pt-5">

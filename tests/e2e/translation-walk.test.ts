@@ -1,0 +1,236 @@
+/// <reference lib="dom" />
+// Functions passed to page.evaluate run in the browser: they use its globals.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { englishTexts } from '../support/english';
+import { TEST_ADMIN } from '../support/server';
+
+const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
+const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
+const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
+
+/**
+ * Names that stay as they are in every language: the fleet's models, places, people and addresses of the
+ * test data, and the technical names an admin reads (e-mail addresses, references).
+ */
+const PROPER_NAMES = [
+  'Mercedes-Benz E-Class',
+  'Mercedes-Benz S-Class',
+  'Mercedes-Benz V-Class',
+  'BMW 7 Series',
+  'Brussels Airport',
+  'Brussels Private Chauffeur',
+  'Grand-Place',
+  'Anne Peeters',
+  'Jan Janssens',
+  'Belgium',
+  TEST_ADMIN.email,
+];
+
+/**
+ * Every text a visitor sees or hears on the page: rendered lines, labels, placeholders, titles, alt. A
+ * quotation marked as written in another language (a client's review, `lang="en"` on a French page) is
+ * the client's own words, not an untranslated text: it is left out.
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const quoted = Array.from(document.body.querySelectorAll<HTMLElement>('[lang]')).filter(
+      (element) => element.lang !== pageLanguage && element.style.display !== 'none',
+    );
+    for (const element of quoted) element.style.display = 'none';
+    const texts = document.body.innerText.split('\n');
+    for (const element of quoted) element.style.display = '';
+    texts.push(document.title);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    if (description) texts.push(description);
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '[placeholder], [aria-label], [title], img[alt], [aria-description]',
+      ),
+    )) {
+      if (!element.checkVisibility() && !element.closest('[aria-live]')) continue;
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt', 'aria-description']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** Waits until the app has replaced the pre-rendered page and no request is under way. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // Skeletons and "loading" states go once their data is there.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Issue 14, point 5: every screen translated. Walks every public and admin route in nl, fr and de, with
+ * the forms' field errors shown, and fails on any English text that is not a proper name.
+ */
+describe('browser: every screen in nl, fr and de (issue 14 translation walk)', () => {
+  let app: BrowserApp;
+  let browser: Browser;
+  let url: string;
+  let bookingId: string;
+  let serviceSlug: string;
+  let postSlug: string;
+  let postId: string;
+
+  const api = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${url}${path}`, init);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+
+  beforeAll(async () => {
+    app = await startBrowserApp('translation-walk');
+    browser = app.browser;
+    url = app.server.url;
+    const json = { 'content-type': 'application/json' };
+    const admin = { authorization: `Bearer ${app.server.adminToken}` };
+    // Something on every admin screen: a booking (with its notification), a message, a customer.
+    const booking = await api('/api/bookings', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        pickup_location: GRAND_PLACE,
+        dropoff_location: AIRPORT,
+        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        vehicle_id: S_CLASS,
+        emergency_contact_name: 'Anne Peeters',
+        emergency_contact_phone: '+32 470 12 34 56',
+        emergency_contact_email: 'anne.peeters@example.be',
+        passenger_count: 2,
+        luggage_count: 1,
+        flight_number: 'SN 2902',
+        is_round_trip: false,
+        language: 'fr',
+      }),
+    });
+    bookingId = booking.id as string;
+    await api(`/api/admin/bookings/${bookingId}/confirm`, {
+      method: 'POST',
+      headers: { ...admin, 'if-match': '"0"' },
+    });
+    await api('/api/messages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Jan Janssens',
+        email: 'jan.janssens@example.be',
+        phone: '+32 470 00 00 00',
+        message: 'Bonjour, avez-vous un monospace pour six personnes le 12 décembre ?',
+      }),
+    });
+    await fetch(`${url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'client@example.be', password: 'correct-horse-battery-9' }),
+    });
+    serviceSlug = ((await api('/api/services')).items as { slug: string }[])[0]!.slug;
+    const post = ((await api('/api/blog')).items as { slug: string; id: string }[])[0]!;
+    postSlug = post.slug;
+    postId = post.id;
+  });
+  afterAll(async () => app?.close());
+
+  /** Opens `path`, lets the page settle, runs `act` (e.g. an invalid submit) and returns its English texts. */
+  async function englishOn(page: Page, path: string, act?: (page: Page) => Promise<void>) {
+    await page.goto(`${url}${path}`);
+    await settle(page);
+    if (act) {
+      await act(page);
+      await page.waitForTimeout(300);
+    }
+    return englishTexts(await visibleTexts(page), PROPER_NAMES).map(
+      (finding) => `${path}: "${finding.text}" (${finding.words.join(', ')})`,
+    );
+  }
+
+  const submitEmpty = (selector: string) => async (page: Page) => {
+    await page.locator(selector).first().click({ timeout: 10_000 });
+  };
+
+  it.each(['nl', 'fr', 'de'])(
+    'shows no English sentence on any public or admin screen in %s',
+    async (lang) => {
+      const context = await browser.newContext({
+        locale: `${lang}-BE`,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      try {
+        for (const [path, act] of [
+          ['/', submitEmpty('#contact form button[type="submit"]')],
+          ['/fleet'],
+          ['/services'],
+          [`/services/${serviceSlug}`],
+          ['/about'],
+          ['/blog'],
+          [`/blog/${postSlug}`],
+          ['/reservation'],
+          ['/auth', submitEmpty('main form button[type="submit"]')],
+          ['/privacy'],
+          ['/terms'],
+          ['/no-such-page'],
+        ] as [string, ((page: Page) => Promise<void>)?][])
+          found.push(...(await englishOn(page, path, act)));
+
+        // The admin panel, signed in as the admin in the same browser.
+        await page.goto(`${url}/auth`);
+        await settle(page);
+        await page.locator('main input[type="email"]').first().fill(TEST_ADMIN.email);
+        await page.locator('main input[type="password"]').first().fill(TEST_ADMIN.password);
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.waitForURL(`${url}/admin`);
+        for (const [path, act] of [
+          ['/admin'],
+          ['/admin/bookings'],
+          [`/admin/bookings/${bookingId}`],
+          ['/admin/vehicles'],
+          ['/admin/vehicles/new', submitEmpty('main form button[type="submit"]')],
+          [`/admin/vehicles/${S_CLASS}`],
+          ['/admin/blog'],
+          ['/admin/blog/new', submitEmpty('main form button[type="submit"]')],
+          [`/admin/blog/edit/${postId}`],
+          ['/admin/customers'],
+          ['/admin/notifications'],
+          ['/admin/messages'],
+          // A setting changed and saved: the toast it raises is read too.
+          [
+            '/admin/settings',
+            async (page: Page) => {
+              const field = page.locator('main form input[type="number"]').first();
+              await field.fill(String(Number(await field.inputValue()) + 1));
+              await page.locator('main form button[type="submit"]').first().click({ timeout: 10_000 });
+            },
+          ],
+        ] as [string, ((page: Page) => Promise<void>)?][])
+          found.push(...(await englishOn(page, path, act)));
+        // Every tab of the settings.
+        const tabs = page.getByRole('tab');
+        for (let i = 0; i < (await tabs.count()); i++) {
+          await tabs.nth(i).click();
+          await page.waitForTimeout(200);
+          found.push(
+            ...englishTexts(await visibleTexts(page), PROPER_NAMES).map(
+              (finding) => `/admin/settings tab ${i + 1}: "${finding.text}" (${finding.words.join(', ')})`,
+            ),
+          );
+        }
+      } finally {
+        await context.close();
+      }
+      expect([...new Set(found)]).toEqual([]);
+    },
+    240_000,
+  );
+});

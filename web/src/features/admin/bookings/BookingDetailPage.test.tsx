@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { BookingDetailPage } from './BookingDetailPage';
+import { bookingRow } from './bookingRow.fixture';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const entry = (revision: number, type: string, before: string | null, after: string | null) => ({
+  revision,
+  position: String(revision + 1),
+  type,
+  occurred_at: `2026-11-21T10:0${revision}:00.000Z`,
+  actor: { kind: 'anonymous' },
+  status_before: before,
+  status_after: after,
+  deleted: false,
+});
+
+describe('admin booking page, audit history', () => {
+  it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
+    mockFetch((url) =>
+      jsonResponse(
+        url.split('?')[0]!.endsWith('/history')
+          ? {
+              booking_id: ID,
+              reference: 'CH-111111',
+              items: [
+                entry(0, 'BookingRequested', null, 'pending'),
+                entry(1, 'BookingConfirmed', 'pending', 'confirmed'),
+                entry(2, 'BookingRescheduled', 'confirmed', 'confirmed'),
+              ],
+            }
+          : bookingRow(ID, 'confirmed', 2),
+      ),
+    );
+    await i18n.changeLanguage('fr');
+    const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
+      initialEntries: [`/admin/bookings/${ID}`],
+    });
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const history = within(await screen.findByTestId('history'));
+    expect(history.getAllByRole('listitem').map((li) => li.children[1]!.textContent)).toEqual([
+      'Réservation demandée',
+      'Réservation confirmée',
+      'BookingRescheduled',
+    ]);
+  });
+});
