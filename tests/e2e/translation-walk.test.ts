@@ -184,6 +184,44 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
         ] as [string, ((page: Page) => Promise<void>)?][])
           found.push(...(await englishOn(page, path, act)));
 
+        // The booking wizard, step by step to its confirmation, with the contact step's field errors.
+        const trip = new URLSearchParams({
+          pickup_address: GRAND_PLACE.address,
+          pickup_lat: String(GRAND_PLACE.lat),
+          pickup_lng: String(GRAND_PLACE.lng),
+          destination_address: AIRPORT.address,
+          destination_lat: String(AIRPORT.lat),
+          destination_lng: String(AIRPORT.lng),
+        });
+        const wizard = async (step: string) =>
+          found.push(
+            ...englishTexts(await visibleTexts(page), PROPER_NAMES).map(
+              (finding) => `/reservation ${step}: "${finding.text}" (${finding.words.join(', ')})`,
+            ),
+          );
+        await page.goto(`${url}/reservation?${trip}`);
+        await settle(page);
+        await page.locator('main form button[type="submit"]').first().click();
+        const select = page.locator('main button[aria-label*="Mercedes-Benz E-Class"]');
+        await select.waitFor();
+        await page.waitForLoadState('networkidle');
+        await wizard('step 2');
+        await select.click();
+        const contact = page.locator('main form input[autocomplete="name"]');
+        await contact.waitFor();
+        await page.locator('main form button[type="submit"]').first().click();
+        await wizard('step 3, sent empty');
+        await contact.fill('Anne Peeters');
+        await page.locator('main form input[autocomplete="tel"]').fill('+32 470 12 34 56');
+        await page.locator('main form input[autocomplete="email"]').fill('anne.peeters@example.be');
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.getByTestId('total-price').waitFor();
+        await page.waitForLoadState('networkidle');
+        await wizard('step 4');
+        await page.locator('main button.btn-gold').last().click();
+        await page.getByRole('dialog').waitFor();
+        await wizard('confirmed');
+
         // The admin panel, signed in as the admin in the same browser.
         await page.goto(`${url}/auth`);
         await settle(page);
