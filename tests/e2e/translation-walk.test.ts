@@ -30,13 +30,14 @@ const PROPER_NAMES = [
 
 /**
  * Every text a visitor sees or hears on the page: rendered lines, labels, placeholders, titles, alt. A
- * quotation marked as written in another language (a client's review, `lang="en"` on a French page) is
- * the client's own words, not an untranslated text: it is left out.
+ * quotation marked as written in another language (a client's review, `<blockquote lang="en">` on a French
+ * page) is the client's own words, not an untranslated text: it is left out. Operator content shown in its
+ * original language for want of a translation (marked `lang` too) is not a quotation and is counted.
  */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
-    const quoted = Array.from(document.body.querySelectorAll<HTMLElement>('[lang]')).filter(
+    const quoted = Array.from(document.body.querySelectorAll<HTMLElement>('blockquote[lang]')).filter(
       (element) => element.lang !== pageLanguage && element.style.display !== 'none',
     );
     for (const element of quoted) element.style.display = 'none';
@@ -142,15 +143,20 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
   afterAll(async () => app?.close());
 
   /** Opens `path`, lets the page settle, runs `act` (e.g. an invalid submit) and returns its English texts. */
-  async function englishOn(page: Page, path: string, act?: (page: Page) => Promise<void>) {
+  async function englishOn(page: Page, path: string, act?: (page: Page) => Promise<void>, label = path) {
     await page.goto(`${url}${path}`);
     await settle(page);
     if (act) {
       await act(page);
       await page.waitForTimeout(300);
     }
+    return findingsOn(page, label);
+  }
+
+  /** The English texts on the page as it is now, each named with where it was seen. */
+  async function findingsOn(page: Page, label: string) {
     return englishTexts(await visibleTexts(page), PROPER_NAMES).map(
-      (finding) => `${path}: "${finding.text}" (${finding.words.join(', ')})`,
+      (finding) => `${label}: "${finding.text}" (${finding.words.join(', ')})`,
     );
   }
 
@@ -184,6 +190,20 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
         ] as [string, ((page: Page) => Promise<void>)?][])
           found.push(...(await englishOn(page, path, act)));
 
+        // On a phone: the header's menu, open.
+        await page.setViewportSize({ width: 390, height: 844 });
+        found.push(
+          ...(await englishOn(
+            page,
+            '/',
+            async (p) => {
+              await p.locator('header button[aria-expanded]').first().click();
+            },
+            '/ at 390 px, menu open',
+          )),
+        );
+        await page.setViewportSize({ width: 1280, height: 900 });
+
         // The booking wizard, step by step to its confirmation, with the contact step's field errors.
         const trip = new URLSearchParams({
           pickup_address: GRAND_PLACE.address,
@@ -194,11 +214,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
           destination_lng: String(AIRPORT.lng),
         });
         const wizard = async (step: string) =>
-          found.push(
-            ...englishTexts(await visibleTexts(page), PROPER_NAMES).map(
-              (finding) => `/reservation ${step}: "${finding.text}" (${finding.words.join(', ')})`,
-            ),
-          );
+          found.push(...(await findingsOn(page, `/reservation ${step}`)));
         await page.goto(`${url}/reservation?${trip}`);
         await settle(page);
         await page.locator('main form button[type="submit"]').first().click();
@@ -258,11 +274,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
         for (let i = 0; i < (await tabs.count()); i++) {
           await tabs.nth(i).click();
           await page.waitForTimeout(200);
-          found.push(
-            ...englishTexts(await visibleTexts(page), PROPER_NAMES).map(
-              (finding) => `/admin/settings tab ${i + 1}: "${finding.text}" (${finding.words.join(', ')})`,
-            ),
-          );
+          found.push(...(await findingsOn(page, `/admin/settings tab ${i + 1}`)));
         }
       } finally {
         await context.close();
