@@ -10,6 +10,25 @@ const PHONE = /^\+?[0-9 ().\-/]{6,25}$/;
 /** Flight or train number: letters and digits, e.g. AB1234, SN 3712, THA 9321. */
 const FLIGHT = /^[A-Za-z0-9]{2,4}\s?[0-9]{1,5}[A-Za-z]?$/;
 
+/** How long an address line may be: a street, a number, a floor or a door code fit easily. */
+export const ADDRESS_LINE_MAX = 200;
+
+/**
+ * The street and number (or other details) a customer adds to a place picked from the search, when the
+ * search does not know their street (issue 14). Free text: the priced, verified place stays the picked one.
+ * One clean line (issue 13's rule: control and text-direction characters are refused); empty means none.
+ */
+export const addressLineSchema = (label: string) =>
+  safeText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(ADDRESS_LINE_MAX, `${label} must be at most ${ADDRESS_LINE_MAX} characters`),
+    label,
+  )
+    .transform((line) => line || undefined)
+    .optional();
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -25,6 +44,9 @@ const requiredText = (label: string, max: number) =>
 export const bookingRequestSchema = z.object({
   pickup_location: enteredLocationSchema,
   dropoff_location: enteredLocationSchema,
+  /** Street and number, floor, door: what the picked place does not say. Shown, never priced. */
+  pickup_address_line: addressLineSchema('Pickup address details'),
+  dropoff_address_line: addressLineSchema('Destination address details'),
   scheduled_time: z.iso.datetime({
     offset: true,
     error: 'Scheduled time must be a date and time (ISO 8601)',

@@ -48,7 +48,16 @@ export type BookingRequestedV1Data = z.infer<typeof bookingRequestedV1DataSchema
  */
 export const bookingRequestedDataSchema = bookingRequestedV1DataSchema
   .omit({ emergency_contact_name: true, emergency_contact_phone: true, emergency_contact_email: true })
-  .extend({ customer: bookingCustomerSchema });
+  .extend({
+    customer: bookingCustomerSchema,
+    /**
+     * The street and number (or floor, door) the customer added to each place (issue 14): free text for
+     * the driver and the e-mails, personal data like `customer`. Optional, so events stored before stay
+     * valid without a new version.
+     */
+    pickup_address_line: z.string().optional(),
+    dropoff_address_line: z.string().optional(),
+  });
 export type BookingRequestedData = z.infer<typeof bookingRequestedDataSchema>;
 
 /** BookingRequested v1 → v2: the three contact fields become the `customer` object. */

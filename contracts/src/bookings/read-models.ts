@@ -10,6 +10,13 @@ export const bookingRowSchema = z.object({
   revision: z.number().int(),
   pickup_location: locationSchema,
   dropoff_location: locationSchema,
+  /**
+   * The street and number (or floor, door) the customer added to each place (issue 14); null when none.
+   * What the admin and, later, the driver see beside the place. Optional: rows kept by a persistent read
+   * store before the field existed lack it until they are rebuilt.
+   */
+  pickup_address_line: z.string().nullish(),
+  dropoff_address_line: z.string().nullish(),
   vehicle_id: z.string(),
   vehicle: z.object({ id: z.string(), name: z.string() }),
   scheduled_time: z.string(),

@@ -19,6 +19,9 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
     _id: booking_id,
     id: booking_id,
     ...fields,
+    // The customer's street and number beside each place (issue 14), null when none: one shape to read.
+    pickup_address_line: fields.pickup_address_line ?? null,
+    dropoff_address_line: fields.dropoff_address_line ?? null,
     // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
     emergency_contact_name: customer.name,
     emergency_contact_phone: customer.phone,

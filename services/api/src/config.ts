@@ -56,6 +56,13 @@ const configSchema = z.object({
   PUBLIC_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   ROUTING_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
+  /** Which API GEOCODER_URL speaks (issue 14): Photon's or Nominatim's. */
+  GEOCODER_PROVIDER: z.enum(['photon', 'nominatim']).default('photon'),
+  /** Identifies this site to the geocoder (Nominatim's usage policy asks for it); one line. */
+  GEOCODER_USER_AGENT: z
+    .string()
+    .regex(/^[\x20-\x7e]{1,200}$/, 'must be one line of printable ASCII, at most 200 characters')
+    .optional(),
   SMTP_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
   WEB_DIST: z.string().default('web/dist'),
@@ -76,6 +83,15 @@ function crossKeyProblems(env: Record<string, unknown>): string[] {
     problems.push('MONGO_URL: is required when READ_STORE=mongo');
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     problems.push('JWT_SECRET: is required in production');
+  if (
+    env.GEOCODER_PROVIDER === 'nominatim' &&
+    typeof env.GEOCODER_URL === 'string' &&
+    /^https?:\/\/nominatim\.openstreetmap\.org(\/|$)/i.test(env.GEOCODER_URL)
+  )
+    problems.push(
+      'GEOCODER_URL: the public Nominatim forbids search-as-you-type (its usage policy); ' +
+        'run your own Nominatim or use Photon (docs/operations.md, "Address search")',
+    );
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL)
     problems.push('ADMIN_PASSWORD: needs ADMIN_EMAIL (the address of the account it creates)');
   return problems;
@@ -102,6 +118,8 @@ export interface Config {
   routingUrl: string | null;
   smtpUrl: string | null;
   geocoderUrl: string | null;
+  geocoderProvider: RawConfig['GEOCODER_PROVIDER'];
+  geocoderUserAgent: string | null;
   webDist: string;
   seedDemoData: boolean;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -151,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routingUrl: raw.ROUTING_URL ?? null,
     smtpUrl: raw.SMTP_URL ?? null,
     geocoderUrl: raw.GEOCODER_URL ?? null,
+    geocoderProvider: raw.GEOCODER_PROVIDER,
+    geocoderUserAgent: raw.GEOCODER_USER_AGENT ?? null,
     webDist: resolve(raw.WEB_DIST),
     seedDemoData: raw.SEED_DEMO_DATA === 'true',
     logLevel: raw.LOG_LEVEL,

@@ -93,7 +93,11 @@ async function main(): Promise<void> {
           adminEmail: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
         },
         routing: createRoutingService({ routingUrl: config.routingUrl }),
-        geocoder: createGeocoder({ geocoderUrl: config.geocoderUrl }),
+        geocoder: createGeocoder({
+          geocoderUrl: config.geocoderUrl,
+          provider: config.geocoderProvider,
+          userAgent: config.geocoderUserAgent,
+        }),
         now: () => new Date(),
         publicRateLimitScale: config.publicRateLimitScale,
         mailStatus: mailReactor ? () => mailReactor.status() : undefined,

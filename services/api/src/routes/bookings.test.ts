@@ -240,6 +240,55 @@ describe('public booking calls', () => {
     expect(event!.data).not.toHaveProperty('quote_token');
   });
 
+  it("keeps the customer's address lines beside the quoted places, at the quoted fare (issue 14)", async () => {
+    const q = (await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, is_round_trip: false })).json();
+    const sClass = q.vehicles.find((v: { vehicle: { id: string } }) => v.vehicle.id === S_CLASS);
+    const created = await book({
+      pickup_location: q.pickup,
+      dropoff_location: q.dropoff,
+      quote_token: q.quote_token,
+      pickup_address_line: ' Rue de la Loi 16, 3rd floor ',
+      dropoff_address_line: '',
+    });
+    expect(created.statusCode).toBe(201);
+    // Free text: the quote still binds, and the price is the quoted one.
+    expect(created.json().total_fare).toBe(sClass.total_fare);
+    const { id, position } = created.json();
+    const [event] = await t.eventStore.readStream(`booking-${id}`);
+    expect(event!.data).toMatchObject({ pickup_address_line: 'Rue de la Loi 16, 3rd floor' });
+    expect(event!.data).not.toHaveProperty('dropoff_address_line');
+    const row = await t.app.inject({
+      url: `/api/admin/bookings/${id}?after=${position}`,
+      headers: t.adminHeaders(),
+    });
+    expect(row.json()).toMatchObject({
+      pickup_location: q.pickup,
+      pickup_address_line: 'Rue de la Loi 16, 3rd floor',
+      dropoff_address_line: null,
+    });
+    const list = await t.app.inject({ url: '/api/admin/bookings', headers: t.adminHeaders() });
+    const listed = list.json().items.find((b: { id: string }) => b.id === id);
+    expect(listed.pickup_address_line).toBe('Rue de la Loi 16, 3rd floor');
+  });
+
+  it('refuses an address line that is too long or holds a line break, naming the field, storing nothing', async () => {
+    const response = await book({
+      pickup_address_line: 'x'.repeat(201),
+      dropoff_address_line: 'Rue de la Loi 16\r\nBcc: x@evil.example',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.pickup_address_line', message: 'Pickup address details must be at most 200 characters' },
+      {
+        field: 'body.dropoff_address_line',
+        message:
+          'Destination address details must be one line without control characters or text-direction overrides',
+      },
+    ]);
+    const list = await t.app.inject({ url: '/api/admin/bookings', headers: t.adminHeaders() });
+    expect(list.json().total).toBe(0);
+  });
+
   it('refuses a tampered, expired or foreign token and a booking that is not the quoted trip, storing nothing', async () => {
     const q = (await quote({ pickup: AIRPORT, dropoff: GRAND_PLACE })).json();
     const withQuote = { pickup_location: q.pickup, dropoff_location: q.dropoff };

@@ -27,7 +27,10 @@ export function newBookingCompanyMail({ booking, currency }: BookingMailInput): 
     ['Reference', booking.reference],
     ['Status', 'Pending – waiting for confirmation'],
     ['Pickup', booking.pickup_location.address],
+    // What the customer added to the place (issue 14): the street and number the chauffeur drives to.
+    ['Pickup address', booking.pickup_address_line ?? '–'],
     ['Destination', booking.dropoff_location.address],
+    ['Destination address', booking.dropoff_address_line ?? '–'],
     ['Date and time', `${when} (Brussels time)`],
     ['Passengers', String(booking.passenger_count)],
     ['Luggage', String(booking.luggage_count)],

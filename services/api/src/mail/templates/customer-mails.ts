@@ -29,10 +29,15 @@ const KINDS: Record<CustomerMailKind, { subject: TextKey; intro: TextKey[]; note
 /** The summary of the ride as label/value pairs, in the customer's language. */
 function summary(t: CustomerTexts, { booking, currency }: BookingMailInput): [string, string][] {
   const language = languageOr(booking.language);
+  // The street and number the customer added (issue 14) follows its place, only when there is one.
+  const addressLine = (label: string, line: string | undefined): [string, string][] =>
+    line ? [[label, line]] : [];
   const lines: [string, string][] = [
     [t.reference, booking.reference],
     [t.pickup, booking.pickup_location.address],
+    ...addressLine(t.pickupAddressLine, booking.pickup_address_line),
     [t.dropoff, booking.dropoff_location.address],
+    ...addressLine(t.dropoffAddressLine, booking.dropoff_address_line),
     [t.when, `${formatDateTime(booking.scheduled_time, language)} (${t.brusselsTime})`],
     [t.passengers, String(booking.passenger_count)],
     [t.luggage, String(booking.luggage_count)],

@@ -89,6 +89,56 @@ describe('customer e-mail on BookingRequested', () => {
   });
 });
 
+describe('address lines in the e-mails (issue 14)', () => {
+  const booking = (language: Language) =>
+    sampleBooking({
+      language,
+      pickup_address_line: 'Avenue Louise 54, 2nd floor',
+      dropoff_address_line: 'Rue de la Loi 16',
+    });
+  const LABELS: Record<Language, [string, string]> = {
+    en: ['Pickup address: Avenue Louise 54, 2nd floor', 'Destination address: Rue de la Loi 16'],
+    nl: ['Ophaaladres: Avenue Louise 54, 2nd floor', 'Bestemmingsadres: Rue de la Loi 16'],
+    fr: [
+      'Adresse de prise en charge : Avenue Louise 54, 2nd floor',
+      'Adresse de destination : Rue de la Loi 16',
+    ],
+    de: ['Abholadresse: Avenue Louise 54, 2nd floor', 'Zieladresse: Rue de la Loi 16'],
+  };
+
+  for (const [language, lines] of Object.entries(LABELS) as [Language, [string, string]][]) {
+    it(`shows both lines, labelled in ${language}, in every customer e-mail`, () => {
+      for (const mail of [bookingReceivedMail, bookingConfirmedMail, bookingCancelledMail]) {
+        const { text, html } = mail({ booking: booking(language), currency: 'EUR' });
+        for (const line of lines) expect(plain(text)).toContain(line);
+        expect(html).toContain('Avenue Louise 54, 2nd floor');
+        expect(html).toContain(lines[1].split(/ ?: /)[0]);
+      }
+    });
+  }
+
+  it('leaves the rows out when the customer added none', () => {
+    const { text } = bookingReceivedMail({ booking: sampleBooking(), currency: 'EUR' });
+    expect(text).not.toContain('Pickup address');
+    expect(text).not.toContain('Destination address');
+  });
+
+  it('shows them to the company, beside each place', () => {
+    const { text, html } = newBookingCompanyMail({ booking: booking('nl'), currency: 'EUR' });
+    expect(text).toContain('Pickup address: Avenue Louise 54, 2nd floor');
+    expect(text).toContain('Destination address: Rue de la Loi 16');
+    expect(html).toContain('Avenue Louise 54, 2nd floor');
+  });
+
+  it('escapes them in HTML', () => {
+    const hostile = sampleBooking({ pickup_address_line: '<img src=x onerror=alert(1)> 54' });
+    for (const mail of [bookingReceivedMail, newBookingCompanyMail])
+      expect(mail({ booking: hostile, currency: 'EUR' }).html).toContain(
+        '&lt;img src=x onerror=alert(1)&gt; 54',
+      );
+  });
+});
+
 describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
   it('confirms in the customer language', () => {
     const mail = bookingConfirmedMail({ booking: sampleBooking({ language: 'fr' }), currency: 'EUR' });

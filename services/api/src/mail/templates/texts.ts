@@ -16,7 +16,10 @@ export interface CustomerTexts {
   summary: string;
   reference: string;
   pickup: string;
+  /** The street and number (or floor, door) the customer added to the pickup place (issue 14). */
+  pickupAddressLine: string;
   dropoff: string;
+  dropoffAddressLine: string;
   when: string;
   brusselsTime: string;
   passengers: string;
@@ -47,7 +50,9 @@ const en: CustomerTexts = {
   summary: 'Your ride',
   reference: 'Reference',
   pickup: 'From',
+  pickupAddressLine: 'Pickup address',
   dropoff: 'To',
+  dropoffAddressLine: 'Destination address',
   when: 'Date and time',
   brusselsTime: 'Brussels time',
   passengers: 'Passengers',
@@ -77,7 +82,9 @@ const nl: CustomerTexts = {
   summary: 'Uw rit',
   reference: 'Referentie',
   pickup: 'Van',
+  pickupAddressLine: 'Ophaaladres',
   dropoff: 'Naar',
+  dropoffAddressLine: 'Bestemmingsadres',
   when: 'Datum en uur',
   brusselsTime: 'Brusselse tijd',
   passengers: 'Passagiers',
@@ -109,7 +116,9 @@ const fr: CustomerTexts = {
   summary: 'Votre trajet',
   reference: 'Référence',
   pickup: 'Départ',
+  pickupAddressLine: 'Adresse de prise en charge',
   dropoff: 'Arrivée',
+  dropoffAddressLine: 'Adresse de destination',
   when: 'Date et heure',
   brusselsTime: 'heure de Bruxelles',
   passengers: 'Passagers',
@@ -141,7 +150,9 @@ const de: CustomerTexts = {
   summary: 'Ihre Fahrt',
   reference: 'Referenz',
   pickup: 'Von',
+  pickupAddressLine: 'Abholadresse',
   dropoff: 'Nach',
+  dropoffAddressLine: 'Zieladresse',
   when: 'Datum und Uhrzeit',
   brusselsTime: 'Brüsseler Zeit',
   passengers: 'Fahrgäste',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -20,11 +20,41 @@ const entry = (revision: number, type: string, before: string | null, after: str
   deleted: false,
 });
 
-describe('admin booking page, audit history', () => {
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
+    initialEntries: [`/admin/bookings/${ID}`],
+  });
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+};
+const isHistory = (url: string) => url.split('?')[0]!.endsWith('/history');
+
+describe('admin booking details', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the street and number the customer added beside each place (issue 14)', async () => {
+    const booking = {
+      ...bookingRow(ID, 'pending', 0),
+      pickup_location: { address: 'Ixelles, 1050', lat: 50.8333, lng: 4.3667 },
+      pickup_address_line: 'Avenue Louise 54, 2nd floor',
+      dropoff_address_line: null,
+    };
+    mockFetch((url) =>
+      jsonResponse(isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [] } : booking),
+    );
+    renderPage();
+    const pickupLine = await screen.findByText('Pickup street and number');
+    expect(pickupLine.nextElementSibling?.textContent).toBe('Avenue Louise 54, 2nd floor');
+    expect(screen.getByText('Destination street and number').nextElementSibling?.textContent).toBe('—');
+  });
+
   it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
     mockFetch((url) =>
       jsonResponse(
-        url.split('?')[0]!.endsWith('/history')
+        isHistory(url)
           ? {
               booking_id: ID,
               reference: 'CH-111111',
@@ -38,14 +68,7 @@ describe('admin booking page, audit history', () => {
       ),
     );
     await i18n.changeLanguage('fr');
-    const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
-      initialEntries: [`/admin/bookings/${ID}`],
-    });
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderPage();
     const history = within(await screen.findByTestId('history'));
     expect(history.getAllByRole('listitem').map((li) => li.children[1]!.textContent)).toEqual([
       'Réservation demandée',

@@ -38,7 +38,10 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
           value={new Date(booking.scheduled_time).toLocaleString(i18n.language)}
         />
         <Detail label={t('bookings.columns.pickup')} value={booking.pickup_location.address} />
+        {/* What the customer added to each place (issue 14): the street and number the chauffeur drives to. */}
+        <Detail label={t('booking.pickupAddressLine')} value={booking.pickup_address_line ?? '—'} />
         <Detail label={t('bookings.columns.dropoff')} value={booking.dropoff_location.address} />
+        <Detail label={t('booking.dropoffAddressLine')} value={booking.dropoff_address_line ?? '—'} />
         <Detail label={t('bookings.columns.fare')} value={formatMoney(booking.total_fare, i18n.language)} />
         <Detail label={t('booking.distance')} value={`${booking.distance_km.toFixed(1)} km`} />
         <Detail label={t('booking.duration')} value={`${booking.estimated_duration_minutes} min`} />

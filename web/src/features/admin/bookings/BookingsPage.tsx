@@ -186,8 +186,12 @@ function Row({ booking }: { booking: BookingRow }) {
         </Link>
       </td>
       <td className="px-3 py-3 text-ivory">{booking.vehicle.name}</td>
-      <td className="max-w-48 px-3 py-3 text-stone-300">{booking.pickup_location.address}</td>
-      <td className="max-w-48 px-3 py-3 text-stone-300">{booking.dropoff_location.address}</td>
+      <td className="max-w-48 px-3 py-3 text-stone-300">
+        <PlaceText place={booking.pickup_location} line={booking.pickup_address_line} />
+      </td>
+      <td className="max-w-48 px-3 py-3 text-stone-300">
+        <PlaceText place={booking.dropoff_location} line={booking.dropoff_address_line} />
+      </td>
       <td className="px-3 py-3 whitespace-nowrap text-stone-300">{when}</td>
       <td className="px-3 py-3 text-center text-stone-300">{booking.passenger_count}</td>
       <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
@@ -200,6 +204,20 @@ function Row({ booking }: { booking: BookingRow }) {
     </tr>
   );
 }
+
+/** A place as verified, then the street and number the customer added to it (issue 14), if any. */
+function PlaceText({ place, line }: { place: BookingRow['pickup_location']; line?: string | null }) {
+  return (
+    <>
+      {place.address}
+      {line ? <span className="block text-xs text-stone-400">{line}</span> : null}
+    </>
+  );
+}
+
+/** The same on one line, for the narrow cards. */
+const placeLine = (place: BookingRow['pickup_location'], line?: string | null) =>
+  line ? `${place.address} (${line})` : place.address;
 
 function Card({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
@@ -218,7 +236,8 @@ function Card({ booking }: { booking: BookingRow }) {
       </p>
       <p className="mt-1 text-sm text-stone-300">{when}</p>
       <p className="mt-1 text-sm text-stone-400">
-        {booking.pickup_location.address} → {booking.dropoff_location.address}
+        {placeLine(booking.pickup_location, booking.pickup_address_line)} →{' '}
+        {placeLine(booking.dropoff_location, booking.dropoff_address_line)}
       </p>
       <div className="mt-3">
         <BookingActions booking={booking} />

@@ -6,6 +6,8 @@ export const bookingRow = (id: string, status: string, revision: number) => ({
   revision,
   pickup_location: { address: 'Grand-Place, Brussels', lat: 50.8467, lng: 4.3525 },
   dropoff_location: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844 },
+  pickup_address_line: null as string | null,
+  dropoff_address_line: null as string | null,
   vehicle_id: 'v1',
   vehicle: { id: 'v1', name: 'Mercedes-Benz S-Class' },
   scheduled_time: '2026-11-23T18:00:00.000Z',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv';
+import type { BookingRow } from '@chauffeur/contracts';
+import { bookingsCsv, csvCell } from './csv';
 
 describe('bookings CSV', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
@@ -7,5 +8,35 @@ describe('bookings CSV', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(42.5)).toBe('42.5');
+  });
+});
+
+describe('bookings CSV export', () => {
+  const booking = (lines: Partial<BookingRow>) =>
+    ({
+      reference: 'CH-7K3P9Q',
+      status: 'pending',
+      vehicle: { id: 'v1', name: 'S-Class' },
+      pickup_location: { address: 'Ixelles, 1050', lat: 50.83, lng: 4.37 },
+      dropoff_location: { address: 'Brussels Airport', lat: 50.9, lng: 4.48 },
+      scheduled_time: '2030-05-01T08:00:00.000Z',
+      passenger_count: 2,
+      luggage_count: 1,
+      total_fare: 49.5,
+      emergency_contact_name: 'Anne Peeters',
+      emergency_contact_email: 'anne@example.be',
+      emergency_contact_phone: '+32 470 12 34 56',
+      created_at: '2030-04-01T08:00:00.000Z',
+      ...lines,
+    }) as BookingRow;
+
+  it("ends each row with the customer's address lines, empty when none (issue 14)", () => {
+    const [header, withLines, without] = bookingsCsv([
+      booking({ pickup_address_line: 'Avenue Louise 54, 2nd floor', dropoff_address_line: null }),
+      booking({}),
+    ]).split('\r\n');
+    expect(header!.split(',').slice(-2)).toEqual(['pickup_address_line', 'dropoff_address_line']);
+    expect(withLines).toMatch(/,"Avenue Louise 54, 2nd floor",$/);
+    expect(without).toMatch(/,2030-04-01T08:00:00.000Z,,$/);
   });
 });

@@ -17,6 +17,9 @@ const HEADER = [
   'customer_email',
   'customer_phone',
   'created_at',
+  // Issue 14, added last so existing imports keep their columns.
+  'pickup_address_line',
+  'dropoff_address_line',
 ] as const;
 
 export function bookingsCsv(rows: BookingRow[]): string {
@@ -35,6 +38,8 @@ export function bookingsCsv(rows: BookingRow[]): string {
       b.emergency_contact_email,
       b.emergency_contact_phone,
       b.created_at,
+      b.pickup_address_line ?? '',
+      b.dropoff_address_line ?? '',
     ]
       .map(csvCell)
       .join(','),

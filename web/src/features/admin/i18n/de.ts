@@ -128,6 +128,8 @@ export const adminDe: AdminTranslation = {
     distance: 'Entfernung',
     duration: 'Dauer',
     luggage: 'Gepäck',
+    pickupAddressLine: 'Straße und Hausnummer der Abholung',
+    dropoffAddressLine: 'Straße und Hausnummer des Ziels',
     flight: 'Flug/Zug',
     roundTrip: 'Hin- und Rückfahrt',
     yes: 'Ja',

@@ -128,6 +128,8 @@ export const adminEn = {
     distance: 'Distance',
     duration: 'Duration',
     luggage: 'Luggage',
+    pickupAddressLine: 'Pickup street and number',
+    dropoffAddressLine: 'Destination street and number',
     flight: 'Flight/train',
     roundTrip: 'Round trip',
     yes: 'Yes',

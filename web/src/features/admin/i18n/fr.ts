@@ -129,6 +129,8 @@ export const adminFr: AdminTranslation = {
     distance: 'Distance',
     duration: 'Durée',
     luggage: 'Bagages',
+    pickupAddressLine: 'Rue et numéro du départ',
+    dropoffAddressLine: 'Rue et numéro de la destination',
     flight: 'Vol/train',
     roundTrip: 'Aller-retour',
     yes: 'Oui',

@@ -128,6 +128,8 @@ export const adminNl: AdminTranslation = {
     distance: 'Afstand',
     duration: 'Duur',
     luggage: 'Bagage',
+    pickupAddressLine: 'Straat en nummer ophaalplaats',
+    dropoffAddressLine: 'Straat en nummer bestemming',
     flight: 'Vlucht/trein',
     roundTrip: 'Heen en terug',
     yes: 'Ja',

@@ -29,6 +29,8 @@ export function bookingBody(
   return {
     pickup_location: quote?.pickup ?? data.pickup,
     dropoff_location: quote?.dropoff ?? data.destination,
+    // What the visitor added to each place; an empty line is left out (the server would drop it too).
+    ...addressLines(data),
     ...(quote ? { quote_token: quote.quote_token } : {}),
     scheduled_time: at.toISOString(),
     vehicle_id: data.vehicleId,
@@ -46,6 +48,15 @@ export function bookingBody(
     base_fare: 0,
     distance_fare: data.routeInfo.fare,
     total_fare: data.routeInfo.fare,
+  };
+}
+
+function addressLines(data: Pick<WizardData, 'pickupAddressLine' | 'destinationAddressLine'>) {
+  const pickup = data.pickupAddressLine.trim();
+  const dropoff = data.destinationAddressLine.trim();
+  return {
+    ...(pickup ? { pickup_address_line: pickup } : {}),
+    ...(dropoff ? { dropoff_address_line: dropoff } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ import { StepHeading } from './fields';
 const STEP_OF_FIELD: Record<string, WizardStep> = {
   pickup_location: 1,
   dropoff_location: 1,
+  pickup_address_line: 1,
+  dropoff_address_line: 1,
   scheduled_time: 1,
   passenger_count: 1,
   luggage_count: 1,
@@ -114,6 +116,9 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     }
   };
 
+  // The street and number the visitor added to a place (issue 14): a row of its own, only when there is one.
+  const addressLineRow = (key: string, label: string, line: string, field: string): Row[] =>
+    line.trim() ? [{ key, label, value: line.trim(), step: 1, fields: [field] }] : [];
   const plural = (key: 'wizard.passengerCount' | 'wizard.luggageCount', count: number) => t(key, { count });
   const rows: Row[] = [
     {
@@ -124,6 +129,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
       step: 1,
       fields: ['pickup_location'],
     },
+    ...addressLineRow('fromLine', t('wizard.pickupAddress'), data.pickupAddressLine, 'pickup_address_line'),
     {
       key: 'to',
       label: t('wizard.to'),
@@ -131,6 +137,12 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
       step: 1,
       fields: ['dropoff_location'],
     },
+    ...addressLineRow(
+      'toLine',
+      t('wizard.destinationAddress'),
+      data.destinationAddressLine,
+      'dropoff_address_line',
+    ),
     {
       key: 'date',
       label: t('wizard.date'),

@@ -14,6 +14,7 @@ import {
   tripErrors,
 } from '../wizard/rules';
 import { dateValue, timeValue, useWizard } from '../wizard/store';
+import { AddressLineField } from './AddressLineField';
 import { ChosenVehicle } from './ChosenVehicle';
 import { CurrentLocationButton } from './CurrentLocationButton';
 import { Field, StepHeading, describedBy, inputClass } from './fields';
@@ -115,6 +116,14 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
         {placeProblem('pickup')}
         <CurrentLocationButton onLocate={setPickupHere} />
       </div>
+      <AddressLineField
+        id={`${id}-pickup-line`}
+        label={t('wizard.pickupAddressLine')}
+        autoCompleteSection="pickup"
+        value={data.pickupAddressLine}
+        error={err(errors.pickupAddressLine)}
+        onChange={(pickupAddressLine) => update({ pickupAddressLine })}
+      />
       <div>
         <PlaceInput
           key={`destination-${data.handoff}`}
@@ -130,6 +139,14 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
           {t('wizard.errors.samePlace')}
         </p>
       ) : null}
+      <AddressLineField
+        id={`${id}-destination-line`}
+        label={t('wizard.destinationAddressLine')}
+        autoCompleteSection="destination"
+        value={data.destinationAddressLine}
+        error={err(errors.destinationAddressLine)}
+        onChange={(destinationAddressLine) => update({ destinationAddressLine })}
+      />
 
       <div className="grid grid-cols-2 gap-4">
         <Field id={`${id}-date`} label={t('wizard.date')} error={err(errors.date)}>

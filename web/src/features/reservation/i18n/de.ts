@@ -17,6 +17,11 @@ export const wizardDe: WizardTranslation = {
   // Short enough for a 390 px phone ("… oder Bahnhof" was cut): stations are still found.
   pickupPlaceholder: 'Adresse, Hotel oder Flughafen',
   destinationPlaceholder: 'Wohin fahren Sie?',
+  pickupAddressLine: 'Straße und Hausnummer der Abholung (optional)',
+  destinationAddressLine: 'Straße und Hausnummer des Ziels (optional)',
+  addressLineHint:
+    'Ihre Straße ist nicht dabei? Wählen Sie oben den nächstgelegenen Ort und tragen Sie hier Straße und Hausnummer ein. Der Preis ändert sich dadurch nicht.',
+  addressLinePlaceholder: 'z. B. Avenue Louise 54, 2. Etage',
   useLocation: 'Meinen aktuellen Standort verwenden',
   locating: 'Ihr Standort wird ermittelt…',
   currentLocation: 'Aktueller Standort',
@@ -47,6 +52,7 @@ export const wizardDe: WizardTranslation = {
     timeRequired: 'Wählen Sie eine Uhrzeit.',
     tooSoon: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{hours}} Stunden Vorlauf.',
     flightFormat: 'Eine Flug- oder Zugnummer sieht aus wie AB1234.',
+    addressLineFormat: 'Bitte eine Zeile mit höchstens 200 Zeichen, ohne Steuerzeichen.',
     nameRequired: 'Geben Sie Ihren vollständigen Namen ein.',
     phoneRequired: 'Geben Sie Ihre Telefonnummer ein.',
     phoneFormat: 'Nur Ziffern, Leerzeichen und + ( ) - . /, zum Beispiel +32 470 12 34 56.',
@@ -92,6 +98,8 @@ export const wizardDe: WizardTranslation = {
   summary: 'Ihre Buchung',
   from: 'Von',
   to: 'Nach',
+  pickupAddress: 'Abholadresse',
+  destinationAddress: 'Zieladresse',
   vehicle: 'Fahrzeug',
   yes: 'Ja',
   no: 'Nein',

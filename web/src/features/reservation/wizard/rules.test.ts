@@ -74,6 +74,15 @@ describe('wizard rules', () => {
     expect(tripErrors(trip({ flightNumber: 'hello world' }), NOW, 24).flightNumber).toBe('flightFormat');
   });
 
+  it('accepts an optional address line of one clean line up to 200 characters (issue 14)', () => {
+    const line = (pickupAddressLine: string, destinationAddressLine = '') =>
+      tripErrors({ ...trip(), pickupAddressLine, destinationAddressLine }, NOW, 24);
+    expect(line('Avenue Louise 54, 2nd floor', '')).toEqual({});
+    expect(line('x'.repeat(200))).toEqual({});
+    expect(line('x'.repeat(201)).pickupAddressLine).toBe('addressLineFormat');
+    expect(line('', 'Rue de la Loi \u202E61').destinationAddressLine).toBe('addressLineFormat');
+  });
+
   it('requires name, phone and e-mail, checking the formats', () => {
     expect(contactErrors({ name: ' ', phone: '', email: '' })).toEqual({
       name: 'nameRequired',

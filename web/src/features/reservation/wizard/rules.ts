@@ -49,20 +49,29 @@ export type WizardError =
   | 'timeRequired'
   | 'tooSoon'
   | 'flightFormat'
+  | 'addressLineFormat'
   | 'nameRequired'
   | 'phoneRequired'
   | 'phoneFormat'
   | 'emailRequired'
   | 'emailFormat';
 
-export type TripField = 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber';
+export type TripField =
+  | 'pickup'
+  | 'destination'
+  | 'pickupAddressLine'
+  | 'destinationAddressLine'
+  | 'date'
+  | 'time'
+  | 'flightNumber';
 export type ContactField = 'name' | 'phone' | 'email';
 
 const fields = bookingRequestSchema.shape;
 
 /** Step 1's rules (SPEC 5), field by field; an empty object means Continue may go on. */
 export function tripErrors(
-  data: Pick<WizardData, 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber'>,
+  data: Pick<WizardData, 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber'> &
+    Partial<Pick<WizardData, 'pickupAddressLine' | 'destinationAddressLine'>>,
   now: Date,
   leadTimeHours: number,
 ): Partial<Record<TripField, WizardError>> {
@@ -83,6 +92,11 @@ export function tripErrors(
     errors.time = 'tooSoon';
   if (data.flightNumber.trim() && !fields.flight_number.safeParse(data.flightNumber).success)
     errors.flightNumber = 'flightFormat';
+  // The server's rule for address lines (at most 200 characters, one clean line), said in the visitor's words.
+  if (!fields.pickup_address_line.safeParse(data.pickupAddressLine ?? '').success)
+    errors.pickupAddressLine = 'addressLineFormat';
+  if (!fields.dropoff_address_line.safeParse(data.destinationAddressLine ?? '').success)
+    errors.destinationAddressLine = 'addressLineFormat';
   return errors;
 }
 

@@ -16,6 +16,12 @@ export interface WizardData {
   step: WizardStep;
   pickup: Location | null;
   destination: Location | null;
+  /**
+   * The street and number (or floor, door) the visitor adds to each place (issue 14): free text the
+   * driver and the e-mails show; the place above stays the priced location.
+   */
+  pickupAddressLine: string;
+  destinationAddressLine: string;
   /** yyyy-mm-dd and HH:mm in the visitor's time zone, as the date and time inputs hold them. */
   date: string;
   time: string;
@@ -61,6 +67,8 @@ export function initialWizard(): WizardData {
     step: 1,
     pickup: null,
     destination: null,
+    pickupAddressLine: '',
+    destinationAddressLine: '',
     date: '',
     time: '',
     scheduleChosen: false,
