@@ -29,7 +29,7 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
     name: 'BMW 7 Series',
     description: t(
       'Long-wheelbase executive saloon with rear-seat comfort package, Wi-Fi and privacy glass.',
-      'Executive sedan met lange wielbasis, comfortpakket achterin, wifi en getinte ruiten.',
+      'Luxueuze directiewagen met lange wielbasis, comfortpakket achterin, wifi en getinte ruiten.',
       'Berline de direction à empattement long, avec pack confort aux places arrière, Wi-Fi et vitres teintées.',
       'Repräsentative Limousine mit langem Radstand, Komfortpaket im Fond, WLAN und Privacy-Verglasung.',
     ),
@@ -59,7 +59,7 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
     name: 'Mercedes-Benz V-Class',
     description: t(
       'Spacious executive van with conference seating for families, delegations and generous luggage.',
-      'Ruime executive van met vergaderopstelling, voor gezinnen, delegaties en veel bagage.',
+      'Ruime luxeminibus met zetels in vergaderopstelling, voor gezinnen, delegaties en veel bagage.',
       'Van de direction spacieux avec sièges en configuration conférence, pour les familles, les délégations et les bagages volumineux.',
       'Geräumiger Business-Van mit Konferenzbestuhlung für Familien, Delegationen und reichlich Gepäck.',
     ),
