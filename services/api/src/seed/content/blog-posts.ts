@@ -121,7 +121,7 @@ Bereit für die Reise? Entdecken Sie unsere [Flughafentransfers](/services/airpo
     status: 'active',
     title: t(
       'Summit week in Brussels: moving around when the city closes its streets',
-      'Topweek in Brussel: vlot op weg als de stad haar straten afsluit',
+      'Week van de Europese top in Brussel: vlot op weg als de stad haar straten afsluit',
       'Semaine de sommet à Bruxelles : se déplacer quand la ville ferme ses rues',
       'Gipfelwoche in Brüssel: mobil bleiben, wenn die Stadt ihre Straßen sperrt',
     ),
