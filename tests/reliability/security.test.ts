@@ -183,7 +183,12 @@ describe('security (in process)', () => {
       method: 'POST',
       url: '/api/admin/blog',
       headers: t.adminHeaders(),
-      payload: { title: '<script>alert(1)</script>', slug: 'xss-in-process', content: XSS, status: 'active' },
+      payload: {
+        title: { en: '<script>alert(1)</script>' },
+        slug: 'xss-in-process',
+        content: { en: XSS, fr: XSS },
+        status: 'active',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     await t.runner.waitUntilCaughtUp(5000);
@@ -194,10 +199,15 @@ describe('security (in process)', () => {
       method: 'POST',
       url: '/api/admin/blog',
       headers: t.adminHeaders(),
-      payload: { title: 'Link', slug: 'xss-link', content: `${XSS}\n\n${SCRIPT_LINK}`, status: 'active' },
+      payload: {
+        title: { en: 'Link' },
+        slug: 'xss-link',
+        content: { en: `${XSS}\n\n${SCRIPT_LINK}` },
+        status: 'active',
+      },
     });
     expect(scriptLink.statusCode).toBe(400);
-    expect(scriptLink.json().errors).toEqual([expect.objectContaining({ field: 'body.content' })]);
+    expect(scriptLink.json().errors).toEqual([expect.objectContaining({ field: 'body.content.en' })]);
   });
 });
 
@@ -217,9 +227,9 @@ describe('security (Chromium): a blog post with script markup never runs script'
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
-        title: '<img src=x onerror="window.__xss=1">',
+        title: { en: '<img src=x onerror="window.__xss=1">', fr: '<img src=x onerror="window.__xss=2">' },
         slug: 'xss',
-        content: XSS,
+        content: { en: XSS, fr: XSS },
         status: 'active',
       }),
     });

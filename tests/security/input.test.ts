@@ -91,19 +91,19 @@ describe('input hygiene (issue 13)', () => {
     );
   });
 
-  it('refuses a blog post whose Markdown links to /\\evil.example, naming body.content', async () => {
+  it('refuses a blog post whose Markdown links to /\\evil.example, naming body.content.en', async () => {
     const response = await post(
       '/api/admin/blog',
       {
-        title: 'Welcome',
+        title: { en: 'Welcome' },
         slug: 'welcome-links',
-        content: 'See [our fleet](/\\evil.example).',
+        content: { en: 'See [our fleet](/\\evil.example).' },
         status: 'draft',
       },
       t.adminHeaders(),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ field: 'body.content' });
+    expect(response.json().errors[0]).toMatchObject({ field: 'body.content.en' });
     expect(response.json().errors[0].message).toMatch(/links that are not allowed \(\/\\evil\.example\)/);
   });
 

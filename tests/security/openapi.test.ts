@@ -170,7 +170,7 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
         headers: admin,
         payload: {
           name: 'Walked',
-          description: 'x',
+          description: { en: 'x' },
           image_url: '/images/vehicles/x.svg',
           type: 'van',
           price_per_km: 3,
@@ -183,7 +183,7 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
       method: 'POST',
       url: '/api/admin/blog',
       headers: admin,
-      payload: { title: 'Walked', slug: 'walked-post', content: 'x', status: 'active' },
+      payload: { title: { en: 'Walked' }, slug: 'walked-post', content: { en: 'x' }, status: 'active' },
     });
     const password = 'walker-passphrase-42';
     const bookings = new Map<string, string>();

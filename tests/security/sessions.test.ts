@@ -36,10 +36,10 @@ describe('security: sessions (issue 13, sign-out on one device)', () => {
       url: '/api/admin/blog',
       headers: { authorization: `Bearer ${access}` },
       payload: {
-        title,
+        title: { en: title },
         slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        content: 'Half-written on the desktop.',
-        meta_description: '',
+        content: { en: 'Half-written on the desktop.' },
+        meta_description: { en: '' },
         meta_keywords: [],
         featured_image: null,
         status: 'draft',

@@ -26,7 +26,7 @@ import { ROOT, startServer, TEST_ADMIN, TEST_JWT_SECRET } from '../support/serve
 
 const vehicle = (name: string) => ({
   name,
-  description: 'Storage test',
+  description: { en: 'Storage test' },
   image_url: 'https://images.example.com/s.jpg',
   type: 'luxury',
   price_per_km: 4.5,

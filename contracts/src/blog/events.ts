@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asLocalizedText } from '../common/text';
 import { defineEvent } from '../events/registry';
 import { blogPostFieldsSchema } from './blog-post';
 
@@ -11,19 +12,35 @@ const savedPost = blogPostFieldsSchema.extend({
   published_at: z.iso.datetime().nullable(),
 });
 
+/** Version 1 stored title, content and meta description as plain English strings; version 2 per language. */
+export const upcastBlogPostV1 = (data: unknown) => {
+  const v1 = data as Record<string, unknown>;
+  return {
+    ...v1,
+    title: asLocalizedText(v1.title),
+    content: asLocalizedText(v1.content),
+    meta_description: asLocalizedText(v1.meta_description ?? ''),
+  };
+};
+const v1History = { 1: '`title`, `content` and `meta_description` plain strings (English only)' };
+
 export const BlogPostCreated = defineEvent({
   type: 'BlogPostCreated',
   streamPrefix: POST_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A blog post was written, as a draft or published (active).',
   schema: savedPost,
+  upcasters: { 1: upcastBlogPostV1 },
+  history: v1History,
 });
 export const BlogPostUpdated = defineEvent({
   type: 'BlogPostUpdated',
   streamPrefix: POST_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A blog post was saved again; carries every field as it now is.',
   schema: savedPost,
+  upcasters: { 1: upcastBlogPostV1 },
+  history: v1History,
 });
 export const BlogPostDeleted = defineEvent({
   type: 'BlogPostDeleted',

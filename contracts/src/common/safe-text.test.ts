@@ -58,15 +58,39 @@ describe('safe text (names, addresses, titles)', () => {
     ).toEqual(['name: Name must be one line without control characters or text-direction overrides']);
     expect(
       messagesOf(
-        blogPostFieldsSchema.safeParse({ title: `T${RLO}`, slug: 'a', content: 'x', status: 'draft' }),
+        blogPostFieldsSchema.safeParse({
+          title: { en: `T${RLO}`, fr: `T${RLO}` },
+          slug: 'a',
+          content: { en: 'x' },
+          status: 'draft',
+        }),
       ),
-    ).toEqual(['title: Title must be one line without control characters or text-direction overrides']);
+    ).toEqual([
+      'title.en: Title must be one line without control characters or text-direction overrides',
+      'title.fr: Title must be one line without control characters or text-direction overrides',
+    ]);
   });
 });
 
 describe('blog Markdown links', () => {
   const save = (content: string) =>
-    messagesOf(blogPostFieldsSchema.safeParse({ title: 'T', slug: 'a', content, status: 'draft' }));
+    messagesOf(
+      blogPostFieldsSchema.safeParse({
+        title: { en: 'T' },
+        slug: 'a',
+        content: { en: content },
+        status: 'draft',
+      }),
+    );
+  const saveTranslation = (content: string) =>
+    messagesOf(
+      blogPostFieldsSchema.safeParse({
+        title: { en: 'T' },
+        slug: 'a',
+        content: { en: 'x', de: content },
+        status: 'draft',
+      }),
+    );
 
   it.each([
     '[x](/\\evil.example)',
@@ -75,7 +99,9 @@ describe('blog Markdown links', () => {
     '[x](javascript:alert(1))',
   ])('refuses %s on save, naming the content', (content) => {
     const [message] = save(content);
-    expect(message).toMatch(/^content: Content has links that are not allowed/);
+    expect(message).toMatch(/^content\.en: Content has links that are not allowed/);
+    // A translation goes through the same rule: it cannot slip a link past the original's check.
+    expect(saveTranslation(content)[0]).toMatch(/^content\.de: Content has links that are not allowed/);
   });
 
   it('accepts site paths, anchors and http(s), mailto and tel links', () => {

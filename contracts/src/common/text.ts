@@ -70,10 +70,44 @@ export const localizedTextSchema = (label: string, max: number) =>
   });
 export type LocalizedText = { en: string } & Partial<Record<Exclude<Language, 'en'>, string>>;
 
+/** The languages a text may be translated into besides the original (English). */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'en'> => language !== 'en',
+);
+
+/**
+ * A text the operator writes in the admin forms (vehicle descriptions, blog posts): the original in
+ * English, as the form always asked, and optional translations. Each language goes through `text`, the
+ * same rule as the original (required, length, clean characters), so a translation cannot slip past it.
+ * Issues carry the language in their path (`description.fr`), so the form marks the right field.
+ */
+export const translatableTextSchema = <T extends z.ZodType<string>>(text: () => T) =>
+  z.object({ en: text(), nl: text().optional(), fr: text().optional(), de: text().optional() });
+
+/** A translatable text as answers show it: what was stored, also before the clean-text rule (issue 13). */
+export const storedTextSchema = z.object({
+  en: z.string(),
+  nl: z.string().optional(),
+  fr: z.string().optional(),
+  de: z.string().optional(),
+});
+
+/**
+ * A stored text that may be plain (written before texts had translations) as the current
+ * `LocalizedText`: the upcasters of the v1 events call it on each such field.
+ */
+export const asLocalizedText = (value: unknown): unknown =>
+  typeof value === 'string' ? { en: value } : value;
+
+/** The language `localize` shows a text in: `language` when the text has it, else English. */
+export function localizedLanguage(text: LocalizedText, language: string): Language {
+  const known = (LANGUAGES as readonly string[]).includes(language);
+  return known && text[language as Language] !== undefined ? (language as Language) : 'en';
+}
+
 /** The text in `language`, or the English one when that language has none. */
 export function localize(text: LocalizedText, language: string): string {
-  const own = (LANGUAGES as readonly string[]).includes(language) ? text[language as Language] : undefined;
-  return own ?? text.en;
+  return text[localizedLanguage(text, language)] ?? text.en;
 }
 
 /** A money amount with at most two decimals (prices are never fractions of a cent). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asLocalizedText } from '../common/text';
 import { defineEvent } from '../events/registry';
 import { vehicleFieldsSchema } from './vehicle';
 
@@ -7,19 +8,30 @@ export const vehicleStream = (vehicleId: string) => `${VEHICLE_STREAM_PREFIX}${v
 
 const withId = vehicleFieldsSchema.extend({ vehicle_id: z.uuid() });
 
+/** Version 1 stored the description as one English string; version 2 holds it per language. */
+export const upcastVehicleV1 = (data: unknown) => {
+  const v1 = data as Record<string, unknown>;
+  return { ...v1, description: asLocalizedText(v1.description) };
+};
+const v1History = { 1: '`description` a plain string (English only)' };
+
 export const VehicleAdded = defineEvent({
   type: 'VehicleAdded',
   streamPrefix: VEHICLE_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A vehicle joined the fleet.',
   schema: withId,
+  upcasters: { 1: upcastVehicleV1 },
+  history: v1History,
 });
 export const VehicleUpdated = defineEvent({
   type: 'VehicleUpdated',
   streamPrefix: VEHICLE_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A vehicle was edited; carries every field as it now is.',
   schema: withId,
+  upcasters: { 1: upcastVehicleV1 },
+  history: v1History,
 });
 export const VehicleRemoved = defineEvent({
   type: 'VehicleRemoved',

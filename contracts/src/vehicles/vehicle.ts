@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from '../common/text';
+import { safeText, storedTextSchema, translatableTextSchema } from '../common/text';
 
 export const VEHICLE_TYPES = ['standard', 'luxury', 'van'] as const;
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
@@ -34,10 +34,13 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** The vehicle form of SPEC 5; all fields are required. */
+/**
+ * The vehicle form of SPEC 5; all fields are required. The description is written in English and may
+ * be given in nl, fr and de too (issue 14); the name is a proper name and stays one.
+ */
 export const vehicleFieldsSchema = z.object({
   name: safeText(requiredText('Name', 120), 'Name'),
-  description: safeText(requiredText('Description', 2000), 'Description', true),
+  description: translatableTextSchema(() => safeText(requiredText('Description', 2000), 'Description', true)),
   image_url: imageUrlSchema,
   type: vehicleTypeSchema,
   price_per_km: z
@@ -65,7 +68,7 @@ export type VehicleFields = z.infer<typeof vehicleFieldsSchema>;
 export const vehicleSchema = vehicleFieldsSchema.extend({
   // Answers show what was stored, also before the clean-text rule of the form (issue 13).
   name: z.string(),
-  description: z.string(),
+  description: storedTextSchema,
   id: z.uuid(),
   /** Stream revision the client must send back (If-Match) to change it. */
   revision: z.number().int().nonnegative(),

@@ -58,14 +58,19 @@ const multipart = (bytes: Buffer) => {
 };
 const vehicle = (name: string) => ({
   name,
-  description: 'Walked by the OpenAPI test',
+  description: { en: 'Walked by the OpenAPI test', fr: 'Parcouru par le test OpenAPI' },
   image_url: 'https://images.example.com/walk.jpg',
   type: 'luxury',
   price_per_km: 4.5,
   max_passengers: 3,
   max_luggage: 2,
 });
-const post = (slug: string) => ({ title: 'Walk', slug, content: 'Body', status: 'active' });
+const post = (slug: string) => ({
+  title: { en: 'Walk', nl: 'Wandeling' },
+  slug,
+  content: { en: 'Body', de: 'Text' },
+  status: 'active',
+});
 const message = (text: string) => ({
   name: 'Anne Peeters',
   email: 'anne@example.be',
@@ -429,7 +434,7 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   'POST /api/admin/blog': [
     ok('created', 201, (c) => send('POST', '/api/admin/blog', post('walk-post'), c.admin)),
     ok('slug taken', 409, (c) => send('POST', '/api/admin/blog', post('walk-post'), c.admin)),
-    ok('bad fields', 400, (c) => send('POST', '/api/admin/blog', { title: '' }, c.admin)),
+    ok('bad fields', 400, (c) => send('POST', '/api/admin/blog', { title: { en: '' } }, c.admin)),
   ],
   'PUT /api/admin/blog/:id': [
     ok('no revision', 428, (c) => send('PUT', `/api/admin/blog/${c.postId}`, post(c.postSlug), c.admin)),

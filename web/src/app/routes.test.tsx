@@ -69,10 +69,10 @@ describe('routes', { timeout: 20_000 }, () => {
           JSON.stringify({
             id: '00000000-0000-4000-8000-000000000301',
             revision: 0,
-            title: 'Post 1',
+            title: { en: 'Post 1' },
             slug: 'post-1',
-            content: 'Body',
-            meta_description: '',
+            content: { en: 'Body' },
+            meta_description: { en: '' },
             meta_keywords: [],
             featured_image: null,
             status: 'active',

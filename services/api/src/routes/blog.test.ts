@@ -24,7 +24,10 @@ describe('public blog reads', () => {
     const response = await get('/api/blog/brussels-airport-guide');
     expect(response.statusCode).toBe(200);
     const post = response.json();
-    expect(post.content).toContain('## How long to allow');
+    expect(post.content.en).toContain('## How long to allow');
+    // The seeded posts are written in every interface language (issue 14).
+    expect(post.content.fr).toContain('## Combien de temps prévoir');
+    expect(Object.keys(post.title).sort()).toEqual(['de', 'en', 'fr', 'nl']);
     expect(post.meta_keywords).toContain('Zaventem');
     expect(post.status).toBe('active');
   });

@@ -2,14 +2,22 @@ import { vehicleStream, type VehicleFields } from '@chauffeur/contracts';
 import { DomainError, vehicleDecider } from '@chauffeur/domain';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '../commands/command-handler';
+import { t } from './content/localized';
 
-/** The fleet a new embedded install starts with: one of each type, with images bundled in the web app. */
+/**
+ * The fleet a new embedded install starts with: one of each type, with images bundled in the web app.
+ * Descriptions in en, nl, fr and de (issue 14); the names are the makers' names in every language.
+ */
 export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   {
     id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01',
     name: 'Mercedes-Benz E-Class',
-    description:
+    description: t(
       'Business sedan with leather seats, climate control and quiet cabin. Ideal for airport runs and meetings.',
+      'Zakelijke sedan met lederen zetels, klimaatregeling en een stil interieur. Ideaal voor luchthavenritten en vergaderingen.',
+      'Berline d’affaires avec sièges en cuir, climatisation et habitacle silencieux. Idéale pour les trajets vers l’aéroport et les rendez-vous professionnels.',
+      'Business-Limousine mit Ledersitzen, Klimaautomatik und leisem Innenraum. Ideal für Flughafenfahrten und Geschäftstermine.',
+    ),
     image_url: '/images/vehicles/mercedes-e-class.svg',
     type: 'standard',
     price_per_km: 2.2,
@@ -19,7 +27,12 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   {
     id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d02',
     name: 'BMW 7 Series',
-    description: 'Long-wheelbase executive saloon with rear-seat comfort package, Wi-Fi and privacy glass.',
+    description: t(
+      'Long-wheelbase executive saloon with rear-seat comfort package, Wi-Fi and privacy glass.',
+      'Luxueuze directiewagen met lange wielbasis, comfortpakket achterin, wifi en getinte ruiten.',
+      'Berline de direction à empattement long, avec pack confort aux places arrière, Wi-Fi et vitres teintées.',
+      'Repräsentative Limousine mit langem Radstand, Komfortpaket im Fond, WLAN und Privacy-Verglasung.',
+    ),
     image_url: '/images/vehicles/bmw-7-series.svg',
     type: 'luxury',
     price_per_km: 3.1,
@@ -29,8 +42,12 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   {
     id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03',
     name: 'Mercedes-Benz S-Class',
-    description:
+    description: t(
       'The flagship limousine: reclining rear seats, massage, ambient lighting and chilled water on board.',
+      'De vlaggenschiplimousine: verstelbare achterzetels met massagefunctie, sfeerverlichting en gekoeld water aan boord.',
+      'La limousine phare : sièges arrière inclinables avec massage, éclairage d’ambiance et eau fraîche à bord.',
+      'Die Flaggschiff-Limousine: verstellbare Fondsitze mit Massagefunktion, Ambientebeleuchtung und gekühltes Wasser an Bord.',
+    ),
     image_url: '/images/vehicles/mercedes-s-class.svg',
     type: 'luxury',
     price_per_km: 3.5,
@@ -40,8 +57,12 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   {
     id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d04',
     name: 'Mercedes-Benz V-Class',
-    description:
+    description: t(
       'Spacious executive van with conference seating for families, delegations and generous luggage.',
+      'Ruime luxeminibus met zetels in vergaderopstelling, voor gezinnen, delegaties en veel bagage.',
+      'Van de direction spacieux avec sièges en configuration conférence, pour les familles, les délégations et les bagages volumineux.',
+      'Geräumiger Business-Van mit Konferenzbestuhlung für Familien, Delegationen und reichlich Gepäck.',
+    ),
     image_url: '/images/vehicles/mercedes-v-class.svg',
     type: 'van',
     price_per_km: 2.8,

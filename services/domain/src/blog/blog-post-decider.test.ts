@@ -8,10 +8,10 @@ const postId = '0b6f4c3e-8a1d-4d2b-9c3e-1f2a3b4c5d6e';
 const T1 = '2025-03-01T09:00:00.000Z';
 const T2 = '2025-03-02T10:30:00.000Z';
 const draft: BlogPostFields = {
-  title: 'Travelling to Brussels Airport',
+  title: { en: 'Travelling to Brussels Airport', fr: 'Se rendre à Brussels Airport' },
   slug: 'brussels-airport-guide',
-  content: 'Allow **45 minutes** in the morning rush.',
-  meta_description: 'How long to allow for Zaventem.',
+  content: { en: 'Allow **45 minutes** in the morning rush.' },
+  meta_description: { en: 'How long to allow for Zaventem.' },
   meta_keywords: ['airport', 'brussels'],
   featured_image: null,
   status: 'draft',
@@ -40,7 +40,7 @@ describe('blog post decider (SPEC 4 publication rules)', () => {
   });
 
   it('sets the publication date to the save time each time it is saved as active', () => {
-    const edited = { ...active, title: 'Brussels Airport, the calm way' };
+    const edited = { ...active, title: { en: 'Brussels Airport, the calm way' } };
     expect(
       given([created(active, T1)]).when({ type: 'UpdateBlogPost', postId, fields: edited, now: T2 })(),
     ).toEqual([{ type: 'BlogPostUpdated', data: { post_id: postId, ...edited, published_at: T2 } }]);

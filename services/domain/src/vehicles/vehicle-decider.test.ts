@@ -7,7 +7,7 @@ import { vehicleDecider, type VehicleCommand } from './vehicle-decider';
 const id = '7d6f9f5e-1f0a-4c55-9a53-2f1f3c1e9b10';
 const fields: VehicleFields = {
   name: 'Mercedes-Benz S-Class',
-  description: 'Flagship limousine',
+  description: { en: 'Flagship limousine', nl: 'Vlaggenschiplimousine' },
   image_url: '/images/vehicles/mercedes-s-class.svg',
   type: 'luxury',
   price_per_km: 3.5,

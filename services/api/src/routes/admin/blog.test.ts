@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const post = {
-  title: 'Airport runs at dawn',
+  title: { en: 'Airport runs at dawn', fr: 'À l’aéroport dès l’aube' },
   slug: 'airport-runs-at-dawn',
-  content: 'We leave **early**.',
-  meta_description: 'Early flights',
+  content: { en: 'We leave **early**.', fr: 'Nous partons **tôt**.' },
+  meta_description: { en: 'Early flights', fr: 'Vols matinaux' },
   meta_keywords: ['airport'],
   featured_image: '/uploads/0123456789abcdef0123456789abcdef.png',
   status: 'active',
@@ -33,6 +33,14 @@ describe('admin blog write side', () => {
     expect(events[0]!.metadata.actor).toMatchObject({ kind: 'user', role: 'admin' });
     const page = await t.app.inject({ method: 'GET', url: `/api/blog/${post.slug}` });
     expect(page.statusCode).toBe(200);
+    // The French texts the admin saved are what a French visitor's page is given (issue 14).
+    expect(page.json()).toMatchObject({
+      title: post.title,
+      content: post.content,
+      meta_description: post.meta_description,
+    });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/blog' })).json();
+    expect(list.items[0].title.fr).toBe('À l’aéroport dès l’aube');
   });
 
   it('saving as draft clears published_at and hides the post; delete removes it', async () => {
@@ -61,7 +69,7 @@ describe('admin blog write side', () => {
   it('refuses a slug another post uses, and a form without title, slug or content', async () => {
     const first = (await send('POST', '/api/admin/blog', post)).json();
     await get(`/api/admin/blog?after=${first.position}`);
-    const clash = await send('POST', '/api/admin/blog', { ...post, title: 'Other' });
+    const clash = await send('POST', '/api/admin/blog', { ...post, title: { en: 'Other' } });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual([{ field: 'body.slug', message: 'is already used by another post' }]);
     const empty = await send('POST', '/api/admin/blog', { status: 'draft' });

@@ -32,7 +32,7 @@ describe('admin projections', () => {
         headers: t.adminHeaders(),
         payload: {
           name: `Car ${i}`,
-          description: 'd',
+          description: { en: 'd' },
           image_url: '/x.png',
           type: 'standard',
           price_per_km: 2 + i / 10,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const limo = {
   name: 'Maybach S 680',
-  description: 'Ultimate luxury',
+  description: { en: 'Ultimate luxury', fr: 'Le luxe absolu' },
   image_url: 'https://images.example.com/maybach.jpg',
   type: 'luxury',
   price_per_km: 6.25,
@@ -54,6 +54,30 @@ describe('admin vehicles', () => {
       role: 'admin',
     });
     expect(event!.metadata.correlationId).toBe(response.headers['x-request-id']);
+  });
+
+  it('answers the description in every language it was saved in, and a translation can be removed', async () => {
+    const created = (await add()).json<{ id: string; revision: number; position: string }>();
+    const saved = (await publicList(created.position)).find((v) => v.id === created.id);
+    expect(saved?.description).toEqual({ en: 'Ultimate luxury', fr: 'Le luxe absolu' });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/vehicles/${created.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': `"${created.revision}"` },
+      payload: { ...limo, description: { en: 'Ultimate luxury', nl: 'Ultieme luxe' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (await publicList(edited.json<{ position: string }>().position)).find(
+      (v) => v.id === created.id,
+    );
+    expect(after?.description).toEqual({ en: 'Ultimate luxury', nl: 'Ultieme luxe' });
+  });
+
+  it('refuses a description without its English original, or a blank translation, naming the field', async () => {
+    const response = await add({ ...limo, description: { fr: 'Le luxe absolu', de: ' ' } });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.description.en', 'body.description.de']));
   });
 
   it('answers invalid fields with 400 naming each failing field, and stores nothing', async () => {

@@ -55,7 +55,8 @@ export function BlogAdminPage() {
                 to={adminPath(`blog/edit/${post.id}`)}
                 className="font-semibold text-ivory hover:text-gold-200"
               >
-                {post.title}
+                {/* The original the operator wrote; translations are edited in the form. */}
+                {post.title.en}
               </Link>
               <p className="mt-0.5 text-xs text-stone-400">
                 /{post.slug} ·{' '}
@@ -79,7 +80,7 @@ export function BlogAdminPage() {
               </Link>
               <ConfirmButton
                 label={t('common.delete')}
-                question={t('blog.deleteConfirm', { title: post.title })}
+                question={t('blog.deleteConfirm', { title: post.title.en })}
                 onConfirm={() => void remove(post)}
               />
             </div>

@@ -21,9 +21,15 @@ import { Field, inputClass } from '../ui/Field';
 import { draftKey } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
 import { AdminHeading, RecordLoader } from '../ui/States';
+import { TranslationFields } from '../ui/TranslationFields';
+import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { ImageUpload } from './ImageUpload';
 
+/** The texts the operator may translate; the slug is one for every language. */
+const TRANSLATED = ['title', 'content', 'meta_description'] as const;
+
 interface Form {
+  /** The original (English) texts, as the form always had them. */
   title: string;
   slug: string;
   content: string;
@@ -31,6 +37,8 @@ interface Form {
   meta_keywords: string;
   featured_image: string | null;
   status: BlogPostStatus;
+  /** nl, fr and de versions of the texts above. */
+  translations: Translations<(typeof TRANSLATED)[number]>;
 }
 const EMPTY: Form = {
   title: '',
@@ -40,8 +48,18 @@ const EMPTY: Form = {
   meta_keywords: '',
   featured_image: null,
   status: 'draft',
+  translations: emptyTranslations(TRANSLATED),
 };
-const toForm = (p: BlogPost): Form => ({ ...p, meta_keywords: p.meta_keywords.join(', ') });
+const toForm = (p: BlogPost): Form => ({
+  title: p.title.en,
+  slug: p.slug,
+  content: p.content.en,
+  meta_description: p.meta_description.en,
+  meta_keywords: p.meta_keywords.join(', '),
+  featured_image: p.featured_image,
+  status: p.status,
+  translations: translationsOf(TRANSLATED, p),
+});
 
 /** A slug from a title: lower case, ASCII letters and digits, dashes between words. */
 export const slugify = (title: string) =>
@@ -77,7 +95,7 @@ function PostForm({ post }: { post?: BlogPost }) {
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || restoredAt !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
+  const set = (key: Exclude<keyof Form, 'translations'>) => (e: { target: { value: string } }) => {
     const next = { ...form, [key]: e.target.value };
     if (key === 'title' && !slugTouched) next.slug = slugify(e.target.value);
     if (key === 'slug') setSlugTouched(true);
@@ -86,8 +104,12 @@ function PostForm({ post }: { post?: BlogPost }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { translations, ...fields } = form;
     const parsed = blogPostFieldsSchema.safeParse({
-      ...form,
+      ...fields,
+      title: localizedField(form.title, translations, 'title'),
+      content: localizedField(form.content, translations, 'content'),
+      meta_description: localizedField(form.meta_description, translations, 'meta_description'),
       meta_keywords: form.meta_keywords
         .split(',')
         .map((k) => k.trim())
@@ -163,6 +185,17 @@ function PostForm({ post }: { post?: BlogPost }) {
           />
         </Field>
         {text('meta_description', t('blog.metaDescription'))}
+        <TranslationFields
+          idPrefix="p"
+          fields={[
+            { key: 'title', label: t('blog.postTitle') },
+            { key: 'content', label: t('blog.content'), rows: 10, className: 'font-mono' },
+            { key: 'meta_description', label: t('blog.metaDescription') },
+          ]}
+          translations={form.translations}
+          errors={errors}
+          onChange={(translations) => setForm({ ...form, translations })}
+        />
         {text('meta_keywords', t('blog.metaKeywords'), t('blog.keywordsHint'))}
         <ImageUpload
           value={form.featured_image}

@@ -246,6 +246,13 @@ export const adminDe: AdminTranslation = {
       message_received: { title: 'Neue Kontaktnachricht', message: '{{name}} <{{email}}>: {{preview}}' },
     },
   },
+  translations: {
+    heading: 'Übersetzungen (optional)',
+    hint: 'Schreiben Sie oben das Original auf Englisch. Wer die Website in einer anderen Sprache liest, sieht die Übersetzung, falls vorhanden, sonst das Original.',
+    languages: { nl: 'Niederländisch', fr: 'Französisch', de: 'Deutsch' },
+    filled: 'übersetzt: {{count}}/{{total}}',
+    field: '{{field}} ({{language}})',
+  },
   formErrors: {
     choose: 'Wählen Sie eine der Optionen.',
     required: 'Dieses Feld ist erforderlich.',

@@ -247,6 +247,13 @@ export const adminEn = {
       message_received: { title: 'New contact message', message: '{{name}} <{{email}}>: {{preview}}' },
     },
   },
+  translations: {
+    heading: 'Translations (optional)',
+    hint: 'Write the original in English above. Visitors who read the site in another language see its translation when there is one, else the original.',
+    languages: { nl: 'Dutch', fr: 'French', de: 'German' },
+    filled: 'translated: {{count}}/{{total}}',
+    field: '{{field}} ({{language}})',
+  },
   formErrors: {
     choose: 'Choose one of the options.',
     required: 'This field is required.',

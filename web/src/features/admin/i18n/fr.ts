@@ -250,6 +250,13 @@ export const adminFr: AdminTranslation = {
       },
     },
   },
+  translations: {
+    heading: 'Traductions (facultatif)',
+    hint: 'Rédigez l’original en anglais ci-dessus. Les visiteurs qui lisent le site dans une autre langue voient sa traduction s’il y en a une, sinon l’original.',
+    languages: { nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
+    filled: 'traduits : {{count}}/{{total}}',
+    field: '{{field}} ({{language}})',
+  },
   formErrors: {
     choose: "Choisissez l'une des options.",
     required: 'Ce champ est obligatoire.',

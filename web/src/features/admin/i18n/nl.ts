@@ -243,6 +243,13 @@ export const adminNl: AdminTranslation = {
       message_received: { title: 'Nieuw contactbericht', message: '{{name}} <{{email}}>: {{preview}}' },
     },
   },
+  translations: {
+    heading: 'Vertalingen (optioneel)',
+    hint: 'Schrijf hierboven het origineel in het Engels. Bezoekers die de site in een andere taal lezen, zien de vertaling als die er is, anders het origineel.',
+    languages: { nl: 'Nederlands', fr: 'Frans', de: 'Duits' },
+    filled: 'vertaald: {{count}}/{{total}}',
+    field: '{{field}} ({{language}})',
+  },
   formErrors: {
     choose: 'Kies een van de opties.',
     required: 'Dit veld is verplicht.',

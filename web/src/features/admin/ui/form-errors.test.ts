@@ -23,7 +23,7 @@ describe('form errors', () => {
   it("given a vehicle form with every kind of mistake, when parsed in French or German, then each message is in the admin's language (issue 14)", async () => {
     const parsed = vehicleFieldsSchema.safeParse({
       name: '',
-      description: 'x'.repeat(2001),
+      description: { en: 'x'.repeat(2001), fr: '' },
       image_url: 'not a url',
       price_per_km: 2.345,
       max_passengers: 1.5,
@@ -33,6 +33,8 @@ describe('form errors', () => {
     expect(issueMessages(parsed.error!.issues, t())).toEqual({
       name: 'Ce champ est obligatoire.',
       description: '2000 caractères au maximum.',
+      // A translation's error stands under that language's field (issue 14).
+      'description.fr': 'Ce champ est obligatoire.',
       image_url: 'Saisissez une adresse web (https://…) ou un chemin de ce site (/…).',
       price_per_km: '2 décimales au maximum.',
       max_passengers: 'Saisissez un nombre entier.',
@@ -41,15 +43,15 @@ describe('form errors', () => {
     });
     await i18n.changeLanguage('de');
     const blog = blogPostFieldsSchema.safeParse({
-      title: 'A\u202etitle',
+      title: { en: 'A\u202etitle' },
       slug: 'Not A Slug',
-      content: '[x](javascript:void)',
+      content: { en: 'ok', nl: '[x](javascript:void)' },
       status: 'active',
     });
     expect(issueMessages(blog.error!.issues, t())).toEqual({
       title: 'Entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen.',
       slug: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
-      content:
+      'content.nl':
         'Diese Links sind nicht erlaubt (javascript:void): verwenden Sie /eine-seite, #ein-teil, https://, mailto: oder tel:.',
     });
   });
@@ -62,10 +64,18 @@ describe('form errors', () => {
         title: 'Bad Request',
         status: 400,
         detail: 'Invalid request',
-        errors: [{ field: 'body.slug', message: 'This slug is already used' }],
+        errors: [
+          { field: 'body.slug', message: 'This slug is already used' },
+          { field: 'body.description.en', message: 'Description is required' },
+          { field: 'body.description.de', message: 'Description must be at most 2000 characters' },
+        ],
       }),
     );
-    expect(serverFieldMessages(error)).toEqual({ slug: 'This slug is already used' });
+    expect(serverFieldMessages(error)).toEqual({
+      slug: 'This slug is already used',
+      description: 'Description is required',
+      'description.de': 'Description must be at most 2000 characters',
+    });
   });
 
   it('given an error that is not an API answer, when read, then no field has a message', () => {

@@ -1,5 +1,18 @@
 import type { TFunction } from 'i18next';
+import { TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
+
+/**
+ * The form field an issue's path names: its first key, or `field.language` for a translation
+ * (`description.fr`). The original of a translatable text (`description.en`) is the field itself,
+ * as it was before texts had translations.
+ */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  const [field, language] = path.map(String);
+  return language && (TRANSLATION_LANGUAGES as readonly string[]).includes(language)
+    ? `${field}.${language}`
+    : String(field);
+}
 
 /** The parts of a zod issue the admin forms read (zod 4's issue shapes). */
 interface Issue {
@@ -59,12 +72,14 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
   return issue.message;
 }
 
-/** Messages by form field from a failed zod parse of a form's values (the field is the path's first key). */
+/** Messages by form field (`fieldOf`) from a failed zod parse of a form's values. */
 export const issueMessages = (issues: readonly Issue[], t: TFunction<'admin'>) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issueText(issue, t)]));
+  Object.fromEntries(issues.map((issue) => [fieldOf(issue.path), issueText(issue, t)]));
 
 /** Messages by form field from the server's problem answer (`body.<field>`); none for any other error. */
 export const serverFieldMessages = (error: unknown): Record<string, string> =>
   error instanceof ApiError
-    ? Object.fromEntries(error.fieldErrors.map((f) => [f.field.replace(/^body\./, ''), f.message]))
+    ? Object.fromEntries(
+        error.fieldErrors.map((f) => [fieldOf(f.field.replace(/^body\./, '').split('.')), f.message]),
+      )
     : {};

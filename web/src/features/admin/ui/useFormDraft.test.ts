@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts, draftKey, readDraft } from './form-drafts';
+import { clearAllDrafts, draftKey, readDraft, writeDraft } from './form-drafts';
 import { useFormDraft } from './useFormDraft';
 
 const KEY = draftKey('blog', 'post-1');
@@ -22,6 +22,14 @@ describe('admin form drafts (a session that ends keeps the work)', () => {
     const again = openForm();
     expect(again.result.current.form.content).toBe('Half a post…');
     expect(again.result.current.restoredAt).toBe(T0);
+  });
+
+  it('restores a draft an older form wrote, with the fields added since as the form starts them', () => {
+    // Written before the translations of issue 14 existed.
+    writeDraft(KEY, { ...SAVED, content: 'Half a post…' }, T0);
+    const withTranslations = { ...SAVED, translations: { fr: { title: 'Navettes aéroport' } } };
+    const again = renderHook(() => useFormDraft(KEY, withTranslations, () => T0));
+    expect(again.result.current.form).toEqual({ ...withTranslations, content: 'Half a post…' });
   });
 
   it('forgets the draft once the form is saved, or when the admin discards it', () => {

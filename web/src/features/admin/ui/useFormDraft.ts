@@ -8,7 +8,9 @@ import { readDraft, removeDraft, sameForm, writeDraft } from './form-drafts';
  */
 export function useFormDraft<T>(key: string, initial: T, now: () => number = Date.now) {
   const [restored] = useState(() => readDraft<T>(key));
-  const [form, setFormState] = useState<T>(() => restored?.value ?? initial);
+  const [form, setFormState] = useState<T>(() =>
+    restored ? withNewFields(initial, restored.value) : initial,
+  );
   const [restoredAt, setRestoredAt] = useState<number | null>(restored?.savedAt ?? null);
   const base = useRef(initial);
 
@@ -40,4 +42,14 @@ export function useFormDraft<T>(key: string, initial: T, now: () => number = Dat
   }, [key]);
 
   return { form, setForm, restoredAt, discard, saved };
+}
+
+/**
+ * A draft written by an older form lacks the fields added since (e.g. the translations of issue 14):
+ * those start as the form would, the draft's own values win.
+ */
+function withNewFields<T>(initial: T, draft: T): T {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(initial) && isRecord(draft) ? ({ ...initial, ...draft } as T) : draft;
 }

@@ -16,13 +16,20 @@ import { Field, inputClass } from '../ui/Field';
 import { draftKey } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
 import { AdminHeading, RecordLoader } from '../ui/States';
+import { TranslationFields } from '../ui/TranslationFields';
+import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { VehicleImage } from './VehicleImage';
+
+/** The texts the operator may translate (the name is a proper name: one for all languages). */
+const TRANSLATED = ['description'] as const;
 
 type Form = Record<
   'name' | 'description' | 'price_per_km' | 'max_passengers' | 'max_luggage' | 'image_url',
   string
 > & {
   type: VehicleType;
+  /** nl, fr and de versions; `description` above is the original (English). */
+  translations: Translations<(typeof TRANSLATED)[number]>;
 };
 const EMPTY: Form = {
   name: '',
@@ -32,12 +39,17 @@ const EMPTY: Form = {
   max_luggage: '',
   image_url: '',
   type: 'standard',
+  translations: emptyTranslations(TRANSLATED),
 };
 const toForm = (v: Vehicle): Form => ({
-  ...v,
+  name: v.name,
+  description: v.description.en,
+  image_url: v.image_url,
+  type: v.type,
   price_per_km: String(v.price_per_km),
   max_passengers: String(v.max_passengers),
   max_luggage: String(v.max_luggage),
+  translations: translationsOf(TRANSLATED, v),
 });
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -78,8 +90,10 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { translations, ...fields } = form;
     const parsed = vehicleFieldsSchema.safeParse({
-      ...form,
+      ...fields,
+      description: localizedField(form.description, translations, 'description'),
       price_per_km: num(form.price_per_km),
       max_passengers: num(form.max_passengers),
       max_luggage: num(form.max_luggage),
@@ -117,7 +131,11 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     }
   };
 
-  const control = (key: Exclude<keyof Form, 'type' | 'description'>, type: string, extra: object = {}) => (
+  const control = (
+    key: Exclude<keyof Form, 'type' | 'description' | 'translations'>,
+    type: string,
+    extra: object = {},
+  ) => (
     <Field
       id={`v-${key}`}
       label={t(
@@ -172,9 +190,19 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
                 value={form.description}
                 onChange={set('description')}
                 aria-invalid={Boolean(errors.description)}
+                aria-describedby={errors.description ? 'v-description-error' : undefined}
                 className={inputClass}
               />
             </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <TranslationFields
+              idPrefix="v"
+              fields={[{ key: 'description', label: t('vehicles.description'), rows: 3 }]}
+              translations={form.translations}
+              errors={errors}
+              onChange={(translations) => setForm({ ...form, translations })}
+            />
           </div>
           {control('price_per_km', 'number', { step: '0.01', min: '0.01', inputMode: 'decimal' })}
           <Field id="v-type" label={t('vehicles.type')}>

@@ -13,6 +13,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
   const { t } = useTranslation();
   const format = useFormat();
   const Heading = `h${headingLevel}` as const;
+  const summary = format.text(post.meta_description);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-md border border-white/10 bg-ink-900 transition-colors duration-300 hover:border-gold-500/40">
       <div className="aspect-[16/9] overflow-hidden bg-ink-800">
@@ -37,12 +38,21 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
         ) : null}
         <Heading className="mt-3 font-display text-2xl leading-snug font-semibold text-ivory">
           {/* The whole card is clickable through this link's stretched area. */}
-          <Link to={postPath(post.slug)} className="after:absolute after:inset-0 hover:text-gold-200">
-            {post.title}
+          <Link
+            to={postPath(post.slug)}
+            lang={format.textLanguage(post.title)}
+            className="after:absolute after:inset-0 hover:text-gold-200"
+          >
+            {format.text(post.title)}
           </Link>
         </Heading>
-        {post.meta_description ? (
-          <p className="mt-3 mb-6 text-sm leading-relaxed text-stone-300">{post.meta_description}</p>
+        {summary ? (
+          <p
+            lang={format.textLanguage(post.meta_description)}
+            className="mt-3 mb-6 text-sm leading-relaxed text-stone-300"
+          >
+            {summary}
+          </p>
         ) : null}
         <span
           aria-hidden="true"

@@ -13,8 +13,12 @@ import { SlugPage } from '../../../components/ui/SlugPage';
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
   const format = useFormat();
-  useDocumentTitle(post.title);
-  useDocumentMeta({ description: post.meta_description, keywords: post.meta_keywords });
+  // The visitor's language where the operator wrote it, else the original (issue 14).
+  const title = format.text(post.title);
+  const content = format.text(post.content);
+  const summary = format.text(post.meta_description);
+  useDocumentTitle(title);
+  useDocumentMeta({ description: summary, keywords: post.meta_keywords });
   return (
     <article>
       <header className="mx-auto max-w-3xl text-center">
@@ -25,13 +29,21 @@ function Article({ post }: { post: BlogPost }) {
             </time>
           ) : null}
           <span aria-hidden="true"> · </span>
-          {t('blog.readingTime', { count: readingMinutes(post.content) })}
+          {t('blog.readingTime', { count: readingMinutes(content) })}
         </p>
-        <h1 className="mt-5 font-display text-4xl leading-tight font-semibold text-balance text-ivory sm:text-5xl lg:text-6xl">
-          {post.title}
+        <h1
+          lang={format.textLanguage(post.title)}
+          className="mt-5 font-display text-4xl leading-tight font-semibold text-balance text-ivory sm:text-5xl lg:text-6xl"
+        >
+          {title}
         </h1>
-        {post.meta_description ? (
-          <p className="mt-6 text-lg leading-relaxed text-stone-300">{post.meta_description}</p>
+        {summary ? (
+          <p
+            lang={format.textLanguage(post.meta_description)}
+            className="mt-6 text-lg leading-relaxed text-stone-300"
+          >
+            {summary}
+          </p>
         ) : null}
       </header>
       {post.featured_image ? (
@@ -44,7 +56,9 @@ function Article({ post }: { post: BlogPost }) {
         />
       ) : null}
       <div className="mx-auto mt-12 max-w-2xl">
-        <Markdown source={post.content} />
+        <div lang={format.textLanguage(post.content)}>
+          <Markdown source={content} />
+        </div>
         {post.meta_keywords.length > 0 ? (
           <div className="mt-14 border-t border-white/10 pt-8">
             <h2 className="text-xs font-semibold tracking-[0.2em] text-stone-400 uppercase">

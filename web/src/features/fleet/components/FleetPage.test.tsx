@@ -10,7 +10,10 @@ const vehicle = (overrides: Partial<Vehicle>): Vehicle => ({
   id: '3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b',
   revision: 0,
   name: 'Mercedes E-Class',
-  description: 'Executive sedan for business travel.',
+  description: {
+    en: 'Executive sedan for business travel.',
+    fr: 'Berline de direction pour vos voyages d’affaires.',
+  },
   image_url: '/images/vehicles/mercedes-e-class.svg',
   type: 'standard',
   price_per_km: 2.2,
@@ -26,7 +29,7 @@ const FLEET = [
   vehicle({
     id: '7a2d4c6e-8f1b-4a3c-b5d7-9e1f2a3b4c5d',
     name: 'Mercedes V-Class',
-    description: 'Spacious van for groups.',
+    description: { en: 'Spacious van for groups.' },
     image_url: '/images/vehicles/mercedes-v-class.svg',
     type: 'van',
     price_per_km: 2.8,
@@ -36,7 +39,7 @@ const FLEET = [
   vehicle({
     id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
     name: 'Mercedes S-Class',
-    description: 'The flagship.',
+    description: { en: 'The flagship.', nl: 'Het vlaggenschip.' },
     image_url: '/images/vehicles/mercedes-s-class.svg',
     type: 'luxury',
     price_per_km: 4.5,
@@ -107,6 +110,19 @@ describe('/fleet', () => {
     // French puts a no-break space before the sign; the text matcher folds it into a plain space.
     expect(await screen.findByText('2,20 € / km')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Réserver : Mercedes E-Class' })).toBeTruthy();
+  });
+
+  it('shows a French visitor the French description, and the original where there is none (issue 14)', async () => {
+    mockSiteApi({ '/api/vehicles': () => jsonResponse({ items: FLEET }) });
+    await i18n.changeLanguage('fr');
+    renderApp('/fleet');
+    const cards = await screen.findAllByRole('article');
+    const french = within(cards[0]!).getByText('Berline de direction pour vos voyages d’affaires.');
+    expect(french.getAttribute('lang')).toBe('fr');
+    expect(within(cards[0]!).queryByText('Executive sedan for business travel.')).toBeNull();
+    // No French text: the original, marked as English for screen readers; never the Dutch one.
+    expect(within(cards[1]!).getByText('Spacious van for groups.').getAttribute('lang')).toBe('en');
+    expect(within(cards[2]!).getByText('The flagship.')).toBeTruthy();
   });
 
   it('says so when the fleet is empty', async () => {

@@ -46,7 +46,12 @@ export function VehicleCard({ vehicle, headingLevel = 2 }: { vehicle: Vehicle; h
         <Heading className="font-display text-[1.7rem] leading-tight font-semibold text-ivory sm:text-3xl">
           <HyphenatedName name={vehicle.name} />
         </Heading>
-        <p className="mt-3 text-sm leading-relaxed text-stone-300">{vehicle.description}</p>
+        <p
+          lang={format.textLanguage(vehicle.description)}
+          className="mt-3 text-sm leading-relaxed text-stone-300"
+        >
+          {format.text(vehicle.description)}
+        </p>
         <ul className="mt-6 mb-7 space-y-2.5 text-sm text-stone-200">
           <li className="flex items-center gap-3">
             <UsersIcon className="h-4 w-4 shrink-0 text-gold-400" />

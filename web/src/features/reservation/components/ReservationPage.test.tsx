@@ -19,7 +19,7 @@ const vehicle = (
   id,
   revision: 0,
   name,
-  description: `${name} description`,
+  description: { en: `${name} description` },
   image_url: '/images/vehicles/mercedes-e-class.svg',
   type,
   price_per_km: price,
