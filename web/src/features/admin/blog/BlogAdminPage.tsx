@@ -5,6 +5,7 @@ import type { BlogPostSummary } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { useAdminPosts } from '../api/queries';
@@ -19,6 +20,7 @@ export function BlogAdminPage() {
   const message = useErrorMessage();
   const client = useQueryClient();
   const posts = useAdminPosts();
+  const format = useFormat();
   const remove = async (post: BlogPostSummary) => {
     try {
       await adminCommand('DELETE', `/blog/${post.id}`, { revision: post.revision });
@@ -53,10 +55,11 @@ export function BlogAdminPage() {
             <div className="min-w-0 flex-1">
               <Link
                 to={adminPath(`blog/edit/${post.id}`)}
+                lang={format.textLanguage(post.title)}
                 className="font-semibold text-ivory hover:text-gold-200"
               >
-                {/* The original the operator wrote; translations are edited in the form. */}
-                {post.title.en}
+                {/* In the admin's language where the post has it, else the original (marked as such). */}
+                {format.text(post.title)}
               </Link>
               <p className="mt-0.5 text-xs text-stone-400">
                 /{post.slug} ·{' '}
@@ -80,7 +83,7 @@ export function BlogAdminPage() {
               </Link>
               <ConfirmButton
                 label={t('common.delete')}
-                question={t('blog.deleteConfirm', { title: post.title.en })}
+                question={t('blog.deleteConfirm', { title: format.text(post.title) })}
                 onConfirm={() => void remove(post)}
               />
             </div>
