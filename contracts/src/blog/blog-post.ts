@@ -18,8 +18,9 @@ const contentText = () =>
         message: `Content has links that are not allowed (${refused.slice(0, 3).join(', ')}): use /a-page, #a-part, https://, mailto: or tel:`,
       });
   });
+// One line in <meta> and on the cards: the clean-text rule of titles (issue 14 review).
 const metaDescriptionText = () =>
-  z.string().trim().max(300, 'Meta description must be at most 300 characters');
+  safeText(z.string().trim().max(300, 'Meta description must be at most 300 characters'), 'Meta description');
 
 /**
  * The blog form of SPEC 5: title, slug and content required; the rest optional. `content` is Markdown

@@ -69,6 +69,19 @@ describe('safe text (names, addresses, titles)', () => {
       'title.en: Title must be one line without control characters or text-direction overrides',
       'title.fr: Title must be one line without control characters or text-direction overrides',
     ]);
+    expect(
+      messagesOf(
+        blogPostFieldsSchema.safeParse({
+          title: { en: 'T' },
+          slug: 'a',
+          content: { en: 'x' },
+          meta_description: { en: 'Tips', de: `Tipps\nBcc: x@evil.example` },
+          status: 'draft',
+        }),
+      ),
+    ).toEqual([
+      'meta_description.de: Meta description must be one line without control characters or text-direction overrides',
+    ]);
   });
 });
 

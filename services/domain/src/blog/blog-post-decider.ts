@@ -1,5 +1,6 @@
 import type { BlogPostEvent, BlogPostFields } from '@chauffeur/contracts';
 import type { Decider } from '../decider';
+import { sameData } from '../same-data';
 import { conflict, notFound } from '../errors';
 
 /** `now` is the moment of the save (ISO), passed in so the decider stays pure. */
@@ -15,8 +16,6 @@ export type BlogPostState =
 
 /** SPEC 4: saving as active publishes now; saving as draft unpublishes. */
 const publishedAt = (fields: BlogPostFields, now: string) => (fields.status === 'active' ? now : null);
-
-const sameFields = (a: BlogPostFields, b: BlogPostFields) => JSON.stringify(a) === JSON.stringify(b);
 
 export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostState> = {
   initialState: { status: 'none' },
@@ -38,7 +37,7 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
       case 'UpdateBlogPost':
         if (state.status !== 'saved') throw notFound('Post not found');
         // An unchanged form records nothing, so re-saving does not move the post's publication date.
-        if (sameFields(state.fields, command.fields)) return [];
+        if (sameData(state.fields, command.fields)) return [];
         return [
           {
             type: 'BlogPostUpdated',

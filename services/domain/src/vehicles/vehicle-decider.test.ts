@@ -40,10 +40,10 @@ describe('vehicle decider', () => {
     ]);
   });
 
-  it('records nothing when an update changes nothing', () => {
-    expect(given([added]).when({ type: 'UpdateVehicle', vehicleId: id, fields: { ...fields } })()).toEqual(
-      [],
-    );
+  it('records nothing when an update changes nothing, the form’s texts being copies of the stored ones', () => {
+    // As from the admin form: the same data, built apart from what the log holds.
+    const sent = JSON.parse(JSON.stringify(fields)) as typeof fields;
+    expect(given([added]).when({ type: 'UpdateVehicle', vehicleId: id, fields: sent })()).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { VehicleEvent, VehicleFields } from '@chauffeur/contracts';
 import type { Decider } from '../decider';
 import { conflict, notFound } from '../errors';
+import { sameData } from '../same-data';
 
 export type VehicleCommand =
   | { type: 'AddVehicle'; vehicleId: string; fields: VehicleFields }
@@ -9,9 +10,6 @@ export type VehicleCommand =
 
 export type VehicleState =
   { status: 'none' } | { status: 'active'; fields: VehicleFields } | { status: 'removed' };
-
-const sameFields = (a: VehicleFields, b: VehicleFields) =>
-  (Object.keys(a) as (keyof VehicleFields)[]).every((key) => a[key] === b[key]);
 
 export const vehicleDecider: Decider<VehicleCommand, VehicleEvent, VehicleState> = {
   initialState: { status: 'none' },
@@ -24,7 +22,7 @@ export const vehicleDecider: Decider<VehicleCommand, VehicleEvent, VehicleState>
       case 'UpdateVehicle':
         if (state.status !== 'active') throw notFound('Vehicle not found');
         // Saving an unchanged form records nothing: the history shows real changes only.
-        if (sameFields(state.fields, command.fields)) return [];
+        if (sameData(state.fields, command.fields)) return [];
         return [{ type: 'VehicleUpdated', data: { vehicle_id: command.vehicleId, ...command.fields } }];
       case 'RemoveVehicle':
         if (state.status !== 'active') throw notFound('Vehicle not found');
