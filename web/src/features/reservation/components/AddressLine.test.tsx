@@ -12,7 +12,7 @@ const E_CLASS = {
   id: '3f1c2b8e-5d4a-4e6f-9a1b-2c3d4e5f6a7b',
   revision: 0,
   name: 'E-Class',
-  description: 'E-Class description',
+  description: { en: 'E-Class description' },
   image_url: '/images/vehicles/mercedes-e-class.svg',
   type: 'standard',
   price_per_km: 2.2,

@@ -326,6 +326,29 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('says a refused field the wizard knows in the visitor’s words, not the server’s English', async () => {
+    api({
+      '/api/bookings': () =>
+        problemResponse(400, {
+          title: 'The request has invalid fields',
+          errors: [
+            {
+              field: 'body.pickup_address_line',
+              message: 'Pickup address details must be at most 200 characters',
+            },
+          ],
+        }),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText(
+      'Booking failed: Use one line of at most 200 characters, without control characters.',
+    );
+    expect(screen.queryByText(/Pickup address details must be/)).toBeNull();
+  });
+
   it('shows a changed price and asks again before booking', async () => {
     let fare = 31.11;
     const fetch = api({

@@ -11,25 +11,28 @@ import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
 import { attemptFor, bookingBody, postBooking } from '../api/submitBooking';
 import { fetchQuote, quoteKey, useQuote } from '../api/useQuote';
-import { scheduledAt } from '../wizard/rules';
+import { scheduledAt, type WizardError } from '../wizard/rules';
 import { useWizard, type WizardStep } from '../wizard/store';
 import { StepHeading } from './fields';
 
-/** Which step fixes a field the server refused (its problem lists `body.<field>`). */
-const STEP_OF_FIELD: Record<string, WizardStep> = {
-  pickup_location: 1,
-  dropoff_location: 1,
-  pickup_address_line: 1,
-  dropoff_address_line: 1,
-  scheduled_time: 1,
-  passenger_count: 1,
-  luggage_count: 1,
-  flight_number: 1,
-  is_round_trip: 1,
-  vehicle_id: 2,
-  emergency_contact_name: 3,
-  emergency_contact_phone: 3,
-  emergency_contact_email: 3,
+/**
+ * Which step fixes a field the server refused (its problem lists `body.<field>`) and, where the wizard has
+ * words for the rule, the error it shows in the visitor's language instead of the server's English.
+ */
+const SERVER_FIELDS: Record<string, { step: WizardStep; error?: WizardError }> = {
+  pickup_location: { step: 1 },
+  dropoff_location: { step: 1 },
+  pickup_address_line: { step: 1, error: 'addressLineFormat' },
+  dropoff_address_line: { step: 1, error: 'addressLineFormat' },
+  scheduled_time: { step: 1 },
+  passenger_count: { step: 1 },
+  luggage_count: { step: 1 },
+  flight_number: { step: 1, error: 'flightFormat' },
+  is_round_trip: { step: 1 },
+  vehicle_id: { step: 2 },
+  emergency_contact_name: { step: 3 },
+  emergency_contact_phone: { step: 3, error: 'phoneFormat' },
+  emergency_contact_email: { step: 3, error: 'emailFormat' },
 };
 type Row = { key: string; label: string; value: ReactNode; step: WizardStep; fields: string[] };
 
@@ -38,6 +41,11 @@ const fieldName = (error: FieldError) => error.field.replace(/^body\./, '');
 /** Step 4, Confirmation: the summary of SPEC 2, then one booking per confirmation (Idempotency-Key). */
 export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCreated) => void }) {
   const { t } = useTranslation();
+  // A refused field in the visitor's words where the wizard knows the rule, else as the server said it.
+  const messageOf = (f: FieldError) => {
+    const error = SERVER_FIELDS[fieldName(f)]?.error;
+    return error ? t(`wizard.errors.${error}`) : f.message;
+  };
   const format = useFormat();
   const client = useQueryClient();
   const data = useWizard();
@@ -107,7 +115,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         translated.length > 0
           ? translated.join(' ')
           : fields.length > 0
-            ? fields.map((f) => f.message).join('. ')
+            ? fields.map(messageOf).join('. ')
             : errorMessage(error, t);
       setFailure({ message, fields: translated.length > 0 ? [] : fields });
     } finally {
@@ -219,7 +227,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     },
   ];
   const rowErrors = (row: Row) =>
-    failure?.fields.filter((f) => row.fields.includes(fieldName(f)) && STEP_OF_FIELD[fieldName(f)]) ?? [];
+    failure?.fields.filter((f) => row.fields.includes(fieldName(f)) && SERVER_FIELDS[fieldName(f)]) ?? [];
 
   return (
     <section className="space-y-6">
@@ -235,7 +243,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
               {row.value}
               {rowErrors(row).map((f) => (
                 <span key={f.field} className="mt-1 block text-xs text-red-300">
-                  {f.message}
+                  {messageOf(f)}
                 </span>
               ))}
             </dd>
