@@ -39,4 +39,15 @@ describe('bookings CSV export', () => {
     expect(withLines).toMatch(/,"Avenue Louise 54, 2nd floor",$/);
     expect(without).toMatch(/,2030-04-01T08:00:00.000Z,,$/);
   });
+
+  it('never lets a spreadsheet run an address line as a formula', () => {
+    const [, row] = bookingsCsv([
+      booking({
+        pickup_address_line: '=HYPERLINK("https://evil.example","Avenue Louise 54")',
+        dropoff_address_line: '+32 2 000',
+      }),
+    ]).split('\r\n');
+    expect(row).not.toMatch(/,"?=HYPERLINK/);
+    expect(row).not.toMatch(/,"?\+32 2 000/);
+  });
 });
