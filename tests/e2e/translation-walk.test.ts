@@ -83,6 +83,9 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
   let serviceSlug: string;
   let postSlug: string;
   let postId: string;
+  type Texts = Record<string, string>;
+  /** Texts the walk must find in the visitor's language: a page that shows nothing would pass otherwise. */
+  let expected: { vehicle: Texts; service: Texts; post: Texts };
 
   const api = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${url}${path}`, init);
@@ -135,10 +138,13 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
       headers: json,
       body: JSON.stringify({ email: 'client@example.be', password: 'correct-horse-battery-9' }),
     });
-    serviceSlug = ((await api('/api/services')).items as { slug: string }[])[0]!.slug;
-    const post = ((await api('/api/blog')).items as { slug: string; id: string }[])[0]!;
+    const service = ((await api('/api/services')).items as { slug: string; title: Texts }[])[0]!;
+    serviceSlug = service.slug;
+    const post = ((await api('/api/blog')).items as { slug: string; id: string; title: Texts }[])[0]!;
     postSlug = post.slug;
     postId = post.id;
+    const vehicle = ((await api('/api/vehicles')).items as { description: Texts }[])[0]!;
+    expected = { vehicle: vehicle.description, service: service.title, post: post.title };
   });
   afterAll(async () => app?.close());
 
@@ -160,6 +166,11 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
     );
   }
 
+  /** Waits for a text of the seeded content in the page's language; fails the walk if it never comes. */
+  const shows = (text: () => string) => async (page: Page) => {
+    await page.getByText(text(), { exact: true }).first().waitFor({ timeout: 10_000 });
+  };
+
   const submitEmpty = (selector: string) => async (page: Page) => {
     await page.locator(selector).first().click({ timeout: 10_000 });
   };
@@ -176,12 +187,18 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
       try {
         for (const [path, act] of [
           ['/', submitEmpty('#contact form button[type="submit"]')],
-          ['/fleet'],
-          ['/services'],
-          [`/services/${serviceSlug}`],
+          ['/fleet', shows(() => expected.vehicle[lang]!)],
+          ['/services', shows(() => expected.service[lang]!)],
+          [`/services/${serviceSlug}`, shows(() => expected.service[lang]!)],
           ['/about'],
-          ['/blog'],
-          [`/blog/${postSlug}`],
+          ['/blog', shows(() => expected.post[lang]!)],
+          [
+            `/blog/${postSlug}`,
+            async (page: Page) => {
+              await shows(() => expected.post[lang]!)(page);
+              expect(await page.title()).toContain(expected.post[lang]!);
+            },
+          ],
           ['/reservation'],
           ['/auth', submitEmpty('main form button[type="submit"]')],
           ['/privacy'],

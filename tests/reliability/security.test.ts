@@ -243,8 +243,10 @@ describe('security (Chromium): a blog post with script markup never runs script'
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      for (const path of ['/blog/xss', '/en/blog/xss', '/blog']) {
-        await page.goto(`${server.url}${path}?after=0`, { waitUntil: 'networkidle' });
+      // The French visitor gets the French title and content: their markup must not run either.
+      for (const path of ['/blog/xss', '/en/blog/xss', '/blog', '/blog/xss?lng=fr', '/blog?lng=fr']) {
+        const query = path.includes('?') ? '&after=0' : '?after=0';
+        await page.goto(`${server.url}${path}${query}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(200);
         expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
       }

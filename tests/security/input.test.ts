@@ -107,6 +107,21 @@ describe('input hygiene (issue 13)', () => {
     expect(response.json().errors[0].message).toMatch(/links that are not allowed \(\/\\evil\.example\)/);
   });
 
+  it('refuses the same link in a translation, naming its language (body.content.fr)', async () => {
+    const response = await post(
+      '/api/admin/blog',
+      {
+        title: { en: 'Welcome', fr: 'Bienvenue' },
+        slug: 'welcome-links-fr',
+        content: { en: 'See [our fleet](/fleet).', fr: 'Voir [notre flotte](javascript:alert(1)).' },
+        status: 'draft',
+      },
+      t.adminHeaders(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ field: 'body.content.fr' })]);
+  });
+
   it('sends Cache-Control: no-store on every auth and admin answer, and on answers with personal data', async () => {
     const walked = t.app.registeredRoutes.filter(
       (r) => /^\/api\/(auth|admin)\//.test(r.url) && r.method !== 'HEAD' && r.url !== '/api/admin/live',
