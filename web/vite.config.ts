@@ -19,17 +19,17 @@ export default defineConfig({
         // Libraries change far less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
+            // React and the router apart: app/start.ts evaluates them in separate tasks.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Only the libraries the shell needs at start: a library used by one lazy page (a map, a
             // chart) stays in that page's chunk instead of joining the landing page's initial download.
             {
-              name: 'vendor',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|i18next-browser-languagedetector|zustand|use-sync-external-store)[\\/]/,
+              name: 'i18next',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
             },
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/ },
           ],
         },
       },
