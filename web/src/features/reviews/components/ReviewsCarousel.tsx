@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel/Carousel';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { useDeferredQuery } from '../../../lib/useDeferredQuery';
 import { LANDING_REVIEWS, useReviews } from '../api/useReviews';
 import { ReviewCard, type ReviewView } from './ReviewCard';
 import { sampleReviews } from './sampleReviews';
@@ -8,7 +9,7 @@ import { sampleReviews } from './sampleReviews';
 /** Up to six approved reviews, newest first; the six samples when none come back (SPEC 2). */
 export function ReviewsCarousel() {
   const { t } = useTranslation();
-  const reviews = useReviews(LANDING_REVIEWS);
+  const reviews = useDeferredQuery(useReviews(LANDING_REVIEWS));
   if (reviews.isPending) return null;
   const approved = reviews.data?.items ?? [];
   const shown: ReviewView[] = approved.length > 0 ? approved.slice(0, LANDING_REVIEWS) : sampleReviews(t);
