@@ -30,6 +30,17 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/ },
+            // The app's small modules that several chunks share (paths, hooks, icons, the contracts' little
+            // schemas) in one chunk: app/start.ts's dynamic imports would otherwise leave each in a chunk of
+            // its own, dozens of requests of a few hundred bytes before the app can start.
+            {
+              name: 'shared',
+              test: /[\\/]web[\\/]src[\\/](lib|components|app)[\\/]/,
+              minShareCount: 2,
+              maxModuleSize: 4 * 1024,
+              // Their imports stay in their own chunks (the steps of app/start.ts).
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,13 +8,14 @@ import { warmIntl } from '../lib/intl';
  * shell's modulepreload links, so the steps wait on evaluation, not on the network.)
  */
 const STEPS = [
-  () => import('react-dom/client'),
-  () => import('react-router-dom'),
+  // Each step names one export it loads: a library imported whole would be bundled whole, unused parts too.
+  () => import('react-dom/client').then(({ createRoot }) => createRoot),
+  () => import('react-router-dom').then(({ createBrowserRouter }) => createBrowserRouter),
   // zod and the contracts' schemas the API client parses with (the texts' module needs the contracts too).
-  () => import('../lib/api'),
+  () => import('../lib/api').then(({ api }) => api),
   // i18next and the texts.
-  () => import('../i18n'),
-  () => import('@tanstack/react-query'),
+  () => import('../i18n').then(({ i18n }) => i18n),
+  () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
 ];
 
 /**
