@@ -59,6 +59,25 @@ function fontLinks(css) {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`);
 }
 
+/**
+ * app/start.ts evaluates the app's modules in steps, through dynamic imports, which Vite's shell does not
+ * request ahead: its index.html gets a modulepreload link for each, so they are all requested at once
+ * instead of one step after the other. Returns the shell.
+ */
+function requestStartModules(manifest) {
+  const file = join(dist, 'index.html');
+  const shell = readFileSync(file, 'utf8');
+  const entry = /^(\s*)<script type="module" crossorigin src="[^"]+"><\/script>\n/m.exec(shell);
+  if (!entry) throw new Error('dist/index.html has no module entry');
+  const links = (manifest['index.html']?.dynamicImports ?? [])
+    .flatMap((key) => preloadFiles(manifest, key))
+    .filter((href, index, all) => all.indexOf(href) === index && !shell.includes(`"${href}"`))
+    .map((href) => `${entry[1]}<link rel="modulepreload" crossorigin href="${href}">\n`);
+  const requested = shell.replace(entry[0], () => entry[0] + links.join(''));
+  writeFileSync(file, requested);
+  return requested;
+}
+
 export async function prerenderPages() {
   // Inside node_modules, so the server bundle resolves react and the other packages it leaves external.
   const ssrOut = join(web, 'node_modules', `.prerender-${process.pid}`);
@@ -75,7 +94,7 @@ export async function prerenderPages() {
 
     const manifestFile = join(dist, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+    const shell = requestStartModules(manifest);
     const cssFile = /href="(\/assets\/index-[^"]+\.css)"/.exec(shell)?.[1];
     const css = cssFile ? readFileSync(join(dist, cssFile), 'utf8') : '';
 

@@ -1,66 +1,9 @@
-import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/manrope/wght.css';
 import './index.css';
-import './i18n';
-import { App } from './app/App';
-import { handOver } from './app/handover';
-import { preloadPage } from './app/preloadPage';
+import { startApp } from './app/start';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-/**
- * Replaces the pre-rendered picture with the live page in the commit that draws it, before the browser
- * paints: the two are never both on screen, and what the visitor typed moves across (app/handover.ts).
- */
-function ReplacePicture({
-  picture,
-  live,
-  children,
-}: {
-  picture: Element;
-  live: Element;
-  children: ReactNode;
-}) {
-  useLayoutEffect(() => {
-    if (picture.isConnected) handOver(picture, live);
-    delete document.documentElement.dataset.prerender;
-  }, [picture, live]);
-  return children;
-}
-
-// A pre-rendered page (scripts/prerender.mjs) stays on screen, and takes typing, until the app can draw the
-// same page in one go: its code is fetched first, so the page-loading placeholder never flashes in between.
-// The app renders into a box of its own beside the picture (`display: contents`: the layout is the same).
-const picture = container.querySelector(':scope > [data-prerendered]');
-const page = preloadPage(window.location.pathname);
-if (picture) {
-  const live = document.createElement('div');
-  live.style.display = 'contents';
-  container.append(live);
-  const root = createRoot(live);
-  void page
-    .catch(() => undefined)
-    .then(() =>
-      // Nothing is waiting on this render: as a transition React renders it in short slices, leaving the
-      // main thread free for the visitor's typing in between, instead of in one long task.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <ReplacePicture picture={picture} live={live}>
-              <App />
-            </ReplacePicture>
-          </StrictMode>,
-        ),
-      ),
-    );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// Only the stylesheets are static imports: the app's code is evaluated in steps (app/start.ts), each its
+// own task, so a visitor typing into the pre-rendered page is never held up by one long start-up task.
+void startApp();

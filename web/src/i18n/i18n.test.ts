@@ -46,6 +46,8 @@ describe('i18n', () => {
     const languages = vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['nl-BE', 'en']);
     await i18n.changeLanguage();
     expect(i18n.resolvedLanguage).toBe('nl');
+    // <html lang> says the page's language as the pre-rendered page does, not the browser's "nl-BE".
+    expect(document.documentElement.lang).toBe('nl');
 
     // Nothing remembered, no usable browser language and no <html lang>: the English fallback.
     localStorage.clear();

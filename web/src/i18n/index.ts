@@ -16,8 +16,10 @@ export const resources = {
 } as const;
 
 // Keeps <html lang> right for screen readers, hyphenation and the htmlTag detector on the next visit.
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+i18n.on('languageChanged', () => {
+  // The language the page is in ("fr"), as the pre-rendered pages say it, not the browser's full code
+  // ("fr-BE"): content marked `lang="fr"` then reads as the page's own language.
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 });
 
 void i18n

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { PATHS } from '../../../lib/paths';
+import { useDeferredQuery } from '../../../lib/useDeferredQuery';
 import { LANDING_POSTS, useBlogPosts } from '../api/useBlogPosts';
 import { BlogCard } from './BlogCard';
 
 /** The latest three active posts (SPEC 2): nothing when there are none, SPEC 8's text when they fail. */
 export function LatestPosts() {
   const { t } = useTranslation();
-  const posts = useBlogPosts(LANDING_POSTS);
+  const posts = useDeferredQuery(useBlogPosts(LANDING_POSTS));
   if (posts.isPending || (posts.isSuccess && posts.data.length === 0)) return null;
   return (
     <section aria-labelledby="latest-posts" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">

@@ -4,6 +4,7 @@ import { Carousel } from '../../../components/ui/carousel/Carousel';
 import { Notice } from '../../../components/ui/Notice';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { PATHS } from '../../../lib/paths';
+import { useDeferredQuery } from '../../../lib/useDeferredQuery';
 import { useVehicles } from '../api/useVehicles';
 import { VehicleCard } from './VehicleCard';
 import { VehicleCardSkeleton } from './VehicleCardSkeleton';
@@ -11,7 +12,7 @@ import { VehicleCardSkeleton } from './VehicleCardSkeleton';
 /** The landing page's fleet carousel (SPEC 2): cheapest per km first, with its failure and empty texts. */
 export function FleetCarousel() {
   const { t } = useTranslation();
-  const vehicles = useVehicles({ retry: 3, retryDelay: 1000 });
+  const vehicles = useDeferredQuery(useVehicles({ retry: 3, retryDelay: 1000 }));
 
   let body;
   if (vehicles.isPending) {

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { PATHS } from '../../../lib/paths';
+import { useDeferredQuery } from '../../../lib/useDeferredQuery';
 import { useServices } from '../../service-catalog/api/useServices';
 import { ServiceCard } from '../../service-catalog/components/ServiceCard';
 
 /** Featured services (SPEC 2): nothing at all when there are none, SPEC 8's text when they fail to load. */
 export function FeaturedServices() {
   const { t } = useTranslation();
-  const services = useServices({ featured: true });
+  const services = useDeferredQuery(useServices({ featured: true }));
   if (services.isPending || (services.isSuccess && services.data.length === 0)) return null;
   return (
     <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28">

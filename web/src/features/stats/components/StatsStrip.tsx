@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatIcon } from '@chauffeur/contracts';
 import { CarIcon, UsersIcon } from '../../../components/ui/icons';
 import { CalendarIcon, MapIcon } from '../../../components/ui/site-icons';
+import { useDeferredQuery } from '../../../lib/useDeferredQuery';
 import { useFormat } from '../../../lib/useFormat';
 import { useStats } from '../api/useStats';
 
@@ -16,7 +17,7 @@ const ICONS: Record<StatIcon, typeof CarIcon> = {
 export function StatsStrip() {
   const { t } = useTranslation();
   const format = useFormat();
-  const stats = useStats();
+  const stats = useDeferredQuery(useStats());
   if (!stats.data || stats.data.length === 0) return null;
   return (
     <section
