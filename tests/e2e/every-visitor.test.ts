@@ -169,6 +169,36 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     expect(await focused()).toEqual({ text: 'Aller au contenu principal', live: true });
   });
 
+  it('keeps what is typed when the visitor switches language, on every page with a form', async () => {
+    const context = await open('en-GB', 1280);
+    const page = await context.newPage();
+    const switchTo = async (lang: string) => {
+      await page.locator(`header [role="group"] button[lang="${lang}"]`).click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    };
+    await page.goto(`${url}/`);
+    await appStarted(page);
+    await page.locator('#contact input[autocomplete="name"]').fill('Anne Peeters');
+    await page.locator('#contact textarea').fill('Un monospace pour six, le 12 décembre ?');
+    await switchTo('fr');
+    expect(await page.locator('#contact input[autocomplete="name"]').inputValue()).toBe('Anne Peeters');
+    expect(await page.locator('#contact textarea').inputValue()).toBe(
+      'Un monospace pour six, le 12 décembre ?',
+    );
+
+    await page.goto(`${url}/auth`);
+    await appStarted(page);
+    await page.locator('main input[type="email"]').first().fill('anne@example.be');
+    await switchTo('nl');
+    expect(await page.locator('main input[type="email"]').first().inputValue()).toBe('anne@example.be');
+
+    await page.goto(`${url}/reservation`);
+    await appStarted(page);
+    await page.getByRole('textbox', { name: /Vlucht- of treinnummer/ }).fill('SN2902');
+    await switchTo('de');
+    expect(await page.getByRole('textbox', { name: /Flug- oder Zugnummer/ }).inputValue()).toBe('SN2902');
+  });
+
   it('keeps what is typed in the wizard before the app starts', async () => {
     const context = await open('de-DE');
     const page = await context.newPage();
