@@ -16,7 +16,7 @@ export function createGeocoder(
   options: {
     geocoderUrl?: string | null;
     provider?: GeocoderProvider;
-    /** Nominatim only: the identifying User-Agent its usage policy asks for. */
+    /** The identifying User-Agent sent to Photon or Nominatim (`GEOCODER_USER_AGENT`). */
     userAgent?: string | null;
     log?: GeoLogger;
     timeoutMs?: number;
@@ -33,5 +33,11 @@ export function createGeocoder(
       options.userAgent ?? undefined,
       options.timeoutMs,
     );
-  return new PhotonGeocoder(options.geocoderUrl, gazetteer, log, options.timeoutMs);
+  return new PhotonGeocoder(
+    options.geocoderUrl,
+    gazetteer,
+    log,
+    options.timeoutMs,
+    options.userAgent ?? undefined,
+  );
 }

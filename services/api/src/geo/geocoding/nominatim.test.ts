@@ -8,7 +8,7 @@ import {
   type FakeHttpServer,
 } from '../testing/fake-http-server';
 import { createGeocoder } from './factory';
-import { DEFAULT_NOMINATIM_USER_AGENT } from './nominatim';
+import { DEFAULT_GEOCODER_USER_AGENT } from './port';
 
 /** Results as Nominatim's `format=jsonv2&addressdetails=1` gives them (coordinates as strings). */
 const LOUISE_54 = {
@@ -97,7 +97,7 @@ describe('Nominatim adapter', () => {
     });
     await geocoderFor(server.url).geocoder.search('x', 'en');
     await geocoderFor(server.url, 'chauffeur-test/2 (ops@example.be)').geocoder.search('x', 'en');
-    expect(agents).toEqual([DEFAULT_NOMINATIM_USER_AGENT, 'chauffeur-test/2 (ops@example.be)']);
+    expect(agents).toEqual([DEFAULT_GEOCODER_USER_AGENT, 'chauffeur-test/2 (ops@example.be)']);
   });
 
   it('finds "Avenue Louise 54" with its number, and drops a result outside Belgium', async () => {

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
 import { addressParts } from './address-names';
-import { COUNTRY, type Geocoder } from './port';
+import { COUNTRY, DEFAULT_GEOCODER_USER_AGENT, type Geocoder } from './port';
 
 export const NOMINATIM_TIMEOUT_MS = 2000;
-
-/**
- * Sent with every request. Nominatim's usage policy asks every application to identify itself; a
- * self-hosted instance logs it too. `GEOCODER_USER_AGENT` replaces it (put your contact in it).
- */
-export const DEFAULT_NOMINATIM_USER_AGENT = 'brussels-private-chauffeur/1.0 (booking site geocoder)';
 
 const text = z.union([z.string(), z.number()]).transform(String).optional();
 const coordinate = z.union([z.string(), z.number()]).transform(Number).pipe(z.number().finite());
@@ -74,7 +68,7 @@ export class NominatimGeocoder implements Geocoder {
     baseUrl: string,
     private readonly fallback: Geocoder,
     log: GeoLogger,
-    private readonly userAgent: string = DEFAULT_NOMINATIM_USER_AGENT,
+    private readonly userAgent: string = DEFAULT_GEOCODER_USER_AGENT,
     private readonly timeoutMs: number = NOMINATIM_TIMEOUT_MS,
   ) {
     this.base = baseUrl.replace(/\/+$/, '');

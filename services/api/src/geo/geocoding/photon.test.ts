@@ -8,6 +8,7 @@ import {
 } from '../testing/fake-http-server';
 import { createGeocoder } from './factory';
 import { PhotonGeocoder } from './photon';
+import { DEFAULT_GEOCODER_USER_AGENT } from './port';
 
 const feature = (properties: Record<string, unknown>, lng: number, lat: number) => ({
   type: 'Feature',
@@ -53,12 +54,23 @@ afterEach(async () => {
 
 const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
 
-function geocoderFor(url: string) {
+function geocoderFor(url: string, userAgent?: string) {
   const log = recordingLog();
-  return { log, geocoder: createGeocoder({ geocoderUrl: url, log }) };
+  return { log, geocoder: createGeocoder({ geocoderUrl: url, log, userAgent }) };
 }
 
 describe('Photon adapter', () => {
+  it('identifies itself with a User-Agent, the configured one when given', async () => {
+    const agents: (string | undefined)[] = [];
+    server = await startFakeHttpServer((_url, res, req) => {
+      agents.push(req.headers['user-agent']);
+      sendJson(res, 200, collection());
+    });
+    await geocoderFor(server.url).geocoder.search('x', 'en');
+    await geocoderFor(server.url, 'chauffeur-test/2 (ops@example.be)').geocoder.search('x', 'en');
+    expect(agents).toEqual([DEFAULT_GEOCODER_USER_AGENT, 'chauffeur-test/2 (ops@example.be)']);
+  });
+
   it('asks /api with the query, language, a limit and the Belgian bounding box', async () => {
     server = await startFakeHttpServer((_url, res) => sendJson(res, 200, collection()));
     await geocoderFor(`${server.url}/`).geocoder.search('rue de la loi 200', 'fr');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
-import { BELGIUM_BOX, COUNTRY, type Geocoder } from './port';
+import { BELGIUM_BOX, COUNTRY, DEFAULT_GEOCODER_USER_AGENT, type Geocoder } from './port';
 import { addressParts } from './address-names';
 
 export const PHOTON_TIMEOUT_MS = 2000;
@@ -67,6 +67,7 @@ export class PhotonGeocoder implements Geocoder {
     private readonly fallback: Geocoder,
     log: GeoLogger,
     private readonly timeoutMs: number = PHOTON_TIMEOUT_MS,
+    private readonly userAgent: string = DEFAULT_GEOCODER_USER_AGENT,
   ) {
     this.base = baseUrl.replace(/\/+$/, '');
     this.failures = new FailureLog(log, 'geocoding (Photon)');
@@ -126,7 +127,7 @@ export class PhotonGeocoder implements Geocoder {
     let body: string;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', 'user-agent': this.userAgent },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       body = await response.text();

@@ -18,6 +18,13 @@ export interface Geocoder {
   resolve(address: string, lang: Language): Promise<Place[]>;
 }
 
+/**
+ * Sent with every request to Photon or Nominatim: both public services ask applications to identify
+ * themselves (Nominatim's usage policy requires it), and a self-hosted one logs it. `GEOCODER_USER_AGENT`
+ * replaces it (put your contact in it).
+ */
+export const DEFAULT_GEOCODER_USER_AGENT = 'brussels-private-chauffeur/1.0 (booking site geocoder)';
+
 /** The country in each interface language, ending every formatted address. */
 export const COUNTRY: Record<Language, string> = {
   en: 'Belgium',
