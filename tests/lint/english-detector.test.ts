@@ -38,6 +38,12 @@ describe('englishTexts, the translation walk’s detector', () => {
     ).toEqual([]);
   });
 
+  it('leaves ids, references and numbers out, whatever letters they hold', () => {
+    expect(
+      found(['395be93c admin@e2e.example Administrateur 24/11/2026 0', 'CH-7K3P9Q', 'a1the2you']),
+    ).toEqual([]);
+  });
+
   it('leaves proper names, e-mail addresses and web addresses out', () => {
     expect(
       found(['Mercedes-Benz S-Class', 'contact@brusselsprivatechauffeur.be', 'https://example.be/the-page']),

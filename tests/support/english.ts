@@ -42,16 +42,19 @@ const SHARED_WORDS = new Set(
 
 /**
  * Normalised word list of a text: e-mail addresses and web addresses out, camel case split ("RideCompleted"
- * is two English words), lower case, letters and apostrophes only.
+ * is two English words), lower case, letters and apostrophes only; ids and numbers out.
  */
 function words(text: string): string[] {
-  return text
-    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/[^\p{L}']+/u)
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .split(/[^\p{L}\p{N}']+/u)
+      // A token with a digit is an id, a reference or a number ("395be93c", "CH-7K3P9Q"), never a word.
+      .filter((token) => token !== '' && !/\p{N}/u.test(token))
+  );
 }
 
 export interface EnglishFinding {
