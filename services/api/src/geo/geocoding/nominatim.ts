@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
-import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
-import { addressParts } from './address-names';
+import { FailureLog, GeoServiceError, type GeoLogger } from '../failures';
+import { dedupePlaces, exactMatches, getText, jsonAnswer, noteFallback } from './remote';
 import { COUNTRY, DEFAULT_GEOCODER_USER_AGENT, type Geocoder } from './port';
 
 export const NOMINATIM_TIMEOUT_MS = 2000;
@@ -82,19 +82,16 @@ export class NominatimGeocoder implements Geocoder {
       const list = z.array(z.unknown()).safeParse(json);
       if (!list.success) throw new GeoServiceError('invalid_response', 'the answer is not a list');
       this.failures.succeeded();
-      return dedupe(list.data.flatMap((raw) => toPlaces(raw, lang))).slice(0, max);
+      return dedupePlaces(list.data.flatMap((raw) => toPlaces(raw, lang))).slice(0, max);
     } catch (error) {
-      this.noteFailure(error);
+      noteFallback(this.failures, error, this.timeoutMs);
       return this.fallback.search(query, lang, max);
     }
   }
 
   /** As Photon's: Nominatim's results whose own address is that text, plus what the gazetteer names. */
   async resolve(address: string, lang: Language): Promise<Place[]> {
-    const wanted = addressParts(address).join(' ');
-    const found = (await this.search(address, lang)).filter(
-      (place) => wanted !== '' && addressParts(place.address).join(' ') === wanted,
-    );
+    const found = exactMatches(await this.search(address, lang), address);
     return [...found, ...(await this.fallback.resolve(address, lang))];
   }
 
@@ -105,14 +102,9 @@ export class NominatimGeocoder implements Geocoder {
       // Nothing there answers `{ "error": "Unable to geocode" }`: no place, not a failure.
       return toPlaces(json, lang)[0] ?? null;
     } catch (error) {
-      this.noteFailure(error);
+      noteFallback(this.failures, error, this.timeoutMs);
       return this.fallback.reverse(lat, lng, lang);
     }
-  }
-
-  private noteFailure(error: unknown): void {
-    const failure = fetchFailure(error, this.timeoutMs);
-    this.failures.failed(failure.kind, failure.message, 'answering from the bundled gazetteer');
   }
 
   private async get(path: string, params: Record<string, string>, lang: Language): Promise<unknown> {
@@ -122,23 +114,8 @@ export class NominatimGeocoder implements Geocoder {
       addressdetails: '1',
       'accept-language': lang,
     });
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(`${this.base}${path}?${query}`, {
-        headers: { accept: 'application/json', 'user-agent': this.userAgent },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      throw fetchFailure(error, this.timeoutMs);
-    }
-    if (!response.ok) throw new GeoServiceError('http_error', `HTTP ${response.status}`);
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      throw new GeoServiceError('invalid_response', 'the answer is not JSON');
-    }
+    const url = `${this.base}${path}?${query}`;
+    return jsonAnswer(await getText(url, { userAgent: this.userAgent, timeoutMs: this.timeoutMs }));
   }
 }
 
@@ -147,14 +124,4 @@ function toPlaces(raw: unknown, lang: Language): Place[] {
   const result = resultSchema.safeParse(raw);
   const place = result.success ? resultToPlace(result.data, lang) : null;
   return place ? [place] : [];
-}
-
-function dedupe(places: Place[]): Place[] {
-  const seen = new Set<string>();
-  return places.filter((place) => {
-    const key = `${place.label}|${place.address}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

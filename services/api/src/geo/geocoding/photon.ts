@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
-import { FailureLog, fetchFailure, GeoServiceError, type GeoLogger } from '../failures';
+import { FailureLog, GeoServiceError, type GeoLogger } from '../failures';
 import { BELGIUM_BOX, COUNTRY, DEFAULT_GEOCODER_USER_AGENT, type Geocoder } from './port';
-import { addressParts } from './address-names';
+import { dedupePlaces, exactMatches, getText, jsonAnswer, noteFallback } from './remote';
 
 export const PHOTON_TIMEOUT_MS = 2000;
 
@@ -81,9 +81,9 @@ export class PhotonGeocoder implements Geocoder {
     try {
       const places = await this.features('/api', params, lang);
       this.failures.succeeded();
-      return dedupe(places).slice(0, max);
+      return dedupePlaces(places).slice(0, max);
     } catch (error) {
-      this.noteFailure(error);
+      noteFallback(this.failures, error, this.timeoutMs);
       return this.fallback.search(query, lang, max);
     }
   }
@@ -93,10 +93,7 @@ export class PhotonGeocoder implements Geocoder {
    * address as it was), plus the places the fallback gazetteer says it names.
    */
   async resolve(address: string, lang: Language): Promise<Place[]> {
-    const wanted = addressParts(address).join(' ');
-    const fromPhoton = (await this.search(address, lang)).filter(
-      (place) => wanted !== '' && addressParts(place.address).join(' ') === wanted,
-    );
+    const fromPhoton = exactMatches(await this.search(address, lang), address);
     return [...fromPhoton, ...(await this.fallback.resolve(address, lang))];
   }
 
@@ -110,41 +107,20 @@ export class PhotonGeocoder implements Geocoder {
       this.failures.succeeded();
       return places[0] ?? null;
     } catch (error) {
-      this.noteFailure(error);
+      noteFallback(this.failures, error, this.timeoutMs);
       return this.fallback.reverse(lat, lng, lang);
     }
-  }
-
-  private noteFailure(error: unknown): void {
-    const failure = fetchFailure(error, this.timeoutMs);
-    this.failures.failed(failure.kind, failure.message, 'answering from the bundled gazetteer');
   }
 
   private async features(path: string, params: Record<string, string>, lang: Language): Promise<Place[]> {
     const photonLang = this.unsupportedLangs.has(lang) ? 'default' : lang;
     const url = `${this.base}${path}?${new URLSearchParams({ ...params, lang: photonLang })}`;
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json', 'user-agent': this.userAgent },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      throw fetchFailure(error, this.timeoutMs);
-    }
-    if (response.status === 400 && photonLang !== 'default' && /language/i.test(body)) {
+    const answer = await getText(url, { userAgent: this.userAgent, timeoutMs: this.timeoutMs });
+    if (answer.status === 400 && photonLang !== 'default' && /language/i.test(answer.body)) {
       this.unsupportedLangs.add(lang);
       return this.features(path, params, lang);
     }
-    if (!response.ok) throw new GeoServiceError('http_error', `HTTP ${response.status}`);
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new GeoServiceError('invalid_response', 'the answer is not JSON');
-    }
+    const json = jsonAnswer(answer);
     const collection = collectionSchema.safeParse(json);
     if (!collection.success)
       throw new GeoServiceError('invalid_response', 'the answer is not a FeatureCollection');
@@ -154,14 +130,4 @@ export class PhotonGeocoder implements Geocoder {
       return place ? [place] : [];
     });
   }
-}
-
-function dedupe(places: Place[]): Place[] {
-  const seen = new Set<string>();
-  return places.filter((place) => {
-    const key = `${place.label}|${place.address}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
