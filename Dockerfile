@@ -4,7 +4,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY services/domain/package.json services/domain/
+COPY services/platform/package.json services/platform/
 COPY services/eventstore/package.json services/eventstore/
 COPY services/api/package.json services/api/
 COPY projections/package.json projections/

@@ -10,8 +10,8 @@ const SERVER_ONLY = [
   '@chauffeur/projections/*',
   '@chauffeur/api',
   '@chauffeur/api/*',
-  '@chauffeur/domain',
-  '@chauffeur/domain/*',
+  '@chauffeur/platform',
+  '@chauffeur/platform/*',
 ];
 
 export default tseslint.config(

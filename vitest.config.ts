@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'domain', root: './services/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'platform', root: './services/platform', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'modules',
+          root: './services',
+          include: ['{accounts,bookings,contact,content,fleet,geo,notifications,settings}/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
       {
         test: {
           name: 'eventstore',

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
-import { authClient } from '../../services/api/src/test/auth-client';
-import { createPasswordHasher } from '../../services/api/src/auth/password-hasher';
-import { createMailReactor, type MailMessage } from '../../services/api/src/mail';
-import { FileReactorCheckpoints } from '../../services/api/src/mail/reactor-checkpoints';
-import { eventually } from '../../services/api/src/mail/testing';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { authClient } from '../../services/api/src/testing/auth-client';
+import { createPasswordHasher } from '../../services/accounts/index';
+import { createMailReactor, type MailMessage } from '@chauffeur/platform';
+import { FileReactorCheckpoints } from '@chauffeur/platform';
+import { eventually } from '@chauffeur/platform';
 import { ROOT, startServer, type RunningServer } from '../support/server';
 
 /**

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
-import { bookingBody } from '../../services/api/src/test/booking-fixtures';
-import { toCsv } from '../../projections/src/cli/output';
-import { redactTicket } from '../../services/api/src/routes/admin/live';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { bookingBody } from '../../services/api/src/testing/booking-fixtures';
+import { toCsv } from '../../services/api/src/cli/projections/output';
+import { redactTicket } from '../../services/api/src/http/admin-live';
 import { startServer, type RunningServer } from '../support/server';
 
 /**

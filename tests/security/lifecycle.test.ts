@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingReference, brusselsTime, REFERENCE_PATTERN } from '@chauffeur/domain';
-import { brusselsDay } from '@chauffeur/projections';
-import {
-  issueBookingReference,
-  type ReferenceClaims,
-} from '../../services/api/src/bookings/booking-reference';
-import { idFromIdempotencyKey } from '../../services/api/src/commands/idempotency';
-import { act, bookWith, inHours } from '../../services/api/src/test/booking-fixtures';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
+import { bookingReference, brusselsTime, REFERENCE_PATTERN } from '../../services/bookings/index';
+import { brusselsDay } from '../../services/bookings/index';
+import { issueBookingReference, type ReferenceClaims } from '../../services/bookings/index';
+import { idFromIdempotencyKey } from '@chauffeur/platform';
+import { act, bookWith, inHours } from '../../services/api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
 
 /**
  * Issue 13, table rows "admin confirms, starts and completes a ride whose pickup is tomorrow → accepted; its

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, computeFare } from '@chauffeur/contracts';
-import { GazetteerGeocoder } from '../../services/api/src/geo/geocoding/gazetteer';
+import { GazetteerGeocoder } from '../../services/geo/index';
 import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
-import { estimateRoute } from '../../services/api/src/geo/routing/estimate';
-import { bookingBody, S_CLASS } from '../../services/api/src/test/booking-fixtures';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
+import { estimateRoute } from '../../services/geo/index';
+import { bookingBody, S_CLASS } from '../../services/api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
 
 /**
  * Issue 13, table row 1: "`POST /api/bookings` with addresses 'Brussels Airport' → 'Grote Markt,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
 
 /** Findings of the security review of issue 13. */
 describe('security review: issue 13', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../../services/api/src/test/test-app';
-import { authClient, refreshCookieOf } from '../../services/api/src/test/auth-client';
+import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { authClient, refreshCookieOf } from '../../services/api/src/testing/auth-client';
 
 /**
  * Issue 13, table row "signing out on the phone silently ends the admin's session on the desktop too;

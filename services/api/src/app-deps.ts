@@ -1,11 +1,11 @@
 import type { EventStore } from '@chauffeur/eventstore';
 import type { ReadStore } from '@chauffeur/projections';
 import type { Config } from './config';
-import type { MailReactorStatus } from './mail';
+import type { MailReactorStatus } from '@chauffeur/platform';
 import type { ProjectionsControl } from './projections-control';
-import type { AuthDeps } from './auth/auth-services';
-import type { RoutingService } from './geo/routing/port';
-import type { Geocoder } from './geo/geocoding/port';
+import type { AuthDeps } from '../../accounts/index';
+import type { RoutingService } from '../../geo/index';
+import type { Geocoder } from '../../geo/index';
 
 /** Everything the HTTP layer needs, built once in main (or by a test). */
 export interface AppDeps {

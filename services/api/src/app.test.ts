@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { systemActor } from '@chauffeur/contracts';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from './test/test-app';
-import { authClient } from './test/auth-client';
-import { bootstrapAdmin } from './auth/admin-bootstrap';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from './testing/test-app';
+import { authClient } from './testing/auth-client';
+import { bootstrapAdmin } from '../../accounts/index';
 
 describe('HTTP API', () => {
   let t: TestApp;

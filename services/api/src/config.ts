@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { passwordProblem } from './auth/password-policy';
+import { passwordProblem } from '../../accounts/index';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

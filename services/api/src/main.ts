@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
-import { allProjections, countUsers, createReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { allProjections } from './all-projections';
+import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { createMailer, createMailReactor, createReactorCheckpoints } from './mail';
-import { createRoutingService } from './geo/routing/factory';
-import { createGeocoder } from './geo/geocoding/factory';
+import { createMailer, createMailReactor, createReactorCheckpoints } from '@chauffeur/platform';
+import { createRoutingService } from '../../geo/index';
+import { createGeocoder } from '../../geo/index';
 import { resolveJwtSecret } from './jwt-secret';
-import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './auth/admin-bootstrap';
-import { createPasswordHasher } from './auth/password-hasher';
-import { createSessionStore } from './auth/session-store/factory';
+import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
+import { createPasswordHasher } from '../../accounts/index';
+import { createSessionStore } from '../../accounts/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
 

@@ -1,6 +1,6 @@
 import type { ProjectionRunner, ProjectionStatus, ReadStore } from '@chauffeur/projections';
 import type { EventStore } from '@chauffeur/eventstore';
-import { HttpProblem } from './plugins/problem';
+import { HttpProblem } from '@chauffeur/platform';
 
 /** What the API needs of the read side's projectors: read-your-writes waits, status and rebuilds. */
 export type ProjectionsControl = Pick<ProjectionRunner, 'waitFor' | 'status' | 'rebuild' | 'has' | 'names'>;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../../services/api/src/test/test-app';
-import { AIRPORT, GRAND_PLACE, bookingBody } from '../../../services/api/src/test/booking-fixtures';
+import type { TestApp } from '../../../services/api/src/testing/test-app';
+import { AIRPORT, GRAND_PLACE, bookingBody } from '../../../services/api/src/testing/booking-fixtures';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
 export interface Context {

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANONYMOUS, systemActor, userStream } from '@chauffeur/contracts';
 import { SqliteEventStore, withUpcasting, type EventStore } from '@chauffeur/eventstore';
-import { Accounts } from '../auth/accounts';
-import { createPasswordHasher, TEST_SCRYPT } from '../auth/password-hasher';
+import { Accounts } from '../../../accounts/index';
+import { createPasswordHasher, TEST_SCRYPT } from '../../../accounts/index';
 
 const ROOT = resolve(__dirname, '../../../..');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor } from '@chauffeur/contracts';
-import type { CommandContext } from '../commands/command-handler';
-import type { Accounts } from '../auth/accounts';
-import { passwordProblem } from '../auth/password-policy';
+import type { CommandContext } from '@chauffeur/platform';
+import type { Accounts } from '../../../accounts/index';
+import { passwordProblem } from '../../../accounts/index';
 
 /** What a command prints and how the process ends: 0 done (or nothing to do), 1 refused. */
 export interface CommandResult {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore } from '@chauffeur/eventstore';
 import { ConfigError, loadConfig } from '../config';
-import { Accounts } from '../auth/accounts';
-import { createPasswordHasher } from '../auth/password-hasher';
+import { Accounts } from '../../../accounts/index';
+import { createPasswordHasher } from '../../../accounts/index';
 import { promote, resetPassword, type CommandResult } from './admin-commands';
 import { readNewPassword } from './read-password';
 

@@ -5,16 +5,10 @@ import {
   statStream,
   type ServiceFields,
 } from '@chauffeur/contracts';
-import {
-  blogPostDecider,
-  DomainError,
-  reviewDecider,
-  serviceDecider,
-  statDecider,
-  type Decider,
-} from '@chauffeur/domain';
+import { blogPostDecider, reviewDecider, serviceDecider, statDecider } from '../../../content/index';
+import { DomainError, type Decider } from '@chauffeur/platform';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
-import { handleCommand, type CommandContext } from '../commands/command-handler';
+import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import { airportTransfers } from './content/airport-transfers';
 import { businessTravel } from './content/business-travel';
 import { graduations } from './content/graduations';

@@ -1,7 +1,8 @@
 import { vehicleStream, type VehicleFields } from '@chauffeur/contracts';
-import { DomainError, vehicleDecider } from '@chauffeur/domain';
+import { DomainError } from '@chauffeur/platform';
+import { vehicleDecider } from '../../../fleet/index';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
-import { handleCommand, type CommandContext } from '../commands/command-handler';
+import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import { t } from './content/localized';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
-import type { CommandContext } from '../commands/command-handler';
+import type { CommandContext } from '@chauffeur/platform';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoBlog, seedDemoReviews, seedDemoServices, seedDemoStats } from './demo-content';
 

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  EMAIL_CLAIM_STREAM_PREFIX,
+  userStream,
+  type EmailClaimedData,
+  type Role,
+  type SignOutReason,
+  type UserEvent,
+} from '@chauffeur/contracts';
+import { conflict, fold } from '@chauffeur/platform';
+import { emailClaimDecider } from '../domain/email-claim-decider';
+import { userDecider } from '../domain/user-decider';
+import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import { handleCommand, type CommandContext } from '@chauffeur/platform';
+import type { PasswordHasher } from './password-hasher';
+
+/** An account as its own stream tells it: what sign-in, refresh and the admin bootstrap need. */
+export interface Account {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  sessionEpoch: number;
+}
+
+/**
+ * A claim older than this whose account stream does not exist was left by a registration that died
+ * half-way (between claim and account); a newer one may be a sign-up still in flight.
+ */
+const ABANDONED_CLAIM_MS = 2 * 60_000;
+/** Read when an address has no claim, so that an unknown address costs the same reads as a known one. */
+const NO_ACCOUNT_STREAM = userStream('00000000-0000-4000-8000-000000000000');
+
+export const emailClaimStream = (email: string) =>
+  `${EMAIL_CLAIM_STREAM_PREFIX}${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+/** Accounts on the event log: the `user-<uuid>` streams and the address claims that keep e-mails unique. */
+export class Accounts {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async findById(userId: string): Promise<Account | null> {
+    const events = await this.eventStore.readStream(userStream(userId));
+    const state = fold(
+      userDecider,
+      events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
+    if (state.status !== 'registered') return null;
+    const { id, email, role, passwordHash, sessionEpoch } = state;
+    return { id, email, role, passwordHash, sessionEpoch };
+  }
+
+  /** Strongly consistent (reads streams, not a read model): a sign-up can sign in at once. */
+  async findByEmail(email: string): Promise<Account | null> {
+    const claim = (await this.eventStore.readStream(emailClaimStream(email))).at(-1);
+    if (!claim) {
+      await this.eventStore.readStream(NO_ACCOUNT_STREAM);
+      return null;
+    }
+    return this.findById((claim.data as EmailClaimedData).user_id);
+  }
+
+  /**
+   * The account when the password is right, else null. An unknown address does the same hashing work as
+   * a wrong password, so the answer time does not tell which of the two it was.
+   */
+  async authenticate(email: string, password: string): Promise<Account | null> {
+    const account = await this.findByEmail(email);
+    if (!account) return this.passwords.verifyNothing(password).then(() => null);
+    return (await this.passwords.verify(password, account.passwordHash)) ? account : null;
+  }
+
+  /**
+   * Creates an account: first claims the address (atomic, `no_stream`), then writes the account. Of two
+   * sign-ups with one address at once, exactly one wins; the other gets 'User already registered'.
+   */
+  async register(
+    input: { email: string; password: string; role: Role },
+    context: CommandContext,
+  ): Promise<Account> {
+    const email = input.email.trim().toLowerCase();
+    // Hashed before claiming, so the claim and the account are written a few milliseconds apart.
+    const passwordHash = await this.passwords.hash(input.password);
+    const stream = emailClaimStream(email);
+    const last = (await this.eventStore.readStream(stream)).at(-1);
+    let replacesAbandoned: string | undefined;
+    if (last) {
+      const holder = (last.data as EmailClaimedData).user_id;
+      const recent = Date.now() - last.recordedAt.getTime() < ABANDONED_CLAIM_MS;
+      if (recent || (await this.findById(holder))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      replacesAbandoned = holder;
+    }
+    const userId = randomUUID();
+    try {
+      await handleCommand(this.eventStore, {
+        stream,
+        decider: emailClaimDecider,
+        command: { type: 'ClaimEmail', userId, replacesAbandoned },
+        context,
+        expectedRevision: last?.revision,
+      });
+    } catch (error) {
+      // Another sign-up claimed the address between our read and our append.
+      if (error instanceof WrongExpectedVersion) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      throw error;
+    }
+    await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'RegisterUser', userId, email, role: input.role, passwordHash },
+      context,
+    });
+    return { id: userId, email, role: input.role, passwordHash, sessionEpoch: 0 };
+  }
+
+  /** Returns whether anything changed (an admin made admin again records nothing). */
+  async changeRole(userId: string, role: Role, context: CommandContext): Promise<boolean> {
+    const outcome = await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'ChangeRole', userId, role },
+      context,
+    });
+    return outcome.appended.length > 0;
+  }
+
+  async changePassword(userId: string, password: string, context: CommandContext): Promise<void> {
+    const passwordHash = await this.passwords.hash(password);
+    await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'ChangePassword', userId, passwordHash },
+      context,
+    });
+  }
+
+  /**
+   * Records that every session of the account ended, or every one but `keepSessionId` (the session
+   * store is told by the caller). Returns the account's new session epoch.
+   */
+  async endSessions(
+    userId: string,
+    reason: SignOutReason,
+    context: CommandContext,
+    keepSessionId?: string,
+  ): Promise<number> {
+    const outcome = await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'SignOut', userId, reason, keepSessionId },
+      context,
+    });
+    // The epoch as of this very event: a later sign-out must not hand its epoch to the kept session.
+    const events = (await this.eventStore.readStream(userStream(userId))).filter(
+      (event) => event.revision <= outcome.revision,
+    );
+    const state = fold(
+      userDecider,
+      events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
+    return state.status === 'registered' ? state.sessionEpoch : -1;
+  }
+
+  /** Records that one session of the account ended (a sign-out on one device); the others go on. */
+  async endSession(userId: string, sessionId: string, context: CommandContext): Promise<void> {
+    await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'SignOutSession', userId, sessionId },
+      context,
+    });
+  }
+}

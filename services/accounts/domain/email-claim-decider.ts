@@ -1,0 +1,27 @@
+import { AUTH_MESSAGES, type EmailClaimEvent } from '@chauffeur/contracts';
+import type { Decider } from '@chauffeur/platform';
+import { conflict } from '@chauffeur/platform';
+
+/**
+ * Claim an address for a new account. `replacesAbandoned` names the account of an earlier claim whose
+ * registration never completed (the process died between claim and registration): the caller has checked
+ * that this account does not exist and that its claim is old enough not to be a sign-up in flight.
+ */
+export type EmailClaimCommand = { type: 'ClaimEmail'; userId: string; replacesAbandoned?: string };
+
+export type EmailClaimState = { status: 'free' } | { status: 'claimed'; userId: string };
+
+export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaimState> = {
+  initialState: { status: 'free' },
+
+  decide(command, state) {
+    if (state.status === 'claimed' && state.userId !== command.replacesAbandoned) {
+      throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    }
+    return [{ type: 'EmailClaimed', data: { user_id: command.userId } }];
+  },
+
+  evolve(_state, event) {
+    return event.type === 'EmailClaimed' ? { status: 'claimed', userId: event.data.user_id } : _state;
+  },
+};

@@ -1,0 +1,309 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SqliteEventStore, type EventToAppend, type RecordedEvent } from '@chauffeur/eventstore';
+import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
+import { applyChanges } from '../../../../../projections/src/runner/apply-changes';
+import { analyticsProjection } from '../../../../bookings/index';
+import { analyticsForLastDays } from '../../../../bookings/index';
+import { allProjections } from '../../all-projections';
+import { EXIT, parseArgs, parseUntil } from './args';
+import { cli } from './main';
+import type { CliIO } from './commands';
+import { formatProgress } from './progress';
+import { replayLog } from './replay';
+import { toCsv } from './output';
+
+const NAMES = allProjections.map((p) => p.name);
+
+function capture(env: NodeJS.ProcessEnv, extra: Partial<CliIO> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = {
+    stdout: { write: (text) => void out.push(text) },
+    stderr: { write: (text) => void err.push(text), isTTY: false },
+    env,
+    ...extra,
+  };
+  return { io, out: () => out.join(''), err: () => err.join('') };
+}
+
+const event = (type: string, data: unknown, at: Date): EventToAppend => ({
+  type,
+  data,
+  metadata: {
+    eventId: randomUUID(),
+    occurredAt: at.toISOString(),
+    actor: { kind: 'system', name: 'test' },
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    schemaVersion: 1,
+  },
+});
+
+describe('projections command line: arguments', () => {
+  it('parses each command', () => {
+    expect(parseArgs(['status', '--json'], NAMES)).toEqual({ kind: 'status', json: true, url: null });
+    expect(parseArgs(['rebuild', 'bookings', '--url', 'http://localhost:3000'], NAMES)).toEqual({
+      kind: 'rebuild',
+      names: ['bookings'],
+      url: 'http://localhost:3000',
+      progress: true,
+    });
+    expect(parseArgs(['rebuild', '--all', '--no-progress'], NAMES)).toMatchObject({
+      names: NAMES,
+      progress: false,
+    });
+    expect(
+      parseArgs(
+        ['replay', 'bookings', '--until=2026-03-01T10:00:00Z', '--format', 'csv', '--out', 'b.csv'],
+        NAMES,
+      ),
+    ).toEqual({
+      kind: 'replay',
+      name: 'bookings',
+      until: new Date('2026-03-01T10:00:00Z'),
+      format: 'csv',
+      out: 'b.csv',
+      days: 7,
+    });
+    expect(parseArgs([], NAMES)).toEqual({ kind: 'help' });
+    expect(parseArgs(['status'], NAMES, { CHAUFFEUR_URL: 'http://x:1' })).toMatchObject({
+      url: 'http://x:1',
+    });
+  });
+
+  it('reads a day as the end of that day in Brussels, in winter and in summer time', () => {
+    expect(parseUntil('2026-03-01').toISOString()).toBe('2026-03-01T22:59:59.999Z');
+    expect(parseUntil('2026-07-01').toISOString()).toBe('2026-07-01T21:59:59.999Z');
+    expect(parseUntil('2026-03-28').toISOString()).toBe('2026-03-28T22:59:59.999Z'); // the night DST starts
+    expect(parseUntil('yesterday', new Date('2026-11-21T10:00:00Z')).toISOString()).toBe(
+      '2026-11-20T22:59:59.999Z',
+    );
+    expect(parseUntil('2026-03-01T10:00').toISOString()).toBe('2026-03-01T10:00:00.000Z');
+    expect(parseUntil('2026-03-01T10:00:00+01:00').toISOString()).toBe('2026-03-01T09:00:00.000Z');
+  });
+
+  it.each([
+    [['frobnicate'], /Unknown command "frobnicate"/],
+    [['replay', 'bokings'], /Unknown projection "bokings". Known projections: vehicles, .*bookings/],
+    [['rebuild'], /which projection/],
+    [['rebuild', 'bookings', '--all'], /not both/],
+    [['replay', 'bookings', '--until', 'last tuesday'], /--until: "last tuesday" is not an ISO 8601 time/],
+    [['replay', 'bookings', '--until', '2026-02-30'], /not a valid date/],
+    [['replay', 'bookings', '--format', 'xml'], /--format: "xml" is not json or csv/],
+    [['replay', 'bookings', '--days', '3'], /admin_analytics only/],
+    [['replay', 'admin_analytics', '--days', '0'], /--days/],
+    [['status', '--verbose'], /Unknown option --verbose/],
+    [['status', '--until', '2026-01-01'], /does not apply to status/],
+    [['replay', 'bookings', '--out'], /--out needs a value/],
+    [['status', '--url', 'localhost:3000'], /not an http\(s\) URL/],
+  ])('refuses %j with exit code 2', async (argv, message) => {
+    const run = capture({});
+    expect(await cli(argv, run.io)).toBe(EXIT.usage);
+    expect(run.err()).toMatch(message);
+  });
+});
+
+describe('projections command line: against an embedded data folder', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'projections-cli-'));
+    store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Appends at a chosen instant: the store stamps `recordedAt` with the (fake) clock. */
+  async function appendAt(at: string, stream: string, type: string, data: unknown): Promise<RecordedEvent> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+    await store.append(stream, [event(type, data, new Date(at))], { expectedRevision: 'any' });
+    vi.useRealTimers();
+    return (await store.readAll()).at(-1)!;
+  }
+
+  /** A week of rides: completions and cancellations on known days, Brussels time. */
+  async function rideLog(): Promise<RecordedEvent[]> {
+    const rides: [string, string, number?][] = [
+      ['2026-02-26T09:00:00Z', 'RideCompleted', 40.5],
+      ['2026-02-27T23:30:00Z', 'RideCompleted', 100], // 00:30 on the 28th in Brussels
+      ['2026-02-28T12:00:00Z', 'BookingCancelled'],
+      ['2026-03-01T08:00:00Z', 'RideCompleted', 55.25],
+      ['2026-03-01T22:30:00Z', 'RideCompleted', 10], // 23:30 on 1 March in Brussels
+      ['2026-03-02T07:00:00Z', 'RideCompleted', 70],
+      ['2026-03-03T10:00:00Z', 'BookingCancelled'],
+    ];
+    const recorded: RecordedEvent[] = [];
+    for (const [at, type, fare] of rides) {
+      const id = randomUUID();
+      const data =
+        type === 'RideCompleted' ? { booking_id: id, total_fare: fare } : { booking_id: id, reason: null };
+      recorded.push(await appendAt(at, `booking-${id}`, type, data));
+    }
+    return recorded;
+  }
+
+  it('replay admin_analytics --until shows the dashboard as it was then (a model built by hand agrees)', async () => {
+    const events = await rideLog();
+    const until = '2026-03-01'; // the end of 1 March in Brussels
+    const run = capture({ DATA_DIR: dir });
+    expect(await cli(['replay', 'admin_analytics', '--until', until, '--days', '7'], run.io)).toBe(EXIT.ok);
+
+    const byHand = new MemoryReadStore();
+    for (const recorded of events.filter((e) => e.recordedAt <= new Date('2026-03-01T22:59:59.999Z')))
+      await applyChanges(
+        byHand,
+        analyticsProjection.project(recorded, { collection: byHand.collection.bind(byHand) }) as never,
+        recorded.position,
+      );
+    const expected = await analyticsForLastDays(byHand, 7, new Date('2026-03-01T22:59:59.999Z'));
+    expect(JSON.parse(run.out())).toEqual(expected);
+    expect(expected.totals).toEqual({
+      total_revenue: 205.75,
+      completed_rides: 4,
+      cancelled_rides: 1,
+      no_show_rides: 0,
+      completion_rate: 80,
+    });
+    expect(run.err()).toMatch(/replayed 5 events recorded up to 2026-03-01T22:59:59.999Z/);
+  });
+
+  it('pages through the log without skipping or repeating an event', async () => {
+    const events = await rideLog();
+    const store2 = new MemoryReadStore();
+    const result = await replayLog(store, store2, [analyticsProjection], { batchSize: 2 });
+    expect(result).toMatchObject({ events: 7, lastPosition: events.at(-1)!.position });
+    const tail = await replayLog(store, new MemoryReadStore(), [analyticsProjection], {
+      from: events[5]!.position,
+      batchSize: 1,
+    });
+    expect(tail.events).toBe(2);
+  });
+
+  it('exports the analytics as CSV, one row per Brussels day, to a file', async () => {
+    await rideLog();
+    const out = join(dir, 'week.csv');
+    const run = capture({ DATA_DIR: dir });
+    expect(
+      await cli(
+        ['replay', 'admin_analytics', '--until', '2026-03-02T12:00:00Z', '--format', 'csv', '--out', out],
+        run.io,
+      ),
+    ).toBe(EXIT.ok);
+    expect(readFileSync(out, 'utf8').split('\r\n')).toEqual([
+      'date,total_revenue,completed_rides,cancelled_rides',
+      '2026-02-24,0,0,0',
+      '2026-02-25,0,0,0',
+      '2026-02-26,40.5,1,0',
+      '2026-02-27,0,0,0',
+      '2026-02-28,100,1,1',
+      '2026-03-01,65.25,2,0',
+      '2026-03-02,70,1,0',
+      '',
+    ]);
+    expect(run.out()).toBe('');
+  });
+
+  it('replays another read model as JSON documents or CSV rows with dotted columns', async () => {
+    await appendAt('2026-03-01T10:00:00Z', 'vehicle-1', 'VehicleAdded', vehicleData('Mercedes, "E" class'));
+    const json = capture({ DATA_DIR: dir });
+    expect(await cli(['replay', 'vehicles'], json.io)).toBe(EXIT.ok);
+    const docs = JSON.parse(json.out()) as Record<string, unknown>[];
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).not.toHaveProperty('_pos');
+    const csv = capture({ DATA_DIR: dir });
+    expect(await cli(['replay', 'vehicles', '--format', 'csv'], csv.io)).toBe(EXIT.ok);
+    const [header, row] = csv.out().split('\r\n');
+    expect(header).toMatch(/^_id,/);
+    expect(header).toContain('specs.seats');
+    expect(row).toContain('"Mercedes, ""E"" class"');
+  });
+
+  it('defuses formula cells in CSV as the admin web export does (issue 13)', async () => {
+    await appendAt('2026-03-01T10:00:00Z', 'vehicle-1', 'VehicleAdded', {
+      ...vehicleData('=HYPERLINK("http://evil.example","Click")'),
+      description: '@SUM(1+1)',
+    });
+    const csv = capture({ DATA_DIR: dir });
+    expect(await cli(['replay', 'vehicles', '--format', 'csv'], csv.io)).toBe(EXIT.ok);
+    const row = csv.out().split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(row).toContain(",'@SUM(1+1),");
+    expect(row).not.toMatch(/(^|,)[=@]/);
+  });
+
+  it('status --json lists every projection with the head of the log', async () => {
+    await rideLog();
+    const run = capture({ DATA_DIR: dir });
+    expect(await cli(['status', '--json'], run.io)).toBe(EXIT.ok);
+    const rows = JSON.parse(run.out()) as { name: string; head: string; state: string; lag_events: number }[];
+    expect(rows.map((r) => r.name)).toEqual(NAMES);
+    expect(rows[0]).toMatchObject({
+      state: 'offline',
+      lag_events: null,
+      head: String((await store.head())!.position),
+    });
+    const table = capture({ DATA_DIR: dir });
+    expect(await cli(['status'], table.io)).toBe(EXIT.ok);
+    expect(table.out().split('\n')[0]).toMatch(
+      /^PROJECTION\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG \(events\)\s+LAG \(ms\)$/,
+    );
+  });
+
+  it('rebuild shows its progress and a summary', async () => {
+    await rideLog();
+    const run = capture({ DATA_DIR: dir });
+    expect(await cli(['rebuild', 'admin_analytics'], run.io)).toBe(EXIT.ok);
+    expect(run.err()).toMatch(/admin_analytics \[█+\] 100% 7\/7 events .* ev\/s {2}left 0s/);
+    expect(run.out()).toMatch(/admin_analytics: replayed 7 events in/);
+  });
+
+  it('says clearly when the store or the server cannot be reached (exit code 3)', async () => {
+    const missing = capture({ DATA_DIR: join(dir, 'nothing-here') });
+    expect(await cli(['status'], missing.io)).toBe(EXIT.unreachable);
+    expect(missing.err()).toMatch(/Cannot reach the event log .*nothing-here.*events.sqlite: no such file/);
+
+    const server = capture({ DATA_DIR: dir, ADMIN_TOKEN: 't' });
+    expect(await cli(['status', '--url', 'http://127.0.0.1:9'], server.io)).toBe(EXIT.unreachable);
+    expect(server.err()).toMatch(/Cannot reach the server at http:\/\/127.0.0.1:9/);
+
+    const noCredentials = capture({ DATA_DIR: dir });
+    expect(await cli(['rebuild', 'bookings', '--url', 'http://127.0.0.1:9'], noCredentials.io)).toBe(
+      EXIT.unreachable,
+    );
+    expect(noCredentials.err()).toMatch(/set ADMIN_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});
+
+describe('projections command line: output helpers', () => {
+  it('draws a progress line with rate and time left', () => {
+    expect(formatProgress('bookings', { done: 500, total: 1000 }, 1000)).toBe(
+      `bookings [${'█'.repeat(15)}${'░'.repeat(15)}]  50% 500/1000 events  500 ev/s  left 1s`,
+    );
+  });
+
+  it('writes RFC 4180 CSV', () => {
+    expect(
+      toCsv([
+        { a: 1, b: { c: 'x,y' } },
+        { a: null, d: ['p'] },
+      ]),
+    ).toBe('a,b.c,d\r\n1,"x,y",\r\n,,"[""p""]"\r\n');
+  });
+});
+
+function vehicleData(name: string) {
+  return {
+    vehicle_id: randomUUID(),
+    name,
+    specs: { seats: 4 },
+  };
+}

@@ -1,0 +1,282 @@
+import { writeFile } from 'node:fs/promises';
+import type { EventStore } from '@chauffeur/eventstore';
+import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
+import type { Doc, ReadStore } from '../../../../../projections/src/readstore/port';
+import type { Projection } from '../../../../../projections/src/runner/projection';
+import type { ProjectionStatus } from '../../../../../projections/src/runner/projection-status';
+import { analyticsForLastDays } from '../../../../bookings/index';
+import { CliError, EXIT, type Command, USAGE } from './args';
+import { progressBar, type ProgressOutput } from './progress';
+import { replayLog } from './replay';
+import { cleanDoc, toCsv } from './output';
+import { ServerClient } from './server-client';
+import { openEventStore, openReadStore, storesConfig } from './stores';
+import { blueGreenRebuild, BUILDING_CHECKPOINT_SUFFIX } from './blue-green';
+
+export interface CliIO {
+  stdout: { write(text: string): void };
+  /** Progress bars and notes go here, so that stdout stays clean for `--json` and exports. */
+  stderr: ProgressOutput;
+  env: NodeJS.ProcessEnv;
+  fetch?: typeof fetch;
+  /** How often a server rebuild is polled. */
+  pollMs?: number;
+}
+
+/** A row of `status`: the server's status, or what the stores alone can tell (null: unknown offline). */
+export type StatusRow = Pick<ProjectionStatus, 'name' | 'checkpoint' | 'head'> & {
+  state: string;
+  lag_events: number | null;
+  lag_ms: number | null;
+};
+
+export async function runCommand(
+  command: Command,
+  projections: readonly Projection[],
+  io: CliIO,
+): Promise<number> {
+  switch (command.kind) {
+    case 'help':
+      io.stdout.write(`${USAGE}\n`);
+      return EXIT.ok;
+    case 'status':
+      return status(command, projections, io);
+    case 'rebuild':
+      return rebuild(command, projections, io);
+    case 'replay':
+      return replay(command, projections, io);
+  }
+}
+
+async function status(
+  command: Extract<Command, { kind: 'status' }>,
+  projections: readonly Projection[],
+  io: CliIO,
+): Promise<number> {
+  const rows: StatusRow[] = command.url
+    ? await new ServerClient(command.url, io.env, io.fetch).status()
+    : await statusFromStores(projections, io);
+  if (command.json) io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  else io.stdout.write(table(rows));
+  return rows.some((row) => row.state === 'failed') ? EXIT.failed : EXIT.ok;
+}
+
+/**
+ * Without a server: the head from the log, the checkpoints from the read store. The embedded read store
+ * lives in the server's memory, so there the checkpoints are unknown (`offline`); pass --url to ask it.
+ */
+async function statusFromStores(projections: readonly Projection[], io: CliIO): Promise<StatusRow[]> {
+  const config = storesConfig(io.env);
+  const eventStore = await openEventStore(config.eventStore);
+  const readStore = config.readStore.kind === 'mongo' ? await openReadStore(config.readStore) : null;
+  try {
+    const head = await eventStore.head();
+    const total = head ? await eventStore.countAfter('start') : 0;
+    if (!readStore)
+      io.stderr.write(
+        'note: the embedded read models live in the server process; checkpoints shown with --url <server>\n',
+      );
+    return await Promise.all(
+      projections.map(async (projection): Promise<StatusRow> => {
+        const checkpoint = readStore ? await readStore.checkpoints.get(projection.name) : null;
+        const behind = head !== null && (checkpoint === null || checkpoint < head.position);
+        const rebuilding = readStore
+          ? await readStore.checkpoints.get(`${projection.name}${BUILDING_CHECKPOINT_SUFFIX}`)
+          : null;
+        return {
+          name: projection.name,
+          state: !readStore
+            ? 'offline'
+            : rebuilding !== null
+              ? 'rebuilding'
+              : behind
+                ? 'catching_up'
+                : 'live',
+          checkpoint: checkpoint?.toString() ?? null,
+          head: head?.position.toString() ?? null,
+          lag_events: !readStore
+            ? null
+            : !behind
+              ? 0
+              : checkpoint === null
+                ? total
+                : await eventStore.countAfter(checkpoint),
+          lag_ms: !readStore ? null : behind ? Math.max(0, Date.now() - head!.recordedAt.getTime()) : 0,
+        };
+      }),
+    );
+  } finally {
+    await readStore?.close();
+    await eventStore.close();
+  }
+}
+
+function table(rows: readonly StatusRow[]): string {
+  const header = ['PROJECTION', 'STATE', 'CHECKPOINT', 'HEAD', 'LAG (events)', 'LAG (ms)'];
+  const cells = rows.map((row) => [
+    row.name,
+    row.state,
+    row.checkpoint ?? '-',
+    row.head ?? '-',
+    row.lag_events === null ? '-' : String(row.lag_events),
+    row.lag_ms === null ? '-' : String(row.lag_ms),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
+  const format = (line: string[]) =>
+    line
+      .map((text, i) => (i >= 2 ? text.padStart(widths[i]!) : text.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return `${[header, ...cells].map(format).join('\n')}\n`;
+}
+
+async function rebuild(
+  command: Extract<Command, { kind: 'rebuild' }>,
+  projections: readonly Projection[],
+  io: CliIO,
+): Promise<number> {
+  const chosen = command.names.map((name) => projections.find((p) => p.name === name)!);
+  const output: ProgressOutput = command.progress ? io.stderr : { write: () => undefined };
+  if (command.url)
+    return rebuildOnServer(new ServerClient(command.url, io.env, io.fetch), chosen, output, io);
+  const config = storesConfig(io.env);
+  const eventStore = await openEventStore(config.eventStore);
+  try {
+    if (config.readStore.kind === 'mongo') {
+      const readStore = await openReadStore(config.readStore);
+      try {
+        for (const projection of chosen) {
+          const bar = progressBar(projection.name, output);
+          const result = await blueGreenRebuild(eventStore, readStore, projection, {
+            onProgress: bar.update,
+          });
+          bar.finish();
+          io.stdout.write(
+            `${projection.name}: rebuilt ${summary(result.events, result.ms)}, switched to ${result.collections.join(', ')}\n`,
+          );
+        }
+      } finally {
+        await readStore.close();
+      }
+      return EXIT.ok;
+    }
+    io.stderr.write(
+      'note: the embedded read models live in the server process: to rebuild them, pass --url <server>.\n' +
+        'Replaying into a scratch in-memory store instead (checks the projection and measures it).\n',
+    );
+    for (const projection of chosen) {
+      const bar = progressBar(projection.name, output);
+      const result = await replayLog(eventStore, new MemoryReadStore(), [projection], {
+        onProgress: bar.update,
+      });
+      bar.finish();
+      io.stdout.write(
+        `${projection.name}: replayed ${summary(result.events, result.ms)} (scratch store, discarded)\n`,
+      );
+    }
+    return EXIT.ok;
+  } finally {
+    await eventStore.close();
+  }
+}
+
+const summary = (events: number, ms: number) =>
+  `${events} events in ${(ms / 1000).toFixed(1)}s (${ms > 0 ? Math.round((events / ms) * 1000) : events} ev/s)`;
+
+/** Asks the server to rebuild each projection in turn and follows its progress through its status. */
+async function rebuildOnServer(
+  client: ServerClient,
+  chosen: readonly Projection[],
+  output: ProgressOutput,
+  io: CliIO,
+): Promise<number> {
+  const pollMs = io.pollMs ?? 200;
+  for (const projection of chosen) {
+    const started = Date.now();
+    let current = await client.startRebuild(projection.name);
+    const bar = progressBar(projection.name, output);
+    // The log's length: the lag right after the restart, or the head when it was already applied.
+    let total = Math.max(current.lag_events, 0);
+    for (;;) {
+      total = Math.max(total, current.lag_events);
+      const applied = current.checkpoint === null ? 0 : total - current.lag_events;
+      bar.update({ done: applied, total });
+      if (current.state === 'failed') {
+        bar.finish();
+        io.stdout.write(`${projection.name}: rebuild failed: ${current.error?.message ?? 'unknown error'}\n`);
+        return EXIT.failed;
+      }
+      if (current.state === 'live' && current.lag_events === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      const statuses = await client.status();
+      current = statuses.find((s) => s.name === projection.name)!;
+    }
+    // A rebuild faster than the first poll shows no lag: count what the projection applied instead.
+    total = Math.max(total, current.events_applied);
+    bar.update({ done: total, total });
+    bar.finish();
+    io.stdout.write(
+      `${projection.name}: rebuilt by the server in ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+    );
+  }
+  return EXIT.ok;
+}
+
+async function replay(
+  command: Extract<Command, { kind: 'replay' }>,
+  projections: readonly Projection[],
+  io: CliIO,
+): Promise<number> {
+  const projection = projections.find((p) => p.name === command.name)!;
+  const config = storesConfig(io.env);
+  const eventStore: EventStore = await openEventStore(config.eventStore);
+  const readStore = new MemoryReadStore();
+  try {
+    const result = await replayLog(eventStore, readStore, [projection], { until: command.until });
+    io.stderr.write(
+      `${projection.name}: replayed ${result.events} events` +
+        `${command.until ? ` recorded up to ${command.until.toISOString()}` : ''}` +
+        ` (last position ${result.lastPosition ?? '-'})\n`,
+    );
+    const text = await render(command, projection, readStore);
+    if (command.out) {
+      await writeFile(command.out, text).catch((error: unknown) => {
+        throw new CliError(`Cannot write ${command.out}: ${(error as Error).message}`, EXIT.failed);
+      });
+      io.stderr.write(`written to ${command.out}\n`);
+    } else io.stdout.write(text);
+    return EXIT.ok;
+  } finally {
+    await eventStore.close();
+  }
+}
+
+/**
+ * What a replay writes. admin_analytics: the dashboard itself (`analyticsForLastDays` for `--days` days
+ * ending on the `--until` day, the same query the admin dashboard runs); CSV: one row per day. Any other
+ * projection: its documents sorted by `_id` (JSON: an array, or an object by collection when it has
+ * several; CSV: one row per document, nested fields as dotted columns, one section per collection).
+ */
+async function render(
+  command: Extract<Command, { kind: 'replay' }>,
+  projection: Projection,
+  store: ReadStore,
+): Promise<string> {
+  if (projection.name === 'admin_analytics') {
+    const analytics = await analyticsForLastDays(store, command.days, command.until ?? new Date());
+    if (command.format === 'json') return `${JSON.stringify(analytics, null, 2)}\n`;
+    return toCsv(analytics.days, ['date', 'total_revenue', 'completed_rides', 'cancelled_rides']);
+  }
+  const byCollection = new Map<string, Doc[]>();
+  for (const name of projection.collections)
+    byCollection.set(name, (await store.collection(name).find({}, { sort: { _id: 1 } })).map(cleanDoc));
+  if (command.format === 'json') {
+    const value =
+      projection.collections.length === 1
+        ? byCollection.get(projection.collections[0]!)
+        : Object.fromEntries(byCollection);
+    return `${JSON.stringify(value, null, 2)}\n`;
+  }
+  if (projection.collections.length === 1) return toCsv(byCollection.get(projection.collections[0]!)!);
+  return [...byCollection].map(([name, docs]) => `# ${name}\r\n${toCsv(docs)}`).join('\r\n');
+}

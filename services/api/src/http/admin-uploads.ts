@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem } from '@chauffeur/platform';
+import { detectImage } from '../uploads/image-bytes';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const fileError = (message: string) => ({ errors: [{ field: 'body.file', message }] });
+
+/**
+ * POST /api/admin/uploads: one image (multipart field `file`) for a blog post's featured image. The bytes
+ * decide: JPEG, PNG, WebP or GIF, at most 5 MB. It is stored under a random name with the extension of
+ * what it really is (the client's file name is never used), and served from /uploads/<name>.
+ */
+export async function adminUploadRoutes(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/uploads',
+    {
+      // Multipart is read by the plugin; this route's body never goes through the JSON body limit.
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: {
+        tags: ['admin: uploads'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Uploads one image (JPEG, PNG, WebP or GIF, checked by its bytes; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new HttpProblem(415, 'Send the image as multipart/form-data', fileError('is required'));
+      let file: Awaited<ReturnType<typeof request.file>>;
+      let bytes: Buffer;
+      try {
+        file = await request.file();
+        if (!file) throw new HttpProblem(400, 'No image was sent', fileError('is required'));
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpProblem) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpProblem(413, 'The image is larger than 5 MB', fileError('must be at most 5 MB'));
+        // A broken multipart body (cut short, bad boundary) is the client's mistake, not ours.
+        throw new HttpProblem(
+          400,
+          'The upload is not a valid multipart form',
+          fileError('could not be read'),
+        );
+      }
+      if (file.file.truncated)
+        throw new HttpProblem(413, 'The image is larger than 5 MB', fileError('must be at most 5 MB'));
+      const kind = detectImage(bytes);
+      if (!kind)
+        throw new HttpProblem(415, 'Only JPEG, PNG, WebP or GIF images can be uploaded', {
+          ...fileError('must be a JPEG, PNG, WebP or GIF image'),
+        });
+      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(join(uploadsDir, name), bytes, { flag: 'wx' });
+      return reply
+        .code(201)
+        .send({ url: `${UPLOADS_URL_PREFIX}${name}`, content_type: kind.mime, size: bytes.length });
+    },
+  );
+}

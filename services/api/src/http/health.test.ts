@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProjectionStatus } from '@chauffeur/projections';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const status = (name: string, extra: Partial<ProjectionStatus>): ProjectionStatus => ({
+  name,
+  state: 'live',
+  checkpoint: '10',
+  head: '10',
+  lag_events: 0,
+  lag_ms: 0,
+  events_applied: 10,
+  error: null,
+  ...extra,
+});
+
+describe('GET /api/health and the projections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('given every read model live, when health is asked, then it answers 200 with no failed or lagging one', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      projections: { ok: true, failed: [], lagging: [] },
+    });
+  });
+
+  it('given a failed projection and one a few minutes behind, when health is asked, then it answers 503 naming both', async () => {
+    const spy = vi.spyOn(t.runner, 'status').mockResolvedValue([
+      status('bookings', {
+        state: 'failed',
+        error: {
+          message: 'boom',
+          position: '7',
+          event_type: 'BookingRequested',
+          at: new Date(0).toISOString(),
+        },
+      }),
+      status('admin_analytics', { state: 'catching_up', lag_events: 120, lag_ms: 180_000 }),
+      status('users', { state: 'catching_up', lag_events: 3, lag_ms: 200 }), // a burst, not a stuck projector
+    ]);
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'degraded',
+        event_store: { ok: true },
+        projections: {
+          ok: false,
+          failed: [{ name: 'bookings', state: 'failed', error: 'boom' }],
+          lagging: [{ name: 'admin_analytics', lag_events: 120, lag_ms: 180_000 }],
+        },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

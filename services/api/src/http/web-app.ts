@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Language } from '@chauffeur/contracts';
+import { pageLanguage } from '@chauffeur/platform';
+import { problemBody, sendProblem } from '@chauffeur/platform';
+
+/**
+ * Where web/scripts/prerender.mjs puts the pages it renders at build time, one folder per language
+ * (`prerendered/fr/index.html` is `/` in French).
+ */
+const PRERENDERED = 'prerendered';
+
+/** The pre-rendered page for a request path in `language`, as a file under webDist, if the build made one. */
+function prerenderedFile(pages: ReadonlySet<string>, url: string, language: Language): string | undefined {
+  const path = url.split('?')[0]!.replace(/\/+$/, '');
+  if (path === '/index') return undefined;
+  const name = `${language}/${path === '' ? 'index' : path.slice(1)}.html`;
+  return pages.has(name) ? `${PRERENDERED}/${name}` : undefined;
+}
+
+/** The `<language>/<page>.html` names under `dir`. */
+function pagesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join(dir, entry.name))
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `${entry.name}/${name}`),
+    );
+}
+
+/**
+ * Serves the built SPA. Unknown GET paths outside /api that ask for HTML get index.html, so deep links
+ * like /fleet work; everything else unknown is a problem+json 404. Addresses the build pre-rendered (the
+ * landing page, the booking wizard, …) get that page in the visitor's language instead, which paints before
+ * the app's code has run.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  const prerenderedDir = join(webDist, PRERENDERED);
+  const pages = new Set(hasWeb ? pagesIn(prerenderedDir) : []);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of the text files (web/scripts/prerender.mjs): sent as they are.
+      preCompressed: true,
+      setHeaders(reply, path) {
+        // Vite puts content hashes in asset names: they can be cached forever; index.html never. (On the
+        // reply, not its raw response: the reply's own cache-control header would be written over it.)
+        if (path.startsWith(join(webDist, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      const language = pageLanguage(request.url, request.headers.cookie, request.headers['accept-language']);
+      const file = prerenderedFile(pages, request.url, language);
+      reply.header('cache-control', 'no-cache');
+      // The same address answers in the visitor's language: a cache must key on what chose it.
+      if (file) reply.header('vary', 'Accept-Language, Cookie').header('content-language', language);
+      return reply.sendFile(file ?? 'index.html');
+    }
+    return sendProblem(
+      reply,
+      problemBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`),
+    );
+  });
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore, withUpcasting } from '@chauffeur/eventstore';
+import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { allProjections } from '../all-projections';
+import { buildApp } from '../app';
+import { createRoutingService } from '../../../geo/index';
+import { createGeocoder } from '../../../geo/index';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { createPasswordHasher, TEST_SCRYPT, type PasswordHasher } from '../../../accounts/index';
+import { SqliteSessionStore } from '../../../accounts/index';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The designated admin address of test apps (reserved at sign-up). */
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
+
+/** A full app on a temporary SQLite log and an in-memory read side, seeded like a fresh install. */
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    passwords?: PasswordHasher;
+    /** Multiplies the public-write limits; default 1000 (suites book many rides from one inject address). */
+    publicRateLimitScale?: number;
+  } = {},
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const eventStore = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
+  const readStore = new MemoryReadStore();
+  if (options.seed ?? true) await seedDemoData(eventStore);
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections);
+  await runner.start();
+  await runner.waitUntilCaughtUp(5000);
+  const sessions = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
+  // A live session for the made-up accounts of `token()`: admin routes refuse tokens of ended sessions.
+  for (const role of ['admin', 'user'])
+    await sessions.create({
+      id: `test-session-${role}`,
+      userId: `${role}-1`,
+      generation: 0,
+      epoch: 0,
+      createdAt: Date.now(),
+      rotatedAt: Date.now(),
+      expiresAt: Date.now() + 86_400_000,
+    });
+  const app = await buildApp({
+    config: {
+      mapStyleUrl: null,
+      webDist: join(dir, 'no-web'),
+      logLevel: 'silent',
+      env: 'test',
+      trustProxy: false,
+    },
+    eventStore,
+    readStore,
+    projections: runner,
+    jwtSecret: TEST_SECRET,
+    uploadsDir: join(dir, 'uploads'),
+    // A cheap scrypt cost keeps tests fast; the production cost has its own test.
+    auth: {
+      sessions,
+      passwords: options.passwords ?? createPasswordHasher(TEST_SCRYPT),
+      adminEmail: TEST_ADMIN_EMAIL,
+    },
+    routing: createRoutingService(),
+    geocoder: createGeocoder(),
+    now: () => new Date(),
+    publicRateLimitScale: options.publicRateLimitScale ?? 1000,
+  });
+  await app.ready();
+  const token = (role: 'admin' | 'user', extra: Record<string, unknown> = {}) =>
+    app.jwt.sign({
+      sub: `${role}-1`,
+      email: `${role}@example.com`,
+      role,
+      typ: 'access',
+      sid: `test-session-${role}`,
+      ...extra,
+    });
+  return {
+    app,
+    eventStore,
+    readStore,
+    runner,
+    adminHeaders: () => ({ authorization: `Bearer ${token('admin')}` }),
+    token,
+    async close() {
+      await app.close();
+      await sessions.close();
+      await runner.stop();
+      await eventStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,37 @@
+import {
+  bookingStream,
+  type BookingEvent,
+  type BookingRequestedData,
+  type HistoryEntry,
+} from '@chauffeur/contracts';
+import { bookingDecider, type BookingState } from '../domain/booking-decider';
+import type { EventStore } from '@chauffeur/eventstore';
+
+const statusOf = (state: BookingState) => (state.status === 'none' ? null : state.status);
+
+/**
+ * The audit history of one booking, straight from its stream: every event in order with its actor and
+ * the status before and after it. The stream outlives a deletion, so the history stays readable.
+ */
+export async function bookingHistory(eventStore: EventStore, bookingId: string) {
+  const events = await eventStore.readStream(bookingStream(bookingId));
+  if (events.length === 0) return null;
+  let state = bookingDecider.initialState;
+  const items: HistoryEntry[] = events.map((event) => {
+    const before = state;
+    state = bookingDecider.evolve(state, { type: event.type, data: event.data } as BookingEvent);
+    return {
+      revision: Number(event.revision),
+      position: event.position.toString(),
+      type: event.type,
+      occurred_at: event.metadata.occurredAt,
+      actor: event.metadata.actor,
+      status_before: statusOf(before),
+      status_after: statusOf(state),
+      deleted: state.status !== 'none' && state.deleted,
+    };
+  });
+  const first = events[0]!;
+  const reference = first.type === 'BookingRequested' ? (first.data as BookingRequestedData).reference : null;
+  return { booking_id: bookingId, reference, items };
+}

@@ -1,0 +1,190 @@
+import {
+  bookingStream,
+  computeFare,
+  roundToCents,
+  type BookingRequest,
+  type FieldError,
+  type Fare,
+  type Language,
+  type Location,
+  type RouteAnswer,
+  type SettingsValues,
+} from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+import { IDEMPOTENCY_KEY, idFromIdempotencyKey } from '@chauffeur/platform';
+import type { Geocoder } from '../../geo/index';
+import type { RoutingService } from '../../geo/index';
+import { HttpProblem } from '@chauffeur/platform';
+import { checkQuoteToken, type QuotePayload } from './quote-token';
+import { inServiceArea, outOfAreaMessage } from './service-area';
+import { verifyPlace } from './verify-place';
+
+/** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
+export const MIN_TRIP_KM = 0.2;
+
+export type TripSettings = Pick<SettingsValues, 'service_area_radius_km' | 'minimum_fare'>;
+export interface TripDeps {
+  geocoder: Geocoder;
+  routing: RoutingService;
+}
+/** The request fields the two places came in: `body.pickup` for a quote, `body.pickup_location` for a booking. */
+export interface PlaceFields {
+  pickup: string;
+  dropoff: string;
+}
+export interface VerifiedTrip {
+  pickup: Location;
+  dropoff: Location;
+  route: RouteAnswer;
+}
+
+/**
+ * Both places in the service area and vouched for by the server's geocoder, then the route between the
+ * places as verified. A refusal is a 400 naming each failing place.
+ */
+export async function verifyTrip(
+  deps: TripDeps,
+  trip: { pickup: Location; dropoff: Location; language: Language },
+  settings: TripSettings,
+  fields: PlaceFields,
+): Promise<VerifiedTrip> {
+  const radius = settings.service_area_radius_km;
+  const outside: FieldError[] = (['pickup', 'dropoff'] as const)
+    .filter((end) => !inServiceArea(trip[end], radius))
+    .map((end) => ({ field: fields[end], message: outOfAreaMessage(radius) }));
+  if (outside.length > 0)
+    throw new HttpProblem(400, 'This trip is outside the area we serve online', { errors: outside });
+
+  const [pickup, dropoff] = await Promise.all([
+    verifyPlace(deps.geocoder, trip.pickup, trip.language),
+    verifyPlace(deps.geocoder, trip.dropoff, trip.language),
+  ]);
+  const unverified: FieldError[] = [];
+  if (!pickup.ok) unverified.push({ field: fields.pickup, message: pickup.message });
+  if (!dropoff.ok) unverified.push({ field: fields.dropoff, message: dropoff.message });
+  if (!pickup.ok || !dropoff.ok)
+    throw new HttpProblem(400, 'We could not verify the places of this trip', { errors: unverified });
+
+  const route = await deps.routing.route(pickup.place, dropoff.place);
+  if (route.distance_km < MIN_TRIP_KM) {
+    throw new HttpProblem(400, 'The destination is the same place as the pickup', {
+      errors: [{ field: fields.dropoff, message: 'Destination must differ from the pickup location' }],
+    });
+  }
+  return { pickup: pickup.place, dropoff: dropoff.place, route };
+}
+
+/** What a booking stores about its places and price. */
+export interface PricedBooking {
+  pickup: Location;
+  dropoff: Location;
+  distance_km: number;
+  duration_minutes: number;
+  route_source: RouteAnswer['source'];
+  price_per_km: number;
+  fare: Fare;
+}
+
+const samePlace = (a: Location, b: Location) =>
+  a.address.trim() === b.address.trim() && Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
+
+const AGAIN = 'Please check the price again.';
+
+/** What in a booking differs from the quote it carries (each a failing field). */
+export function quoteMismatches(
+  quote: QuotePayload,
+  request: Pick<BookingRequest, 'pickup_location' | 'dropoff_location' | 'is_round_trip' | 'vehicle_id'>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!samePlace(quote.pickup, request.pickup_location))
+    errors.push({
+      field: 'body.pickup_location',
+      message: `The pickup differs from the quoted one. ${AGAIN}`,
+    });
+  if (!samePlace(quote.dropoff, request.dropoff_location))
+    errors.push({
+      field: 'body.dropoff_location',
+      message: `The destination differs from the quoted one. ${AGAIN}`,
+    });
+  if (quote.is_round_trip !== request.is_round_trip)
+    errors.push({ field: 'body.is_round_trip', message: `The round trip differs from the quote. ${AGAIN}` });
+  if (!quote.vehicles.some(([id]) => id === request.vehicle_id))
+    errors.push({ field: 'body.vehicle_id', message: `This vehicle was not in the quote. ${AGAIN}` });
+  return errors;
+}
+
+export const TOKEN_MESSAGES = {
+  invalid: `This quote is not valid. ${AGAIN}`,
+  expired: `This price has expired (a quote holds 30 minutes). ${AGAIN}`,
+} as const;
+
+/**
+ * The places and the price a booking stores. With a quote token: the quoted ones, when the token is
+ * genuine, unexpired and the booking is the quoted trip. Without: the places verified and the trip priced
+ * afresh from the vehicle's current price per km and the minimum fare.
+ */
+export async function priceBooking(
+  deps: TripDeps & { jwtSecret: string; now: () => Date },
+  request: BookingRequest,
+  vehicle: { price_per_km: number },
+  settings: TripSettings,
+  options: { storedRetry?: boolean } = {},
+): Promise<PricedBooking> {
+  if (request.quote_token !== undefined) {
+    // A retry of a stored booking answers as the first attempt did, even after its quote expired.
+    const at = options.storedRetry ? null : deps.now();
+    const check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
+    if (!check.ok) {
+      throw new HttpProblem(400, 'The quote cannot be used', {
+        errors: [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }],
+      });
+    }
+    const { quote } = check;
+    const mismatches = quoteMismatches(quote, request);
+    if (mismatches.length > 0)
+      throw new HttpProblem(400, 'The booking differs from its quote', { errors: mismatches });
+    const [, pricePerKm, total] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
+    const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
+    return {
+      pickup: quote.pickup,
+      dropoff: quote.dropoff,
+      distance_km: quote.distance_km,
+      duration_minutes: quote.duration_minutes,
+      route_source: quote.route_source,
+      price_per_km: pricePerKm,
+      // The price the customer confirmed; above the distance price only by the minimum fare's top-up.
+      fare: {
+        base_fare: roundToCents(Math.max(0, total - distance.total_fare)),
+        distance_fare: distance.total_fare,
+        total_fare: total,
+      },
+    };
+  }
+  const trip = await verifyTrip(
+    deps,
+    { pickup: request.pickup_location, dropoff: request.dropoff_location, language: request.language },
+    settings,
+    { pickup: 'body.pickup_location', dropoff: 'body.dropoff_location' },
+  );
+  return {
+    pickup: trip.pickup,
+    dropoff: trip.dropoff,
+    distance_km: trip.route.distance_km,
+    duration_minutes: trip.route.duration_minutes,
+    route_source: trip.route.source,
+    price_per_km: vehicle.price_per_km,
+    fare: computeFare(
+      trip.route.distance_km,
+      vehicle.price_per_km,
+      request.is_round_trip,
+      settings.minimum_fare,
+    ),
+  };
+}
+
+/** Whether a booking with this Idempotency-Key is already stored (its retry is answered from the log). */
+export async function isStoredRetry(eventStore: EventStore, key: string | undefined): Promise<boolean> {
+  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return false;
+  const events = await eventStore.readStream(bookingStream(idFromIdempotencyKey('booking', key)));
+  return events.length > 0;
+}

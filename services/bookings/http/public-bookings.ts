@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_ESSENTIALS,
+  MISSING_BOOKING_INFORMATION,
+  bookingCreatedSchema,
+  SETTINGS_STREAM,
+  bookingRequestSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@chauffeur/contracts';
+import { settingsDecider } from '../../settings/index';
+import { listVehicles } from '../../fleet/index';
+import type { AppDeps } from '../../api/src/app-deps';
+import { createBooking } from '../commands/create-booking';
+import { quoteTrip } from '../commands/quote-trip';
+import { loadState } from '@chauffeur/platform';
+
+/** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
+export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/quotes',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Verified places, route and price of a trip for every vehicle (cheapest per km first), with a signed quote token valid 30 minutes',
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => {
+      const [{ state: settings }, vehicles] = await Promise.all([
+        loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
+        listVehicles(deps.readStore),
+      ]);
+      return quoteTrip(deps, request.body, settings, vehicles);
+    },
+  );
+
+  api.post(
+    '/api/bookings',
+    {
+      config: { essentialFields: { fields: BOOKING_ESSENTIALS, detail: MISSING_BOOKING_INFORMATION } },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'RequestBooking: no account needed; the server verifies the places and charges the quoted fare (quote_token) or prices it afresh (accepts Idempotency-Key)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: bookingRequestSchema,
+        response: { 201: bookingCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createBooking(
+        deps,
+        request.body,
+        { actor: request.actor, requestId: request.id },
+        request.headers['idempotency-key'],
+      );
+      return reply.code(201).send(created);
+    },
+  );
+}

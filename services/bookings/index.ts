@@ -1,0 +1,14 @@
+/** Public entry of the bookings module: other modules import only from here (lint enforces it). */
+export { issueBookingReference } from './commands/booking-reference';
+export type { ReferenceClaims } from './commands/booking-reference';
+export { brusselsTime } from './domain/lifecycle-times';
+export { REFERENCE_PATTERN, bookingReference } from './domain/reference';
+export { adminBookingRoutes } from './http/admin-bookings';
+export { adminDashboardRoutes } from './http/admin-dashboard';
+export { publicBookingRoutes } from './http/public-bookings';
+export { MAIL_EVENT_TYPES, UnmailableEvent, bookingMails, messageId } from './mail/booking-mails';
+export { analyticsProjection } from './projections/analytics/analytics-projection';
+export { analyticsForLastDays } from './projections/analytics/analytics-queries';
+export { brusselsDay } from './projections/analytics/brussels-day';
+export { countBookingsByEmail, findBooking, listBookings } from './projections/booking-queries';
+export { bookingsProjection } from './projections/bookings-projection';

@@ -1,0 +1,117 @@
+import {
+  SETTINGS_STREAM,
+  bookingRequestedDataSchema,
+  bookingStream,
+  type BookingRequestedData,
+  type SettingChangedData,
+  type SettingsValues,
+} from '@chauffeur/contracts';
+import { fold } from '@chauffeur/platform';
+import { settingsDecider } from '../../settings/index';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { z } from 'zod';
+import type { MailMessage } from '@chauffeur/platform';
+import {
+  BRAND,
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingReceivedMail,
+  newBookingCompanyMail,
+  type RenderedMail,
+} from '@chauffeur/platform';
+
+/** The events that cause e-mail. */
+export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'BookingRequested',
+  'BookingConfirmed',
+  'BookingCancelled',
+]);
+
+/** The event can never give an e-mail (malformed, or its booking has no request): skipped, not retried. */
+export class UnmailableEvent extends Error {
+  override name = 'UnmailableEvent';
+}
+
+type Recipient = 'customer' | 'company';
+
+/** Stable per event and recipient: the same event always gives the same ids (and outbox file names). */
+export const messageId = (eventId: string, recipient: Recipient): string =>
+  `${eventId}.${recipient}@${BRAND.domain}`;
+
+const bookingIdSchema = z.object({ booking_id: z.string() });
+
+/**
+ * The settings as they were when the booking was made: the currency its fare was shown in, the address the
+ * company had set. A mail sent late, or again, then says what it would have said on time.
+ */
+async function settingsAt(
+  eventStore: Pick<EventStore, 'readStream'>,
+  position: bigint,
+): Promise<SettingsValues> {
+  const events = await eventStore.readStream(SETTINGS_STREAM);
+  return fold(
+    settingsDecider,
+    events
+      .filter((event) => event.type === 'SettingChanged' && event.position <= position)
+      .map((event) => ({ type: 'SettingChanged' as const, data: event.data as SettingChangedData })),
+  );
+}
+
+/** The booking's BookingRequested event (the event itself, or the first of its stream). */
+async function requestOf(
+  eventStore: Pick<EventStore, 'readStream'>,
+  event: RecordedEvent,
+): Promise<{ booking: BookingRequestedData; position: bigint }> {
+  if (event.type === 'BookingRequested') return { booking: parseRequest(event), position: event.position };
+  const parsed = bookingIdSchema.safeParse(event.data);
+  if (!parsed.success) throw new UnmailableEvent(`${event.type} at ${event.position} has no booking_id`);
+  const [first] = await eventStore.readStream(bookingStream(parsed.data.booking_id), { limit: 1 });
+  if (first?.type !== 'BookingRequested')
+    throw new UnmailableEvent(`booking ${parsed.data.booking_id} has no BookingRequested`);
+  return { booking: parseRequest(first), position: first.position };
+}
+
+function parseRequest(event: RecordedEvent): BookingRequestedData {
+  const parsed = bookingRequestedDataSchema.safeParse(event.data);
+  if (!parsed.success)
+    throw new UnmailableEvent(`BookingRequested at ${event.position} is malformed: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const message = (id: string, to: string, mail: RenderedMail, replyTo?: string): MailMessage => ({
+  id,
+  to,
+  ...(replyTo ? { replyTo } : {}),
+  ...mail,
+});
+
+/**
+ * The e-mails one event causes: BookingRequested → the customer and the company; BookingConfirmed and
+ * BookingCancelled → the customer. Any other event → none. Reads the booking's request and the settings.
+ */
+export async function bookingMails(
+  event: RecordedEvent,
+  eventStore: Pick<EventStore, 'readStream'>,
+): Promise<MailMessage[]> {
+  if (!MAIL_EVENT_TYPES.has(event.type)) return [];
+  const { booking, position } = await requestOf(eventStore, event);
+  const settings = await settingsAt(eventStore, position);
+  const input = { booking, currency: settings.default_currency };
+  const customer = booking.customer.email;
+  switch (event.type) {
+    case 'BookingRequested':
+      return [
+        message(messageId(event.id, 'customer'), customer, bookingReceivedMail(input)),
+        message(
+          messageId(event.id, 'company'),
+          settings.booking_notification_email,
+          newBookingCompanyMail(input),
+          customer,
+        ),
+      ];
+    case 'BookingConfirmed':
+      return [message(messageId(event.id, 'customer'), customer, bookingConfirmedMail(input))];
+    default:
+      return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];
+  }
+}

@@ -1,0 +1,22 @@
+import type { ContactMessage, ContactMessageEvent } from '@chauffeur/contracts';
+import type { Decider } from '@chauffeur/platform';
+import { conflict } from '@chauffeur/platform';
+
+export type ContactMessageCommand = {
+  type: 'ReceiveContactMessage';
+  messageId: string;
+  message: ContactMessage;
+};
+export type ContactMessageState = { status: 'none' | 'received' };
+
+export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessageEvent, ContactMessageState> =
+  {
+    initialState: { status: 'none' },
+    decide(command, state) {
+      if (state.status !== 'none') throw conflict('This message was already received');
+      return [
+        { type: 'ContactMessageReceived', data: { message_id: command.messageId, ...command.message } },
+      ];
+    },
+    evolve: () => ({ status: 'received' }),
+  };

@@ -1,0 +1,22 @@
+/** Public entry of the content module: other modules import only from here (lint enforces it). */
+export { blogPostDecider } from './domain/blog-post-decider';
+export { reviewDecider } from './domain/review-decider';
+export { serviceDecider } from './domain/service-decider';
+export { statDecider } from './domain/stat-decider';
+export { adminBlogRoutes } from './http/admin-blog';
+export { publicBlogRoutes } from './http/public-blog';
+export { publicContentRoutes } from './http/public-content';
+export { blogProjection } from './projections/blog-projection';
+export {
+  findActivePostBySlug,
+  findPost,
+  findPostIdBySlug,
+  listActivePosts,
+  listAllPosts,
+} from './projections/blog-queries';
+export { approvedReviewSummary, listApprovedReviews } from './projections/review-queries';
+export { reviewsProjection } from './projections/reviews-projection';
+export { findServiceBySlug, listServices } from './projections/service-queries';
+export { servicesProjection } from './projections/services-projection';
+export { listStats } from './projections/stat-queries';
+export { statsProjection } from './projections/stats-projection';

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commandResultSchema,
+  vehicleFieldsSchema,
+  vehicleListSchema,
+  vehicleSchema,
+  vehicleStream,
+} from '@chauffeur/contracts';
+import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
+import { findVehicle, listVehicles } from '../projections/vehicle-queries';
+import type { AppDeps } from '../../api/src/app-deps';
+import { handleCommand, type CommandContext, type CommandOutcome } from '@chauffeur/platform';
+import { createOnce } from '@chauffeur/platform';
+import { HttpProblem } from '@chauffeur/platform';
+import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
+import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
+
+const idParams = z.object({ id: z.uuid('must be a vehicle id') });
+const updateBody = vehicleFieldsSchema.extend({
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
+const revisionHeaders = z.object({ 'if-match': z.string().optional() });
+const createHeaders = z.object({ 'idempotency-key': z.string().optional() });
+const security = [{ bearerAuth: [] }];
+
+const result = (id: string, outcome: CommandOutcome) => ({
+  id,
+  revision: Number(outcome.revision),
+  position: outcome.position.toString(),
+});
+
+export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: { actor: CommandContext['actor']; id: string }): CommandContext => ({
+    actor: request.actor,
+    requestId: request.id,
+  });
+  const run = (vehicleId: string, command: VehicleCommand, ctx: CommandContext, expectedRevision?: bigint) =>
+    handleCommand(deps.eventStore, {
+      stream: vehicleStream(vehicleId),
+      decider: vehicleDecider,
+      command,
+      context: ctx,
+      expectedRevision,
+    });
+
+  api.get(
+    '/vehicles',
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        security,
+        querystring: afterQuerySchema,
+        response: { 200: vehicleListSchema },
+      },
+    },
+    async (request, reply) => {
+      await awaitPosition(deps, request.query.after, ['vehicles'], reply);
+      return { items: await listVehicles(deps.readStore) };
+    },
+  );
+
+  api.get(
+    '/vehicles/:id',
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        security,
+        params: idParams,
+        querystring: afterQuerySchema,
+        response: { 200: vehicleSchema },
+      },
+    },
+    async (request, reply) => {
+      await awaitPosition(deps, request.query.after, ['vehicles'], reply);
+      const vehicle = await findVehicle(deps.readStore, request.params.id);
+      if (!vehicle) throw new HttpProblem(404, 'Vehicle not found');
+      return reply.header('etag', etagOf(vehicle.revision)).send(vehicle);
+    },
+  );
+
+  api.post(
+    '/vehicles',
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        summary: 'AddVehicle (accepts Idempotency-Key)',
+        security,
+        headers: createHeaders,
+        body: vehicleFieldsSchema,
+        response: { 201: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, outcome } = await createOnce(
+        deps.eventStore,
+        {
+          scope: 'vehicle',
+          key: request.headers['idempotency-key'],
+          body: request.body,
+          streamOf: vehicleStream,
+          newId: randomUUID,
+        },
+        (vehicleId, idempotency) =>
+          run(
+            vehicleId,
+            { type: 'AddVehicle', vehicleId, fields: request.body },
+            { ...context(request), idempotency },
+          ),
+      );
+      return reply.code(201).header('etag', etagOf(outcome.revision)).send(result(id, outcome));
+    },
+  );
+
+  api.put(
+    '/vehicles/:id',
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        summary: 'UpdateVehicle (needs If-Match or expectedRevision)',
+        security,
+        params: idParams,
+        headers: revisionHeaders,
+        body: updateBody,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { expectedRevision, ...fields } = request.body;
+      const revision = expectedRevisionOf(request.headers['if-match'], expectedRevision, { required: true });
+      const vehicleId = request.params.id;
+      const outcome = await run(
+        vehicleId,
+        { type: 'UpdateVehicle', vehicleId, fields },
+        context(request),
+        revision,
+      );
+      return reply.header('etag', etagOf(outcome.revision)).send(result(vehicleId, outcome));
+    },
+  );
+
+  api.delete(
+    '/vehicles/:id',
+    {
+      schema: {
+        tags: ['admin: vehicles'],
+        summary: 'RemoveVehicle (If-Match optional)',
+        security,
+        params: idParams,
+        headers: revisionHeaders,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request) => {
+      const revision = expectedRevisionOf(request.headers['if-match'], undefined, { required: false });
+      const vehicleId = request.params.id;
+      const outcome = await run(vehicleId, { type: 'RemoveVehicle', vehicleId }, context(request), revision);
+      return result(vehicleId, outcome);
+    },
+  );
+}

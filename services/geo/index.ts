@@ -1,0 +1,10 @@
+/** Public entry of the geo module: other modules import only from here (lint enforces it). */
+export { createGeocoder } from './geocoding/factory';
+export { GazetteerGeocoder } from './geocoding/gazetteer';
+export { normalizeText } from './geocoding/port';
+export type { Geocoder } from './geocoding/port';
+export { haversineKm } from './geodesy';
+export { geoRoutes } from './http/geo-routes';
+export { EstimateRouting, estimateRoute } from './routing/estimate';
+export { createRoutingService } from './routing/factory';
+export type { RoutingService } from './routing/port';

@@ -1,0 +1,36 @@
+import { DEFAULT_SETTINGS, SETTINGS_ID, type SettingChangedData, type Settings } from '@chauffeur/contracts';
+import type { RecordedEvent } from '@chauffeur/eventstore';
+import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Change, Projection } from '../../../projections/src/runner/projection';
+
+export const SYSTEM_SETTINGS = 'system_settings';
+
+/** The single system_settings record (SPEC 3): the defaults with every change applied. */
+export const settingsProjection: Projection = {
+  name: 'system_settings',
+  collections: [SYSTEM_SETTINGS],
+  eventTypes: ['SettingChanged'],
+  project(event: RecordedEvent): Change[] {
+    const { field, value } = event.data as SettingChangedData;
+    const { [field]: _changed, ...untouchedDefaults } = DEFAULT_SETTINGS;
+    return [
+      {
+        kind: 'upsert',
+        collection: SYSTEM_SETTINGS,
+        id: SETTINGS_ID,
+        update: {
+          $set: { [field]: value, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+          $setOnInsert: { id: SETTINGS_ID, ...untouchedDefaults },
+        },
+      },
+    ];
+  },
+};
+
+/** The settings as the admin and the booking rules read them; the defaults until something was changed. */
+export async function readSettings(store: ReadStore): Promise<Settings> {
+  const doc = await store.collection<Doc & Settings>(SYSTEM_SETTINGS).findOne({ _id: SETTINGS_ID });
+  if (!doc) return { id: SETTINGS_ID, ...DEFAULT_SETTINGS, revision: -1, updated_at: null };
+  const { _id, _pos, ...settings } = doc as Doc & Settings & { _pos?: unknown };
+  return settings;
+}
