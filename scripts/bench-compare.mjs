@@ -79,8 +79,33 @@ const figures = (r) => ({
 
 try {
   borrowModules();
-  const before = figures(benchIn(baseDir, `base ${baseSha.slice(0, 7)}`));
-  const after = figures(benchIn(root, `head ${headSha.slice(0, 7)}`));
+  // Alternate base and head (BENCH_COMPARE_ROUNDS rounds) and take each figure's median, so that a slow
+  // minute of the shared machine does not land on one side only.
+  const rounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 2);
+  const runsOf = { base: [], head: [] };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
+    for (const side of order)
+      runsOf[side].push(
+        figures(
+          side === 'base'
+            ? benchIn(baseDir, `base ${baseSha.slice(0, 7)}`)
+            : benchIn(root, `head ${headSha.slice(0, 7)}`),
+        ),
+      );
+  }
+  const medianOf = (runs) =>
+    Object.fromEntries(
+      Object.keys(runs[0]).map((k) => {
+        const values = runs
+          .map((r) => r[k])
+          .filter((v) => typeof v === 'number')
+          .sort((a, b) => a - b);
+        return [k, values.length ? values[Math.floor((values.length - 1) / 2)] : undefined];
+      }),
+    );
+  const before = medianOf(runsOf.base);
+  const after = medianOf(runsOf.head);
   const rows = Object.keys({ ...before, ...after })
     .filter((k) => typeof before[k] === 'number' && typeof after[k] === 'number')
     .map(
@@ -88,7 +113,7 @@ try {
         `| ${k} | ${before[k].toFixed(2)} | ${after[k].toFixed(2)} | ${(after[k] / before[k]).toFixed(2)} |`,
     );
   const report = [
-    `# Bench: ${baseSha.slice(0, 7)} (base) against ${headSha.slice(0, 7)} (head), one run, ${new Date().toISOString()}`,
+    `# Bench: ${baseSha.slice(0, 7)} (base) against ${headSha.slice(0, 7)} (head), ${rounds} alternating rounds, medians, ${new Date().toISOString()}`,
     '',
     '| figure | base | head | head / base |',
     '| --- | ---: | ---: | ---: |',
