@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { SCHEMA } from '../services/eventstore/src/sqlite/schema';
+import { SCHEMA } from '@chauffeur/eventstore/sqlite-schema';
 
 const [port, dbFile, vehiclesFile, bookingsFile] = process.argv.slice(2) as [string, string, string, string];
 const db = new Database(dbFile);

@@ -10,11 +10,11 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chainHash, SqliteEventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
-import { allProjections } from '../services/api/src/all-projections';
+import { allProjections } from '@chauffeur/api';
 import { bookingReference } from '../services/bookings/index';
-import { SCHEMA } from '../services/eventstore/src/sqlite/schema';
+import { SCHEMA } from '@chauffeur/eventstore/sqlite-schema';
 import { ROOT, startServer, type RunningServer } from '../tests/support/server';
-import { bookingBody } from '../services/api/src/testing/booking-fixtures';
+import { bookingBody } from '@chauffeur/api/testing';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { pacedLoad } from './paced-load';
 import { writeReport } from './report';
@@ -422,7 +422,12 @@ async function benchHttp(t: Awaited<ReturnType<typeof template>>) {
       body,
       headers: { 'content-type': 'application/json' },
     },
-    { name: 'GET /api/vehicles', method: 'GET' as const, path: '/api/vehicles', headers: {} },
+    {
+      name: 'GET /api/vehicles',
+      method: 'GET' as const,
+      path: '/api/vehicles',
+      headers: {} as Record<string, string>,
+    },
     {
       name: `GET /api/admin/bookings (${HTTP_BOOKINGS} stored)`,
       method: 'GET' as const,
@@ -732,13 +737,15 @@ async function paintByLanguage(browser: Browser, url: string) {
         })();`);
         await page.goto(`${url}${path}`, { waitUntil: 'commit' });
         await page.waitForFunction(
-          () => 'headingAt' in window && performance.getEntriesByName('first-contentful-paint').length > 0,
+          // Runs in the page, where globalThis is the window.
+          () =>
+            'headingAt' in globalThis && performance.getEntriesByName('first-contentful-paint').length > 0,
           null,
           { timeout: 30_000, polling: 100 },
         );
         const { fcp, heading } = await page.evaluate(() => ({
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-          heading: (window as unknown as { headingAt: number }).headingAt,
+          heading: (globalThis as unknown as { headingAt: number }).headingAt,
         }));
         (samples[language] ??= { fcp: [], heading: [] }).fcp.push(fcp);
         samples[language].heading.push(heading);

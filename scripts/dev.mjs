@@ -19,6 +19,7 @@ const children = [
     stdio: 'inherit',
   }),
 ];
+/** @param {NodeJS.Signals} signal */
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -25,6 +25,8 @@ if (!existsSync(report)) {
   console.error('vitest wrote no report');
   process.exit(run.status || 1);
 }
+/** @typedef {{ status: string; ancestorTitles: string[]; fullName: string }} AssertionResult */
+/** @type {{ numPassedTests: number; numFailedTests: number; numTotalTests: number; testResults: { assertionResults: AssertionResult[] }[] }} */
 const results = JSON.parse(readFileSync(report, 'utf8'));
 const skipped = results.testResults.flatMap((file) =>
   file.assertionResults

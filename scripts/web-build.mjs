@@ -16,6 +16,10 @@ const SOURCES = [
   '../contracts/src',
 ];
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -35,6 +39,7 @@ export function buildWebIfStale({ quiet = false } = {}) {
   if (!webIsStale()) return;
   if (!quiet) console.log('[chauffeur] building the web app (web/dist)…');
   // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+  /** @param {string} script @param {string[]} args @param {string} failure */
   const step = (script, args, failure) => {
     const result = spawnSync(process.execPath, [script, ...args], {
       cwd: web,
@@ -42,7 +47,7 @@ export function buildWebIfStale({ quiet = false } = {}) {
       stdio: quiet ? 'pipe' : 'inherit',
     });
     if (result.status !== 0) {
-      if (quiet) process.stderr.write(result.stdout + result.stderr);
+      if (quiet) process.stderr.write(Buffer.concat([result.stdout, result.stderr]));
       throw new Error(failure);
     }
   };

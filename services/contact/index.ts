@@ -1,6 +1,5 @@
 /** Public entry of the contact module: other modules import only from here (lint enforces it). */
-export { adminMessageRoutes } from './http/admin-messages';
-export { publicMessageRoutes } from './http/public-messages';
-export { publicNewsletterRoutes } from './http/public-newsletter';
 export { listMessages } from './projections/message-queries';
 export { messagesProjection } from './projections/messages-projection';
+export { contactModule } from './module';
+export type { ContactDeps } from './module';

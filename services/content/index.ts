@@ -3,9 +3,6 @@ export { blogPostDecider } from './domain/blog-post-decider';
 export { reviewDecider } from './domain/review-decider';
 export { serviceDecider } from './domain/service-decider';
 export { statDecider } from './domain/stat-decider';
-export { adminBlogRoutes } from './http/admin-blog';
-export { publicBlogRoutes } from './http/public-blog';
-export { publicContentRoutes } from './http/public-content';
 export { blogProjection } from './projections/blog-projection';
 export {
   findActivePostBySlug,
@@ -20,3 +17,5 @@ export { findServiceBySlug, listServices } from './projections/service-queries';
 export { servicesProjection } from './projections/services-projection';
 export { listStats } from './projections/stat-queries';
 export { statsProjection } from './projections/stats-projection';
+export { contentModule } from './module';
+export type { ContentDeps } from './module';

@@ -1,6 +1,6 @@
 /** Public entry of the fleet module: other modules import only from here (lint enforces it). */
 export { vehicleDecider } from './domain/vehicle-decider';
-export { adminVehicleRoutes } from './http/admin-vehicles';
-export { publicVehicleRoutes } from './http/public-vehicles';
 export { findVehicle, listVehicles } from './projections/vehicle-queries';
 export { VEHICLES, vehiclesProjection } from './projections/vehicles-projection';
+export { fleetModule } from './module';
+export type { FleetDeps } from './module';

@@ -1,4 +1,5 @@
 /** Public entry of the settings module: other modules import only from here (lint enforces it). */
 export { settingsDecider } from './domain/settings-decider';
-export { adminSettingsRoutes } from './http/admin-settings';
 export { readSettings, settingsProjection } from './projections/settings-projection';
+export { settingsModule } from './module';
+export type { SettingsDeps } from './module';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
-import { allowPickupsSoon, soon } from '../../services/api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp, allowPickupsSoon, soon } from '@chauffeur/api/testing';
 import { bookingBody } from './support';
 
 /** The lifecycle of SPEC 4, as the event sequence of one booking stream may show it. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { bookingBody } from './support';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);

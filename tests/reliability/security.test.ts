@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { launchChromium } from '../support/browser';
 import { ROOT, startServer, type RunningServer } from '../support/server';
 import { bookingBody } from './support';

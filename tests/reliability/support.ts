@@ -1,5 +1,5 @@
 /** Shared helpers of the reliability suites: a valid booking body (the API tests' own) and a bounded-concurrency loop. */
-export { bookingBody } from '../../services/api/src/testing/booking-fixtures';
+export { bookingBody } from '@chauffeur/api/testing';
 
 /** Runs `count` jobs with at most `concurrency` in flight; `stop()` returning true ends it early. */
 export async function pool(

@@ -3,10 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
-import { bookingBody } from '../../services/api/src/testing/booking-fixtures';
-import { toCsv } from '../../services/api/src/cli/projections/output';
-import { redactTicket } from '../../services/api/src/http/admin-live';
+import { createTestApp, type TestApp, bookingBody } from '@chauffeur/api/testing';
+import { toCsv, redactTicket } from '@chauffeur/api';
 import { startServer, type RunningServer } from '../support/server';
 
 /**

@@ -4,8 +4,7 @@ import { bookingReference, brusselsTime, REFERENCE_PATTERN } from '../../service
 import { brusselsDay } from '../../services/bookings/index';
 import { issueBookingReference, type ReferenceClaims } from '../../services/bookings/index';
 import { idFromIdempotencyKey } from '@chauffeur/platform';
-import { act, bookWith, inHours } from '../../services/api/src/testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { act, bookWith, inHours, createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 /**
  * Issue 13, table rows "admin confirms, starts and completes a ride whose pickup is tomorrow → accepted; its

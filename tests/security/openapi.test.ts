@@ -2,8 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventStoreUnavailable } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable } from '@chauffeur/projections';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
-import { allowPickupsSoon, bookingBody, soon } from '../../services/api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp, allowPickupsSoon, bookingBody, soon } from '@chauffeur/api/testing';
 import {
   documentPath,
   documentValidator,

@@ -4,8 +4,7 @@ import { LANGUAGES, computeFare } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from '../../services/geo/index';
 import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
 import { estimateRoute } from '../../services/geo/index';
-import { bookingBody, S_CLASS } from '../../services/api/src/testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { bookingBody, S_CLASS, createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 /**
  * Issue 13, table row 1: "`POST /api/bookings` with addresses 'Brussels Airport' → 'Grote Markt,

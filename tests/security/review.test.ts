@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 /** Findings of the security review of issue 13. */
 describe('security review: issue 13', () => {

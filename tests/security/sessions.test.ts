@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
-import { authClient, refreshCookieOf } from '../../services/api/src/testing/auth-client';
+import { createTestApp, type TestApp, authClient, refreshCookieOf } from '@chauffeur/api/testing';
 
 /**
  * Issue 13, table row "signing out on the phone silently ends the admin's session on the desktop too;

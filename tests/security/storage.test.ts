@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
-import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { ROOT, startServer, TEST_ADMIN, TEST_JWT_SECRET } from '../support/server';
 
 const vehicle = (name: string) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '@chauffeur/contracts';
 import { MemoryReadStore } from '@chauffeur/projections';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { ReadStoreSessionStore } from './session-store/read-store-session-store';
 import { REUSE_GRACE_MS, SessionService } from './session-service';
 import type { Account } from './accounts';

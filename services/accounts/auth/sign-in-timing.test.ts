@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { authClient } from '../../api/src/testing/auth-client';
+import { createTestApp, type TestApp, authClient } from '@chauffeur/api/testing';
 import { createPasswordHasher, TEST_SCRYPT, type PasswordHasher } from './password-hasher';
 
 /**

@@ -14,7 +14,10 @@ const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in account: who it is now (the role re-check of SPEC 4) and changing its password. */
-export async function accountRoutes(app: FastifyInstance, throttle: AttemptThrottle): Promise<void> {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { throttle }: { throttle: AttemptThrottle },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { accounts, sessions } = app.auth;
 

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { authClient } from '../../api/src/testing/auth-client';
-import { bookWith } from '../../api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp, authClient, bookWith } from '@chauffeur/api/testing';
 
 describe('admin customers', () => {
   let t: TestApp;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { customerPageSchema } from '@chauffeur/contracts';
 import { countBookingsByEmail } from '../../bookings/index';
 import { listUsers } from '../projections/user-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { AccountsDeps } from '../module';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
 /** SPEC 2 customers: accounts newest first, searchable on e-mail, each with its number of bookings. */
-export async function adminCustomerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminCustomerRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/customers',
     {

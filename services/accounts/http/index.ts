@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { AccountsDeps } from '../module';
 import { AttemptThrottle } from '@chauffeur/platform';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
@@ -7,9 +7,10 @@ import { signInRoutes } from './sign-in-routes';
 /** Every /api/auth route, sharing one set of brute-force brakes. */
 export async function authRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'now' | 'eventStore' | 'auth'>,
-  throttle = new AttemptThrottle({ now: () => deps.now().getTime() }),
+  deps: Pick<AccountsDeps, 'now' | 'eventStore' | 'auth'>,
 ): Promise<void> {
+  // Built here, not taken as a third argument: Fastify calls a registered plugin with (app, options, done).
+  const throttle = new AttemptThrottle({ now: () => deps.now().getTime() });
   await signInRoutes(app, { throttle, ...deps });
-  await accountRoutes(app, throttle);
+  await accountRoutes(app, { throttle });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { authClient } from '../../api/src/testing/auth-client';
+import { createTestApp, type TestApp, authClient } from '@chauffeur/api/testing';
 
 const waitText = (seconds: number) =>
   `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { authClient, refreshCookieOf } from '../../api/src/testing/auth-client';
+import { createTestApp, type TestApp, authClient, refreshCookieOf } from '@chauffeur/api/testing';
 
 describe('sessions: refresh, sign-out, roles', () => {
   let t: TestApp;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../api/src/testing/test-app';
-import { authClient, refreshCookieOf } from '../../api/src/testing/auth-client';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  type TestApp,
+  authClient,
+  refreshCookieOf,
+} from '@chauffeur/api/testing';
 
 const SIGN_UP_RECEIVED =
   'Sign up received. If this address is new, your account is ready and you can sign in; ' +

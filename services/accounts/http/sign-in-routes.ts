@@ -9,7 +9,7 @@ import {
   signUpBodySchema,
   signUpResultSchema,
 } from '@chauffeur/contracts';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { AccountsDeps } from '../module';
 import { HttpProblem } from '@chauffeur/platform';
 import { authenticate } from '@chauffeur/platform';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
@@ -23,7 +23,7 @@ const limitedAnswer = {
   429: z.any().describe('Too many failed attempts: Retry-After says how many seconds to wait'),
 };
 
-type SignInDeps = Pick<AppDeps, 'now' | 'eventStore' | 'auth'> & { throttle: AttemptThrottle };
+type SignInDeps = Pick<AccountsDeps, 'now' | 'eventStore' | 'auth'> & { throttle: AttemptThrottle };
 
 /** A new password the policy refuses: 400 naming the field, like any other invalid field. */
 export function refusePassword(password: string, field: string): void {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -5,32 +6,24 @@ import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerErrorHandler } from '@chauffeur/platform';
-import { registerAuth, requireAdmin } from '@chauffeur/platform';
-import { registerOpenApi } from '@chauffeur/platform';
+import {
+  LiveHub,
+  registerAuth,
+  registerCacheControl,
+  registerErrorHandler,
+  registerJsonBodyParser,
+  registerOpenApi,
+  registerPublicRateLimit,
+  requestIdFor,
+  requireAdmin,
+} from '@chauffeur/platform';
 import { registerWebApp } from './http/web-app';
-import { requestIdFor } from '@chauffeur/platform';
 import { healthRoutes } from './http/health';
-import { authRoutes } from '../../accounts/index';
-import { publicVehicleRoutes } from '../../fleet/index';
-import { publicSiteRoutes } from './http/public-site';
-import { publicBookingRoutes } from '../../bookings/index';
-import { geoRoutes } from '../../geo/index';
-import { adminVehicleRoutes } from '../../fleet/index';
-import { adminBookingRoutes } from '../../bookings/index';
-import { adminDashboardRoutes } from '../../bookings/index';
-import { adminSettingsRoutes } from '../../settings/index';
 import { adminProjectionRoutes } from './http/admin-projections';
-import { adminBlogRoutes } from '../../content/index';
-import { adminCustomerRoutes } from '../../accounts/index';
-import { adminMessageRoutes } from '../../contact/index';
 import { adminUploadRoutes } from './http/admin-uploads';
 import { adminLiveRoutes, liveTicketGuard, redactTicket } from './http/admin-live';
-import { registerJsonBodyParser } from '@chauffeur/platform';
-import { registerCacheControl } from '@chauffeur/platform';
-import { registerPublicRateLimit } from '@chauffeur/platform';
 import { uploadsStaticRoutes } from './http/uploads-static';
-import { LiveHub } from '@chauffeur/platform';
+import { modules, type ModuleDeps } from './modules';
 
 export interface RegisteredRoute {
   method: string;
@@ -46,22 +39,19 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Every route under /api/admin: registered behind the admin guard, so none can be forgotten. */
-async function adminRoutes(app: FastifyInstance, deps: AppDeps, extra: AdminExtras): Promise<void> {
-  // The live stream may instead carry a one-minute ticket (EventSource sends no headers): routes/admin/live.ts.
+/**
+ * Every route under /api/admin: registered behind the admin guard, so none can be forgotten. Each module's
+ * admin routes, then the composition root's own (projections, uploads, live).
+ */
+async function adminRoutes(app: FastifyInstance, deps: ModuleDeps, extra: AdminExtras): Promise<void> {
+  // The live stream may instead carry a one-minute ticket (EventSource sends no headers): http/admin-live.ts.
   app.addHook('onRequest', async (request) => {
     if (!(await liveTicketGuard(request))) await requireAdmin(request);
   });
-  await adminVehicleRoutes(app, deps);
-  await adminBookingRoutes(app, deps);
-  await adminDashboardRoutes(app, deps);
-  await adminSettingsRoutes(app, deps);
-  await adminProjectionRoutes(app, deps);
-  await adminBlogRoutes(app, deps);
-  await adminCustomerRoutes(app, deps);
-  await adminMessageRoutes(app, deps);
-  await adminUploadRoutes(app, extra.uploadsDir);
-  await adminLiveRoutes(app, extra.liveHub);
+  for (const module of modules) if (module.adminRoutes) await app.register(module.adminRoutes, deps);
+  await app.register(adminProjectionRoutes, deps);
+  await app.register(adminUploadRoutes, { uploadsDir: extra.uploadsDir });
+  await app.register(adminLiveRoutes, { hub: extra.liveHub });
 }
 
 interface AdminExtras {
@@ -133,19 +123,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, deps);
   await registerOpenApi(app);
 
-  await healthRoutes(app, deps);
-  await authRoutes(app, deps);
-  await publicVehicleRoutes(app, deps);
-  await publicSiteRoutes(app, deps);
-  await publicBookingRoutes(app, deps);
-  await geoRoutes(app, deps);
+  // Every module is given the same deps, built once: the clock, the id generator and the stores included.
+  const moduleDeps: ModuleDeps = { ...deps, newId: deps.newId ?? randomUUID };
+  await app.register(healthRoutes, deps);
+  for (const module of modules) if (module.routes) await app.register(module.routes, moduleDeps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');
   const liveHub = new LiveHub(deps.eventStore, deps.projections);
   app.addHook('onClose', async () => liveHub.stop());
-  await app.register(async (admin) => adminRoutes(admin, deps, { uploadsDir, liveHub }), {
+  await app.register(async (admin) => adminRoutes(admin, moduleDeps, { uploadsDir, liveHub }), {
     prefix: '/api/admin',
   });
-  await app.register(async (scope) => uploadsStaticRoutes(scope, uploadsDir));
+  await app.register(uploadsStaticRoutes, { uploadsDir });
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessagePageSchema } from '@chauffeur/contracts';
 import { listMessages } from '../projections/message-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContactDeps } from '../module';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
 /** The contact form's messages, newest first (each also raised a notification). */
-export async function adminMessageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminMessageRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/messages',
     {

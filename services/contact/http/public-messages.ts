@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandResultSchema, contactMessageSchema, messageStream } from '@chauffeur/contracts';
 import { contactMessageDecider } from '../domain/contact-message-decider';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContactDeps } from '../module';
 import { handleCommand } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
 
@@ -13,7 +12,7 @@ import { createOnce } from '@chauffeur/platform';
  * ContactMessageReceived, by the visitor (anonymous unless signed in); the admin notification is a
  * projection of that event.
  */
-export async function publicMessageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicMessageRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/messages',
     {
@@ -33,7 +32,7 @@ export async function publicMessageRoutes(app: FastifyInstance, deps: AppDeps): 
           key: request.headers['idempotency-key'],
           body: request.body,
           streamOf: messageStream,
-          newId: randomUUID,
+          newId: deps.newId,
         },
         (messageId, idempotency) =>
           handleCommand(deps.eventStore, {

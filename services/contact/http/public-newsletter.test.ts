@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { newsletterId } from './public-newsletter';
 
 describe('POST /api/newsletter', () => {

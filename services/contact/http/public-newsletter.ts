@@ -9,7 +9,7 @@ import {
 } from '@chauffeur/contracts';
 import { newsletterDecider } from '../domain/newsletter-decider';
 import { WrongExpectedVersion } from '@chauffeur/eventstore';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContactDeps } from '../module';
 import { handleCommand } from '@chauffeur/platform';
 
 /** The stream id of an address: its hash, so the stream name holds no personal data. */
@@ -21,7 +21,7 @@ export const newsletterId = (email: string) =>
  * list in any letter case (issue 13: the answer must not reveal who is subscribed). One stream per
  * address, created with `no_stream`, so two requests racing with the same address cannot both subscribe it.
  */
-export async function publicNewsletterRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicNewsletterRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/newsletter',
     {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import {
 } from '@chauffeur/contracts';
 import { blogPostDecider, type BlogPostCommand } from '../domain/blog-post-decider';
 import { findPost, findPostIdBySlug, listAllPosts } from '../projections/blog-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContentDeps } from '../module';
 import { handleCommand, type CommandOutcome } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
@@ -34,7 +33,7 @@ const result = (id: string, outcome: CommandOutcome) => ({
 });
 
 /** The blog write side (SPEC 2, 4, 7): posts as events in `post-<uuid>`, slugs unique among posts. */
-export async function adminBlogRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminBlogRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const run = (
     postId: string,
@@ -109,7 +108,7 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: AppDeps): Prom
       },
     },
     async (request, reply) => {
-      const postId = randomUUID();
+      const postId = deps.newId();
       await assertSlugFree(request.body, postId);
       const outcome = await run(
         postId,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postStream, vehicleStream } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 /** Metadata of a row an older release wrote: version 1, before texts had translations. */
 const v1 = () => ({

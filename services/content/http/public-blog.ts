@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogPostListSchema, blogPostSchema, slugSchema } from '@chauffeur/contracts';
 import { findActivePostBySlug, listActivePosts } from '../projections/blog-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContentDeps } from '../module';
 import { HttpProblem } from '@chauffeur/platform';
 import { limitQuery } from './public-content';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
 /** Public blog reads: active posts only (SPEC 4); drafts answer 404 like missing posts. */
-export async function publicBlogRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicBlogRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

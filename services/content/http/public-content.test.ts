@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 describe('public content reads on a seeded install', () => {
   let t: TestApp;

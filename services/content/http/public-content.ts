@@ -11,7 +11,7 @@ import {
 import { approvedReviewSummary, listApprovedReviews } from '../projections/review-queries';
 import { findServiceBySlug, listServices } from '../projections/service-queries';
 import { listStats } from '../projections/stat-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { ContentDeps } from '../module';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
@@ -28,7 +28,7 @@ const servicesQuery = afterQuerySchema.extend({
 });
 
 /** Public reads of the company's content: services, approved reviews and statistics (SPEC 7). */
-export async function publicContentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicContentRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

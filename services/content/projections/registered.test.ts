@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../api/src/all-projections';
+import { allProjections } from '@chauffeur/api';
 
 describe('public-site read models', () => {
   it('are registered, so the server builds them at start', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@chauffeur/contracts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 
 const limo = {
   name: 'Maybach S 680',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import {
 } from '@chauffeur/contracts';
 import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
 import { findVehicle, listVehicles } from '../projections/vehicle-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { FleetDeps } from '../module';
 import { handleCommand, type CommandContext, type CommandOutcome } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
@@ -32,7 +31,7 @@ const result = (id: string, outcome: CommandOutcome) => ({
   position: outcome.position.toString(),
 });
 
-export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: { actor: CommandContext['actor']; id: string }): CommandContext => ({
     actor: request.actor,
@@ -102,7 +101,7 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: AppDeps): P
           key: request.headers['idempotency-key'],
           body: request.body,
           streamOf: vehicleStream,
-          newId: randomUUID,
+          newId: deps.newId,
         },
         (vehicleId, idempotency) =>
           run(

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vehicleListSchema } from '@chauffeur/contracts';
 import { listVehicles } from '../projections/vehicle-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { FleetDeps } from '../module';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
-export async function publicVehicleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publicVehicleRoutes(app: FastifyInstance, deps: FleetDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/vehicles',
     {

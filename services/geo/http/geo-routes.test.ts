@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeListSchema, placeSchema, problemSchema } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from '../geocoding/gazetteer';
 import type { Geocoder } from '../geocoding/port';
-import { buildBareApp } from '../../api/src/testing/bare-app';
+import { buildBareApp } from '@chauffeur/api/testing';
 import { geoRoutes } from './geo-routes';
 
 let app: FastifyInstance;

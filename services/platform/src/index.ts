@@ -37,4 +37,4 @@ export {
 } from './mail/templates/customer-mails';
 export type { RenderedMail } from './mail/templates/customer-mails';
 export { eventually } from './mail/testing';
-export type { FeatureModule } from './module';
+export type { FeatureModule, PlatformDeps, ReadAfter } from './module';

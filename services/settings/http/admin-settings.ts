@@ -11,7 +11,7 @@ import {
 } from '@chauffeur/contracts';
 import { settingsDecider } from '../domain/settings-decider';
 import { readSettings } from '../projections/settings-projection';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { SettingsDeps } from '../module';
 import { handleCommand } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
@@ -19,7 +19,7 @@ import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
 const security = [{ bearerAuth: [] }];
 const tags = ['admin: settings'];
 
-export async function adminSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminSettingsRoutes(app: FastifyInstance, deps: SettingsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../../services/api/src/testing/test-app';
-import { AIRPORT, GRAND_PLACE, bookingBody } from '../../../services/api/src/testing/booking-fixtures';
+import { AIRPORT, GRAND_PLACE, bookingBody, type TestApp } from '@chauffeur/api/testing';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
 export interface Context {

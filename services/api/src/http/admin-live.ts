@@ -59,7 +59,7 @@ export async function liveTicketGuard(request: FastifyRequest): Promise<boolean>
 }
 
 /** Live updates (issue 7): server-sent events naming the read models that just changed. */
-export async function adminLiveRoutes(app: FastifyInstance, hub: LiveHub): Promise<void> {
+export async function adminLiveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Open streams never go idle: end them before the server closes, or shutdown would wait for them.
   const open = new Set<() => void>();

@@ -18,7 +18,10 @@ const fileError = (message: string) => ({ errors: [{ field: 'body.file', message
  * decide: JPEG, PNG, WebP or GIF, at most 5 MB. It is stored under a random name with the extension of
  * what it really is (the client's file name is never used), and served from /uploads/<name>.
  */
-export async function adminUploadRoutes(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export async function adminUploadRoutes(
+  app: FastifyInstance,
+  { uploadsDir }: { uploadsDir: string },
+): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 },
   });

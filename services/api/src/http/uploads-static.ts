@@ -6,7 +6,10 @@ import fastifyStatic from '@fastify/static';
  * Serves the uploaded images from /uploads/. Names are random hex plus a checked extension, so the
  * content type follows from the extension; `nosniff` keeps a browser from guessing anything else.
  */
-export async function uploadsStaticRoutes(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export async function uploadsStaticRoutes(
+  app: FastifyInstance,
+  { uploadsDir }: { uploadsDir: string },
+): Promise<void> {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,

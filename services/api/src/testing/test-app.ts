@@ -22,6 +22,9 @@ export async function createTestApp(
     passwords?: PasswordHasher;
     /** Multiplies the public-write limits; default 1000 (suites book many rides from one inject address). */
     publicRateLimitScale?: number;
+    /** The clock and id generator every module is given; default the real ones. */
+    now?: () => Date;
+    newId?: () => string;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
@@ -64,7 +67,8 @@ export async function createTestApp(
     },
     routing: createRoutingService(),
     geocoder: createGeocoder(),
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
+    ...(options.newId ? { newId: options.newId } : {}),
     publicRateLimitScale: options.publicRateLimitScale ?? 1000,
   });
   await app.ready();

@@ -1,0 +1,23 @@
+// autocannon ships no types and @types/autocannon is not among the bench's dependencies: the part the
+// benchmark uses, so bench/ type-checks (tsconfig.tools.json).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      /** Seconds. */
+      duration?: number;
+      connections?: number;
+    }
+    interface Result {
+      requests: { average: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+      errors: number;
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  export = autocannon;
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { allProjections } from './all-projections';
+import { modules, type ModuleDeps } from './modules';
+import { buildBareApp } from './testing/bare-app';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/** The routes a module's plugin registers on its own, on a bare app (the deps are only read by handlers). */
+async function routesOf(plugin: NonNullable<(typeof modules)[number]['routes']>): Promise<string[]> {
+  const routes: string[] = [];
+  const app = await buildBareApp(async (bare: FastifyInstance) => {
+    // The account routes take the auth plugin's services at registration; none is called here.
+    bare.decorate('auth', {} as never);
+    bare.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+    });
+    await bare.register(plugin, { now: () => new Date() } as ModuleDeps);
+  });
+  await app.close();
+  return routes;
+}
+
+describe('feature modules', () => {
+  it('lists each module once, by a unique name', () => {
+    const names = modules.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(
+      ['accounts', 'bookings', 'contact', 'content', 'fleet', 'geo', 'notifications', 'settings'].sort(),
+    );
+  });
+
+  it("derives the runner's read models from the modules, each once, in the order they always had", () => {
+    expect(allProjections.map((projection) => projection.name)).toEqual([
+      'vehicles',
+      'services',
+      'reviews',
+      'stats',
+      'blog_posts',
+      'users',
+      'bookings',
+      'admin_analytics',
+      'admin_notifications',
+      'system_settings',
+      'messages',
+    ]);
+  });
+
+  describe('in the app', () => {
+    let t: TestApp;
+    const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+    const clock = new Date('2026-03-01T10:00:00.000Z');
+    beforeAll(async () => {
+      let next = 0;
+      t = await createTestApp({ seed: false, now: () => clock, newId: () => ids[next++ % ids.length]! });
+    });
+    afterAll(async () => t.close());
+
+    const registered = () => new Set(t.app.registeredRoutes.map(({ method, url }) => `${method} ${url}`));
+
+    it("registers every module's public routes at the root and its admin routes under /api/admin", async () => {
+      const all = registered();
+      for (const module of modules) {
+        for (const route of module.routes ? await routesOf(module.routes) : []) {
+          expect(all, `${module.name}: ${route}`).toContain(route);
+          expect(route).not.toMatch(/ \/api\/admin/);
+        }
+        for (const route of module.adminRoutes ? await routesOf(module.adminRoutes) : []) {
+          const [method, url] = route.split(' ');
+          expect(all, `${module.name}: ${route}`).toContain(`${method} /api/admin${url}`);
+        }
+      }
+    });
+
+    it('gives the modules the clock and the id generator of the app, not their own', async () => {
+      const message = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        payload: {
+          name: 'Anne Peeters',
+          email: 'anne.peeters@example.be',
+          phone: '+32 470 12 34 56',
+          subject: 'A question',
+          message: 'Do you drive to Paris?',
+        },
+      });
+      expect(message.statusCode, message.body).toBe(201);
+      expect(message.json().id).toBe(ids[0]);
+
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog',
+        headers: t.adminHeaders(),
+        payload: {
+          title: { en: 'Airport runs at dawn' },
+          slug: 'airport-runs-at-dawn',
+          content: { en: 'We leave early.' },
+          meta_description: { en: 'Early flights' },
+          meta_keywords: [],
+          status: 'active',
+        },
+      });
+      expect(post.statusCode, post.body).toBe(201);
+      const { id, position } = post.json();
+      expect(id).toBe(ids[1]);
+      const stored = await t.app.inject({
+        url: `/api/admin/blog/${id}?after=${position}`,
+        headers: t.adminHeaders(),
+      });
+      expect(stored.json().published_at).toBe(clock.toISOString());
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { FeatureModule } from '@chauffeur/platform';
+import { accountsModule, type AccountsDeps } from '../../accounts/index';
+import { bookingsModule, type BookingsDeps } from '../../bookings/index';
+import { contactModule, type ContactDeps } from '../../contact/index';
+import { contentModule, type ContentDeps } from '../../content/index';
+import { fleetModule, type FleetDeps } from '../../fleet/index';
+import { geoModule, type GeoDeps } from '../../geo/index';
+import { notificationsModule } from '../../notifications/index';
+import { settingsModule, type SettingsDeps } from '../../settings/index';
+
+/** What the app gives every module: the union of the slices they declare (app.ts builds it once). */
+export type ModuleDeps = AccountsDeps &
+  BookingsDeps &
+  ContactDeps &
+  ContentDeps &
+  FleetDeps &
+  GeoDeps &
+  SettingsDeps;
+
+/**
+ * Every feature of the product, registered in one place: app.ts registers their routes, the projection
+ * runner their read models (all-projections.ts). A new module is one line here. The order is the order
+ * the read models have always been listed in (status pages and the CLI show them so).
+ */
+export const modules: readonly FeatureModule<ModuleDeps>[] = [
+  fleetModule,
+  contentModule,
+  accountsModule,
+  bookingsModule,
+  notificationsModule,
+  settingsModule,
+  contactModule,
+  geoModule,
+];

@@ -1,0 +1,13 @@
+import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { adminSettingsRoutes } from './http/admin-settings';
+import { settingsProjection } from './projections/settings-projection';
+
+/** What the settings' routes are given (their plugin options). */
+export type SettingsDeps = PlatformDeps;
+
+/** The company's settings (lead time, start window…), changed by the admin one at a time. */
+export const settingsModule: FeatureModule<SettingsDeps> = {
+  name: 'settings',
+  adminRoutes: adminSettingsRoutes,
+  projections: [settingsProjection],
+};
