@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.argv[2] ?? process.env.BENCH_BASE ?? 'HEAD~1';
 const only = process.env.BENCH_ONLY ?? 'http,replay,startup';
+/** @param {string[]} args */
 const git = (...args) => {
   const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
@@ -52,6 +53,11 @@ function borrowModules() {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {string} label
+ * @returns {any} bench/results.json of that run
+ */
 function benchIn(dir, label) {
   console.log(`\n[compare] ${label}: BENCH_ONLY=${only} in ${dir}`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'bench/run.ts')], {
@@ -63,13 +69,18 @@ function benchIn(dir, label) {
   return JSON.parse(readFileSync(join(dir, 'bench/results.json'), 'utf8'));
 }
 
+/** @typedef {Record<string, number | undefined>} Figures */
+/** @param {any} r @returns {Figures} */
 const figures = (r) => ({
   'POST /api/bookings at 500 rps, p50 ms': r.bookings_at_500rps?.p50_ms,
   'POST /api/bookings at 500 rps, p99 ms': r.bookings_at_500rps?.p99_ms,
   'projection lag p50 ms': r.projection_lag?.p50_ms,
   'projection lag p99 ms': r.projection_lag?.p99_ms,
   ...Object.fromEntries(
-    (r.http ?? []).map((h) => [`${h.route} req/s (ours / floor)`, h.ours.rps / h.floor.rps]),
+    (r.http ?? []).map((/** @type {any} */ h) => [
+      `${h.route} req/s (ours / floor)`,
+      h.ours.rps / h.floor.rps,
+    ]),
   ),
   'replay events/s': r.replay?.replay_events_per_second,
   'replay / raw read': r.replay?.ratio,
@@ -82,8 +93,10 @@ try {
   // Alternate base and head (BENCH_COMPARE_ROUNDS rounds) and take each figure's median, so that a slow
   // minute of the shared machine does not land on one side only.
   const rounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 2);
+  /** @type {{ base: Figures[], head: Figures[] }} */
   const runsOf = { base: [], head: [] };
   for (let round = 0; round < rounds; round++) {
+    /** @type {('base' | 'head')[]} */
     const order = round % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
     for (const side of order)
       runsOf[side].push(
@@ -94,9 +107,10 @@ try {
         ),
       );
   }
+  /** @param {Figures[]} runs @returns {Figures} */
   const medianOf = (runs) =>
     Object.fromEntries(
-      Object.keys(runs[0]).map((k) => {
+      Object.keys(runs[0] ?? {}).map((k) => {
         const values = runs
           .map((r) => r[k])
           .filter((v) => typeof v === 'number')
