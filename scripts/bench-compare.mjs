@@ -120,12 +120,12 @@ try {
     );
   const before = medianOf(runsOf.base);
   const after = medianOf(runsOf.head);
-  const rows = Object.keys({ ...before, ...after })
-    .filter((k) => typeof before[k] === 'number' && typeof after[k] === 'number')
-    .map(
-      (k) =>
-        `| ${k} | ${before[k].toFixed(2)} | ${after[k].toFixed(2)} | ${(after[k] / before[k]).toFixed(2)} |`,
-    );
+  const rows = [];
+  for (const k of Object.keys({ ...before, ...after })) {
+    const [b, a] = [before[k], after[k]];
+    if (typeof b === 'number' && typeof a === 'number')
+      rows.push(`| ${k} | ${b.toFixed(2)} | ${a.toFixed(2)} | ${(a / b).toFixed(2)} |`);
+  }
   const report = [
     `# Bench: ${baseSha.slice(0, 7)} (base) against ${headSha.slice(0, 7)} (head), ${rounds} alternating rounds, medians, ${new Date().toISOString()}`,
     '',
