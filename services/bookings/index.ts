@@ -12,3 +12,5 @@ export { analyticsForLastDays } from './projections/analytics/analytics-queries'
 export { brusselsDay } from './projections/analytics/brussels-day';
 export { countBookingsByEmail, findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
+// The booking events still live in contracts until they move into this module (issue 15).
+export { bookingEvents } from '@chauffeur/contracts';

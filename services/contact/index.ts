@@ -4,3 +4,4 @@ export { publicMessageRoutes } from './http/public-messages';
 export { publicNewsletterRoutes } from './http/public-newsletter';
 export { listMessages } from './projections/message-queries';
 export { messagesProjection } from './projections/messages-projection';
+export * from './events';

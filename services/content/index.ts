@@ -20,3 +20,5 @@ export { findServiceBySlug, listServices } from './projections/service-queries';
 export { servicesProjection } from './projections/services-projection';
 export { listStats } from './projections/stat-queries';
 export { statsProjection } from './projections/stats-projection';
+export * from './events';
+export * from './blog-events';

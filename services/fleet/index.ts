@@ -4,3 +4,4 @@ export { adminVehicleRoutes } from './http/admin-vehicles';
 export { publicVehicleRoutes } from './http/public-vehicles';
 export { findVehicle, listVehicles } from './projections/vehicle-queries';
 export { VEHICLES, vehiclesProjection } from './projections/vehicles-projection';
+export * from './events';

@@ -7,3 +7,4 @@ export {
   unreadNotificationIds,
 } from './projections/notification-queries';
 export { notificationsProjection } from './projections/notifications-projection';
+export * from './events';

@@ -2,3 +2,4 @@
 export { settingsDecider } from './domain/settings-decider';
 export { adminSettingsRoutes } from './http/admin-settings';
 export { readSettings, settingsProjection } from './projections/settings-projection';
+export * from './events';

@@ -20,3 +20,6 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
 export const defineEvent = <TType extends string, TSchema extends z.ZodType>(
   definition: EventDefinition<TType, TSchema>,
 ): EventDefinition<TType, TSchema> => definition;
+
+/** The payload type of an event definition, as readers see it (the current version, after parsing). */
+export type EventDataOf<TDefinition extends EventDefinition> = z.output<TDefinition['schema']>;

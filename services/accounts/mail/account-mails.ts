@@ -1,9 +1,10 @@
-import { userStream, type UserRegisteredData } from '@chauffeur/contracts';
+import { userStream } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import { z } from 'zod';
 import type { MailMessage } from '@chauffeur/platform';
 import { BRAND } from '@chauffeur/platform';
 import { signUpAttemptMail } from '@chauffeur/platform';
+import type { UserRegisteredData } from '../events';
 
 /** Account events that cause e-mail. */
 export const ACCOUNT_MAIL_EVENT_TYPES: ReadonlySet<string> = new Set(['SignUpAttemptedWithExistingEmail']);

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { UserRegisteredData, UserRoleChangedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { UserRegisteredData, UserRoleChangedData } from '../events';
 
 export const USERS = 'users';
 

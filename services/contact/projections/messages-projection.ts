@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { ContactMessageReceivedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { ContactMessageReceivedData } from '../events';
 
 export const MESSAGES = 'messages';
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { BlogPostCreatedData, BlogPostDeletedData, BlogPostUpdatedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { BlogPostCreatedData, BlogPostDeletedData, BlogPostUpdatedData } from '../blog-events';
 
 export const BLOG_POSTS = 'blog_posts';
 

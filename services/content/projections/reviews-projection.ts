@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { ReviewApprovedData, ReviewSubmittedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { ReviewApprovedData, ReviewSubmittedData } from '../events';
 
 export const REVIEWS = 'reviews';
 

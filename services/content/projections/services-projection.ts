@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { ServicePublishedData, ServiceUpdatedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { ServicePublishedData, ServiceUpdatedData } from '../events';
 
 export const SERVICES = 'services';
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { StatPublishedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { StatPublishedData } from '../events';
 
 export const STATS = 'stats';
 

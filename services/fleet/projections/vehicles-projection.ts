@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { VehicleAddedData, VehicleRemovedData, VehicleUpdatedData } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { VehicleAddedData, VehicleRemovedData, VehicleUpdatedData } from '../events';
 
 export const VEHICLES = 'vehicles';
 

@@ -1,11 +1,8 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type {
-  AdminNotification,
-  BookingRequestedData,
-  ContactMessageReceivedData,
-} from '@chauffeur/contracts';
+import type { AdminNotification, BookingRequestedData } from '@chauffeur/contracts';
 import type { Change, Projection, ProjectionContext } from '../../../projections/src/runner/projection';
 import { newBookingMessage } from './notification-texts';
+import type { ContactMessageReceivedData } from '../../contact/index';
 
 export const ADMIN_NOTIFICATIONS = 'admin_notifications';
 /** Its own lookup of booking labels, so it never depends on how far another projection has got. */

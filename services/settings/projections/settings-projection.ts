@@ -1,7 +1,8 @@
-import { DEFAULT_SETTINGS, SETTINGS_ID, type SettingChangedData, type Settings } from '@chauffeur/contracts';
+import { DEFAULT_SETTINGS, SETTINGS_ID, type Settings } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { SettingChangedData } from '../events';
 
 export const SYSTEM_SETTINGS = 'system_settings';
 
