@@ -1,4 +1,7 @@
 /** Public entry of the content module: other modules import only from here (lint enforces it). */
+// Events first: other modules consume them while importing this one (import cycles see them bound).
+export * from './events';
+export * from './blog-events';
 export { blogPostDecider } from './domain/blog-post-decider';
 export { reviewDecider } from './domain/review-decider';
 export { serviceDecider } from './domain/service-decider';
@@ -20,5 +23,3 @@ export { findServiceBySlug, listServices } from './projections/service-queries';
 export { servicesProjection } from './projections/services-projection';
 export { listStats } from './projections/stat-queries';
 export { statsProjection } from './projections/stats-projection';
-export * from './events';
-export * from './blog-events';

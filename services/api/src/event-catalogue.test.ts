@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingUpcasters } from '@chauffeur/contracts';
+import { missingUpcasters, systemActor, vehicleStream } from '@chauffeur/contracts';
+import { createEventStore, InvalidEvent, openEventStoreForServer } from '@chauffeur/eventstore';
 import { eventCatalogue } from './event-catalogue';
 import { allProjections } from './all-projections';
 
@@ -41,5 +45,37 @@ describe('the event catalogue, composed from the modules', () => {
     for (const projection of allProjections)
       for (const type of projection.eventTypes)
         expect(eventCatalogue.has(type), `${projection.name}: ${type}`).toBe(true);
+  });
+
+  it('is what the store is opened with: the server and the CLIs refuse a malformed event and store nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    const config = { kind: 'sqlite' as const, dataDir: dir };
+    const vehicleId = crypto.randomUUID();
+    const added = (data: object) => ({
+      type: 'VehicleAdded',
+      data: { vehicle_id: vehicleId, ...data },
+      metadata: {
+        eventId: crypto.randomUUID(),
+        occurredAt: new Date().toISOString(),
+        actor: systemActor('test'),
+        correlationId: 'c',
+        causationId: 'c',
+      },
+    });
+    try {
+      for (const open of [
+        () => createEventStore(config, eventCatalogue),
+        async () => (await openEventStoreForServer(config, eventCatalogue)).store,
+      ]) {
+        const store = await open();
+        await expect(
+          store.append(vehicleStream(vehicleId), [added({ name: 'No price' })], { expectedRevision: 'any' }),
+        ).rejects.toThrow(InvalidEvent);
+        expect(await store.head()).toBeNull();
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
