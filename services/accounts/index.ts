@@ -1,4 +1,6 @@
 /** Public entry of the accounts module: other modules import only from here (lint enforces it). */
+// Events first: other modules consume them while importing this one (import cycles see them bound).
+export * from './events';
 export { Accounts } from './auth/accounts';
 export { AdminBootstrapRefused, DEFAULT_ADMIN_EMAIL, bootstrapAdmin } from './auth/admin-bootstrap';
 export type { AuthDeps, AuthServices } from './auth/auth-services';

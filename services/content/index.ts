@@ -1,4 +1,7 @@
 /** Public entry of the content module: other modules import only from here (lint enforces it). */
+// Events first: other modules consume them while importing this one (import cycles see them bound).
+export * from './events';
+export * from './blog-events';
 export { blogPostDecider } from './domain/blog-post-decider';
 export { reviewDecider } from './domain/review-decider';
 export { serviceDecider } from './domain/service-decider';

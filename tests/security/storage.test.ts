@@ -279,7 +279,8 @@ describe('storage trouble while the server runs', () => {
   let db: Database.Database;
   beforeAll(async () => {
     t = await createTestApp();
-    db = (t.eventStore as unknown as { inner: { db: Database.Database } }).inner.db;
+    // The test app's store is the catalogue's (validating, then upcasting) around the SQLite log.
+    db = (t.eventStore as unknown as { inner: { inner: { db: Database.Database } } }).inner.inner.db;
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
 import { requiredText, safeText } from '../common/text';
 
 /** Digits with the usual separators; at least six digits so a number can actually be called back. */
@@ -31,17 +30,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** Where contact messages are stored (their events: services/contact/events.ts). */
 export const MESSAGE_STREAM_PREFIX = 'message-';
 export const messageStream = (messageId: string) => `${MESSAGE_STREAM_PREFIX}${messageId}`;
-
-export const ContactMessageReceived = defineEvent({
-  type: 'ContactMessageReceived',
-  streamPrefix: MESSAGE_STREAM_PREFIX,
-  version: 1,
-  description: 'A visitor sent the contact form (personal data: name, email, phone, message).',
-  schema: contactMessageSchema.extend({ message_id: z.uuid() }),
-});
-export type ContactMessageReceivedData = z.infer<typeof ContactMessageReceived.schema>;
-export type ContactMessageEvent = { type: 'ContactMessageReceived'; data: ContactMessageReceivedData };
-
-export const contactEvents = [ContactMessageReceived] as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { averageRating } from './review';
 import { isSlug, localize } from '../common/text';
 import { contactMessageSchema } from '../contact/contact-message';
-import { eventCatalogue } from '../events/catalogue';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
@@ -33,21 +32,5 @@ describe('content contracts', () => {
     expect(fieldsOf(result)).toEqual(['name', 'email', 'phone', 'message']);
     expect(fieldsOf(contactMessageSchema.safeParse({ ...valid, phone: 'call me' }))).toEqual(['phone']);
     expect(fieldsOf(contactMessageSchema.safeParse({ ...valid, phone: '12345' }))).toEqual(['phone']);
-  });
-
-  it('registers every public-site event in the catalogue', () => {
-    for (const type of [
-      'ServicePublished',
-      'ServiceUpdated',
-      'ReviewSubmitted',
-      'ReviewApproved',
-      'StatPublished',
-      'BlogPostCreated',
-      'BlogPostUpdated',
-      'BlogPostDeleted',
-      'ContactMessageReceived',
-      'NewsletterSubscribed',
-    ])
-      expect(eventCatalogue.has(type), type).toBe(true);
   });
 });

@@ -1,28 +1,18 @@
 import type { EventDefinition } from './registry';
-import { vehicleEvents } from '../vehicles/events';
-import { accountEvents } from '../accounts/events';
-import { contentEvents } from '../content/events';
-import { blogEvents } from '../blog/events';
-import { contactEvents } from '../contact/contact-message';
-import { newsletterEvents } from '../newsletter/newsletter';
-import { bookingEvents } from '../bookings/events';
-import { settingsEvents } from '../settings/settings';
-import { notificationEvents } from '../notifications/events';
 
-/** Every event family the system stores. New families add their list here. */
-const EVENT_FAMILIES: readonly (readonly EventDefinition[])[] = [
-  vehicleEvents,
-  accountEvents,
-  contentEvents,
-  blogEvents,
-  contactEvents,
-  newsletterEvents,
-  bookingEvents,
-  settingsEvents,
-  notificationEvents,
-];
+/**
+ * Every event type the system stores, by name. Contracts define the shape only: each module holds its own
+ * events (`services/<module>/events.ts`) and the composition root hands them to `composeCatalogue`
+ * (`services/api/src/event-catalogue.ts`), so that contracts never import a module.
+ */
+export type EventCatalogue = ReadonlyMap<string, EventDefinition>;
 
-/** Every event type the system stores, by name. */
-export const eventCatalogue: ReadonlyMap<string, EventDefinition> = new Map(
-  EVENT_FAMILIES.flat().map((definition) => [definition.type, definition]),
-);
+/** One catalogue from the modules' event lists, in their order; a type named twice is a programming error. */
+export function composeCatalogue(families: readonly (readonly EventDefinition[])[]): EventCatalogue {
+  const catalogue = new Map<string, EventDefinition>();
+  for (const definition of families.flat()) {
+    if (catalogue.has(definition.type)) throw new Error(`Event type ${definition.type} is defined twice`);
+    catalogue.set(definition.type, definition);
+  }
+  return catalogue;
+}

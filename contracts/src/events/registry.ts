@@ -20,3 +20,16 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
 export const defineEvent = <TType extends string, TSchema extends z.ZodType>(
   definition: EventDefinition<TType, TSchema>,
 ): EventDefinition<TType, TSchema> => definition;
+
+/** The payload type of an event definition, as readers see it (the current version, after parsing). */
+export type EventDataOf<TDefinition extends EventDefinition> = z.output<TDefinition['schema']>;
+
+/**
+ * Whether an event (as read: validated on append, upcast on read) is of this definition's type, narrowing
+ * its `data` to the definition's payload: for readers that meet several types, such as the mail reactions.
+ */
+export const isEvent = <TDefinition extends EventDefinition, TEvent extends { type: string; data: unknown }>(
+  definition: TDefinition,
+  event: TEvent,
+): event is TEvent & { type: TDefinition['type']; data: EventDataOf<TDefinition> } =>
+  event.type === definition.type;

@@ -1,6 +1,5 @@
 import type { EventMetadata } from './metadata';
-import type { EventDefinition } from './registry';
-import { eventCatalogue } from './catalogue';
+import type { EventCatalogue } from './catalogue';
 
 /** The part of a stored event the upcasters look at. */
 export interface VersionedEvent {
@@ -22,10 +21,7 @@ export class UpcastError extends Error {
  * of an unknown type or without a version is returned as it is (the same object). A version newer than
  * this code knows is left alone too: an older process reading a newer log must not corrupt it.
  */
-export function upcastEvent<E extends VersionedEvent>(
-  event: E,
-  catalogue: ReadonlyMap<string, EventDefinition> = eventCatalogue,
-): E {
+export function upcastEvent<E extends VersionedEvent>(event: E, catalogue: EventCatalogue): E {
   const definition = catalogue.get(event.type);
   const stored = event.metadata.schemaVersion;
   if (!definition || stored === undefined || stored >= definition.version) return event;
@@ -42,7 +38,7 @@ export function upcastEvent<E extends VersionedEvent>(
 }
 
 /** Every (type, version) the catalogue cannot upcast: empty when each old version has its upcaster. */
-export function missingUpcasters(catalogue: ReadonlyMap<string, EventDefinition> = eventCatalogue): string[] {
+export function missingUpcasters(catalogue: EventCatalogue): string[] {
   const missing: string[] = [];
   for (const definition of catalogue.values())
     for (let version = 1; version < definition.version; version++)

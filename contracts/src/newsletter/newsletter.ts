@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
 import { emailSchema } from '../contact/contact-message';
 
 export const newsletterSubscriptionSchema = z.object({ email: emailSchema });
@@ -19,15 +18,3 @@ export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 export const NEWSLETTER_STREAM_PREFIX = 'newsletter-';
 export const newsletterStream = (addressHash: string) => `${NEWSLETTER_STREAM_PREFIX}${addressHash}`;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export const NewsletterSubscribed = defineEvent({
-  type: 'NewsletterSubscribed',
-  streamPrefix: NEWSLETTER_STREAM_PREFIX,
-  version: 1,
-  description: 'An address subscribed to the newsletter (personal data: email).',
-  schema: z.object({ email: emailSchema }),
-});
-export type NewsletterSubscribedData = z.infer<typeof NewsletterSubscribed.schema>;
-export type NewsletterEvent = { type: 'NewsletterSubscribed'; data: NewsletterSubscribedData };
-
-export const newsletterEvents = [NewsletterSubscribed] as const;

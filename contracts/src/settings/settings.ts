@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/text';
-import { defineEvent } from '../events/registry';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const SETTINGS_STREAM = 'settings';
@@ -67,16 +66,3 @@ export const settingsPatchSchema = settingsValuesSchema
   .refine((patch) => SETTINGS_FIELDS.filter((field) => patch[field] !== undefined).length === 1, {
     message: 'Change exactly one setting at a time',
   });
-
-export const SettingChanged = defineEvent({
-  type: 'SettingChanged',
-  streamPrefix: SETTINGS_STREAM,
-  version: 1,
-  description: 'An admin changed one field of the system settings.',
-  schema: z.object({
-    field: z.enum(SETTINGS_FIELDS as [SettingsField, ...SettingsField[]]),
-    value: z.union([z.string(), z.number(), z.boolean()]),
-  }),
-});
-export type SettingChangedData = z.infer<typeof SettingChanged.schema>;
-export const settingsEvents = [SettingChanged] as const;

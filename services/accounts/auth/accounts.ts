@@ -1,19 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  EMAIL_CLAIM_STREAM_PREFIX,
-  userStream,
-  type EmailClaimedData,
-  type Role,
-  type SignOutReason,
-  type UserEvent,
-} from '@chauffeur/contracts';
+import { AUTH_MESSAGES, EMAIL_CLAIM_STREAM_PREFIX, userStream, type Role } from '@chauffeur/contracts';
 import { conflict, fold } from '@chauffeur/platform';
 import { emailClaimDecider } from '../domain/email-claim-decider';
 import { userDecider } from '../domain/user-decider';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import type { PasswordHasher } from './password-hasher';
+import type { EmailClaimedData, SignOutReason, UserEvent } from '../events';
 
 /** An account as its own stream tells it: what sign-in, refresh and the admin bootstrap need. */
 export interface Account {

@@ -1,5 +1,5 @@
 import type { Decider } from '@chauffeur/platform';
-import type { SignUpAttemptedWithExistingEmailData } from '@chauffeur/contracts';
+import type { SignUpAttemptedWithExistingEmailData } from '../events';
 
 /** At most one "someone tried to sign up with your address" e-mail per account in this time. */
 export const SIGN_UP_NOTICE_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailClaimEvent } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
 import { emailClaimDecider, type EmailClaimCommand } from './email-claim-decider';
+import type { EmailClaimEvent } from '../events';
 
 const first = '0b5f1f0e-8a43-4c3f-a5c4-9b7f0d1e2a31';
 const second = '6d2e4b9a-1c7f-4e85-b3a0-5f9c8d7e6b42';

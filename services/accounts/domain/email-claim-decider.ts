@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, type EmailClaimEvent } from '@chauffeur/contracts';
+import { AUTH_MESSAGES } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict } from '@chauffeur/platform';
+import type { EmailClaimEvent } from '../events';
 
 /**
  * Claim an address for a new account. `replacesAbandoned` names the account of an earlier claim whose

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
 import { userDecider, type UserCommand } from './user-decider';
+import type { UserEvent } from '../events';
 
 const id = '3f0c7a52-6a8e-4d61-9b1e-2c5d8f0a4b11';
 const hash = 'scrypt$17$8$1$c2FsdA$a2V5';

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, type Role, type SignOutReason, type UserEvent } from '@chauffeur/contracts';
+import { AUTH_MESSAGES, type Role } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
+import type { SignOutReason, UserEvent } from '../events';
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; role: Role; passwordHash: string }

@@ -1,14 +1,12 @@
-import { userStream, type UserRegisteredData } from '@chauffeur/contracts';
+import { isEvent, userStream } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
-import { z } from 'zod';
 import type { MailMessage } from '@chauffeur/platform';
 import { BRAND } from '@chauffeur/platform';
 import { signUpAttemptMail } from '@chauffeur/platform';
+import { SignUpAttemptedWithExistingEmail, UserRegistered } from '../events';
 
 /** Account events that cause e-mail. */
-export const ACCOUNT_MAIL_EVENT_TYPES: ReadonlySet<string> = new Set(['SignUpAttemptedWithExistingEmail']);
-
-const attemptSchema = z.object({ user_id: z.string() });
+export const ACCOUNT_MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([SignUpAttemptedWithExistingEmail.type]);
 
 /**
  * SignUpAttemptedWithExistingEmail → the account's owner, at the address the account has (read from its
@@ -19,11 +17,9 @@ export async function accountMails(
   event: RecordedEvent,
   eventStore: Pick<EventStore, 'readStream'>,
 ): Promise<MailMessage[] | null> {
-  if (!ACCOUNT_MAIL_EVENT_TYPES.has(event.type)) return null;
-  const parsed = attemptSchema.safeParse(event.data);
-  if (!parsed.success) return [];
-  const [registered] = await eventStore.readStream(userStream(parsed.data.user_id), { limit: 1 });
-  if (registered?.type !== 'UserRegistered') return [];
-  const to = (registered.data as UserRegisteredData).email;
+  if (!isEvent(SignUpAttemptedWithExistingEmail, event)) return null;
+  const [registered] = await eventStore.readStream(userStream(event.data.user_id), { limit: 1 });
+  if (!registered || !isEvent(UserRegistered, registered)) return [];
+  const to = registered.data.email;
   return [{ id: `${event.id}.owner@${BRAND.domain}`, to, ...signUpAttemptMail() }];
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
 import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from './all-projections';
+import { eventCatalogue } from './event-catalogue';
 import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = (message: string) => console.log(`[chauffeur] ${message}`);
   // The log's hash chain is checked on another thread during the replay; awaited before mail and HTTP.
-  const { store: eventStore, verified } = await openEventStoreForServer(config.eventStore);
+  const { store: eventStore, verified } = await openEventStoreForServer(config.eventStore, eventCatalogue);
   const readStore = await createReadStore(config.readStore);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(eventStore);

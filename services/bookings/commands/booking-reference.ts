@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   bookingReferenceStream,
-  eventCatalogue,
   LEGACY_BOOKING_REFERENCES_STREAM,
   type BookingRequestedData,
 } from '@chauffeur/contracts';
@@ -87,7 +86,6 @@ async function loadLegacyReferences(eventStore: EventStore, context: CommandCont
               actor: context.actor,
               correlationId: context.requestId,
               causationId: context.requestId,
-              schemaVersion: eventCatalogue.get(type)?.version ?? 1,
             },
           },
         ],

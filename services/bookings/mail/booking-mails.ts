@@ -3,7 +3,6 @@ import {
   bookingRequestedDataSchema,
   bookingStream,
   type BookingRequestedData,
-  type SettingChangedData,
   type SettingsValues,
 } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
@@ -19,6 +18,7 @@ import {
   newBookingCompanyMail,
   type RenderedMail,
 } from '@chauffeur/platform';
+import type { SettingChangedData } from '../../settings/index';
 
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([

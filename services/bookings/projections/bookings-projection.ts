@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { BookingRequestedData, BookingStatus, VehicleUpdatedData } from '@chauffeur/contracts';
+import type { BookingRequestedData, BookingStatus } from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
+import type { VehicleUpdatedData } from '../../fleet/index';
 
 export const BOOKINGS = 'bookings';
 

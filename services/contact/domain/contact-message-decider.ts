@@ -1,6 +1,7 @@
-import type { ContactMessage, ContactMessageEvent } from '@chauffeur/contracts';
+import type { ContactMessage } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict } from '@chauffeur/platform';
+import type { ContactMessageEvent } from '../events';
 
 export type ContactMessageCommand = {
   type: 'ReceiveContactMessage';

@@ -1,5 +1,5 @@
-import type { NewsletterEvent } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
+import type { NewsletterEvent } from '../events';
 
 export type NewsletterCommand = { type: 'SubscribeToNewsletter'; email: string };
 export type NewsletterState = { status: 'none' | 'subscribed' };

@@ -1,18 +1,14 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { ContactMessageReceivedData } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { on, projectionOf } from '@chauffeur/projections';
+import { ContactMessageReceived } from '../events';
 
 export const MESSAGES = 'messages';
 
 /** The contact form's messages (SPEC 3 messages), for the admin messages view. */
-export const messagesProjection: Projection = {
+export const messagesProjection = projectionOf({
   name: 'messages',
   collections: [MESSAGES],
-  eventTypes: ['ContactMessageReceived'],
-  project(event: RecordedEvent): Change[] {
-    if (event.type !== 'ContactMessageReceived') return [];
-    const { message_id, name, email, phone, message } = event.data as ContactMessageReceivedData;
-    return [
+  handlers: [
+    on(ContactMessageReceived, ({ message_id, name, email, phone, message }, event) => [
       {
         kind: 'upsert',
         collection: MESSAGES,
@@ -21,6 +17,6 @@ export const messagesProjection: Projection = {
           $set: { id: message_id, name, email, phone, message, received_at: event.metadata.occurredAt },
         },
       },
-    ];
-  },
-};
+    ]),
+  ],
+});

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostEvent, BlogPostFields } from '@chauffeur/contracts';
+import type { BlogPostFields } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
 import { blogPostDecider, type BlogPostCommand } from './blog-post-decider';
+import type { BlogPostEvent } from '../blog-events';
 
 const postId = '0b6f4c3e-8a1d-4d2b-9c3e-1f2a3b4c5d6e';
 const T1 = '2025-03-01T09:00:00.000Z';

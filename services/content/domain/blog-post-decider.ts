@@ -1,7 +1,8 @@
-import type { BlogPostEvent, BlogPostFields } from '@chauffeur/contracts';
+import type { BlogPostFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { sameData } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
+import type { BlogPostEvent } from '../blog-events';
 
 /** `now` is the moment of the save (ISO), passed in so the decider stays pure. */
 export type BlogPostCommand =

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewEvent, ServiceEvent, ServiceFields, StatFields } from '@chauffeur/contracts';
+import type { ServiceFields, StatFields } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { reviewDecider } from './review-decider';
 import { serviceDecider } from './service-decider';
 import { statDecider } from './stat-decider';
+import type { ReviewEvent, ServiceEvent } from '../events';
 
 const id = '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
 const service: ServiceFields = {

@@ -1,6 +1,7 @@
-import type { ReviewEvent, ReviewFields } from '@chauffeur/contracts';
+import type { ReviewFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
+import type { ReviewEvent } from '../events';
 
 export type ReviewCommand =
   | { type: 'SubmitReview'; reviewId: string; fields: ReviewFields }

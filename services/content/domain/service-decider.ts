@@ -1,6 +1,7 @@
-import type { ServiceEvent, ServiceFields } from '@chauffeur/contracts';
+import type { ServiceFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
+import type { ServiceEvent } from '../events';
 
 export type ServiceCommand =
   | { type: 'PublishService'; serviceId: string; fields: ServiceFields }

@@ -1,6 +1,7 @@
-import type { StatEvent, StatFields } from '@chauffeur/contracts';
+import type { StatFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict } from '@chauffeur/platform';
+import type { StatEvent } from '../events';
 
 export type StatCommand = { type: 'PublishStat'; statId: string; fields: StatFields };
 export type StatState = { status: 'none' | 'published' };

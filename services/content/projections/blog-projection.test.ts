@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { composeCatalogue } from '@chauffeur/contracts';
 import { SqliteEventStore, withUpcasting } from '@chauffeur/eventstore';
+import { blogEvents } from '../blog-events';
 import { MemoryReadStore } from '../../../projections/src/readstore/memory/memory-read-store';
 import { ProjectionRunner } from '../../../projections/src/runner/projection-runner';
 import { blogProjection } from './blog-projection';
@@ -63,7 +65,9 @@ describe('blog read model', () => {
     events = new SqliteEventStore(join(dir, 'events.sqlite'));
     reads = new MemoryReadStore();
     // Read through the upcasters, as the API opens the log (eventstore factory).
-    runner = new ProjectionRunner(withUpcasting(events), reads, [blogProjection]);
+    runner = new ProjectionRunner(withUpcasting(events, composeCatalogue([blogEvents])), reads, [
+      blogProjection,
+    ]);
     await runner.start();
     await append(1, 'BlogPostCreated', post(1, 'active', '2025-01-01T10:00:00.000Z'));
     await append(2, 'BlogPostCreated', post(2, 'active', '2025-03-01T10:00:00.000Z'));

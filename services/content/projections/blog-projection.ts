@@ -1,46 +1,44 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { BlogPostCreatedData, BlogPostDeletedData, BlogPostUpdatedData } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { on, projectionOf } from '@chauffeur/projections';
+import { BlogPostCreated, BlogPostDeleted, BlogPostUpdated } from '../blog-events';
 
 export const BLOG_POSTS = 'blog_posts';
 
 /** Every post that is not deleted, drafts included (the admin list reads them; the public only actives). */
-export const blogProjection: Projection = {
+export const blogProjection = projectionOf({
   name: 'blog_posts',
   collections: [BLOG_POSTS],
-  eventTypes: ['BlogPostCreated', 'BlogPostUpdated', 'BlogPostDeleted'],
-  project(event: RecordedEvent): Change[] {
-    const at = event.metadata.occurredAt;
-    const revision = Number(event.revision);
-    switch (event.type) {
-      case 'BlogPostCreated': {
-        const { post_id, ...fields } = event.data as BlogPostCreatedData;
-        return [
-          {
-            kind: 'upsert',
-            collection: BLOG_POSTS,
-            id: post_id,
-            update: { $set: { id: post_id, ...fields, revision, created_at: at, updated_at: at } },
+  handlers: [
+    on(BlogPostCreated, ({ post_id, ...fields }, event) => {
+      const at = event.metadata.occurredAt;
+      return [
+        {
+          kind: 'upsert',
+          collection: BLOG_POSTS,
+          id: post_id,
+          update: {
+            $set: {
+              id: post_id,
+              ...fields,
+              revision: Number(event.revision),
+              created_at: at,
+              updated_at: at,
+            },
           },
-        ];
-      }
-      case 'BlogPostUpdated': {
-        const { post_id, ...fields } = event.data as BlogPostUpdatedData;
-        return [
-          {
-            kind: 'update',
-            collection: BLOG_POSTS,
-            filter: { _id: post_id },
-            update: { $set: { ...fields, revision, updated_at: at } },
-          },
-        ];
-      }
-      case 'BlogPostDeleted': {
-        const { post_id } = event.data as BlogPostDeletedData;
-        return [{ kind: 'delete', collection: BLOG_POSTS, filter: { _id: post_id } }];
-      }
-      default:
-        return [];
-    }
-  },
-};
+        },
+      ];
+    }),
+    on(BlogPostUpdated, ({ post_id, ...fields }, event) => [
+      {
+        kind: 'update',
+        collection: BLOG_POSTS,
+        filter: { _id: post_id },
+        update: {
+          $set: { ...fields, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
+      },
+    ]),
+    on(BlogPostDeleted, ({ post_id }) => [
+      { kind: 'delete', collection: BLOG_POSTS, filter: { _id: post_id } },
+    ]),
+  ],
+});

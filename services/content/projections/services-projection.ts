@@ -1,52 +1,43 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { ServicePublishedData, ServiceUpdatedData } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { on, projectionOf } from '@chauffeur/projections';
+import { ServicePublished, ServiceUpdated } from '../events';
 
 export const SERVICES = 'services';
 
 /** The services of the landing page, /services and /services/{slug}. */
-export const servicesProjection: Projection = {
+export const servicesProjection = projectionOf({
   name: 'services',
   collections: [SERVICES],
-  eventTypes: ['ServicePublished', 'ServiceUpdated'],
-  project(event: RecordedEvent): Change[] {
-    const at = event.metadata.occurredAt;
-    const revision = Number(event.revision);
-    switch (event.type) {
-      case 'ServicePublished': {
-        const { service_id, ...fields } = event.data as ServicePublishedData;
-        return [
-          {
-            kind: 'upsert',
-            collection: SERVICES,
-            id: service_id,
-            update: {
-              $set: {
-                id: service_id,
-                ...fields,
-                revision,
-                created_at: at,
-                updated_at: at,
-                // Ties in created_at (one seeding request) keep the order of the log.
-                created_seq: Number(event.position),
-              },
+  handlers: [
+    on(ServicePublished, ({ service_id, ...fields }, event) => {
+      const at = event.metadata.occurredAt;
+      return [
+        {
+          kind: 'upsert',
+          collection: SERVICES,
+          id: service_id,
+          update: {
+            $set: {
+              id: service_id,
+              ...fields,
+              revision: Number(event.revision),
+              created_at: at,
+              updated_at: at,
+              // Ties in created_at (one seeding request) keep the order of the log.
+              created_seq: Number(event.position),
             },
           },
-        ];
-      }
-      case 'ServiceUpdated': {
-        const { service_id, ...fields } = event.data as ServiceUpdatedData;
-        return [
-          {
-            kind: 'update',
-            collection: SERVICES,
-            filter: { _id: service_id },
-            update: { $set: { ...fields, revision, updated_at: at } },
-          },
-        ];
-      }
-      default:
-        return [];
-    }
-  },
-};
+        },
+      ];
+    }),
+    on(ServiceUpdated, ({ service_id, ...fields }, event) => [
+      {
+        kind: 'update',
+        collection: SERVICES,
+        filter: { _id: service_id },
+        update: {
+          $set: { ...fields, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
+      },
+    ]),
+  ],
+});

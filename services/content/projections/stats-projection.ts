@@ -1,18 +1,14 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { StatPublishedData } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { on, projectionOf } from '@chauffeur/projections';
+import { StatPublished } from '../events';
 
 export const STATS = 'stats';
 
 /** The figures of the landing page's statistics strip. */
-export const statsProjection: Projection = {
+export const statsProjection = projectionOf({
   name: 'stats',
   collections: [STATS],
-  eventTypes: ['StatPublished'],
-  project(event: RecordedEvent): Change[] {
-    if (event.type !== 'StatPublished') return [];
-    const { stat_id, ...fields } = event.data as StatPublishedData;
-    return [
+  handlers: [
+    on(StatPublished, ({ stat_id, ...fields }, event) => [
       {
         kind: 'upsert',
         collection: STATS,
@@ -26,6 +22,6 @@ export const statsProjection: Projection = {
           },
         },
       },
-    ];
-  },
-};
+    ]),
+  ],
+});

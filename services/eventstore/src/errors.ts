@@ -48,3 +48,18 @@ export class EventStoreClosed extends Error {
     super('The event store is closed');
   }
 }
+
+/**
+ * An event its catalogue refuses: an unknown type, a version the catalogue does not know, or data its
+ * schema rejects. A programming error (the writer built a bad event), never the caller's: nothing of the
+ * append is stored.
+ */
+export class InvalidEvent extends Error {
+  override readonly name = 'InvalidEvent';
+  constructor(
+    readonly type: string,
+    readonly reason: string,
+  ) {
+    super(`Event ${type} refused: ${reason}`);
+  }
+}

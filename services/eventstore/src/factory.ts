@@ -2,22 +2,23 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { EventStore } from './port';
 import { SqliteEventStore } from './sqlite/sqlite-event-store';
-import { withUpcasting } from './upcasting-event-store';
+import type { EventCatalogue } from '@chauffeur/contracts';
+import { withCatalogue } from './catalogue-event-store';
 import { logFileState, refuseLostLog } from './sqlite/lost-log';
 import { verifyChainInBackground, verifyChainOfFile } from './sqlite/verify-in-background';
 
 export type EventStoreConfig = { kind: 'sqlite'; dataDir: string } | { kind: 'esdb'; url: string };
 
 /**
- * Opens the configured event store, reading every event in the current version of its type (upcasting;
- * `upcast: false` for the stored versions as they are). The EventStoreDB client is loaded only when used.
+ * Opens the configured event store as the catalogue says (`withCatalogue`): every append validated and
+ * stamped with its version, every event read in the current version of its type. The EventStoreDB
+ * client is loaded only when used.
  */
 export async function createEventStore(
   config: EventStoreConfig,
-  options: { upcast?: boolean } = {},
+  catalogue: EventCatalogue,
 ): Promise<EventStore> {
-  const store = await openStore(config);
-  return options.upcast === false ? store : withUpcasting(store);
+  return withCatalogue(await openStore(config), catalogue);
 }
 
 /** Below this many events the chain is checked at once: a worker thread costs more to start than that. */
@@ -30,8 +31,10 @@ const BACKGROUND_FROM_EVENTS = 20_000n;
  */
 export async function openEventStoreForServer(
   config: EventStoreConfig,
+  catalogue: EventCatalogue,
 ): Promise<{ store: EventStore; verified: () => Promise<{ events: number; ms: number } | null> }> {
-  if (config.kind !== 'sqlite') return { store: await createEventStore(config), verified: async () => null };
+  if (config.kind !== 'sqlite')
+    return { store: await createEventStore(config, catalogue), verified: async () => null };
   const file = prepareSqlite(config.dataDir);
   const store = new SqliteEventStore(file, { verify: 'pages' });
   const head = await refuseEmptyLog(store, config.dataDir);
@@ -46,7 +49,7 @@ export async function openEventStoreForServer(
     (error: unknown) => ({ ok: false as const, error }),
   );
   return {
-    store: withUpcasting(store),
+    store: withCatalogue(store, catalogue),
     verified: async () => {
       const result = await outcome;
       if (!result.ok) throw result.error;

@@ -4,4 +4,6 @@ export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-
 export { chainHash, verifyLog, verifyPages, verifyChain, RESTORE_HINT } from './sqlite/integrity';
 export { refuseLostLog } from './sqlite/lost-log';
 export { createEventStore, openEventStoreForServer, type EventStoreConfig } from './factory';
-export { withUpcasting, type Upcaster } from './upcasting-event-store';
+export { withUpcasting } from './upcasting-event-store';
+export { checkedEvent, withValidation } from './validating-event-store';
+export { withCatalogue } from './catalogue-event-store';

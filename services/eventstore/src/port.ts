@@ -9,10 +9,17 @@ import type { EventMetadata } from '@chauffeur/contracts';
  */
 export type ExpectedRevision = 'no_stream' | 'any' | 'exists' | bigint;
 
+/**
+ * The metadata a writer gives. `schemaVersion` is left out by the application's writers: the catalogue's
+ * store (`withCatalogue`) writes the current version of the type. Only a test that plays an older
+ * release's rows names an older version.
+ */
+export type MetadataToAppend = Omit<EventMetadata, 'schemaVersion'> & { schemaVersion?: number };
+
 export interface EventToAppend<TData = unknown> {
   type: string;
   data: TData;
-  metadata: EventMetadata;
+  metadata: MetadataToAppend;
 }
 
 export interface RecordedEvent<TData = unknown> {

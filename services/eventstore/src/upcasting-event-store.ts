@@ -1,24 +1,22 @@
-import { upcastEvent } from '@chauffeur/contracts';
+import { upcastEvent, type EventCatalogue } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from './port';
 
-export type Upcaster = (event: RecordedEvent) => RecordedEvent;
-
 /**
- * The event log as every reader should see it: each event in the current version of its type
- * (contracts' upcaster registry, `upcastEvent`). Wrapping the store once, where it is opened, means
- * projections, deciders, the booking history and the mail reactor can never meet an old version, and
- * none of them needs to know versions exist. Writes pass through unchanged: the writers write the
- * current version. (docs/decisions.md: "Upcasting in an event store decorator".)
+ * The event log as every reader should see it: each event in the current version of its type (the
+ * catalogue's upcasters, `upcastEvent`). Wrapping the store once, where it is opened, means projections,
+ * deciders, the booking history and the mail reactor can never meet an old version, and none of them
+ * needs to know versions exist. Writes pass through unchanged (the validating decorator checks them).
+ * (docs/decisions.md: "Upcasting in an event store decorator".)
  */
-export function withUpcasting(store: EventStore, upcast: Upcaster = upcastEvent): EventStore {
+export function withUpcasting(store: EventStore, catalogue: EventCatalogue): EventStore {
   if (store instanceof UpcastingEventStore) return store;
-  return new UpcastingEventStore(store, upcast);
+  return new UpcastingEventStore(store, (event) => upcastEvent(event, catalogue));
 }
 
 class UpcastingEventStore implements EventStore {
   constructor(
     private readonly inner: EventStore,
-    private readonly upcast: Upcaster,
+    private readonly upcast: (event: RecordedEvent) => RecordedEvent,
   ) {}
 
   get kind() {

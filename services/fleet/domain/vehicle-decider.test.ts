@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { VehicleEvent, VehicleFields } from '@chauffeur/contracts';
+import type { VehicleFields } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
 import { vehicleDecider, type VehicleCommand } from './vehicle-decider';
+import type { VehicleEvent } from '../events';
 
 const id = '7d6f9f5e-1f0a-4c55-9a53-2f1f3c1e9b10';
 const fields: VehicleFields = {

@@ -1,7 +1,8 @@
-import type { VehicleEvent, VehicleFields } from '@chauffeur/contracts';
+import type { VehicleFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
 import { sameData } from '@chauffeur/platform';
+import type { VehicleEvent } from '../events';
 
 export type VehicleCommand =
   | { type: 'AddVehicle'; vehicleId: string; fields: VehicleFields }

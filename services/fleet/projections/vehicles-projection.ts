@@ -1,46 +1,44 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { VehicleAddedData, VehicleRemovedData, VehicleUpdatedData } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { on, projectionOf } from '@chauffeur/projections';
+import { VehicleAdded, VehicleRemoved, VehicleUpdated } from '../events';
 
 export const VEHICLES = 'vehicles';
 
 /** The fleet as the fleet page, the wizard and the admin grid read it. */
-export const vehiclesProjection: Projection = {
+export const vehiclesProjection = projectionOf({
   name: 'vehicles',
   collections: [VEHICLES],
-  eventTypes: ['VehicleAdded', 'VehicleUpdated', 'VehicleRemoved'],
-  project(event: RecordedEvent): Change[] {
-    const at = event.metadata.occurredAt;
-    const revision = Number(event.revision);
-    switch (event.type) {
-      case 'VehicleAdded': {
-        const { vehicle_id, ...fields } = event.data as VehicleAddedData;
-        return [
-          {
-            kind: 'upsert',
-            collection: VEHICLES,
-            id: vehicle_id,
-            update: { $set: { id: vehicle_id, ...fields, revision, created_at: at, updated_at: at } },
+  handlers: [
+    on(VehicleAdded, ({ vehicle_id, ...fields }, event) => {
+      const at = event.metadata.occurredAt;
+      return [
+        {
+          kind: 'upsert',
+          collection: VEHICLES,
+          id: vehicle_id,
+          update: {
+            $set: {
+              id: vehicle_id,
+              ...fields,
+              revision: Number(event.revision),
+              created_at: at,
+              updated_at: at,
+            },
           },
-        ];
-      }
-      case 'VehicleUpdated': {
-        const { vehicle_id, ...fields } = event.data as VehicleUpdatedData;
-        return [
-          {
-            kind: 'update',
-            collection: VEHICLES,
-            filter: { _id: vehicle_id },
-            update: { $set: { ...fields, revision, updated_at: at } },
-          },
-        ];
-      }
-      case 'VehicleRemoved': {
-        const { vehicle_id } = event.data as VehicleRemovedData;
-        return [{ kind: 'delete', collection: VEHICLES, filter: { _id: vehicle_id } }];
-      }
-      default:
-        return [];
-    }
-  },
-};
+        },
+      ];
+    }),
+    on(VehicleUpdated, ({ vehicle_id, ...fields }, event) => [
+      {
+        kind: 'update',
+        collection: VEHICLES,
+        filter: { _id: vehicle_id },
+        update: {
+          $set: { ...fields, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
+      },
+    ]),
+    on(VehicleRemoved, ({ vehicle_id }) => [
+      { kind: 'delete', collection: VEHICLES, filter: { _id: vehicle_id } },
+    ]),
+  ],
+});

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_SETTINGS,
-  type SettingChangedData,
-  type SettingsField,
-  type SettingsValues,
-} from '@chauffeur/contracts';
+import { DEFAULT_SETTINGS, type SettingsField, type SettingsValues } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
+import type { SettingChangedData } from '../events';
 
 export type SettingsCommand = {
   type: 'ChangeSetting';

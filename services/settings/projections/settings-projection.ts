@@ -1,31 +1,31 @@
-import { DEFAULT_SETTINGS, SETTINGS_ID, type SettingChangedData, type Settings } from '@chauffeur/contracts';
-import type { RecordedEvent } from '@chauffeur/eventstore';
+import { DEFAULT_SETTINGS, SETTINGS_ID, type Settings } from '@chauffeur/contracts';
+import { on, projectionOf } from '@chauffeur/projections';
 import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
+import { SettingChanged } from '../events';
 
 export const SYSTEM_SETTINGS = 'system_settings';
 
 /** The single system_settings record (SPEC 3): the defaults with every change applied. */
-export const settingsProjection: Projection = {
+export const settingsProjection = projectionOf({
   name: 'system_settings',
   collections: [SYSTEM_SETTINGS],
-  eventTypes: ['SettingChanged'],
-  project(event: RecordedEvent): Change[] {
-    const { field, value } = event.data as SettingChangedData;
-    const { [field]: _changed, ...untouchedDefaults } = DEFAULT_SETTINGS;
-    return [
-      {
-        kind: 'upsert',
-        collection: SYSTEM_SETTINGS,
-        id: SETTINGS_ID,
-        update: {
-          $set: { [field]: value, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
-          $setOnInsert: { id: SETTINGS_ID, ...untouchedDefaults },
+  handlers: [
+    on(SettingChanged, ({ field, value }, event) => {
+      const { [field]: _changed, ...untouchedDefaults } = DEFAULT_SETTINGS;
+      return [
+        {
+          kind: 'upsert',
+          collection: SYSTEM_SETTINGS,
+          id: SETTINGS_ID,
+          update: {
+            $set: { [field]: value, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+            $setOnInsert: { id: SETTINGS_ID, ...untouchedDefaults },
+          },
         },
-      },
-    ];
-  },
-};
+      ];
+    }),
+  ],
+});
 
 /** The settings as the admin and the booking rules read them; the defaults until something was changed. */
 export async function readSettings(store: ReadStore): Promise<Settings> {

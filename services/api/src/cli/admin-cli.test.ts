@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANONYMOUS, systemActor, userStream } from '@chauffeur/contracts';
-import { SqliteEventStore, withUpcasting, type EventStore } from '@chauffeur/eventstore';
+import { SqliteEventStore, withCatalogue, type EventStore } from '@chauffeur/eventstore';
 import { Accounts } from '../../../accounts/index';
 import { createPasswordHasher, TEST_SCRYPT } from '../../../accounts/index';
+import { eventCatalogue } from '../event-catalogue';
 
 const ROOT = resolve(__dirname, '../../../..');
 
@@ -40,7 +41,7 @@ describe(
       dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
       env = { DATA_DIR: dir };
       // Stands for the running server: it keeps the log open while the CLI writes to it.
-      store = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
+      store = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
       accounts = new Accounts(store, createPasswordHasher(TEST_SCRYPT));
       const account = await accounts.register(
         { email: 'owner@chauffeur.be', password: 'first-password-77', role: 'user' },

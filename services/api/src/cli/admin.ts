@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore } from '@chauffeur/eventstore';
 import { ConfigError, loadConfig } from '../config';
+import { eventCatalogue } from '../event-catalogue';
 import { Accounts } from '../../../accounts/index';
 import { createPasswordHasher } from '../../../accounts/index';
 import { promote, resetPassword, type CommandResult } from './admin-commands';
@@ -45,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const password = command === 'reset-password' ? await readNewPassword(process) : '';
-  const eventStore = await createEventStore(config.eventStore);
+  const eventStore = await createEventStore(config.eventStore, eventCatalogue);
   try {
     const accounts = new Accounts(eventStore, createPasswordHasher());
     const result: CommandResult =

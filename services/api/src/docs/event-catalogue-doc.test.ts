@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventCatalogue } from '@chauffeur/contracts';
 import { allProjections } from '../all-projections';
+import { eventCatalogue } from '../event-catalogue';
 import { DOC_PATH, renderEventCatalogue } from './event-catalogue-doc';
 
 describe('event catalogue (docs/events.md)', () => {
-  it('is up to date with contracts: run `npm run docs:events` after changing an event', async () => {
+  it("is up to date with the modules' events: run `npm run docs:events` after changing an event", async () => {
     expect(readFileSync(DOC_PATH, 'utf8'), 'docs/events.md is stale: run npm run docs:events').toBe(
       await renderEventCatalogue(),
     );

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore, withUpcasting } from '@chauffeur/eventstore';
+import { SqliteEventStore, withCatalogue } from '@chauffeur/eventstore';
 import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from '../all-projections';
+import { eventCatalogue } from '../event-catalogue';
 import { buildApp } from '../app';
 import { createRoutingService } from '../../../geo/index';
 import { createGeocoder } from '../../../geo/index';
@@ -28,7 +29,7 @@ export async function createTestApp(
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const eventStore = withUpcasting(new SqliteEventStore(join(dir, 'events.sqlite')));
+  const eventStore = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
   const readStore = new MemoryReadStore();
   if (options.seed ?? true) await seedDemoData(eventStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);

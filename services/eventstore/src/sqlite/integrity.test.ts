@@ -200,7 +200,7 @@ describe('an empty or missing log beside data', () => {
     mkdirSync(join(dir, 'outbox', 'undeliverable'), { recursive: true });
     mkdirSync(join(dir, 'uploads'));
     writeFileSync(join(dir, 'events.sqlite'), '');
-    const store = await createEventStore(config());
+    const store = await createEventStore(config(), new Map());
     expect(await store.head()).toBeNull();
     await store.close();
   });
@@ -212,8 +212,8 @@ describe('an empty or missing log beside data', () => {
     sessions.close();
     mkdirSync(join(dir, 'outbox'));
     writeFileSync(join(dir, 'outbox', 'mail.eml'), 'x');
-    await expect(createEventStore(config())).rejects.toThrow(EventLogDamaged);
-    await expect(createEventStore(config())).rejects.toThrow(
+    await expect(createEventStore(config(), new Map())).rejects.toThrow(EventLogDamaged);
+    await expect(createEventStore(config(), new Map())).rejects.toThrow(
       /is empty \(0 bytes\).*sessions\.sqlite.*outbox.*move .* away/s,
     );
   });
@@ -221,7 +221,7 @@ describe('an empty or missing log beside data', () => {
   it('given a missing events.sqlite beside uploads, when the store opens, then it refuses and creates no log', async () => {
     mkdirSync(join(dir, 'uploads', 'blog'), { recursive: true });
     writeFileSync(join(dir, 'uploads', 'blog', 'a.webp'), 'x');
-    await expect(createEventStore(config())).rejects.toThrow(/is missing.*uploads/s);
+    await expect(createEventStore(config(), new Map())).rejects.toThrow(/is missing.*uploads/s);
     expect(existsSync(join(dir, 'events.sqlite'))).toBe(false);
   });
 
@@ -232,8 +232,8 @@ describe('an empty or missing log beside data', () => {
     copy.close();
     mkdirSync(join(dir, 'reactors'));
     writeFileSync(join(dir, 'reactors', 'mail.json'), JSON.stringify({ position: '42' }));
-    await expect(createEventStore(config())).rejects.toThrow(/holds no event.*reactors/s);
+    await expect(createEventStore(config(), new Map())).rejects.toThrow(/holds no event.*reactors/s);
     writeFileSync(join(dir, 'reactors', 'mail.json'), JSON.stringify({ position: '0' }));
-    await (await createEventStore(config())).close();
+    await (await createEventStore(config(), new Map())).close();
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@chauffeur/contracts';
-import { eventCatalogue } from '@chauffeur/contracts';
 import { fold, type Decider } from '../domain/decider';
 import { WrongExpectedVersion, type EventStore, type ExpectedRevision } from '@chauffeur/eventstore';
 
@@ -24,7 +23,9 @@ export interface CommandOutcome {
 /**
  * Loads a stream, folds it into state, asks the decider, and appends what it decided with optimistic
  * concurrency: at the revision the client saw when it sent one, otherwise at the revision that was read,
- * so a decision is never appended on top of a state it did not see.
+ * so a decision is never appended on top of a state it did not see. The schema version is not the
+ * handler's to say: the catalogue's store (`withCatalogue`) checks each event and writes its current
+ * version, and refuses a type it does not know.
  */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   eventStore: EventStore,
@@ -66,7 +67,6 @@ export async function handleCommand<Command, Event extends { type: string; data:
         actor: context.actor,
         correlationId: context.requestId,
         causationId: context.requestId,
-        schemaVersion: eventCatalogue.get(event.type)?.version ?? 1,
         ...(index === 0 && context.idempotency ? { idempotency: context.idempotency } : {}),
       },
     })),

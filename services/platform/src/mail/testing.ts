@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  SETTINGS_STREAM,
-  bookingStream,
-  eventCatalogue,
-  type BookingRequestedData,
-  type EventMetadata,
-} from '@chauffeur/contracts';
-import type { EventStore } from '@chauffeur/eventstore';
+import { SETTINGS_STREAM, bookingStream, type BookingRequestedData } from '@chauffeur/contracts';
+import type { EventStore, MetadataToAppend } from '@chauffeur/eventstore';
 
 /** Test helpers for the mail tests (not used by production code). */
 
@@ -34,13 +28,13 @@ export function sampleBooking(overrides: Partial<BookingRequestedData> = {}): Bo
   };
 }
 
-const metadata = (type: string): EventMetadata => ({
+// No schemaVersion: the mail tests write to a raw store, and the mail reactor reads data, not versions.
+const metadata = (): MetadataToAppend => ({
   eventId: randomUUID(),
   occurredAt: new Date().toISOString(),
   actor: { kind: 'anonymous' },
   correlationId: 'mail-test',
   causationId: 'mail-test',
-  schemaVersion: eventCatalogue.get(type)?.version ?? 1,
 });
 
 /** Appends one event and answers its id and global position. */
@@ -50,7 +44,7 @@ export async function appendOne(
   type: string,
   data: unknown,
 ): Promise<{ eventId: string; position: bigint }> {
-  const event = { type, data, metadata: metadata(type) };
+  const event = { type, data, metadata: metadata() };
   const { position } = await store.append(stream, [event], { expectedRevision: 'any' });
   return { eventId: event.metadata.eventId, position };
 }

@@ -4,6 +4,7 @@ import { createEventStore, type EventStore, type EventStoreConfig } from '@chauf
 import type { ReadStore } from '../../../../../projections/src/readstore/port';
 import { createReadStore, type ReadStoreConfig } from '../../../../../projections/src/readstore/factory';
 import { CliError, EXIT } from './args';
+import { eventCatalogue } from '../../event-catalogue';
 
 export interface StoresConfig {
   eventStore: EventStoreConfig;
@@ -79,7 +80,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
       `Cannot reach ${describe(config)}: no such file (set DATA_DIR to the server's data folder)`,
       EXIT.unreachable,
     );
-  const store = await withTimeout(describe(config), createEventStore(config));
+  const store = await withTimeout(describe(config), createEventStore(config, eventCatalogue));
   await withTimeout(describe(config), store.ping()).catch(async (error: unknown) => {
     await store.close().catch(() => undefined);
     throw error;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
-import { roleSchema } from './account';
+import { EMAIL_CLAIM_STREAM_PREFIX, USER_STREAM_PREFIX, defineEvent, roleSchema } from '@chauffeur/contracts';
 
-export const USER_STREAM_PREFIX = 'user-';
-export const userStream = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;
-
-/**
- * `account_email-<sha256 of the lowercased address>`: one stream per address, created with `no_stream`,
- * so that two sign-ups with one address cannot both succeed (the event store decides, atomically).
- * Hashed so the stream name does not spell the address; the hashing lives on the server.
- */
-export const EMAIL_CLAIM_STREAM_PREFIX = 'account_email-';
+/* The accounts' events: what is stored about an account, and the claim on each e-mail address. */
 
 /** Why every session of an account ended. */
 export const signOutReasonSchema = z.enum(['sign_out', 'refresh_token_reuse']);

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { asLocalizedText } from '../common/text';
-import { defineEvent } from '../events/registry';
-import { blogPostFieldsSchema } from './blog-post';
-
-export const POST_STREAM_PREFIX = 'post-';
-export const postStream = (postId: string) => `${POST_STREAM_PREFIX}${postId}`;
+import { POST_STREAM_PREFIX, asLocalizedText, blogPostFieldsSchema, defineEvent } from '@chauffeur/contracts';
 
 /** Every field as saved, and the publication time SPEC 4 derives from the status. */
 const savedPost = blogPostFieldsSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
+import { NOTIFICATIONS_STREAM, defineEvent } from '@chauffeur/contracts';
 
-export const NOTIFICATIONS_STREAM = 'notifications';
+/* The admins' read marks: notifications themselves are raised by other modules' events. */
 
 export const NotificationRead = defineEvent({
   type: 'NotificationRead',
@@ -17,4 +17,7 @@ export const AllNotificationsRead = defineEvent({
   description: "An admin used 'Mark all as read': lists the notifications that were unread then.",
   schema: z.object({ notification_ids: z.array(z.string()) }),
 });
+export type NotificationReadData = z.output<typeof NotificationRead.schema>;
+export type AllNotificationsReadData = z.output<typeof AllNotificationsRead.schema>;
+
 export const notificationEvents = [NotificationRead, AllNotificationsRead] as const;

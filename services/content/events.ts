@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
-import { serviceFieldsSchema } from './service';
-import { reviewFieldsSchema } from './review';
-import { statFieldsSchema } from './stat';
+import {
+  REVIEW_STREAM_PREFIX,
+  SERVICE_STREAM_PREFIX,
+  STAT_STREAM_PREFIX,
+  defineEvent,
+  reviewFieldsSchema,
+  serviceFieldsSchema,
+  statFieldsSchema,
+} from '@chauffeur/contracts';
 
-export const SERVICE_STREAM_PREFIX = 'service-';
-export const serviceStream = (serviceId: string) => `${SERVICE_STREAM_PREFIX}${serviceId}`;
-export const REVIEW_STREAM_PREFIX = 'review-';
-export const reviewStream = (reviewId: string) => `${REVIEW_STREAM_PREFIX}${reviewId}`;
-export const STAT_STREAM_PREFIX = 'stat-';
-export const statStream = (statId: string) => `${STAT_STREAM_PREFIX}${statId}`;
+/* The public site's events: services, reviews and figures (the blog's are in blog-events.ts). */
 
 const serviceData = serviceFieldsSchema.extend({ service_id: z.uuid() });
 

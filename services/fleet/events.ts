@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { asLocalizedText } from '../common/text';
-import { defineEvent } from '../events/registry';
-import { vehicleFieldsSchema } from './vehicle';
+import {
+  VEHICLE_STREAM_PREFIX,
+  asLocalizedText,
+  defineEvent,
+  vehicleFieldsSchema,
+} from '@chauffeur/contracts';
 
-export const VEHICLE_STREAM_PREFIX = 'vehicle-';
-export const vehicleStream = (vehicleId: string) => `${VEHICLE_STREAM_PREFIX}${vehicleId}`;
+/** The fleet's events: what is stored, in which version, and how older versions are read. */
 
 const withId = vehicleFieldsSchema.extend({ vehicle_id: z.uuid() });
 
