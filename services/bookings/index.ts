@@ -1,4 +1,6 @@
 /** Public entry of the bookings module: other modules import only from here (lint enforces it). */
+export { bookingEvents } from './events';
+export type { BookingEvent } from './events';
 export { issueBookingReference } from './commands/booking-reference';
 export type { ReferenceClaims } from './commands/booking-reference';
 export { brusselsTime } from './domain/lifecycle-times';

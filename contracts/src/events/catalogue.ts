@@ -5,7 +5,9 @@ import { contentEvents } from '../content/events';
 import { blogEvents } from '../blog/events';
 import { contactEvents } from '../contact/contact-message';
 import { newsletterEvents } from '../newsletter/newsletter';
-import { bookingEvents } from '../bookings/events';
+// The bookings module holds its events; the catalogue reads them from there until it is built from the
+// modules (see services/bookings/events.ts for why that file imports no public entry).
+import { bookingEvents } from '../../../services/bookings/events';
 import { settingsEvents } from '../settings/settings';
 import { notificationEvents } from '../notifications/events';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BOOKING_LIFECYCLE,
   SETTINGS_STREAM,
   systemActor,
   bookingStream,
@@ -129,7 +130,7 @@ export async function createBooking(
     await handleCommand(deps.eventStore, {
       stream: bookingStream(id),
       decider: bookingDecider,
-      command: { type: 'ConfirmBooking', bookingId: id },
+      command: { type: BOOKING_LIFECYCLE.confirm.command, bookingId: id },
       context: { actor: systemActor('auto-confirm'), requestId: context.requestId },
       expectedRevision: requestedOutcome.revision,
     });

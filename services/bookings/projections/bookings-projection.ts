@@ -1,16 +1,14 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { BookingRequestedData, BookingStatus, VehicleUpdatedData } from '@chauffeur/contracts';
+import {
+  LIFECYCLE_STEPS,
+  lifecycleStepOfEvent,
+  type BookingRequestedData,
+  type BookingStatus,
+  type VehicleUpdatedData,
+} from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
 
 export const BOOKINGS = 'bookings';
-
-const STATUS_AFTER: Record<string, BookingStatus> = {
-  BookingConfirmed: 'confirmed',
-  RideStarted: 'in_progress',
-  RideCompleted: 'completed',
-  BookingCancelled: 'cancelled',
-  BookingMarkedNoShow: 'no_show',
-};
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
@@ -48,7 +46,13 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
 export const bookingsProjection: Projection = {
   name: 'bookings',
   collections: [BOOKINGS],
-  eventTypes: ['BookingRequested', ...Object.keys(STATUS_AFTER), 'BookingDeleted', 'VehicleUpdated'],
+  // Every lifecycle event sets the status its step leads to (the lifecycle table).
+  eventTypes: [
+    'BookingRequested',
+    ...LIFECYCLE_STEPS.map((step) => step.event),
+    'BookingDeleted',
+    'VehicleUpdated',
+  ],
   project(event: RecordedEvent): Change[] {
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
@@ -70,8 +74,9 @@ export const bookingsProjection: Projection = {
     const { booking_id } = event.data as { booking_id: string };
     if (event.type === 'BookingDeleted')
       return [{ kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } }];
-    const status = STATUS_AFTER[event.type];
-    if (!status) return [];
+    const step = lifecycleStepOfEvent(event.type);
+    if (!step) return [];
+    const status: BookingStatus = step.to;
     return [
       {
         kind: 'update',
