@@ -14,3 +14,5 @@ export { analyticsForLastDays } from './projections/analytics/analytics-queries'
 export { brusselsDay } from './projections/analytics/brussels-day';
 export { countBookingsByEmail, findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
+export { bookingsModule } from './module';
+export type { BookingsDeps } from './module';

@@ -17,6 +17,27 @@ export const bookingCustomerSchema = z.object({ name: z.string(), phone: z.strin
 export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
 
 /**
+ * SPEC 3 names the customer `emergency_contact_*` wherever it is on the wire (the booking request, the
+ * admin's booking rows); the event holds one `customer` (BookingRequested v2). These two are the one place
+ * the names are translated, both ways (docs/decisions.md 86: why the wire and the event keep their names).
+ */
+export type ContactFields = {
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_email: string;
+};
+export const customerOf = (fields: ContactFields): BookingCustomer => ({
+  name: fields.emergency_contact_name,
+  phone: fields.emergency_contact_phone,
+  email: fields.emergency_contact_email,
+});
+export const contactFieldsOf = (customer: BookingCustomer): ContactFields => ({
+  emergency_contact_name: customer.name,
+  emergency_contact_phone: customer.phone,
+  emergency_contact_email: customer.email,
+});
+
+/**
  * Version 1 of BookingRequested: the customer's contact details travelled in SPEC 3's
  * `emergency_contact_*` fields. Still in stored logs; read through the upcaster below.
  */
@@ -68,11 +89,7 @@ export function upcastBookingRequestedV1(data: BookingRequestedV1Data): BookingR
   const { emergency_contact_name, emergency_contact_phone, emergency_contact_email, ...rest } = data;
   return {
     ...rest,
-    customer: {
-      name: emergency_contact_name,
-      phone: emergency_contact_phone,
-      email: emergency_contact_email,
-    },
+    customer: customerOf({ emergency_contact_name, emergency_contact_phone, emergency_contact_email }),
   };
 }
 

@@ -20,6 +20,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
+  /** A new random id for a new stream; default randomUUID. */
+  newId?: () => string;
   /** Where admin uploads are stored and served from (/uploads/); default ./data/uploads. */
   uploadsDir?: string;
   /** Multiplies the per-address limits of public writes (plugins/public-rate-limit.ts); default 1. */

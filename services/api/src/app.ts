@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -14,11 +15,9 @@ import { healthRoutes } from './http/health';
 import { authRoutes } from '../../accounts/index';
 import { publicVehicleRoutes } from '../../fleet/index';
 import { publicSiteRoutes } from './http/public-site';
-import { publicBookingRoutes } from '../../bookings/index';
+import { bookingsModule, type BookingsDeps } from '../../bookings/index';
 import { geoRoutes } from '../../geo/index';
 import { adminVehicleRoutes } from '../../fleet/index';
-import { adminBookingRoutes } from '../../bookings/index';
-import { adminDashboardRoutes } from '../../bookings/index';
 import { adminSettingsRoutes } from '../../settings/index';
 import { adminProjectionRoutes } from './http/admin-projections';
 import { adminBlogRoutes } from '../../content/index';
@@ -46,6 +45,9 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A feature module's deps: the app's, with the id generator defaulted (until app.ts registers every module). */
+const withIds = (deps: AppDeps): BookingsDeps => ({ ...deps, newId: deps.newId ?? randomUUID });
+
 /** Every route under /api/admin: registered behind the admin guard, so none can be forgotten. */
 async function adminRoutes(app: FastifyInstance, deps: AppDeps, extra: AdminExtras): Promise<void> {
   // The live stream may instead carry a one-minute ticket (EventSource sends no headers): routes/admin/live.ts.
@@ -53,8 +55,7 @@ async function adminRoutes(app: FastifyInstance, deps: AppDeps, extra: AdminExtr
     if (!(await liveTicketGuard(request))) await requireAdmin(request);
   });
   await adminVehicleRoutes(app, deps);
-  await adminBookingRoutes(app, deps);
-  await adminDashboardRoutes(app, deps);
+  await app.register(bookingsModule.adminRoutes!, withIds(deps));
   await adminSettingsRoutes(app, deps);
   await adminProjectionRoutes(app, deps);
   await adminBlogRoutes(app, deps);
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await authRoutes(app, deps);
   await publicVehicleRoutes(app, deps);
   await publicSiteRoutes(app, deps);
-  await publicBookingRoutes(app, deps);
+  await app.register(bookingsModule.routes!, withIds(deps));
   await geoRoutes(app, deps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');
   const liveHub = new LiveHub(deps.eventStore, deps.projections);

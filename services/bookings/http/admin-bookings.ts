@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import {
 import { bookingDecider, type BookingCommand, type LifecycleCommand } from '../domain/booking-decider';
 import { settingsDecider } from '../../settings/index';
 import { findBooking, listBookings } from '../projections/booking-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { BookingsDeps } from '../module';
 import { handleCommand } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
@@ -34,7 +34,7 @@ const actionResult = z.object({ id: z.string(), revision: z.number().int(), posi
  * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
  * (deps.now) and, for the start window, the setting (read from its stream, never from a lagging read model).
  */
-async function lifecycleCommand(action: BookingAction, bookingId: string, deps: AppDeps) {
+async function lifecycleCommand(action: BookingAction, bookingId: string, deps: BookingsDeps) {
   const step = BOOKING_LIFECYCLE[action];
   if (step.timing === null) return { type: step.command, bookingId } as LifecycleCommand;
   const now = deps.now();
@@ -48,7 +48,7 @@ async function lifecycleCommand(action: BookingAction, bookingId: string, deps: 
   } as LifecycleCommand;
 }
 
-export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -167,4 +167,4 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => run(request, undefined, { type: 'DeleteBooking', bookingId: request.params.id }),
   );
-}
+};

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import {
   LIFECYCLE_STEPS,
+  contactFieldsOf,
   lifecycleStepOfEvent,
   type BookingRequestedData,
   type BookingStatus,
@@ -21,9 +22,7 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
     pickup_address_line: fields.pickup_address_line ?? null,
     dropoff_address_line: fields.dropoff_address_line ?? null,
     // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
-    emergency_contact_name: customer.name,
-    emergency_contact_phone: customer.phone,
-    emergency_contact_email: customer.email,
+    ...contactFieldsOf(customer),
     status: 'pending' as BookingStatus,
     revision: Number(event.revision),
     vehicle_id: vehicle.id,

@@ -1,5 +1,26 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-import type { Projection } from '@chauffeur/projections';
+import type { EventStore } from '@chauffeur/eventstore';
+import type { Projection, ReadStore } from '@chauffeur/projections';
+
+/** Read-your-writes waits (`?after=`): resolves true once the named read models applied the position. */
+export type ReadAfter = {
+  waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean>;
+};
+
+/**
+ * What every module may be given, the same way everywhere: the log, the read store, read-after waits, the
+ * clock and the id generator. A module's `Deps` picks from this (plus its own extras, e.g. a geocoder), so
+ * a handler never calls `new Date()` or `randomUUID()` itself and a test can fix both.
+ */
+export type PlatformDeps = {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projections: ReadAfter;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+  /** A new random id (a UUID in production) for a new stream. */
+  newId: () => string;
+};
 
 /**
  * What a feature module gives the platform. Each module exports one from its `module.ts`; the composition

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../../api/src/app-deps';
+import type { PlatformDeps } from '../module';
 
 /** `?after=<position>`: read-your-writes for the position a command answered with (DESIGN 5). */
 export const afterQuerySchema = z.object({
@@ -16,7 +16,7 @@ const READ_AFTER_TIMEOUT_MS = 2000;
  * with what the read model holds, and says so in `X-Read-Model-Behind`.
  */
 export async function awaitPosition(
-  deps: AppDeps,
+  deps: Pick<PlatformDeps, 'projections'>,
   after: string | undefined,
   names: string[],
   reply: { header(name: string, value: string): unknown },
