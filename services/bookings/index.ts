@@ -1,7 +1,7 @@
 /** Public entry of the bookings module: other modules import only from here (lint enforces it). */
-// The booking events still live in contracts until they move into this module (issue 15). Events come
-// first: other modules' projections consume them while this module's routes import those modules.
-export { BookingCancelled, BookingRequested, RideCompleted, bookingEvents } from '@chauffeur/contracts';
+// Events first: other modules' projections consume them while this module's routes import those modules.
+export { BookingRequested, bookingEvents, lifecycleEventOf } from './events';
+export type { BookingEvent } from './events';
 export { issueBookingReference } from './commands/booking-reference';
 export type { ReferenceClaims } from './commands/booking-reference';
 export { brusselsTime } from './domain/lifecycle-times';

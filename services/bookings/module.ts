@@ -1,15 +1,22 @@
-import type { FeatureModule } from '@chauffeur/platform';
-import type { AppDeps } from '../api/src/app-deps';
+import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import type { Geocoder, RoutingService } from '../geo/index';
 import { adminBookingRoutes } from './http/admin-bookings';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { publicBookingRoutes } from './http/public-bookings';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
 import { bookingsProjection } from './projections/bookings-projection';
 
-/** Stand-in until the bookings module declares its own deps slice: its routes still take AppDeps. */
-export type BookingsDeps = AppDeps;
+/**
+ * What the bookings routes are given (their plugin options): the platform's stores, clock and ids, plus
+ * the maps (places and routes are verified and measured by the server) and the secret quotes are signed with.
+ */
+export type BookingsDeps = PlatformDeps & {
+  jwtSecret: string;
+  routing: RoutingService;
+  geocoder: Geocoder;
+};
 
-/** Bookings: the public booking flow, the admin's bookings and dashboard. */
+/** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle) and dashboard. */
 export const bookingsModule: FeatureModule<BookingsDeps> = {
   name: 'bookings',
   routes: publicBookingRoutes,

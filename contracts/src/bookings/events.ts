@@ -1,17 +1,41 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/registry';
 import { locationSchema } from '../geo/place';
 import { LANGUAGES } from '../http/config';
 import { vehicleTypeSchema } from '../vehicles/vehicle';
 
+/*
+ * The streams of the bookings module and the data of its events that others read too (the mails of the
+ * platform, the notifications). The events themselves are defined in services/bookings/events.ts; the
+ * lifecycle events' data in the lifecycle table (lifecycle.ts).
+ */
+
 export const BOOKING_STREAM_PREFIX = 'booking-';
 export const bookingStream = (bookingId: string) => `${BOOKING_STREAM_PREFIX}${bookingId}`;
-
-const bookingId = z.object({ booking_id: z.uuid() });
 
 /** The customer who booked: who the chauffeur and the mails address. Personal data (GDPR: erasable). */
 export const bookingCustomerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
+/**
+ * SPEC 3 names the customer `emergency_contact_*` wherever it is on the wire (the booking request, the
+ * admin's booking rows); the event holds one `customer` (BookingRequested v2). These two are the one place
+ * the names are translated, both ways (docs/decisions.md 86: why the wire and the event keep their names).
+ */
+export type ContactFields = {
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_email: string;
+};
+export const customerOf = (fields: ContactFields): BookingCustomer => ({
+  name: fields.emergency_contact_name,
+  phone: fields.emergency_contact_phone,
+  email: fields.emergency_contact_email,
+});
+export const contactFieldsOf = (customer: BookingCustomer): ContactFields => ({
+  emergency_contact_name: customer.name,
+  emergency_contact_phone: customer.phone,
+  emergency_contact_email: customer.email,
+});
 
 /**
  * Version 1 of BookingRequested: the customer's contact details travelled in SPEC 3's
@@ -65,67 +89,9 @@ export function upcastBookingRequestedV1(data: BookingRequestedV1Data): BookingR
   const { emergency_contact_name, emergency_contact_phone, emergency_contact_email, ...rest } = data;
   return {
     ...rest,
-    customer: {
-      name: emergency_contact_name,
-      phone: emergency_contact_phone,
-      email: emergency_contact_email,
-    },
+    customer: customerOf({ emergency_contact_name, emergency_contact_phone, emergency_contact_email }),
   };
 }
-
-export const BookingRequested = defineEvent({
-  type: 'BookingRequested',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 2,
-  description: 'A customer booked a ride; carries the route and the fare the server computed.',
-  schema: bookingRequestedDataSchema,
-  upcasters: { 1: (data) => upcastBookingRequestedV1(data as BookingRequestedV1Data) },
-  history: { 1: 'the customer in SPEC 3 `emergency_contact_name/phone/email` fields' },
-});
-export const BookingConfirmed = defineEvent({
-  type: 'BookingConfirmed',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description: 'An admin confirmed a pending booking.',
-  schema: bookingId,
-});
-export const RideStarted = defineEvent({
-  type: 'RideStarted',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description:
-    'The chauffeur started a confirmed ride (from the start window before pickup on); carries when, by the server clock.',
-  // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
-  schema: bookingId.extend({ started_at: z.iso.datetime({ offset: true }).optional() }),
-});
-export const RideCompleted = defineEvent({
-  type: 'RideCompleted',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description: 'A ride in progress was completed; carries the fare earned.',
-  schema: bookingId.extend({ total_fare: z.number() }),
-});
-export const BookingCancelled = defineEvent({
-  type: 'BookingCancelled',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description: 'A pending booking was cancelled.',
-  schema: bookingId.extend({ reason: z.string().nullable() }),
-});
-export const BookingMarkedNoShow = defineEvent({
-  type: 'BookingMarkedNoShow',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description: 'The customer of a confirmed (or started) ride never came; recorded after the pickup time.',
-  schema: bookingId,
-});
-export const BookingDeleted = defineEvent({
-  type: 'BookingDeleted',
-  streamPrefix: BOOKING_STREAM_PREFIX,
-  version: 1,
-  description: 'An admin deleted a booking: it leaves the read models; its history stays in the log.',
-  schema: bookingId,
-});
 
 /**
  * `booking_reference-<reference>`: one stream per booking reference, created with `no_stream`, so two
@@ -135,50 +101,15 @@ export const BookingDeleted = defineEvent({
 export const BOOKING_REFERENCE_STREAM_PREFIX = 'booking_reference-';
 export const bookingReferenceStream = (reference: string) => `${BOOKING_REFERENCE_STREAM_PREFIX}${reference}`;
 
-export const BookingReferenceClaimed = defineEvent({
-  type: 'BookingReferenceClaimed',
-  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
-  version: 1,
-  description:
-    'A booking reference now belongs to this booking (uniqueness of references); written before the booking.',
-  schema: z.object({ reference: z.string(), booking_id: z.uuid() }),
-});
 /**
  * Logs written before references were claimed hold bookings whose references no claim names: recorded once,
  * on this stream, by the first claim after the upgrade (only when there are any).
  */
 export const LEGACY_BOOKING_REFERENCES_STREAM = `${BOOKING_REFERENCE_STREAM_PREFIX}legacy`;
-export const LegacyBookingReferencesRecorded = defineEvent({
-  type: 'LegacyBookingReferencesRecorded',
-  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
-  version: 1,
-  description:
-    'The references of the bookings stored before references were claimed: taken, though no claim says so.',
-  schema: z.object({ references: z.array(z.string()) }),
-});
-export type BookingReferenceClaimedData = z.infer<typeof BookingReferenceClaimed.schema>;
+/** A booking reference now belongs to this booking (the event is defined in services/bookings/events.ts). */
+export const bookingReferenceClaimedDataSchema = z.object({ reference: z.string(), booking_id: z.uuid() });
+export type BookingReferenceClaimedData = z.infer<typeof bookingReferenceClaimedDataSchema>;
 export type BookingReferenceClaimEvent = {
   type: 'BookingReferenceClaimed';
   data: BookingReferenceClaimedData;
 };
-
-export type BookingEvent =
-  | { type: 'BookingRequested'; data: BookingRequestedData }
-  | { type: 'BookingConfirmed'; data: { booking_id: string } }
-  | { type: 'RideStarted'; data: { booking_id: string; started_at?: string } }
-  | { type: 'RideCompleted'; data: { booking_id: string; total_fare: number } }
-  | { type: 'BookingCancelled'; data: { booking_id: string; reason: string | null } }
-  | { type: 'BookingMarkedNoShow'; data: { booking_id: string } }
-  | { type: 'BookingDeleted'; data: { booking_id: string } };
-
-export const bookingEvents = [
-  BookingRequested,
-  BookingConfirmed,
-  RideStarted,
-  RideCompleted,
-  BookingCancelled,
-  BookingMarkedNoShow,
-  BookingDeleted,
-  BookingReferenceClaimed,
-  LegacyBookingReferencesRecorded,
-] as const;

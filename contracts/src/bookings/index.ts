@@ -1,5 +1,6 @@
 export * from './pricing';
 export * from './status';
+export * from './lifecycle';
 export * from './booking-request';
 export * from './events';
 export * from './read-models';

@@ -43,7 +43,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * Every route under /api/admin: registered behind the admin guard, so none can be forgotten. Each module's
  * admin routes, then the composition root's own (projections, uploads, live).
  */
-async function adminRoutes(app: FastifyInstance, deps: ModuleDeps, extra: AdminExtras): Promise<void> {
+async function adminRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & ModuleDeps,
+  extra: AdminExtras,
+): Promise<void> {
   // The live stream may instead carry a one-minute ticket (EventSource sends no headers): http/admin-live.ts.
   app.addHook('onRequest', async (request) => {
     if (!(await liveTicketGuard(request))) await requireAdmin(request);
@@ -124,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   // Every module is given the same deps, built once: the clock, the id generator and the stores included.
-  const moduleDeps: ModuleDeps = { ...deps, newId: deps.newId ?? randomUUID };
+  const moduleDeps: AppDeps & ModuleDeps = { ...deps, newId: deps.newId ?? randomUUID };
   await app.register(healthRoutes, deps);
   for (const module of modules) if (module.routes) await app.register(module.routes, moduleDeps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');

@@ -1,9 +1,5 @@
-import {
-  bookingStream,
-  type BookingEvent,
-  type BookingRequestedData,
-  type HistoryEntry,
-} from '@chauffeur/contracts';
+import { bookingStream, type BookingRequestedData, type HistoryEntry } from '@chauffeur/contracts';
+import type { BookingEvent } from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   bookingReferenceStream,
   LEGACY_BOOKING_REFERENCES_STREAM,
@@ -8,8 +7,7 @@ import { DomainError } from '@chauffeur/platform';
 import { referenceCandidate } from '../domain/reference';
 import { referenceClaimDecider } from '../domain/reference-claim-decider';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
-import { handleCommand, type CommandContext } from '@chauffeur/platform';
-import { HttpProblem } from '@chauffeur/platform';
+import { handleCommand, loadedStream, type CommandContext, type Decider } from '@chauffeur/platform';
 
 /** Where references are claimed: the event log in the app, a plain set in the million-reference test. */
 export interface ReferenceClaims {
@@ -32,10 +30,18 @@ export async function issueBookingReference(claims: ReferenceClaims, bookingId: 
     const candidate = referenceCandidate(bookingId, attempt);
     if (await claims.claim(candidate, bookingId)) return candidate;
   }
-  throw new HttpProblem(503, 'No booking reference could be issued. Please try again.');
+  throw new DomainError('unavailable', 'No booking reference could be issued. Please try again.');
 }
 
 const PAGE = 5_000;
+
+type LegacyReferences = { type: 'LegacyBookingReferencesRecorded'; data: { references: string[] } };
+/** Records the legacy references, once: the stream holds one event (its append expects no stream). */
+const legacyRecordDecider: Decider<{ references: string[] }, LegacyReferences, null> = {
+  initialState: null,
+  decide: ({ references }) => [{ type: 'LegacyBookingReferencesRecorded', data: { references } }],
+  evolve: (state) => state,
+};
 const legacyByStore = new WeakMap<EventStore, Promise<ReadonlySet<string>>>();
 
 /**
@@ -72,25 +78,14 @@ async function loadLegacyReferences(eventStore: EventStore, context: CommandCont
     from = page.at(-1)!.position + 1n;
   }
   if (references.size > 0) {
-    const type = 'LegacyBookingReferencesRecorded';
-    await eventStore
-      .append(
-        LEGACY_BOOKING_REFERENCES_STREAM,
-        [
-          {
-            type,
-            data: { references: [...references] },
-            metadata: {
-              eventId: randomUUID(),
-              occurredAt: new Date().toISOString(),
-              actor: context.actor,
-              correlationId: context.requestId,
-              causationId: context.requestId,
-            },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      )
+    await handleCommand(eventStore, {
+      stream: LEGACY_BOOKING_REFERENCES_STREAM,
+      decider: legacyRecordDecider,
+      command: { references: [...references] },
+      context: { actor: context.actor, requestId: context.requestId },
+      // Read above and found empty: written with no_stream.
+      loaded: loadedStream([]),
+    })
       // Another process recorded them first: the same references.
       .catch((error: unknown) => {
         if (!(error instanceof WrongExpectedVersion)) throw error;

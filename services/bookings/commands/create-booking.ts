@@ -1,36 +1,66 @@
-import { randomUUID } from 'node:crypto';
 import {
+  BOOKING_LIFECYCLE,
   SETTINGS_STREAM,
   systemActor,
   bookingStream,
+  customerOf,
   vehicleStream,
   type BookingCreated,
   type BookingRequest,
   type BookingRequestedData,
 } from '@chauffeur/contracts';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import {
+  DomainError,
+  IDEMPOTENCY_KEY,
+  createOnce,
+  handleCommand,
+  idFromIdempotencyKey,
+  invalid,
+  loadState,
+  loadedStream,
+  type CommandContext,
+} from '@chauffeur/platform';
 import { bookingDecider } from '../domain/booking-decider';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import { settingsDecider } from '../../settings/index';
 import { vehicleDecider } from '../../fleet/index';
-import type { AppDeps } from '../../api/src/app-deps';
-import type { CommandContext } from '@chauffeur/platform';
-import { handleCommand } from '@chauffeur/platform';
-import { createOnce } from '@chauffeur/platform';
-import { loadState } from '@chauffeur/platform';
-import { HttpProblem } from '@chauffeur/platform';
-import { isStoredRetry, priceBooking } from './price-trip';
+import { priceBooking, type TripDeps } from './price-trip';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
 export const MAINTENANCE_DETAIL =
   'Online booking is paused for maintenance. Please try again later or call us to book.';
 
+/** What creating a booking needs from the world: the log, the maps, the quote secret, a clock and ids. */
+export interface CreateBookingDeps extends TripDeps {
+  eventStore: EventStore;
+  jwtSecret: string;
+  now: () => Date;
+  /** A new booking id (a random UUID in the app). */
+  newId: () => string;
+}
+
+const IDEMPOTENCY_SCOPE = 'booking';
+
+/**
+ * The booking an Idempotency-Key names, as stored (empty when new), or undefined without a usable key.
+ * Read once per request: the quote's expiry (forgiven for a retry) and the replay both use this reading.
+ */
+async function storedForKey(eventStore: EventStore, key: string | undefined) {
+  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return undefined;
+  return eventStore.readStream(bookingStream(idFromIdempotencyKey(IDEMPOTENCY_SCOPE, key)));
+}
+
 /**
  * RequestBooking as the public wizard sends it. The server verifies the places and charges the fare of
  * the signed quote, or measures the route and prices it from its own vehicle record and settings; any
  * price, distance or duration in the request is ignored (price-trip.ts).
+ *
+ * Each stream is read at most once per request (the vehicle's, the settings', the booking's, each
+ * reference claimed): what was read is handed on, and every append still checks the revision it saw.
  */
 export async function createBooking(
-  deps: Pick<AppDeps, 'eventStore' | 'routing' | 'geocoder' | 'jwtSecret' | 'now'>,
+  deps: CreateBookingDeps,
   request: BookingRequest,
   context: CommandContext,
   idempotencyKey: string | undefined,
@@ -41,12 +71,12 @@ export async function createBooking(
   ]);
   if (settings.maintenance_mode) {
     // 409, not 503: the web reads 5xx as 'Database connection error', and this is a deliberate pause.
-    throw new HttpProblem(409, MAINTENANCE_DETAIL, { title: 'Maintenance' });
+    throw new DomainError('conflict', MAINTENANCE_DETAIL, { title: 'Maintenance' });
   }
   if (vehicle.status !== 'active') {
-    throw new HttpProblem(400, 'The chosen vehicle is not available', {
-      errors: [{ field: 'body.vehicle_id', message: 'Vehicle not found' }],
-    });
+    throw invalid('The chosen vehicle is not available', [
+      { field: 'body.vehicle_id', message: 'Vehicle not found' },
+    ]);
   }
   const violations = bookingRuleViolations({
     scheduledTime: new Date(request.scheduled_time),
@@ -56,12 +86,12 @@ export async function createBooking(
     luggage: request.luggage_count,
     vehicle: vehicle.fields,
   });
-  if (violations.length > 0)
-    throw new HttpProblem(400, 'The booking breaks a booking rule', { errors: violations });
+  if (violations.length > 0) throw invalid('The booking breaks a booking rule', violations);
 
+  const stored = await storedForKey(deps.eventStore, idempotencyKey);
   const priced = await priceBooking(deps, request, vehicle.fields, settings, {
-    // Only a quote token cares whether this is a retry (its expiry is forgiven then): no read otherwise.
-    storedRetry: request.quote_token !== undefined && (await isStoredRetry(deps.eventStore, idempotencyKey)),
+    // A quote's expiry is forgiven for a retry of a stored booking.
+    storedRetry: stored !== undefined && stored.length > 0,
   });
   const {
     base_fare: _b,
@@ -73,29 +103,30 @@ export async function createBooking(
     emergency_contact_phone,
     emergency_contact_email,
     quote_token: _quote,
+    vehicle_id: _v,
     ...fields
   } = request;
 
-  const {
-    id,
-    outcome: requestedOutcome,
-    replayed,
-  } = await createOnce(
+  let requested: BookingRequestedData | undefined;
+  const created = await createOnce(
     deps.eventStore,
-    { scope: 'booking', key: idempotencyKey, body: request, streamOf: bookingStream, newId: randomUUID },
+    {
+      scope: IDEMPOTENCY_SCOPE,
+      key: idempotencyKey,
+      body: request,
+      streamOf: bookingStream,
+      newId: deps.newId,
+      stored,
+    },
     async (bookingId, idempotency) => {
-      const booking: BookingRequestedData = {
+      requested = {
         ...fields,
         // The places as the server verified them: the ones priced, shown to the customer and the driver.
         pickup_location: priced.pickup,
         dropoff_location: priced.dropoff,
         booking_id: bookingId,
         // BookingRequested v2: SPEC 3's emergency_contact_* fields of the request are the customer.
-        customer: {
-          name: emergency_contact_name,
-          phone: emergency_contact_phone,
-          email: emergency_contact_email,
-        },
+        customer: customerOf({ emergency_contact_name, emergency_contact_phone, emergency_contact_email }),
         // Claimed in the log first: unique by construction, the same one for a retry (issue 13).
         reference: await issueBookingReference(
           eventStoreReferenceClaims(deps.eventStore, context),
@@ -114,28 +145,46 @@ export async function createBooking(
         route_source: priced.route_source,
         ...priced.fare,
       };
-      const { vehicle_id: _v, ...data } = booking as BookingRequestedData & { vehicle_id?: string };
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),
         decider: bookingDecider,
-        command: { type: 'RequestBooking', booking: data },
+        command: { type: 'RequestBooking', booking: requested },
         context: { ...context, idempotency },
+        // A new id (random, or derived from a key whose stream was read above and found empty).
+        loaded: loadedStream(stored ?? []),
       });
     },
   );
-  if (!replayed && settings.enable_automatic_booking_confirmation) {
+  if (created.replayed || !requested) return firstAnswer(created.id, created.stored!);
+
+  let outcome = created.outcome;
+  if (settings.enable_automatic_booking_confirmation) {
     // SPEC 3 automatic confirmation: its own command by the system actor, right after the request
     // (docs/decisions.md: why not a reactor). It shares the request's correlation id.
-    await handleCommand(deps.eventStore, {
-      stream: bookingStream(id),
+    outcome = await handleCommand(deps.eventStore, {
+      stream: bookingStream(created.id),
       decider: bookingDecider,
-      command: { type: 'ConfirmBooking', bookingId: id },
+      command: { type: BOOKING_LIFECYCLE.confirm.command, bookingId: created.id },
       context: { actor: systemActor('auto-confirm'), requestId: context.requestId },
-      expectedRevision: requestedOutcome.revision,
+      expectedRevision: outcome.revision,
+      // The stream is the request just appended.
+      loaded: {
+        events: [{ type: 'BookingRequested', data: requested }],
+        last: { revision: outcome.revision, position: outcome.position },
+      },
     });
   }
-  // Answer from what is stored, so a retry gets exactly the first answer.
-  const events = await deps.eventStore.readStream(bookingStream(id));
+  return {
+    id: created.id,
+    reference: requested.reference,
+    revision: Number(outcome.revision),
+    position: outcome.position.toString(),
+    total_fare: requested.total_fare,
+  };
+}
+
+/** A retry is answered from what is stored, so it gets exactly the first answer. */
+function firstAnswer(id: string, events: readonly RecordedEvent[]): BookingCreated {
   const first = events[0]!;
   const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
   const last = sameRequest.at(-1)!;

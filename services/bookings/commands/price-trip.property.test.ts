@@ -12,7 +12,7 @@ import {
 import { GazetteerGeocoder } from '../../geo/index';
 import { GAZETTEER, type GazetteerEntry } from '@chauffeur/contracts/gazetteer';
 import { EstimateRouting, estimateRoute } from '../../geo/index';
-import { HttpProblem } from '@chauffeur/platform';
+import { DomainError } from '@chauffeur/platform';
 import { DEMO_FLEET } from '../../api/src/seed/demo-fleet';
 import { priceBooking, type PricedBooking } from './price-trip';
 import { signQuote } from './quote-token';
@@ -195,8 +195,9 @@ describe('no request body stores a fare lower than the route between the address
         try {
           priced = await priceBooking(deps, parsed.data as BookingRequest, vehicle, SETTINGS);
         } catch (error) {
-          expect(error).toBeInstanceOf(HttpProblem);
-          expect((error as HttpProblem).status).toBe(400);
+          // A refusal naming its fields: the error handler answers it 400.
+          expect(error).toBeInstanceOf(DomainError);
+          expect(error).toMatchObject({ kind: 'invalid', details: { fields: expect.any(Array) } });
           outcomes.refused++;
           return;
         }

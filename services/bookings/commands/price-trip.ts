@@ -1,5 +1,4 @@
 import {
-  bookingStream,
   computeFare,
   roundToCents,
   type BookingRequest,
@@ -10,11 +9,9 @@ import {
   type RouteAnswer,
   type SettingsValues,
 } from '@chauffeur/contracts';
-import type { EventStore } from '@chauffeur/eventstore';
-import { IDEMPOTENCY_KEY, idFromIdempotencyKey } from '@chauffeur/platform';
 import type { Geocoder } from '../../geo/index';
 import type { RoutingService } from '../../geo/index';
-import { HttpProblem } from '@chauffeur/platform';
+import { invalid } from '@chauffeur/platform';
 import { checkQuoteToken, type QuotePayload } from './quote-token';
 import { inServiceArea, outOfAreaMessage } from './service-area';
 import { verifyPlace } from './verify-place';
@@ -52,8 +49,7 @@ export async function verifyTrip(
   const outside: FieldError[] = (['pickup', 'dropoff'] as const)
     .filter((end) => !inServiceArea(trip[end], radius))
     .map((end) => ({ field: fields[end], message: outOfAreaMessage(radius) }));
-  if (outside.length > 0)
-    throw new HttpProblem(400, 'This trip is outside the area we serve online', { errors: outside });
+  if (outside.length > 0) throw invalid('This trip is outside the area we serve online', outside);
 
   const [pickup, dropoff] = await Promise.all([
     verifyPlace(deps.geocoder, trip.pickup, trip.language),
@@ -62,14 +58,13 @@ export async function verifyTrip(
   const unverified: FieldError[] = [];
   if (!pickup.ok) unverified.push({ field: fields.pickup, message: pickup.message });
   if (!dropoff.ok) unverified.push({ field: fields.dropoff, message: dropoff.message });
-  if (!pickup.ok || !dropoff.ok)
-    throw new HttpProblem(400, 'We could not verify the places of this trip', { errors: unverified });
+  if (!pickup.ok || !dropoff.ok) throw invalid('We could not verify the places of this trip', unverified);
 
   const route = await deps.routing.route(pickup.place, dropoff.place);
   if (route.distance_km < MIN_TRIP_KM) {
-    throw new HttpProblem(400, 'The destination is the same place as the pickup', {
-      errors: [{ field: fields.dropoff, message: 'Destination must differ from the pickup location' }],
-    });
+    throw invalid('The destination is the same place as the pickup', [
+      { field: fields.dropoff, message: 'Destination must differ from the pickup location' },
+    ]);
   }
   return { pickup: pickup.place, dropoff: dropoff.place, route };
 }
@@ -135,14 +130,13 @@ export async function priceBooking(
     const at = options.storedRetry ? null : deps.now();
     const check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
     if (!check.ok) {
-      throw new HttpProblem(400, 'The quote cannot be used', {
-        errors: [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }],
-      });
+      throw invalid('The quote cannot be used', [
+        { field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] },
+      ]);
     }
     const { quote } = check;
     const mismatches = quoteMismatches(quote, request);
-    if (mismatches.length > 0)
-      throw new HttpProblem(400, 'The booking differs from its quote', { errors: mismatches });
+    if (mismatches.length > 0) throw invalid('The booking differs from its quote', mismatches);
     const [, pricePerKm, total] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
     const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
     return {
@@ -180,11 +174,4 @@ export async function priceBooking(
       settings.minimum_fare,
     ),
   };
-}
-
-/** Whether a booking with this Idempotency-Key is already stored (its retry is answered from the log). */
-export async function isStoredRetry(eventStore: EventStore, key: string | undefined): Promise<boolean> {
-  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return false;
-  const events = await eventStore.readStream(bookingStream(idFromIdempotencyKey('booking', key)));
-  return events.length > 0;
 }

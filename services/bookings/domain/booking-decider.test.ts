@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent, BookingRequestedData } from '@chauffeur/contracts';
+import type { BookingRequestedData } from '@chauffeur/contracts';
+import type { BookingEvent } from '../events';
 import { fold } from '@chauffeur/platform';
 import { bookingDecider, type BookingCommand } from './booking-decider';
 

@@ -1,25 +1,38 @@
 import {
-  BOOKING_ACTIONS,
+  type BOOKING_LIFECYCLE,
+  lifecycleStepOfCommand,
+  lifecycleStepOfEvent,
   type BookingAction,
-  type BookingEvent,
   type BookingRequestedData,
   type BookingStatus,
+  type LifecycleCommandType,
+  type LifecycleTiming,
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, notFound } from '@chauffeur/platform';
-import { lifecycleTimeViolation } from './lifecycle-times';
+import type { BookingEvent } from '../events';
+import { lifecycleTimeViolation, type TimingWorld } from './lifecycle-times';
+
+type Lifecycle = typeof BOOKING_LIFECYCLE;
+/** What a step's command carries from the world: what its rule in time needs (lifecycle-times.ts). */
+type WorldOf<Timing> = Timing extends LifecycleTiming ? TimingWorld[Timing] : unknown;
+/** A step whose event carries a reason takes it from the command (optional: the admin gives none today). */
+type ReasonOf<Carries> = 'reason' extends keyof Carries ? { reason?: string | null } : unknown;
 
 /**
- * The status commands carry the server's clock (`now`) and StartRide the start window of the settings:
- * the decider stays pure, the route handler reads both.
+ * The command of each step of the lifecycle table, derived from its row: its type, and what it carries from
+ * the world. The server's clock (`now`) and the settings are read by the route, so the decider stays pure.
  */
+export type LifecycleCommand = {
+  [A in BookingAction]: { type: Lifecycle[A]['command']; bookingId: string } & WorldOf<
+    Lifecycle[A]['timing']
+  > &
+    ReasonOf<Lifecycle[A]['carries']>;
+}[BookingAction];
+
 export type BookingCommand =
   | { type: 'RequestBooking'; booking: BookingRequestedData }
-  | { type: 'ConfirmBooking'; bookingId: string }
-  | { type: 'StartRide'; bookingId: string; now: Date; startWindowHours: number }
-  | { type: 'CompleteRide'; bookingId: string; now: Date }
-  | { type: 'MarkNoShow'; bookingId: string; now: Date }
-  | { type: 'CancelBooking'; bookingId: string; reason?: string | null }
+  | LifecycleCommand
   | { type: 'DeleteBooking'; bookingId: string };
 
 export type BookingState =
@@ -34,15 +47,22 @@ export type BookingState =
       startedAt: string | null;
     };
 
-type StatusCommand = Exclude<BookingCommand, { type: 'RequestBooking' | 'DeleteBooking' }>;
+type Booked = Exclude<BookingState, { status: 'none' }>;
+/** Any lifecycle command, seen through the fields any of them may carry. */
+type AnyStepCommand = {
+  type: LifecycleCommandType;
+  bookingId: string;
+  now?: Date;
+  startWindowHours?: number;
+  reason?: string | null;
+};
+type CarriedField = { [A in BookingAction]: keyof Lifecycle[A]['carries'] }[BookingAction];
 
-/** What each status command is called in messages, and which action of SPEC 4 it is. */
-const STEP: Record<StatusCommand['type'], { action: BookingAction; verb: string }> = {
-  ConfirmBooking: { action: 'confirm', verb: 'confirm' },
-  StartRide: { action: 'start', verb: 'start' },
-  CompleteRide: { action: 'complete', verb: 'complete' },
-  MarkNoShow: { action: 'no_show', verb: 'mark as no-show' },
-  CancelBooking: { action: 'cancel', verb: 'cancel' },
+/** How the decider fills each field a lifecycle event carries (the table says which event carries which). */
+const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) => unknown } = {
+  started_at: (command) => command.now!.toISOString(),
+  total_fare: (_command, state) => state.totalFare,
+  reason: (command) => command.reason ?? null,
 };
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
@@ -55,9 +75,10 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
 };
 
 /**
- * The booking lifecycle of SPEC 4 (pending → confirmed | cancelled; confirmed → in_progress → completed)
- * with issue 13's rules in time and its no-show outcome: the status table is BOOKING_ACTIONS, the times
- * are lifecycle-times.ts.
+ * The booking lifecycle of SPEC 4 with issue 13's rules in time and its no-show outcome. Every status step is
+ * a row of the lifecycle table (contracts/src/bookings/lifecycle.ts): which statuses it may start from, the
+ * event it decides and the status that event leads to; the rules in time are lifecycle-times.ts. Only the
+ * request (the first event) and the deletion (a flag, not a status) are written out here.
  */
 export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState> = {
   initialState: { status: 'none' },
@@ -65,33 +86,26 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
   decide(command, state) {
     if (command.type === 'RequestBooking') {
       if (state.status !== 'none') throw conflict('This booking already exists');
-      // Automatic confirmation is a separate ConfirmBooking by the system actor (see create-booking.ts).
+      // Automatic confirmation is a separate lifecycle command by the system actor (see create-booking.ts).
       return [{ type: 'BookingRequested', data: command.booking }];
     }
     if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
     if (command.type === 'DeleteBooking')
       return [{ type: 'BookingDeleted', data: { booking_id: command.bookingId } }];
 
-    const step = STEP[command.type];
-    const rule = BOOKING_ACTIONS[step.action];
-    if (!(rule.from as readonly BookingStatus[]).includes(state.status)) {
+    const step = lifecycleStepOfCommand(command.type)!;
+    const stepCommand: AnyStepCommand = command;
+    if (!(step.from as readonly BookingStatus[]).includes(state.status)) {
       throw conflict(`Cannot ${step.verb} a booking that is ${STATUS_WORDS[state.status]}`);
     }
-    const tooEarly = lifecycleTimeViolation(command, state);
+    const tooEarly = lifecycleTimeViolation(step.timing, stepCommand, state);
     if (tooEarly) throw tooEarly;
-    const booking_id = command.bookingId;
-    switch (command.type) {
-      case 'ConfirmBooking':
-        return [{ type: 'BookingConfirmed', data: { booking_id } }];
-      case 'StartRide':
-        return [{ type: 'RideStarted', data: { booking_id, started_at: command.now.toISOString() } }];
-      case 'CompleteRide':
-        return [{ type: 'RideCompleted', data: { booking_id, total_fare: state.totalFare } }];
-      case 'MarkNoShow':
-        return [{ type: 'BookingMarkedNoShow', data: { booking_id } }];
-      case 'CancelBooking':
-        return [{ type: 'BookingCancelled', data: { booking_id, reason: command.reason ?? null } }];
-    }
+    const carried = Object.keys(step.carries) as CarriedField[];
+    const data = {
+      booking_id: command.bookingId,
+      ...Object.fromEntries(carried.map((field) => [field, FILL[field](stepCommand, state)])),
+    };
+    return [{ type: step.event, data } as BookingEvent];
   },
 
   evolve(state, event) {
@@ -106,19 +120,14 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       };
     }
     if (state.status === 'none') return state;
-    switch (event.type) {
-      case 'BookingConfirmed':
-        return { ...state, status: 'confirmed' };
-      case 'RideStarted':
-        return { ...state, status: 'in_progress', startedAt: event.data.started_at ?? null };
-      case 'RideCompleted':
-        return { ...state, status: 'completed' };
-      case 'BookingMarkedNoShow':
-        return { ...state, status: 'no_show' };
-      case 'BookingCancelled':
-        return { ...state, status: 'cancelled' };
-      case 'BookingDeleted':
-        return { ...state, deleted: true };
-    }
+    if (event.type === 'BookingDeleted') return { ...state, deleted: true };
+    const step = lifecycleStepOfEvent(event.type);
+    if (!step) return state;
+    // The state remembers when a ride started: the rule `after_start` compares with it.
+    const startedAt =
+      'started_at' in step.carries
+        ? { startedAt: (event.data as { started_at?: string }).started_at ?? null }
+        : {};
+    return { ...state, status: step.to, ...startedAt };
   },
 };

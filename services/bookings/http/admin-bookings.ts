@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BOOKING_ACTION_NAMES,
+  BOOKING_LIFECYCLE,
   bookingHistorySchema,
   bookingPageSchema,
   bookingRowSchema,
@@ -11,10 +12,10 @@ import {
   SETTINGS_STREAM,
   type BookingAction,
 } from '@chauffeur/contracts';
-import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
+import { bookingDecider, type BookingCommand, type LifecycleCommand } from '../domain/booking-decider';
 import { settingsDecider } from '../../settings/index';
 import { findBooking, listBookings } from '../projections/booking-queries';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { BookingsDeps } from '../module';
 import { handleCommand } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
@@ -29,41 +30,25 @@ const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const revisionBody = z.object({ expectedRevision: z.number().int().nonnegative().optional() }).nullish();
 const actionResult = z.object({ id: z.string(), revision: z.number().int(), position: z.string() });
 
-type StatusCommand = Exclude<BookingCommand, { type: 'RequestBooking' | 'DeleteBooking' }>;
-
 /**
- * The command of each action, with what it needs from the world: the server clock (deps.now) and, to start
- * a ride, the start window of the settings (read from their stream, never from a lagging read model).
+ * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
+ * (deps.now) and, for the start window, the setting (read from its stream, never from a lagging read model).
  */
-const COMMAND_OF: Record<
-  BookingAction,
-  { type: StatusCommand['type']; build: (bookingId: string, deps: AppDeps) => Promise<StatusCommand> }
-> = {
-  confirm: { type: 'ConfirmBooking', build: async (bookingId) => ({ type: 'ConfirmBooking', bookingId }) },
-  cancel: { type: 'CancelBooking', build: async (bookingId) => ({ type: 'CancelBooking', bookingId }) },
-  start: {
-    type: 'StartRide',
-    build: async (bookingId, deps) => {
-      const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
-      return {
-        type: 'StartRide',
-        bookingId,
-        now: deps.now(),
-        startWindowHours: settings.ride_start_window_hours,
-      };
-    },
-  },
-  complete: {
-    type: 'CompleteRide',
-    build: async (bookingId, deps) => ({ type: 'CompleteRide', bookingId, now: deps.now() }),
-  },
-  no_show: {
-    type: 'MarkNoShow',
-    build: async (bookingId, deps) => ({ type: 'MarkNoShow', bookingId, now: deps.now() }),
-  },
-};
+async function lifecycleCommand(action: BookingAction, bookingId: string, deps: BookingsDeps) {
+  const step = BOOKING_LIFECYCLE[action];
+  if (step.timing === null) return { type: step.command, bookingId } as LifecycleCommand;
+  const now = deps.now();
+  if (step.timing !== 'start_window') return { type: step.command, bookingId, now } as LifecycleCommand;
+  const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
+  return {
+    type: step.command,
+    bookingId,
+    now,
+    startWindowHours: settings.ride_start_window_hours,
+  } as LifecycleCommand;
+}
 
-export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -148,6 +133,7 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
     };
   };
 
+  // One route per row of the lifecycle table.
   for (const action of BOOKING_ACTION_NAMES) {
     api.post(
       `/bookings/:id/${action}`,
@@ -155,7 +141,7 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
         schema: {
           tags,
           security,
-          summary: `${COMMAND_OF[action].type} (needs If-Match or expectedRevision)`,
+          summary: `${BOOKING_LIFECYCLE[action].command} (needs If-Match or expectedRevision)`,
           params: idParams,
           headers: revisionHeaders,
           body: revisionBody,
@@ -163,7 +149,7 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
         },
       },
       async (request) =>
-        run(request, request.body?.expectedRevision, await COMMAND_OF[action].build(request.params.id, deps)),
+        run(request, request.body?.expectedRevision, await lifecycleCommand(action, request.params.id, deps)),
     );
   }
 
@@ -181,4 +167,4 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => run(request, undefined, { type: 'DeleteBooking', bookingId: request.params.id }),
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATIONS_STREAM, analyticsSchema, notificationListSchema } from '@chauffeur/contracts';
@@ -6,7 +6,7 @@ import { notificationsDecider, type NotificationCommand } from '../../notificati
 import { WrongExpectedVersion } from '@chauffeur/eventstore';
 import { analyticsForLastDays } from '../projections/analytics/analytics-queries';
 import { listNotifications, notificationExists, unreadNotificationIds } from '../../notifications/index';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { BookingsDeps } from '../module';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
@@ -15,7 +15,7 @@ const security = [{ bearerAuth: [] }];
 const markResult = z.object({ position: z.string(), marked: z.number().int() });
 
 /** Dashboard analytics and the admin notifications with their read marks. */
-export async function adminDashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const adminDashboardRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -104,4 +104,4 @@ export async function adminDashboardRoutes(app: FastifyInstance, deps: AppDeps):
         { actor: request.actor, requestId: request.id },
       ),
   );
-}
+};

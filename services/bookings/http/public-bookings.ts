@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,13 +12,13 @@ import {
 } from '@chauffeur/contracts';
 import { settingsDecider } from '../../settings/index';
 import { listVehicles } from '../../fleet/index';
-import type { AppDeps } from '../../api/src/app-deps';
+import type { BookingsDeps } from '../module';
 import { createBooking } from '../commands/create-booking';
 import { quoteTrip } from '../commands/quote-trip';
 import { loadState } from '@chauffeur/platform';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
-export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -64,4 +64,4 @@ export async function publicBookingRoutes(app: FastifyInstance, deps: AppDeps): 
       return reply.code(201).send(created);
     },
   );
-}
+};

@@ -1,4 +1,5 @@
 import {
+  BOOKING_LIFECYCLE,
   SETTINGS_STREAM,
   bookingRequestedDataSchema,
   bookingStream,
@@ -23,8 +24,8 @@ import type { SettingChangedData } from '../../settings/index';
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'BookingRequested',
-  'BookingConfirmed',
-  'BookingCancelled',
+  BOOKING_LIFECYCLE.confirm.event,
+  BOOKING_LIFECYCLE.cancel.event,
 ]);
 
 /** The event can never give an e-mail (malformed, or its booking has no request): skipped, not retried. */
@@ -86,8 +87,8 @@ const message = (id: string, to: string, mail: RenderedMail, replyTo?: string): 
 });
 
 /**
- * The e-mails one event causes: BookingRequested → the customer and the company; BookingConfirmed and
- * BookingCancelled → the customer. Any other event → none. Reads the booking's request and the settings.
+ * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation and the
+ * cancellation (the events of those lifecycle steps) → the customer. Any other event → none. Reads the booking's request and the settings.
  */
 export async function bookingMails(
   event: RecordedEvent,
@@ -109,7 +110,7 @@ export async function bookingMails(
           customer,
         ),
       ];
-    case 'BookingConfirmed':
+    case BOOKING_LIFECYCLE.confirm.event:
       return [message(messageId(event.id, 'customer'), customer, bookingConfirmedMail(input))];
     default:
       return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];

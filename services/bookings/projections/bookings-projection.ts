@@ -1,17 +1,15 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { BookingRequestedData, BookingStatus } from '@chauffeur/contracts';
+import {
+  LIFECYCLE_STEPS,
+  contactFieldsOf,
+  lifecycleStepOfEvent,
+  type BookingRequestedData,
+  type BookingStatus,
+} from '@chauffeur/contracts';
 import type { Change, Projection } from '../../../projections/src/runner/projection';
 import type { VehicleUpdatedData } from '../../fleet/index';
 
 export const BOOKINGS = 'bookings';
-
-const STATUS_AFTER: Record<string, BookingStatus> = {
-  BookingConfirmed: 'confirmed',
-  RideStarted: 'in_progress',
-  RideCompleted: 'completed',
-  BookingCancelled: 'cancelled',
-  BookingMarkedNoShow: 'no_show',
-};
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
@@ -24,9 +22,7 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
     pickup_address_line: fields.pickup_address_line ?? null,
     dropoff_address_line: fields.dropoff_address_line ?? null,
     // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
-    emergency_contact_name: customer.name,
-    emergency_contact_phone: customer.phone,
-    emergency_contact_email: customer.email,
+    ...contactFieldsOf(customer),
     status: 'pending' as BookingStatus,
     revision: Number(event.revision),
     vehicle_id: vehicle.id,
@@ -49,7 +45,13 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
 export const bookingsProjection: Projection = {
   name: 'bookings',
   collections: [BOOKINGS],
-  eventTypes: ['BookingRequested', ...Object.keys(STATUS_AFTER), 'BookingDeleted', 'VehicleUpdated'],
+  // Every lifecycle event sets the status its step leads to (the lifecycle table).
+  eventTypes: [
+    'BookingRequested',
+    ...LIFECYCLE_STEPS.map((step) => step.event),
+    'BookingDeleted',
+    'VehicleUpdated',
+  ],
   project(event: RecordedEvent): Change[] {
     if (event.type === 'BookingRequested') {
       const data = event.data as BookingRequestedData;
@@ -71,8 +73,9 @@ export const bookingsProjection: Projection = {
     const { booking_id } = event.data as { booking_id: string };
     if (event.type === 'BookingDeleted')
       return [{ kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } }];
-    const status = STATUS_AFTER[event.type];
-    if (!status) return [];
+    const step = lifecycleStepOfEvent(event.type);
+    if (!step) return [];
+    const status: BookingStatus = step.to;
     return [
       {
         kind: 'update',

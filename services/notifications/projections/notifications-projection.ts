@@ -2,7 +2,10 @@ import type { AdminNotification } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { on, projectionOf } from '@chauffeur/projections';
 import type { Change, ProjectionContext } from '../../../projections/src/runner/projection';
-import { BookingCancelled, BookingRequested, RideCompleted } from '../../bookings/index';
+import { BookingRequested, lifecycleEventOf } from '../../bookings/index';
+
+const BookingCancelled = lifecycleEventOf('cancel');
+const RideCompleted = lifecycleEventOf('complete');
 import { ContactMessageReceived } from '../../contact/index';
 import { AllNotificationsRead, NotificationRead } from '../events';
 import { newBookingMessage } from './notification-texts';

@@ -1,11 +1,11 @@
 /** Public entry of the platform: other modules import only from here (lint enforces it). */
-export { handleCommand } from './commands/command-handler';
-export type { CommandContext, CommandOutcome } from './commands/command-handler';
+export { handleCommand, loadedStream } from './commands/command-handler';
+export type { CommandContext, CommandOutcome, LoadedStream } from './commands/command-handler';
 export { IDEMPOTENCY_KEY, createOnce, idFromIdempotencyKey } from './commands/idempotency';
 export { loadState } from './commands/load-state';
 export { fold } from './domain/decider';
 export type { Decider } from './domain/decider';
-export { DomainError, conflict, notFound } from './domain/errors';
+export { DomainError, conflict, invalid, notFound } from './domain/errors';
 export type { FieldErrorLike } from './domain/errors';
 export { sameData } from './domain/same-data';
 export { AttemptThrottle } from './http/attempt-throttle';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore, withCatalogue } from '@chauffeur/eventstore';
+import { SqliteEventStore, withCatalogue, type EventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from '../all-projections';
 import { eventCatalogue } from '../event-catalogue';
@@ -19,6 +19,8 @@ export const TEST_ADMIN_EMAIL = 'admin@example.com';
 /** A full app on a temporary SQLite log and an in-memory read side, seeded like a fresh install. */
 export async function createTestApp(
   options: {
+    /** Wraps the event store the app is given, e.g. in a decorator that counts reads. */
+    decorateEventStore?: (store: EventStore) => EventStore;
     seed?: boolean;
     passwords?: PasswordHasher;
     /** Multiplies the public-write limits; default 1000 (suites book many rides from one inject address). */
@@ -29,7 +31,8 @@ export async function createTestApp(
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const eventStore = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
+  const opened = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
+  const eventStore = options.decorateEventStore?.(opened) ?? opened;
   const readStore = new MemoryReadStore();
   if (options.seed ?? true) await seedDemoData(eventStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@chauffeur/contracts';
 import { fold, type Decider } from '../domain/decider';
-import { WrongExpectedVersion, type EventStore, type ExpectedRevision } from '@chauffeur/eventstore';
+import {
+  WrongExpectedVersion,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '@chauffeur/eventstore';
 
 /** Who sent a command and within which request: becomes the metadata of every event it causes. */
 export interface CommandContext {
@@ -10,6 +15,22 @@ export interface CommandContext {
   /** Set when a creation carries an Idempotency-Key: stored on the first event it appends. */
   idempotency?: { key: string; requestHash: string };
 }
+
+/**
+ * A stream as the caller already read it within this request: its events and its last one's revision and
+ * position (null: no stream). Given to `handleCommand`, it is not read again; the append still checks that
+ * revision, so a stream that changed since is refused as if it had been read.
+ */
+export interface LoadedStream {
+  events: readonly { type: string; data: unknown }[];
+  last: { revision: bigint; position: bigint } | null;
+}
+
+/** A stream's events as read from the store, as a `LoadedStream`. */
+export const loadedStream = (events: readonly RecordedEvent[]): LoadedStream => ({
+  events,
+  last: events.at(-1) ?? null,
+});
 
 export interface CommandOutcome {
   /** Revision of the stream's last event after the command (what the client sends back next time). */
@@ -36,11 +57,12 @@ export async function handleCommand<Command, Event extends { type: string; data:
     context: CommandContext;
     /** The revision the client last saw, when it sent one. */
     expectedRevision?: bigint;
+    /** The stream as this request already read it (not read again). */
+    loaded?: LoadedStream;
   },
 ): Promise<CommandOutcome> {
   const { stream, decider, command, context } = options;
-  const history = await eventStore.readStream(stream);
-  const last = history.at(-1);
+  const { events: history, last } = options.loaded ?? loadedStream(await eventStore.readStream(stream));
   const current: ExpectedRevision = last ? last.revision : 'no_stream';
   // -1 is the revision of a stream that does not exist yet (a record still at its defaults).
   const seen = options.expectedRevision === -1n ? undefined : options.expectedRevision;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import { HttpProblem } from '../http/problem';
 import type { CommandOutcome } from './command-handler';
 
@@ -80,9 +80,17 @@ export async function createOnce(
     body: unknown;
     streamOf: (id: string) => string;
     newId: () => string;
+    /** The key's stream as the caller already read it in this request (`idFromIdempotencyKey`): not read again. */
+    stored?: readonly RecordedEvent[];
   },
   create: (id: string, idempotency?: { key: string; requestHash: string }) => Promise<CommandOutcome>,
-): Promise<{ id: string; outcome: CommandOutcome; replayed: boolean }> {
+): Promise<{
+  id: string;
+  outcome: CommandOutcome;
+  replayed: boolean;
+  /** On a replay, the stored events of the stream (the first answer is in them). */
+  stored?: readonly RecordedEvent[];
+}> {
   if (options.key === undefined) {
     const id = options.newId();
     return { id, outcome: await create(id), replayed: false };
@@ -98,8 +106,8 @@ export async function createOnce(
   }
   const id = idFromIdempotencyKey(options.scope, options.key);
   const requestHash = sha256(stableJson(options.body));
-  const earlier = async () => {
-    const events = await eventStore.readStream(options.streamOf(id));
+  const earlier = async (known?: readonly RecordedEvent[]) => {
+    const events = known ?? (await eventStore.readStream(options.streamOf(id)));
     const first = events[0];
     if (!first) return null;
     if (first.metadata.idempotency?.requestHash !== requestHash) {
@@ -113,9 +121,10 @@ export async function createOnce(
       id,
       outcome: { revision: last.revision, position: last.position, appended: [] },
       replayed: true,
+      stored: events,
     };
   };
-  const replay = await earlier();
+  const replay = await earlier(options.stored);
   if (replay) return replay;
   try {
     return { id, outcome: await create(id, { key: options.key, requestHash }), replayed: false };

@@ -1,8 +1,29 @@
-/** A command refused by the domain rules. Each kind maps to one HTTP status in the API's error handler. */
+/** A rule broken by one field of a request, in the shape of the API's problem+json `errors`. */
+export interface FieldErrorLike {
+  field: string;
+  message: string;
+}
+
+/**
+ * A command refused by the domain rules, or one that cannot be carried out now. Domain code (deciders,
+ * command functions, pricing) throws only this, never an HTTP answer: the platform's error handler is the one
+ * place that turns each kind into its problem details (http/error-handler.ts, DOMAIN_STATUS):
+ * - `not_found`: what the command is about does not exist (404).
+ * - `conflict`: the state forbids it (409), e.g. 'Cannot confirm a booking that is cancelled'.
+ * - `invalid`: the request breaks a rule. With `fields`, the fields to correct (400, like a request failing
+ *   its schema); without, the command as a whole, e.g. a ride started too early (422).
+ * - `unavailable`: nothing was decided and the client may try again later (503).
+ */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'not_found' | 'conflict' | 'invalid',
+    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'unavailable',
     message: string,
+    readonly details: {
+      /** The failing fields of an `invalid` request. */
+      fields?: FieldErrorLike[];
+      /** A short name for the refusal when the status's own would mislead (problem+json `title`). */
+      title?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -11,9 +32,6 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-
-/** A rule broken by one field of a request, in the shape of the API's problem+json `errors`. */
-export interface FieldErrorLike {
-  field: string;
-  message: string;
-}
+/** The request breaks a rule; `fields` names what to correct. */
+export const invalid = (message: string, fields?: FieldErrorLike[]) =>
+  new DomainError('invalid', message, fields ? { fields } : {});

@@ -3,10 +3,21 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { EventStoreUnavailable, WrongExpectedVersion } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable } from '@chauffeur/projections';
 import { DomainError } from '../domain/errors';
-import type { FieldError } from '@chauffeur/contracts';
+import type { FieldError, Problem } from '@chauffeur/contracts';
 import { HttpProblem, problemBody, sendProblem } from './problem';
 
-const DOMAIN_STATUS = { not_found: 404, conflict: 409, invalid: 422 } as const;
+/**
+ * The one mapping from domain errors to HTTP (domain/errors.ts says what each kind means). An `invalid`
+ * request that names its failing fields is a 400, like one failing its schema (the client corrects those
+ * fields); one refused as a whole (a step taken too early) is a 422.
+ */
+const DOMAIN_STATUS = { not_found: 404, conflict: 409, invalid: 422, unavailable: 503 } as const;
+
+function domainProblem(error: DomainError, instance: string): Problem {
+  const { fields, title } = error.details;
+  const status = error.kind === 'invalid' && fields ? 400 : DOMAIN_STATUS[error.kind];
+  return problemBody(status, error.message, { errors: fields, title }, instance);
+}
 
 /**
  * What a 503 says when the event log fails (SQLite full, read-only, I/O, damaged): the request was not
@@ -74,8 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : 'This record was changed by someone else. Reload it to see the latest version, then try again.';
       return sendProblem(reply, problemBody(409, detail, { current_revision: current }, instance));
     }
-    if (error instanceof DomainError)
-      return sendProblem(reply, problemBody(DOMAIN_STATUS[error.kind], error.message, {}, instance));
+    if (error instanceof DomainError) return sendProblem(reply, domainProblem(error, instance));
     if (error instanceof EventStoreUnavailable || error instanceof ReadStoreUnavailable) {
       request.log.error({ err: error }, 'store unavailable');
       const detail =

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { actionsFor, type BookingRow } from '@chauffeur/contracts';
+import { BOOKING_LIFECYCLE, actionsFor, type BookingRow, type BookingStatus } from '@chauffeur/contracts';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { useBookingAction } from './useBookingAction';
 
-const STYLE: Record<string, string> = {
-  confirm: 'bg-gold-500 text-ink-950 hover:bg-gold-300',
-  start: 'bg-sky-500/90 text-ink-950 hover:bg-sky-400',
-  complete: 'bg-emerald-500/90 text-ink-950 hover:bg-emerald-400',
-  cancel: 'border border-white/20 text-stone-200 hover:bg-white/5',
+/** An action's button looks like the status it leads to (the lifecycle table says which). */
+const STYLE: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'bg-gold-500 text-ink-950 hover:bg-gold-300',
+  in_progress: 'bg-sky-500/90 text-ink-950 hover:bg-sky-400',
+  completed: 'bg-emerald-500/90 text-ink-950 hover:bg-emerald-400',
+  cancelled: 'border border-white/20 text-stone-200 hover:bg-white/5',
 };
 
 /**
@@ -36,7 +37,7 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
             type="button"
             disabled={busy}
             onClick={() => action.mutate({ booking, action: name })}
-            className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[name]}`}
+            className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[BOOKING_LIFECYCLE[name].to]}`}
           >
             {t(`bookings.action.${name}`)}
           </button>

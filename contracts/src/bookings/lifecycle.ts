@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { BookingStatus } from './status';
+
+/**
+ * The rules in time a step may have (issue 13), by name: what each one means is
+ * services/bookings/domain/lifecycle-times.ts, which must give every name here a rule (its type says so).
+ * - `start_window`: from the settings' start window before pickup on.
+ * - `after_start`: never before the ride's recorded start.
+ * - `after_pickup`: from the pickup time on.
+ */
+export type LifecycleTiming = 'start_window' | 'after_start' | 'after_pickup';
+
+/** One step of a booking's life: everything the server and the web know about it, in one row. */
+export interface LifecycleStep {
+  /** The command the admin route sends to the decider. */
+  readonly command: string;
+  /** The event the decider decides; its definition in the catalogue is built from this row. */
+  readonly event: string;
+  /** The statuses the step may be taken from (any other: 409). */
+  readonly from: readonly BookingStatus[];
+  /** The status it leads to (the decider's state, the bookings read model, the audit history). */
+  readonly to: BookingStatus;
+  /** Its rule in time, if any (422 before then). */
+  readonly timing: LifecycleTiming | null;
+  /** What a refusal calls the step: 'Cannot <verb> a booking that is …'. */
+  readonly verb: string;
+  /** What the event carries besides `booking_id` (the decider fills each field, booking-decider.ts). */
+  readonly carries: z.ZodRawShape;
+  /** The event's description in the catalogue (docs/events.md). */
+  readonly description: string;
+}
+
+/**
+ * THE booking lifecycle (SPEC 4 and issue 13), one row per admin action, keyed by the action's name (its
+ * route: POST /api/admin/bookings/:id/<action>). The decider's decide and evolve, the admin routes, the
+ * actions the web shows (`actionsFor`), the bookings projection's status and the catalogue's lifecycle
+ * events are all derived from it: adding a state is one row here plus its tests.
+ *
+ * A no-show is recorded from `confirmed` and also from `in_progress`, because a chauffeur starts the ride up
+ * to the start window before pickup (on the way to the customer), and only then learns that nobody comes;
+ * completing such a ride would count revenue for a ride that never took place.
+ *
+ * The order is the order of the buttons in the admin (and of the events in docs/events.md).
+ */
+export const BOOKING_LIFECYCLE = {
+  confirm: {
+    command: 'ConfirmBooking',
+    event: 'BookingConfirmed',
+    from: ['pending'],
+    to: 'confirmed',
+    timing: null,
+    verb: 'confirm',
+    carries: {},
+    description: 'An admin confirmed a pending booking.',
+  },
+  start: {
+    command: 'StartRide',
+    event: 'RideStarted',
+    from: ['confirmed'],
+    to: 'in_progress',
+    timing: 'start_window',
+    verb: 'start',
+    // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
+    carries: { started_at: z.iso.datetime({ offset: true }).optional() },
+    description:
+      'The chauffeur started a confirmed ride (from the start window before pickup on); carries when, by the server clock.',
+  },
+  complete: {
+    command: 'CompleteRide',
+    event: 'RideCompleted',
+    from: ['in_progress'],
+    to: 'completed',
+    timing: 'after_start',
+    verb: 'complete',
+    carries: { total_fare: z.number() },
+    description: 'A ride in progress was completed; carries the fare earned.',
+  },
+  cancel: {
+    command: 'CancelBooking',
+    event: 'BookingCancelled',
+    from: ['pending'],
+    to: 'cancelled',
+    timing: null,
+    verb: 'cancel',
+    carries: { reason: z.string().nullable() },
+    description: 'A pending booking was cancelled.',
+  },
+  no_show: {
+    command: 'MarkNoShow',
+    event: 'BookingMarkedNoShow',
+    from: ['confirmed', 'in_progress'],
+    to: 'no_show',
+    timing: 'after_pickup',
+    verb: 'mark as no-show',
+    carries: {},
+    description: 'The customer of a confirmed (or started) ride never came; recorded after the pickup time.',
+  },
+} as const satisfies Record<string, LifecycleStep>;
+
+type Lifecycle = typeof BOOKING_LIFECYCLE;
+export type BookingAction = keyof Lifecycle;
+export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_LIFECYCLE) as BookingAction[];
+/** The step of each action, as a list (the table's rows in order). */
+export const LIFECYCLE_STEPS = BOOKING_ACTION_NAMES.map((action) => ({
+  action,
+  ...BOOKING_LIFECYCLE[action],
+}));
+
+export type LifecycleCommandType = Lifecycle[BookingAction]['command'];
+export type LifecycleEventType = Lifecycle[BookingAction]['event'];
+/** The data of a lifecycle event: the booking's id and what its row carries. */
+export type LifecycleEventData<A extends BookingAction> = { booking_id: string } & Carried<
+  Lifecycle[A]['carries']
+>;
+type Carried<Shape extends z.ZodRawShape> = [keyof Shape] extends [never]
+  ? unknown
+  : z.infer<z.ZodObject<Shape>>;
+/** The lifecycle events as the decider decides and reads them. */
+export type LifecycleEvent = {
+  [A in BookingAction]: { type: Lifecycle[A]['event']; data: LifecycleEventData<A> };
+}[BookingAction];
+
+/** The zod schema of a lifecycle event's data (the catalogue checks stored events with it). */
+export const lifecycleEventSchema = (step: LifecycleStep) =>
+  z.object({ booking_id: z.uuid() }).extend(step.carries);
+
+/** The step whose event this is, if it is a lifecycle event (the projection's status, the audit history). */
+export const lifecycleStepOfEvent = (type: string) => LIFECYCLE_STEPS.find((step) => step.event === type);
+/** The step a command takes, if it is a lifecycle command (the decider). */
+export const lifecycleStepOfCommand = (type: string) => LIFECYCLE_STEPS.find((step) => step.command === type);
+
+/** The status actions an admin may take on a booking in this status (delete is always possible). */
+export const actionsFor = (status: BookingStatus): BookingAction[] =>
+  LIFECYCLE_STEPS.filter((step) => (step.from as readonly BookingStatus[]).includes(status)).map(
+    (step) => step.action,
+  );

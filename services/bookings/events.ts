@@ -1,0 +1,104 @@
+/*
+ * The events of the bookings module: their definitions (stream, version, schema, upcasters) for the catalogue.
+ * The lifecycle events are built from the rows of the lifecycle table, so a new step is one row there.
+ *
+ * Imported by contracts/src/events/catalogue.ts until the catalogue is built from the modules (the event
+ * store's upcasting and the command handler's schema versions read it). That is why this file imports the
+ * contracts' files themselves and not their public entry: the entry exports the catalogue, and the two
+ * would form an import cycle (the catalogue would then read this file's exports before they exist).
+ */
+import { z } from 'zod';
+import { defineEvent, type EventDefinition } from '../../contracts/src/events/registry';
+import {
+  BOOKING_LIFECYCLE,
+  LIFECYCLE_STEPS,
+  lifecycleEventSchema,
+  type BookingAction,
+  type LifecycleEvent,
+  type LifecycleEventData,
+} from '../../contracts/src/bookings/lifecycle';
+import {
+  BOOKING_REFERENCE_STREAM_PREFIX,
+  BOOKING_STREAM_PREFIX,
+  bookingReferenceClaimedDataSchema,
+  bookingRequestedDataSchema,
+  upcastBookingRequestedV1,
+  type BookingRequestedData,
+  type BookingRequestedV1Data,
+} from '../../contracts/src/bookings/events';
+
+const bookingId = z.object({ booking_id: z.uuid() });
+
+export const BookingRequested = defineEvent({
+  type: 'BookingRequested',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 2,
+  description: 'A customer booked a ride; carries the route and the fare the server computed.',
+  schema: bookingRequestedDataSchema,
+  upcasters: { 1: (data) => upcastBookingRequestedV1(data as BookingRequestedV1Data) },
+  history: { 1: 'the customer in SPEC 3 `emergency_contact_name/phone/email` fields' },
+});
+
+/** One event per row of the lifecycle table, in its order. */
+export const lifecycleEvents = LIFECYCLE_STEPS.map((step) =>
+  defineEvent({
+    type: step.event,
+    streamPrefix: BOOKING_STREAM_PREFIX,
+    version: 1,
+    description: step.description,
+    schema: lifecycleEventSchema(step),
+  }),
+);
+
+/**
+ * The definition of one step's event, by its action, typed with what its row carries: other modules'
+ * projections handle lifecycle events through it (`on(lifecycleEventOf('cancel'), …)`) without naming them.
+ */
+export function lifecycleEventOf<A extends BookingAction>(action: A) {
+  const definition = lifecycleEvents.find((event) => event.type === BOOKING_LIFECYCLE[action].event)!;
+  // The schema is built from the same row (lifecycleEventSchema), so its data is that row's.
+  return definition as unknown as EventDefinition<
+    (typeof BOOKING_LIFECYCLE)[A]['event'],
+    z.ZodType<LifecycleEventData<A>>
+  >;
+}
+
+export const BookingDeleted = defineEvent({
+  type: 'BookingDeleted',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description: 'An admin deleted a booking: it leaves the read models; its history stays in the log.',
+  schema: bookingId,
+});
+
+export const BookingReferenceClaimed = defineEvent({
+  type: 'BookingReferenceClaimed',
+  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A booking reference now belongs to this booking (uniqueness of references); written before the booking.',
+  schema: bookingReferenceClaimedDataSchema,
+});
+export const LegacyBookingReferencesRecorded = defineEvent({
+  type: 'LegacyBookingReferencesRecorded',
+  streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'The references of the bookings stored before references were claimed: taken, though no claim says so.',
+  schema: z.object({ references: z.array(z.string()) }),
+});
+
+/** The events of a booking's stream, as its decider decides and reads them. */
+export type BookingEvent =
+  | { type: 'BookingRequested'; data: BookingRequestedData }
+  | LifecycleEvent
+  | { type: 'BookingDeleted'; data: { booking_id: string } };
+
+/** Every event of the module, for the catalogue. */
+export const bookingEvents = [
+  BookingRequested,
+  ...lifecycleEvents,
+  BookingDeleted,
+  BookingReferenceClaimed,
+  LegacyBookingReferencesRecorded,
+] as const;
