@@ -15,6 +15,6 @@ export { ACCESS_TOKEN_SECONDS, Tokens } from './auth/tokens';
 export type { AccessClaims } from './auth/tokens';
 export { adminCustomerRoutes } from './http/admin-customers';
 export { authRoutes } from './http/index';
-export { ACCOUNT_MAIL_EVENT_TYPES, accountMails } from './mail/account-mails';
+export { ACCOUNT_MAIL_EVENT_TYPES, accountMailReaction, accountMails } from './mail/account-mails';
 export { countUsers, listUsers } from './projections/user-queries';
 export { USERS, usersProjection } from './projections/users-projection';

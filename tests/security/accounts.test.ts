@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../services/api/src/testing/test-app';
 import { authClient } from '../../services/api/src/testing/auth-client';
-import { createPasswordHasher } from '../../services/accounts/index';
+import { accountMailReaction, createPasswordHasher } from '../../services/accounts/index';
 import { createMailReactor, type MailMessage } from '@chauffeur/platform';
 import { FileReactorCheckpoints } from '@chauffeur/platform';
 import { eventually } from '@chauffeur/platform';
@@ -184,6 +184,7 @@ describe('security: sign-up does not reveal whether an address is registered (is
       eventStore: t.eventStore,
       mailer: { send: async (message) => void sent.push(message) },
       checkpoints: new FileReactorCheckpoints(join(newDir(), 'reactors')),
+      reactions: [accountMailReaction],
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     await reactor.start();

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
 import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from './all-projections';
+import { allMailReactions } from './all-reactions';
 import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
         eventStore,
         mailer,
         checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
+        reactions: allMailReactions,
       })
     : null;
   await mailReactor?.start();

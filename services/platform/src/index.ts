@@ -27,14 +27,22 @@ export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor } from './mail/mail-reactor';
 export type { MailMessage } from './mail/mailer';
 export { FileReactorCheckpoints, createReactorCheckpoints } from './mail/reactor-checkpoints';
-export { signUpAttemptMail } from './mail/templates/account-mails';
-export { BRAND } from './mail/templates/brand';
-export { newBookingCompanyMail } from './mail/templates/company-mail';
+export { UnmailableEvent, type MailReaction } from './mail/mail-reaction';
 export {
-  bookingCancelledMail,
-  bookingConfirmedMail,
-  bookingReceivedMail,
-} from './mail/templates/customer-mails';
-export type { RenderedMail } from './mail/templates/customer-mails';
-export { eventually } from './mail/testing';
+  BRAND,
+  SafeHtml,
+  fillHtml,
+  formatDateTime,
+  formatKm,
+  formatMoney,
+  html,
+  layout,
+  link,
+  note,
+  paragraph,
+  row,
+  table,
+  type RenderedMail,
+} from './mail/templates/index';
+export { eventually, plainSpaces, sampleBooking } from './mail/testing';
 export type { FeatureModule } from './module';

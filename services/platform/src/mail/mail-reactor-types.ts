@@ -1,5 +1,6 @@
 import type { EventStore } from '@chauffeur/eventstore';
 import type { RetryPolicy } from './backoff';
+import type { MailReaction } from './mail-reaction';
 import type { Mailer } from './mailer';
 import type { ReactorCheckpointStore } from './reactor-checkpoints';
 
@@ -14,6 +15,8 @@ export interface MailReactorOptions {
   eventStore: EventStore;
   mailer: Mailer;
   checkpoints: ReactorCheckpointStore;
+  /** Every module's reactions (event type → e-mails), from the composition root. */
+  reactions: readonly MailReaction[];
   logger?: ReactorLogger;
   /** Name of the checkpoint; default `mail`. */
   name?: string;

@@ -1,7 +1,6 @@
 import type { RecordedEvent, Subscription } from '@chauffeur/eventstore';
 import { DEFAULT_RETRY, backoffMs, sleep, type RetryPolicy } from './backoff';
-import { MAIL_EVENT_TYPES, UnmailableEvent, bookingMails } from '../../../bookings/index';
-import { ACCOUNT_MAIL_EVENT_TYPES, accountMails } from '../../../accounts/index';
+import { UnmailableEvent, reactionsByType, type MailReaction } from './mail-reaction';
 import { PermanentMailError, type MailMessage } from './mailer';
 import type { MailReactor, MailReactorOptions, MailReactorStatus, ReactorLogger } from './mail-reactor-types';
 
@@ -18,7 +17,7 @@ const consoleLogger: ReactorLogger = {
 };
 
 /**
- * Sends the booking e-mails: follows the whole log from its own durable checkpoint, and for each mail event
+ * Sends the e-mails the modules' reactions ask for: follows the whole log from its own durable checkpoint, and for each mail event
  * sends its messages, then saves the event's position. A failing send is retried with backoff, without
  * moving past the event, so nothing is lost and the order is kept. See docs/decisions.md for what a crash
  * between sending and saving does (outbox: nothing; SMTP: one possible duplicate).
@@ -47,8 +46,10 @@ class MailReactorRunner implements MailReactor {
   private counts = { sent: 0, skipped: 0, undeliverable: 0 };
   private failing: MailReactorStatus['failing'] | null = null;
   private reportedOldSkip = false;
+  private readonly reactions: ReadonlyMap<string, MailReaction>;
 
   constructor(private readonly options: MailReactorOptions) {
+    this.reactions = reactionsByType(options.reactions);
     this.name = options.name ?? 'mail';
     this.logger = options.logger ?? consoleLogger;
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -116,15 +117,13 @@ class MailReactorRunner implements MailReactor {
 
   private async handle(event: RecordedEvent): Promise<void> {
     if (this.stopping) return;
-    if (!MAIL_EVENT_TYPES.has(event.type) && !ACCOUNT_MAIL_EVENT_TYPES.has(event.type))
-      return this.pass(event.position);
+    const reaction = this.reactions.get(event.type);
+    if (!reaction) return this.pass(event.position);
     if (this.now() - event.recordedAt.getTime() > this.maxEventAgeMs) return this.skipOld(event);
     const delivered = new Set<string>();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const messages =
-          (await accountMails(event, this.options.eventStore)) ??
-          (await bookingMails(event, this.options.eventStore));
+        const messages = await reaction.mails(event, this.options.eventStore);
         for (const message of messages.filter((m) => !delivered.has(m.id))) {
           await this.deliver(message);
           delivered.add(message.id);
