@@ -77,6 +77,11 @@ export class ProjectionRunner {
     return [...this.running.keys()];
   }
 
+  /** The projections it runs, as declared (the live hub derives what each event changes from them). */
+  get projections(): readonly Projection[] {
+    return [...this.running.values()].map((run) => run.projection);
+  }
+
   has(name: string): boolean {
     return this.running.has(name);
   }

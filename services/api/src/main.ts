@@ -75,12 +75,7 @@ async function main(): Promise<void> {
   await mailReactor?.start();
 
   const projections: ProjectionsControl =
-    runner ??
-    new RemoteProjections(
-      eventStore,
-      readStore,
-      allProjections.map((p) => p.name),
-    );
+    runner ?? new RemoteProjections(eventStore, readStore, allProjections);
 
   const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
   const app = sessions

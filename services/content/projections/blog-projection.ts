@@ -7,6 +7,7 @@ export const BLOG_POSTS = 'blog_posts';
 /** Every post that is not deleted, drafts included (the admin list reads them; the public only actives). */
 export const blogProjection: Projection = {
   name: 'blog_posts',
+  model: 'blog',
   collections: [BLOG_POSTS],
   eventTypes: ['BlogPostCreated', 'BlogPostUpdated', 'BlogPostDeleted'],
   project(event: RecordedEvent): Change[] {

@@ -93,6 +93,7 @@ async function raised(event: RecordedEvent, context: ProjectionContext): Promise
 /** SPEC 3 admin_notifications: raised by events; read marks are events too, so a rebuild keeps them. */
 export const notificationsProjection: Projection = {
   name: 'admin_notifications',
+  model: 'notifications',
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
   eventTypes: [
     'BookingRequested',
