@@ -3,7 +3,7 @@ import type { EventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
 import type { Doc, ReadStore } from '../../../../../projections/src/readstore/port';
 import type { Projection } from '../../../../../projections/src/runner/projection';
-import type { ProjectionStatus } from '../../../../../projections/src/runner/projection-status';
+import type { ProjectionStatus } from '@chauffeur/contracts';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { CliError, EXIT, type Command, USAGE } from './args';
 import { progressBar, type ProgressOutput } from './progress';
