@@ -5,3 +5,14 @@ export type { Change, Projection, ProjectionContext } from './runner/projection'
 export { ProjectionRunner } from './runner/projection-runner';
 export type { ProjectionStatus, ProjectionState, ProjectionFailure } from './runner/projection-status';
 export { createReadStore, type ReadStoreConfig } from './readstore/factory';
+export { ConsumerRuntime, type ConsumerRuntimeOptions } from './consumer/consumer-runtime';
+export {
+  ConsumerEventError,
+  memoryCheckpoints,
+  type CheckpointPolicy,
+  type ConsumerCheckpoints,
+  type ConsumerStatus,
+  type LogConsumer,
+} from './consumer/log-consumer';
+export { projectionConsumer } from './consumer/projection-consumer';
+export { replayLog, type ReplayOptions, type ReplayProgress, type ReplayResult } from './consumer/replay';
