@@ -1,5 +1,6 @@
 import type { LiveChange } from '@chauffeur/contracts';
-import type { EventStore, RecordedEvent, Subscription } from '@chauffeur/eventstore';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { ConsumerRuntime, memoryCheckpoints } from '@chauffeur/projections';
 import { liveTargets, type DeclaredReadModel, type LiveTarget } from './live-models';
 
 /** What the hub needs of the read side: the projections it knows, and read-your-writes waits. */
@@ -9,16 +10,17 @@ export interface LiveReadSide {
 }
 
 const WAIT_FOR_READ_MODELS_MS = 2000;
+const CONSUMER = 'live';
 
 /**
- * One subscription to the log for every open admin live stream: from the head at the first listener on, each
- * event some projection handles is announced, with the names of those read models, once they have applied
- * it, so a refetch sees it.
+ * One log consumer for every open admin live stream, on the platform's runtime: from the head at the first
+ * listener on, each event some projection handles is announced, with the names of those read models, once
+ * they have applied it, so a refetch sees it. Its checkpoint lives in memory: a restart starts at the head.
  */
 export class LiveHub {
   private readonly listeners = new Set<(change: LiveChange) => void>();
   private readonly targets: ReadonlyMap<string, LiveTarget>;
-  private subscription: Subscription | null = null;
+  private runtime: ConsumerRuntime | null = null;
   private starting: Promise<void> | null = null;
 
   constructor(
@@ -35,31 +37,28 @@ export class LiveHub {
 
   async listen(listener: (change: LiveChange) => void): Promise<() => void> {
     this.listeners.add(listener);
+    // A broken read of the log (store closed) is started again by the next listener.
+    if (this.runtime?.peek(CONSUMER).state === 'failed') this.starting = null;
     await (this.starting ??= this.start());
     return () => this.listeners.delete(listener);
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.stop();
-    this.subscription = null;
+    const runtime = this.runtime;
+    this.runtime = null;
     this.starting = null;
+    await runtime?.stop();
   }
 
   private async start(): Promise<void> {
-    const head = await this.eventStore.head();
-    const subscription = this.eventStore.subscribeToAll({ from: head?.position ?? 'start' }, (event) =>
-      this.announce(event),
+    await this.runtime?.stop();
+    const runtime = new ConsumerRuntime(
+      this.eventStore,
+      [{ name: CONSUMER, eventTypes: [...this.targets.keys()], handle: (event) => this.announce(event) }],
+      { checkpoints: memoryCheckpoints(), startAt: 'head' },
     );
-    this.subscription = subscription;
-    // A broken subscription (store closed) is started again by the next listener.
-    subscription.done
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.subscription === subscription) {
-          this.subscription = null;
-          this.starting = null;
-        }
-      });
+    this.runtime = runtime;
+    await runtime.start();
   }
 
   private async announce(event: RecordedEvent): Promise<void> {
