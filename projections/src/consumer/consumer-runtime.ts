@@ -263,10 +263,20 @@ export class ConsumerRuntime {
       return pending && Promise.all(pending).then(() => undefined);
     };
     let subscription: Subscription | null = null;
+    const feed: Feed = {
+      detach: async (run) => {
+        members.delete(run);
+        // A restart must not reset the read model under a write of this run still in progress.
+        await inFlight.get(run);
+        if (members.size === 0) await subscription?.stop();
+      },
+    };
+    for (const run of runs) run.feed = feed;
     try {
       subscription = this.eventStore.subscribeToAll({ from }, deliver);
     } catch (error) {
-      this.readFailed([...members], error);
+      members.clear();
+      this.readFailed(runs, feed, error);
       return;
     }
     const current = subscription;
@@ -277,22 +287,13 @@ export class ConsumerRuntime {
         this.subscriptions.delete(current);
         const left = [...members];
         members.clear();
-        this.readFailed(left, error);
+        this.readFailed(left, feed, error);
       },
     );
-    const feed: Feed = {
-      detach: async (run) => {
-        members.delete(run);
-        // A restart must not reset the read model under a write of this run still in progress.
-        await inFlight.get(run);
-        if (members.size === 0) await current.stop();
-      },
-    };
-    for (const run of runs) run.feed = feed;
   }
 
   /** The log could not be read: its consumers fail, or (with retries) read it again after a wait. */
-  private readFailed(runs: Run[], error: unknown): void {
+  private readFailed(runs: Run[], feed: Feed, error: unknown): void {
     if (this.stopping) return;
     const retryDelayMs = this.options.retryDelayMs;
     if (!retryDelayMs) {
@@ -303,8 +304,9 @@ export class ConsumerRuntime {
     const wait = retryDelayMs(this.readFailures++);
     void sleep(wait, this.stopSignal.signal).then(() => {
       if (this.stopping) return;
-      const live = runs.filter((run) => run.state !== 'failed' && run.feed !== null);
-      for (const run of live) this.feed([run], run.checkpoint ?? 'start');
+      // Not those restarted meanwhile (they have a read of their own already).
+      const waiting = runs.filter((run) => run.state !== 'failed' && run.feed === feed);
+      for (const run of waiting) this.feed([run], run.checkpoint ?? 'start');
     });
   }
 
