@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../api/src/app-deps';
-import { AttemptThrottle } from '@chauffeur/platform';
+import { AttemptThrottle } from './attempt-throttle';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 
