@@ -18,3 +18,4 @@ export { authRoutes } from './http/index';
 export { ACCOUNT_MAIL_EVENT_TYPES, accountMailReaction, accountMails } from './mail/account-mails';
 export { countUsers, listUsers } from './projections/user-queries';
 export { USERS, usersProjection } from './projections/users-projection';
+export { registerAuth, type AuthPluginDeps } from './http/auth-plugin';

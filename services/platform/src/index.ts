@@ -8,7 +8,14 @@ export type { Decider } from './domain/decider';
 export { DomainError, conflict, notFound } from './domain/errors';
 export type { FieldErrorLike } from './domain/errors';
 export { sameData } from './domain/same-data';
-export { authenticate, registerAuth, requireAdmin, requireUser } from './http/auth';
+export {
+  SIGN_IN_AGAIN,
+  authenticate,
+  requireAdmin,
+  requireUser,
+  type AccessIdentity,
+  type AuthGuard,
+} from './http/auth';
 export { registerCacheControl } from './http/cache-control';
 export { clientAddressKey } from './http/client-address';
 export { registerErrorHandler } from './http/error-handler';
