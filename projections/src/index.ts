@@ -6,3 +6,14 @@ export { ProjectionRunner } from './runner/projection-runner';
 export { on, projectionOf, type ProjectionHandler } from './runner/typed-projection';
 export type { ProjectionStatus, ProjectionState, ProjectionFailure } from './runner/projection-status';
 export { createReadStore, type ReadStoreConfig } from './readstore/factory';
+export { ConsumerRuntime, type ConsumerRuntimeOptions } from './consumer/consumer-runtime';
+export {
+  ConsumerEventError,
+  memoryCheckpoints,
+  type CheckpointPolicy,
+  type ConsumerCheckpoints,
+  type ConsumerStatus,
+  type LogConsumer,
+} from './consumer/log-consumer';
+export { projectionConsumer } from './consumer/projection-consumer';
+export { replayLog, type ReplayOptions, type ReplayProgress, type ReplayResult } from './consumer/replay';

@@ -15,8 +15,9 @@ export { SIGN_IN_BRAKES, SIGN_UP_BRAKE, afterFailure, decideAttempt, waitMs } fr
 export type { BrakePolicies, BrakePolicy, FailureCount } from './auth/sign-in-brake';
 export { ACCESS_TOKEN_SECONDS, Tokens } from './auth/tokens';
 export type { AccessClaims } from './auth/tokens';
-export { ACCOUNT_MAIL_EVENT_TYPES, accountMails } from './mail/account-mails';
+export { ACCOUNT_MAIL_EVENT_TYPES, accountMailReaction, accountMails } from './mail/account-mails';
 export { countUsers, listUsers } from './projections/user-queries';
 export { USERS, usersProjection } from './projections/users-projection';
 export { accountsModule } from './module';
 export type { AccountsDeps } from './module';
+export { registerAuth, type AuthPluginDeps } from './http/auth-plugin';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, authClient } from '@chauffeur/api/testing';
-import { createPasswordHasher } from '../../services/accounts/index';
+import { accountMailReaction, createPasswordHasher } from '../../services/accounts/index';
 import { createMailReactor, type MailMessage } from '@chauffeur/platform';
 import { FileReactorCheckpoints } from '@chauffeur/platform';
 import { eventually } from '@chauffeur/platform';
@@ -183,6 +183,7 @@ describe('security: sign-up does not reveal whether an address is registered (is
       eventStore: t.eventStore,
       mailer: { send: async (message) => void sent.push(message) },
       checkpoints: new FileReactorCheckpoints(join(newDir(), 'reactors')),
+      reactions: [accountMailReaction],
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     await reactor.start();

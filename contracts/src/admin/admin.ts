@@ -21,12 +21,7 @@ export const liveTicketSchema = z.object({ ticket: z.string(), expires_in: z.num
 export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
 /** One server-sent event of the admin live stream: which read models just changed, and where the log is. */
-export const liveChangeSchema = z.object({
-  topics: z.array(
-    z.enum(['bookings', 'notifications', 'analytics', 'vehicles', 'blog', 'settings', 'messages']),
-  ),
-  position: z.string(),
-});
+export const liveChangeSchema = z.object({ models: z.array(z.string()), position: z.string() });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /** A contact message as the admin messages view lists it. */
@@ -44,3 +39,66 @@ export const contactMessagePageSchema = z.object({
   items: z.array(contactMessageRowSchema),
   total: z.number().int(),
 });
+
+/** Where a projection (a read model's projector) is: starting, catching up with the log, live, … */
+export const projectionStateSchema = z.enum([
+  'starting',
+  'catching_up',
+  'live',
+  'rebuilding',
+  'failed',
+  'stopped',
+]);
+export type ProjectionState = z.infer<typeof projectionStateSchema>;
+
+/** Why a projection stopped: the event it could not apply. */
+export const projectionFailureSchema = z.object({
+  message: z.string(),
+  /** Global position and type of the event the projection could not apply. */
+  position: z.string().nullable(),
+  event_type: z.string().nullable(),
+  at: z.string(),
+});
+export type ProjectionFailure = z.infer<typeof projectionFailureSchema>;
+
+/**
+ * One projection's status, as the runner reports it, `GET /api/admin/projections` sends it and the
+ * projections command line reads it: one schema for the three.
+ */
+export const projectionStatusSchema = z.object({
+  name: z.string(),
+  state: projectionStateSchema,
+  /** Last applied global position (decimal string), null before the first event. */
+  checkpoint: z.string().nullable(),
+  /** Position of the last event in the log, null when the log is empty. */
+  head: z.string().nullable(),
+  lag_events: z.number(),
+  lag_ms: z.number(),
+  events_applied: z.number(),
+  error: projectionFailureSchema.nullable(),
+});
+export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
+
+/** A reactor (the e-mail sender) of the process answering. */
+export const reactorStatusSchema = z.object({
+  name: z.string(),
+  state: z.enum(['stopped', 'running', 'retrying']),
+  /** Last global position fully handled (its mails sent), decimal; null before the first one. */
+  checkpoint: z.string().nullable(),
+  /** Messages handed to the mailer since start (an outbox file that already existed counts too). */
+  sent: z.number(),
+  /** Mail events sent nothing: older than the cut-off, or malformed. */
+  skipped: z.number(),
+  /** Messages the SMTP server refused for good (kept in outbox/undeliverable). */
+  undeliverable: z.number(),
+  /** Set while a send (or a checkpoint save) keeps failing and is being retried. */
+  failing: z.object({ message: z.string(), since: z.string(), attempts: z.number() }).optional(),
+});
+export type ReactorStatus = z.infer<typeof reactorStatusSchema>;
+
+/** `GET /api/admin/projections`: every projection, and the reactors of this process. */
+export const projectionsOverviewSchema = z.object({
+  items: z.array(projectionStatusSchema),
+  reactors: z.array(reactorStatusSchema),
+});
+export type ProjectionsOverview = z.infer<typeof projectionsOverviewSchema>;

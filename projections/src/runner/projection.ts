@@ -20,6 +20,11 @@ export interface ProjectionContext {
  */
 export interface Projection {
   readonly name: string;
+  /**
+   * The name the web knows this read model by, sent in live changes (default: `name`). Only where the
+   * stored name says more than the screen needs (admin_analytics → analytics, blog_posts → blog).
+   */
+  readonly model?: string;
   /** Every collection it writes: dropped on rebuild. */
   readonly collections: readonly string[];
   /** The event types it reacts to; others only advance its checkpoint. */

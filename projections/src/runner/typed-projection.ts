@@ -32,6 +32,8 @@ export function on<D extends EventDefinition>(
  */
 export function projectionOf(definition: {
   name: string;
+  /** The read model's name on the live stream, when it differs from `name` (see Projection). */
+  model?: string;
   collections: readonly string[];
   handlers: readonly ProjectionHandler[];
 }): Projection {
@@ -43,6 +45,7 @@ export function projectionOf(definition: {
   }
   return {
     name: definition.name,
+    ...(definition.model ? { model: definition.model } : {}),
     collections: definition.collections,
     eventTypes: [...byType.keys()],
     project: (event, context) => byType.get(event.type)?.(event, context) ?? [],

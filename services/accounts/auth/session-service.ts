@@ -1,3 +1,4 @@
+import { SIGN_IN_AGAIN } from '@chauffeur/platform';
 import { randomUUID } from 'node:crypto';
 import { systemActor, type AuthSession } from '@chauffeur/contracts';
 import type { CommandContext } from '@chauffeur/platform';
@@ -12,7 +13,8 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type Tokens } from './toke
  */
 export const REUSE_GRACE_MS = 10_000;
 
-export const SIGN_IN_AGAIN = 'Authentication error. Please sign in again.';
+/** The platform's guards answer with it too: one text. */
+export { SIGN_IN_AGAIN };
 const unauthorized = () => new HttpProblem(401, SIGN_IN_AGAIN);
 
 export interface IssuedSession {

@@ -6,7 +6,7 @@ import { HttpProblem } from '@chauffeur/platform';
 import { authenticate, requireUser } from '@chauffeur/platform';
 import { SIGN_IN_AGAIN } from '../auth/session-service';
 import { setRefreshCookie } from '../auth/refresh-cookie';
-import type { AttemptThrottle } from '@chauffeur/platform';
+import type { AttemptThrottle } from './attempt-throttle';
 import { tooManyAttempts } from '@chauffeur/platform';
 import { refusePassword } from './sign-in-routes';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountsDeps } from '../module';
-import { AttemptThrottle } from '@chauffeur/platform';
+import { AttemptThrottle } from './attempt-throttle';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 

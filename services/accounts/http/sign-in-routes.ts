@@ -13,7 +13,7 @@ import type { AccountsDeps } from '../module';
 import { HttpProblem } from '@chauffeur/platform';
 import { authenticate } from '@chauffeur/platform';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
-import type { AttemptThrottle } from '@chauffeur/platform';
+import type { AttemptThrottle } from './attempt-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import { tooManyAttempts } from '@chauffeur/platform';
 import { signUp } from '../auth/sign-up';

@@ -8,7 +8,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import {
   LiveHub,
-  registerAuth,
   registerCacheControl,
   registerErrorHandler,
   registerJsonBodyParser,
@@ -17,6 +16,7 @@ import {
   requestIdFor,
   requireAdmin,
 } from '@chauffeur/platform';
+import { registerAuth } from '../../accounts/index';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './http/health';
 import { adminProjectionRoutes } from './http/admin-projections';

@@ -3,6 +3,7 @@ import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from 
 import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
+import { allMailReactions } from './all-reactions';
 import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -69,17 +70,13 @@ async function main(): Promise<void> {
         eventStore,
         mailer,
         checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
+        reactions: allMailReactions,
       })
     : null;
   await mailReactor?.start();
 
   const projections: ProjectionsControl =
-    runner ??
-    new RemoteProjections(
-      eventStore,
-      readStore,
-      allProjections.map((p) => p.name),
-    );
+    runner ?? new RemoteProjections(eventStore, readStore, allProjections);
 
   const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
   const app = sessions

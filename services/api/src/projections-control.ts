@@ -1,20 +1,27 @@
-import type { ProjectionRunner, ProjectionStatus, ReadStore } from '@chauffeur/projections';
+import type { Projection, ProjectionRunner, ProjectionStatus, ReadStore } from '@chauffeur/projections';
 import type { EventStore } from '@chauffeur/eventstore';
 import { HttpProblem } from '@chauffeur/platform';
 
 /** What the API needs of the read side's projectors: read-your-writes waits, status and rebuilds. */
-export type ProjectionsControl = Pick<ProjectionRunner, 'waitFor' | 'status' | 'rebuild' | 'has' | 'names'>;
+export type ProjectionsControl = Pick<
+  ProjectionRunner,
+  'waitFor' | 'status' | 'rebuild' | 'has' | 'names' | 'projections'
+>;
 
 /**
  * For an API process without projectors (production replicas): it follows the projector process through
  * the checkpoints it writes into the shared read store.
  */
 export class RemoteProjections implements ProjectionsControl {
+  readonly names: string[];
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    readonly names: string[],
-  ) {}
+    readonly projections: readonly Projection[],
+  ) {
+    this.names = projections.map((projection) => projection.name);
+  }
 
   has(name: string): boolean {
     return this.names.includes(name);

@@ -10,16 +10,16 @@ import { fold } from '@chauffeur/platform';
 import { settingsDecider } from '../../settings/index';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import { z } from 'zod';
-import type { MailMessage } from '@chauffeur/platform';
 import {
   BRAND,
-  bookingCancelledMail,
-  bookingConfirmedMail,
-  bookingReceivedMail,
-  newBookingCompanyMail,
+  UnmailableEvent,
+  type MailMessage,
+  type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
 import type { SettingChangedData } from '../../settings/index';
+import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './templates/customer-mails';
+import { newBookingCompanyMail } from './templates/company-mail';
 
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -27,11 +27,6 @@ export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
   BOOKING_LIFECYCLE.confirm.event,
   BOOKING_LIFECYCLE.cancel.event,
 ]);
-
-/** The event can never give an e-mail (malformed, or its booking has no request): skipped, not retried. */
-export class UnmailableEvent extends Error {
-  override name = 'UnmailableEvent';
-}
 
 type Recipient = 'customer' | 'company';
 
@@ -116,3 +111,9 @@ export async function bookingMails(
       return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];
   }
 }
+
+/** The booking module's e-mails, handed to the mail reactor by the composition root. */
+export const bookingMailReaction: MailReaction = {
+  eventTypes: [...MAIL_EVENT_TYPES],
+  mails: bookingMails,
+};

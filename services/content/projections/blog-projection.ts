@@ -6,6 +6,7 @@ export const BLOG_POSTS = 'blog_posts';
 /** Every post that is not deleted, drafts included (the admin list reads them; the public only actives). */
 export const blogProjection = projectionOf({
   name: 'blog_posts',
+  model: 'blog',
   collections: [BLOG_POSTS],
   handlers: [
     on(BlogPostCreated, ({ post_id, ...fields }, event) => {

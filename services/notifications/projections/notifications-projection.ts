@@ -45,6 +45,7 @@ async function bookingLabel(
 /** SPEC 3 admin_notifications: raised by events; read marks are events too, so a rebuild keeps them. */
 export const notificationsProjection = projectionOf({
   name: 'admin_notifications',
+  model: 'notifications',
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
   handlers: [
     on(BookingRequested, (data, event) => [

@@ -8,9 +8,16 @@ export type { Decider } from './domain/decider';
 export { DomainError, conflict, invalid, notFound } from './domain/errors';
 export type { FieldErrorLike } from './domain/errors';
 export { sameData } from './domain/same-data';
-export { AttemptThrottle } from './http/attempt-throttle';
-export { authenticate, registerAuth, requireAdmin, requireUser } from './http/auth';
+export {
+  SIGN_IN_AGAIN,
+  authenticate,
+  requireAdmin,
+  requireUser,
+  type AccessIdentity,
+  type AuthGuard,
+} from './http/auth';
 export { registerCacheControl } from './http/cache-control';
+export { clientAddressKey } from './http/client-address';
 export { registerErrorHandler } from './http/error-handler';
 export { etagOf, expectedRevisionOf } from './http/expected-revision';
 export { registerJsonBodyParser } from './http/json-body';
@@ -21,20 +28,29 @@ export { registerPublicRateLimit } from './http/public-rate-limit';
 export { tooManyAttempts } from './http/rate-limit';
 export { afterQuerySchema, awaitPosition } from './http/read-after';
 export { requestIdFor } from './http/request-context';
-export { LiveHub, topicsOf } from './live/live-hub';
+export { LiveHub, type LiveReadSide } from './live/live-hub';
+export { liveTargets, type DeclaredReadModel } from './live/live-models';
 export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor } from './mail/mail-reactor';
 export type { MailMessage } from './mail/mailer';
 export { FileReactorCheckpoints, createReactorCheckpoints } from './mail/reactor-checkpoints';
-export { signUpAttemptMail } from './mail/templates/account-mails';
-export { BRAND } from './mail/templates/brand';
-export { newBookingCompanyMail } from './mail/templates/company-mail';
+export { UnmailableEvent, type MailReaction } from './mail/mail-reaction';
 export {
-  bookingCancelledMail,
-  bookingConfirmedMail,
-  bookingReceivedMail,
-} from './mail/templates/customer-mails';
-export type { RenderedMail } from './mail/templates/customer-mails';
-export { eventually } from './mail/testing';
+  BRAND,
+  SafeHtml,
+  fillHtml,
+  formatDateTime,
+  formatKm,
+  formatMoney,
+  html,
+  layout,
+  link,
+  note,
+  paragraph,
+  row,
+  table,
+  type RenderedMail,
+} from './mail/templates/index';
+export { eventually, plainSpaces, sampleBooking } from './mail/testing';
 export type { FeatureModule, PlatformDeps, ReadAfter } from './module';

@@ -8,6 +8,7 @@ export const SYSTEM_SETTINGS = 'system_settings';
 /** The single system_settings record (SPEC 3): the defaults with every change applied. */
 export const settingsProjection = projectionOf({
   name: 'system_settings',
+  model: 'settings',
   collections: [SYSTEM_SETTINGS],
   handlers: [
     on(SettingChanged, ({ field, value }, event) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { topicsOf } from '@chauffeur/platform';
+import { LiveHub, eventually } from '@chauffeur/platform';
+import { allProjections } from '../all-projections';
 
 describe('admin live updates', () => {
   let t: TestApp;
@@ -37,11 +38,51 @@ describe('admin live updates', () => {
     expect(noTicket.json().errors).toEqual([{ field: 'querystring.ticket', message: 'is required' }]);
   });
 
-  it('names the screens each event changes', () => {
-    expect(topicsOf({ type: 'BookingRequested' })).toEqual(['bookings', 'notifications', 'analytics']);
-    expect(topicsOf({ type: 'RideCompleted' })).toContain('analytics');
-    expect(topicsOf({ type: 'ContactMessageReceived' })).toEqual(['notifications', 'messages']);
-    expect(topicsOf({ type: 'SettingChanged' })).toEqual(['settings']);
-    expect(topicsOf({ type: 'UserRegistered' })).toEqual([]);
+  it('names the read models each event changes, derived from the projections that handle it', () => {
+    const hub = new LiveHub(t.eventStore, { projections: allProjections, waitFor: async () => true });
+    const modelsOf = (type: string) => [...hub.modelsOf(type)].sort();
+    // The dashboard counts rides and revenue: a new request does not change it.
+    expect(modelsOf('BookingRequested')).toEqual(['bookings', 'notifications']);
+    expect(modelsOf('RideCompleted')).toContain('analytics');
+    expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
+    expect(modelsOf('SettingChanged')).toEqual(['settings']);
+    expect(modelsOf('VehicleUpdated')).toEqual(['bookings', 'vehicles']);
+    // Issue 15: a confirmation wakes only the read models whose projection handles it.
+    for (const model of modelsOf('BookingConfirmed'))
+      expect(allProjections.find((p) => (p.model ?? p.name) === model)!.eventTypes).toContain(
+        'BookingConfirmed',
+      );
+    expect(modelsOf('BookingReferenceClaimed')).toEqual([]);
+  });
+
+  it('announces a change, with its read models, once they have applied it', async () => {
+    const changes: unknown[] = [];
+    const hub = new LiveHub(t.eventStore, t.runner);
+    const unlisten = await hub.listen((change) => changes.push(change));
+    try {
+      const { position } = await t.eventStore.append(
+        'settings',
+        [
+          {
+            type: 'SettingChanged',
+            data: { field: 'booking_notification_email', value: 'desk@example.com' },
+            metadata: {
+              eventId: crypto.randomUUID(),
+              occurredAt: new Date().toISOString(),
+              actor: { kind: 'system', name: 'test' },
+              correlationId: 'c',
+              causationId: 'c',
+              schemaVersion: 1,
+            },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
+      await eventually(() => changes.length > 0);
+      expect(changes).toEqual([{ models: ['settings'], position: position.toString() }]);
+    } finally {
+      unlisten();
+      await hub.stop();
+    }
   });
 });

@@ -103,7 +103,7 @@ export async function adminLiveRoutes(app: FastifyInstance, { hub }: { hub: Live
     {
       schema: {
         tags: ['admin: live'],
-        summary: 'Server-sent events: `change` with the topics that changed and the log position',
+        summary: 'Server-sent events: `change` with the read models that changed and the log position',
         querystring: z.object({ ticket: z.string().max(4096).optional() }),
       },
     },

@@ -1,34 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { projectionStatusSchema, projectionsOverviewSchema } from '@chauffeur/contracts';
 import type { AppDeps } from '../app-deps';
 import { HttpProblem } from '@chauffeur/platform';
 
-const failureSchema = z.object({
-  message: z.string(),
-  position: z.string().nullable(),
-  event_type: z.string().nullable(),
-  at: z.string(),
-});
-const statusSchema = z.object({
-  name: z.string(),
-  state: z.enum(['starting', 'catching_up', 'live', 'rebuilding', 'failed', 'stopped']),
-  checkpoint: z.string().nullable(),
-  head: z.string().nullable(),
-  lag_events: z.number(),
-  lag_ms: z.number(),
-  events_applied: z.number(),
-  error: failureSchema.nullable(),
-});
-const reactorSchema = z.object({
-  name: z.string(),
-  state: z.enum(['stopped', 'running', 'retrying']),
-  checkpoint: z.string().nullable(),
-  sent: z.number(),
-  skipped: z.number(),
-  undeliverable: z.number(),
-  failing: z.object({ message: z.string(), since: z.string(), attempts: z.number() }).optional(),
-});
 const security = [{ bearerAuth: [] }];
 
 export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -41,7 +17,7 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
         tags: ['admin: projections'],
         security,
         summary: 'Every projection, and the reactors (e-mail) of this process',
-        response: { 200: z.object({ items: z.array(statusSchema), reactors: z.array(reactorSchema) }) },
+        response: { 200: projectionsOverviewSchema },
       },
     },
     async () => ({
@@ -59,7 +35,7 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
         security,
         params: z.object({ name: z.string().min(1).max(100) }),
         querystring: z.object({ wait: z.enum(['true', 'false']).default('false') }),
-        response: { 200: statusSchema, 202: statusSchema },
+        response: { 200: projectionStatusSchema, 202: projectionStatusSchema },
       },
     },
     async (request, reply) => {

@@ -22,6 +22,7 @@ const COUNTS: Record<string, (data: unknown) => Record<string, number>> = {
  */
 export const analyticsProjection: Projection = {
   name: 'admin_analytics',
+  model: 'analytics',
   collections: [ADMIN_ANALYTICS],
   eventTypes: Object.keys(COUNTS),
   project(event: RecordedEvent): Change[] {

@@ -1,49 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyJwt from '@fastify/jwt';
-import fastifyCookie from '@fastify/cookie';
-import type { Actor } from '@chauffeur/contracts';
-import type { AppDeps } from '../../../api/src/app-deps';
-import { Accounts } from '../../../accounts/index';
-import type { AuthServices } from '../../../accounts/index';
-import { SessionService, SIGN_IN_AGAIN } from '../../../accounts/index';
-import { ACCESS_TOKEN_SECONDS, Tokens, type AccessClaims } from '../../../accounts/index';
+import type { FastifyRequest } from 'fastify';
+import type { Actor, Role } from '@chauffeur/contracts';
 import { HttpProblem } from './problem';
 
-export type { AccessClaims } from '../../../accounts/index';
+/** The 401 answer of every guard (SPEC: the exact text the web shows). */
+export const SIGN_IN_AGAIN = 'Authentication error. Please sign in again.';
+
+/** What the guards need to know of a valid access token. */
+export interface AccessIdentity {
+  sub: string;
+  email: string;
+  role: Role;
+  sid: string;
+  exp: number;
+}
+
+/**
+ * How the guards tell a valid access token: given by the accounts module, which owns tokens and sessions
+ * (its auth plugin decorates the app with it), so the platform's guards import no module.
+ */
+export interface AuthGuard {
+  /** The token's claims when it is a valid access token and its session is still live, else null. */
+  identify(token: string): Promise<AccessIdentity | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthServices;
+    authGuard: AuthGuard;
   }
   interface FastifyRequest {
     /** Who is calling: set by the guards (anonymous when there is no valid token). */
     actor: Actor;
   }
-}
-
-/**
- * JWT (HS256 only: a token with `alg: none` or another algorithm is refused before its claims are read),
- * cookies for the refresh token, and the account and session services every auth route uses.
- */
-export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifyJwt, {
-    secret: deps.jwtSecret,
-    sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS },
-    verify: { algorithms: ['HS256'] },
-  });
-  await app.register(fastifyCookie);
-  const tokens = new Tokens(app.jwt);
-  const accounts = new Accounts(deps.eventStore, deps.auth.passwords);
-  app.decorate('auth', {
-    accounts,
-    tokens,
-    sessions: new SessionService(accounts, deps.auth.sessions, tokens),
-    adminEmail: deps.auth.adminEmail?.toLowerCase(),
-  });
-  app.decorateRequest('actor', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.actor = { kind: 'anonymous' };
-  });
 }
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -55,11 +42,9 @@ const bearer = (request: FastifyRequest): string | null => {
  * The caller's access token when it is valid and its session still live (not signed out, not ended by a
  * reused refresh token), else null.
  */
-export async function authenticate(request: FastifyRequest): Promise<AccessClaims | null> {
+export async function authenticate(request: FastifyRequest): Promise<AccessIdentity | null> {
   const token = bearer(request);
-  const claims = token ? request.server.auth.tokens.verifyAccess(token) : null;
-  if (!claims) return null;
-  return (await request.server.auth.sessions.live(claims.sid, claims.sub)) ? claims : null;
+  return token ? request.server.authGuard.identify(token) : null;
 }
 
 /** Guard of routes for any signed-in account: 401 without a valid access token. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PlatformDeps } from '../module';
 
 /** `?after=<position>`: read-your-writes for the position a command answered with (DESIGN 5). */
 export const afterQuerySchema = z.object({
@@ -11,12 +10,17 @@ export const afterQuerySchema = z.object({
 
 const READ_AFTER_TIMEOUT_MS = 2000;
 
+/** What read-your-writes needs of the read side (the projection runner, or a replica's remote view). */
+export interface ReadSideProgress {
+  waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean>;
+}
+
 /**
  * Waits (bounded) until the named projections have applied `after`. On timeout the query still answers,
  * with what the read model holds, and says so in `X-Read-Model-Behind`.
  */
 export async function awaitPosition(
-  deps: Pick<PlatformDeps, 'projections'>,
+  deps: { projections: Pick<ReadSideProgress, 'waitFor'> },
   after: string | undefined,
   names: string[],
   reply: { header(name: string, value: string): unknown },

@@ -1,4 +1,4 @@
-/** E-mail: the mailer port and its adapters, the booking templates, and the reactor that sends them. */
+/** E-mail: the mailer port and its adapters, the house style of templates, and the reactor that sends them. */
 export { PermanentMailError, type MailMessage, type Mailer } from './mailer';
 export { OutboxMailer } from './outbox-mailer';
 export { SmtpMailer } from './smtp-mailer';

@@ -1,5 +1,7 @@
+import type { ReactorStatus } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { RetryPolicy } from './backoff';
+import type { MailReaction } from './mail-reaction';
 import type { Mailer } from './mailer';
 import type { ReactorCheckpointStore } from './reactor-checkpoints';
 
@@ -14,6 +16,8 @@ export interface MailReactorOptions {
   eventStore: EventStore;
   mailer: Mailer;
   checkpoints: ReactorCheckpointStore;
+  /** Every module's reactions (event type → e-mails), from the composition root. */
+  reactions: readonly MailReaction[];
   logger?: ReactorLogger;
   /** Name of the checkpoint; default `mail`. */
   name?: string;
@@ -25,20 +29,8 @@ export interface MailReactorOptions {
   now?: () => number;
 }
 
-export interface MailReactorStatus {
-  name: string;
-  state: 'stopped' | 'running' | 'retrying';
-  /** Last global position fully handled (its mails sent), decimal; null before the first one. */
-  checkpoint: string | null;
-  /** Messages handed to the mailer since start (an outbox file that already existed counts too). */
-  sent: number;
-  /** Mail events sent nothing: older than the cut-off, or malformed. */
-  skipped: number;
-  /** Messages the SMTP server refused for good (kept in outbox/undeliverable). */
-  undeliverable: number;
-  /** Set while a send (or a checkpoint save) keeps failing and is being retried. */
-  failing?: { message: string; since: string; attempts: number };
-}
+/** The schema of what GET /api/admin/projections shows of it lives in contracts. */
+export type MailReactorStatus = ReactorStatus;
 
 export interface MailReactor {
   readonly name: string;

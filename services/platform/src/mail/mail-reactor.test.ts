@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@chauffeur/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The reactor's guarantees are shown with the real booking and account e-mails (as the server wires them).
+import { allMailReactions } from '../../../api/src/all-reactions';
 import { messageId } from '../../../bookings/index';
 import { createMailReactor, type MailReactor, type MailReactorOptions } from './mail-reactor';
 import { PermanentMailError, type MailMessage, type Mailer } from './mailer';
@@ -47,6 +49,7 @@ async function startReactor(options: Partial<MailReactorOptions> = {}): Promise<
     eventStore: store,
     mailer: outbox,
     checkpoints,
+    reactions: allMailReactions,
     logger: silent,
     retry: FAST_RETRY,
     checkpointDelayMs: 5,

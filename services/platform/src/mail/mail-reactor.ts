@@ -1,9 +1,10 @@
-import type { RecordedEvent, Subscription } from '@chauffeur/eventstore';
+import type { RecordedEvent } from '@chauffeur/eventstore';
+import { ConsumerRuntime, type ConsumerCheckpoints, type LogConsumer } from '@chauffeur/projections';
 import { DEFAULT_RETRY, backoffMs, sleep, type RetryPolicy } from './backoff';
-import { MAIL_EVENT_TYPES, UnmailableEvent, bookingMails } from '../../../bookings/index';
-import { ACCOUNT_MAIL_EVENT_TYPES, accountMails } from '../../../accounts/index';
+import { UnmailableEvent, reactionsByType, type MailReaction } from './mail-reaction';
 import { PermanentMailError, type MailMessage } from './mailer';
 import type { MailReactor, MailReactorOptions, MailReactorStatus, ReactorLogger } from './mail-reactor-types';
+import type { ReactorCheckpointStore } from './reactor-checkpoints';
 
 export type { MailReactor, MailReactorOptions, MailReactorStatus, ReactorLogger };
 
@@ -18,10 +19,12 @@ const consoleLogger: ReactorLogger = {
 };
 
 /**
- * Sends the booking e-mails: follows the whole log from its own durable checkpoint, and for each mail event
- * sends its messages, then saves the event's position. A failing send is retried with backoff, without
- * moving past the event, so nothing is lost and the order is kept. See docs/decisions.md for what a crash
- * between sending and saving does (outbox: nothing; SMTP: one possible duplicate).
+ * Sends the e-mails the modules' reactions ask for. A log consumer on the platform's runtime: it follows
+ * the whole log from its own durable checkpoint and, for each mail event, sends its messages; the runtime
+ * then makes the event's position durable before the next event (policy `each-handled`). A failing send is
+ * retried here with backoff, without moving past the event, so nothing is lost and the order is kept. See
+ * docs/decisions.md for what a crash between sending and saving does (outbox: nothing; SMTP: one possible
+ * duplicate).
  */
 export function createMailReactor(options: MailReactorOptions): MailReactor {
   return new MailReactorRunner(options);
@@ -32,18 +35,10 @@ class MailReactorRunner implements MailReactor {
   private readonly logger: ReactorLogger;
   private readonly retry: RetryPolicy;
   private readonly maxEventAgeMs: number;
-  private readonly checkpointDelayMs: number;
   private readonly now: () => number;
-  private loop: Promise<void> | null = null;
-  private subscription: Subscription | null = null;
-  private abort = new AbortController();
-  private stopping = false;
-  /** Last position whose mails are sent (or that had none); `saved` is the last one made durable. */
-  private handled: bigint | null = null;
-  private saved: bigint | null = null;
-  private saving: Promise<void> = Promise.resolve();
-  private saveTimer: ReturnType<typeof setTimeout> | null = null;
-  private subscriptionFailures = 0;
+  private readonly reactions: ReadonlyMap<string, MailReaction>;
+  private readonly runtime: ConsumerRuntime;
+  private running = false;
   private counts = { sent: 0, skipped: 0, undeliverable: 0 };
   private failing: MailReactorStatus['failing'] | null = null;
   private reportedOldSkip = false;
@@ -53,96 +48,75 @@ class MailReactorRunner implements MailReactor {
     this.logger = options.logger ?? consoleLogger;
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.maxEventAgeMs = options.maxEventAgeMs ?? DEFAULT_MAX_EVENT_AGE_MS;
-    this.checkpointDelayMs = options.checkpointDelayMs ?? 1_000;
     this.now = options.now ?? Date.now;
+    this.reactions = reactionsByType(options.reactions);
+    const consumer: LogConsumer = {
+      name: this.name,
+      eventTypes: [...this.reactions.keys()],
+      handle: (event, signal) => this.handle(event, signal),
+    };
+    this.runtime = new ConsumerRuntime(options.eventStore, [consumer], {
+      checkpoints: reactorCheckpoints(options.checkpoints),
+      policy: { kind: 'each-handled', passDelayMs: options.checkpointDelayMs ?? 1_000 },
+      retryDelayMs: (attempt) => backoffMs(attempt, this.retry),
+      onTrouble: (_, message) => this.noteFailure(message),
+      onRecovered: () => this.recovered(),
+    });
   }
 
   async start(): Promise<void> {
-    if (this.loop) return;
-    this.stopping = false;
-    this.abort = new AbortController();
+    if (this.running) return;
+    this.running = true;
     this.reportedOldSkip = false;
-    this.handled = this.saved = await this.options.checkpoints.get(this.name);
-    const from = this.handled === null ? 'the start of the log' : `position ${this.handled}`;
+    await this.runtime.start();
+    const at = this.runtime.peek(this.name).checkpoint;
+    const from = at === null ? 'the start of the log' : `position ${at}`;
     this.logger.info(
       `${this.name} reactor (${this.options.mailer.kind ?? 'mailer'}) follows the log after ${from}`,
     );
-    this.loop = this.follow();
   }
 
   async stop(): Promise<void> {
-    if (!this.loop) return;
-    this.stopping = true;
-    this.abort.abort();
-    await this.subscription?.stop();
-    await this.loop;
-    this.loop = null;
-    this.subscription = null;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
-    if (this.handled !== null)
-      await this.persist(this.handled).catch((error: unknown) => this.saveFailed(error));
+    if (!this.running) return;
+    await this.runtime.stop();
+    this.running = false;
   }
 
   status(): MailReactorStatus {
     return {
       name: this.name,
-      state: !this.loop ? 'stopped' : this.failing ? 'retrying' : 'running',
-      checkpoint: this.handled?.toString() ?? null,
+      state: !this.running ? 'stopped' : this.failing ? 'retrying' : 'running',
+      checkpoint: this.runtime.peek(this.name).checkpoint?.toString() ?? null,
       ...this.counts,
       ...(this.failing ? { failing: { ...this.failing } } : {}),
     };
   }
 
-  /** One subscription at a time; when it breaks (store unreachable), a new one after a backoff wait. */
-  private async follow(): Promise<void> {
-    while (!this.stopping) {
-      try {
-        const subscription = this.options.eventStore.subscribeToAll(
-          { from: this.handled ?? 'start' },
-          (event) => this.handle(event),
-        );
-        this.subscription = subscription;
-        await subscription.done;
-        if (!this.stopping) this.logger.warn(`${this.name} reactor: the event store was closed`);
-        return;
-      } catch (error) {
-        if (this.stopping) return;
-        this.noteFailure(`event store subscription: ${describe(error)}`);
-        await sleep(backoffMs(this.subscriptionFailures++, this.retry), this.abort.signal);
-      }
-    }
-  }
-
-  private async handle(event: RecordedEvent): Promise<void> {
-    if (this.stopping) return;
-    if (!MAIL_EVENT_TYPES.has(event.type) && !ACCOUNT_MAIL_EVENT_TYPES.has(event.type))
-      return this.pass(event.position);
+  /** One mail event: its messages, each sent once; retried until sent or the reactor stops. */
+  private async handle(event: RecordedEvent, signal: AbortSignal): Promise<void> {
     if (this.now() - event.recordedAt.getTime() > this.maxEventAgeMs) return this.skipOld(event);
+    const reaction = this.reactions.get(event.type)!;
     const delivered = new Set<string>();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const messages =
-          (await accountMails(event, this.options.eventStore)) ??
-          (await bookingMails(event, this.options.eventStore));
+        const messages = await reaction.mails(event, this.options.eventStore);
         for (const message of messages.filter((m) => !delivered.has(m.id))) {
           await this.deliver(message);
           delivered.add(message.id);
         }
-        await this.persist(event.position);
-        this.handled = event.position;
         this.recovered();
         return;
       } catch (error) {
         if (error instanceof UnmailableEvent) {
           this.logger.warn(`${this.name} reactor skips ${event.type} ${event.id}: ${error.message}`);
           this.counts.skipped += 1;
-          return this.pass(event.position);
+          return;
         }
-        if (this.stopping) return;
+        // Stopping: the runtime does not move past this event; the next start sends what is left.
+        if (signal.aborted) throw error;
         this.noteFailure(`${event.type} ${event.id}: ${describe(error)}`);
-        await sleep(backoffMs(attempt, this.retry), this.abort.signal);
-        if (this.stopping) return;
+        await sleep(backoffMs(attempt, this.retry), signal);
+        if (signal.aborted) throw error;
       }
     }
   }
@@ -160,43 +134,12 @@ class MailReactorRunner implements MailReactor {
 
   private skipOld(event: RecordedEvent): void {
     this.counts.skipped += 1;
-    if (!this.reportedOldSkip) {
-      this.reportedOldSkip = true;
-      const days = Math.round(this.maxEventAgeMs / 86_400_000);
-      this.logger.info(
-        `${this.name} reactor sends nothing for events older than ${days} days (first: ${event.id})`,
-      );
-    }
-    this.pass(event.position);
-  }
-
-  /** An event without mail: its position is saved a little later, with those of its neighbours. */
-  private pass(position: bigint): void {
-    this.handled = position;
-    this.subscriptionFailures = 0;
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      if (this.handled !== null) this.persist(this.handled).catch((error: unknown) => this.saveFailed(error));
-    }, this.checkpointDelayMs);
-    this.saveTimer.unref?.();
-  }
-
-  /** Saves one position at a time and never an older one after a newer. */
-  private persist(position: bigint): Promise<void> {
-    const next = this.saving
-      .catch(() => undefined)
-      .then(async () => {
-        if (this.saved !== null && position <= this.saved) return;
-        await this.options.checkpoints.set(this.name, position);
-        this.saved = position;
-      });
-    this.saving = next;
-    return next;
-  }
-
-  private saveFailed(error: unknown): void {
-    this.logger.warn(`${this.name} reactor could not save its checkpoint (will retry): ${describe(error)}`);
+    if (this.reportedOldSkip) return;
+    this.reportedOldSkip = true;
+    const days = Math.round(this.maxEventAgeMs / 86_400_000);
+    this.logger.info(
+      `${this.name} reactor sends nothing for events older than ${days} days (first: ${event.id})`,
+    );
   }
 
   private noteFailure(message: string): void {
@@ -211,9 +154,19 @@ class MailReactorRunner implements MailReactor {
   }
 
   private recovered(): void {
-    this.subscriptionFailures = 0;
     if (!this.failing) return;
     this.logger.info(`${this.name} reactor works again after ${this.failing.attempts} failed attempts`);
     this.failing = null;
   }
+}
+
+/** A reactor's checkpoint is never deleted: losing it would send the mail of the whole log again. */
+function reactorCheckpoints(store: ReactorCheckpointStore): ConsumerCheckpoints {
+  return {
+    get: (name) => store.get(name),
+    set: (name, position) => store.set(name, position),
+    delete: async (name) => {
+      throw new Error(`The checkpoint of reactor ${name} is never deleted`);
+    },
+  };
 }

@@ -258,12 +258,22 @@ describe('projections command line: against an embedded data folder', () => {
     );
   });
 
-  it('rebuild shows its progress and a summary', async () => {
+  it('rebuild of the embedded read models without a server refuses and says how (it never pretends)', async () => {
     await rideLog();
     const run = capture({ DATA_DIR: dir });
-    expect(await cli(['rebuild', 'admin_analytics'], run.io)).toBe(EXIT.ok);
-    expect(run.err()).toMatch(/admin_analytics \[█+\] 100% 7\/7 events .* ev\/s {2}left 0s/);
-    expect(run.out()).toMatch(/admin_analytics: replayed 7 events in/);
+    expect(await cli(['rebuild', 'admin_analytics'], run.io)).toBe(EXIT.usage);
+    expect(run.out()).toBe('');
+    expect(run.err()).toMatch(/embedded read models .* live in the running server's memory/);
+    expect(run.err()).toMatch(/--url http:\/\/<host>:<port>/);
+  });
+
+  it('reads its configuration through the server loader: a key the server refuses is refused here too', async () => {
+    const run = capture({ DATA_DIR: dir, EVENT_STORE: 'postgres' });
+    expect(await cli(['status'], run.io)).toBe(EXIT.usage);
+    expect(run.err()).toMatch(/Invalid configuration:\n {2}- EVENT_STORE:/);
+    const mongo = capture({ DATA_DIR: dir, READ_STORE: 'mongo' });
+    expect(await cli(['rebuild', 'bookings'], mongo.io)).toBe(EXIT.usage);
+    expect(mongo.err()).toMatch(/MONGO_URL: is required when READ_STORE=mongo/);
   });
 
   it('says clearly when the store or the server cannot be reached (exit code 3)', async () => {

@@ -3,7 +3,7 @@ import type { EventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
 import type { Doc, ReadStore } from '../../../../../projections/src/readstore/port';
 import type { Projection } from '../../../../../projections/src/runner/projection';
-import type { ProjectionStatus } from '../../../../../projections/src/runner/projection-status';
+import type { ProjectionStatus } from '@chauffeur/contracts';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { CliError, EXIT, type Command, USAGE } from './args';
 import { progressBar, type ProgressOutput } from './progress';
@@ -140,45 +140,38 @@ async function rebuild(
   if (command.url)
     return rebuildOnServer(new ServerClient(command.url, io.env, io.fetch), chosen, output, io);
   const config = storesConfig(io.env);
+  // The embedded read models live in the server's memory: nothing outside that process can rebuild them.
+  // Replaying into a throw-away store instead would only pretend (issue 15), so say how to do it for real.
+  if (config.readStore.kind !== 'mongo') throw new CliError(EMBEDDED_REBUILD, EXIT.usage);
   const eventStore = await openEventStore(config.eventStore);
   try {
-    if (config.readStore.kind === 'mongo') {
-      const readStore = await openReadStore(config.readStore);
-      try {
-        for (const projection of chosen) {
-          const bar = progressBar(projection.name, output);
-          const result = await blueGreenRebuild(eventStore, readStore, projection, {
-            onProgress: bar.update,
-          });
-          bar.finish();
-          io.stdout.write(
-            `${projection.name}: rebuilt ${summary(result.events, result.ms)}, switched to ${result.collections.join(', ')}\n`,
-          );
-        }
-      } finally {
-        await readStore.close();
+    const readStore = await openReadStore(config.readStore);
+    try {
+      for (const projection of chosen) {
+        const bar = progressBar(projection.name, output);
+        const result = await blueGreenRebuild(eventStore, readStore, projection, {
+          onProgress: bar.update,
+        });
+        bar.finish();
+        io.stdout.write(
+          `${projection.name}: rebuilt ${summary(result.events, result.ms)}, switched to ${result.collections.join(', ')}\n`,
+        );
       }
-      return EXIT.ok;
-    }
-    io.stderr.write(
-      'note: the embedded read models live in the server process: to rebuild them, pass --url <server>.\n' +
-        'Replaying into a scratch in-memory store instead (checks the projection and measures it).\n',
-    );
-    for (const projection of chosen) {
-      const bar = progressBar(projection.name, output);
-      const result = await replayLog(eventStore, new MemoryReadStore(), [projection], {
-        onProgress: bar.update,
-      });
-      bar.finish();
-      io.stdout.write(
-        `${projection.name}: replayed ${summary(result.events, result.ms)} (scratch store, discarded)\n`,
-      );
+    } finally {
+      await readStore.close();
     }
     return EXIT.ok;
   } finally {
     await eventStore.close();
   }
 }
+
+export const EMBEDDED_REBUILD =
+  "rebuild: the embedded read models (READ_STORE=memory) live in the running server's memory; " +
+  'nothing outside it can rebuild them.\n' +
+  'Ask the server to: npm run projections -- rebuild <name> --url http://<host>:<port> ' +
+  '(or set CHAUFFEUR_URL; credentials ADMIN_TOKEN, or ADMIN_EMAIL + ADMIN_PASSWORD).\n' +
+  'To check a projection against the log offline, use: npm run projections -- replay <name>';
 
 const summary = (events: number, ms: number) =>
   `${events} events in ${(ms / 1000).toFixed(1)}s (${ms > 0 ? Math.round((events / ms) * 1000) : events} ev/s)`;

@@ -1,5 +1,18 @@
-import type { ProjectionStatus } from '../../../../../projections/src/runner/projection-status';
+import {
+  projectionStatusSchema,
+  projectionsOverviewSchema,
+  type ProjectionStatus,
+} from '@chauffeur/contracts';
+import type { z } from 'zod';
 import { CliError, EXIT } from './args';
+
+/** The server's answer read with the route's own response schema; another shape is a failure, not a cast. */
+function answer<T>(schema: z.ZodType<T>, path: string, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new CliError(`${path} answered something unexpected: ${parsed.error.message}`, EXIT.failed);
+  return parsed.data;
+}
 
 /**
  * A running server's admin API (the embedded deployment keeps its read models in its own memory: only it
@@ -19,16 +32,14 @@ export class ServerClient {
   }
 
   async status(): Promise<ProjectionStatus[]> {
-    const body = (await this.call('GET', '/api/admin/projections')) as { items: ProjectionStatus[] };
-    return body.items;
+    const path = '/api/admin/projections';
+    return answer(projectionsOverviewSchema, path, await this.call('GET', path)).items;
   }
 
   /** Starts a rebuild; the server answers at once (202) and rebuilds in the background. */
   async startRebuild(name: string): Promise<ProjectionStatus> {
-    return (await this.call(
-      'POST',
-      `/api/admin/projections/${encodeURIComponent(name)}/rebuild`,
-    )) as ProjectionStatus;
+    const path = `/api/admin/projections/${encodeURIComponent(name)}/rebuild`;
+    return answer(projectionStatusSchema, path, await this.call('POST', path));
   }
 
   private async signIn(): Promise<string> {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createEventStore, type EventStore, type EventStoreConfig } from '@chauffeur/eventstore';
 import type { ReadStore } from '../../../../../projections/src/readstore/port';
 import { createReadStore, type ReadStoreConfig } from '../../../../../projections/src/readstore/factory';
+import { ConfigError, loadConfig } from '../../config';
 import { CliError, EXIT } from './args';
 import { eventCatalogue } from '../../event-catalogue';
 
@@ -14,30 +15,18 @@ export interface StoresConfig {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * The stores from the same environment keys the server reads (services/api/src/config.ts): DATA_DIR,
- * EVENT_STORE, EVENTSTORE_URL, READ_STORE, MONGO_URL, MONGO_DB, with the same defaults.
+ * The stores, read by the server's own configuration loader (services/api/src/config.ts): the same keys,
+ * defaults and checks as the server, so the command line never reads an environment the server would
+ * refuse, nor reads it differently.
  */
 export function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
-  const eventStoreKind = env.EVENT_STORE || 'sqlite';
-  const readStoreKind = env.READ_STORE || 'memory';
-  if (eventStoreKind !== 'sqlite' && eventStoreKind !== 'esdb')
-    throw new CliError(`EVENT_STORE must be sqlite or esdb (got "${eventStoreKind}")`, EXIT.usage);
-  if (readStoreKind !== 'memory' && readStoreKind !== 'mongo')
-    throw new CliError(`READ_STORE must be memory or mongo (got "${readStoreKind}")`, EXIT.usage);
-  if (eventStoreKind === 'esdb' && !env.EVENTSTORE_URL)
-    throw new CliError('EVENTSTORE_URL is required when EVENT_STORE=esdb', EXIT.usage);
-  if (readStoreKind === 'mongo' && !env.MONGO_URL)
-    throw new CliError('MONGO_URL is required when READ_STORE=mongo', EXIT.usage);
-  return {
-    eventStore:
-      eventStoreKind === 'esdb'
-        ? { kind: 'esdb', url: env.EVENTSTORE_URL! }
-        : { kind: 'sqlite', dataDir: resolve(env.DATA_DIR || './data') },
-    readStore:
-      readStoreKind === 'mongo'
-        ? { kind: 'mongo', url: env.MONGO_URL!, dbName: env.MONGO_DB || 'chauffeur' }
-        : { kind: 'memory' },
-  };
+  try {
+    const { eventStore, readStore } = loadConfig(env);
+    return { eventStore, readStore };
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message, EXIT.usage);
+    throw error;
+  }
 }
 
 const describe = (config: EventStoreConfig | ReadStoreConfig): string =>

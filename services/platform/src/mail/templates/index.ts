@@ -1,10 +1,9 @@
-export { BRAND } from './brand';
-export {
-  bookingCancelledMail,
-  bookingConfirmedMail,
-  bookingReceivedMail,
-  type BookingMailInput,
-  type RenderedMail,
-} from './customer-mails';
-export { newBookingCompanyMail } from './company-mail';
-export { escapeHtml } from './html';
+/**
+ * The house style every feature's e-mail templates are written in: the brand, the HTML building blocks
+ * (values escaped) and the formats of dates and amounts. The templates themselves live in their module's
+ * `mail/` folder.
+ */
+export { BRAND, COLORS } from './brand';
+export { formatDateTime, formatKm, formatMoney, localeOf, TIME_ZONE } from './format';
+export { SafeHtml, escapeHtml, fillHtml, html, layout, link, note, paragraph, row, table } from './html';
+export type { RenderedMail } from './rendered-mail';

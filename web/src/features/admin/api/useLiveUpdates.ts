@@ -5,7 +5,7 @@ import { request } from '../../../lib/api';
 import { notePosition } from './admin-client';
 import { adminKeys } from './keys';
 
-const KEYS_OF: Record<LiveChange['topics'][number], readonly (readonly string[])[]> = {
+const KEYS_OF: Partial<Record<string, readonly (readonly string[])[]>> = {
   bookings: [adminKeys.bookings, adminKeys.customers],
   notifications: [adminKeys.notifications],
   analytics: [adminKeys.analytics],
@@ -17,8 +17,8 @@ const KEYS_OF: Record<LiveChange['topics'][number], readonly (readonly string[])
 
 function refresh(client: QueryClient, change: LiveChange) {
   notePosition(change.position);
-  for (const topic of change.topics)
-    for (const queryKey of KEYS_OF[topic]) void client.invalidateQueries({ queryKey });
+  for (const model of change.models)
+    for (const queryKey of KEYS_OF[model] ?? []) void client.invalidateQueries({ queryKey });
 }
 
 const MAX_DELAY_MS = 30_000;

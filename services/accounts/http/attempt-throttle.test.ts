@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AttemptThrottle } from './attempt-throttle';
 import { BoundedCounts } from './bounded-counts';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey } from '@chauffeur/platform';
 
 describe('attempt throttle: the brakes’ memory', () => {
   it('keeps at most maxEntries counts, dropping the least recently failed', () => {

@@ -1,19 +1,24 @@
 import type { BookingRequestedData } from '@chauffeur/contracts';
-import { BRAND } from './brand';
-import { formatDateTime, formatMoney } from './format';
-import { fillHtml, html, layout, link, note, paragraph, row, table } from './html';
+import {
+  BRAND,
+  fillHtml,
+  formatDateTime,
+  formatMoney,
+  html,
+  layout,
+  link,
+  note,
+  paragraph,
+  row,
+  table,
+  type RenderedMail,
+} from '@chauffeur/platform';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
 
 /** What every booking e-mail is made from: the booking as requested, and the currency of the settings. */
 export interface BookingMailInput {
   booking: BookingRequestedData;
   currency: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 type TextKey = keyof CustomerTexts;

@@ -1,7 +1,19 @@
-import { BRAND } from './brand';
-import type { BookingMailInput, RenderedMail } from './customer-mails';
-import { formatDateTime, formatKm, formatMoney } from './format';
-import { html, layout, link, note, paragraph, row, table, type SafeHtml } from './html';
+import {
+  BRAND,
+  formatDateTime,
+  formatKm,
+  formatMoney,
+  html,
+  layout,
+  link,
+  note,
+  paragraph,
+  row,
+  table,
+  type RenderedMail,
+  type SafeHtml,
+} from '@chauffeur/platform';
+import type { BookingMailInput } from './customer-mails';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch', fr: 'French', de: 'German' };
 

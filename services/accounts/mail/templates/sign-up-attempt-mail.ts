@@ -1,6 +1,4 @@
-import { BRAND } from './brand';
-import { html, layout, link, paragraph } from './html';
-import type { RenderedMail } from './customer-mails';
+import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
 
 /**
  * The one notice an account owner gets when someone signs up with their address (issue 13): the sign-up

@@ -1,5 +1,5 @@
 import { BoundedCounts } from './bounded-counts';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey } from '@chauffeur/platform';
 import {
   afterFailure,
   decideAttempt,
@@ -8,7 +8,7 @@ import {
   waitMs,
   type BrakePolicies,
   type BrakePolicy,
-} from '../../../accounts/index';
+} from '../auth/sign-in-brake';
 
 export interface ThrottleOptions {
   now: () => number;

@@ -1,12 +1,8 @@
 import type { Language } from '@chauffeur/contracts';
 import { describe, expect, it } from 'vitest';
-import { plainSpaces, sampleBooking } from '../testing';
-import {
-  bookingCancelledMail,
-  bookingConfirmedMail,
-  bookingReceivedMail,
-  newBookingCompanyMail,
-} from './index';
+import { plainSpaces, sampleBooking } from '@chauffeur/platform';
+import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './customer-mails';
+import { newBookingCompanyMail } from './company-mail';
 
 const plain = plainSpaces;
 

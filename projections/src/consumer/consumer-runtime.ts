@@ -1,0 +1,449 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, RecordedEvent, Subscription } from '@chauffeur/eventstore';
+import {
+  ConsumerEventError,
+  type CheckpointPolicy,
+  type ConsumerCheckpoints,
+  type ConsumerFailure,
+  type ConsumerState,
+  type ConsumerStatus,
+  type LogConsumer,
+} from './log-consumer';
+
+export interface ConsumerRuntimeOptions {
+  checkpoints: ConsumerCheckpoints;
+  /** Default: batched, every 1,000 events while catching up. */
+  policy?: CheckpointPolicy;
+  /** Where a consumer without a checkpoint starts: the start of the log (default) or its head (live hub). */
+  startAt?: 'start' | 'head';
+  /**
+   * Waits before retry number `attempt` (0-based). Without it, a log that cannot be read fails its
+   * consumers (read models: the operator sees it and restarts); with it, the log is read again after the
+   * wait, and a checkpoint that cannot be written is written again (reactors must never stop).
+   */
+  retryDelayMs?: (attempt: number) => number;
+  /** Told about trouble being retried (a read of the log, a checkpoint write), then about its end. */
+  onTrouble?: (consumer: string, message: string) => void;
+  onRecovered?: (consumer: string) => void;
+}
+
+interface Run {
+  consumer: LogConsumer;
+  /** A Set: asked for every event and every consumer. */
+  types: ReadonlySet<string>;
+  state: ConsumerState;
+  /** Last position handled (in memory); `saved` is the last one made durable. */
+  checkpoint: bigint | null;
+  saved: bigint | null;
+  /** Head of the log when this run started: reaching it means "live". */
+  catchUpTarget: bigint | null;
+  eventsApplied: number;
+  /** Events passed since the checkpoint was last written. */
+  unsaved: number;
+  error: ConsumerFailure | null;
+  /** What delivers events to it: a read of the log shared with the consumers at the same place. */
+  feed: Feed | null;
+  /** Aborted when the runtime stops or restarts this consumer: a handler waiting to retry gives up. */
+  abort: AbortController;
+  /** Checkpoint writes, one at a time and never an older one after a newer. */
+  saving: Promise<void>;
+  saveTimer: ReturnType<typeof setTimeout> | null;
+}
+
+interface Feed {
+  /** Stops delivering to this run; resolves once no handler of it is in progress. */
+  detach(run: Run): Promise<void>;
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one log consumer runtime (issue 15): runs each consumer from its own checkpoint, catches up with the
+ * log then follows it live, isolates failures (a consumer that throws stops alone, with the event in its
+ * status), reports status and lag, restarts one consumer from zero (a rebuild), and writes checkpoints by
+ * one policy. Consumers at the same checkpoint share one read of the log; one elsewhere gets its own, so a
+ * consumer far behind never holds up those that are live. The projection runner, the mail reactor and the
+ * live hub all run on it.
+ */
+export class ConsumerRuntime {
+  private readonly runs = new Map<string, Run>();
+  private readonly progress = new EventEmitter();
+  /** Every read of the log, so that stop() ends them all (even one whose consumers all failed). */
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly policy: CheckpointPolicy;
+  private stopping = false;
+  private stopSignal = new AbortController();
+  private readFailures = 0;
+
+  constructor(
+    private readonly eventStore: EventStore,
+    consumers: readonly LogConsumer[],
+    private readonly options: ConsumerRuntimeOptions,
+  ) {
+    this.progress.setMaxListeners(0);
+    this.policy = options.policy ?? { kind: 'batched', every: 1000 };
+    for (const consumer of consumers) {
+      if (this.runs.has(consumer.name)) throw new Error(`Duplicate consumer ${consumer.name}`);
+      this.runs.set(consumer.name, {
+        consumer,
+        types: new Set(consumer.eventTypes),
+        state: 'stopped',
+        checkpoint: null,
+        saved: null,
+        catchUpTarget: null,
+        eventsApplied: 0,
+        unsaved: 0,
+        error: null,
+        feed: null,
+        abort: new AbortController(),
+        saving: Promise.resolve(),
+        saveTimer: null,
+      });
+    }
+  }
+
+  get names(): string[] {
+    return [...this.runs.keys()];
+  }
+
+  has(name: string): boolean {
+    return this.runs.has(name);
+  }
+
+  /** State and in-memory checkpoint of one consumer, at once (no I/O). */
+  peek(name: string): { state: ConsumerState; checkpoint: bigint | null; error: ConsumerFailure | null } {
+    const run = this.get(name);
+    return { state: run.state, checkpoint: run.checkpoint, error: run.error };
+  }
+
+  /** Starts every consumer from its own checkpoint; those at the same place share one read of the log. */
+  async start(): Promise<void> {
+    this.stopping = false;
+    this.stopSignal = new AbortController();
+    const head = await this.eventStore.head();
+    const cohorts = new Map<string, Run[]>();
+    for (const run of this.runs.values()) {
+      run.state = 'starting';
+      run.error = null;
+      run.abort = new AbortController();
+      run.checkpoint = run.saved = await this.options.checkpoints.get(run.consumer.name);
+      if (run.checkpoint === null && this.options.startAt === 'head') run.checkpoint = head?.position ?? null;
+      run.catchUpTarget = head?.position ?? null;
+      this.markLiveIfCaughtUp(run);
+      const key = run.checkpoint?.toString() ?? 'start';
+      cohorts.set(key, [...(cohorts.get(key) ?? []), run]);
+    }
+    for (const cohort of cohorts.values()) this.feed(cohort, cohort[0]!.checkpoint ?? 'start');
+  }
+
+  /** Resolves true once every named consumer (default: all) has handled `position`; false on timeout. */
+  async waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean> {
+    const runs = (options.names ?? this.names).map((name) => this.get(name));
+    const reached = () => runs.every((run) => run.checkpoint !== null && run.checkpoint >= position);
+    const hopeless = () => runs.some((run) => run.state === 'failed' || run.state === 'stopped');
+    if (reached()) return true;
+    if (hopeless()) return false;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (reached() || hopeless()) finish(reached());
+      };
+      const timer = setTimeout(() => finish(false), options.timeoutMs);
+      const finish = (result: boolean) => {
+        clearTimeout(timer);
+        this.progress.off('progress', check);
+        resolve(result);
+      };
+      this.progress.on('progress', check);
+    });
+  }
+
+  /** Waits until every consumer has handled the log as it is now. */
+  async waitUntilCaughtUp(timeoutMs: number): Promise<boolean> {
+    const head = await this.eventStore.head();
+    if (!head) return true;
+    return this.waitFor(head.position, { timeoutMs });
+  }
+
+  async status(): Promise<ConsumerStatus[]> {
+    const head = await this.eventStore.head();
+    return Promise.all(
+      [...this.runs.values()].map(async (run): Promise<ConsumerStatus> => {
+        const behind = head !== null && (run.checkpoint === null || run.checkpoint < head.position);
+        return {
+          name: run.consumer.name,
+          state: run.state,
+          checkpoint: run.checkpoint?.toString() ?? null,
+          head: head?.position.toString() ?? null,
+          lag_events: behind ? await this.eventStore.countAfter(run.checkpoint ?? 'start') : 0,
+          lag_ms: behind ? await this.oldestUnhandledAgeMs(run.checkpoint) : 0,
+          events_applied: run.eventsApplied,
+          error: run.error,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Starts one consumer again from the start of the log, on a read of its own: `reset` (drop its read
+   * model) runs once nothing of it is in progress, and its checkpoint is deleted. The others go on.
+   * Resolves once it runs again (not once it has caught up: see waitFor).
+   */
+  async restart(name: string, reset: () => Promise<void>): Promise<void> {
+    const run = this.get(name);
+    run.abort.abort();
+    const previous = run.feed;
+    run.feed = null;
+    await previous?.detach(run);
+    this.cancelSaveLater(run);
+    await run.saving.catch(() => undefined);
+    // Only now: a write of the old feed that was in progress could have marked it live again.
+    run.state = 'rebuilding';
+    run.checkpoint = null;
+    await reset();
+    await this.options.checkpoints.delete(name);
+    run.checkpoint = run.saved = null;
+    run.eventsApplied = 0;
+    run.unsaved = 0;
+    run.error = null;
+    run.abort = new AbortController();
+    const head = await this.eventStore.head();
+    run.catchUpTarget = head?.position ?? null;
+    this.markLiveIfCaughtUp(run);
+    this.feed([run], 'start');
+  }
+
+  /** Stops every consumer after the event in progress (a retry wait is cut short) and saves checkpoints. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.stopSignal.abort();
+    for (const run of this.runs.values()) run.abort.abort();
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.all(
+      [...this.runs.values()].map(async (run) => {
+        await run.feed?.detach(run);
+        run.feed = null;
+        this.cancelSaveLater(run);
+        if (run.state !== 'failed') run.state = 'stopped';
+        if (this.policy.kind === 'batched') await this.save(run);
+        else
+          await this.save(run).catch((error: unknown) => this.trouble(run, `checkpoint: ${describe(error)}`));
+      }),
+    );
+    this.progress.emit('progress');
+  }
+
+  /**
+   * One read of the log delivering each event to every run of `runs` that has not handled it: at once (no
+   * promise) to those that ignore it, concurrently to those that handle it, the next event only once all
+   * are done. A run that fails leaves the feed alone; the others go on.
+   */
+  private feed(runs: Run[], from: bigint | 'start'): void {
+    const members = new Set(runs);
+    const inFlight = new Map<Run, Promise<void>>();
+    const deliver = (event: RecordedEvent): Promise<void> | undefined => {
+      let pending: Promise<void>[] | undefined;
+      for (const run of runs) {
+        if (!members.has(run) || (run.checkpoint !== null && event.position <= run.checkpoint)) continue;
+        const handled = this.deliver(run, event);
+        if (handled === undefined) continue;
+        const settled = handled.then(
+          () => void inFlight.delete(run),
+          (error: unknown) => {
+            inFlight.delete(run);
+            // Stopped or restarted while handling: the event is delivered again at the next start.
+            if (run.abort.signal.aborted) return;
+            if (members.delete(run)) this.fail(run, error);
+            if (members.size === 0) void subscription?.stop();
+          },
+        );
+        inFlight.set(run, settled);
+        (pending ??= []).push(settled);
+      }
+      this.readFailures = 0;
+      return pending && Promise.all(pending).then(() => undefined);
+    };
+    let subscription: Subscription | null = null;
+    const feed: Feed = {
+      detach: async (run) => {
+        members.delete(run);
+        // A restart must not reset the read model under a write of this run still in progress.
+        await inFlight.get(run);
+        if (members.size === 0) await subscription?.stop();
+      },
+    };
+    for (const run of runs) run.feed = feed;
+    try {
+      subscription = this.eventStore.subscribeToAll({ from }, deliver);
+    } catch (error) {
+      members.clear();
+      this.readFailed(runs, feed, error);
+      return;
+    }
+    const current = subscription;
+    this.subscriptions.add(current);
+    void current.done.then(
+      () => this.subscriptions.delete(current),
+      (error: unknown) => {
+        this.subscriptions.delete(current);
+        const left = [...members];
+        members.clear();
+        this.readFailed(left, feed, error);
+      },
+    );
+  }
+
+  /** The log could not be read: its consumers fail, or (with retries) read it again after a wait. */
+  private readFailed(runs: Run[], feed: Feed, error: unknown): void {
+    if (this.stopping) return;
+    const retryDelayMs = this.options.retryDelayMs;
+    if (!retryDelayMs) {
+      for (const run of runs) this.fail(run, error);
+      return;
+    }
+    for (const run of runs) this.trouble(run, `event store subscription: ${describe(error)}`);
+    const wait = retryDelayMs(this.readFailures++);
+    void sleep(wait, this.stopSignal.signal).then(() => {
+      if (this.stopping) return;
+      // Not those restarted meanwhile (they have a read of their own already).
+      const waiting = runs.filter((run) => run.state !== 'failed' && run.feed === feed);
+      for (const run of waiting) this.feed([run], run.checkpoint ?? 'start');
+    });
+  }
+
+  /**
+   * One event to one run. An event it ignores only moves its checkpoint (no promise unless the checkpoint
+   * is written); one it handles goes to the consumer, then moves the checkpoint.
+   */
+  private deliver(run: Run, event: RecordedEvent): Promise<void> | undefined {
+    if (!run.types.has(event.type)) return this.advance(run, event.position, false);
+    return this.handle(run, event);
+  }
+
+  private async handle(run: Run, event: RecordedEvent): Promise<void> {
+    try {
+      await run.consumer.handle(event, run.abort.signal);
+    } catch (error) {
+      throw new ConsumerEventError(event, error);
+    }
+    run.eventsApplied += 1;
+    await this.advance(run, event.position, true);
+  }
+
+  private advance(run: Run, position: bigint, handled: boolean): Promise<void> | undefined {
+    run.checkpoint = position;
+    run.unsaved += 1;
+    this.markLiveIfCaughtUp(run);
+    if (this.progress.listenerCount('progress') > 0) this.progress.emit('progress');
+    if (this.policy.kind === 'batched')
+      return run.state === 'live' || run.unsaved >= this.policy.every ? this.save(run) : undefined;
+    if (handled) return this.saveDurably(run);
+    this.saveLater(run, this.policy.passDelayMs);
+    return undefined;
+  }
+
+  /** Writes the run's checkpoint; one write at a time, never an older position after a newer. */
+  private save(run: Run): Promise<void> {
+    const next = run.saving
+      .catch(() => undefined)
+      .then(async () => {
+        const position = run.checkpoint;
+        if (position === null || run.unsaved === 0 || (run.saved !== null && position <= run.saved)) return;
+        run.unsaved = 0;
+        await this.options.checkpoints.set(run.consumer.name, position).catch((error: unknown) => {
+          run.unsaved += 1; // still to be written
+          throw error;
+        });
+        run.saved = position;
+        this.progress.emit('progress');
+      });
+    run.saving = next;
+    return next;
+  }
+
+  /** `each-handled`: the checkpoint is durable before the next event; a failed write is tried again. */
+  private async saveDurably(run: Run): Promise<void> {
+    this.cancelSaveLater(run);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.save(run);
+        if (attempt > 0) this.options.onRecovered?.(run.consumer.name);
+        return;
+      } catch (error) {
+        const retryDelayMs = this.options.retryDelayMs;
+        if (!retryDelayMs || run.abort.signal.aborted) throw error;
+        this.trouble(run, `checkpoint: ${describe(error)}`);
+        await sleep(retryDelayMs(attempt), run.abort.signal);
+        if (run.abort.signal.aborted) throw error;
+      }
+    }
+  }
+
+  /** Events a reactor ignores: their position is written a little later, with their neighbours'. */
+  private saveLater(run: Run, delayMs: number): void {
+    if (run.saveTimer) return;
+    run.saveTimer = setTimeout(() => {
+      run.saveTimer = null;
+      this.save(run).catch((error: unknown) =>
+        this.trouble(run, `could not save its checkpoint (will retry): ${describe(error)}`),
+      );
+    }, delayMs);
+    run.saveTimer.unref?.();
+  }
+
+  private cancelSaveLater(run: Run): void {
+    if (run.saveTimer) clearTimeout(run.saveTimer);
+    run.saveTimer = null;
+  }
+
+  private trouble(run: Run, message: string): void {
+    this.options.onTrouble?.(run.consumer.name, message);
+  }
+
+  private fail(run: Run, error: unknown): void {
+    run.feed = null;
+    run.state = 'failed';
+    const event = error instanceof ConsumerEventError ? error.event : null;
+    run.error = {
+      message: describe(error),
+      position: event?.position.toString() ?? null,
+      event_type: event?.type ?? null,
+      at: new Date().toISOString(),
+    };
+    this.progress.emit('progress');
+  }
+
+  /** How long the first event this consumer has not handled yet has been waiting. */
+  private async oldestUnhandledAgeMs(checkpoint: bigint | null): Promise<number> {
+    const [next] = (await this.eventStore.readAll({ from: checkpoint ?? 0n, limit: 2 })).filter(
+      (event) => checkpoint === null || event.position > checkpoint,
+    );
+    return next ? Math.max(0, Date.now() - next.recordedAt.getTime()) : 0;
+  }
+
+  private get(name: string): Run {
+    const run = this.runs.get(name);
+    if (!run) throw new Error(`Unknown consumer ${name}`);
+    return run;
+  }
+
+  private markLiveIfCaughtUp(run: Run): void {
+    if (run.state !== 'starting' && run.state !== 'rebuilding' && run.state !== 'catching_up') return;
+    const caughtUp =
+      run.catchUpTarget === null || (run.checkpoint !== null && run.checkpoint >= run.catchUpTarget);
+    run.state = caughtUp ? 'live' : 'catching_up';
+  }
+}
+
+/** Waits `ms`, or less when `signal` aborts; never rejects. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import fastifyCookie from '@fastify/cookie';
+import type { EventStore } from '@chauffeur/eventstore';
+import type { AuthGuard } from '@chauffeur/platform';
+import { Accounts } from '../auth/accounts';
+import type { AuthDeps, AuthServices } from '../auth/auth-services';
+import { SessionService } from '../auth/session-service';
+import { ACCESS_TOKEN_SECONDS, Tokens } from '../auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
+}
+
+export interface AuthPluginDeps {
+  jwtSecret: string;
+  eventStore: EventStore;
+  auth: AuthDeps;
+}
+
+/**
+ * JWT (HS256 only: a token with `alg: none` or another algorithm is refused before its claims are read),
+ * cookies for the refresh token, the account and session services every auth route uses, and the
+ * platform's guards' way to tell a valid access token (`authGuard`).
+ */
+export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: deps.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(fastifyCookie);
+  const tokens = new Tokens(app.jwt);
+  const accounts = new Accounts(deps.eventStore, deps.auth.passwords);
+  const sessions = new SessionService(accounts, deps.auth.sessions, tokens);
+  app.decorate('auth', { accounts, tokens, sessions, adminEmail: deps.auth.adminEmail?.toLowerCase() });
+  const guard: AuthGuard = {
+    identify: async (token) => {
+      const claims = tokens.verifyAccess(token);
+      if (!claims) return null;
+      return (await sessions.live(claims.sid, claims.sub)) ? claims : null;
+    },
+  };
+  app.decorate('authGuard', guard);
+  app.decorateRequest('actor', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.actor = { kind: 'anonymous' };
+  });
+}

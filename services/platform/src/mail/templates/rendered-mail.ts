@@ -1,0 +1,6 @@
+/** What a template gives: the subject and both bodies of one e-mail. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
