@@ -9,6 +9,7 @@ export const PATHS = {
   auth: '/auth',
   privacy: '/privacy',
   terms: '/terms',
+  admin: '/admin',
 } as const;
 
 /** The booking wizard with a vehicle chosen in advance (from a fleet card). */

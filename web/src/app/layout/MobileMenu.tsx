@@ -7,7 +7,7 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
-import { AuthNav } from '../../features/auth/components/AuthNav';
+import { AuthNav } from '../../features/auth';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignOutScope } from '@chauffeur/contracts';
-import { signOut } from '../../auth/session/auth-session';
+import { signOut } from '../../auth';
 import { toast } from '../../../lib/toast';
 import { PATHS } from '../../../lib/paths';
 import { clearAllDrafts } from '../ui/form-drafts';

@@ -1,4 +1,6 @@
-import { ADMIN_PATH } from '../../auth/session/redirect';
+import { PATHS } from '../../../lib/paths';
+
+const ADMIN_PATH = PATHS.admin;
 
 /** The sidebar of SPEC 2, in its order. */
 export const ADMIN_NAV = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { VehicleType } from '@chauffeur/contracts';
-import { VehicleTypeIcon, vehicleIconKind } from '../../fleet/components/VehicleTypeIcon';
+import { VehicleTypeIcon, vehicleIconKind } from '../../fleet';
 
 /** The vehicle's picture, or a placeholder when there is none or it fails to load (SPEC 2). */
 export function VehicleImage({ src, type, alt }: { src: string; type: VehicleType; alt: string }) {

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@chauffeur/contracts';
-import { PlaceInput } from '../../places/components/PlaceInput';
+import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
 import { useQuote } from '../api/useQuote';
