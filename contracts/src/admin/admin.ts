@@ -21,12 +21,7 @@ export const liveTicketSchema = z.object({ ticket: z.string(), expires_in: z.num
 export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
 /** One server-sent event of the admin live stream: which read models just changed, and where the log is. */
-export const liveChangeSchema = z.object({
-  topics: z.array(
-    z.enum(['bookings', 'notifications', 'analytics', 'vehicles', 'blog', 'settings', 'messages']),
-  ),
-  position: z.string(),
-});
+export const liveChangeSchema = z.object({ models: z.array(z.string()), position: z.string() });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /** A contact message as the admin messages view lists it. */
