@@ -7,11 +7,11 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
-import { adminKeys } from '../api/keys';
 import { useAdminPosts } from '../api/queries';
 import { adminPath } from '../layout/nav-items';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { refreshReadModels } from '../api/read-models';
 
 /** /admin/blog (SPEC 2): every post, drafts included, newest first, with New Post. */
 export function BlogAdminPage() {
@@ -28,7 +28,7 @@ export function BlogAdminPage() {
     } catch (error) {
       toast.error(message(error));
     }
-    await client.invalidateQueries({ queryKey: adminKeys.blog });
+    await refreshReadModels(client, ['blog']);
   };
   const add = (
     <Link to={adminPath('blog/new')} className="btn-gold min-h-10 px-4 text-xs">
