@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { boundariesConfig } from './eslint/boundaries.js';
+import { reactConfigs } from './eslint/react.js';
 
 /** Server packages and their internals: the browser bundle must never reach them. */
 const SERVER_ONLY = [
@@ -71,4 +72,5 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  ...reactConfigs,
 );

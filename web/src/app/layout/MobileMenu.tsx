@@ -70,6 +70,8 @@ export function MobileMenu({ open, onClose }: Props) {
           open ? 'opacity-100' : 'pointer-events-none opacity-0'
         }`}
       />
+      {/* Escape from any control inside bubbles up to the dialog, which itself takes no focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={panelRef}
         id={MOBILE_MENU_ID}

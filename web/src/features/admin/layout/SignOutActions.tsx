@@ -38,6 +38,8 @@ export function SignOutActions() {
         {t('nav.signOut')}
       </button>
       {asking ? (
+        // Escape from either button bubbles up to the group, which itself takes no focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
         <div
           role="group"
           aria-label={t('nav.signOutEverywhereQuestion')}

@@ -64,6 +64,8 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
     if (!scheduleChosen) {
       const earliest = earliestPickup(new Date(), leadTimeHours);
       set({ date: dateValue(earliest), time: timeValue(earliest) });
+      // The clock and the wizard's store are read here, after mounting, not while rendering (impure).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setMoved(false);
       return;
     }
