@@ -9,7 +9,7 @@ import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
 import { loadReservationPage } from '../features/reservation/pages';
 import { loadServiceDetailPage, loadServicesPage } from '../features/service-catalog/pages';
-import { PATHS } from '../lib/paths';
+import { ITEM_ROUTES, PATHS } from '../lib/paths';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -34,10 +34,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: PATHS.fleet, element: <FleetPage /> },
       { path: PATHS.services, element: <ServicesPage /> },
-      { path: `${PATHS.services}/:slug`, element: <ServiceDetailPage /> },
+      { path: ITEM_ROUTES.service, element: <ServiceDetailPage /> },
       { path: PATHS.about, element: <AboutPage /> },
       { path: PATHS.blog, element: <BlogListPage /> },
-      { path: `${PATHS.blog}/:slug`, element: <BlogPostPage /> },
+      { path: ITEM_ROUTES.post, element: <BlogPostPage /> },
       { path: PATHS.reservation, element: <ReservationPage /> },
       { path: PATHS.auth, element: <AuthPage /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 import { PageLoading } from '../../app/layout/PageLoading';
+import { ADMIN_ROUTES } from '../../lib/paths';
 
 // Each admin screen is its own chunk: the public site never downloads the panel.
 const page = (load: () => Promise<ComponentType>) => {
@@ -26,51 +27,51 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
       },
       {
-        path: 'bookings',
+        path: ADMIN_ROUTES.bookings,
         element: page(() => import('./bookings/BookingsPage').then((m) => m.BookingsPage)),
       },
       {
-        path: 'bookings/:id',
+        path: ADMIN_ROUTES.booking,
         element: page(() => import('./bookings/BookingDetailPage').then((m) => m.BookingDetailPage)),
       },
       {
-        path: 'vehicles',
+        path: ADMIN_ROUTES.vehicles,
         element: page(() => import('./vehicles/VehiclesPage').then((m) => m.VehiclesPage)),
       },
       {
-        path: 'vehicles/new',
+        path: ADMIN_ROUTES.newVehicle,
         element: page(() => import('./vehicles/VehicleFormPage').then((m) => m.VehicleFormPage)),
       },
       {
-        path: 'vehicles/:id',
+        path: ADMIN_ROUTES.vehicle,
         element: page(() => import('./vehicles/VehicleFormPage').then((m) => m.VehicleFormPage)),
       },
       {
-        path: 'blog',
+        path: ADMIN_ROUTES.blog,
         element: page(() => import('./blog/BlogAdminPage').then((m) => m.BlogAdminPage)),
       },
       {
-        path: 'blog/new',
+        path: ADMIN_ROUTES.newPost,
         element: page(() => import('./blog/BlogFormPage').then((m) => m.BlogFormPage)),
       },
       {
-        path: 'blog/edit/:id',
+        path: ADMIN_ROUTES.editPost,
         element: page(() => import('./blog/BlogFormPage').then((m) => m.BlogFormPage)),
       },
       {
-        path: 'customers',
+        path: ADMIN_ROUTES.customers,
         element: page(() => import('./customers/CustomersPage').then((m) => m.CustomersPage)),
       },
       {
-        path: 'notifications',
+        path: ADMIN_ROUTES.notifications,
         element: page(() => import('./notifications/NotificationsPage').then((m) => m.NotificationsPage)),
       },
       {
-        path: 'messages',
+        path: ADMIN_ROUTES.messages,
         element: page(() => import('./notifications/MessagesPage').then((m) => m.MessagesPage)),
       },
       {
-        path: 'settings',
+        path: ADMIN_ROUTES.settings,
         element: page(() => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
       },
     ],

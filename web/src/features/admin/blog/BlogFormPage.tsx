@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
 import { useAdminPost } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey } from '../ui/form-drafts';

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
 import { useAdminVehicle } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
