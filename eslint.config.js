@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { boundariesConfig } from './eslint/boundaries.js';
+import { reactConfigs } from './eslint/react.js';
 
 /** Server packages and their internals: the browser bundle must never reach them. */
 const SERVER_ONLY = [
@@ -69,4 +71,6 @@ export default tseslint.config(
       ],
     },
   },
+  boundariesConfig,
+  ...reactConfigs,
 );

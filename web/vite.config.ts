@@ -15,6 +15,13 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to preload a pre-rendered page's chunks.
     manifest: true,
     rolldownOptions: {
+      // A feature's public entries (index.ts, pages.ts, testing.ts) only re-export: marked free of side
+      // effects, an import through one links straight to the module it names, so a chunk that uses one
+      // export of a feature does not also load the feature's other exports (decision 93).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|pages|testing)\.ts$/.test(id),
+      },
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across releases.
         codeSplitting: {

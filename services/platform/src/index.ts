@@ -32,9 +32,14 @@ export { LiveHub, type LiveReadSide } from './live/live-hub';
 export { liveTargets, type DeclaredReadModel } from './live/live-models';
 export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
-export { createMailReactor } from './mail/mail-reactor';
-export type { MailMessage } from './mail/mailer';
-export { FileReactorCheckpoints, createReactorCheckpoints } from './mail/reactor-checkpoints';
+export { createMailReactor, type MailReactor, type MailReactorOptions } from './mail/mail-reactor';
+export { PermanentMailError, type MailMessage, type Mailer } from './mail/mailer';
+export { OutboxMailer, emlFileName } from './mail/outbox-mailer';
+export {
+  FileReactorCheckpoints,
+  createReactorCheckpoints,
+  type ReactorCheckpointStore,
+} from './mail/reactor-checkpoints';
 export { UnmailableEvent, type MailReaction } from './mail/mail-reaction';
 export {
   BRAND,

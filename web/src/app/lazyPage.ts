@@ -8,14 +8,15 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise
  * every other screen (DESIGN 7; issue 5's 200 KB budget). Layout's Suspense shows a placeholder meanwhile.
  * A page preloaded before its first render renders at once, without suspending: the entry preloads the
  * page of the opened address, so its pre-rendered HTML is replaced without a flash of the placeholder.
+ * `load` is a feature's page loader (its `pages.ts`): `() => import('./components/XPage').then((m) => m.XPage)`.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let page: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        page = pick(module);
+      (component) => {
+        page = component;
       },
       (error: unknown) => {
         loading = undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
-import { startAuth } from '../features/auth/session/auth-session';
+import { startAuth } from '../features/auth';
 
 /** Everything a screen needs around it besides the router; tests pass their own client. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { loadAboutPage } from '../features/about/pages';
+import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
+import { loadFleetPage } from '../features/fleet/pages';
+import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
+import { loadReservationPage } from '../features/reservation/pages';
+import { loadServiceDetailPage, loadServicesPage } from '../features/service-catalog/pages';
 import { mockSiteApi } from '../test/site-api';
 import { renderApp } from '../test/render';
 
@@ -8,15 +14,15 @@ describe('routes', { timeout: 20_000 }, () => {
   beforeAll(
     () =>
       Promise.all([
-        import('../features/fleet/components/FleetPage'),
-        import('../features/service-catalog/components/ServicesPage'),
-        import('../features/service-catalog/components/ServiceDetailPage'),
-        import('../features/about/components/AboutPage'),
-        import('../features/blog/components/BlogListPage'),
-        import('../features/blog/components/BlogPostPage'),
-        import('../features/reservation/components/ReservationPage'),
-        import('../features/legal/components/PrivacyPage'),
-        import('../features/legal/components/TermsPage'),
+        loadFleetPage(),
+        loadServicesPage(),
+        loadServiceDetailPage(),
+        loadAboutPage(),
+        loadBlogListPage(),
+        loadBlogPostPage(),
+        loadReservationPage(),
+        loadPrivacyPage(),
+        loadTermsPage(),
       ]),
     60_000,
   );

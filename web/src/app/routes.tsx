@@ -1,54 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/components/HomePage';
-import { AdminGuard } from '../features/auth/components/AdminGuard';
-import { adminChildRoutes } from '../features/admin/adminRoutes';
-import { ADMIN_PATH } from '../features/auth/session/redirect';
-import { PATHS } from '../lib/paths';
+import { loadAboutPage } from '../features/about/pages';
+import { adminChildRoutes } from '../features/admin';
+import { AdminGuard } from '../features/auth';
+import { loadAuthPage } from '../features/auth/pages';
+import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
+import { loadFleetPage } from '../features/fleet/pages';
+import { HomePage } from '../features/home';
+import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
+import { loadReservationPage } from '../features/reservation/pages';
+import { loadServiceDetailPage, loadServicesPage } from '../features/service-catalog/pages';
+import { ITEM_ROUTES, PATHS } from '../lib/paths';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 
-// Every page but the landing page is its own chunk.
-const FleetPage = lazyPage(
-  () => import('../features/fleet/components/FleetPage'),
-  (m) => m.FleetPage,
-);
-const ServicesPage = lazyPage(
-  () => import('../features/service-catalog/components/ServicesPage'),
-  (m) => m.ServicesPage,
-);
-const ServiceDetailPage = lazyPage(
-  () => import('../features/service-catalog/components/ServiceDetailPage'),
-  (m) => m.ServiceDetailPage,
-);
-const AboutPage = lazyPage(
-  () => import('../features/about/components/AboutPage'),
-  (m) => m.AboutPage,
-);
-const BlogListPage = lazyPage(
-  () => import('../features/blog/components/BlogListPage'),
-  (m) => m.BlogListPage,
-);
-const BlogPostPage = lazyPage(
-  () => import('../features/blog/components/BlogPostPage'),
-  (m) => m.BlogPostPage,
-);
-const ReservationPage = lazyPage(
-  () => import('../features/reservation/components/ReservationPage'),
-  (m) => m.ReservationPage,
-);
-const PrivacyPage = lazyPage(
-  () => import('../features/legal/components/PrivacyPage'),
-  (m) => m.PrivacyPage,
-);
-const AuthPage = lazyPage(
-  () => import('../features/auth/components/AuthPage'),
-  (m) => m.AuthPage,
-);
-const TermsPage = lazyPage(
-  () => import('../features/legal/components/TermsPage'),
-  (m) => m.TermsPage,
-);
+// Every page but the landing page is its own chunk: a feature's pages.ts holds only loaders (decision 93).
+const FleetPage = lazyPage(loadFleetPage);
+const ServicesPage = lazyPage(loadServicesPage);
+const ServiceDetailPage = lazyPage(loadServiceDetailPage);
+const AboutPage = lazyPage(loadAboutPage);
+const BlogListPage = lazyPage(loadBlogListPage);
+const BlogPostPage = lazyPage(loadBlogPostPage);
+const ReservationPage = lazyPage(loadReservationPage);
+const PrivacyPage = lazyPage(loadPrivacyPage);
+const AuthPage = lazyPage(loadAuthPage);
+const TermsPage = lazyPage(loadTermsPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -58,10 +34,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: PATHS.fleet, element: <FleetPage /> },
       { path: PATHS.services, element: <ServicesPage /> },
-      { path: `${PATHS.services}/:slug`, element: <ServiceDetailPage /> },
+      { path: ITEM_ROUTES.service, element: <ServiceDetailPage /> },
       { path: PATHS.about, element: <AboutPage /> },
       { path: PATHS.blog, element: <BlogListPage /> },
-      { path: `${PATHS.blog}/:slug`, element: <BlogPostPage /> },
+      { path: ITEM_ROUTES.post, element: <BlogPostPage /> },
       { path: PATHS.reservation, element: <ReservationPage /> },
       { path: PATHS.auth, element: <AuthPage /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },
@@ -70,5 +46,5 @@ export const routes: RouteObject[] = [
     ],
   },
   // Admins only (SPEC 4): the guard decides before any admin page renders; the panel has its own frame.
-  { path: ADMIN_PATH, element: <AdminGuard />, children: adminChildRoutes },
+  { path: PATHS.admin, element: <AdminGuard />, children: adminChildRoutes },
 ];

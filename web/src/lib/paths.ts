@@ -1,4 +1,9 @@
-/** Public routes of SPEC 2, so links and the router cannot drift apart. */
+/**
+ * Every route of the site in one place (SPEC 2): the router's patterns and the links' builders come from
+ * these tables, so a link cannot point where no route is.
+ */
+
+/** The public pages (and the admin panel's root). */
 export const PATHS = {
   home: '/',
   services: '/services',
@@ -9,9 +14,51 @@ export const PATHS = {
   auth: '/auth',
   privacy: '/privacy',
   terms: '/terms',
+  admin: '/admin',
 } as const;
+
+/** Public pages of one item of a list, as the router's patterns. */
+export const ITEM_ROUTES = {
+  service: `${PATHS.services}/:slug`,
+  post: `${PATHS.blog}/:slug`,
+} as const;
+
+/** One service's page. */
+export const servicePath = (slug: string) => `${PATHS.services}/${slug}`;
+
+/** One blog post's page. */
+export const postPath = (slug: string) => `${PATHS.blog}/${slug}`;
 
 /** The booking wizard with a vehicle chosen in advance (from a fleet card). */
 export function reservationWithVehicle(vehicleId: string): string {
   return `${PATHS.reservation}?${new URLSearchParams({ vehicle: vehicleId })}`;
+}
+
+/** The admin panel's screens (SPEC 2), as the router's patterns relative to `PATHS.admin`. */
+export const ADMIN_ROUTES = {
+  dashboard: '',
+  bookings: 'bookings',
+  booking: 'bookings/:id',
+  vehicles: 'vehicles',
+  newVehicle: 'vehicles/new',
+  vehicle: 'vehicles/:id',
+  blog: 'blog',
+  newPost: 'blog/new',
+  editPost: 'blog/edit/:id',
+  customers: 'customers',
+  notifications: 'notifications',
+  messages: 'messages',
+  settings: 'settings',
+} as const;
+
+export type AdminRoute = keyof typeof ADMIN_ROUTES;
+
+/** A screen whose pattern has an `:id` needs that id, the others take none (checked by the compiler). */
+type IdOf<R extends AdminRoute> = (typeof ADMIN_ROUTES)[R] extends `${string}:id` ? [id: string] : [];
+
+/** A link to an admin screen: `adminPath('booking', id)` is `/admin/bookings/<id>`. */
+export function adminPath<R extends AdminRoute>(route: R, ...[id]: IdOf<R>): string {
+  const pattern: string = ADMIN_ROUTES[route];
+  const path = id === undefined ? pattern : pattern.replace(':id', id);
+  return path ? `${PATHS.admin}/${path}` : PATHS.admin;
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../lib/paths';
 
 /** The wordmark: a gold monogram beside the name, linking home. */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link
-      to="/"
+      to={PATHS.home}
       onClick={onNavigate}
       aria-label={t('brand.homeLink')}
       className="group flex items-center gap-3"

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../../components/ui/social-icons';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { NewsletterForm } from '../../features/newsletter';
 import { SITE } from '../../lib/site';
 import { Brand } from './Brand';
 import { PATHS } from '../../lib/paths';

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
-import { AuthNav } from '../../features/auth/components/AuthNav';
+import { AuthNav } from '../../features/auth';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-2 text-[0.8rem] whitespace-nowrap font-medium tracking-[0.16em] uppercase transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold-400 after:transition-transform ${

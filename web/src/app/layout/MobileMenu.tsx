@@ -7,7 +7,7 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
-import { AuthNav } from '../../features/auth/components/AuthNav';
+import { AuthNav } from '../../features/auth';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -70,6 +70,8 @@ export function MobileMenu({ open, onClose }: Props) {
           open ? 'opacity-100' : 'pointer-events-none opacity-0'
         }`}
       />
+      {/* Escape from any control inside bubbles up to the dialog, which itself takes no focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={panelRef}
         id={MOBILE_MENU_ID}

@@ -2,18 +2,16 @@ import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 import { PageLoading } from '../../app/layout/PageLoading';
+import { ADMIN_ROUTES } from '../../lib/paths';
 
 // Each admin screen is its own chunk: the public site never downloads the panel.
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => {
-  const Page = lazyPage(load, pick);
+const page = (load: () => Promise<ComponentType>) => {
+  const Page = lazyPage(load);
   return <Page />;
 };
 
 // The frame too: it and the admin texts (its own i18n namespace) load with the first admin visit.
-const AdminLayout = lazyPage(
-  () => import('./layout/AdminLayout'),
-  (m) => m.AdminLayout,
-);
+const AdminLayout = lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
 
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
@@ -26,94 +24,55 @@ export const adminChildRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: page(
-          () => import('./dashboard/DashboardPage'),
-          (m) => m.DashboardPage,
-        ),
+        element: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
       },
       {
-        path: 'bookings',
-        element: page(
-          () => import('./bookings/BookingsPage'),
-          (m) => m.BookingsPage,
-        ),
+        path: ADMIN_ROUTES.bookings,
+        element: page(() => import('./bookings/BookingsPage').then((m) => m.BookingsPage)),
       },
       {
-        path: 'bookings/:id',
-        element: page(
-          () => import('./bookings/BookingDetailPage'),
-          (m) => m.BookingDetailPage,
-        ),
+        path: ADMIN_ROUTES.booking,
+        element: page(() => import('./bookings/BookingDetailPage').then((m) => m.BookingDetailPage)),
       },
       {
-        path: 'vehicles',
-        element: page(
-          () => import('./vehicles/VehiclesPage'),
-          (m) => m.VehiclesPage,
-        ),
+        path: ADMIN_ROUTES.vehicles,
+        element: page(() => import('./vehicles/VehiclesPage').then((m) => m.VehiclesPage)),
       },
       {
-        path: 'vehicles/new',
-        element: page(
-          () => import('./vehicles/VehicleFormPage'),
-          (m) => m.VehicleFormPage,
-        ),
+        path: ADMIN_ROUTES.newVehicle,
+        element: page(() => import('./vehicles/VehicleFormPage').then((m) => m.VehicleFormPage)),
       },
       {
-        path: 'vehicles/:id',
-        element: page(
-          () => import('./vehicles/VehicleFormPage'),
-          (m) => m.VehicleFormPage,
-        ),
+        path: ADMIN_ROUTES.vehicle,
+        element: page(() => import('./vehicles/VehicleFormPage').then((m) => m.VehicleFormPage)),
       },
       {
-        path: 'blog',
-        element: page(
-          () => import('./blog/BlogAdminPage'),
-          (m) => m.BlogAdminPage,
-        ),
+        path: ADMIN_ROUTES.blog,
+        element: page(() => import('./blog/BlogAdminPage').then((m) => m.BlogAdminPage)),
       },
       {
-        path: 'blog/new',
-        element: page(
-          () => import('./blog/BlogFormPage'),
-          (m) => m.BlogFormPage,
-        ),
+        path: ADMIN_ROUTES.newPost,
+        element: page(() => import('./blog/BlogFormPage').then((m) => m.BlogFormPage)),
       },
       {
-        path: 'blog/edit/:id',
-        element: page(
-          () => import('./blog/BlogFormPage'),
-          (m) => m.BlogFormPage,
-        ),
+        path: ADMIN_ROUTES.editPost,
+        element: page(() => import('./blog/BlogFormPage').then((m) => m.BlogFormPage)),
       },
       {
-        path: 'customers',
-        element: page(
-          () => import('./customers/CustomersPage'),
-          (m) => m.CustomersPage,
-        ),
+        path: ADMIN_ROUTES.customers,
+        element: page(() => import('./customers/CustomersPage').then((m) => m.CustomersPage)),
       },
       {
-        path: 'notifications',
-        element: page(
-          () => import('./notifications/NotificationsPage'),
-          (m) => m.NotificationsPage,
-        ),
+        path: ADMIN_ROUTES.notifications,
+        element: page(() => import('./notifications/NotificationsPage').then((m) => m.NotificationsPage)),
       },
       {
-        path: 'messages',
-        element: page(
-          () => import('./notifications/MessagesPage'),
-          (m) => m.MessagesPage,
-        ),
+        path: ADMIN_ROUTES.messages,
+        element: page(() => import('./notifications/MessagesPage').then((m) => m.MessagesPage)),
       },
       {
-        path: 'settings',
-        element: page(
-          () => import('./settings/SettingsPage'),
-          (m) => m.SettingsPage,
-        ),
+        path: ADMIN_ROUTES.settings,
+        element: page(() => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCommand } from './admin-client';
-import { adminKeys } from './keys';
+import { refreshReadModels } from './read-models';
 
 const markResultParser = {
   parse: (data: unknown) => data as { position: string; marked: number },
@@ -14,6 +14,6 @@ export function useMarkRead() {
       const path = id === 'all' ? '/notifications/read-all' : `/notifications/${encodeURIComponent(id)}/read`;
       return adminCommand('POST', path, { schema: markResultParser });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.notifications }),
+    onSettled: () => refreshReadModels(client, ['notifications']),
   });
 }

@@ -4,28 +4,18 @@ import { liveChangeSchema, liveTicketSchema, type LiveChange } from '@chauffeur/
 import { request } from '../../../lib/api';
 import { notePosition } from './admin-client';
 import { adminKeys } from './keys';
-
-const KEYS_OF: Partial<Record<string, readonly (readonly string[])[]>> = {
-  bookings: [adminKeys.bookings, adminKeys.customers],
-  notifications: [adminKeys.notifications],
-  analytics: [adminKeys.analytics],
-  vehicles: [adminKeys.vehicles],
-  blog: [adminKeys.blog],
-  settings: [adminKeys.settings],
-  messages: [adminKeys.messages],
-};
+import { refreshReadModels } from './read-models';
 
 function refresh(client: QueryClient, change: LiveChange) {
   notePosition(change.position);
-  for (const model of change.models)
-    for (const queryKey of KEYS_OF[model] ?? []) void client.invalidateQueries({ queryKey });
+  void refreshReadModels(client, change.models);
 }
 
 const MAX_DELAY_MS = 30_000;
 
 /**
- * Follows GET /api/admin/live while the admin panel is open: each change refetches the screens it
- * touches. EventSource cannot send the access token, so every (re)connection first fetches a one-minute
+ * Follows GET /api/admin/live while the admin panel is open: each change names the read models it
+ * touched, and the screens showing them refetch (read-models.ts). EventSource cannot send the access token, so every (re)connection first fetches a one-minute
  * ticket through the API client; after a drop it reconnects by itself with a growing delay.
  */
 export function useLiveUpdates(): boolean {

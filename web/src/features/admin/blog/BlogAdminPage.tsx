@@ -7,11 +7,11 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
-import { adminKeys } from '../api/keys';
 import { useAdminPosts } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { refreshReadModels } from '../api/read-models';
 
 /** /admin/blog (SPEC 2): every post, drafts included, newest first, with New Post. */
 export function BlogAdminPage() {
@@ -28,10 +28,10 @@ export function BlogAdminPage() {
     } catch (error) {
       toast.error(message(error));
     }
-    await client.invalidateQueries({ queryKey: adminKeys.blog });
+    await refreshReadModels(client, ['blog']);
   };
   const add = (
-    <Link to={adminPath('blog/new')} className="btn-gold min-h-10 px-4 text-xs">
+    <Link to={adminPath('newPost')} className="btn-gold min-h-10 px-4 text-xs">
       {t('blog.newPost')}
     </Link>
   );
@@ -54,7 +54,7 @@ export function BlogAdminPage() {
             )}
             <div className="min-w-0 flex-1">
               <Link
-                to={adminPath(`blog/edit/${post.id}`)}
+                to={adminPath('editPost', post.id)}
                 lang={format.textLanguage(post.title)}
                 className="font-semibold text-ivory hover:text-gold-200"
               >
@@ -76,7 +76,7 @@ export function BlogAdminPage() {
             </div>
             <div className="flex items-center gap-2">
               <Link
-                to={adminPath(`blog/edit/${post.id}`)}
+                to={adminPath('editPost', post.id)}
                 className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
               >
                 {t('common.edit')}

@@ -13,9 +13,8 @@ import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
-import { adminKeys } from '../api/keys';
 import { useAdminPost } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey } from '../ui/form-drafts';
@@ -24,6 +23,7 @@ import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { ImageUpload } from './ImageUpload';
+import { refreshReadModels } from '../api/read-models';
 
 /** The texts the operator may translate; the slug is one for every language. */
 const TRANSLATED = ['title', 'content', 'meta_description'] as const;
@@ -125,7 +125,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       if (post) await adminCommand('PUT', `/blog/${post.id}`, { body: parsed.data, revision: post.revision });
       else await adminCommand('POST', '/blog', { body: parsed.data });
       saved();
-      await client.invalidateQueries({ queryKey: adminKeys.blog });
+      await refreshReadModels(client, ['blog']);
       toast.success(t('blog.saved'));
       navigate(adminPath('blog'));
     } catch (error) {

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminGet } from '../api/admin-client';
 import { PAGE_SIZE, bookingsPath, useBookings } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
 import { StatusBadge } from './StatusBadge';
@@ -179,7 +179,7 @@ function Row({ booking }: { booking: BookingRow }) {
     <tr data-booking={booking.id} className="align-top hover:bg-white/[0.02]">
       <td className="px-3 py-3">
         <Link
-          to={adminPath(`bookings/${booking.id}`)}
+          to={adminPath('booking', booking.id)}
           className="font-mono text-gold-300 underline-offset-2 hover:underline"
         >
           {booking.reference}
@@ -225,7 +225,7 @@ function Card({ booking }: { booking: BookingRow }) {
   return (
     <li data-booking={booking.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
       <div className="flex items-center justify-between gap-2">
-        <Link to={adminPath(`bookings/${booking.id}`)} className="font-mono text-gold-300">
+        <Link to={adminPath('booking', booking.id)} className="font-mono text-gold-300">
           {booking.reference}
         </Link>
         <StatusBadge status={booking.status} />

@@ -5,6 +5,7 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
+import { BOOKING_ACTION_MODELS, refreshReadModels } from '../api/read-models';
 import { tooEarlyMessage } from './tooEarly';
 
 export type RowAction = BookingAction | 'delete';
@@ -43,13 +44,6 @@ export function useBookingAction() {
       const early = tooEarlyMessage(action, booking, settings?.ride_start_window_hours, t, i18n.language);
       toast.error(early ?? message(error));
     },
-    onSettled: async (_r, _e, { booking }) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.bookings }),
-        client.invalidateQueries({ queryKey: adminKeys.booking(booking.id) }),
-        client.invalidateQueries({ queryKey: adminKeys.history(booking.id) }),
-        client.invalidateQueries({ queryKey: adminKeys.analytics }),
-      ]);
-    },
+    onSettled: () => refreshReadModels(client, BOOKING_ACTION_MODELS),
   });
 }

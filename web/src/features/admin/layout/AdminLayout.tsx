@@ -52,6 +52,8 @@ export function AdminLayout() {
               <Brand />
               <button
                 type="button"
+                // The menu is a modal dialog: focus moves into it when it opens (WAI-ARIA dialog pattern).
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
                 autoFocus
                 aria-label={t('nav.closeMenu')}
                 onClick={() => setMenuOpen(false)}

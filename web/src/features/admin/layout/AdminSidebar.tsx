@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/session/auth-store';
+import { useAuthStore } from '../../auth';
 import { PATHS } from '../../../lib/paths';
 import { ADMIN_NAV } from './nav-items';
 import { SignOutActions } from './SignOutActions';

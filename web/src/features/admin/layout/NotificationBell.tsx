@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@chauffeur/contracts';
 import { useMarkRead } from '../api/mutations';
-import { adminPath } from './nav-items';
+import { adminPath } from '../../../lib/paths';
 import { useNotificationText } from '../notifications/useNotificationText';
 
 const BellIcon = () => (

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { useToastStore } from '../../../lib/toast';
-import { fakeAuthServer } from '../../auth/testing/fake-auth-server';
-import { setSessionHint } from '../../auth/session/session-hint';
+import { fakeAuthServer, setSessionHint } from '../../auth/testing';
 import { draftKey, readDraft, writeDraft } from '../ui/form-drafts';
 
 const ACCOUNTS = { 'boss@example.com': { password: 'boss-secret', role: 'admin' as const } };

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignOutScope } from '@chauffeur/contracts';
-import { signOut } from '../../auth/session/auth-session';
+import { signOut } from '../../auth';
 import { toast } from '../../../lib/toast';
 import { PATHS } from '../../../lib/paths';
 import { clearAllDrafts } from '../ui/form-drafts';
@@ -38,6 +38,8 @@ export function SignOutActions() {
         {t('nav.signOut')}
       </button>
       {asking ? (
+        // Escape from either button bubbles up to the group, which itself takes no focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
         <div
           role="group"
           aria-label={t('nav.signOutEverywhereQuestion')}

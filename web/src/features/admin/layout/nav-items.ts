@@ -1,14 +1,12 @@
-import { ADMIN_PATH } from '../../auth/session/redirect';
+import { adminPath } from '../../../lib/paths';
 
 /** The sidebar of SPEC 2, in its order. */
 export const ADMIN_NAV = [
-  { key: 'dashboard', to: ADMIN_PATH, end: true },
-  { key: 'bookings', to: `${ADMIN_PATH}/bookings`, end: false },
-  { key: 'blog', to: `${ADMIN_PATH}/blog`, end: false },
-  { key: 'vehicles', to: `${ADMIN_PATH}/vehicles`, end: false },
-  { key: 'customers', to: `${ADMIN_PATH}/customers`, end: false },
-  { key: 'notifications', to: `${ADMIN_PATH}/notifications`, end: false },
-  { key: 'settings', to: `${ADMIN_PATH}/settings`, end: false },
+  { key: 'dashboard', to: adminPath('dashboard'), end: true },
+  { key: 'bookings', to: adminPath('bookings'), end: false },
+  { key: 'blog', to: adminPath('blog'), end: false },
+  { key: 'vehicles', to: adminPath('vehicles'), end: false },
+  { key: 'customers', to: adminPath('customers'), end: false },
+  { key: 'notifications', to: adminPath('notifications'), end: false },
+  { key: 'settings', to: adminPath('settings'), end: false },
 ] as const;
-
-export const adminPath = (rest: string) => `${ADMIN_PATH}/${rest}`;

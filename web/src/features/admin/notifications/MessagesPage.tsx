@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMessages } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 
 /** /admin/messages: the contact form's messages, newest first (each also raised a notification). */

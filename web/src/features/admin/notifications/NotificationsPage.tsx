@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMarkRead } from '../api/mutations';
 import { useNotifications } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { useNotificationText } from './useNotificationText';
 
@@ -85,10 +85,7 @@ export function NotificationsPage() {
               </time>
             </button>
             {n.subject?.kind === 'booking' ? (
-              <Link
-                to={adminPath(`bookings/${n.subject.id}`)}
-                className="text-xs text-gold-300 hover:underline"
-              >
+              <Link to={adminPath('booking', n.subject.id)} className="text-xs text-gold-300 hover:underline">
                 {t('notifications.open')}
               </Link>
             ) : null}

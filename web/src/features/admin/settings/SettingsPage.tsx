@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -116,8 +116,11 @@ function TextSetting({
   disabled: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // The draft belongs to the value it was typed over: a new value from the server (saved, or changed by
+  // another admin) shows at once, without an effect resetting the draft after a first stale render.
+  const [edit, setEdit] = useState({ over: value, text: value });
+  const draft = edit.over === value ? edit.text : value;
+  const setDraft = (text: string) => setEdit({ over: value, text });
   return (
     <form
       className="flex flex-wrap items-end gap-3 py-4"
@@ -254,6 +257,8 @@ export function SettingsPage() {
       ) : null}
       {settings.data ? (
         <div className="rounded-md border border-white/10 bg-ink-900">
+          {/* Roving tabindex (WAI-ARIA tabs): focus sits on the selected tab; arrow keys bubble up to the list. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- see above */}
           <div
             role="tablist"
             aria-label={t('settings.title')}

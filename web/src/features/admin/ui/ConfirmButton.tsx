@@ -35,6 +35,8 @@ export function ConfirmButton({
       </button>
     );
   return (
+    // Escape from either button bubbles up to the group, which itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <span
       role="group"
       aria-label={question}

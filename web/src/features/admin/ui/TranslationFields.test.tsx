@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { fakeAuthServer } from '../../auth/testing/fake-auth-server';
-import { setSessionHint } from '../../auth/session/session-hint';
+import { fakeAuthServer, setSessionHint } from '../../auth/testing';
 
 const ADMIN = { 'boss@example.com': { password: 'boss-secret', role: 'admin' as const } };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
 import { Field, inputClass } from './Field';
@@ -71,9 +71,13 @@ function LanguageSection<F extends string>({
   const written = fields.filter(({ key }) => (values[key] ?? '').trim() !== '').length;
   const hasError = fields.some(({ key }) => errors[`${key}.${language}`]);
   const [open, setOpen] = useState(written > 0 || hasError);
-  useEffect(() => {
+  // A new error opens the section (the admin may close it again): adjusted while rendering, React's
+  // pattern for state that follows a prop, rather than in an effect after a first render.
+  const [hadError, setHadError] = useState(hasError);
+  if (hasError !== hadError) {
+    setHadError(hasError);
     if (hasError) setOpen(true);
-  }, [hasError]);
+  }
   return (
     <details
       open={open}

@@ -14,10 +14,12 @@ export function useFormDraft<T>(key: string, initial: T, now: () => number = Dat
   const [restoredAt, setRestoredAt] = useState<number | null>(restored?.savedAt ?? null);
   const base = useRef(initial);
 
-  // The record changed on the server (refetched): follow it unless there is work to keep.
+  // The record changed on the server (refetched): follow it unless there is work to keep. In an effect
+  // because whether there is work to keep is in localStorage (form-drafts.ts), outside React's state.
   useEffect(() => {
     if (sameForm(base.current, initial)) return;
     base.current = initial;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows an outside store, see above
     if (!readDraft(key)) setFormState(initial);
   }, [initial, key]);
 

@@ -7,9 +7,8 @@ import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
-import { adminKeys } from '../api/keys';
 import { useAdminVehicle } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
@@ -19,6 +18,7 @@ import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { VehicleImage } from './VehicleImage';
+import { refreshReadModels } from '../api/read-models';
 
 /** The texts the operator may translate (the name is a proper name: one for all languages). */
 const TRANSLATED = ['description'] as const;
@@ -83,7 +83,7 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
 
   const done = async (message: string) => {
     saved();
-    await client.invalidateQueries({ queryKey: adminKeys.vehicles });
+    await refreshReadModels(client, ['vehicles']);
     toast.success(message);
     navigate(adminPath('vehicles'));
   };

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { VehicleType } from '@chauffeur/contracts';
-import { VehicleTypeIcon, vehicleIconKind } from '../../fleet/components/VehicleTypeIcon';
+import { VehicleTypeIcon, vehicleIconKind } from '../../fleet';
 
 /** The vehicle's picture, or a placeholder when there is none or it fails to load (SPEC 2). */
 export function VehicleImage({ src, type, alt }: { src: string; type: VehicleType; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // The address that failed, not a flag: a new picture is tried again without resetting anything.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
   if (!src || failed)
     return (
       <div
@@ -18,6 +19,11 @@ export function VehicleImage({ src, type, alt }: { src: string; type: VehicleTyp
       </div>
     );
   return (
-    <img src={src} alt={alt} onError={() => setFailed(true)} className="aspect-[16/9] w-full object-cover" />
+    <img
+      src={src}
+      alt={alt}
+      onError={() => setFailedSrc(src)}
+      className="aspect-[16/9] w-full object-cover"
+    />
   );
 }

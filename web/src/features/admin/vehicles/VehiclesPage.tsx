@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminVehicles } from '../api/queries';
-import { adminPath } from '../layout/nav-items';
+import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { VehicleImage } from './VehicleImage';
 
@@ -13,7 +13,7 @@ export function VehiclesPage() {
   useDocumentTitle(t('vehicles.title'));
   const vehicles = useAdminVehicles();
   const add = (
-    <Link to={adminPath('vehicles/new')} className="btn-gold min-h-10 px-4 text-xs">
+    <Link to={adminPath('newVehicle')} className="btn-gold min-h-10 px-4 text-xs">
       {t('vehicles.add')}
     </Link>
   );
@@ -28,7 +28,7 @@ export function VehiclesPage() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {vehicles.data?.map((v) => (
           <li key={v.id} className="overflow-hidden rounded-md border border-white/10 bg-ink-900">
-            <Link to={adminPath(`vehicles/${v.id}`)} className="block hover:bg-white/[0.02]">
+            <Link to={adminPath('vehicle', v.id)} className="block hover:bg-white/[0.02]">
               <VehicleImage src={v.image_url} type={v.type} alt={v.name} />
               <div className="p-4">
                 <div className="flex items-center justify-between gap-2">

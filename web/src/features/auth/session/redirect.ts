@@ -1,6 +1,7 @@
 import type { Role } from '@chauffeur/contracts';
+import { PATHS } from '../../../lib/paths';
 
-export const ADMIN_PATH = '/admin';
+export const ADMIN_PATH = PATHS.admin;
 
 /** Only a path of this site: `//evil.example` or `https://...` would send a signed-in visitor away. */
 export function safeRedirect(value: string | null): string {

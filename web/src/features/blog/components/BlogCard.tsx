@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '@chauffeur/contracts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { PATHS } from '../../../lib/paths';
+import { postPath } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 
-export const postPath = (slug: string) => `${PATHS.blog}/${slug}`;
 export const POST_PLACEHOLDER_IMAGE = '/images/blog/placeholder.svg';
 
 /** One post in a list: picture, date, title, summary and a link to the article. */

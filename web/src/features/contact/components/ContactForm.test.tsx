@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
+import { loadLandingSections } from '../../home/testing';
 
 const MESSAGE = {
   name: 'Anne Peeters',
@@ -20,7 +21,9 @@ const fill = (values: Partial<typeof MESSAGE>) => {
 const send = () => fireEvent.click(form().getByRole('button', { name: 'Send Message' }));
 
 describe('contact form', { timeout: 20_000 }, () => {
-  beforeAll(() => import('../../home/components/LandingSections'), 60_000);
+  beforeAll(async () => {
+    await loadLandingSections();
+  }, 60_000);
 
   it('sends the message with an Idempotency-Key, then thanks the visitor and clears the fields', async () => {
     let sent: RequestInit | undefined;

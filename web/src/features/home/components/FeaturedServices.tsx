@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { PATHS } from '../../../lib/paths';
 import { useDeferredQuery } from '../../../lib/useDeferredQuery';
-import { useServices } from '../../service-catalog/api/useServices';
-import { ServiceCard } from '../../service-catalog/components/ServiceCard';
+import { ServiceCard, useServices } from '../../service-catalog';
 
 /** Featured services (SPEC 2): nothing at all when there are none, SPEC 8's text when they fail to load. */
 export function FeaturedServices() {

@@ -4,6 +4,7 @@ import type { Place } from '@chauffeur/contracts';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
+import { loadReservationPage } from '../../reservation/pages';
 
 const AIRPORT: Place = {
   label: 'Brussels Airport (BRU)',
@@ -34,7 +35,10 @@ const type = (name: 'Pickup Location' | 'Destination', text: string) => {
 const reserve = () => fireEvent.click(screen.getByRole('button', { name: 'Reserve Your Luxury Vehicle' }));
 
 describe('hero booking card', { timeout: 20_000 }, () => {
-  beforeAll(() => import('../../reservation/components/ReservationPage'), 60_000);
+  // Load the page's chunk up front; a function returned by beforeAll would be taken for a teardown.
+  beforeAll(async () => {
+    await loadReservationPage();
+  }, 60_000);
 
   it('suggests addresses from /api/geo/search in the visitor language and hands both picks to /reservation', async () => {
     const fetchMock = geo();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '@chauffeur/contracts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
-import { PlaceInput } from '../../places/components/PlaceInput';
-import { handoffSearch } from '../../reservation/handoff';
+import { PlaceInput } from '../../places';
+import { handoffSearch } from '../../reservation';
 
 /**
  * The hero's booking card (SPEC 2): pickup and destination picked from the address search, then

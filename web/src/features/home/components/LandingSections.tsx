@@ -1,8 +1,8 @@
-import { LatestPosts } from '../../blog/components/LatestPosts';
-import { ContactSection } from '../../contact/components/ContactSection';
-import { FleetCarousel } from '../../fleet/components/FleetCarousel';
-import { ReviewsCarousel } from '../../reviews/components/ReviewsCarousel';
-import { StatsStrip } from '../../stats/components/StatsStrip';
+import { LatestPosts } from '../../blog';
+import { ContactSection } from '../../contact';
+import { FleetCarousel } from '../../fleet';
+import { ReviewsCarousel } from '../../reviews';
+import { StatsStrip } from '../../stats';
 import { FeaturedServices } from './FeaturedServices';
 import { HowItWorks } from './HowItWorks';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CarIcon } from '../../../components/ui/icons';
-import { useVehicles } from '../../fleet/api/useVehicles';
+import { useVehicles } from '../../fleet';
 import { useWizard } from '../wizard/store';
 import { HyphenatedName } from '../../../components/ui/HyphenatedName';
 

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@chauffeur/contracts';
-import { PlaceInput } from '../../places/components/PlaceInput';
+import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
 import { useQuote } from '../api/useQuote';
@@ -64,6 +64,8 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
     if (!scheduleChosen) {
       const earliest = earliestPickup(new Date(), leadTimeHours);
       set({ date: dateValue(earliest), time: timeValue(earliest) });
+      // The clock and the wizard's store are read here, after mounting, not while rendering (impure).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setMoved(false);
       return;
     }

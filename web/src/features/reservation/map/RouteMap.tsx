@@ -22,12 +22,18 @@ export function RouteMap({ styleUrl, view }: { styleUrl: string | null | undefin
   const [status, setStatus] = useState<Status>('loading');
   // Once wanted, for good: clearing the places later keeps the map.
   const [wanted, setWanted] = useState(false);
-  latest.current = view;
+  // The view the map shows once it loads (after an await): kept current after each render, not during it.
+  useEffect(() => {
+    latest.current = view;
+  });
   if (!wanted && (view.pickup ?? view.destination)) setWanted(true);
 
   useEffect(() => {
     const element = container.current;
     if (wanted || !element) return;
+    // No way to tell when it is on screen (an old browser): want it now. The check needs the browser,
+    // which the pre-rendering on the server does not have, so it cannot move into the render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (typeof IntersectionObserver === 'undefined') return setWanted(true);
     const observer = new IntersectionObserver(
       (entries) => {

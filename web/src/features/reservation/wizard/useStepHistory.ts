@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWizard, type WizardStep } from './store';
 
@@ -24,14 +24,17 @@ export function useStepHistory(): () => void {
   const first = useRef(true);
 
   // Back or Forward to an entry of another step: show it (ReservationPage steps back if its data is missing).
-  useEffect(() => {
+  // An effect event: it reads the latest entry, but runs only when the entry changes (the effect below),
+  // never for a step change of the wizard's own, which the second effect records.
+  const showEntryStep = useEffectEvent(() => {
     const wanted = entry.wizardStep;
     if (wanted && wanted !== useWizard.getState().step) useWizard.getState().goTo(wanted);
-    // Only when the entry changes: a step change of the wizard's own is recorded by the effect below.
-  }, [location.key]);
+  });
+  useEffect(() => showEntryStep(), [location.key]);
 
-  // A step reached in the wizard: a new entry going forward, the current one rewritten otherwise.
-  useEffect(() => {
+  // A step reached in the wizard: a new entry going forward, the current one rewritten otherwise. Also an
+  // effect event: it runs for a new step only, reading the entry and address as they are then.
+  const recordStep = useEffectEvent((step: WizardStep) => {
     const forward = !first.current && step > (entry.wizardStep ?? 1);
     first.current = false;
     if (step === entry.wizardStep) return;
@@ -45,7 +48,8 @@ export function useStepHistory(): () => void {
         state: { ...entry, wizardStep: step, wizardPushed: forward || entry.wizardPushed === true },
       },
     );
-  }, [step]);
+  });
+  useEffect(() => recordStep(step), [step]);
 
   return useCallback(() => {
     if (entry.wizardPushed) void navigate(-1);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@chauffeur/contracts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { PATHS } from '../../../lib/paths';
+import { servicePath } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 import { ServiceIconBadge } from './ServiceIcon';
 
@@ -12,8 +12,6 @@ interface Props {
   withImage?: boolean;
   headingLevel?: 2 | 3;
 }
-
-export const servicePath = (slug: string) => `${PATHS.services}/${slug}`;
 
 /** One service: icon, title, short description and Learn More (SPEC 2). */
 export function ServiceCard({ service, withImage = false, headingLevel = 2 }: Props) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/Notice';
 import { PageIntro } from '../../../components/ui/PageIntro';
-import { useReviews } from '../../reviews/api/useReviews';
+import { useReviews } from '../../reviews';
 import { useServices } from '../api/useServices';
 import { RatingSummary } from './RatingSummary';
 import { ServiceCard } from './ServiceCard';

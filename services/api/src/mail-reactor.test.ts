@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@chauffeur/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// The reactor's guarantees are shown with the real booking and account e-mails (as the server wires them).
-import { allMailReactions } from '../../../api/src/all-reactions';
-import { messageId } from '../../../bookings/index';
-import { createMailReactor, type MailReactor, type MailReactorOptions } from './mail-reactor';
-import { PermanentMailError, type MailMessage, type Mailer } from './mailer';
-import { OutboxMailer, emlFileName } from './outbox-mailer';
-import { FileReactorCheckpoints, type ReactorCheckpointStore } from './reactor-checkpoints';
+// The reactor's guarantees are shown with the real booking and account e-mails, as the composition root wires
+// them (which is why this test lives here and not in the platform, which imports no module).
+import { allMailReactions } from './all-reactions';
+import { messageId } from '../../bookings/index';
+import { createMailReactor, type MailReactor, type MailReactorOptions } from '@chauffeur/platform';
+import { PermanentMailError, type MailMessage, type Mailer } from '@chauffeur/platform';
+import { OutboxMailer, emlFileName } from '@chauffeur/platform';
+import { FileReactorCheckpoints, type ReactorCheckpointStore } from '@chauffeur/platform';
 import {
   appendOne,
   bookingEvent,
@@ -20,7 +21,7 @@ import {
   parseEml,
   plainSpaces,
   requestBooking,
-} from './testing';
+} from '@chauffeur/platform/testing';
 
 const DAY = 86_400_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,0 +1,40 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { adminKeys } from './keys';
+
+/**
+ * Which admin queries show each server read model: the one table that says what refetches when a read model
+ * changes, whether the live stream says so (`useLiveUpdates`) or the admin's own command just did
+ * (`refreshReadModels` after a mutation). Keys are prefixes: `adminKeys.bookings` also covers one booking and
+ * its history. A read model the panel does not show (the public site's services, reviews, stats) refreshes
+ * nothing here; a name the table does not know is ignored the same way, so the server may add models first.
+ */
+const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
+  // The customers table counts each account's bookings.
+  bookings: [adminKeys.bookings, adminKeys.customers],
+  analytics: [adminKeys.analytics],
+  notifications: [adminKeys.notifications],
+  messages: [adminKeys.messages],
+  vehicles: [adminKeys.vehicles],
+  blog: [adminKeys.blog],
+  settings: [adminKeys.settings],
+  users: [adminKeys.customers],
+  services: [],
+  reviews: [],
+  stats: [],
+};
+
+/** The read models an admin's booking action (a status change or a delete) changes. */
+export const BOOKING_ACTION_MODELS = ['bookings', 'analytics'] as const;
+
+/** The query keys showing any of `models`, each once. */
+export function queriesOf(models: readonly string[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const model of models)
+    for (const key of QUERIES_OF_READ_MODEL[model] ?? []) keys.set(JSON.stringify(key), key);
+  return [...keys.values()];
+}
+
+/** Refetches (when shown) or marks stale every query showing one of `models`. */
+export async function refreshReadModels(client: QueryClient, models: readonly string[]): Promise<void> {
+  await Promise.all(queriesOf(models).map((queryKey) => client.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,2 @@
+/** The admin feature's public API: its routes, every screen lazy (the public site never downloads them). */
+export { adminChildRoutes } from './adminRoutes';

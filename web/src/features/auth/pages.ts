@@ -1,0 +1,2 @@
+/** The auth feature's routed pages, as loaders: each stays its own chunk (decision 93). */
+export const loadAuthPage = () => import('./components/AuthPage').then((m) => m.AuthPage);

@@ -1,0 +1,2 @@
+/** The blog feature's public API: the landing page's latest posts. */
+export { LatestPosts } from './components/LatestPosts';

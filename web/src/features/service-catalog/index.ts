@@ -1,0 +1,3 @@
+/** The service catalogue's public API: the services query and a service's card. */
+export { useServices } from './api/useServices';
+export { ServiceCard } from './components/ServiceCard';
