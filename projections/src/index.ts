@@ -15,5 +15,6 @@ export {
   type ConsumerStatus,
   type LogConsumer,
 } from './consumer/log-consumer';
+export { consumerStatuses, type ConsumerFacts, type StatusLog } from './consumer/consumer-status';
 export { projectionConsumer } from './consumer/projection-consumer';
 export { replayLog, type ReplayOptions, type ReplayProgress, type ReplayResult } from './consumer/replay';

@@ -9,6 +9,7 @@ import {
   type ConsumerStatus,
   type LogConsumer,
 } from './log-consumer';
+import { consumerStatuses, type ConsumerFacts } from './consumer-status';
 
 export interface ConsumerRuntimeOptions {
   checkpoints: ConsumerCheckpoints;
@@ -25,6 +26,8 @@ export interface ConsumerRuntimeOptions {
   /** Told about trouble being retried (a read of the log, a checkpoint write), then about its end. */
   onTrouble?: (consumer: string, message: string) => void;
   onRecovered?: (consumer: string) => void;
+  /** The clock of statuses (lag_ms, a failure's time). Default: the system clock. */
+  now?: () => Date;
 }
 
 interface Run {
@@ -74,6 +77,7 @@ export class ConsumerRuntime {
   private stopping = false;
   private stopSignal = new AbortController();
   private readFailures = 0;
+  private readonly now: () => Date;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -82,6 +86,7 @@ export class ConsumerRuntime {
   ) {
     this.progress.setMaxListeners(0);
     this.policy = options.policy ?? { kind: 'batched', every: 1000 };
+    this.now = options.now ?? (() => new Date());
     for (const consumer of consumers) {
       if (this.runs.has(consumer.name)) throw new Error(`Duplicate consumer ${consumer.name}`);
       this.runs.set(consumer.name, {
@@ -164,23 +169,16 @@ export class ConsumerRuntime {
     return this.waitFor(head.position, { timeoutMs });
   }
 
-  async status(): Promise<ConsumerStatus[]> {
-    const head = await this.eventStore.head();
-    return Promise.all(
-      [...this.runs.values()].map(async (run): Promise<ConsumerStatus> => {
-        const behind = head !== null && (run.checkpoint === null || run.checkpoint < head.position);
-        return {
-          name: run.consumer.name,
-          state: run.state,
-          checkpoint: run.checkpoint?.toString() ?? null,
-          head: head?.position.toString() ?? null,
-          lag_events: behind ? await this.eventStore.countAfter(run.checkpoint ?? 'start') : 0,
-          lag_ms: behind ? await this.oldestUnhandledAgeMs(run.checkpoint) : 0,
-          events_applied: run.eventsApplied,
-          error: run.error,
-        };
-      }),
-    );
+  /** Every consumer's status by the one rule (consumerStatuses), with what only the runtime knows. */
+  status(): Promise<ConsumerStatus[]> {
+    const facts = [...this.runs.values()].map((run): ConsumerFacts => ({
+      name: run.consumer.name,
+      checkpoint: run.checkpoint,
+      state: run.state,
+      error: run.error,
+      eventsApplied: run.eventsApplied,
+    }));
+    return consumerStatuses(this.eventStore, facts, this.now());
   }
 
   /**
@@ -407,17 +405,9 @@ export class ConsumerRuntime {
       message: describe(error),
       position: event?.position.toString() ?? null,
       event_type: event?.type ?? null,
-      at: new Date().toISOString(),
+      at: this.now().toISOString(),
     };
     this.progress.emit('progress');
-  }
-
-  /** How long the first event this consumer has not handled yet has been waiting. */
-  private async oldestUnhandledAgeMs(checkpoint: bigint | null): Promise<number> {
-    const [next] = (await this.eventStore.readAll({ from: checkpoint ?? 0n, limit: 2 })).filter(
-      (event) => checkpoint === null || event.position > checkpoint,
-    );
-    return next ? Math.max(0, Date.now() - next.recordedAt.getTime()) : 0;
   }
 
   private get(name: string): Run {

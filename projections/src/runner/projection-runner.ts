@@ -22,6 +22,7 @@ export class ProjectionRunner {
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     projections: readonly Projection[],
+    options: { now?: () => Date } = {},
   ) {
     for (const projection of projections) {
       if (this.byName.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
@@ -30,7 +31,11 @@ export class ProjectionRunner {
     this.runtime = new ConsumerRuntime(
       eventStore,
       projections.map((projection) => projectionConsumer(projection, readStore)),
-      { checkpoints: readStore.checkpoints, policy: { kind: 'batched', every: CHECKPOINT_EVERY } },
+      {
+        checkpoints: readStore.checkpoints,
+        policy: { kind: 'batched', every: CHECKPOINT_EVERY },
+        now: options.now,
+      },
     );
   }
 

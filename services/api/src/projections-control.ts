@@ -1,4 +1,10 @@
-import type { Projection, ProjectionRunner, ProjectionStatus, ReadStore } from '@chauffeur/projections';
+import {
+  consumerStatuses,
+  type Projection,
+  type ProjectionRunner,
+  type ProjectionStatus,
+  type ReadStore,
+} from '@chauffeur/projections';
 import type { EventStore } from '@chauffeur/eventstore';
 import { HttpProblem } from '@chauffeur/platform';
 
@@ -19,6 +25,7 @@ export class RemoteProjections implements ProjectionsControl {
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     readonly projections: readonly Projection[],
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.names = projections.map((projection) => projection.name);
   }
@@ -38,24 +45,16 @@ export class RemoteProjections implements ProjectionsControl {
     }
   }
 
+  /**
+   * What the checkpoints in the shared store tell, by the runtime's own rule (consumerStatuses): the state
+   * is derived (behind the head: catching_up), and what only the projector knows (events applied since it
+   * started, a failure) is left out.
+   */
   async status(): Promise<ProjectionStatus[]> {
-    const head = await this.eventStore.head();
-    return Promise.all(
-      this.names.map(async (name): Promise<ProjectionStatus> => {
-        const checkpoint = await this.readStore.checkpoints.get(name);
-        const behind = head !== null && (checkpoint === null || checkpoint < head.position);
-        return {
-          name,
-          state: behind ? 'catching_up' : 'live',
-          checkpoint: checkpoint?.toString() ?? null,
-          head: head?.position.toString() ?? null,
-          lag_events: behind ? await this.eventStore.countAfter(checkpoint ?? 'start') : 0,
-          lag_ms: 0,
-          events_applied: 0,
-          error: null,
-        };
-      }),
+    const facts = await Promise.all(
+      this.names.map(async (name) => ({ name, checkpoint: await this.readStore.checkpoints.get(name) })),
     );
+    return consumerStatuses(this.eventStore, facts, this.now());
   }
 
   async rebuild(): Promise<void> {

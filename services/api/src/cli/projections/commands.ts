@@ -3,7 +3,6 @@ import type { EventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
 import type { Doc, ReadStore } from '../../../../../projections/src/readstore/port';
 import type { Projection } from '../../../../../projections/src/runner/projection';
-import type { ProjectionStatus } from '@chauffeur/contracts';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { CliError, EXIT, type Command, USAGE } from './args';
 import { progressBar, type ProgressOutput } from './progress';
@@ -11,7 +10,8 @@ import { replayLog } from './replay';
 import { cleanDoc, toCsv } from './output';
 import { ServerClient } from './server-client';
 import { openEventStore, openReadStore, storesConfig } from './stores';
-import { blueGreenRebuild, BUILDING_CHECKPOINT_SUFFIX } from './blue-green';
+import { blueGreenRebuild } from './blue-green';
+import { statusFromStores, type StatusRow } from './status';
 
 export interface CliIO {
   stdout: { write(text: string): void };
@@ -21,14 +21,9 @@ export interface CliIO {
   fetch?: typeof fetch;
   /** How often a server rebuild is polled. */
   pollMs?: number;
+  /** The clock of an offline status's lag_ms. Default: the system clock. */
+  now?: () => Date;
 }
-
-/** A row of `status`: the server's status, or what the stores alone can tell (null: unknown offline). */
-export type StatusRow = Pick<ProjectionStatus, 'name' | 'checkpoint' | 'head'> & {
-  state: string;
-  lag_events: number | null;
-  lag_ms: number | null;
-};
 
 export async function runCommand(
   command: Command,
@@ -55,56 +50,23 @@ async function status(
 ): Promise<number> {
   const rows: StatusRow[] = command.url
     ? await new ServerClient(command.url, io.env, io.fetch).status()
-    : await statusFromStores(projections, io);
+    : await statusOffline(projections, io);
   if (command.json) io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   else io.stdout.write(table(rows));
   return rows.some((row) => row.state === 'failed') ? EXIT.failed : EXIT.ok;
 }
 
-/**
- * Without a server: the head from the log, the checkpoints from the read store. The embedded read store
- * lives in the server's memory, so there the checkpoints are unknown (`offline`); pass --url to ask it.
- */
-async function statusFromStores(projections: readonly Projection[], io: CliIO): Promise<StatusRow[]> {
+/** Without a server: opens the stores as the server would and reads the status from them. */
+async function statusOffline(projections: readonly Projection[], io: CliIO): Promise<StatusRow[]> {
   const config = storesConfig(io.env);
   const eventStore = await openEventStore(config.eventStore);
   const readStore = config.readStore.kind === 'mongo' ? await openReadStore(config.readStore) : null;
   try {
-    const head = await eventStore.head();
-    const total = head ? await eventStore.countAfter('start') : 0;
     if (!readStore)
       io.stderr.write(
         'note: the embedded read models live in the server process; checkpoints shown with --url <server>\n',
       );
-    return await Promise.all(
-      projections.map(async (projection): Promise<StatusRow> => {
-        const checkpoint = readStore ? await readStore.checkpoints.get(projection.name) : null;
-        const behind = head !== null && (checkpoint === null || checkpoint < head.position);
-        const rebuilding = readStore
-          ? await readStore.checkpoints.get(`${projection.name}${BUILDING_CHECKPOINT_SUFFIX}`)
-          : null;
-        return {
-          name: projection.name,
-          state: !readStore
-            ? 'offline'
-            : rebuilding !== null
-              ? 'rebuilding'
-              : behind
-                ? 'catching_up'
-                : 'live',
-          checkpoint: checkpoint?.toString() ?? null,
-          head: head?.position.toString() ?? null,
-          lag_events: !readStore
-            ? null
-            : !behind
-              ? 0
-              : checkpoint === null
-                ? total
-                : await eventStore.countAfter(checkpoint),
-          lag_ms: !readStore ? null : behind ? Math.max(0, Date.now() - head!.recordedAt.getTime()) : 0,
-        };
-      }),
-    );
+    return await statusFromStores(eventStore, readStore, projections, (io.now ?? (() => new Date()))());
   } finally {
     await readStore?.close();
     await eventStore.close();
