@@ -1,12 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, EMAIL_CLAIM_STREAM_PREFIX, userStream, type Role } from '@chauffeur/contracts';
-import { conflict, fold } from '@chauffeur/platform';
+import { createHash } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  EMAIL_CLAIM_STREAM_PREFIX,
+  isEvent,
+  userStream,
+  type Role,
+} from '@chauffeur/contracts';
+import { conflict, fold, type PlatformDeps } from '@chauffeur/platform';
 import { emailClaimDecider } from '../domain/email-claim-decider';
 import { userDecider } from '../domain/user-decider';
-import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import type { PasswordHasher } from './password-hasher';
-import type { EmailClaimedData, SignOutReason, UserEvent } from '../events';
+import { EmailClaimed, type SignOutReason, type UserEvent } from '../events';
 
 /** An account as its own stream tells it: what sign-in, refresh and the admin bootstrap need. */
 export interface Account {
@@ -28,11 +34,19 @@ const NO_ACCOUNT_STREAM = userStream('00000000-0000-4000-8000-000000000000');
 export const emailClaimStream = (email: string) =>
   `${EMAIL_CLAIM_STREAM_PREFIX}${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
+/** The claim in force on an address: the last EmailClaimed of its claim stream (the only type written there). */
+const lastClaim = (events: readonly RecordedEvent[]) =>
+  events.findLast((event) => isEvent(EmailClaimed, event));
+
+/** The clock and the id generator, given as to every module (PlatformDeps, decision 97). */
+export type AccountsClock = Pick<PlatformDeps, 'now' | 'newId'>;
+
 /** Accounts on the event log: the `user-<uuid>` streams and the address claims that keep e-mails unique. */
 export class Accounts {
   constructor(
     private readonly eventStore: EventStore,
     private readonly passwords: PasswordHasher,
+    private readonly clock: AccountsClock,
   ) {}
 
   async findById(userId: string): Promise<Account | null> {
@@ -48,12 +62,12 @@ export class Accounts {
 
   /** Strongly consistent (reads streams, not a read model): a sign-up can sign in at once. */
   async findByEmail(email: string): Promise<Account | null> {
-    const claim = (await this.eventStore.readStream(emailClaimStream(email))).at(-1);
+    const claim = lastClaim(await this.eventStore.readStream(emailClaimStream(email)));
     if (!claim) {
       await this.eventStore.readStream(NO_ACCOUNT_STREAM);
       return null;
     }
-    return this.findById((claim.data as EmailClaimedData).user_id);
+    return this.findById(claim.data.user_id);
   }
 
   /**
@@ -78,15 +92,19 @@ export class Accounts {
     // Hashed before claiming, so the claim and the account are written a few milliseconds apart.
     const passwordHash = await this.passwords.hash(input.password);
     const stream = emailClaimStream(email);
-    const last = (await this.eventStore.readStream(stream)).at(-1);
+    const claims = await this.eventStore.readStream(stream);
+    const last = claims.at(-1);
+    const claim = lastClaim(claims);
     let replacesAbandoned: string | undefined;
-    if (last) {
-      const holder = (last.data as EmailClaimedData).user_id;
-      const recent = Date.now() - last.recordedAt.getTime() < ABANDONED_CLAIM_MS;
-      if (recent || (await this.findById(holder))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    if (claim) {
+      const holder = claim.data.user_id;
+      // Its age by one clock: the claim's occurredAt was written with this same injected clock.
+      const age = this.clock.now().getTime() - Date.parse(claim.metadata.occurredAt);
+      if (age < ABANDONED_CLAIM_MS || (await this.findById(holder)))
+        throw conflict(AUTH_MESSAGES.alreadyRegistered);
       replacesAbandoned = holder;
     }
-    const userId = randomUUID();
+    const userId = this.clock.newId();
     try {
       await handleCommand(this.eventStore, {
         stream,
@@ -94,6 +112,7 @@ export class Accounts {
         command: { type: 'ClaimEmail', userId, replacesAbandoned },
         context,
         expectedRevision: last?.revision,
+        now: this.clock.now,
       });
     } catch (error) {
       // Another sign-up claimed the address between our read and our append.
@@ -105,6 +124,7 @@ export class Accounts {
       decider: userDecider,
       command: { type: 'RegisterUser', userId, email, role: input.role, passwordHash },
       context,
+      now: this.clock.now,
     });
     return { id: userId, email, role: input.role, passwordHash, sessionEpoch: 0 };
   }
@@ -116,6 +136,7 @@ export class Accounts {
       decider: userDecider,
       command: { type: 'ChangeRole', userId, role },
       context,
+      now: this.clock.now,
     });
     return outcome.appended.length > 0;
   }
@@ -127,6 +148,7 @@ export class Accounts {
       decider: userDecider,
       command: { type: 'ChangePassword', userId, passwordHash },
       context,
+      now: this.clock.now,
     });
   }
 
@@ -145,6 +167,7 @@ export class Accounts {
       decider: userDecider,
       command: { type: 'SignOut', userId, reason, keepSessionId },
       context,
+      now: this.clock.now,
     });
     // The epoch as of this very event: a later sign-out must not hand its epoch to the kept session.
     const events = (await this.eventStore.readStream(userStream(userId))).filter(
@@ -164,6 +187,7 @@ export class Accounts {
       decider: userDecider,
       command: { type: 'SignOutSession', userId, sessionId },
       context,
+      now: this.clock.now,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '@chauffeur/contracts';
 import { MemoryReadStore } from '@chauffeur/projections';
@@ -19,7 +20,10 @@ describe('session service (with a clock)', () => {
       { actor: ANONYMOUS, requestId: 'r' },
     );
     store = new ReadStoreSessionStore(new MemoryReadStore());
-    sessions = new SessionService(t.app.auth.accounts, store, t.app.auth.tokens, () => clock);
+    sessions = new SessionService(t.app.auth.accounts, store, t.app.auth.tokens, {
+      now: () => new Date(clock),
+      newId: randomUUID,
+    });
   });
   afterAll(async () => t.close());
 

@@ -1,9 +1,8 @@
 import { SIGN_IN_AGAIN } from '@chauffeur/platform';
-import { randomUUID } from 'node:crypto';
 import { systemActor, type AuthSession } from '@chauffeur/contracts';
 import type { CommandContext } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
-import type { Account, Accounts } from './accounts';
+import type { Account, Accounts, AccountsClock } from './accounts';
 import type { SessionRecord, SessionStore } from './session-store/port';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type Tokens } from './tokens';
 
@@ -30,13 +29,13 @@ export class SessionService {
     private readonly accounts: Accounts,
     private readonly store: SessionStore,
     private readonly tokens: Tokens,
-    private readonly now: () => number = Date.now,
+    private readonly clock: AccountsClock,
   ) {}
 
   async start(account: Account): Promise<IssuedSession> {
     const now = this.now();
     const record: SessionRecord = {
-      id: randomUUID(),
+      id: this.clock.newId(),
       userId: account.id,
       generation: 0,
       epoch: account.sessionEpoch,
@@ -126,6 +125,11 @@ export class SessionService {
   /** Removes the stored sessions of an account whose sessions an event has already ended. */
   async forgetAll(userId: string): Promise<void> {
     await this.store.deleteForUser(userId);
+  }
+
+  /** Sessions count in milliseconds since the epoch (the stored records and the tokens' times). */
+  private now(): number {
+    return this.clock.now().getTime();
   }
 
   private issue(account: Account, session: SessionRecord, now: number): IssuedSession {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fastifyCookie from '@fastify/cookie';
-import type { EventStore } from '@chauffeur/eventstore';
-import type { AuthGuard } from '@chauffeur/platform';
+import type { AuthGuard, PlatformDeps } from '@chauffeur/platform';
 import { Accounts } from '../auth/accounts';
 import type { AuthDeps, AuthServices } from '../auth/auth-services';
 import { SessionService } from '../auth/session-service';
@@ -14,9 +13,8 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthPluginDeps {
+export interface AuthPluginDeps extends Pick<PlatformDeps, 'eventStore' | 'now' | 'newId'> {
   jwtSecret: string;
-  eventStore: EventStore;
   auth: AuthDeps;
 }
 
@@ -33,8 +31,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): 
   });
   await app.register(fastifyCookie);
   const tokens = new Tokens(app.jwt);
-  const accounts = new Accounts(deps.eventStore, deps.auth.passwords);
-  const sessions = new SessionService(accounts, deps.auth.sessions, tokens);
+  const clock = { now: deps.now, newId: deps.newId };
+  const accounts = new Accounts(deps.eventStore, deps.auth.passwords, clock);
+  const sessions = new SessionService(accounts, deps.auth.sessions, tokens, clock);
   app.decorate('auth', { accounts, tokens, sessions, adminEmail: deps.auth.adminEmail?.toLowerCase() });
   const guard: AuthGuard = {
     identify: async (token) => {

@@ -124,11 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await registerAuth(app, deps);
-  await registerOpenApi(app);
-
   // Every module is given the same deps, built once: the clock, the id generator and the stores included.
   const moduleDeps: AppDeps & ModuleDeps = { ...deps, newId: deps.newId ?? randomUUID };
+  await registerAuth(app, moduleDeps);
+  await registerOpenApi(app);
+
   await app.register(healthRoutes, deps);
   for (const module of modules) if (module.routes) await app.register(module.routes, moduleDeps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,10 @@ describe(
       env = { DATA_DIR: dir };
       // Stands for the running server: it keeps the log open while the CLI writes to it.
       store = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
-      accounts = new Accounts(store, createPasswordHasher(TEST_SCRYPT));
+      accounts = new Accounts(store, createPasswordHasher(TEST_SCRYPT), {
+        now: () => new Date(),
+        newId: randomUUID,
+      });
       const account = await accounts.register(
         { email: 'owner@chauffeur.be', password: 'first-password-77', role: 'user' },
         { actor: ANONYMOUS, requestId: 'r' },

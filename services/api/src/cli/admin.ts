@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore } from '@chauffeur/eventstore';
@@ -48,7 +49,10 @@ async function main(argv: string[]): Promise<number> {
   const password = command === 'reset-password' ? await readNewPassword(process) : '';
   const eventStore = await createEventStore(config.eventStore, eventCatalogue);
   try {
-    const accounts = new Accounts(eventStore, createPasswordHasher());
+    const accounts = new Accounts(eventStore, createPasswordHasher(), {
+      now: () => new Date(),
+      newId: randomUUID,
+    });
     const result: CommandResult =
       command === 'promote' ? await promote(accounts, email) : await resetPassword(accounts, email, password);
     (result.code === 0 ? console.log : console.error)(result.message);

@@ -59,6 +59,8 @@ export async function handleCommand<Command, Event extends { type: string; data:
     expectedRevision?: bigint;
     /** The stream as this request already read it (not read again). */
     loaded?: LoadedStream;
+    /** The clock of the events' `occurredAt` (a module's `PlatformDeps.now`); default: the system clock. */
+    now?: () => Date;
   },
 ): Promise<CommandOutcome> {
   const { stream, decider, command, context } = options;
@@ -77,7 +79,7 @@ export async function handleCommand<Command, Event extends { type: string; data:
   if (decided.length === 0) {
     return { revision: last?.revision ?? -1n, position: last?.position ?? 0n, appended: [] };
   }
-  const occurredAt = new Date().toISOString();
+  const occurredAt = (options.now ?? (() => new Date()))().toISOString();
   const result = await eventStore.append(
     stream,
     decided.map((event, index) => ({
