@@ -1,6 +1,6 @@
 // `npm run docs:events`: writes docs/events.md from contracts (`--check`: exit 1 when it is out of date).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DOC_PATH as file, renderEventCatalogue } from '../services/api/src/docs/event-catalogue-doc';
+import { EVENT_CATALOGUE_DOC_PATH as file, renderEventCatalogue } from '@chauffeur/api';
 
 const text = await renderEventCatalogue();
 if (process.argv.includes('--check')) {

@@ -1,7 +1,8 @@
 /**
  * Public entry of the composition root (`@chauffeur/api`): the app, the list of feature modules and the
- * read models built from it, for the benchmark and the tests outside this package. The server itself
- * starts from main.ts; tests use `@chauffeur/api/testing`.
+ * read models built from it, for the benchmark and the tests outside this package; the configuration
+ * loader (the geocoder's tests check its keys) and the event catalogue's document (`npm run docs:events`).
+ * The server itself starts from main.ts; tests use `@chauffeur/api/testing`.
  */
 export { buildApp } from './app';
 export type { AppDeps } from './app-deps';
@@ -9,3 +10,5 @@ export { allProjections } from './all-projections';
 export { modules, type ModuleDeps } from './modules';
 export { redactTicket } from './http/admin-live';
 export { toCsv } from './cli/projections/output';
+export { ConfigError, loadConfig, type Config } from './config';
+export { DOC_PATH as EVENT_CATALOGUE_DOC_PATH, renderEventCatalogue } from './docs/event-catalogue-doc';

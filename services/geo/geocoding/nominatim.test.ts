@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { placeListSchema } from '@chauffeur/contracts';
-import { loadConfig } from '../../api/src/config';
+import { loadConfig } from '@chauffeur/api';
 import {
   recordingLog,
   sendJson,

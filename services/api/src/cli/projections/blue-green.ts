@@ -1,6 +1,5 @@
 import type { EventStore } from '@chauffeur/eventstore';
-import type { Collection, Doc, ReadStore } from '../../../../../projections/src/readstore/port';
-import type { Projection } from '../../../../../projections/src/runner/projection';
+import type { Collection, Doc, Projection, ReadStore } from '@chauffeur/projections';
 import { replayLog, type ReplayProgress } from './replay';
 
 /** Suffix of the collections a blue/green rebuild builds into, and of its checkpoint while it builds. */

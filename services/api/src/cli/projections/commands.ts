@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { EventStore } from '@chauffeur/eventstore';
-import { MemoryReadStore } from '../../../../../projections/src/readstore/memory/memory-read-store';
-import type { Doc, ReadStore } from '../../../../../projections/src/readstore/port';
-import type { Projection } from '../../../../../projections/src/runner/projection';
+import { MemoryReadStore, type Doc, type Projection, type ReadStore } from '@chauffeur/projections';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { CliError, EXIT, type Command, USAGE } from './args';
 import { progressBar, type ProgressOutput } from './progress';

@@ -1,6 +1,5 @@
 import { csvCell } from '@chauffeur/contracts';
-import type { Doc } from '../../../../../projections/src/readstore/port';
-import { POSITION_FIELD } from '../../../../../projections/src/runner/apply-changes';
+import { POSITION_FIELD, type Doc } from '@chauffeur/projections';
 
 /** A read-model document as an analyst wants it: without the runner's bookkeeping field. */
 export const cleanDoc = (doc: Doc): Doc => {

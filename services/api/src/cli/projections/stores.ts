@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore, type EventStore, type EventStoreConfig } from '@chauffeur/eventstore';
-import type { ReadStore } from '../../../../../projections/src/readstore/port';
-import { createReadStore, type ReadStoreConfig } from '../../../../../projections/src/readstore/factory';
+import { createReadStore, type ReadStore, type ReadStoreConfig } from '@chauffeur/projections';
 import { ConfigError, loadConfig } from '../../config';
 import { CliError, EXIT } from './args';
 import { eventCatalogue } from '../../event-catalogue';
