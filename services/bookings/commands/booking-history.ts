@@ -1,5 +1,5 @@
 import { bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
-import { BookingRequested, type BookingEvent } from '../events';
+import { BookingNoteAdded, BookingRequested, type BookingEvent } from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
 
@@ -25,6 +25,7 @@ export async function bookingHistory(eventStore: EventStore, bookingId: string) 
       status_before: statusOf(before),
       status_after: statusOf(state),
       deleted: state.status !== 'none' && state.deleted,
+      ...(isEvent(BookingNoteAdded, event) ? { note: event.data.text } : {}),
     };
   });
   const first = events[0]!;

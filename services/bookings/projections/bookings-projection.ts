@@ -3,13 +3,18 @@ import {
   LIFECYCLE_STEPS,
   contactFieldsOf,
   type BookingRequestedData,
+  type Actor,
   type BookingStatus,
 } from '@chauffeur/contracts';
 import { on, projectionOf, type Change } from '@chauffeur/projections';
 import { VehicleUpdated } from '../../fleet/index';
-import { BookingDeleted, BookingRequested, lifecycleEventOf } from '../events';
+import { BookingDeleted, BookingNoteAdded, BookingRequested, lifecycleEventOf } from '../events';
 
 export const BOOKINGS = 'bookings';
+
+/** Who wrote a note, as the admin page shows it: the staff member's e-mail. */
+const authorOf = (actor: Actor) =>
+  actor.kind === 'user' ? actor.email : actor.kind === 'system' ? actor.name : 'anonymous';
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
@@ -67,6 +72,20 @@ export const bookingsProjection = projectionOf({
     ...lifecycleHandlers,
     on(BookingDeleted, ({ booking_id }): Change[] => [
       { kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } },
+    ]),
+    // Staff-only: the admin's booking page lists them; no public answer reads this row's notes.
+    on(BookingNoteAdded, ({ booking_id, text }, event): Change[] => [
+      {
+        kind: 'update',
+        collection: BOOKINGS,
+        filter: { _id: booking_id },
+        update: {
+          $push: {
+            notes: { text, added_at: event.metadata.occurredAt, added_by: authorOf(event.metadata.actor) },
+          },
+          $set: { revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
+      },
     ]),
     on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
       {
