@@ -71,6 +71,15 @@ export const BookingDeleted = defineEvent({
   schema: bookingId,
 });
 
+export const BookingNoteAdded = defineEvent({
+  type: 'BookingNoteAdded',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description:
+    'An admin wrote an internal note on a booking: staff-only, shown in its history and admin page, never to the customer.',
+  schema: z.object({ booking_id: z.uuid(), text: z.string() }),
+});
+
 export const BookingReferenceClaimed = defineEvent({
   type: 'BookingReferenceClaimed',
   streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
@@ -92,13 +101,17 @@ export const LegacyBookingReferencesRecorded = defineEvent({
 export type BookingEvent =
   | { type: 'BookingRequested'; data: BookingRequestedData }
   | LifecycleEvent
-  | { type: 'BookingDeleted'; data: { booking_id: string } };
+  | { type: 'BookingDeleted'; data: { booking_id: string } }
+  | { type: 'BookingNoteAdded'; data: BookingNoteAddedData };
+
+export type BookingNoteAddedData = z.infer<typeof BookingNoteAdded.schema>;
 
 /** Every event of the module, for the catalogue. */
 export const bookingEvents = [
   BookingRequested,
   ...lifecycleEvents,
   BookingDeleted,
+  BookingNoteAdded,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
 ] as const;

@@ -5,3 +5,4 @@ export * from './booking-request';
 export * from './events';
 export * from './read-models';
 export * from './quote';
+export * from './notes';

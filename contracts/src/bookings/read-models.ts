@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from './status';
+import { bookingNoteSchema } from './notes';
 
 /** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
 export const bookingRowSchema = z.object({
@@ -18,6 +19,8 @@ export const bookingRowSchema = z.object({
   pickup_address_line: z.string().nullish(),
   dropoff_address_line: z.string().nullish(),
   vehicle_id: z.string(),
+  /** Staff-only notes, oldest first (issue 15); absent on rows projected before notes existed. */
+  notes: z.array(bookingNoteSchema).optional(),
   vehicle: z.object({ id: z.string(), name: z.string() }),
   scheduled_time: z.string(),
   created_at: z.string(),
@@ -71,6 +74,8 @@ export const historyEntrySchema = z.object({
   status_before: bookingStatusSchema.nullable(),
   status_after: bookingStatusSchema.nullable(),
   deleted: z.boolean(),
+  /** The text of a note (BookingNoteAdded): the history is staff-only, like the note. */
+  note: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const bookingHistorySchema = z.object({

@@ -1,5 +1,5 @@
-import { bookingStream, type BookingRequestedData, type HistoryEntry } from '@chauffeur/contracts';
-import type { BookingEvent } from '../events';
+import { bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
+import { BookingNoteAdded, BookingRequested, type BookingEvent } from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
 
@@ -25,9 +25,10 @@ export async function bookingHistory(eventStore: EventStore, bookingId: string) 
       status_before: statusOf(before),
       status_after: statusOf(state),
       deleted: state.status !== 'none' && state.deleted,
+      ...(isEvent(BookingNoteAdded, event) ? { note: event.data.text } : {}),
     };
   });
   const first = events[0]!;
-  const reference = first.type === 'BookingRequested' ? (first.data as BookingRequestedData).reference : null;
+  const reference = isEvent(BookingRequested, first) ? first.data.reference : null;
   return { booking_id: bookingId, reference, items };
 }

@@ -1,8 +1,5 @@
-import {
-  bookingReferenceStream,
-  LEGACY_BOOKING_REFERENCES_STREAM,
-  type BookingRequestedData,
-} from '@chauffeur/contracts';
+import { bookingReferenceStream, LEGACY_BOOKING_REFERENCES_STREAM, isEvent } from '@chauffeur/contracts';
+import { BookingRequested, LegacyBookingReferencesRecorded } from '../events';
 import { DomainError } from '@chauffeur/platform';
 import { referenceCandidate } from '../domain/reference';
 import { referenceClaimDecider } from '../domain/reference-claim-decider';
@@ -66,13 +63,14 @@ export function legacyReferences(
 
 async function loadLegacyReferences(eventStore: EventStore, context: CommandContext) {
   const recorded = (await eventStore.readStream(LEGACY_BOOKING_REFERENCES_STREAM))[0];
-  if (recorded) return new Set((recorded.data as { references: string[] }).references);
+  if (recorded && isEvent(LegacyBookingReferencesRecorded, recorded))
+    return new Set(recorded.data.references);
   const references = new Set<string>();
   scan: for (let from: bigint | undefined; ;) {
     const page = await eventStore.readAll({ from, limit: PAGE });
     for (const event of page) {
       if (event.type === 'BookingReferenceClaimed') break scan;
-      if (event.type === 'BookingRequested') references.add((event.data as BookingRequestedData).reference);
+      if (isEvent(BookingRequested, event)) references.add(event.data.reference);
     }
     if (page.length < PAGE) break;
     from = page.at(-1)!.position + 1n;

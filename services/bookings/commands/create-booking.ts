@@ -8,7 +8,9 @@ import {
   type BookingCreated,
   type BookingRequest,
   type BookingRequestedData,
+  isEvent,
 } from '@chauffeur/contracts';
+import { BookingRequested } from '../events';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import {
   DomainError,
@@ -188,7 +190,8 @@ function firstAnswer(id: string, events: readonly RecordedEvent[]): BookingCreat
   const first = events[0]!;
   const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
   const last = sameRequest.at(-1)!;
-  const stored = first.data as BookingRequestedData;
+  if (!isEvent(BookingRequested, first)) throw new Error(`Booking ${id} does not start with its request`);
+  const stored = first.data;
   return {
     id,
     reference: stored.reference,

@@ -160,6 +160,38 @@ describe('booking decider', () => {
   });
 });
 
+describe('booking decider: internal notes (issue 15)', () => {
+  const note = (text: string): BookingCommand => ({ type: 'AddBookingNote', bookingId: id, text });
+  const noted = (text: string): BookingEvent => ({
+    type: 'BookingNoteAdded',
+    data: { booking_id: id, text },
+  });
+  const statusOf = (events: BookingEvent[]) => fold(bookingDecider, events).status;
+
+  for (const [status, history] of Object.entries(histories)) {
+    it(`given ${status}, when AddBookingNote, then BookingNoteAdded and the status stays ${status}`, () => {
+      const events = given(history).when(note('Customer called: two child seats.'))();
+      expect(events).toEqual([noted('Customer called: two child seats.')]);
+      expect(statusOf([...history, ...events])).toBe(status);
+    });
+  }
+
+  it('given notes, when the next step is taken, then the lifecycle is unchanged by them', () => {
+    const history = [requested, noted('VIP'), confirmed, noted('Gate B')];
+    expect(statusOf(history)).toBe('confirmed');
+    expect(given(history).when(commands.CompleteRide!)).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: 'Cannot complete a booking that is confirmed' }),
+    );
+  });
+
+  it('given a missing or deleted booking, when AddBookingNote, then not found', () => {
+    for (const history of [[], [requested, deleted]])
+      expect(given(history).when(note('late'))).toThrow(
+        expect.objectContaining({ kind: 'not_found', message: 'Booking not found' }),
+      );
+  });
+});
+
 describe('booking decider: the rules in time (issue 13)', () => {
   const start = (now: Date, startWindowHours = 2): BookingCommand => ({
     type: 'StartRide',

@@ -33,7 +33,8 @@ export type LifecycleCommand = {
 export type BookingCommand =
   | { type: 'RequestBooking'; booking: BookingRequestedData }
   | LifecycleCommand
-  | { type: 'DeleteBooking'; bookingId: string };
+  | { type: 'DeleteBooking'; bookingId: string }
+  | { type: 'AddBookingNote'; bookingId: string; text: string };
 
 export type BookingState =
   | { status: 'none' }
@@ -92,6 +93,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
     if (command.type === 'DeleteBooking')
       return [{ type: 'BookingDeleted', data: { booking_id: command.bookingId } }];
+    // A note changes no status: staff may write one at any point of the booking's life, even after it.
+    if (command.type === 'AddBookingNote')
+      return [{ type: 'BookingNoteAdded', data: { booking_id: command.bookingId, text: command.text } }];
 
     const step = lifecycleStepOfCommand(command.type)!;
     const stepCommand: AnyStepCommand = command;
@@ -121,6 +125,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     }
     if (state.status === 'none') return state;
     if (event.type === 'BookingDeleted') return { ...state, deleted: true };
+    if (event.type === 'BookingNoteAdded') return state;
     const step = lifecycleStepOfEvent(event.type);
     if (!step) return state;
     // The state remembers when a ride started: the rule `after_start` compares with it.

@@ -5,6 +5,7 @@ import {
   BOOKING_ACTION_NAMES,
   BOOKING_LIFECYCLE,
   bookingHistorySchema,
+  bookingNoteRequestSchema,
   bookingPageSchema,
   bookingRowSchema,
   bookingStatusSchema,
@@ -110,14 +111,16 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
     },
   );
 
+  /** A command on an existing booking; status changes need the revision the admin saw (409 if stale). */
   const run = async (
     request: FastifyRequest,
     revisionInBody: number | undefined,
     command: Exclude<BookingCommand, { type: 'RequestBooking' }>,
+    required = true,
   ) => {
     const ifMatch = request.headers['if-match'];
     const revision = expectedRevisionOf(typeof ifMatch === 'string' ? ifMatch : undefined, revisionInBody, {
-      required: true,
+      required,
     });
     const outcome = await handleCommand(deps.eventStore, {
       stream: bookingStream(command.bookingId),
@@ -152,6 +155,31 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
         run(request, request.body?.expectedRevision, await lifecycleCommand(action, request.params.id, deps)),
     );
   }
+
+  // An internal note (issue 15). A note only adds, so two staff writing at once both keep theirs: no
+  // revision is required (one sent is honoured, 409 if stale).
+  api.post(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'AddBookingNote: an internal note, shown in the history and the admin page, never to the customer',
+        params: idParams,
+        headers: revisionHeaders,
+        body: bookingNoteRequestSchema.extend({
+          expectedRevision: z.number().int().nonnegative().optional(),
+        }),
+        response: { 201: actionResult },
+      },
+    },
+    async (request, reply) => {
+      const { text, expectedRevision } = request.body;
+      const command = { type: 'AddBookingNote' as const, bookingId: request.params.id, text };
+      return reply.code(201).send(await run(request, expectedRevision, command, false));
+    },
+  );
 
   api.delete(
     '/bookings/:id',

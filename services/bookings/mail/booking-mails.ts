@@ -5,6 +5,7 @@ import {
   bookingStream,
   type BookingRequestedData,
   type SettingsValues,
+  isEvent,
 } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { settingsDecider } from '../../settings/index';
@@ -17,7 +18,7 @@ import {
   type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
-import type { SettingChangedData } from '../../settings/index';
+import { SettingChanged } from '../../settings/index';
 import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
 
@@ -48,8 +49,9 @@ async function settingsAt(
   return fold(
     settingsDecider,
     events
-      .filter((event) => event.type === 'SettingChanged' && event.position <= position)
-      .map((event) => ({ type: 'SettingChanged' as const, data: event.data as SettingChangedData })),
+      .filter((event) => event.position <= position)
+      .filter((event) => isEvent(SettingChanged, event))
+      .map((event) => ({ type: 'SettingChanged' as const, data: event.data })),
   );
 }
 

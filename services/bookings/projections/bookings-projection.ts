@@ -2,14 +2,19 @@ import type { RecordedEvent } from '@chauffeur/eventstore';
 import {
   LIFECYCLE_STEPS,
   contactFieldsOf,
-  lifecycleStepOfEvent,
   type BookingRequestedData,
+  type Actor,
   type BookingStatus,
 } from '@chauffeur/contracts';
-import type { Change, Projection } from '../../../projections/src/runner/projection';
-import type { VehicleUpdatedData } from '../../fleet/index';
+import { on, projectionOf, type Change } from '@chauffeur/projections';
+import { VehicleUpdated } from '../../fleet/index';
+import { BookingDeleted, BookingNoteAdded, BookingRequested, lifecycleEventOf } from '../events';
 
 export const BOOKINGS = 'bookings';
+
+/** Who wrote a note, as the admin page shows it: the staff member's e-mail. */
+const authorOf = (actor: Actor) =>
+  actor.kind === 'user' ? actor.email : actor.kind === 'system' ? actor.name : 'anonymous';
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
@@ -41,48 +46,55 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   };
 }
 
+/** A lifecycle step's event sets the status its row leads to (the lifecycle table). */
+const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
+  on(lifecycleEventOf(step.action), ({ booking_id }, event): Change[] => [
+    {
+      kind: 'update',
+      collection: BOOKINGS,
+      filter: { _id: booking_id },
+      update: {
+        $set: { status: step.to, revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+      },
+    },
+  ]),
+);
+
 /** The admin bookings list (SPEC 2, 3): one row per booking, its vehicle's current name joined in. */
-export const bookingsProjection: Projection = {
+export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
-  // Every lifecycle event sets the status its step leads to (the lifecycle table).
-  eventTypes: [
-    'BookingRequested',
-    ...LIFECYCLE_STEPS.map((step) => step.event),
-    'BookingDeleted',
-    'VehicleUpdated',
-  ],
-  project(event: RecordedEvent): Change[] {
-    if (event.type === 'BookingRequested') {
-      const data = event.data as BookingRequestedData;
-      // The first event of a booking's stream: an insert (a replay meets the row and skips it).
-      return [{ kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) }];
-    }
-    if (event.type === 'VehicleUpdated') {
-      const { vehicle_id, name } = event.data as VehicleUpdatedData;
-      return [
-        {
-          kind: 'update',
-          collection: BOOKINGS,
-          filter: { vehicle_id },
-          update: { $set: { 'vehicle.name': name } },
-          many: true,
-        },
-      ];
-    }
-    const { booking_id } = event.data as { booking_id: string };
-    if (event.type === 'BookingDeleted')
-      return [{ kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } }];
-    const step = lifecycleStepOfEvent(event.type);
-    if (!step) return [];
-    const status: BookingStatus = step.to;
-    return [
+  handlers: [
+    // The first event of a booking's stream: an insert (a replay meets the row and skips it).
+    on(BookingRequested, (data, event): Change[] => [
+      { kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) },
+    ]),
+    ...lifecycleHandlers,
+    on(BookingDeleted, ({ booking_id }): Change[] => [
+      { kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } },
+    ]),
+    // Staff-only: the admin's booking page lists them; no public answer reads this row's notes.
+    on(BookingNoteAdded, ({ booking_id, text }, event): Change[] => [
       {
         kind: 'update',
         collection: BOOKINGS,
         filter: { _id: booking_id },
-        update: { $set: { status, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
+        update: {
+          $push: {
+            notes: { text, added_at: event.metadata.occurredAt, added_by: authorOf(event.metadata.actor) },
+          },
+          $set: { revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
       },
-    ];
-  },
-};
+    ]),
+    on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
+      {
+        kind: 'update',
+        collection: BOOKINGS,
+        filter: { vehicle_id },
+        update: { $set: { 'vehicle.name': name } },
+        many: true,
+      },
+    ]),
+  ],
+});

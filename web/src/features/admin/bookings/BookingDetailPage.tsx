@@ -8,6 +8,7 @@ import { useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
+import { BookingNotes } from './BookingNotes';
 import { StatusBadge } from './StatusBadge';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -93,11 +94,15 @@ function History({ id }: { id: string }) {
           </span>
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">
-            {entry.deleted
-              ? t('booking.deleted')
-              : entry.status_before
-                ? `${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`
-                : `${t('booking.created')}: ${statusOf(entry.status_after)}`}
+            {entry.note !== undefined ? (
+              <span className="whitespace-pre-wrap text-ivory">{entry.note}</span>
+            ) : entry.deleted ? (
+              t('booking.deleted')
+            ) : entry.status_before ? (
+              `${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`
+            ) : (
+              `${t('booking.created')}: ${statusOf(entry.status_after)}`
+            )}
           </span>
         </li>
       ))}
@@ -131,6 +136,7 @@ export function BookingDetailPage() {
         />
       ) : null}
       {booking.data ? <BookingSummary booking={booking.data} /> : null}
+      {booking.data ? <BookingNotes booking={booking.data} /> : null}
       <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
       <History id={id} />
     </>
