@@ -16,6 +16,13 @@ const SERVER_ONLY = [
   '@chauffeur/platform/*',
 ];
 
+/** Another package's src/ reached by a relative path: its public entries (package exports) are the way in. */
+const PACKAGE_INTERNALS = {
+  regex: '^(\\.\\./)+(services/)?(api|platform|eventstore|projections|contracts)/src/',
+  message:
+    'Import another package through its public entry (@chauffeur/<package>, or its ./testing entry), not its src/ by path.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -58,6 +65,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server code, tests and tools reach another package only through its public entries (issue 15): a
+    // relative path into another package's src/ (e.g. '../../api/src/seed/x' from a module) is refused.
+    files: ['services/**/*.ts', 'projections/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_INTERNALS] }],
+    },
+  },
+  {
     // Contracts are shared with the browser: no Node built-ins, no server packages.
     files: ['contracts/**/*.ts'],
     rules: {
@@ -66,6 +81,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', ...SERVER_ONLY], message: 'contracts must stay pure and browser-safe.' },
+            PACKAGE_INTERNALS,
           ],
         },
       ],

@@ -1,14 +1,10 @@
 /*
  * The events of the bookings module: their definitions (stream, version, schema, upcasters) for the catalogue.
  * The lifecycle events are built from the rows of the lifecycle table, so a new step is one row there.
- *
- * Imported by contracts/src/events/catalogue.ts until the catalogue is built from the modules (the event
- * store's upcasting and the command handler's schema versions read it). That is why this file imports the
- * contracts' files themselves and not their public entry: the entry exports the catalogue, and the two
- * would form an import cycle (the catalogue would then read this file's exports before they exist).
+ * The composition root hands `bookingEvents` to the catalogue (services/api/src/event-catalogue.ts).
  */
 import { z } from 'zod';
-import { defineEvent, type EventDefinition } from '../../contracts/src/events/registry';
+import { defineEvent, type EventDefinition } from '@chauffeur/contracts';
 import {
   BOOKING_LIFECYCLE,
   LIFECYCLE_STEPS,
@@ -16,7 +12,7 @@ import {
   type BookingAction,
   type LifecycleEvent,
   type LifecycleEventData,
-} from '../../contracts/src/bookings/lifecycle';
+} from '@chauffeur/contracts';
 import {
   BOOKING_REFERENCE_STREAM_PREFIX,
   BOOKING_STREAM_PREFIX,
@@ -25,7 +21,7 @@ import {
   upcastBookingRequestedV1,
   type BookingRequestedData,
   type BookingRequestedV1Data,
-} from '../../contracts/src/bookings/events';
+} from '@chauffeur/contracts';
 
 const bookingId = z.object({ booking_id: z.uuid() });
 

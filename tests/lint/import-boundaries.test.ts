@@ -36,6 +36,34 @@ describe('import boundaries (npm run lint)', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['services/bookings/example.ts', "import { DEMO_FLEET } from '../api/src/seed/demo-fleet';"],
+    [
+      'services/bookings/domain/example.ts',
+      "import { MemoryReadStore } from '../../../projections/src/readstore/memory/memory-read-store';",
+    ],
+    [
+      'services/api/src/example.ts',
+      "import { handleCommand } from '../../platform/src/commands/command-handler';",
+    ],
+    ['tests/api/example.test.ts', "import { createTestApp } from '../../services/api/src/testing/test-app';"],
+    [
+      'bench/example.ts',
+      "import { SqliteEventStore } from '../services/eventstore/src/sqlite/sqlite-event-store';",
+    ],
+    ['contracts/src/bookings/example.ts', "import { bookingEvents } from '../../../services/api/src/index';"],
+  ])('refuses another package’s src/ by path (issue 15): %s', async (file, code) => {
+    expect((await restrictedIn(file, code)).join('\n')).toContain('through its public entry');
+  });
+
+  it.each([
+    ['services/bookings/example.ts', "import { DEMO_FLEET } from '@chauffeur/api/testing';"],
+    ['services/bookings/domain/example.ts', "import { MemoryReadStore } from '@chauffeur/projections';"],
+    ['projections/src/runner/example.ts', "import { applyChanges } from './apply-changes';"],
+  ])('allows public entries and a package’s own files: %s', async (file, code) => {
+    expect(await restrictedIn(file, code)).toEqual([]);
+  });
+
   it('keeps contracts free of Node built-ins', async () => {
     expect(
       await restrictedIn('contracts/src/example.ts', "import { randomUUID } from 'node:crypto';"),

@@ -1,5 +1,5 @@
 import type { UserRow } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { USERS } from './users-projection';
 
 type UserDoc = Doc & UserRow;

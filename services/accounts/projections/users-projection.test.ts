@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
-import { MemoryReadStore } from '../../../projections/src/readstore/memory/memory-read-store';
-import { ProjectionRunner } from '../../../projections/src/runner/projection-runner';
+import { MemoryReadStore } from '@chauffeur/projections';
+import { ProjectionRunner } from '@chauffeur/projections';
 import { usersProjection } from './users-projection';
 import { countUsers, listUsers } from './user-queries';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingRequestedV1Data } from '@chauffeur/contracts';
 import { bookingMails } from '../mail/booking-mails';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { S_CLASS, act } from '../../api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { S_CLASS, act } from '@chauffeur/api/testing';
 
 /** A BookingRequested exactly as version 1 stored it: the customer in SPEC 3's emergency_contact fields. */
 const v1Booking = (bookingId: string): BookingRequestedV1Data => ({

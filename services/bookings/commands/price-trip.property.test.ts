@@ -13,7 +13,7 @@ import { GazetteerGeocoder } from '../../geo/index';
 import { GAZETTEER, type GazetteerEntry } from '@chauffeur/contracts/gazetteer';
 import { EstimateRouting, estimateRoute } from '../../geo/index';
 import { DomainError } from '@chauffeur/platform';
-import { DEMO_FLEET } from '../../api/src/seed/demo-fleet';
+import { DEMO_FLEET } from '@chauffeur/api/testing';
 import { priceBooking, type PricedBooking } from './price-trip';
 import { signQuote } from './quote-token';
 import { quoteTrip } from './quote-trip';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brusselsDay } from '../projections/analytics/brussels-day';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { S_CLASS, act, allowPickupsSoon, bookWith, soon } from '../../api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { S_CLASS, act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
 
 describe('admin bookings: lifecycle, history, analytics, notifications', () => {
   let t: TestApp;

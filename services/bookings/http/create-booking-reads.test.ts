@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '@chauffeur/eventstore';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
-import { AIRPORT, GRAND_PLACE, S_CLASS, bookWith, inHours } from '../../api/src/testing/booking-fixtures';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { AIRPORT, GRAND_PLACE, S_CLASS, bookWith, inHours } from '@chauffeur/api/testing';
 
 /** A decorator of the EventStore port that counts `readStream` calls per stream (everything else passes). */
 function countingReads(store: EventStore) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { computeFare } from '@chauffeur/contracts';
 import { signQuote } from '../commands/quote-token';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../api/src/testing/test-app';
+import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
 import {
   AIRPORT,
   E_CLASS,
@@ -10,7 +10,7 @@ import {
   bookWith,
   bookingBody,
   inHours,
-} from '../../api/src/testing/booking-fixtures';
+} from '@chauffeur/api/testing';
 
 describe('public booking calls', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { BookingRow, BookingStatus } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { BOOKINGS } from './bookings-projection';
 
 type BookingDoc = Doc & BookingRow;

@@ -1,5 +1,5 @@
 import { contactMessageRowSchema, type ContactMessageRow } from '@chauffeur/contracts';
-import type { ReadStore } from '../../../projections/src/readstore/port';
+import type { ReadStore } from '@chauffeur/projections';
 import { MESSAGES } from './messages-projection';
 
 /** Contact messages, newest first, with the total. */

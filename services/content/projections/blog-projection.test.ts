@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { composeCatalogue } from '@chauffeur/contracts';
 import { SqliteEventStore, withUpcasting } from '@chauffeur/eventstore';
 import { blogEvents } from '../blog-events';
-import { MemoryReadStore } from '../../../projections/src/readstore/memory/memory-read-store';
-import { ProjectionRunner } from '../../../projections/src/runner/projection-runner';
+import { MemoryReadStore } from '@chauffeur/projections';
+import { ProjectionRunner } from '@chauffeur/projections';
 import { blogProjection } from './blog-projection';
 import { findActivePostBySlug, findPost, listActivePosts, listAllPosts } from './blog-queries';
 

@@ -5,7 +5,7 @@ import {
   type BlogPost,
   type BlogPostSummary,
 } from '@chauffeur/contracts';
-import type { ReadStore } from '../../../projections/src/readstore/port';
+import type { ReadStore } from '@chauffeur/projections';
 import { BLOG_POSTS } from './blog-projection';
 
 const ACTIVE = { status: 'active' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../../projections/src/readstore/memory/memory-read-store';
+import { MemoryReadStore } from '@chauffeur/projections';
 import { BLOG_POSTS } from './blog-projection';
 import { findActivePostBySlug, listActivePosts, listAllPosts } from './blog-queries';
 import { VEHICLES } from '../../fleet/index';

@@ -1,5 +1,5 @@
 import { averageRating, reviewSchema, type Review, type ReviewSummary } from '@chauffeur/contracts';
-import type { ReadStore } from '../../../projections/src/readstore/port';
+import type { ReadStore } from '@chauffeur/projections';
 import { REVIEWS } from './reviews-projection';
 
 const APPROVED = { is_approved: true };

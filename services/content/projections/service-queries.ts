@@ -1,5 +1,5 @@
 import { serviceSchema, type Service } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { SERVICES } from './services-projection';
 
 const ORDER = { sort: { created_at: 1, created_seq: 1 } } as const;

@@ -1,5 +1,5 @@
 import { statSchema, type Stat } from '@chauffeur/contracts';
-import type { ReadStore } from '../../../projections/src/readstore/port';
+import type { ReadStore } from '@chauffeur/projections';
 import { STATS } from './stats-projection';
 
 /** Every statistic, in the order they were published (SPEC 7: created_at ascending). */

@@ -1,5 +1,5 @@
 import { asLocalizedText, type LocalizedText, type Vehicle } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { VEHICLES } from './vehicles-projection';
 
 type VehicleDoc = Doc & Vehicle;

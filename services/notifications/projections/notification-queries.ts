@@ -1,5 +1,5 @@
 import type { AdminNotification } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { ADMIN_NOTIFICATIONS } from './notifications-projection';
 
 type NotificationDoc = Doc & AdminNotification;

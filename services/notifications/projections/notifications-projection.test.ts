@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { Doc } from '../../../projections/src/readstore/port';
-import type { Change, ProjectionContext } from '../../../projections/src/runner/projection';
+import type { Doc } from '@chauffeur/projections';
+import type { Change, ProjectionContext } from '@chauffeur/projections';
 import { notificationsProjection } from './notifications-projection';
 
 /** Given the lookups already kept, when an event is projected: the changes it makes. */

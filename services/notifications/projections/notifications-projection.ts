@@ -1,7 +1,7 @@
 import type { AdminNotification } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { on, projectionOf } from '@chauffeur/projections';
-import type { Change, ProjectionContext } from '../../../projections/src/runner/projection';
+import type { Change, ProjectionContext } from '@chauffeur/projections';
 import { BookingRequested, lifecycleEventOf } from '../../bookings/index';
 
 const BookingCancelled = lifecycleEventOf('cancel');

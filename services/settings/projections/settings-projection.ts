@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, SETTINGS_ID, type Settings } from '@chauffeur/contracts';
 import { on, projectionOf } from '@chauffeur/projections';
-import type { Doc, ReadStore } from '../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { SettingChanged } from '../events';
 
 export const SYSTEM_SETTINGS = 'system_settings';

@@ -2,7 +2,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { EventCatalogue, EventDefinition } from '@chauffeur/contracts';
-import type { Projection } from '../../../../projections/src/runner/projection';
+import type { Projection } from '@chauffeur/projections';
 import { allProjections } from '../all-projections';
 import { eventCatalogue } from '../event-catalogue';
 

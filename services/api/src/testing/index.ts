@@ -17,3 +17,4 @@ export {
   inHours,
   soon,
 } from './booking-fixtures';
+export { DEMO_FLEET } from '../seed/demo-fleet';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { Change, Projection } from '../../../../projections/src/runner/projection';
+import type { Change, Projection } from '@chauffeur/projections';
 import { brusselsDay } from './brussels-day';
 
 export const ADMIN_ANALYTICS = 'admin_analytics';

@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsDay } from '@chauffeur/contracts';
-import type { Doc, ReadStore } from '../../../../projections/src/readstore/port';
+import type { Doc, ReadStore } from '@chauffeur/projections';
 import { ADMIN_ANALYTICS } from './analytics-projection';
 import { lastBrusselsDays } from './brussels-day';
 
