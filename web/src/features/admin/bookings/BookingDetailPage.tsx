@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingRow, HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/intl';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
@@ -44,7 +45,10 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         <Detail label={t('bookings.columns.dropoff')} value={booking.dropoff_location.address} />
         <Detail label={t('booking.dropoffAddressLine')} value={booking.dropoff_address_line ?? '—'} />
         <Detail label={t('bookings.columns.fare')} value={formatMoney(booking.total_fare, i18n.language)} />
-        <Detail label={t('booking.distance')} value={`${booking.distance_km.toFixed(1)} km`} />
+        <Detail
+          label={t('booking.distance')}
+          value={`${formatNumber(booking.distance_km, i18n.language, 1)} km`}
+        />
         <Detail label={t('booking.duration')} value={`${booking.estimated_duration_minutes} min`} />
         <Detail label={t('bookings.columns.passengers')} value={String(booking.passenger_count)} />
         <Detail label={t('booking.luggage')} value={String(booking.luggage_count)} />

@@ -75,6 +75,9 @@ describe('internal notes on the admin booking page (issue 15)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(screen.getByText('Write the note first.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The refusal puts the keyboard user back in the field, whose description now includes the error.
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-describedby')).toContain('booking-note-error');
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts()).toHaveLength(0);
 
@@ -85,6 +88,7 @@ describe('internal notes on the admin booking page (issue 15)', () => {
     expect(String(url)).toContain(`/api/admin/bookings/${ID}/notes`);
     expect(JSON.parse(String(init!.body))).toEqual({ text: 'VIP: meet at the door' });
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
+    expect(document.activeElement).toBe(field);
   });
 
   it('speaks the admin’s language (fr)', async () => {

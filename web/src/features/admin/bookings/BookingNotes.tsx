@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
@@ -27,12 +27,16 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
   const add = useAddBookingNote(booking.id);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Focus goes back to the field after a refusal (its error is read with it) and after a note is added (the
+  // button is disabled while sending, which would drop a keyboard user's focus to the page).
+  const field = useRef<HTMLTextAreaElement>(null);
   const notes = booking.notes ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
       setError(t('booking.notes.required'));
+      field.current?.focus();
       return;
     }
     setError(undefined);
@@ -40,8 +44,12 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
       onSuccess: () => {
         setText('');
         toast.success(t('booking.notes.added'));
+        field.current?.focus();
       },
-      onError: (failure) => setError(message(failure)),
+      onError: (failure) => {
+        setError(message(failure));
+        field.current?.focus();
+      },
     });
   };
 
@@ -78,6 +86,7 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
           error={error}
         >
           <textarea
+            ref={field}
             id="booking-note"
             name="note"
             rows={3}
