@@ -305,6 +305,28 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
     ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}/history`, c.admin)),
   ],
+  'POST /api/admin/bookings/:id/notes': [
+    ok('added', 201, async (c) =>
+      send('POST', `/api/admin/bookings/${await c.booking('note')}/notes`, { text: 'Gate B' }, c.admin),
+    ),
+    ok('empty', 400, async (c) =>
+      send('POST', `/api/admin/bookings/${await c.booking('note')}/notes`, { text: ' ' }, c.admin),
+    ),
+    ok('stale revision', 409, async (c) =>
+      send(
+        'POST',
+        `/api/admin/bookings/${await c.booking('note')}/notes`,
+        { text: 'x' },
+        {
+          ...c.admin,
+          'if-match': '"99"',
+        },
+      ),
+    ),
+    ok('unknown', 404, (c) =>
+      send('POST', `/api/admin/bookings/${UNKNOWN_ID}/notes`, { text: 'x' }, c.admin),
+    ),
+  ],
   'POST /api/admin/bookings/:id/confirm': [
     ok('no revision', 428, async (c) => action(await c.booking('confirm'), 'confirm', c.admin)),
     ok('stale revision', 409, async (c) =>
