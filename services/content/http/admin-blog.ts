@@ -109,7 +109,10 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: ContentDeps): 
         { type: 'CreateBlogPost', postId, fields: request.body, now: deps.now().toISOString() },
         request,
       );
-      return reply.code(201).header('etag', etagOf(outcome.revision)).send(commandResult(postId, outcome, deps));
+      return reply
+        .code(201)
+        .header('etag', etagOf(outcome.revision))
+        .send(commandResult(postId, outcome, deps));
     },
   );
 

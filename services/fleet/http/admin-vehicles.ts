@@ -104,7 +104,10 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
             { ...context(request), idempotency },
           ),
       );
-      return reply.code(201).header('etag', etagOf(outcome.revision)).send(commandResult(id, outcome, deps));
+      return reply
+        .code(201)
+        .header('etag', etagOf(outcome.revision))
+        .send(commandResult(id, outcome, deps));
     },
   );
 
