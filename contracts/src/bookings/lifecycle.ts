@@ -22,6 +22,8 @@ export interface LifecycleStep {
   readonly to: BookingStatus;
   /** Its rule in time, if any (422 before then). */
   readonly timing: LifecycleTiming | null;
+  /** Whether the admin panel asks before taking it (a step that ends the booking for good and counts). */
+  readonly confirmTwice: boolean;
   /** What a refusal calls the step: 'Cannot <verb> a booking that is …'. */
   readonly verb: string;
   /** What the event carries besides `booking_id` (the decider fills each field, booking-decider.ts). */
@@ -49,6 +51,7 @@ export const BOOKING_LIFECYCLE = {
     from: ['pending'],
     to: 'confirmed',
     timing: null,
+    confirmTwice: false,
     verb: 'confirm',
     carries: {},
     description: 'An admin confirmed a pending booking.',
@@ -59,6 +62,7 @@ export const BOOKING_LIFECYCLE = {
     from: ['confirmed'],
     to: 'in_progress',
     timing: 'start_window',
+    confirmTwice: false,
     verb: 'start',
     // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
     carries: { started_at: z.iso.datetime({ offset: true }).optional() },
@@ -71,6 +75,7 @@ export const BOOKING_LIFECYCLE = {
     from: ['in_progress'],
     to: 'completed',
     timing: 'after_start',
+    confirmTwice: false,
     verb: 'complete',
     carries: { total_fare: z.number() },
     description: 'A ride in progress was completed; carries the fare earned.',
@@ -81,6 +86,7 @@ export const BOOKING_LIFECYCLE = {
     from: ['pending'],
     to: 'cancelled',
     timing: null,
+    confirmTwice: false,
     verb: 'cancel',
     carries: { reason: z.string().nullable() },
     description: 'A pending booking was cancelled.',
@@ -91,6 +97,8 @@ export const BOOKING_LIFECYCLE = {
     from: ['confirmed', 'in_progress'],
     to: 'no_show',
     timing: 'after_pickup',
+    // Issue 13: it ends the booking for good and counts in the analytics.
+    confirmTwice: true,
     verb: 'mark as no-show',
     carries: {},
     description: 'The customer of a confirmed (or started) ride never came; recorded after the pickup time.',
@@ -105,6 +113,11 @@ export const LIFECYCLE_STEPS = BOOKING_ACTION_NAMES.map((action) => ({
   action,
   ...BOOKING_LIFECYCLE[action],
 }));
+
+/** The actions the admin panel asks about before taking them (each needs its question's texts). */
+export type ConfirmedTwiceAction = {
+  [A in BookingAction]: Lifecycle[A]['confirmTwice'] extends true ? A : never;
+}[BookingAction];
 
 export type LifecycleCommandType = Lifecycle[BookingAction]['command'];
 export type LifecycleEventType = Lifecycle[BookingAction]['event'];

@@ -26,5 +26,7 @@ export const commandResultSchema = z.object({
   revision: z.number().int().nonnegative(),
   /** Global log position of the last event, as a decimal string (it may exceed 2^53 on EventStoreDB). */
   position: z.string(),
+  /** The read models the command's events change: what the admin panel refreshes after it (decision 101). */
+  models: z.array(z.string()).optional(),
 });
 export type CommandResult = z.infer<typeof commandResultSchema>;

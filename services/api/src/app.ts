@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import {
   LiveHub,
+  readModelsOf,
   registerCacheControl,
   registerErrorHandler,
   registerJsonBodyParser,
@@ -125,7 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Every module is given the same deps, built once: the clock, the id generator and the stores included.
-  const moduleDeps: AppDeps & ModuleDeps = { ...deps, newId: deps.newId ?? randomUUID };
+  const moduleDeps: AppDeps & ModuleDeps = {
+    ...deps,
+    newId: deps.newId ?? randomUUID,
+    readModelsOf: readModelsOf(deps.projections.projections),
+  };
   await registerAuth(app, moduleDeps);
   await registerOpenApi(app);
 

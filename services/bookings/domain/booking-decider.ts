@@ -58,6 +58,20 @@ type AnyStepCommand = {
   reason?: string | null;
 };
 type CarriedField = { [A in BookingAction]: keyof Lifecycle[A]['carries'] }[BookingAction];
+/** The lifecycle events whose row carries `Field` (the table says which), with their data typed. */
+type EventCarrying<Field extends CarriedField> = Extract<
+  BookingEvent,
+  {
+    type: Lifecycle[{
+      [A in BookingAction]: Field extends keyof Lifecycle[A]['carries'] ? A : never;
+    }[BookingAction]]['event'];
+  }
+>;
+/** Whether the event's row carries `field`: narrows the event to those whose data has it. */
+const carries = <Field extends CarriedField>(
+  field: Field,
+  event: BookingEvent,
+): event is EventCarrying<Field> => field in (lifecycleStepOfEvent(event.type)?.carries ?? {});
 
 /** How the decider fills each field a lifecycle event carries (the table says which event carries which). */
 const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) => unknown } = {
@@ -129,10 +143,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     const step = lifecycleStepOfEvent(event.type);
     if (!step) return state;
     // The state remembers when a ride started: the rule `after_start` compares with it.
-    const startedAt =
-      'started_at' in step.carries
-        ? { startedAt: (event.data as { started_at?: string }).started_at ?? null }
-        : {};
+    const startedAt = carries('started_at', event) ? { startedAt: event.data.started_at ?? null } : {};
     return { ...state, status: step.to, ...startedAt };
   },
 };

@@ -10,6 +10,7 @@ import {
   bookingRowSchema,
   bookingStatusSchema,
   bookingStream,
+  commandResultSchema,
   SETTINGS_STREAM,
   type BookingAction,
 } from '@chauffeur/contracts';
@@ -17,7 +18,7 @@ import { bookingDecider, type BookingCommand, type LifecycleCommand } from '../d
 import { settingsDecider } from '../../settings/index';
 import { findBooking, listBookings } from '../projections/booking-queries';
 import type { BookingsDeps } from '../module';
-import { handleCommand } from '@chauffeur/platform';
+import { commandResult, handleCommand } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
@@ -29,7 +30,7 @@ const tags = ['admin: bookings'];
 const idParams = z.object({ id: z.uuid('must be a booking id') });
 const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const revisionBody = z.object({ expectedRevision: z.number().int().nonnegative().optional() }).nullish();
-const actionResult = z.object({ id: z.string(), revision: z.number().int(), position: z.string() });
+const actionResult = commandResultSchema.extend({ revision: z.number().int() });
 
 /**
  * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
@@ -129,11 +130,7 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       context: { actor: request.actor, requestId: request.id },
       expectedRevision: revision,
     });
-    return {
-      id: command.bookingId,
-      revision: Number(outcome.revision),
-      position: outcome.position.toString(),
-    };
+    return commandResult(command.bookingId, outcome, deps);
   };
 
   // One route per row of the lifecycle table.

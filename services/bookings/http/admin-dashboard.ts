@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATIONS_STREAM, analyticsSchema, notificationListSchema } from '@chauffeur/contracts';
+import {
+  NOTIFICATIONS_STREAM,
+  analyticsSchema,
+  commandResultSchema,
+  notificationListSchema,
+} from '@chauffeur/contracts';
 import { notificationsDecider, type NotificationCommand } from '../../notifications/index';
 import { WrongExpectedVersion } from '@chauffeur/eventstore';
 import { analyticsForLastDays } from '../projections/analytics/analytics-queries';
@@ -12,7 +17,9 @@ import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
 const security = [{ bearerAuth: [] }];
-const markResult = z.object({ position: z.string(), marked: z.number().int() });
+const markResult = commandResultSchema
+  .pick({ position: true, models: true })
+  .extend({ marked: z.number().int() });
 
 /** Dashboard analytics and the admin notifications with their read marks. */
 export const adminDashboardRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
@@ -61,7 +68,11 @@ export const adminDashboardRoutes: FastifyPluginAsync<BookingsDeps> = async (app
           command,
           context,
         });
-        return { position: outcome.position.toString(), marked: outcome.appended.length };
+        return {
+          position: outcome.position.toString(),
+          marked: outcome.appended.length,
+          models: deps.readModelsOf(outcome.appended),
+        };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion) || attempt >= 5) throw error;
       }

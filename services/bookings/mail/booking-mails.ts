@@ -85,7 +85,8 @@ const message = (id: string, to: string, mail: RenderedMail, replyTo?: string): 
 
 /**
  * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation and the
- * cancellation (the events of those lifecycle steps) → the customer. Any other event → none. Reads the booking's request and the settings.
+ * cancellation (the events of those lifecycle steps) → the customer. Any other event → none. Reads the
+ * booking's request and the settings.
  */
 export async function bookingMails(
   event: RecordedEvent,
@@ -109,8 +110,10 @@ export async function bookingMails(
       ];
     case BOOKING_LIFECYCLE.confirm.event:
       return [message(messageId(event.id, 'customer'), customer, bookingConfirmedMail(input))];
-    default:
+    case BOOKING_LIFECYCLE.cancel.event:
       return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];
+    default:
+      return [];
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import { blogPostDecider, type BlogPostCommand } from '../domain/blog-post-decider';
 import { findPost, findPostIdBySlug, listAllPosts } from '../projections/blog-queries';
 import type { ContentDeps } from '../module';
-import { handleCommand, type CommandOutcome } from '@chauffeur/platform';
+import { commandResult, handleCommand } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
@@ -24,12 +24,6 @@ const idParams = z.object({ id: z.uuid('must be a post id') });
 const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const updateBody = blogPostFieldsSchema.extend({
   expectedRevision: z.number().int().nonnegative().optional(),
-});
-
-const result = (id: string, outcome: CommandOutcome) => ({
-  id,
-  revision: Number(outcome.revision),
-  position: outcome.position.toString(),
 });
 
 /** The blog write side (SPEC 2, 4, 7): posts as events in `post-<uuid>`, slugs unique among posts. */
@@ -115,7 +109,10 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: ContentDeps): 
         { type: 'CreateBlogPost', postId, fields: request.body, now: deps.now().toISOString() },
         request,
       );
-      return reply.code(201).header('etag', etagOf(outcome.revision)).send(result(postId, outcome));
+      return reply
+        .code(201)
+        .header('etag', etagOf(outcome.revision))
+        .send(commandResult(postId, outcome, deps));
     },
   );
 
@@ -142,7 +139,7 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: ContentDeps): 
         request,
         expectedRevisionOf(request.headers['if-match'], expectedRevision, { required: true }),
       );
-      return result(postId, outcome);
+      return commandResult(postId, outcome, deps);
     },
   );
 
@@ -166,7 +163,7 @@ export async function adminBlogRoutes(app: FastifyInstance, deps: ContentDeps): 
         request,
         expectedRevisionOf(request.headers['if-match'], undefined, { required: true }),
       );
-      return result(postId, outcome);
+      return commandResult(postId, outcome, deps);
     },
   );
 }

@@ -11,7 +11,7 @@ import {
 import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
 import { findVehicle, listVehicles } from '../projections/vehicle-queries';
 import type { FleetDeps } from '../module';
-import { handleCommand, type CommandContext, type CommandOutcome } from '@chauffeur/platform';
+import { commandResult, handleCommand, type CommandContext } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
@@ -24,12 +24,6 @@ const updateBody = vehicleFieldsSchema.extend({
 const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const createHeaders = z.object({ 'idempotency-key': z.string().optional() });
 const security = [{ bearerAuth: [] }];
-
-const result = (id: string, outcome: CommandOutcome) => ({
-  id,
-  revision: Number(outcome.revision),
-  position: outcome.position.toString(),
-});
 
 export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +104,10 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
             { ...context(request), idempotency },
           ),
       );
-      return reply.code(201).header('etag', etagOf(outcome.revision)).send(result(id, outcome));
+      return reply
+        .code(201)
+        .header('etag', etagOf(outcome.revision))
+        .send(commandResult(id, outcome, deps));
     },
   );
 
@@ -137,7 +134,7 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
         context(request),
         revision,
       );
-      return reply.header('etag', etagOf(outcome.revision)).send(result(vehicleId, outcome));
+      return reply.header('etag', etagOf(outcome.revision)).send(commandResult(vehicleId, outcome, deps));
     },
   );
 
@@ -157,7 +154,7 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
       const revision = expectedRevisionOf(request.headers['if-match'], undefined, { required: false });
       const vehicleId = request.params.id;
       const outcome = await run(vehicleId, { type: 'RemoveVehicle', vehicleId }, context(request), revision);
-      return result(vehicleId, outcome);
+      return commandResult(vehicleId, outcome, deps);
     },
   );
 }

@@ -1,6 +1,7 @@
 /** Public entry of the platform: other modules import only from here (lint enforces it). */
 export { handleCommand, loadedStream } from './commands/command-handler';
 export type { CommandContext, CommandOutcome, LoadedStream } from './commands/command-handler';
+export { commandResult, type ReadModelsOf } from './commands/command-result';
 export { IDEMPOTENCY_KEY, createOnce, idFromIdempotencyKey } from './commands/idempotency';
 export { loadState } from './commands/load-state';
 export { fold } from './domain/decider';
@@ -29,7 +30,7 @@ export { tooManyAttempts } from './http/rate-limit';
 export { afterQuerySchema, awaitPosition } from './http/read-after';
 export { requestIdFor } from './http/request-context';
 export { LiveHub, type LiveReadSide } from './live/live-hub';
-export { liveTargets, type DeclaredReadModel } from './live/live-models';
+export { liveTargets, readModelsOf, type DeclaredReadModel } from './live/live-models';
 export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor, type MailReactor, type MailReactorOptions } from './mail/mail-reactor';

@@ -20,6 +20,8 @@ export type PlatformDeps = {
   now: () => Date;
   /** A new random id (a UUID in production) for a new stream. */
   newId: () => string;
+  /** The read models events of these types change (a command's answer names them: `commandResult`). */
+  readModelsOf: (eventTypes: readonly string[]) => string[];
 };
 
 /**

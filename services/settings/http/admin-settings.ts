@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  commandResultSchema,
   SETTINGS_FIELDS,
   SETTINGS_ID,
   SETTINGS_STREAM,
@@ -12,7 +13,7 @@ import {
 import { settingsDecider } from '../domain/settings-decider';
 import { readSettings } from '../projections/settings-projection';
 import type { SettingsDeps } from '../module';
-import { handleCommand } from '@chauffeur/platform';
+import { commandResult, handleCommand } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
 
@@ -41,7 +42,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, deps: SettingsDe
         summary: 'Changes exactly one setting (If-Match: the revision read; -1 while never changed)',
         headers: z.object({ 'if-match': z.string().optional() }),
         body: settingsPatchSchema,
-        response: { 200: z.object({ id: z.string(), revision: z.number().int(), position: z.string() }) },
+        response: { 200: commandResultSchema.extend({ revision: z.number().int() }) },
       },
     },
     async (request) => {
@@ -56,7 +57,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, deps: SettingsDe
           required: true,
         }),
       });
-      return { id: SETTINGS_ID, revision: Number(outcome.revision), position: outcome.position.toString() };
+      return commandResult(SETTINGS_ID, outcome, deps);
     },
   );
 }

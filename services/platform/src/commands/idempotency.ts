@@ -117,9 +117,11 @@ export async function createOnce(
     }
     const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
     const last = sameRequest.at(-1)!;
+    // A replay answers as the first request did, the read models it changed included (decision 101).
+    const appended = sameRequest.map((event) => event.type);
     return {
       id,
-      outcome: { revision: last.revision, position: last.position, appended: [] },
+      outcome: { revision: last.revision, position: last.position, appended },
       replayed: true,
       stored: events,
     };

@@ -27,3 +27,15 @@ export function liveTargets(declared: readonly DeclaredReadModel[]): ReadonlyMap
     }
   return targets;
 }
+
+/**
+ * The read models that events of these types change, each once: what a command's
+ * answer names (`models`) so the admin panel refreshes exactly those after its own write, by the same
+ * derivation the live hub announces with (decision 101).
+ */
+export function readModelsOf(
+  declared: readonly DeclaredReadModel[],
+): (eventTypes: readonly string[]) => string[] {
+  const targets = liveTargets(declared);
+  return (eventTypes) => [...new Set(eventTypes.flatMap((type) => targets.get(type)?.models ?? []))];
+}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCommand } from './admin-client';
-import { refreshReadModels } from './read-models';
+import { refreshAfterCommand } from './read-models';
 
 const markResultParser = {
-  parse: (data: unknown) => data as { position: string; marked: number },
+  parse: (data: unknown) => data as { position: string; marked: number; models?: string[] },
 };
 
-/** Marks one notification read, or all of them, then refetches the list and the badge. */
+/** Marks one notification read, or all of them, then refetches what the answer names (the list, the badge). */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
@@ -14,6 +14,6 @@ export function useMarkRead() {
       const path = id === 'all' ? '/notifications/read-all' : `/notifications/${encodeURIComponent(id)}/read`;
       return adminCommand('POST', path, { schema: markResultParser });
     },
-    onSettled: () => refreshReadModels(client, ['notifications']),
+    onSettled: (result) => refreshAfterCommand(client, result, 'notifications'),
   });
 }

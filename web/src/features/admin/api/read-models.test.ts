@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from './keys';
-import { BOOKING_ACTION_MODELS, queriesOf, refreshReadModels } from './read-models';
+import { queriesOf, refreshAfterCommand, refreshReadModels } from './read-models';
 
 describe('read models → admin queries', () => {
   it('maps each read model to the queries showing it, each once', () => {
@@ -14,21 +14,43 @@ describe('read models → admin queries', () => {
     expect(queriesOf(['services', 'reviews', 'stats', 'some-new-model'])).toEqual([]);
   });
 
-  it('marks stale one booking, its history, the lists and the figures after a booking action', async () => {
+  const id = 'b-1';
+  const keys = [
+    adminKeys.bookings,
+    adminKeys.booking(id),
+    adminKeys.history(id),
+    adminKeys.analytics,
+    adminKeys.notifications,
+    adminKeys.vehicles,
+  ];
+  const cachedClient = () => {
     const client = new QueryClient();
-    const id = 'b-1';
-    const keys = [
-      adminKeys.bookings,
-      adminKeys.booking(id),
-      adminKeys.history(id),
-      adminKeys.analytics,
-      adminKeys.vehicles,
-    ];
     for (const key of keys) client.setQueryData(key, 'cached');
+    return client;
+  };
+  const staleIn = (client: QueryClient) => keys.map((key) => client.getQueryState(key)?.isInvalidated);
 
-    await refreshReadModels(client, BOOKING_ACTION_MODELS);
+  it('marks stale one booking, its history, the lists and the figures for those read models', async () => {
+    const client = cachedClient();
+    await refreshReadModels(client, ['bookings', 'analytics']);
+    expect(staleIn(client)).toEqual([true, true, true, true, false, false]);
+  });
 
-    const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
-    expect(stale).toEqual([true, true, true, true, false]);
+  it('after a command, refreshes the read models its answer names, and only those', async () => {
+    const client = cachedClient();
+    const cancelled = { id, revision: 1, position: '7', models: ['bookings', 'analytics', 'notifications'] };
+    await refreshAfterCommand(client, cancelled, 'bookings');
+    expect(staleIn(client)).toEqual([true, true, true, true, true, false]);
+
+    const noted = cachedClient();
+    const note = { id, revision: 2, position: '8', models: ['bookings'] };
+    await refreshAfterCommand(noted, note, 'bookings');
+    expect(staleIn(noted)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('after a refused command (no answer), refreshes only the read model of the record it was refused on', async () => {
+    const client = cachedClient();
+    await refreshAfterCommand(client, undefined, 'bookings');
+    expect(staleIn(client)).toEqual([true, true, true, false, false, false]);
   });
 });

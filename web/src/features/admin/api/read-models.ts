@@ -4,7 +4,7 @@ import { adminKeys } from './keys';
 /**
  * Which admin queries show each server read model: the one table that says what refetches when a read model
  * changes, whether the live stream says so (`useLiveUpdates`) or the admin's own command just did
- * (`refreshReadModels` after a mutation). Keys are prefixes: `adminKeys.bookings` also covers one booking and
+ * (`refreshAfterCommand` after a mutation). Keys are prefixes: `adminKeys.bookings` also covers one booking and
  * its history. A read model the panel does not show (the public site's services, reviews, stats) refreshes
  * nothing here; a name the table does not know is ignored the same way, so the server may add models first.
  */
@@ -23,9 +23,6 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   stats: [],
 };
 
-/** The read models an admin's booking action (a status change or a delete) changes. */
-export const BOOKING_ACTION_MODELS = ['bookings', 'analytics'] as const;
-
 /** The query keys showing any of `models`, each once. */
 export function queriesOf(models: readonly string[]): QueryKey[] {
   const keys = new Map<string, QueryKey>();
@@ -37,4 +34,18 @@ export function queriesOf(models: readonly string[]): QueryKey[] {
 /** Refetches (when shown) or marks stale every query showing one of `models`. */
 export async function refreshReadModels(client: QueryClient, models: readonly string[]): Promise<void> {
   await Promise.all(queriesOf(models).map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * After an admin command: refreshes the read models its answer names (the server derives them from the
+ * events it appended, decision 101), so no screen keeps its own list. A refused command (no answer, e.g. a
+ * 409 because someone changed the record first) appended nothing: only the read model showing that record,
+ * `refusedOn`, may be out of date, and refetching it shows the admin the record's real state.
+ */
+export async function refreshAfterCommand(
+  client: QueryClient,
+  result: { models?: readonly string[] } | undefined,
+  refusedOn: string,
+): Promise<void> {
+  await refreshReadModels(client, result?.models ?? [refusedOn]);
 }

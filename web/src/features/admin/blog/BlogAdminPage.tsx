@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostSummary } from '@chauffeur/contracts';
+import type { BlogPostSummary, CommandResult } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -11,7 +11,7 @@ import { useAdminPosts } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
-import { refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 
 /** /admin/blog (SPEC 2): every post, drafts included, newest first, with New Post. */
 export function BlogAdminPage() {
@@ -22,13 +22,14 @@ export function BlogAdminPage() {
   const posts = useAdminPosts();
   const format = useFormat();
   const remove = async (post: BlogPostSummary) => {
+    let result: CommandResult | undefined;
     try {
-      await adminCommand('DELETE', `/blog/${post.id}`, { revision: post.revision });
+      result = await adminCommand<CommandResult>('DELETE', `/blog/${post.id}`, { revision: post.revision });
       toast.success(t('blog.deleted'));
     } catch (error) {
       toast.error(message(error));
     }
-    await refreshReadModels(client, ['blog']);
+    await refreshAfterCommand(client, result, 'blog');
   };
   const add = (
     <Link to={adminPath('newPost')} className="btn-gold min-h-10 px-4 text-xs">

@@ -23,7 +23,7 @@ import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { ImageUpload } from './ImageUpload';
-import { refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 
 /** The texts the operator may translate; the slug is one for every language. */
 const TRANSLATED = ['title', 'content', 'meta_description'] as const;
@@ -122,10 +122,11 @@ function PostForm({ post }: { post?: BlogPost }) {
     setErrors({});
     setBusy(true);
     try {
-      if (post) await adminCommand('PUT', `/blog/${post.id}`, { body: parsed.data, revision: post.revision });
-      else await adminCommand('POST', '/blog', { body: parsed.data });
+      const result = post
+        ? await adminCommand('PUT', `/blog/${post.id}`, { body: parsed.data, revision: post.revision })
+        : await adminCommand('POST', '/blog', { body: parsed.data });
       saved();
-      await refreshReadModels(client, ['blog']);
+      await refreshAfterCommand(client, result, 'blog');
       toast.success(t('blog.saved'));
       navigate(adminPath('blog'));
     } catch (error) {

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { BOOKING_LIFECYCLE, actionsFor, type BookingRow, type BookingStatus } from '@chauffeur/contracts';
+import {
+  BOOKING_LIFECYCLE,
+  actionsFor,
+  type BookingAction,
+  type BookingRow,
+  type BookingStatus,
+  type ConfirmedTwiceAction,
+} from '@chauffeur/contracts';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { useBookingAction } from './useBookingAction';
 
@@ -12,8 +19,22 @@ const STYLE: Partial<Record<BookingStatus, string>> = {
 };
 
 /**
- * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A no-show (issue 13)
- * is asked twice too: it ends the booking for good and counts in the analytics.
+ * The question and its answer for each step the lifecycle table says to ask about (`confirmTwice`): its type
+ * makes a new such row fail to compile until it has its texts.
+ */
+const QUESTION: Record<
+  ConfirmedTwiceAction,
+  { question: 'bookings.noShowConfirm'; yes: 'bookings.noShowYes' }
+> = {
+  no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes' },
+};
+
+const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
+  BOOKING_LIFECYCLE[name].confirmTwice;
+
+/**
+ * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A step whose row says
+ * `confirmTwice` (a no-show, issue 13) is asked twice too.
  */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
@@ -22,12 +43,12 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {actionsFor(booking.status).map((name) =>
-        name === 'no_show' ? (
+        confirmsTwice(name) ? (
           <ConfirmButton
             key={name}
-            label={t('bookings.action.no_show')}
-            question={t('bookings.noShowConfirm', { reference: booking.reference })}
-            confirmLabel={t('bookings.noShowYes')}
+            label={t(`bookings.action.${name}`)}
+            question={t(QUESTION[name].question, { reference: booking.reference })}
+            confirmLabel={t(QUESTION[name].yes)}
             disabled={busy}
             onConfirm={() => action.mutate({ booking, action: name })}
           />

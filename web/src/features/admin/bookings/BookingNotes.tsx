@@ -5,15 +5,15 @@ import { BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
-import { refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
 
-/** Sends one note; the booking's row and history (the bookings read model) refetch afterwards. */
+/** Sends one note; the read models it changes (its answer names them: the booking's row) refetch afterwards. */
 function useAddBookingNote(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => adminCommand('POST', `/bookings/${bookingId}/notes`, { body: { text } }),
-    onSettled: () => refreshReadModels(client, ['bookings']),
+    onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }
 

@@ -5,14 +5,15 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
-import { BOOKING_ACTION_MODELS, refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 import { tooEarlyMessage } from './tooEarly';
 
 export type RowAction = BookingAction | 'delete';
 
 /**
  * A status action or delete on one booking, sent with the revision the admin saw. A 409 means someone else
- * changed it first: the admin reads why, and the lists refetch so the row shows its real state. A 422 is a
+ * changed it first: the admin reads why, and the lists refetch so the row shows its real state. After
+ * either, what refetches is what the answer names (`refreshAfterCommand`). A 422 is a
  * rule in time (issue 13): the admin reads from when the action is possible.
  */
 export function useBookingAction() {
@@ -44,6 +45,6 @@ export function useBookingAction() {
       const early = tooEarlyMessage(action, booking, settings?.ride_start_window_hours, t, i18n.language);
       toast.error(early ?? message(error));
     },
-    onSettled: () => refreshReadModels(client, BOOKING_ACTION_MODELS),
+    onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }

@@ -4,7 +4,7 @@ import type { Settings, SettingsValues } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
-import { refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 
 /** One setting per command and event (SPEC 7), sent with the revision read; a toast either way. */
 export function useChangeSetting(settings: Settings | undefined) {
@@ -19,6 +19,6 @@ export function useChangeSetting(settings: Settings | undefined) {
     onSuccess: () => toast.success(t('settings.saved')),
     onError: (error) =>
       toast.error(error instanceof ApiError || !(error instanceof Error) ? message(error) : error.message),
-    onSettled: () => refreshReadModels(client, ['settings']),
+    onSettled: (result) => refreshAfterCommand(client, result, 'settings'),
   });
 }

@@ -2,7 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_TYPES, vehicleFieldsSchema, type Vehicle, type VehicleType } from '@chauffeur/contracts';
+import {
+  VEHICLE_TYPES,
+  vehicleFieldsSchema,
+  type CommandResult,
+  type Vehicle,
+  type VehicleType,
+} from '@chauffeur/contracts';
 import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -18,7 +24,7 @@ import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
 import { VehicleImage } from './VehicleImage';
-import { refreshReadModels } from '../api/read-models';
+import { refreshAfterCommand } from '../api/read-models';
 
 /** The texts the operator may translate (the name is a proper name: one for all languages). */
 const TRANSLATED = ['description'] as const;
@@ -81,9 +87,9 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
-  const done = async (message: string) => {
+  const done = async (result: CommandResult, message: string) => {
     saved();
-    await refreshReadModels(client, ['vehicles']);
+    await refreshAfterCommand(client, result, 'vehicles');
     toast.success(message);
     navigate(adminPath('vehicles'));
   };
@@ -105,13 +111,13 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     setErrors({});
     setBusy(true);
     try {
-      if (vehicle)
-        await adminCommand('PUT', `/vehicles/${vehicle.id}`, {
-          body: parsed.data,
-          revision: vehicle.revision,
-        });
-      else await adminCommand('POST', '/vehicles', { body: parsed.data });
-      await done(t('vehicles.saved'));
+      const result = vehicle
+        ? await adminCommand('PUT', `/vehicles/${vehicle.id}`, {
+            body: parsed.data,
+            revision: vehicle.revision,
+          })
+        : await adminCommand('POST', '/vehicles', { body: parsed.data });
+      await done(result, t('vehicles.saved'));
     } catch (error) {
       setErrors(serverFieldMessages(error));
       // SPEC 8: the save alert.
@@ -124,8 +130,8 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const remove = async () => {
     if (!vehicle) return;
     try {
-      await adminCommand('DELETE', `/vehicles/${vehicle.id}`, { revision: vehicle.revision });
-      await done(t('vehicles.deleted'));
+      const result = await adminCommand('DELETE', `/vehicles/${vehicle.id}`, { revision: vehicle.revision });
+      await done(result, t('vehicles.deleted'));
     } catch {
       window.alert(t('vehicles.deleteFailed'));
     }
