@@ -1,4 +1,6 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { accountEvents } from './events';
+import { accountMailReaction } from './mail/account-mails';
 import type { AuthDeps } from './auth/auth-services';
 import { adminCustomerRoutes } from './http/admin-customers';
 import { authRoutes } from './http/index';
@@ -16,4 +18,6 @@ export const accountsModule: FeatureModule<AccountsDeps> = {
   routes: authRoutes,
   adminRoutes: adminCustomerRoutes,
   projections: [usersProjection],
+  events: accountEvents,
+  mailReactions: [accountMailReaction],
 };

@@ -1,7 +1,7 @@
 /*
  * The events of the bookings module: their definitions (stream, version, schema, upcasters) for the catalogue.
  * The lifecycle events are built from the rows of the lifecycle table, so a new step is one row there.
- * The composition root hands `bookingEvents` to the catalogue (services/api/src/event-catalogue.ts).
+ * module.ts lists `bookingEvents`; the composition root composes the catalogue from every module.
  */
 import { z } from 'zod';
 import { defineEvent, type EventDefinition } from '@chauffeur/contracts';

@@ -1,4 +1,6 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { bookingEvents } from './events';
+import { bookingMailReaction } from './mail/booking-mails';
 import type { Geocoder, RoutingService } from '../geo/index';
 import { adminBookingRoutes } from './http/admin-bookings';
 import { adminDashboardRoutes } from './http/admin-dashboard';
@@ -25,4 +27,6 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
     await app.register(adminDashboardRoutes, deps);
   },
   projections: [bookingsProjection, analyticsProjection],
+  events: bookingEvents,
+  mailReactions: [bookingMailReaction],
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { contactEvents, newsletterEvents } from './events';
 import { adminMessageRoutes } from './http/admin-messages';
 import { publicMessageRoutes } from './http/public-messages';
 import { publicNewsletterRoutes } from './http/public-newsletter';
@@ -16,4 +17,5 @@ export const contactModule: FeatureModule<ContactDeps> = {
   },
   adminRoutes: adminMessageRoutes,
   projections: [messagesProjection],
+  events: [...contactEvents, ...newsletterEvents],
 };

@@ -1,4 +1,6 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { blogEvents } from './blog-events';
+import { contentEvents } from './events';
 import { adminBlogRoutes } from './http/admin-blog';
 import { publicBlogRoutes } from './http/public-blog';
 import { publicContentRoutes } from './http/public-content';
@@ -20,4 +22,5 @@ export const contentModule: FeatureModule<ContentDeps> = {
   adminRoutes: adminBlogRoutes,
   // In the order the runner has always had them.
   projections: [servicesProjection, reviewsProjection, statsProjection, blogProjection],
+  events: [...contentEvents, ...blogEvents],
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { vehicleEvents } from './events';
 import { adminVehicleRoutes } from './http/admin-vehicles';
 import { publicVehicleRoutes } from './http/public-vehicles';
 import { vehiclesProjection } from './projections/vehicles-projection';
@@ -12,4 +13,5 @@ export const fleetModule: FeatureModule<FleetDeps> = {
   routes: publicVehicleRoutes,
   adminRoutes: adminVehicleRoutes,
   projections: [vehiclesProjection],
+  events: vehicleEvents,
 };

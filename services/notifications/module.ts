@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@chauffeur/platform';
+import { notificationEvents } from './events';
 import { notificationsProjection } from './projections/notifications-projection';
 
 /**
@@ -8,4 +9,5 @@ import { notificationsProjection } from './projections/notifications-projection'
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   projections: [notificationsProjection],
+  events: notificationEvents,
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
+import { settingsEvents } from './events';
 import { adminSettingsRoutes } from './http/admin-settings';
 import { settingsProjection } from './projections/settings-projection';
 
@@ -10,4 +11,5 @@ export const settingsModule: FeatureModule<SettingsDeps> = {
   name: 'settings',
   adminRoutes: adminSettingsRoutes,
   projections: [settingsProjection],
+  events: settingsEvents,
 };

@@ -1,4 +1,6 @@
 /* global document, location, requestAnimationFrame */
+/// <reference lib="dom" />
+// (A browser script: checked with the DOM's types, tsconfig.tools.json.)
 // Runs before the body is parsed, on the pre-rendered pages only (scripts/prerender.mjs). The server picked
 // the page's language from what it can see (?lng, the i18next cookie, Accept-Language); the app also reads
 // localStorage and sessionStorage (SPEC 9). When the app is going to open in another language (a choice kept
@@ -9,7 +11,8 @@
 // paint; at once when nothing is going to paint.
 (function () {
   var html = document.documentElement;
-  var script = document.currentScript;
+  // A classic script run while the page is parsed: currentScript is this element.
+  var script = /** @type {HTMLScriptElement} */ (document.currentScript);
   var supported = ['en', 'nl', 'fr', 'de'];
   // The wizard's first step, kept by wizard/store.ts, differs from a fresh one.
   function wizardUnderWay() {
@@ -32,7 +35,7 @@
     var cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
     var found = [
       new URLSearchParams(location.search).get('lng'),
-      cookie && decodeURIComponent(cookie[1]),
+      cookie && decodeURIComponent(/** @type {string} */ (cookie[1])),
       localStorage.getItem('i18nextLng'),
       sessionStorage.getItem('i18nextLng'),
     ]
@@ -44,7 +47,7 @@
     // i18next (load: 'languageOnly') takes the first code whose language part it supports: fr-BE is fr.
     var codes = found
       .map(function (code) {
-        return code.split(/[-_]/)[0];
+        return /** @type {string} */ (code.split(/[-_]/)[0]);
       })
       .filter(function (code) {
         return supported.indexOf(code) >= 0;
@@ -73,7 +76,7 @@
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
-        link.href = modules[i];
+        link.href = /** @type {string} */ (modules[i]);
         document.head.appendChild(link);
       }
       if (from + 5 < modules.length) {
@@ -85,7 +88,7 @@
       var entry = document.createElement('script');
       entry.type = 'module';
       entry.crossOrigin = '';
-      entry.src = script.getAttribute('data-entry');
+      entry.src = /** @type {string} */ (script.getAttribute('data-entry'));
       document.head.appendChild(entry);
     })(0);
   }
@@ -114,7 +117,7 @@
   document.addEventListener(
     'submit',
     function (event) {
-      var target = event.target;
+      var target = /** @type {Element | null} */ (event.target);
       if (target && target.closest && target.closest('[data-prerendered]')) event.preventDefault();
     },
     true,

@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** @typedef {Record<string, import('vite').ManifestChunk>} Manifest Vite's build manifest (.vite/manifest.json). */
+
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 
@@ -35,12 +37,19 @@ export const PAGES = [
   { path: '/terms', file: 'terms.html', source: 'src/features/legal/components/TermsPage.tsx' },
 ];
 
+/** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The chunk of `source` and every chunk it imports statically. */
+/**
+ * The chunk of `source` and every chunk it imports statically.
+ * @param {Manifest} manifest
+ * @param {string | null} source
+ */
 function preloadFiles(manifest, source) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -51,7 +60,10 @@ function preloadFiles(manifest, source) {
   return [...files].map((file) => `/${file}`);
 }
 
-/** The latin font files the first screen uses: fetched with the stylesheet instead of after it. */
+/**
+ * The latin font files the first screen uses: fetched with the stylesheet instead of after it.
+ * @param {string} css
+ */
 function fontLinks(css) {
   return [...css.matchAll(/url\((\/assets\/[^)]*-latin-(?:wght|500|600)-normal-[^)]*\.woff2)\)/g)]
     .map((match) => match[1])
@@ -63,6 +75,7 @@ function fontLinks(css) {
  * app/start.ts evaluates the app's modules in steps, through dynamic imports, which Vite's shell does not
  * request ahead: its index.html gets a modulepreload link for each, so they are all requested at once
  * instead of one step after the other. Returns the shell.
+ * @param {Manifest} manifest
  */
 function requestStartModules(manifest) {
   const file = join(dist, 'index.html');
@@ -118,7 +131,8 @@ export async function prerenderPages() {
       for (const page of PAGES) {
         const { html, title, description } = await prerender(page.path, language);
         // React puts resource hints (a high-priority image) before the markup: they belong in <head>.
-        const hints = /^(?:<link [^>]*\/>)*/.exec(html)[0];
+        // The pattern matches any text (at worst the empty string).
+        const hints = /** @type {RegExpExecArray} */ (/^(?:<link [^>]*\/>)*/.exec(html))[0];
         // The picture is live from the first paint: its fields take typing, which app/handover.ts carries
         // over to the live app. Its buttons are inert until then (a press would do nothing), links work.
         const picture = html

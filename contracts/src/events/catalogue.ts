@@ -2,8 +2,8 @@ import type { EventDefinition } from './registry';
 
 /**
  * Every event type the system stores, by name. Contracts define the shape only: each module holds its own
- * events (`services/<module>/events.ts`) and the composition root hands them to `composeCatalogue`
- * (`services/api/src/event-catalogue.ts`), so that contracts never import a module.
+ * events (`services/<module>/events.ts`, listed in its module.ts) and the composition root hands them to
+ * `composeCatalogue` (`services/api/src/event-catalogue.ts`), so that contracts never import a module.
  */
 export type EventCatalogue = ReadonlyMap<string, EventDefinition>;
 

@@ -1,7 +1,6 @@
-import { SIGN_IN_AGAIN } from '@chauffeur/platform';
+import { SIGN_IN_AGAIN, unauthorized } from '@chauffeur/platform';
 import { systemActor, type AuthSession } from '@chauffeur/contracts';
 import type { CommandContext } from '@chauffeur/platform';
-import { HttpProblem } from '@chauffeur/platform';
 import type { Account, Accounts, AccountsClock } from './accounts';
 import type { SessionRecord, SessionStore } from './session-store/port';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type Tokens } from './tokens';
@@ -14,7 +13,8 @@ export const REUSE_GRACE_MS = 10_000;
 
 /** The platform's guards answer with it too: one text. */
 export { SIGN_IN_AGAIN };
-const unauthorized = () => new HttpProblem(401, SIGN_IN_AGAIN);
+/** A session that cannot go on: a domain refusal, answered as 401 by the platform's error handler. */
+const signInAgain = () => unauthorized(SIGN_IN_AGAIN);
 
 export interface IssuedSession {
   /** The body of sign-in and refresh answers (SPEC 3). */
@@ -54,15 +54,15 @@ export class SessionService {
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     const claims = refreshToken ? this.tokens.verifyRefresh(refreshToken) : null;
-    if (!claims) throw unauthorized();
+    if (!claims) throw signInAgain();
     const now = this.now();
     let session = await this.store.get(claims.sid, now);
-    if (!session || session.userId !== claims.sub) throw unauthorized();
+    if (!session || session.userId !== claims.sub) throw signInAgain();
     const account = await this.accounts.findById(session.userId);
     if (!account || account.sessionEpoch !== session.epoch) {
       // Signed out everywhere (or a new password) since this session began.
       await this.store.delete(session.id);
-      throw unauthorized();
+      throw signInAgain();
     }
     if (claims.gen === session.generation) {
       const rotated = await this.store.rotate(
@@ -74,7 +74,7 @@ export class SessionService {
       if (rotated) return this.issue(account, rotated, now);
       // Another refresh with this very token won the race: judge this one against the session it left.
       session = await this.store.get(claims.sid, now);
-      if (!session) throw unauthorized();
+      if (!session) throw signInAgain();
     }
     if (claims.gen === session.generation - 1 && now - session.rotatedAt <= REUSE_GRACE_MS) {
       return this.issue(account, session, now);
@@ -85,7 +85,7 @@ export class SessionService {
         requestId: `refresh-reuse-${session.id}`,
       });
     }
-    throw unauthorized();
+    throw signInAgain();
   }
 
   /** The live session an access or refresh token names, or null. */

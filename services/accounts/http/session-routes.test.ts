@@ -38,6 +38,20 @@ describe('sessions: refresh, sign-out, roles', () => {
     expect((await auth.currentUser(second.json().access_token)).json().user).toEqual(session.user);
   });
 
+  it('answers a refused refresh with the one 401 problem and clears the refresh cookie', async () => {
+    const refused = await auth.refresh('not-a-token');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(refused.json()).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Authentication error. Please sign in again.',
+      instance: '/api/auth/refresh',
+    });
+    expect(refreshCookieOf(refused)).toBe('');
+  });
+
   it('treats an old refresh token coming back as theft: every session of the account ends, as an event', async () => {
     const { refresh: stolen, session } = await newUser();
     const other = await auth.signIn(session.user.email, 'secret-one'); // a second browser

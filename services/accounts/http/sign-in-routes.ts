@@ -10,7 +10,7 @@ import {
   signUpResultSchema,
 } from '@chauffeur/contracts';
 import type { AccountsDeps } from '../module';
-import { HttpProblem } from '@chauffeur/platform';
+import { DomainError, HttpProblem } from '@chauffeur/platform';
 import { authenticate } from '@chauffeur/platform';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
 import type { AttemptThrottle } from './attempt-throttle';
@@ -106,7 +106,7 @@ export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Prom
         setRefreshCookie(request, reply, issued.refreshToken);
         return issued.session;
       } catch (error) {
-        if (error instanceof HttpProblem && error.status === 401) clearRefreshCookie(request, reply);
+        if (error instanceof DomainError && error.kind === 'unauthorized') clearRefreshCookie(request, reply);
         throw error;
       }
     },

@@ -1,25 +1,10 @@
 import { composeCatalogue, type EventCatalogue } from '@chauffeur/contracts';
-import { accountEvents } from '../../accounts/index';
-import { bookingEvents } from '../../bookings/index';
-import { contactEvents, newsletterEvents } from '../../contact/index';
-import { blogEvents, contentEvents } from '../../content/index';
-import { vehicleEvents } from '../../fleet/index';
-import { notificationEvents } from '../../notifications/index';
-import { settingsEvents } from '../../settings/index';
+import { modules } from './modules';
 
 /**
- * Every event type the system stores, composed from the modules' event lists (each module holds its own,
- * in `services/<module>/events.ts`). New families add their list here. The order is the order of
- * docs/events.md. The event store is opened with it: it validates every append and upcasts every read.
+ * Every event type the system stores: each module's `events` (listed in its module.ts), in the modules'
+ * order. A derivation, not a list: its own file because the event store is opened with it by more than the
+ * app (the server, both CLIs, the test app, the docs generator), none of which needs the rest of the wiring.
+ * The store validates every append and upcasts every read against it.
  */
-export const eventCatalogue: EventCatalogue = composeCatalogue([
-  vehicleEvents,
-  accountEvents,
-  contentEvents,
-  blogEvents,
-  contactEvents,
-  newsletterEvents,
-  bookingEvents,
-  settingsEvents,
-  notificationEvents,
-]);
+export const eventCatalogue: EventCatalogue = composeCatalogue(modules.map((module) => module.events ?? []));

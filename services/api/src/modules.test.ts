@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allProjections } from './all-projections';
+import { allMailReactions } from './all-reactions';
+import { eventCatalogue } from './event-catalogue';
 import { modules, type ModuleDeps } from './modules';
 import { buildBareApp } from './testing/bare-app';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -43,6 +45,26 @@ describe('feature modules', () => {
       'system_settings',
       'messages',
     ]);
+  });
+
+  it("derives the catalogue from the modules' events: each module's streams, in the modules' order", () => {
+    const owner = new Map(
+      modules.flatMap((module) => (module.events ?? []).map((e) => [e.type, module.name])),
+    );
+    expect([...eventCatalogue.keys()]).toEqual([...owner.keys()]);
+    expect(owner.get('VehicleAdded')).toBe('fleet');
+    expect(owner.get('BlogPostCreated')).toBe('content');
+    expect(owner.get('NewsletterSubscribed')).toBe('contact');
+    expect(owner.get('BookingRequested')).toBe('bookings');
+    expect(owner.get('UserRegistered')).toBe('accounts');
+    // Every module that stores events lists them; geo stores none.
+    expect(modules.filter((module) => !module.events?.length).map((module) => module.name)).toEqual(['geo']);
+  });
+
+  it("hands the mail reactor the modules' reactions: bookings' and accounts' mails, nothing else", () => {
+    const byModule = modules.flatMap((module) => (module.mailReactions ?? []).map(() => module.name));
+    expect(byModule).toEqual(['accounts', 'bookings']);
+    expect(allMailReactions).toEqual(modules.flatMap((module) => module.mailReactions ?? []));
   });
 
   describe('in the app', () => {

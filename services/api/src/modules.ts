@@ -19,7 +19,8 @@ export type ModuleDeps = AccountsDeps &
 
 /**
  * Every feature of the product, registered in one place: app.ts registers their routes, the projection
- * runner their read models (all-projections.ts). A new module is one line here. The order is the order
+ * runner their read models (all-projections.ts), the event store their events (event-catalogue.ts), the
+ * mail reactor their mail reactions (all-reactions.ts). A new module is one line here. The order is the order
  * the read models have always been listed in (status pages and the CLI show them so).
  */
 export const modules: readonly FeatureModule<ModuleDeps>[] = [

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import type { EventDefinition } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { Projection, ReadStore } from '@chauffeur/projections';
+import type { MailReaction } from './mail/mail-reaction';
 
 /** Read-your-writes waits (`?after=`): resolves true once the named read models applied the position. */
 export type ReadAfter = {
@@ -27,7 +29,7 @@ export type PlatformDeps = {
 /**
  * What a feature module gives the platform. Each module exports one from its `module.ts`; the composition
  * root (services/api/src/modules.ts) lists them, and the app, the projection runner, the mail reactor and
- * the event catalogue are built from that list, so a feature is registered in one place.
+ * the event catalogue are built from that list, so a feature is registered in one place: its module.ts.
  *
  * `Deps` is what the module's routes need (a slice of the app's dependencies, declared by the module): the
  * routes are Fastify plugins that receive it as their options, the one way dependencies reach a module.
@@ -40,4 +42,8 @@ export interface FeatureModule<Deps extends FastifyPluginOptions = FastifyPlugin
   readonly adminRoutes?: FastifyPluginAsync<Deps>;
   /** The read models it projects from the log. */
   readonly projections?: readonly Projection[];
+  /** The event types its streams hold (its `events.ts`), in the order docs/events.md lists them. */
+  readonly events?: readonly EventDefinition[];
+  /** The e-mails its events cause, handed to the one mail reactor. */
+  readonly mailReactions?: readonly MailReaction[];
 }

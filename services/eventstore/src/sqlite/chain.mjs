@@ -10,6 +10,11 @@ const PAGE = 5000;
  * different events feed the same text to the hash. One string, one update: each update() crosses into
  * native code, and start-up checks every event.
  */
+/**
+ * @param {Buffer | null} previous
+ * @param {import('./chain.d.mts').ChainedFields} fields
+ * @returns {Buffer}
+ */
 export function chainHash(previous, [stream, revision, id, type, data, metadata, recordedAt]) {
   const text =
     `${stream.length}:${stream}${revision}:${id.length}:${id}${type.length}:${type}` +
@@ -19,7 +24,11 @@ export function chainHash(previous, [stream, revision, id, type, data, metadata,
   return hash.update(text).digest();
 }
 
-/** Reads the log in pages of raw rows (bounded memory) and hands each row to `visit`, in position order. */
+/**
+ * Reads the log in pages of raw rows (bounded memory) and hands each row to `visit`, in position order.
+ * @param {import('better-sqlite3').Database} db
+ * @param {(row: import('./chain.d.mts').ChainRow) => void} visit
+ */
 export function forEachRow(db, visit) {
   const page = db
     .prepare(`SELECT ${CHAINED}, hash, position FROM events WHERE position > ? ORDER BY position LIMIT ?`)
@@ -27,17 +36,24 @@ export function forEachRow(db, visit) {
     .safeIntegers(true);
   let after = 0n;
   for (;;) {
-    const rows = page.all(after, PAGE);
+    const rows = /** @type {import('./chain.d.mts').ChainRow[]} */ (page.all(after, PAGE));
     for (const row of rows) visit(row);
     if (rows.length < PAGE) return;
-    after = rows[rows.length - 1][8];
+    // A full page, so it has a last row.
+    after = /** @type {import('./chain.d.mts').ChainRow} */ (rows[rows.length - 1])[8];
   }
 }
 
-/** Walks the chain from the first event to the last; the first event that does not match, or null. */
+/**
+ * Walks the chain from the first event to the last; the first event that does not match, or null.
+ * @param {import('better-sqlite3').Database} db
+ * @returns {{ events: number; broken: string | null }}
+ */
 export function checkChain(db) {
+  /** @type {Buffer | null} */
   let previous = null;
   let events = 0;
+  /** @type {string | null} */
   let broken = null;
   try {
     forEachRow(db, (row) => {

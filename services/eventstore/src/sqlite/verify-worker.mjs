@@ -6,7 +6,8 @@ import { checkChain } from './chain.mjs';
 
 const db = new Database(workerData.file, { readonly: true });
 try {
-  parentPort.postMessage(checkChain(db));
+  // Only ever started as a worker thread (verify-in-background.ts), where parentPort is set.
+  /** @type {import('node:worker_threads').MessagePort} */ (parentPort).postMessage(checkChain(db));
 } finally {
   db.close();
 }

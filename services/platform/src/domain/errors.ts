@@ -13,10 +13,12 @@ export interface FieldErrorLike {
  * - `invalid`: the request breaks a rule. With `fields`, the fields to correct (400, like a request failing
  *   its schema); without, the command as a whole, e.g. a ride started too early (422).
  * - `unavailable`: nothing was decided and the client may try again later (503).
+ * - `unauthorized`: who asks could not be established (a session ended, a token no longer valid): sign in
+ *   again (401).
  */
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'unavailable',
+    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'unavailable' | 'unauthorized',
     message: string,
     readonly details: {
       /** The failing fields of an `invalid` request. */
@@ -32,6 +34,8 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** Who asks is not (or no longer) known: a session that ended, a token that is no longer valid. */
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 /** The request breaks a rule; `fields` names what to correct. */
 export const invalid = (message: string, fields?: FieldErrorLike[]) =>
   new DomainError('invalid', message, fields ? { fields } : {});

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DomainError, conflict, invalid, notFound } from '../domain/errors';
+import { DomainError, conflict, invalid, notFound, unauthorized } from '../domain/errors';
+import { SIGN_IN_AGAIN } from './auth';
+import { HttpProblem } from './problem';
 import { registerErrorHandler } from './error-handler';
 
 /** The one mapping of domain errors to problem details (decision 85), each kind through a real route. */
@@ -25,6 +27,7 @@ describe('domain errors as problem details', () => {
       503,
       'Service Unavailable',
     ],
+    [unauthorized(SIGN_IN_AGAIN), 401, 'Unauthorized'],
   ])('answers %s with its status and title', async (error, status, title) => {
     expect(await answerTo(error)).toEqual({
       status,
@@ -51,5 +54,10 @@ describe('domain errors as problem details', () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.body.title).toBe('Maintenance');
+  });
+
+  it('answers an unauthorized refusal exactly as the guards answer their 401 (status, content type, body)', async () => {
+    const domain = await answerTo(unauthorized(SIGN_IN_AGAIN));
+    expect(domain).toEqual(await answerTo(new HttpProblem(401, SIGN_IN_AGAIN)));
   });
 });

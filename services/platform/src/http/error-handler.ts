@@ -11,7 +11,13 @@ import { HttpProblem, problemBody, sendProblem } from './problem';
  * request that names its failing fields is a 400, like one failing its schema (the client corrects those
  * fields); one refused as a whole (a step taken too early) is a 422.
  */
-const DOMAIN_STATUS = { not_found: 404, conflict: 409, invalid: 422, unavailable: 503 } as const;
+const DOMAIN_STATUS = {
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  unavailable: 503,
+  unauthorized: 401,
+} as const;
 
 function domainProblem(error: DomainError, instance: string): Problem {
   const { fields, title } = error.details;

@@ -4,8 +4,9 @@ import type { MailMessage } from './mailer';
 /**
  * What a feature module tells the mail reactor: which events cause e-mail, and the messages one of them
  * causes. The module writes its templates and reads what it needs from the log; the reactor only
- * delivers, retries and remembers where it is. The composition root hands every module's reactions to
- * the reactor (services/api/src/all-reactions.ts), so the platform never imports a module.
+ * delivers, retries and remembers where it is. A module lists its reactions in its module.ts and the
+ * composition root hands them all to the reactor (services/api/src/all-reactions.ts), so the platform never
+ * imports a module.
  */
 export interface MailReaction {
   /** The event types that may cause e-mail; any other event only moves the reactor's checkpoint. */
