@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from './keys';
-import { queriesOf, refreshAfterCommand, refreshReadModels } from './read-models';
+import { queriesOf, refreshAfterCommand, refreshChange, refreshReadModels } from './read-models';
 
 describe('read models → admin queries', () => {
   it('maps each read model to the queries showing it, each once', () => {
@@ -46,6 +46,23 @@ describe('read models → admin queries', () => {
     const note = { id, revision: 2, position: '8', models: ['bookings'] };
     await refreshAfterCommand(noted, note, 'bookings');
     expect(staleIn(noted)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('refreshes an own command once: the live change at the same position refetches nothing more', async () => {
+    const client = cachedClient();
+    await refreshAfterCommand(client, { position: '21', models: ['bookings'] }, 'bookings');
+    for (const key of keys) client.setQueryData(key, 'fresh');
+    await refreshChange(client, { position: '21', models: ['bookings'] });
+    expect(staleIn(client)).toEqual([false, false, false, false, false, false]);
+    // Whichever comes first: the live change first, then the answer, refreshes once too.
+    await refreshChange(client, { position: '22', models: ['vehicles'] });
+    expect(staleIn(client)).toEqual([false, false, false, false, false, true]);
+    client.setQueryData(adminKeys.vehicles, 'fresh');
+    await refreshAfterCommand(client, { position: '22', models: ['vehicles'] }, 'vehicles');
+    expect(staleIn(client)).toEqual([false, false, false, false, false, false]);
+    // Another position is another change.
+    await refreshChange(client, { position: '23', models: ['vehicles'] });
+    expect(staleIn(client)[5]).toBe(true);
   });
 
   it('after a refused command (no answer), refreshes only the read model of the record it was refused on', async () => {

@@ -37,6 +37,27 @@ export async function refreshReadModels(client: QueryClient, models: readonly st
 }
 
 /**
+ * Positions whose change this tab has refreshed already. An admin's own command is heard twice: in its
+ * answer and, a moment later, on the live stream (or the other way round). Whichever comes first refreshes;
+ * the second would refetch the very same data. Only recent positions matter, so the memory is bounded.
+ */
+const refreshedPositions = new Set<string>();
+const REMEMBERED_POSITIONS = 200;
+
+/** Refreshes the read models one change names, unless this tab already refreshed that position. */
+export async function refreshChange(
+  client: QueryClient,
+  change: { position: string; models: readonly string[] },
+): Promise<void> {
+  if (refreshedPositions.has(change.position)) return;
+  refreshedPositions.add(change.position);
+  // A Set iterates in insertion order: the first entry is the oldest.
+  if (refreshedPositions.size > REMEMBERED_POSITIONS)
+    refreshedPositions.delete(refreshedPositions.values().next().value!);
+  await refreshReadModels(client, change.models);
+}
+
+/**
  * After an admin command: refreshes the read models its answer names (the server derives them from the
  * events it appended, decision 101), so no screen keeps its own list. A refused command (no answer, e.g. a
  * 409 because someone changed the record first) appended nothing: only the read model showing that record,
@@ -44,8 +65,9 @@ export async function refreshReadModels(client: QueryClient, models: readonly st
  */
 export async function refreshAfterCommand(
   client: QueryClient,
-  result: { models?: readonly string[] } | undefined,
+  result: { position: string; models?: readonly string[] } | undefined,
   refusedOn: string,
 ): Promise<void> {
-  await refreshReadModels(client, result?.models ?? [refusedOn]);
+  if (!result) return refreshReadModels(client, [refusedOn]);
+  await refreshChange(client, { position: result.position, models: result.models ?? [refusedOn] });
 }

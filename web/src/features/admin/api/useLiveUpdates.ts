@@ -4,11 +4,11 @@ import { liveChangeSchema, liveTicketSchema, type LiveChange } from '@chauffeur/
 import { request } from '../../../lib/api';
 import { notePosition } from './admin-client';
 import { adminKeys } from './keys';
-import { refreshReadModels } from './read-models';
+import { refreshChange } from './read-models';
 
 function refresh(client: QueryClient, change: LiveChange) {
   notePosition(change.position);
-  void refreshReadModels(client, change.models);
+  void refreshChange(client, change);
 }
 
 const MAX_DELAY_MS = 30_000;
