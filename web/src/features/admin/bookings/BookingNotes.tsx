@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
+import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
@@ -82,7 +83,7 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
         <Field
           id="booking-note"
           label={t('booking.notes.label')}
-          hint={t('booking.notes.hint', { max: BOOKING_NOTE_MAX })}
+          hint={t('booking.notes.hint', { max: formatNumber(BOOKING_NOTE_MAX, i18n.language) })}
           error={error}
         >
           <textarea
