@@ -58,7 +58,7 @@ export interface CheckpointStore {
 
 /** The read side's storage: named collections with MongoDB semantics, plus checkpoints. */
 export interface ReadStore {
-  readonly kind: 'memory' | 'mongo';
+  readonly kind: 'memory' | 'mongo' | 'sqlite';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   readonly checkpoints: CheckpointStore;
   /**

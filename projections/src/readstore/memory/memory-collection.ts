@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Query, update as mingoUpdate } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from '../port';
 import { DuplicateKey } from '../errors';
-import { documentFromFilter } from './document-from-filter';
-import { compileFilter } from './fast-filter';
 import { type CompiledSort, compileSort, sortDocuments } from './fast-sort';
-import { applyFastUpdate } from './fast-update';
+import { applyUpdate, upsertDocument } from './apply-update';
 import { copyDocument } from './copy-document';
 import { mingo } from './lazy-mingo';
+import { compileMatcher } from './matcher';
 import { isPlainObject } from './paths';
-
-type Modifier = Parameters<typeof mingoUpdate>[1];
 
 /**
  * One collection held in memory with MongoDB query and update semantics (those of mingo). Documents are
@@ -101,20 +96,8 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
     if (this.sorted.size > 0) this.sorted.clear();
   }
 
-  /**
-   * The filter as a predicate: the compiled fast matcher, asking mingo for the documents it cannot decide;
-   * mingo alone for filters it does not compile (building the mingo query at once, so a bad filter throws
-   * as before).
-   */
   private matcher(filter: Filter): (doc: T) => boolean {
-    const fast = compileFilter(filter);
-    if (!fast) {
-      const query = new (mingo().Query)<Record<string, unknown>>(filter, {});
-      return (doc) => query.test(doc);
-    }
-    let query: Query<Record<string, unknown>> | undefined;
-    return (doc) =>
-      fast(doc) ?? (query ??= new (mingo().Query)<Record<string, unknown>>(filter, {})).test(doc);
+    return compileMatcher<T>(filter);
   }
 
   private matching(filter: Filter, max = Infinity): T[] {
@@ -155,7 +138,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private update(filter: Filter, update: Update, upsert: boolean, max: number): UpdateResult {
-    const { $setOnInsert, ...modifier } = update;
+    const { $setOnInsert: _onInsertOnly, ...modifier } = update;
     const matches = this.matching(filter, max);
     if (matches.length > 0) {
       let modifiedCount = 0;
@@ -169,10 +152,7 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
       return { matchedCount: matches.length, modifiedCount, upsertedId: null };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    let created = documentFromFilter(filter) as T;
-    if ($setOnInsert) created = applyUpdate(created, { $set: $setOnInsert }).doc;
-    created = applyUpdate(created, modifier).doc;
-    if (created._id === undefined) created._id = randomUUID();
+    const created = upsertDocument<T>(filter, update);
     if (this.docs.has(created._id)) throw new DuplicateKey(this.name, created._id);
     this.write(created._id, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
@@ -191,15 +171,6 @@ function page<T>(ordered: Iterable<T>, match: (doc: T) => boolean, skip: number,
     else if (out.push(doc) >= limit) break;
   }
   return out;
-}
-
-/** The update applied to a new version of the document (the stored one is left as it is). */
-function applyUpdate<T extends Doc>(doc: T, modifier: Update): { doc: T; changed: boolean } {
-  const fast = applyFastUpdate(doc, modifier);
-  if (fast) return fast;
-  const working = copyDocument(doc);
-  const changed = mingo().update(working, modifier as Modifier);
-  return { doc: working, changed: changed.length > 0 };
 }
 
 function pinnedId(filter: Filter): string | undefined {

@@ -29,13 +29,15 @@ export function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
 }
 
 const describe = (config: EventStoreConfig | ReadStoreConfig): string =>
-  config.kind === 'sqlite'
+  'dataDir' in config
     ? `the event log ${join(config.dataDir, 'events.sqlite')}`
-    : config.kind === 'esdb'
-      ? `EventStoreDB at ${redact(config.url)}`
-      : config.kind === 'mongo'
-        ? `MongoDB at ${redact(config.url)}`
-        : 'the in-memory read store';
+    : config.kind === 'sqlite'
+      ? `the SQLite read store ${config.path}`
+      : config.kind === 'esdb'
+        ? `EventStoreDB at ${redact(config.url)}`
+        : config.kind === 'mongo'
+          ? `MongoDB at ${redact(config.url)}`
+          : 'the in-memory read store';
 
 /** Hides a password in a connection string. */
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

@@ -1,0 +1,30 @@
+import Database from 'better-sqlite3';
+import { CHECKPOINTS_SCHEMA } from './checkpoints';
+import { mapStorageErrors } from './storage-errors';
+
+/**
+ * Opens (creating it if needed) the read store's own file, apart from the event log so that deleting it
+ * forces a rebuild and never touches the events.
+ *
+ * WAL: readers (API requests) never wait for the projection writer. synchronous=NORMAL, not the log's
+ * FULL: in WAL mode it never corrupts the file; a power cut can only lose the last commits, and the read
+ * models are derived data whose checkpoint rolls back with them (point 1 writes both in one transaction),
+ * so the projections replay those events from the log. In exchange commits skip the fsync.
+ */
+export function openReadStoreDatabase(path: string): Database.Database {
+  let db: Database.Database | null = null;
+  try {
+    return mapStorageErrors(() => {
+      db = new Database(path);
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('busy_timeout = 5000');
+      // Creating the schema writes, so a file that refuses writes is refused here, at start-up.
+      db.exec(CHECKPOINTS_SCHEMA);
+      return db;
+    });
+  } catch (error) {
+    (db as Database.Database | null)?.close();
+    throw error;
+  }
+}
