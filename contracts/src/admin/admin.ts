@@ -46,6 +46,8 @@ export const projectionStateSchema = z.enum([
   'catching_up',
   'live',
   'rebuilding',
+  /** Its store (the log or the read store) failed: it is retried from its checkpoint, with growing waits. */
+  'reconnecting',
   'failed',
   'stopped',
 ]);
@@ -75,7 +77,12 @@ export const projectionStatusSchema = z.object({
   lag_events: z.number(),
   lag_ms: z.number(),
   events_applied: z.number(),
+  /** The failure that stopped it (`failed`), or the last error it is retrying after (`reconnecting`). */
   error: projectionFailureSchema.nullable(),
+  /** The version of its code (bumped when its handler changes; a new version is rebuilt in the background). */
+  version: z.number().int().optional(),
+  /** While a rebuild runs: events replayed into the new tables so far, of the log's events when it began. */
+  rebuild: z.object({ done: z.number(), total: z.number() }).nullable().optional(),
 });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
 

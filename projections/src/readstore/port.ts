@@ -52,9 +52,24 @@ export interface Collection<T extends Doc = Doc> {
 /** Where each projection remembers the last global position it applied. */
 export interface CheckpointStore {
   get(projection: string): Promise<bigint | null>;
+  /**
+   * Moves the checkpoint forward to `position` (compare-and-set: a position at or below the stored one
+   * changes nothing, so two writers can never move it backwards).
+   */
   set(projection: string, position: bigint): Promise<void>;
   delete(projection: string): Promise<void>;
 }
+
+/** A field a read model's queries filter or sort on, indexed by stores that can (declared next to them). */
+export interface IndexField {
+  /** Dotted path inside the document, e.g. `status` or `customer.email`. */
+  path: string;
+  /** What the field holds: stores that can sort in SQL do so only for a scalar of a declared type. */
+  type: 'string' | 'number';
+}
+
+/** One index of a collection: one field, or several for a filter + sort. */
+export type IndexSpec = readonly IndexField[];
 
 /** The read side's storage: named collections with MongoDB semantics, plus checkpoints. */
 export interface ReadStore {
@@ -66,6 +81,14 @@ export interface ReadStore {
    * `to` empty). For blue/green rebuilds; a store without it cannot do them.
    */
   renameCollection?(from: string, to: string): Promise<void>;
+  /**
+   * Runs `work` as one unit: every write made inside it (through this store's collections and checkpoints)
+   * commits together or not at all, and reads inside it see those writes. Stores without transactions
+   * (memory, MongoDB without a replica set) run it as it is. Units never interleave on one store.
+   */
+  transaction?<T>(work: () => Promise<T>): Promise<T>;
+  /** Creates the indexes a read model declares on one collection (idempotent; a store may ignore it). */
+  ensureIndexes?(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

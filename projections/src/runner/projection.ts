@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { Collection, Doc, Filter, Update } from '../readstore/port';
+import type { Collection, Doc, Filter, IndexSpec, Update } from '../readstore/port';
 
 /** One write a projection wants applied for an event. The runner makes each of them idempotent. */
 export type Change =
@@ -27,6 +27,13 @@ export interface Projection {
   readonly model?: string;
   /** Every collection it writes: dropped on rebuild. */
   readonly collections: readonly string[];
+  /**
+   * The version of its handler: bump it whenever `project` changes what it writes. A stored read model of
+   * another version is rebuilt (in the background, blue/green) at the next start. Default 1.
+   */
+  readonly version?: number;
+  /** The fields its queries filter and sort on, per collection (created by stores that index). */
+  readonly indexes?: Readonly<Record<string, readonly IndexSpec[]>>;
   /** The event types it reacts to; others only advance its checkpoint. */
   readonly eventTypes: readonly string[];
   project(event: RecordedEvent, context: ProjectionContext): Change[] | Promise<Change[]>;

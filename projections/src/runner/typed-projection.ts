@@ -34,7 +34,10 @@ export function projectionOf(definition: {
   name: string;
   /** The read model's name on the live stream, when it differs from `name` (see Projection). */
   model?: string;
+  /** Bump when a handler changes what it writes (see Projection.version). */
+  version?: number;
   collections: readonly string[];
+  indexes?: Projection['indexes'];
   handlers: readonly ProjectionHandler[];
 }): Projection {
   const byType = new Map<string, ProjectionHandler['handle']>();
@@ -46,6 +49,8 @@ export function projectionOf(definition: {
   return {
     name: definition.name,
     ...(definition.model ? { model: definition.model } : {}),
+    ...(definition.version !== undefined ? { version: definition.version } : {}),
+    ...(definition.indexes ? { indexes: definition.indexes } : {}),
     collections: definition.collections,
     eventTypes: [...byType.keys()],
     project: (event, context) => byType.get(event.type)?.(event, context) ?? [],
