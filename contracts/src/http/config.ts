@@ -15,18 +15,26 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** A read model that has failed or fallen behind the log: it serves an old or partial picture. */
+/** A read model health names: failed, behind the log, rebuilding, or retrying its store. */
 export const healthProjectionSchema = z.object({
   name: z.string(),
   state: z.string(),
   lag_events: z.number().int().nonnegative(),
   lag_ms: z.number().nonnegative(),
+  /** `lag_ms` in whole seconds, for a reader of the raw answer (a load balancer's log, curl at 3 am). */
+  lag_seconds: z.number().int().nonnegative(),
   error: z.string().optional(),
+  /** Reconnecting: since when it has been retrying its store, as far as this process has seen. */
+  since: z.string().optional(),
+  /** Rebuilding: events replayed into the new tables so far, of the log's events when it began. */
+  rebuild: z.object({ done: z.number(), total: z.number() }).optional(),
 });
 
 /**
- * `GET /api/health`: 200 only when both stores answer, the log takes writes and every read model is live;
- * otherwise 503 with the same shape naming what is wrong. `projections` was added later (optional for
+ * `GET /api/health`: 200 only when both stores answer, the log takes writes and no read model has failed,
+ * fallen behind or been retrying its store for long; otherwise 503 with the same shape naming what is
+ * wrong. A read model being rebuilt is named (`rebuilding`) without failing health: its old tables keep
+ * serving until the new ones are swapped in (decision 114). `projections` was added later (optional for
  * older readers; the web reads `status`).
  */
 export const healthSchema = z.object({
@@ -44,6 +52,10 @@ export const healthSchema = z.object({
       ok: z.boolean(),
       failed: z.array(healthProjectionSchema),
       lagging: z.array(healthProjectionSchema),
+      /** Retrying their store (the log or the read store); unhealthy only once it lasts (decision 114). */
+      reconnecting: z.array(healthProjectionSchema),
+      /** Being rebuilt in the background: informative, never unhealthy on its own. */
+      rebuilding: z.array(healthProjectionSchema),
     })
     .optional(),
 });

@@ -20,6 +20,10 @@ export type ProjectionsControl = Pick<
  */
 export class RemoteProjections implements ProjectionsControl {
   readonly names: string[];
+  /** The checkpoints last read from the shared store, shown while it cannot be reached. */
+  private readonly lastSeen = new Map<string, bigint | null>();
+  /** When reads of the shared store started failing; null while they succeed. */
+  private unreachableSince: Date | null = null;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -48,12 +52,32 @@ export class RemoteProjections implements ProjectionsControl {
   /**
    * What the checkpoints in the shared store tell, by the runtime's own rule (consumerStatuses): the state
    * is derived (behind the head: catching_up), and what only the projector knows (events applied since it
-   * started, a failure) is left out.
+   * started, a failure) is left out. A read store this replica cannot reach is said, not hidden: every
+   * projection is `reconnecting` with the store's error and its last checkpoint seen, since the first
+   * failed read (decision 115); the reads it serves answer 503 meanwhile (ReadStoreUnavailable).
    */
   async status(): Promise<ProjectionStatus[]> {
-    const facts = await Promise.all(
-      this.names.map(async (name) => ({ name, checkpoint: await this.readStore.checkpoints.get(name) })),
-    );
+    try {
+      const checkpoints = await Promise.all(this.names.map((name) => this.readStore.checkpoints.get(name)));
+      this.names.forEach((name, i) => this.lastSeen.set(name, checkpoints[i] ?? null));
+      this.unreachableSince = null;
+    } catch (error) {
+      this.unreachableSince ??= this.now();
+      const failure = {
+        message: `The read store cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+        position: null,
+        event_type: null,
+        at: this.unreachableSince.toISOString(),
+      };
+      const facts = this.names.map((name) => ({
+        name,
+        checkpoint: this.lastSeen.get(name) ?? null,
+        state: 'reconnecting' as const,
+        error: failure,
+      }));
+      return consumerStatuses(this.eventStore, facts, this.now());
+    }
+    const facts = this.names.map((name) => ({ name, checkpoint: this.lastSeen.get(name) ?? null }));
     return consumerStatuses(this.eventStore, facts, this.now());
   }
 

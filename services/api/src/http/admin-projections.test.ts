@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('admin projections', () => {
@@ -70,5 +70,46 @@ describe('admin projections', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toContain('vehicles');
+  });
+});
+
+describe('admin projections: one rebuild of a read model at a time', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => t.close());
+
+  it('refuses a second rebuild of the same read model while the first runs (409), and allows it after', async () => {
+    const rebuild = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/projections/bookings/rebuild?wait=true',
+        headers: t.adminHeaders(),
+      });
+    const answers = await Promise.all([rebuild(), rebuild()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().detail).toContain('A rebuild of bookings is already running');
+    expect((await rebuild()).statusCode).toBe(200);
+  });
+
+  it('refuses a rebuild while the runner reports one already running (a background rebuild)', async () => {
+    const statuses = await t.runner.status();
+    const spy = vi
+      .spyOn(t.runner, 'status')
+      .mockResolvedValue(
+        statuses.map((s) => (s.name === 'vehicles' ? { ...s, state: 'rebuilding' as const } : s)),
+      );
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/projections/vehicles/rebuild',
+        headers: t.adminHeaders(),
+      });
+      expect(response.statusCode).toBe(409);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -60,4 +60,60 @@ describe('GET /api/health and the projections', () => {
       spy.mockRestore();
     }
   });
+
+  it('given a read model being rebuilt, when health is asked, then it stays 200 and names it with its progress', async () => {
+    const spy = vi
+      .spyOn(t.runner, 'status')
+      .mockResolvedValue([
+        status('bookings', {
+          state: 'rebuilding',
+          lag_events: 900,
+          lag_ms: 600_000,
+          rebuild: { done: 100, total: 1000 },
+        }),
+        status('users', {}),
+      ]);
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().projections).toEqual({
+        ok: true,
+        failed: [],
+        lagging: [],
+        reconnecting: [],
+        rebuilding: [
+          {
+            name: 'bookings',
+            state: 'rebuilding',
+            lag_events: 900,
+            lag_ms: 600_000,
+            lag_seconds: 600,
+            rebuild: { done: 100, total: 1000 },
+          },
+        ],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('given a read model reconnecting to its store for a minute, when health is asked, then it answers 503 naming it, its error and since when', async () => {
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const spy = vi.spyOn(t.runner, 'status').mockResolvedValue([
+      status('bookings', {
+        state: 'reconnecting',
+        error: { message: 'connection reset', position: null, event_type: null, at: since },
+      }),
+    ]);
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().projections).toMatchObject({
+        ok: false,
+        reconnecting: [{ name: 'bookings', state: 'reconnecting', error: 'connection reset', since }],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -4,12 +4,7 @@ import { healthSchema, publicConfigSchema, LANGUAGES } from '@chauffeur/contract
 import { readSettings } from '../../../settings/index';
 import { EventStoreUnavailable } from '@chauffeur/eventstore';
 import type { AppDeps } from '../app-deps';
-
-/**
- * A read model this far behind the log serves a stale picture: health says so (503). Time, not a count of
- * events, so that a burst of bookings under load does not flip it, while a stuck projector does.
- */
-export const PROJECTION_LAG_LIMIT_MS = 60_000;
+import { projectionsHealth, ReconnectingSince } from './projections-health';
 
 const check = async (kind: string, ping: () => Promise<void>) => {
   try {
@@ -21,32 +16,24 @@ const check = async (kind: string, ping: () => Promise<void>) => {
   }
 };
 
-/** Failed and lagging read models, from the projectors' own status (or the checkpoints, on a replica). */
-async function projectionsHealth(projections: AppDeps['projections']) {
-  const statuses = await projections.status();
-  const summary = (status: (typeof statuses)[number]) => ({
-    name: status.name,
-    state: status.state,
-    lag_events: status.lag_events,
-    lag_ms: status.lag_ms,
-    ...(status.error ? { error: status.error.message } : {}),
-  });
-  const failed = statuses.filter((status) => status.state === 'failed').map(summary);
-  const lagging = statuses
-    .filter((status) => status.state !== 'failed' && status.lag_ms > PROJECTION_LAG_LIMIT_MS)
-    .map(summary);
-  return { ok: failed.length === 0 && lagging.length === 0, failed, lagging };
-}
-
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reconnectingSince = new ReconnectingSince();
+
+  /** The projections' health by the rule of projections-health.ts, from their status in this process. */
+  const readModels = async () => {
+    const statuses = await deps.projections.status();
+    const now = deps.now();
+    return projectionsHealth(statuses, reconnectingSince.observe(statuses, now), now);
+  };
 
   api.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Checks both stores, that the log takes writes and that every read model is live',
+        summary:
+          'Checks both stores, that the log takes writes and that no read model failed, lags or keeps reconnecting',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -56,10 +43,8 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
         check(deps.readStore.kind, () => deps.readStore.ping()),
       ]);
       // Without a readable log the projections' status cannot be known: the event store already says why.
-      const unknown = { ok: false, failed: [], lagging: [] };
-      const projections = eventStore.ok
-        ? await projectionsHealth(deps.projections).catch(() => unknown)
-        : unknown;
+      const unknown = { ok: false, failed: [], lagging: [], reconnecting: [], rebuilding: [] };
+      const projections = eventStore.ok ? await readModels().catch(() => unknown) : unknown;
       const ok = eventStore.ok && readStore.ok && projections.ok;
       return reply
         .code(ok ? 200 : 503)

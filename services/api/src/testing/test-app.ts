@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, withCatalogue, type EventStore } from '@chauffeur/eventstore';
-import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { MemoryReadStore, ProjectionRunner, type ReadStore } from '@chauffeur/projections';
+import { RemoteProjections } from '../projections-control';
 import { allProjections } from '../all-projections';
 import { eventCatalogue } from '../event-catalogue';
 import { buildApp } from '../app';
@@ -28,6 +29,13 @@ export async function createTestApp(
     /** The clock and id generator every module is given; default the real ones. */
     now?: () => Date;
     newId?: () => string;
+    /**
+     * The read store the app (not the projector) is given, e.g. one whose reads can be made to fail; with
+     * `replica`, the app follows the projector through the checkpoints (RemoteProjections) as an API
+     * replica does, while this process's runner fills the store like the projector process would.
+     */
+    decorateReadStore?: (store: ReadStore) => ReadStore;
+    replica?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
@@ -38,6 +46,7 @@ export async function createTestApp(
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);
   await runner.start();
   await runner.waitUntilCaughtUp(5000);
+  const appReadStore = options.decorateReadStore?.(readStore) ?? readStore;
   const sessions = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
   // A live session for the made-up accounts of `token()`: admin routes refuse tokens of ended sessions.
   for (const role of ['admin', 'user'])
@@ -59,8 +68,10 @@ export async function createTestApp(
       trustProxy: false,
     },
     eventStore,
-    readStore,
-    projections: runner,
+    readStore: appReadStore,
+    projections: options.replica
+      ? new RemoteProjections(eventStore, appReadStore, allProjections, options.now)
+      : runner,
     jwtSecret: TEST_SECRET,
     uploadsDir: join(dir, 'uploads'),
     // A cheap scrypt cost keeps tests fast; the production cost has its own test.
