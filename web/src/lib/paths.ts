@@ -49,6 +49,7 @@ export const ADMIN_ROUTES = {
   notifications: 'notifications',
   messages: 'messages',
   settings: 'settings',
+  projections: 'projections',
 } as const;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;

@@ -74,6 +74,10 @@ export const adminChildRoutes: RouteObject[] = [
         path: ADMIN_ROUTES.settings,
         element: page(() => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
       },
+      {
+        path: ADMIN_ROUTES.projections,
+        element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
+      },
     ],
   },
 ];

@@ -13,4 +13,5 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   settings: ['admin', 'settings'] as const,
   messages: ['admin', 'messages'] as const,
+  projections: ['admin', 'projections'] as const,
 };

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { ProjectionStatus, ProjectionsOverview } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { ProjectionsPage } from './ProjectionsPage';
+import { POLL_MS } from './useProjections';
+
+const status = (name: string, extra: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
+  name,
+  state: 'live',
+  checkpoint: '12345',
+  head: '12345',
+  lag_events: 0,
+  lag_ms: 0,
+  events_applied: 12345,
+  error: null,
+  version: 2,
+  ...extra,
+});
+const overview = (items: ProjectionStatus[]): ProjectionsOverview => ({
+  items,
+  reactors: [
+    { name: 'mail', state: 'running', checkpoint: '12345', sent: 1200, skipped: 3, undeliverable: 0 },
+  ],
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders client={client}>
+      <MemoryRouter>
+        <ProjectionsPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const table = async () => within(await screen.findByTestId('projections-table'));
+const row = async (name: string) =>
+  within((await screen.findByTestId('projections-table')).querySelector(`[data-projection="${name}"]`)!);
+
+describe('admin projections page', () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists every read model with its state in words, figures in the admin number format, and the reactors', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch(() =>
+      jsonResponse(
+        overview([
+          status('bookings'),
+          status('users', { state: 'catching_up', checkpoint: '10000', lag_events: 2345, lag_ms: 3500 }),
+          status('analytics', {
+            state: 'failed',
+            error: {
+              message: 'boom',
+              position: '77',
+              event_type: 'BookingRequested',
+              at: '2026-11-24T10:00:00Z',
+            },
+          }),
+        ]),
+      ),
+    );
+    renderPage();
+    const bookings = await row('bookings');
+    expect(bookings.getByText('En direct')).toBeTruthy();
+    const users = await row('users');
+    expect(users.getByText('Rattrapage')).toBeTruthy();
+    // 2 345 events and 3,5 s, as French writes them (a space groups the thousands).
+    expect(users.getByText(/^2\s345 événements · 3,5 s$/)).toBeTruthy();
+    const analytics = await row('analytics');
+    expect(analytics.getByText('En échec')).toBeTruthy();
+    expect(analytics.getByText('boom')).toBeTruthy();
+    expect(analytics.getByText('Événement BookingRequested à la position 77')).toBeTruthy();
+    expect((await table()).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('Réacteurs')).toBeTruthy();
+    expect(screen.getByText(/^1\s200$/)).toBeTruthy();
+  });
+
+  it('rebuilds after a confirmation, then shows its progress as a progress bar while polling', async () => {
+    let rebuilding = false;
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST') {
+        rebuilding = true;
+        return jsonResponse(status('vehicles'), 202);
+      }
+      return jsonResponse(
+        overview([
+          rebuilding
+            ? status('vehicles', { state: 'rebuilding', rebuild: { done: 400, total: 1000 } })
+            : status('vehicles'),
+        ]),
+      );
+    });
+    renderPage();
+    const vehicles = await row('vehicles');
+    fireEvent.click(vehicles.getByRole('button', { name: 'Rebuild vehicles' }));
+    const confirm = vehicles.getByRole('button', { name: 'Yes, rebuild' });
+    expect(document.activeElement).toBe(confirm);
+    expect(vehicles.getByText('Rebuild vehicles from the whole log?')).toBeTruthy();
+    fireEvent.click(confirm);
+    const bar = await (
+      await row('vehicles')
+    ).findByRole('progressbar', { name: 'Rebuild progress of vehicles' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('400');
+    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
+    expect((await row('vehicles')).getByText('400 / 1,000 events')).toBeTruthy();
+    expect((await row('vehicles')).getByRole('button', { name: 'Rebuild vehicles' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => String(url))).toEqual([
+      expect.stringContaining('/admin/projections/vehicles/rebuild'),
+    ]);
+  });
+
+  it('keeps polling while a read model moves, and stops once all are live', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    mockFetch(() => {
+      reads += 1;
+      return jsonResponse(overview([status('users', reads < 3 ? { state: 'reconnecting' } : {})]));
+    });
+    renderPage();
+    await (await row('users')).findByText('Reconnecting');
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+    await (await row('users')).findByText('Live');
+    const settled = reads;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 4));
+    expect(reads).toBe(settled);
+  });
+
+  it('says so in the admin language when a rebuild of that read model already runs (409)', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, { detail: 'A rebuild of vehicles is already running. Wait for it to finish.' })
+        : jsonResponse(overview([status('vehicles')])),
+    );
+    renderPage();
+    const vehicles = await row('vehicles');
+    fireEvent.click(vehicles.getByRole('button', { name: 'Neu aufbauen vehicles' }));
+    fireEvent.click(vehicles.getByRole('button', { name: 'Ja, neu aufbauen' }));
+    expect((await vehicles.findByRole('alert')).textContent).toContain(
+      'Ein Neuaufbau von vehicles läuft bereits.',
+    );
+  });
+
+  it('shows the load error with a retry, and an empty list as such', async () => {
+    mockFetch(() => problemResponse(503, { detail: 'A data store is unavailable.' }));
+    const { unmount } = renderPage();
+    expect(await screen.findByText('The read models could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    unmount();
+    mockFetch(() => jsonResponse({ items: [], reactors: [] }));
+    renderPage();
+    expect(await screen.findByText('No read models are registered.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,240 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectionStatus, ReactorStatus } from '@chauffeur/contracts';
+import { formatNumber } from '../../../lib/intl';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { ProjectionStateBadge, ReactorStateBadge } from './ProjectionStateBadge';
+import { RebuildControl, RebuildProgress } from './RebuildControl';
+import { useProjections } from './useProjections';
+
+/** The figures of one projection in the admin's language and number format. */
+function useFigures() {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language;
+  const position = (value: string | null) => (value === null ? t('projections.none') : value);
+  return {
+    checkpoint: (s: ProjectionStatus) => position(s.checkpoint),
+    head: (s: ProjectionStatus) => position(s.head),
+    lag: (s: ProjectionStatus) =>
+      t('projections.lagValue', {
+        count: s.lag_events,
+        events: formatNumber(s.lag_events, language),
+        seconds: formatNumber(s.lag_ms / 1000, language, 1),
+      }),
+    version: (s: ProjectionStatus) =>
+      s.version === undefined ? t('projections.none') : formatNumber(s.version, language),
+    time: (iso: string) =>
+      new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'medium' }),
+    count: (value: number) => formatNumber(value, language),
+  };
+}
+
+/** The last error, folded: its message first, the event and time on opening. */
+function LastError({ status }: { status: ProjectionStatus }) {
+  const { t } = useTranslation('admin');
+  const figures = useFigures();
+  const error = status.error;
+  if (!error) return <span className="text-stone-500">{t('projections.none')}</span>;
+  return (
+    <details className="max-w-sm text-xs">
+      <summary className="cursor-pointer text-rose-200 hover:underline">{t('projections.showError')}</summary>
+      <p className="mt-1 break-words text-stone-200">{error.message}</p>
+      {error.event_type && error.position ? (
+        <p className="mt-1 text-stone-400">
+          {t('projections.errorEvent', { type: error.event_type, position: error.position })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-stone-400">{t('projections.errorAt', { time: figures.time(error.at) })}</p>
+    </details>
+  );
+}
+
+function StateCell({ status }: { status: ProjectionStatus }) {
+  return (
+    <>
+      <ProjectionStateBadge state={status.state} />
+      {status.state === 'rebuilding' ? <RebuildProgress status={status} /> : null}
+    </>
+  );
+}
+
+const COLUMNS = ['name', 'state', 'checkpoint', 'head', 'lag', 'version', 'lastError', 'actions'] as const;
+
+function ProjectionsTable({ items, onRequested }: { items: ProjectionStatus[]; onRequested: () => void }) {
+  const { t } = useTranslation('admin');
+  const figures = useFigures();
+  return (
+    <div className="hidden overflow-x-auto rounded-md border border-white/10 lg:block">
+      <table className="w-full text-left text-sm" data-testid="projections-table">
+        <thead className="border-b border-white/10 bg-ink-900 text-xs tracking-wide text-stone-400 uppercase">
+          <tr>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" className="px-4 py-3 font-semibold">
+                {t(`projections.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {items.map((status) => (
+            <tr key={status.name} data-projection={status.name} className="align-top">
+              <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold text-ivory">
+                {status.name}
+              </th>
+              <td className="px-4 py-3">
+                <StateCell status={status} />
+              </td>
+              <td className="px-4 py-3 tabular-nums text-stone-300">{figures.checkpoint(status)}</td>
+              <td className="px-4 py-3 tabular-nums text-stone-300">{figures.head(status)}</td>
+              <td className="px-4 py-3 tabular-nums whitespace-nowrap text-stone-300">
+                {figures.lag(status)}
+              </td>
+              <td className="px-4 py-3 tabular-nums text-stone-300">{figures.version(status)}</td>
+              <td className="px-4 py-3">
+                <LastError status={status} />
+              </td>
+              <td className="px-4 py-3">
+                <RebuildControl status={status} onRequested={onRequested} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Below 1024 px: one card per projection, the same figures as a list of terms. */
+function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; onRequested: () => void }) {
+  const { t } = useTranslation('admin');
+  const figures = useFigures();
+  const rows = (status: ProjectionStatus) =>
+    [
+      ['checkpoint', figures.checkpoint(status)],
+      ['head', figures.head(status)],
+      ['lag', figures.lag(status)],
+      ['version', figures.version(status)],
+    ] as const;
+  return (
+    <ul className="grid gap-3 lg:hidden" data-testid="projections-cards">
+      {items.map((status) => (
+        <li
+          key={status.name}
+          data-projection={status.name}
+          className="rounded-md border border-white/10 bg-ink-900 p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-mono text-sm font-semibold text-ivory">{status.name}</h2>
+            <ProjectionStateBadge state={status.state} />
+          </div>
+          {status.state === 'rebuilding' ? <RebuildProgress status={status} /> : null}
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
+            {rows(status).map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-stone-500">{t(`projections.${key}`)}</dt>
+                <dd className="tabular-nums text-stone-200">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {status.error ? (
+            <div className="mt-3">
+              <LastError status={status} />
+            </div>
+          ) : null}
+          <div className="mt-3">
+            <RebuildControl status={status} onRequested={onRequested} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The reactors (the e-mail sender) of the server process answering. */
+function Reactors({ reactors }: { reactors: ReactorStatus[] }) {
+  const { t } = useTranslation('admin');
+  const figures = useFigures();
+  return (
+    <section aria-labelledby="reactors-title" className="mt-10">
+      <h2 id="reactors-title" className="font-display text-xl font-semibold text-ivory">
+        {t('projections.reactors')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-stone-400">{t('projections.reactorsIntro')}</p>
+      {reactors.length === 0 ? (
+        <EmptyState text={t('projections.noReactors')} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {reactors.map((reactor) => (
+            <li key={reactor.name} className="rounded-md border border-white/10 bg-ink-900 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-mono text-sm font-semibold text-ivory">{reactor.name}</h3>
+                <ReactorStateBadge state={reactor.state} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-4">
+                {(
+                  [
+                    ['checkpoint', reactor.checkpoint ?? t('projections.none')],
+                    ['sent', figures.count(reactor.sent)],
+                    ['skipped', figures.count(reactor.skipped)],
+                    ['undeliverable', figures.count(reactor.undeliverable)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key}>
+                    <dt className="text-stone-500">{t(`projections.${key}`)}</dt>
+                    <dd className="tabular-nums text-stone-200">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {reactor.failing ? (
+                <p role="status" className="mt-3 text-xs text-amber-200">
+                  {t('projections.failing', {
+                    time: figures.time(reactor.failing.since),
+                    attempts: reactor.failing.attempts,
+                    message: reactor.failing.message,
+                  })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /admin/projections (issue 16 point 7): every read model with its state, checkpoint, head, lag, version and
+ * last error; a Rebuild per model with its progress, followed while anything moves; the reactors below.
+ */
+export function ProjectionsPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('projections.title'));
+  const { query, noteRequested } = useProjections();
+  return (
+    <>
+      <AdminHeading title={t('projections.title')} />
+      <p className="-mt-3 mb-6 max-w-3xl text-sm text-stone-400">{t('projections.intro')}</p>
+      {query.isPending ? <LoadingState /> : null}
+      {query.isError && !query.data ? (
+        <ErrorState
+          title={t('projections.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.data ? (
+        <>
+          {query.data.items.length === 0 ? (
+            <EmptyState text={t('projections.empty')} />
+          ) : (
+            <>
+              <ProjectionsTable items={query.data.items} onRequested={noteRequested} />
+              <ProjectionCards items={query.data.items} onRequested={noteRequested} />
+            </>
+          )}
+          <Reactors reactors={query.data.reactors} />
+        </>
+      ) : null}
+    </>
+  );
+}

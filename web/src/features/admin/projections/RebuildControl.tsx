@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectionStatus } from '@chauffeur/contracts';
+import { ApiError, useErrorMessage } from '../../../lib/api';
+import { formatNumber } from '../../../lib/intl';
+import { toast } from '../../../lib/toast';
+import { useConfirmStep } from '../ui/useConfirmStep';
+import { useRebuild } from './useProjections';
+
+/**
+ * How far a rebuild is: the runner's own count when it gives one, else what the status implies (events
+ * applied of those applied plus those still behind).
+ */
+export function rebuildProgress(status: ProjectionStatus): { done: number; total: number } {
+  if (status.rebuild) return status.rebuild;
+  return { done: status.events_applied, total: status.events_applied + status.lag_events };
+}
+
+/** A progress bar the screen reader reads as "n of m events". */
+export function RebuildProgress({ status }: { status: ProjectionStatus }) {
+  const { t, i18n } = useTranslation('admin');
+  const { done, total } = rebuildProgress(status);
+  const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  const text = t('projections.progressValue', {
+    done: formatNumber(done, i18n.language),
+    total: formatNumber(total, i18n.language),
+  });
+  return (
+    <div className="mt-2 min-w-40">
+      <div
+        role="progressbar"
+        aria-label={t('projections.progress', { name: status.name })}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+        className="h-2 overflow-hidden rounded-full bg-ink-700"
+      >
+        <div className="h-full bg-gold-400 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-stone-400">{text}</p>
+    </div>
+  );
+}
+
+/** Rebuild behind a confirmation step; refused while one runs, the refusal said in the admin's language. */
+export function RebuildControl({
+  status,
+  onRequested,
+}: {
+  status: ProjectionStatus;
+  onRequested: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const message = useErrorMessage();
+  const rebuild = useRebuild(onRequested);
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const name = status.name;
+  const running = status.state === 'rebuilding' || rebuild.isPending;
+  const failure = rebuild.error
+    ? rebuild.error instanceof ApiError && rebuild.error.status === 409
+      ? t('projections.alreadyRebuilding', { name })
+      : message(rebuild.error)
+    : null;
+
+  const confirm = () => {
+    answered();
+    rebuild.mutate(name, {
+      onSuccess: () => toast.success(t('projections.rebuildStarted', { name })),
+    });
+  };
+
+  return (
+    <div>
+      {asking ? (
+        // Escape from either button bubbles up to the group, which itself takes no focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+        <span
+          role="group"
+          aria-label={t('projections.rebuildQuestion', { name })}
+          onKeyDown={onKeyDown}
+          className="inline-flex flex-wrap items-center gap-2"
+        >
+          <span className="text-xs text-stone-300">{t('projections.rebuildQuestion', { name })}</span>
+          <button
+            ref={confirmRef}
+            type="button"
+            onClick={confirm}
+            className="rounded-sm bg-gold-500 px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-gold-400"
+          >
+            {t('projections.rebuildConfirm')}
+          </button>
+          <button
+            type="button"
+            onClick={cancel}
+            className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
+          >
+            {t('common.cancel')}
+          </button>
+        </span>
+      ) : (
+        <button
+          ref={triggerRef}
+          type="button"
+          disabled={running}
+          onClick={ask}
+          aria-label={`${t('projections.rebuild')} ${name}`}
+          className="btn-outline min-h-9 px-3 text-xs disabled:opacity-40"
+        >
+          {t('projections.rebuild')}
+        </button>
+      )}
+      {failure ? (
+        <p role="alert" className="mt-2 max-w-xs text-xs text-rose-200">
+          {t('projections.rebuildFailed', { name })}: {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
