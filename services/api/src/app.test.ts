@@ -19,7 +19,7 @@ describe('HTTP API', () => {
       status: 'ok',
       event_store: { kind: 'sqlite', ok: true },
       read_store: { kind: 'memory', ok: true },
-      projections: { ok: true, failed: [], lagging: [] },
+      projections: { ok: true, failed: [], lagging: [], reconnecting: [], rebuilding: [] },
     });
   });
 
