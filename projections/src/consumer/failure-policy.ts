@@ -30,13 +30,14 @@ const STORE_FAILURES: readonly ErrorClass[] = [EventStoreUnavailable, ReadStoreU
  * | handler       | anything else                                | stop   | a bug in `project`, bad data: retrying repeats it |
  * | checkpoint    | anything                                     | retry  | only storage code runs there                   |
  */
-const TABLE: ReadonlyArray<{ site: TroubleSite; when: (error: unknown) => boolean; action: TroubleAction }> = [
-  { site: 'subscription', when: (error) => error instanceof EventStoreClosed, action: 'stop' },
-  { site: 'subscription', when: () => true, action: 'retry' },
-  { site: 'handler', when: isStoreFailure, action: 'retry' },
-  { site: 'handler', when: () => true, action: 'stop' },
-  { site: 'checkpoint', when: () => true, action: 'retry' },
-];
+const TABLE: ReadonlyArray<{ site: TroubleSite; when: (error: unknown) => boolean; action: TroubleAction }> =
+  [
+    { site: 'subscription', when: (error) => error instanceof EventStoreClosed, action: 'stop' },
+    { site: 'subscription', when: () => true, action: 'retry' },
+    { site: 'handler', when: isStoreFailure, action: 'retry' },
+    { site: 'handler', when: () => true, action: 'stop' },
+    { site: 'checkpoint', when: () => true, action: 'retry' },
+  ];
 
 export function troubleAction(site: TroubleSite, error: unknown): TroubleAction {
   return TABLE.find((row) => row.site === site && row.when(error))?.action ?? 'stop';

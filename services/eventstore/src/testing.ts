@@ -12,3 +12,11 @@ export {
   type ServerSource,
 } from './conformance/external-server';
 export { dockerEngineReachable } from './conformance/docker-engine';
+export { CallFaults, outageFor, type CallFault } from './faults/call-faults';
+export {
+  faultyEventStore,
+  type EventStoreFaultPlan,
+  type EventStoreOperation,
+  type FaultyEventStore,
+  type SubscriptionFault,
+} from './faults/faulty-event-store';
