@@ -20,3 +20,5 @@ export {
   type FaultyEventStore,
   type SubscriptionFault,
 } from './faults/faulty-event-store';
+export { EVENTSTORE_SERVER } from './conformance/esdb-server';
+export { EsdbEventStore } from './esdb/esdb-event-store';
