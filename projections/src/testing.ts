@@ -28,3 +28,10 @@ export async function openScratchMongoStore(url: string, prefix: string) {
     },
   };
 }
+
+export {
+  faultyReadStore,
+  type FaultyReadStore,
+  type ReadStoreFaultPlan,
+  type ReadStoreOperation,
+} from './faults/faulty-read-store';

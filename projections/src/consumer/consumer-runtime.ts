@@ -10,6 +10,8 @@ import {
   type LogConsumer,
 } from './log-consumer';
 import { consumerStatuses, type ConsumerFacts } from './consumer-status';
+import { troubleAction, type TroubleSite } from './failure-policy';
+import { retryDelay } from './retry-delay';
 
 export interface ConsumerRuntimeOptions {
   checkpoints: ConsumerCheckpoints;
@@ -18,12 +20,12 @@ export interface ConsumerRuntimeOptions {
   /** Where a consumer without a checkpoint starts: the start of the log (default) or its head (live hub). */
   startAt?: 'start' | 'head';
   /**
-   * Waits before retry number `attempt` (0-based). Without it, a log that cannot be read fails its
-   * consumers (read models: the operator sees it and restarts); with it, the log is read again after the
-   * wait, and a checkpoint that cannot be written is written again (reactors must never stop).
+   * Waits before retry number `attempt` (0-based) after a store failed (failure-policy.ts decides which
+   * failures are the store's): the log is read again from the consumer's checkpoint, the event is handled
+   * again, the checkpoint written again, forever. Default: 100 ms doubling to 30 s, with jitter.
    */
   retryDelayMs?: (attempt: number) => number;
-  /** Told about trouble being retried (a read of the log, a checkpoint write), then about its end. */
+  /** Told about trouble being retried (a read of the log, a handler, a checkpoint write), then about its end. */
   onTrouble?: (consumer: string, message: string) => void;
   onRecovered?: (consumer: string) => void;
   /** The clock of statuses (lag_ms, a failure's time). Default: the system clock. */
@@ -44,6 +46,9 @@ interface Run {
   /** Events passed since the checkpoint was last written. */
   unsaved: number;
   error: ConsumerFailure | null;
+  /** What it is retrying after a store failure (state `reconnecting`), and how many times it has waited. */
+  retrying: TroubleSite | null;
+  attempts: number;
   /** What delivers events to it: a read of the log shared with the consumers at the same place. */
   feed: Feed | null;
   /** Aborted when the runtime stops or restarts this consumer: a handler waiting to retry gives up. */
@@ -56,6 +61,10 @@ interface Run {
 interface Feed {
   /** Stops delivering to this run; resolves once no handler of it is in progress. */
   detach(run: Run): Promise<void>;
+  /** Resolves once no handler of any run is in progress (after its read of the log ended). */
+  idle(): Promise<void>;
+  /** Its read of the log ended with an error: its runs are (or will be) fed by another. */
+  ended: boolean;
 }
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -67,6 +76,12 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
  * one policy. Consumers at the same checkpoint share one read of the log; one elsewhere gets its own, so a
  * consumer far behind never holds up those that are live. The projection runner, the mail reactor and the
  * live hub all run on it.
+ *
+ * Consumers survive their stores (issue 16): a read of the log that fails is resumed from each consumer's
+ * checkpoint in memory (the last position it handled: nothing skipped, nothing repeated), an event whose
+ * handling failed on a store failure is handled again, a checkpoint write is written again, each after a
+ * growing wait, forever; meanwhile the state is `reconnecting` with the last error. Only the handler's own
+ * error stops a consumer. failure-policy.ts is the one table of which is which.
  */
 export class ConsumerRuntime {
   private readonly runs = new Map<string, Run>();
@@ -76,8 +91,8 @@ export class ConsumerRuntime {
   private readonly policy: CheckpointPolicy;
   private stopping = false;
   private stopSignal = new AbortController();
-  private readFailures = 0;
   private readonly now: () => Date;
+  private readonly retryDelayMs: (attempt: number) => number;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -87,6 +102,7 @@ export class ConsumerRuntime {
     this.progress.setMaxListeners(0);
     this.policy = options.policy ?? { kind: 'batched', every: 1000 };
     this.now = options.now ?? (() => new Date());
+    this.retryDelayMs = options.retryDelayMs ?? retryDelay();
     for (const consumer of consumers) {
       if (this.runs.has(consumer.name)) throw new Error(`Duplicate consumer ${consumer.name}`);
       this.runs.set(consumer.name, {
@@ -99,6 +115,8 @@ export class ConsumerRuntime {
         eventsApplied: 0,
         unsaved: 0,
         error: null,
+        retrying: null,
+        attempts: 0,
         feed: null,
         abort: new AbortController(),
         saving: Promise.resolve(),
@@ -130,6 +148,8 @@ export class ConsumerRuntime {
     for (const run of this.runs.values()) {
       run.state = 'starting';
       run.error = null;
+      run.retrying = null;
+      run.attempts = 0;
       run.abort = new AbortController();
       run.checkpoint = run.saved = await this.options.checkpoints.get(run.consumer.name);
       if (run.checkpoint === null && this.options.startAt === 'head') run.checkpoint = head?.position ?? null;
@@ -203,6 +223,8 @@ export class ConsumerRuntime {
     run.eventsApplied = 0;
     run.unsaved = 0;
     run.error = null;
+    run.retrying = null;
+    run.attempts = 0;
     run.abort = new AbortController();
     const head = await this.eventStore.head();
     run.catchUpTarget = head?.position ?? null;
@@ -222,9 +244,8 @@ export class ConsumerRuntime {
         run.feed = null;
         this.cancelSaveLater(run);
         if (run.state !== 'failed') run.state = 'stopped';
-        if (this.policy.kind === 'batched') await this.save(run);
-        else
-          await this.save(run).catch((error: unknown) => this.trouble(run, `checkpoint: ${describe(error)}`));
+        // A write lost here only means handling a few events again at the next start (idempotent).
+        await this.save(run).catch((error: unknown) => this.trouble(run, `checkpoint: ${describe(error)}`));
       }),
     );
     this.progress.emit('progress');
@@ -233,7 +254,8 @@ export class ConsumerRuntime {
   /**
    * One read of the log delivering each event to every run of `runs` that has not handled it: at once (no
    * promise) to those that ignore it, concurrently to those that handle it, the next event only once all
-   * are done. A run that fails leaves the feed alone; the others go on.
+   * are done. A run that fails leaves the feed alone; the others go on. A read that ends with an error is
+   * resumed (readFailed).
    */
   private feed(runs: Run[], from: bigint | 'start'): void {
     const members = new Set(runs);
@@ -242,6 +264,8 @@ export class ConsumerRuntime {
       let pending: Promise<void>[] | undefined;
       for (const run of runs) {
         if (!members.has(run) || (run.checkpoint !== null && event.position <= run.checkpoint)) continue;
+        // An event arrived: the log is read again.
+        if (run.retrying === 'subscription') this.recovered(run);
         const handled = this.deliver(run, event);
         if (handled === undefined) continue;
         const settled = handled.then(
@@ -257,24 +281,30 @@ export class ConsumerRuntime {
         inFlight.set(run, settled);
         (pending ??= []).push(settled);
       }
-      this.readFailures = 0;
       return pending && Promise.all(pending).then(() => undefined);
     };
     let subscription: Subscription | null = null;
     const feed: Feed = {
+      ended: false,
       detach: async (run) => {
         members.delete(run);
         // A restart must not reset the read model under a write of this run still in progress.
         await inFlight.get(run);
         if (members.size === 0) await subscription?.stop();
       },
+      idle: async () => void (await Promise.all(inFlight.values())),
     };
     for (const run of runs) run.feed = feed;
+    const ended = (error: unknown) => {
+      feed.ended = true;
+      const left = [...members];
+      members.clear();
+      this.readFailed(left, feed, error);
+    };
     try {
       subscription = this.eventStore.subscribeToAll({ from }, deliver);
     } catch (error) {
-      members.clear();
-      this.readFailed(runs, feed, error);
+      ended(error);
       return;
     }
     const current = subscription;
@@ -283,29 +313,53 @@ export class ConsumerRuntime {
       () => this.subscriptions.delete(current),
       (error: unknown) => {
         this.subscriptions.delete(current);
-        const left = [...members];
-        members.clear();
-        this.readFailed(left, feed, error);
+        ended(error);
       },
     );
+    if (runs.some((run) => run.retrying === 'subscription')) void this.confirmReading(runs, feed);
   }
 
-  /** The log could not be read: its consumers fail, or (with retries) read it again after a wait. */
+  /**
+   * The read of the log of `runs` failed: they fail if the table says so (a closed store), else each is
+   * `reconnecting` and, after a wait, the log is read again from its checkpoint (the last position it
+   * handled, so no event is skipped or repeated); runs at the same checkpoint share one read again.
+   */
   private readFailed(runs: Run[], feed: Feed, error: unknown): void {
     if (this.stopping) return;
-    const retryDelayMs = this.options.retryDelayMs;
-    if (!retryDelayMs) {
+    if (troubleAction('subscription', error) === 'stop') {
       for (const run of runs) this.fail(run, error);
       return;
     }
-    for (const run of runs) this.trouble(run, `event store subscription: ${describe(error)}`);
-    const wait = retryDelayMs(this.readFailures++);
-    void sleep(wait, this.stopSignal.signal).then(() => {
+    for (const run of runs) this.reconnecting(run, 'subscription', error, null);
+    const attempt = Math.max(0, ...runs.map((run) => run.attempts - 1));
+    void (async () => {
+      await sleep(this.retryDelayMs(attempt), this.stopSignal.signal);
+      await feed.idle();
       if (this.stopping) return;
-      // Not those restarted meanwhile (they have a read of their own already).
-      const waiting = runs.filter((run) => run.state !== 'failed' && run.feed === feed);
-      for (const run of waiting) this.feed([run], run.checkpoint ?? 'start');
-    });
+      // Not those restarted or failed meanwhile (a restarted one has a read of its own already).
+      const cohorts = new Map<string, Run[]>();
+      for (const run of runs) {
+        if (run.feed !== feed || run.state === 'failed') continue;
+        const key = run.checkpoint?.toString() ?? 'start';
+        cohorts.set(key, [...(cohorts.get(key) ?? []), run]);
+      }
+      for (const cohort of cohorts.values()) this.feed(cohort, cohort[0]!.checkpoint ?? 'start');
+    })();
+  }
+
+  /**
+   * After a read of the log was resumed: once the log answers (its head) and the read has not failed
+   * again, its runs are no longer `reconnecting`, even if no event comes (a live consumer may wait long for
+   * the next one). They are behind by what was appended meanwhile: catching up until they reach that head.
+   */
+  private async confirmReading(runs: Run[], feed: Feed): Promise<void> {
+    const head = await this.eventStore.head().catch(() => undefined);
+    if (head === undefined || feed.ended) return;
+    for (const run of runs) {
+      if (run.feed !== feed || run.retrying !== 'subscription') continue;
+      run.catchUpTarget = head?.position ?? null;
+      this.recovered(run);
+    }
   }
 
   /**
@@ -317,12 +371,24 @@ export class ConsumerRuntime {
     return this.handle(run, event);
   }
 
+  /**
+   * Handles one event; when its store failed (the table), the same event is handled again after a wait,
+   * until it passes or the run is stopped or restarted (then the event is not passed: it is delivered again
+   * at the next start). Handling twice is safe: projections write idempotently (applyChanges).
+   */
   private async handle(run: Run, event: RecordedEvent): Promise<void> {
-    try {
-      await run.consumer.handle(event, run.abort.signal);
-    } catch (error) {
-      throw new ConsumerEventError(event, error);
+    for (;;) {
+      try {
+        await run.consumer.handle(event, run.abort.signal);
+        break;
+      } catch (error) {
+        if (run.abort.signal.aborted || troubleAction('handler', error) === 'stop')
+          throw new ConsumerEventError(event, error);
+        await this.waitToRetry(run, 'handler', error, event);
+        if (run.abort.signal.aborted) throw new ConsumerEventError(event, error);
+      }
     }
+    if (run.retrying === 'handler') this.recovered(run);
     run.eventsApplied += 1;
     await this.advance(run, event.position, true);
   }
@@ -333,7 +399,7 @@ export class ConsumerRuntime {
     this.markLiveIfCaughtUp(run);
     if (this.progress.listenerCount('progress') > 0) this.progress.emit('progress');
     if (this.policy.kind === 'batched')
-      return run.state === 'live' || run.unsaved >= this.policy.every ? this.save(run) : undefined;
+      return run.state === 'live' || run.unsaved >= this.policy.every ? this.saveDurably(run) : undefined;
     if (handled) return this.saveDurably(run);
     this.saveLater(run, this.policy.passDelayMs);
     return undefined;
@@ -358,22 +424,54 @@ export class ConsumerRuntime {
     return next;
   }
 
-  /** `each-handled`: the checkpoint is durable before the next event; a failed write is tried again. */
+  /** The checkpoint is durable before the next event; a failed write is written again after a wait. */
   private async saveDurably(run: Run): Promise<void> {
     this.cancelSaveLater(run);
-    for (let attempt = 0; ; attempt += 1) {
+    for (;;) {
       try {
         await this.save(run);
-        if (attempt > 0) this.options.onRecovered?.(run.consumer.name);
+        if (run.retrying === 'checkpoint') this.recovered(run);
         return;
       } catch (error) {
-        const retryDelayMs = this.options.retryDelayMs;
-        if (!retryDelayMs || run.abort.signal.aborted) throw error;
-        this.trouble(run, `checkpoint: ${describe(error)}`);
-        await sleep(retryDelayMs(attempt), run.abort.signal);
+        if (run.abort.signal.aborted || troubleAction('checkpoint', error) === 'stop') throw error;
+        await this.waitToRetry(run, 'checkpoint', error, null);
         if (run.abort.signal.aborted) throw error;
       }
     }
+  }
+
+  /** `reconnecting` with this error, then the wait before the next try (cut short by a stop or restart). */
+  private async waitToRetry(
+    run: Run,
+    site: TroubleSite,
+    error: unknown,
+    event: RecordedEvent | null,
+  ): Promise<void> {
+    this.reconnecting(run, site, error, event);
+    await sleep(this.retryDelayMs(run.attempts - 1), run.abort.signal);
+  }
+
+  /** Its store failed: state `reconnecting`, the last error in its status, one more attempt counted. */
+  private reconnecting(run: Run, site: TroubleSite, error: unknown, event: RecordedEvent | null): void {
+    run.state = 'reconnecting';
+    run.retrying = site;
+    run.attempts += 1;
+    run.error = failureOf(error, event, this.now());
+    const what = site === 'subscription' ? 'event store subscription' : site;
+    this.trouble(run, `${what}: ${describe(error)}`);
+    this.progress.emit('progress');
+  }
+
+  /** It reads (or writes) again: back to catching up or live, the error gone. */
+  private recovered(run: Run): void {
+    if (run.state !== 'reconnecting') return;
+    run.retrying = null;
+    run.attempts = 0;
+    run.error = null;
+    run.state = 'catching_up';
+    this.markLiveIfCaughtUp(run);
+    this.options.onRecovered?.(run.consumer.name);
+    this.progress.emit('progress');
   }
 
   /** Events a reactor ignores: their position is written a little later, with their neighbours'. */
@@ -400,13 +498,9 @@ export class ConsumerRuntime {
   private fail(run: Run, error: unknown): void {
     run.feed = null;
     run.state = 'failed';
+    run.retrying = null;
     const event = error instanceof ConsumerEventError ? error.event : null;
-    run.error = {
-      message: describe(error),
-      position: event?.position.toString() ?? null,
-      event_type: event?.type ?? null,
-      at: this.now().toISOString(),
-    };
+    run.error = failureOf(error, event, this.now());
     this.progress.emit('progress');
   }
 
@@ -422,6 +516,16 @@ export class ConsumerRuntime {
       run.catchUpTarget === null || (run.checkpoint !== null && run.checkpoint >= run.catchUpTarget);
     run.state = caughtUp ? 'live' : 'catching_up';
   }
+}
+
+/** What a status shows of an error: its message, and the event it happened on when there is one. */
+function failureOf(error: unknown, event: RecordedEvent | null, at: Date): ConsumerFailure {
+  return {
+    message: describe(error),
+    position: event?.position.toString() ?? null,
+    event_type: event?.type ?? null,
+    at: at.toISOString(),
+  };
 }
 
 /** Waits `ms`, or less when `signal` aborts; never rejects. */

@@ -12,3 +12,13 @@ export {
   type ServerSource,
 } from './conformance/external-server';
 export { dockerEngineReachable } from './conformance/docker-engine';
+export { CallFaults, outageFor, type CallFault } from './faults/call-faults';
+export {
+  faultyEventStore,
+  type EventStoreFaultPlan,
+  type EventStoreOperation,
+  type FaultyEventStore,
+  type SubscriptionFault,
+} from './faults/faulty-event-store';
+export { EVENTSTORE_SERVER } from './conformance/esdb-server';
+export { EsdbEventStore } from './esdb/esdb-event-store';

@@ -16,6 +16,7 @@ const CONSUMER = 'live';
  * One log consumer for every open admin live stream, on the platform's runtime: from the head at the first
  * listener on, each event some projection handles is announced, with the names of those read models, once
  * they have applied it, so a refetch sees it. Its checkpoint lives in memory: a restart starts at the head.
+ * A store failure does not lose changes: the runtime resumes the read from the last event announced.
  */
 export class LiveHub {
   private readonly listeners = new Set<(change: LiveChange) => void>();
@@ -37,9 +38,18 @@ export class LiveHub {
 
   async listen(listener: (change: LiveChange) => void): Promise<() => void> {
     this.listeners.add(listener);
-    // A broken read of the log (store closed) is started again by the next listener.
+    // A broken read of the log (store closed) is started again by the next listener; a read that fails
+    // otherwise (the store restarting) is resumed by the runtime itself, with growing waits.
     if (this.runtime?.peek(CONSUMER).state === 'failed') this.starting = null;
-    await (this.starting ??= this.start());
+    const starting = (this.starting ??= this.start());
+    try {
+      await starting;
+    } catch (error) {
+      // The log could not be reached to find its head: the next listener tries again.
+      this.listeners.delete(listener);
+      if (this.starting === starting) this.starting = null;
+      throw error;
+    }
     return () => this.listeners.delete(listener);
   }
 

@@ -22,7 +22,7 @@ const consoleLogger: ReactorLogger = {
  * Sends the e-mails the modules' reactions ask for. A log consumer on the platform's runtime: it follows
  * the whole log from its own durable checkpoint and, for each mail event, sends its messages; the runtime
  * then makes the event's position durable before the next event (policy `each-handled`). A failing send is
- * retried here with backoff, without moving past the event, so nothing is lost and the order is kept. See
+ * retried here with backoff (a failing store, by the runtime), without moving past the event, so nothing is lost and the order is kept. See
  * docs/decisions.md for what a crash between sending and saving does (outbox: nothing; SMTP: one possible
  * duplicate).
  */
@@ -58,7 +58,8 @@ class MailReactorRunner implements MailReactor {
     this.runtime = new ConsumerRuntime(options.eventStore, [consumer], {
       checkpoints: reactorCheckpoints(options.checkpoints),
       policy: { kind: 'each-handled', passDelayMs: options.checkpointDelayMs ?? 1_000 },
-      retryDelayMs: (attempt) => backoffMs(attempt, this.retry),
+      // Its stores (the log, the checkpoints) are retried like every consumer's (100 ms doubling to 30 s):
+      // `retry` paces the mail server only, so a store back after a long outage is used again at once.
       onTrouble: (_, message) => this.noteFailure(message),
       onRecovered: () => this.recovered(),
     });
