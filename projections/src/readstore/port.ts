@@ -65,7 +65,7 @@ export interface IndexField {
   /** Dotted path inside the document, e.g. `status` or `customer.email`. */
   path: string;
   /** What the field holds: stores that can sort in SQL do so only for a scalar of a declared type. */
-  type: 'string' | 'number';
+  type: 'string' | 'number' | 'boolean';
 }
 
 /** One index of a collection: one field, or several for a filter + sort. */
