@@ -1,4 +1,4 @@
-import type { CheckpointStore, Doc, ReadStore } from '../port';
+import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
 import { UnitScope } from '../units/unit-scope';
 import { MemoryCollection } from './memory-collection';
 
@@ -42,7 +42,7 @@ export class MemoryReadStore implements ReadStore {
   }
 
   /** Nothing to index: every query scans (or uses the memory adapter's cached sort orders). */
-  async ensureIndexes(): Promise<void> {}
+  async ensureIndexes(_collection: string, _indexes: readonly IndexSpec[]): Promise<void> {}
 
   async renameCollection(from: string, to: string): Promise<void> {
     const source = this.collections.get(from);

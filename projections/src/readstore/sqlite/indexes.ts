@@ -44,42 +44,43 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 export interface IndexSql {
+  /** The name it gets when free (another table may hold it after a rename: then `_2`, `_3`…). */
   name: string;
-  /** CREATE INDEX IF NOT EXISTS … (the table and index names quoted). */
-  create: string;
+  /** What follows `ON <table>`: the columns, and the WHERE of a partial index. */
+  definition: string;
 }
 
-/** The indexes declared for one collection over its table, deduplicated by name. */
-export function declaredIndexSql(collection: string, table: string, specs: readonly IndexSpec[]): IndexSql[] {
+/**
+ * The indexes declared for one collection, deduplicated. Indexes are told apart by definition, not by
+ * name: an index keeps its name when `ALTER TABLE … RENAME` moves its table (blue/green), and SQLite
+ * cannot rename an index, so after a swap the serving table's indexes carry the build collection's name.
+ */
+export function declaredIndexSql(collection: string, specs: readonly IndexSpec[]): IndexSql[] {
   const out = new Map<string, IndexSql>();
   for (const spec of specs) {
-    const columns = spec.map((field) => fieldExpression(field.path));
+    const columns = spec.map((field) => {
+      const expression = fieldExpression(field.path);
+      return expression && `${expression}${field.order === -1 ? ' DESC' : ''}`;
+    });
     if (columns.length === 0 || columns.some((column) => column === undefined))
       throw new Error(`Index on ${collection} has a field that is not a plain path: ${JSON.stringify(spec)}`);
-    const list = columns.join(', ');
-    const name = `ix_${collection}__${hash(list)}`;
-    out.set(name, { name, create: `CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${table} (${list})` });
+    const definition = `(${columns.join(', ')})`;
+    out.set(definition, { name: `ix_${collection}__${hash(definition)}`, definition });
     for (const field of spec) {
       const violation = violationExpression(field);
       if (!violation) continue;
-      const checkName = `tx_${collection}__${hash(violation)}`;
-      out.set(checkName, {
-        name: checkName,
-        create: `CREATE INDEX IF NOT EXISTS ${quote(checkName)} ON ${table} (id) WHERE ${violation}`,
-      });
+      const check = `(id) WHERE ${violation}`;
+      out.set(check, { name: `tx_${collection}__${hash(check)}`, definition: check });
     }
   }
   return [...out.values()];
 }
 
-/** The name an index of `from` gets once its table serves as `to`; undefined for an index not ours. */
-export function renamedIndex(name: string, from: string, to: string): string | undefined {
-  for (const kind of ['ix_', 'tx_']) {
-    const prefix = `${kind}${from}__`;
-    if (name.startsWith(prefix) && /^[0-9a-f]{12}$/.test(name.slice(prefix.length)))
-      return `${kind}${to}__${name.slice(prefix.length)}`;
-  }
-  return undefined;
+/** The definition part of an index's stored SQL (`CREATE INDEX "n" ON "t" <definition>`). */
+export function definitionOf(sql: string): string | undefined {
+  return /^CREATE INDEX (?:IF NOT EXISTS )?(?:"(?:[^"]|"")*"|\S+) ON (?:"(?:[^"]|"")*"|\S+) ?(\(.*)$/s.exec(
+    sql,
+  )?.[1];
 }
 
 export const quoteIdentifier = quote;

@@ -40,15 +40,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       if (isCount(skip) && (limit === Infinity || isCount(limit))) {
         const plan = this.plan(filter, options, connection);
         if (plan === 'empty') return [];
-        if (plan) {
-          const page = ` LIMIT ${limit === Infinity ? -1 : limit} OFFSET ${skip}`;
-          const sql = `SELECT doc FROM ${this.table} WHERE ${plan.where} ${plan.orderBy}${page}`;
-          const texts = connection
-            .statement(sql)
-            .pluck()
-            .all(...plan.params) as string[];
-          return texts.map((text) => JSON.parse(text) as T);
-        }
+        if (plan) return this.page(connection, plan, skip, limit);
       }
       return sortAndPage(this.matching(filter, connection), options);
     });
@@ -116,6 +108,28 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       if (connection.statement(`SELECT 1 FROM ${this.table} WHERE ${check} LIMIT 1`).get() !== undefined)
         return undefined;
     return plan;
+  }
+
+  /**
+   * A page in SQL. With a limit, the rows are chosen on the index alone (rowids, no document read for the
+   * skipped ones) and then read by rowid: page 100 costs an index walk, not 5,000 JSON reads.
+   */
+  private page(connection: Connection, plan: SqlPlan, skip: number, limit: number): T[] {
+    const select = (column: string) =>
+      `SELECT ${column} FROM ${this.table} WHERE ${plan.where} ${plan.orderBy} LIMIT ${limit === Infinity ? -1 : limit} OFFSET ${skip}`;
+    if (limit === Infinity) {
+      const texts = connection
+        .statement(select('doc'))
+        .pluck()
+        .all(...plan.params) as string[];
+      return texts.map((text) => JSON.parse(text) as T);
+    }
+    const rowids = connection
+      .statement(select('rowid'))
+      .pluck()
+      .all(...plan.params) as number[];
+    const read = connection.statement(`SELECT doc FROM ${this.table} WHERE rowid = ?`).pluck();
+    return rowids.map((rowid) => JSON.parse(read.get(rowid) as string) as T);
   }
 
   /** The documents matching the filter, in insertion order, at most `max`. */

@@ -1,7 +1,7 @@
 import type { IndexSpec } from '../port';
 import type { UnitScope } from '../units/unit-scope';
 import type { Connection } from './connection';
-import { declaredIndexSql, type FieldType, renamedIndex } from './indexes';
+import { declaredIndexSql, definitionOf, type FieldType, quoteIdentifier } from './indexes';
 
 /** A collection's table: `col_` keeps read models apart from the store's own tables (checkpoints). */
 export const tableName = (collection: string): string => `"col_${collection.replaceAll('"', '""')}"`;
@@ -74,8 +74,9 @@ export class Tables {
 
   /**
    * Replaces `to` by `from` in one transaction (a missing `from` leaves `to` empty, i.e. absent). The moved
-   * table keeps its indexes, renamed after `to` (SQLite cannot rename an index: each is re-created under
-   * its new name), and gets the indexes declared for `to` it lacks.
+   * table keeps its indexes (under their old names: SQLite cannot rename an index, and re-creating them
+   * would hold the writer for seconds at 200,000 rows); the indexes declared for `to` that it lacks are
+   * created, so declare the build collection's indexes before filling it and the swap stays instant.
    */
   rename(from: string, to: string): void {
     const hasFrom = this.exists(from, this.writer);
@@ -84,21 +85,6 @@ export class Tables {
       db.exec(`DROP TABLE IF EXISTS ${tableName(to)}`);
       if (!hasFrom) return;
       db.exec(`ALTER TABLE ${tableName(from)} RENAME TO ${tableName(to)}`);
-      const indexes = db
-        .prepare<[string], { name: string; sql: string }>(
-          "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-        )
-        .all(`col_${to}`);
-      for (const { name, sql } of indexes) {
-        const renamed = renamedIndex(name, from, to);
-        if (!renamed) continue;
-        db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
-        db.exec(
-          sql
-            .replace(/^CREATE INDEX (IF NOT EXISTS )?/, 'CREATE INDEX IF NOT EXISTS ')
-            .replace(`"${name.replaceAll('"', '""')}"`, `"${renamed.replaceAll('"', '""')}"`),
-        );
-      }
       this.createDeclaredIndexes(to);
     })();
     this.remember(from, 'dropped');
@@ -110,7 +96,7 @@ export class Tables {
    * (idempotent: CREATE INDEX IF NOT EXISTS, named after the definition).
    */
   declare(collection: string, specs: readonly IndexSpec[]): void {
-    declaredIndexSql(collection, tableName(collection), specs); // a bad path throws here, not at the first write
+    declaredIndexSql(collection, specs); // a bad path throws here, not at the first write
     this.declared.set(collection, specs);
     if (this.exists(collection, this.writer)) this.createDeclaredIndexes(collection);
   }
@@ -130,11 +116,27 @@ export class Tables {
     if (unit.dropped.size > 0) this.reader.forgetStatements();
   }
 
+  /** Creates the declared indexes the table lacks, recognised by definition whatever their name. */
   private createDeclaredIndexes(collection: string): void {
     const specs = this.declared.get(collection);
     if (!specs) return;
-    for (const index of declaredIndexSql(collection, tableName(collection), specs))
-      this.writer.db.exec(index.create);
+    const db = this.writer.db;
+    const present = new Set(
+      db
+        .prepare<[string], string>(
+          "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        )
+        .pluck()
+        .all(`col_${collection}`)
+        .map(definitionOf),
+    );
+    const taken = db.prepare<[string], number>('SELECT 1 FROM sqlite_schema WHERE name = ?').pluck();
+    for (const index of declaredIndexSql(collection, specs)) {
+      if (present.has(index.definition)) continue;
+      let name = index.name;
+      for (let n = 2; taken.get(name) !== undefined; n += 1) name = `${index.name}_${n}`;
+      db.exec(`CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`);
+    }
   }
 
   private remember(collection: string, change: 'created' | 'dropped'): void {
