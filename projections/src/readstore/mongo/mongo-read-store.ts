@@ -144,7 +144,7 @@ export class MongoReadStore implements ReadStore {
       for (const spec of indexes)
         await this.db
           .collection(collection)
-          .createIndex(Object.fromEntries(spec.map((field) => [field.path, 1 as const])));
+          .createIndex(Object.fromEntries(spec.map((field) => [field.path, field.order ?? 1])));
     } catch (error) {
       throw toReadStoreError(error, collection);
     }
