@@ -65,7 +65,13 @@ export interface IndexField {
   /** Dotted path inside the document, e.g. `status` or `customer.email`. */
   path: string;
   /** What the field holds: stores that can sort in SQL do so only for a scalar of a declared type. */
-  type: 'string' | 'number';
+  type: 'string' | 'number' | 'boolean';
+  /**
+   * The direction the queries sort this field in (default 1, ascending). Declare it as they sort: an index
+   * serves a sort in its own order or the exact reverse, not a mix (`created_at -1, _id 1` needs an index
+   * declared `-1, 1`).
+   */
+  order?: 1 | -1;
 }
 
 /** One index of a collection: one field, or several for a filter + sort. */

@@ -52,7 +52,12 @@ export class ProjectionRunner {
     return this.byName.has(name);
   }
 
-  start(): Promise<void> {
+  async start(): Promise<void> {
+    // Indexes first: the API's queries use them from the first request, and a table created by the
+    // catch-up gets them as it is created (cheaper than indexing 200,000 rows afterwards).
+    for (const projection of this.byName.values())
+      for (const [collection, indexes] of Object.entries(projection.indexes ?? {}))
+        await this.readStore.ensureIndexes?.(collection, indexes);
     return this.runtime.start();
   }
 

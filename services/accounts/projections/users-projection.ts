@@ -10,6 +10,15 @@ export const USERS = 'users';
 export const usersProjection = projectionOf({
   name: 'users',
   collections: [USERS],
+  // listUsers (user-queries.ts): newest first (the e-mail search is a regex: never an index).
+  indexes: {
+    [USERS]: [
+      [
+        { path: 'created_at', type: 'string', order: -1 },
+        { path: 'email', type: 'string' },
+      ],
+    ],
+  },
   handlers: [
     on(UserRegistered, ({ user_id, email, role }, event) => [
       {

@@ -64,6 +64,20 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
 export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
+  // listBookings (booking-queries.ts): newest first, all statuses or one, with the total.
+  indexes: {
+    [BOOKINGS]: [
+      [
+        { path: 'created_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+      [
+        { path: 'status', type: 'string' },
+        { path: 'created_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+    ],
+  },
   handlers: [
     // The first event of a booking's stream: an insert (a replay meets the row and skips it).
     on(BookingRequested, (data, event): Change[] => [

@@ -7,6 +7,15 @@ export const MESSAGES = 'messages';
 export const messagesProjection = projectionOf({
   name: 'messages',
   collections: [MESSAGES],
+  // listMessages (message-queries.ts): newest first, paged, with the total.
+  indexes: {
+    [MESSAGES]: [
+      [
+        { path: 'received_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+    ],
+  },
   handlers: [
     on(ContactMessageReceived, ({ message_id, name, email, phone, message }, event) => [
       {

@@ -8,6 +8,21 @@ export const blogProjection = projectionOf({
   name: 'blog_posts',
   model: 'blog',
   collections: [BLOG_POSTS],
+  // blog-queries.ts: the active posts newest first, the admin list, and posts by slug.
+  indexes: {
+    [BLOG_POSTS]: [
+      [
+        { path: 'status', type: 'string' },
+        { path: 'published_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+      [
+        { path: 'created_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+      [{ path: 'slug', type: 'string' }],
+    ],
+  },
   handlers: [
     on(BlogPostCreated, ({ post_id, ...fields }, event) => {
       const at = event.metadata.occurredAt;

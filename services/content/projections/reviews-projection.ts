@@ -7,6 +7,17 @@ export const REVIEWS = 'reviews';
 export const reviewsProjection = projectionOf({
   name: 'reviews',
   collections: [REVIEWS],
+  // review-queries.ts: the approved reviews, by date then arrival, newest first.
+  indexes: {
+    [REVIEWS]: [
+      [
+        { path: 'is_approved', type: 'boolean' },
+        { path: 'date', type: 'string', order: -1 },
+        { path: 'submitted_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+    ],
+  },
   handlers: [
     on(ReviewSubmitted, ({ review_id, ...fields }, event) => [
       {

@@ -7,6 +7,21 @@ export const SERVICES = 'services';
 export const servicesProjection = projectionOf({
   name: 'services',
   collections: [SERVICES],
+  // service-queries.ts: in publication order (all or the featured ones), and by slug.
+  indexes: {
+    [SERVICES]: [
+      [
+        { path: 'created_at', type: 'string' },
+        { path: 'created_seq', type: 'number' },
+      ],
+      [
+        { path: 'is_featured', type: 'boolean' },
+        { path: 'created_at', type: 'string' },
+        { path: 'created_seq', type: 'number' },
+      ],
+      [{ path: 'slug', type: 'string' }],
+    ],
+  },
   handlers: [
     on(ServicePublished, ({ service_id, ...fields }, event) => {
       const at = event.metadata.occurredAt;

@@ -7,6 +7,15 @@ export const STATS = 'stats';
 export const statsProjection = projectionOf({
   name: 'stats',
   collections: [STATS],
+  // stat-queries.ts: in publication order.
+  indexes: {
+    [STATS]: [
+      [
+        { path: 'created_at', type: 'string' },
+        { path: 'created_seq', type: 'number' },
+      ],
+    ],
+  },
   handlers: [
     on(StatPublished, ({ stat_id, ...fields }, event) => [
       {

@@ -7,6 +7,15 @@ export const VEHICLES = 'vehicles';
 export const vehiclesProjection = projectionOf({
   name: 'vehicles',
   collections: [VEHICLES],
+  // vehicle-queries.ts: cheapest first, then by name.
+  indexes: {
+    [VEHICLES]: [
+      [
+        { path: 'price_per_km', type: 'number' },
+        { path: 'name', type: 'string' },
+      ],
+    ],
+  },
   handlers: [
     on(VehicleAdded, ({ vehicle_id, ...fields }, event) => {
       const at = event.metadata.occurredAt;

@@ -47,6 +47,16 @@ export const notificationsProjection = projectionOf({
   name: 'admin_notifications',
   model: 'notifications',
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
+  // notification-queries.ts: newest first, and the unread ones (their count is the sidebar badge).
+  indexes: {
+    [ADMIN_NOTIFICATIONS]: [
+      [
+        { path: 'created_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string', order: -1 },
+      ],
+      [{ path: 'read', type: 'boolean' }],
+    ],
+  },
   handlers: [
     on(BookingRequested, (data, event) => [
       raise(event, {

@@ -222,6 +222,71 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
       await store.checkpoints.delete(`${projection}_other`);
     });
 
+    it('moves a checkpoint only forward: a lower or equal position changes nothing, delete goes back', async () => {
+      const projection = `p_${randomUUID().slice(0, 8)}`;
+      await store.checkpoints.set(projection, 100n);
+      await store.checkpoints.set(projection, 99n);
+      await store.checkpoints.set(projection, 100n);
+      expect(await store.checkpoints.get(projection)).toBe(100n);
+      await store.checkpoints.set(projection, 2n ** 63n + 1n);
+      await store.checkpoints.set(projection, 2n ** 63n);
+      expect(await store.checkpoints.get(projection)).toBe(2n ** 63n + 1n);
+      await store.checkpoints.delete(projection);
+      await store.checkpoints.set(projection, 5n);
+      expect(await store.checkpoints.get(projection)).toBe(5n);
+      await store.checkpoints.delete(projection);
+    });
+
+    it('keeps the highest checkpoint when two writers set the same one concurrently', async () => {
+      const projection = `p_${randomUUID().slice(0, 8)}`;
+      // Two writers racing, as two runners on one store would: each moves forward, in an order that
+      // makes one's late writes lower than the other's early ones.
+      const writer = async (positions: bigint[]) => {
+        for (const position of positions) await store.checkpoints.set(projection, position);
+      };
+      const up = Array.from({ length: 40 }, (_, i) => BigInt(i * 10));
+      const down = [...up].reverse().map((position) => position + 5n);
+      await Promise.all([writer(up), writer(down), writer([7n, 395n, 3n])]);
+      expect(await store.checkpoints.get(projection)).toBe(395n);
+      await store.checkpoints.delete(projection);
+    });
+
+    it('runs a unit of work whose reads see its own writes, checkpoints included', async () => {
+      if (!store.transaction) return;
+      const projection = `p_${randomUUID().slice(0, 8)}`;
+      const seen = await store.transaction(async () => {
+        await col.insertOne({ _id: 'u1', status: 'pending', fare: 1 });
+        await col.updateOne({ _id: 'u1' }, { $set: { status: 'confirmed' } });
+        await store.checkpoints.set(projection, 12n);
+        return {
+          doc: await col.findOne({ _id: 'u1' }),
+          count: await col.count({ status: 'confirmed' }),
+          checkpoint: await store.checkpoints.get(projection),
+        };
+      });
+      expect(seen).toEqual({ doc: { _id: 'u1', status: 'confirmed', fare: 1 }, count: 1, checkpoint: 12n });
+      expect(await col.findOne({ _id: 'u1' })).toEqual(seen.doc);
+      expect(await store.checkpoints.get(projection)).toBe(12n);
+      await store.checkpoints.delete(projection);
+    });
+
+    it('never interleaves two units of work, whatever they await', async () => {
+      if (!store.transaction) return;
+      const steps: string[] = [];
+      const unit = (name: string) =>
+        store.transaction!(async () => {
+          steps.push(`${name} starts`);
+          await col.insertOne({ _id: `${name}-1` });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          await col.insertOne({ _id: `${name}-2` });
+          steps.push(`${name} ends`);
+          return name;
+        });
+      expect(await Promise.all([unit('a'), unit('b'), unit('c')])).toEqual(['a', 'b', 'c']);
+      expect(steps).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+      expect(await col.count()).toBe(6);
+    });
+
     it('answers ping while open', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

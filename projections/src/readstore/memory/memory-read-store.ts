@@ -1,4 +1,5 @@
-import type { CheckpointStore, Doc, ReadStore } from '../port';
+import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
+import { UnitScope } from '../units/unit-scope';
 import { MemoryCollection } from './memory-collection';
 
 /**
@@ -9,11 +10,14 @@ export class MemoryReadStore implements ReadStore {
   readonly kind = 'memory' as const;
   private readonly collections = new Map<string, MemoryCollection>();
   private readonly positions = new Map<string, bigint>();
+  private readonly units = new UnitScope<true>();
 
   readonly checkpoints: CheckpointStore = {
     get: async (projection) => this.positions.get(projection) ?? null,
+    // Compare-and-set: only forward (a lower or equal position changes nothing); delete is the way back.
     set: async (projection, position) => {
-      this.positions.set(projection, position);
+      const stored = this.positions.get(projection);
+      if (stored === undefined || position > stored) this.positions.set(projection, position);
     },
     delete: async (projection) => {
       this.positions.delete(projection);
@@ -28,6 +32,17 @@ export class MemoryReadStore implements ReadStore {
     }
     return collection as unknown as MemoryCollection<T>;
   }
+
+  /**
+   * Units are serialised (they never interleave) but NOT atomic: a unit that throws keeps the writes it
+   * made before. The memory store is for tests and throwaway runs, whose state is rebuilt at every start.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.units.run(() => true, work);
+  }
+
+  /** Nothing to index: every query scans (or uses the memory adapter's cached sort orders). */
+  async ensureIndexes(_collection: string, _indexes: readonly IndexSpec[]): Promise<void> {}
 
   async renameCollection(from: string, to: string): Promise<void> {
     const source = this.collections.get(from);

@@ -1,4 +1,5 @@
 import type {
+  ClientSession,
   Collection as DriverCollection,
   Filter as DriverFilter,
   OptionalUnlessRequiredId,
@@ -26,7 +27,16 @@ const toResult = (result: DriverUpdateResult<StoredDoc>): UpdateResult => ({
  * MongoDB), results come back as plain objects, and driver errors become the port's errors.
  */
 export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
-  constructor(private readonly driver: DriverCollection<StoredDoc>) {}
+  /** `session`: the caller's unit of work's session, if it runs inside one (every call joins it). */
+  constructor(
+    private readonly driver: DriverCollection<StoredDoc>,
+    private readonly session: () => ClientSession | undefined = () => undefined,
+  ) {}
+
+  private get options(): { session?: ClientSession } {
+    const session = this.session();
+    return session ? { session } : {};
+  }
 
   private get name(): string {
     return this.driver.collectionName;
@@ -42,7 +52,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.run(async () => {
-      let cursor = this.driver.find(filter as DriverFilter<StoredDoc>);
+      let cursor = this.driver.find(filter as DriverFilter<StoredDoc>, this.options);
       if (options.sort) cursor = cursor.sort(options.sort as Sort);
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
@@ -55,19 +65,22 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     return this.run(async () => {
       const doc = await this.driver.findOne(
         filter as DriverFilter<StoredDoc>,
-        options.sort ? { sort: options.sort as Sort } : {},
+        options.sort ? { sort: options.sort as Sort, ...this.options } : this.options,
       );
       return doc ? (toPlain(doc) as T) : null;
     });
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.run(() => this.driver.countDocuments(filter as DriverFilter<StoredDoc>));
+    return this.run(() => this.driver.countDocuments(filter as DriverFilter<StoredDoc>, this.options));
   }
 
   async insertOne(doc: T): Promise<void> {
     // A copy: the driver writes back into the document it is given.
-    await this.run(() => this.driver.insertOne({ ...doc } as OptionalUnlessRequiredId<StoredDoc>), doc._id);
+    await this.run(
+      () => this.driver.insertOne({ ...doc } as OptionalUnlessRequiredId<StoredDoc>, this.options),
+      doc._id,
+    );
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -77,7 +90,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
         await this.driver.updateOne(
           filter as DriverFilter<StoredDoc>,
           withStringIdOnUpsert(filter, update, upsert) as UpdateFilter<StoredDoc>,
-          { upsert },
+          { upsert, ...this.options },
         ),
       ),
     );
@@ -94,7 +107,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
         await this.driver.updateMany(
           filter as DriverFilter<StoredDoc>,
           withStringIdOnUpsert(filter, update, upsert) as UpdateFilter<StoredDoc>,
-          { upsert },
+          { upsert, ...this.options },
         ),
       ),
     );
@@ -102,13 +115,14 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async deleteOne(filter: Filter): Promise<number> {
     return this.run(
-      async () => (await this.driver.deleteOne(filter as DriverFilter<StoredDoc>)).deletedCount,
+      async () => (await this.driver.deleteOne(filter as DriverFilter<StoredDoc>, this.options)).deletedCount,
     );
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     return this.run(
-      async () => (await this.driver.deleteMany(filter as DriverFilter<StoredDoc>)).deletedCount,
+      async () =>
+        (await this.driver.deleteMany(filter as DriverFilter<StoredDoc>, this.options)).deletedCount,
     );
   }
 

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { CheckpointStore } from '../port';
+import type { Tables } from './tables';
 import { mapStorageErrors } from './storage-errors';
 
 export const CHECKPOINTS_SCHEMA = `CREATE TABLE IF NOT EXISTS checkpoints (
@@ -12,8 +12,8 @@ const MAX_POSITION = 2n ** 64n - 1n;
 const DIGITS = MAX_POSITION.toString().length;
 
 /**
- * Zero-padded to 20 digits: exact for every position, and ordered as text as the numbers are, so a
- * compare-and-set (issue 16, point 5) can be a plain `WHERE position < ?`.
+ * Zero-padded to 20 digits: exact for every position, and ordered as text as the numbers are, so the
+ * compare-and-set below is a plain text comparison.
  */
 export function encodePosition(position: bigint): string {
   if (position < 0n || position > MAX_POSITION)
@@ -21,28 +21,33 @@ export function encodePosition(position: bigint): string {
   return position.toString().padStart(DIGITS, '0');
 }
 
-/** The checkpoints in their own table of the read store's file. */
-export function sqliteCheckpoints(db: Database.Database): CheckpointStore {
-  const select = db
-    .prepare<[string], string>('SELECT position FROM checkpoints WHERE projection = ?')
-    .pluck();
-  const upsert = db.prepare<[string, string]>(
-    'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ' +
-      'ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM checkpoints WHERE projection = ?');
+const SELECT = 'SELECT position FROM checkpoints WHERE projection = ?';
+/** Compare-and-set in one statement: a stored position at or above the new one is left as it is. */
+const MOVE_FORWARD =
+  'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ' +
+  'ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position';
+const REMOVE = 'DELETE FROM checkpoints WHERE projection = ?';
+
+/**
+ * The checkpoints in their own table of the read store's file. Reads and writes take the connection of the
+ * caller's place (inside a unit of work: the writer, so they commit or roll back with the read model).
+ */
+export function sqliteCheckpoints(tables: Tables): CheckpointStore {
   return {
     get: async (projection) =>
       mapStorageErrors(() => {
-        const position = select.get(projection);
+        const position = tables.readConnection.statement(SELECT).pluck().get(projection) as
+          string | undefined;
         return position === undefined ? null : BigInt(position);
       }),
     set: async (projection, position) => {
       const encoded = encodePosition(position);
-      mapStorageErrors(() => upsert.run(projection, encoded));
+      await tables.units.write(() =>
+        mapStorageErrors(() => tables.writer.statement(MOVE_FORWARD).run(projection, encoded)),
+      );
     },
     delete: async (projection) => {
-      mapStorageErrors(() => remove.run(projection));
+      await tables.units.write(() => mapStorageErrors(() => tables.writer.statement(REMOVE).run(projection)));
     },
   };
 }

@@ -8,19 +8,37 @@ import { mapStorageErrors } from './storage-errors';
  *
  * WAL: readers (API requests) never wait for the projection writer. synchronous=NORMAL, not the log's
  * FULL: in WAL mode it never corrupts the file; a power cut can only lose the last commits, and the read
- * models are derived data whose checkpoint rolls back with them (point 1 writes both in one transaction),
- * so the projections replay those events from the log. In exchange commits skip the fsync.
+ * models are derived data whose checkpoint rolls back with them (one unit of work), so the projections
+ * replay those events from the log. In exchange commits skip the fsync.
  */
 export function openReadStoreDatabase(path: string): Database.Database {
+  return open(path, (db) => {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    // Creating the schema writes, so a file that refuses writes is refused here, at start-up.
+    db.exec(CHECKPOINTS_SCHEMA);
+  });
+}
+
+/**
+ * A second connection on the same file, for reads outside units of work: in WAL mode it reads the last
+ * committed state while the writer holds a transaction open, and never waits for it. `query_only`: a bug
+ * that writes through it fails instead of racing the writer.
+ */
+export function openReaderConnection(path: string): Database.Database {
+  return open(path, (db) => {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('query_only = ON');
+  });
+}
+
+function open(path: string, setUp: (db: Database.Database) => void): Database.Database {
   let db: Database.Database | null = null;
   try {
     return mapStorageErrors(() => {
       db = new Database(path);
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      db.pragma('busy_timeout = 5000');
-      // Creating the schema writes, so a file that refuses writes is refused here, at start-up.
-      db.exec(CHECKPOINTS_SCHEMA);
+      setUp(db);
       return db;
     });
   } catch (error) {

@@ -80,8 +80,11 @@ function idCondition(value: unknown): SqlFilter {
   return ANY;
 }
 
-/** `'$."a"."b"'` for `a.b`, or undefined when the path is not made of plain field names. */
-function jsonPath(path: string): string[] | undefined {
+/**
+ * The JSON path literals of each step of `a.b` (`'$."a"'`, `'$."a"."b"'`), or undefined when the path is
+ * not made of plain field names. Index expressions (indexes.ts) use the same text, so the planner matches.
+ */
+export function jsonPathPrefixes(path: string): string[] | undefined {
   const segments = path.split('.');
   if (!segments.every((segment) => SEGMENT.test(segment))) return undefined;
   return segments.map(
@@ -98,7 +101,7 @@ function jsonPath(path: string): string[] | undefined {
  * any element, which json_extract cannot express, so such documents go to the JS matcher.
  */
 function fieldCondition(path: string, value: unknown): SqlFilter {
-  const prefixes = jsonPath(path);
+  const prefixes = jsonPathPrefixes(path);
   if (!prefixes) return ANY;
   const field = `json_extract(doc, ${prefixes.at(-1)!})`;
   const type = `json_type(doc, ${prefixes.at(-1)!})`;

@@ -1,31 +1,54 @@
 import type Database from 'better-sqlite3';
-import type { CheckpointStore, Doc, ReadStore } from '../port';
+import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
 import { ReadStoreUnavailable } from '../errors';
+import { UnitScope } from '../units/unit-scope';
 import { sqliteCheckpoints } from './checkpoints';
-import { openReadStoreDatabase } from './open-database';
+import { Connection } from './connection';
+import { openReadStoreDatabase, openReaderConnection } from './open-database';
 import { SqliteCollection } from './sqlite-collection';
 import { mapStorageErrors } from './storage-errors';
-import { Tables } from './tables';
+import { Tables, type Unit } from './tables';
 
 /**
  * The read side persisted in its own SQLite file (issue 16, point 1): read models survive a restart, so
  * projections can resume from their checkpoints instead of replaying the whole log.
+ *
+ * Units of work (`transaction`): one writer connection and one reader connection on the same WAL file.
+ * Inside a unit every read and write goes to the writer, inside one BEGIN … COMMIT; outside, reads go to
+ * the reader and see committed data only, and a write waits until no unit holds the store, then commits
+ * alone.
  */
 export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   readonly checkpoints: CheckpointStore;
   private readonly tables: Tables;
+  private readonly units = new UnitScope<Unit>();
   private readonly collections = new Map<string, SqliteCollection>();
 
-  /** Over an open connection (see openReadStoreDatabase); the store closes it. */
-  constructor(private readonly db: Database.Database) {
-    this.tables = new Tables(db);
-    this.checkpoints = sqliteCheckpoints(db);
+  /**
+   * Over open connections (see openReadStoreDatabase, openReaderConnection); the store closes them. With
+   * one connection (an in-memory database cannot have two) reads outside a unit see its uncommitted
+   * writes: fine for tests, not for a server.
+   */
+  constructor(
+    private readonly writer: Database.Database,
+    private readonly reader: Database.Database = writer,
+  ) {
+    const writing = new Connection(writer);
+    this.tables = new Tables(writing, reader === writer ? writing : new Connection(reader), this.units);
+    this.checkpoints = sqliteCheckpoints(this.tables);
   }
 
   /** Opens or creates the file at `path`; throws ReadStoreUnavailable when it cannot be used for writing. */
   static open(path: string): SqliteReadStore {
-    return new SqliteReadStore(openReadStoreDatabase(path));
+    const writer = openReadStoreDatabase(path);
+    if (path === ':memory:' || path === '') return new SqliteReadStore(writer);
+    try {
+      return new SqliteReadStore(writer, openReaderConnection(path));
+    } catch (error) {
+      writer.close();
+      throw error;
+    }
   }
 
   collection<T extends Doc = Doc>(name: string): SqliteCollection<T> {
@@ -37,16 +60,55 @@ export class SqliteReadStore implements ReadStore {
     return collection as unknown as SqliteCollection<T>;
   }
 
+  /**
+   * One BEGIN IMMEDIATE … COMMIT on the writer around `work` (nested calls join the outer unit). Units
+   * never interleave: the next one starts after this one committed or rolled back. `work` throwing rolls
+   * back everything it wrote, checkpoints included, and the error is rethrown. Closing the store while a
+   * unit is open loses the unit (SQLite rolls back an uncommitted transaction), as a crash would.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.units.run(
+      () => {
+        mapStorageErrors(() => this.writer.exec('BEGIN IMMEDIATE'));
+        return { created: new Set<string>(), dropped: new Set<string>() };
+      },
+      async (unit) => {
+        let result: T;
+        try {
+          result = await work();
+        } catch (error) {
+          if (this.writer.open && this.writer.inTransaction) this.writer.exec('ROLLBACK');
+          throw error;
+        }
+        if (!this.writer.open || !this.writer.inTransaction)
+          throw new ReadStoreUnavailable('The SQLite read store lost a unit of work before its commit');
+        try {
+          mapStorageErrors(() => this.writer.exec('COMMIT'));
+        } catch (error) {
+          if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+          throw error;
+        }
+        this.tables.committed(unit);
+        return result;
+      },
+    );
+  }
+
+  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    await this.units.write(() => mapStorageErrors(() => this.tables.declare(collection, indexes)));
+  }
+
   async renameCollection(from: string, to: string): Promise<void> {
-    mapStorageErrors(() => this.tables.rename(from, to));
+    await this.units.write(() => mapStorageErrors(() => this.tables.rename(from, to)));
   }
 
   async ping(): Promise<void> {
-    if (!this.db.open) throw new ReadStoreUnavailable('The SQLite read store is closed');
-    mapStorageErrors(() => this.db.prepare('SELECT 1').get());
+    if (!this.writer.open) throw new ReadStoreUnavailable('The SQLite read store is closed');
+    mapStorageErrors(() => this.tables.reader.statement('SELECT 1').get());
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (this.reader.open) this.reader.close();
+    if (this.writer.open) this.writer.close();
   }
 }

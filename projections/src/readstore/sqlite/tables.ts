@@ -1,77 +1,156 @@
-import type Database from 'better-sqlite3';
+import type { IndexSpec } from '../port';
+import type { UnitScope } from '../units/unit-scope';
+import type { Connection } from './connection';
+import { declaredIndexSql, definitionOf, type FieldType, quoteIdentifier } from './indexes';
 
 /** A collection's table: `col_` keeps read models apart from the store's own tables (checkpoints). */
 export const tableName = (collection: string): string => `"col_${collection.replaceAll('"', '""')}"`;
 
-/** Filters make statements per shape; past this many the cache starts over rather than grow without end. */
-const MAX_STATEMENTS = 500;
+const LOOKUP = "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?";
+
+/** The tables a unit of work created or dropped: the committed picture changes only when it commits. */
+export interface Unit {
+  created: Set<string>;
+  dropped: Set<string>;
+}
 
 /**
- * The collections' tables in one file, created on the first write, and the prepared statements over them.
+ * The collections' tables in one file, created on the first write, over two connections on the same WAL
+ * file: the writer (every write, and every read inside a unit of work, which must see the unit's own
+ * writes) and the reader (reads outside units: only committed data, never waiting for the writer).
+ *
  * One table per collection (not one table with a collection column): a drop is a DROP TABLE, a blue/green
  * swap is a rename in one transaction, and each read model gets its own expression indexes.
  */
 export class Tables {
+  /** Tables known to exist in the committed file (a cache; a miss looks them up). */
   private readonly existing = new Set<string>();
-  private readonly statements = new Map<string, Database.Statement>();
-  private readonly lookup: Database.Statement<[string], number>;
+  /** What each collection's read model declared (ensureIndexes), created with its table and on renames. */
+  private readonly declared = new Map<string, readonly IndexSpec[]>();
 
-  constructor(readonly db: Database.Database) {
-    this.lookup = db
-      .prepare<[string], number>("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
-      .pluck();
+  constructor(
+    readonly writer: Connection,
+    readonly reader: Connection,
+    readonly units: UnitScope<Unit>,
+  ) {}
+
+  /** The connection reads go to: the writer inside a unit (its own writes), else the reader. */
+  get readConnection(): Connection {
+    return this.units.unit ? this.writer : this.reader;
   }
 
-  /** Whether the collection has a table; reads of one never written answer empty without creating it. */
-  exists(collection: string): boolean {
-    if (this.existing.has(collection)) return true;
-    const found = this.lookup.get(`col_${collection}`) !== undefined;
-    if (found) this.existing.add(collection);
+  /** Whether the collection has a table as `connection` sees it; reads of one never written answer empty. */
+  exists(collection: string, connection: Connection = this.readConnection): boolean {
+    const unit = connection === this.writer ? this.units.unit : undefined;
+    if (unit?.created.has(collection)) return true;
+    if (!unit?.dropped.has(collection) && this.existing.has(collection)) return true;
+    const found = connection.statement(LOOKUP).get(`col_${collection}`) !== undefined;
+    // Seen outside the unit's own changes: committed, so worth remembering.
+    if (found && !unit?.dropped.has(collection)) this.existing.add(collection);
     return found;
   }
 
   /**
-   * Creates the table if needed. A rowid table keyed by `id`: the rowid keeps insertion order, which is the
-   * order of unsorted finds and of ties in a sort, as in the memory adapter.
+   * Creates the table (and its declared indexes) if needed, on the writer. A rowid table keyed by `id`:
+   * the rowid keeps insertion order, which is the order of unsorted finds and of ties in a sort, as in the
+   * memory adapter.
    */
   ensure(collection: string): void {
-    if (this.existing.has(collection)) return;
-    this.db.exec(
-      `CREATE TABLE IF NOT EXISTS ${tableName(collection)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`,
-    );
-    this.existing.add(collection);
+    if (this.exists(collection, this.writer)) return;
+    const table = tableName(collection);
+    this.writer.db.transaction(() => {
+      this.writer.db.exec(
+        `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`,
+      );
+      this.createDeclaredIndexes(collection);
+    })();
+    this.remember(collection, 'created');
   }
 
   drop(collection: string): void {
-    this.db.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
-    this.forget(collection);
+    this.writer.db.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
+    this.remember(collection, 'dropped');
   }
 
-  /** Replaces `to` by `from` in one transaction (a missing `from` leaves `to` empty, i.e. absent). */
+  /**
+   * Replaces `to` by `from` in one transaction (a missing `from` leaves `to` empty, i.e. absent). The moved
+   * table keeps its indexes (under their old names: SQLite cannot rename an index, and re-creating them
+   * would hold the writer for seconds at 200,000 rows); the indexes declared for `to` that it lacks are
+   * created, so declare the build collection's indexes before filling it and the swap stays instant.
+   */
   rename(from: string, to: string): void {
-    const hasFrom = this.exists(from);
-    this.db.transaction(() => {
-      this.db.exec(`DROP TABLE IF EXISTS ${tableName(to)}`);
-      if (hasFrom) this.db.exec(`ALTER TABLE ${tableName(from)} RENAME TO ${tableName(to)}`);
+    const hasFrom = this.exists(from, this.writer);
+    const db = this.writer.db;
+    db.transaction(() => {
+      db.exec(`DROP TABLE IF EXISTS ${tableName(to)}`);
+      if (!hasFrom) return;
+      db.exec(`ALTER TABLE ${tableName(from)} RENAME TO ${tableName(to)}`);
+      this.createDeclaredIndexes(to);
     })();
-    this.forget(from);
-    this.forget(to);
+    this.remember(from, 'dropped');
+    this.remember(to, hasFrom ? 'created' : 'dropped');
   }
 
-  /** A prepared statement for this SQL, reused across calls. */
-  statement(sql: string): Database.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
+  /**
+   * Records what a read model declares for a collection and creates the indexes on its table if it has one
+   * (idempotent: CREATE INDEX IF NOT EXISTS, named after the definition).
+   */
+  declare(collection: string, specs: readonly IndexSpec[]): void {
+    declaredIndexSql(collection, specs); // a bad path throws here, not at the first write
+    this.declared.set(collection, specs);
+    if (this.exists(collection, this.writer)) this.createDeclaredIndexes(collection);
+  }
+
+  /** The declared type of each field the collection's indexes name (empty when nothing was declared). */
+  declaredTypes(collection: string): ReadonlyMap<string, FieldType> {
+    const types = new Map<string, FieldType>();
+    for (const spec of this.declared.get(collection) ?? [])
+      for (const field of spec) if (field.path !== '_id') types.set(field.path, field.type);
+    return types;
+  }
+
+  /** A unit committed: its created and dropped tables are now the committed picture. */
+  committed(unit: Unit): void {
+    for (const collection of unit.dropped) this.existing.delete(collection);
+    for (const collection of unit.created) this.existing.add(collection);
+    if (unit.dropped.size > 0) this.reader.forgetStatements();
+  }
+
+  /** Creates the declared indexes the table lacks, recognised by definition whatever their name. */
+  private createDeclaredIndexes(collection: string): void {
+    const specs = this.declared.get(collection);
+    if (!specs) return;
+    const db = this.writer.db;
+    const present = new Set(
+      db
+        .prepare<[string], string>(
+          "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        )
+        .pluck()
+        .all(`col_${collection}`)
+        .map(definitionOf),
+    );
+    const taken = db.prepare<[string], number>('SELECT 1 FROM sqlite_schema WHERE name = ?').pluck();
+    for (const index of declaredIndexSql(collection, specs)) {
+      if (present.has(index.definition)) continue;
+      let name = index.name;
+      for (let n = 2; taken.get(name) !== undefined; n += 1) name = `${index.name}_${n}`;
+      db.exec(`CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`);
     }
-    return statement;
   }
 
-  private forget(collection: string): void {
-    this.existing.delete(collection);
-    // Statements name tables; dropping them all is simpler than tracking which name which.
-    this.statements.clear();
+  private remember(collection: string, change: 'created' | 'dropped'): void {
+    if (change === 'dropped') {
+      this.existing.delete(collection);
+      this.writer.forgetStatements();
+      this.reader.forgetStatements();
+    }
+    const unit = this.units.unit;
+    if (unit) {
+      unit[change].add(collection);
+      unit[change === 'created' ? 'dropped' : 'created'].delete(collection);
+      // A table re-created after a drop in the same unit stays "dropped" for the cache until commit.
+      if (change === 'created') unit.dropped.delete(collection);
+    } else if (change === 'created') this.existing.add(collection);
   }
 }
