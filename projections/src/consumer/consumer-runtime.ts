@@ -422,6 +422,42 @@ export class ConsumerRuntime {
       run.catchUpTarget === null || (run.checkpoint !== null && run.checkpoint >= run.catchUpTarget);
     run.state = caughtUp ? 'live' : 'catching_up';
   }
+
+  /**
+   * Issue 16 (blue/green switch): stops delivering to one consumer and writes its checkpoint; it reports
+   * `rebuilding` (waiters keep waiting) until resume(). Nothing of it is in progress once this resolves.
+   */
+  async pause(name: string): Promise<void> {
+    const run = this.get(name);
+    run.abort.abort();
+    const previous = run.feed;
+    run.feed = null;
+    await previous?.detach(run);
+    this.cancelSaveLater(run);
+    await run.saving.catch(() => undefined);
+    if (run.state !== 'failed') await this.save(run).catch(() => undefined);
+    run.state = 'rebuilding';
+  }
+
+  /**
+   * Starts a paused consumer again after `from` (the last position it must not handle again), or from its
+   * own checkpoint in the store when `from` is null. A consumer that had failed starts again too (its
+   * model was just rebuilt, maybe by a fixed handler).
+   */
+  async resume(name: string, from: bigint | null): Promise<void> {
+    const run = this.get(name);
+    if (this.stopping) return;
+    const position = from ?? (await this.options.checkpoints.get(name));
+    run.checkpoint = run.saved = position;
+    run.unsaved = 0;
+    run.error = null;
+    if (from !== null) run.eventsApplied = 0; // a new model: its count starts with what rebuilt it
+    run.abort = new AbortController();
+    run.catchUpTarget = (await this.eventStore.head())?.position ?? null;
+    this.markLiveIfCaughtUp(run);
+    this.progress.emit('progress');
+    this.feed([run], position ?? 'start');
+  }
 }
 
 /** Waits `ms`, or less when `signal` aborts; never rejects. */
