@@ -34,25 +34,33 @@ export class PageApplier {
    * and throws a ConsumerEventError naming its event.
    */
   async apply(page: readonly RecordedEvent[], after: bigint | null): Promise<bigint | null> {
+    if (!this.follows(page, after)) return after;
+    return inUnit(this.store, () => this.applyInUnit(page, after));
+  }
+
+  /** As apply(), inside a unit the caller opened (a catch-up applies one page of every projection in one). */
+  async applyInUnit(page: readonly RecordedEvent[], after: bigint | null): Promise<bigint | null> {
     let first = 0;
     if (after !== null) while (first < page.length && page[first]!.position <= after) first += 1;
     if (first >= page.length) return after;
     const last = page[page.length - 1]!.position;
-    await inUnit(this.store, async () => {
-      for (let i = first; i < page.length; i += 1) {
-        const event = page[i]!;
-        if (!this.types.has(event.type)) continue;
-        this.handled += 1;
-        try {
-          const projected = this.projection.project(event, this.context);
-          const changes = isPromise(projected) ? await projected : projected;
-          if (changes.length > 0) await applyChanges(this.store, changes, event.position);
-        } catch (error) {
-          throw error instanceof ConsumerEventError ? error : new ConsumerEventError(event, error);
-        }
+    for (let i = first; i < page.length; i += 1) {
+      const event = page[i]!;
+      if (!this.types.has(event.type)) continue;
+      this.handled += 1;
+      try {
+        const projected = this.projection.project(event, this.context);
+        const changes = isPromise(projected) ? await projected : projected;
+        if (changes.length > 0) await applyChanges(this.store, changes, event.position);
+      } catch (error) {
+        throw error instanceof ConsumerEventError ? error : new ConsumerEventError(event, error);
       }
-      await this.store.checkpoints.set(this.projection.name, last);
-    });
+    }
+    await this.store.checkpoints.set(this.projection.name, last);
     return last;
+  }
+
+  private follows(page: readonly RecordedEvent[], after: bigint | null): boolean {
+    return page.length > 0 && (after === null || page[page.length - 1]!.position > after);
   }
 }

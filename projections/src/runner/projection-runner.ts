@@ -45,7 +45,10 @@ export class ProjectionRunner {
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     projections: readonly Projection[],
-    private readonly options: { now?: () => Date } = {},
+    private readonly options: {
+      now?: () => Date;
+      /** Events per catch-up unit (default PAGE_SIZE). */ pageSize?: number;
+    } = {},
   ) {
     for (const projection of projections) {
       if (this.byName.has(projection.name)) throw new Error(`Duplicate projection ${projection.name}`);
@@ -87,6 +90,7 @@ export class ProjectionRunner {
       this.eventStore,
       this.readStore,
       this.projections.filter((projection) => !this.frozen.has(projection.name)),
+      { pageSize: this.options.pageSize },
     );
     for (const [name, count] of applied) this.appliedBefore.set(name, count);
     await this.runtime.start();
@@ -154,6 +158,7 @@ export class ProjectionRunner {
     const projection = this.get(name);
     const progress: RebuildProgress = { done: 0, total: 0 };
     const done = blueGreenRebuild(this.eventStore, this.readStore, projection, {
+      pageSize: this.options.pageSize,
       signal: this.stopSignal.signal,
       onProgress: (next) => Object.assign(progress, next),
       live: {
