@@ -78,6 +78,8 @@ export class ConsumerRuntime {
   private stopSignal = new AbortController();
   private readFailures = 0;
   private readonly now: () => Date;
+  /** Consumers start() leaves alone until resume() (issue 16: the runner catches them up in pages). */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -128,6 +130,7 @@ export class ConsumerRuntime {
     const head = await this.eventStore.head();
     const cohorts = new Map<string, Run[]>();
     for (const run of this.runs.values()) {
+      if (this.held.has(run.consumer.name)) continue; // issue 16: caught up elsewhere, then resume()
       run.state = 'starting';
       run.error = null;
       run.abort = new AbortController();
@@ -440,23 +443,43 @@ export class ConsumerRuntime {
   }
 
   /**
-   * Starts a paused consumer again after `from` (the last position it must not handle again), or from its
-   * own checkpoint in the store when `from` is null. A consumer that had failed starts again too (its
-   * model was just rebuilt, maybe by a fixed handler).
+   * Issue 16: start() leaves these consumers alone (state `catching_up`: waiters keep waiting) until
+   * resume(); the runner catches them up in pages meanwhile.
    */
-  async resume(name: string, from: bigint | null): Promise<void> {
-    const run = this.get(name);
+  hold(names: readonly string[]): void {
+    for (const name of names) {
+      this.get(name).state = 'catching_up';
+      this.held.add(name);
+    }
+  }
+
+  /**
+   * Starts held or paused consumers again after `from` (the last position they must not handle again), or
+   * each from its own checkpoint in the store when `from` is null; those at the same place share one read
+   * of the log. A consumer that had failed starts again too (its model was just rebuilt, maybe by a fixed
+   * handler).
+   */
+  async resume(names: readonly string[], from: bigint | null): Promise<void> {
     if (this.stopping) return;
-    const position = from ?? (await this.options.checkpoints.get(name));
-    run.checkpoint = run.saved = position;
-    run.unsaved = 0;
-    run.error = null;
-    if (from !== null) run.eventsApplied = 0; // a new model: its count starts with what rebuilt it
-    run.abort = new AbortController();
-    run.catchUpTarget = (await this.eventStore.head())?.position ?? null;
-    this.markLiveIfCaughtUp(run);
+    const head = (await this.eventStore.head())?.position ?? null;
+    const cohorts = new Map<string, Run[]>();
+    for (const name of names) {
+      const run = this.get(name);
+      this.held.delete(name);
+      const position = from ?? (await this.options.checkpoints.get(name));
+      run.checkpoint = run.saved = position;
+      run.unsaved = 0;
+      run.error = null;
+      if (from !== null) run.eventsApplied = 0; // a new model: its count starts with what rebuilt it
+      run.abort = new AbortController();
+      run.state = 'catching_up';
+      run.catchUpTarget = head;
+      this.markLiveIfCaughtUp(run);
+      const key = position?.toString() ?? 'start';
+      cohorts.set(key, [...(cohorts.get(key) ?? []), run]);
+    }
     this.progress.emit('progress');
-    this.feed([run], position ?? 'start');
+    for (const cohort of cohorts.values()) this.feed(cohort, cohort[0]!.checkpoint ?? 'start');
   }
 }
 

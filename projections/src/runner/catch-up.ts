@@ -5,10 +5,12 @@ import { PageApplier } from '../rebuild/page-applier';
 import { readPages, PAGE_SIZE } from '../rebuild/read-pages';
 import { inUnit } from '../rebuild/unit';
 
-interface Run {
-  applier: PageApplier;
+/** One projection being caught up: its last committed position. */
+export interface CatchUpRun {
+  readonly applier: PageApplier;
   position: bigint | null;
 }
+type Run = CatchUpRun;
 
 /**
  * Brings projections from their checkpoints up to the end of the log in pages (issue 16, point 1): one read
@@ -22,7 +24,13 @@ export async function catchUp(
   eventStore: EventStore,
   store: ReadStore,
   projections: readonly Projection[],
-  options: { pageSize?: number } = {},
+  options: {
+    pageSize?: number;
+    /** Told after each committed page: where each projection is now and how many events it handled. */
+    onPage?: (runs: readonly CatchUpRun[]) => void;
+    /** Checked between pages: a stopped catch-up leaves each projection at its last committed page. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Map<string, number>> {
   const runs: Run[] = await Promise.all(
     projections.map(async (projection) => ({
@@ -37,38 +45,48 @@ export async function catchUp(
     runs[0]!.position,
   );
   let active = runs;
+  options.onPage?.(runs);
   for await (const page of readPages(eventStore, from, options.pageSize ?? PAGE_SIZE)) {
+    if (options.signal?.aborted) break;
     active = await applyPage(store, active, page);
+    options.onPage?.(runs);
     if (active.length === 0) break;
   }
   return applied();
 }
 
-/** One page to every run in one unit; returns the runs still going (without one that failed). */
+/** Some projections' handlers threw on a page: the unit is rolled back and applied again without them. */
+class PageFailed extends Error {
+  constructor(readonly failed: ReadonlySet<Run>) {
+    super('a projection failed on this page');
+  }
+}
+
+/**
+ * One page to every run in one unit, the projections side by side (each writes its own collections; an
+ * async handler does not hold the others up). Returns the runs still going (without those that failed).
+ */
 async function applyPage(store: ReadStore, runs: Run[], page: readonly RecordedEvent[]): Promise<Run[]> {
   let active = runs;
-  for (;;) {
+  while (active.length > 0) {
     const handled = active.map((run) => run.applier.handled);
-    let failing: Run | null = null;
     try {
       const positions = await inUnit(store, async () => {
-        const next: (bigint | null)[] = [];
-        for (const run of active) {
-          failing = run;
-          next.push(await run.applier.applyInUnit(page, run.position));
-        }
-        failing = null;
-        return next;
+        const results = await Promise.allSettled(
+          active.map((run) => run.applier.applyInUnit(page, run.position)),
+        );
+        const failed = new Set(active.filter((_, i) => results[i]!.status === 'rejected'));
+        if (failed.size > 0) throw new PageFailed(failed);
+        return results.map((result) => (result as PromiseFulfilledResult<bigint | null>).value);
       });
       active.forEach((run, i) => (run.position = positions[i]!));
       return active;
-    } catch {
+    } catch (error) {
       // The unit itself failed (its commit): the live runtime takes them all on from their checkpoints.
-      if (failing === null) return [];
+      if (!(error instanceof PageFailed)) return [];
       active.forEach((run, i) => (run.applier.handled = handled[i]!));
-      const failed: Run = failing;
-      active = active.filter((run) => run !== failed);
-      if (active.length === 0) return active;
+      active = active.filter((run) => !error.failed.has(run));
     }
   }
+  return active;
 }

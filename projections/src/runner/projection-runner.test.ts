@@ -256,6 +256,7 @@ describe('ProjectionRunner', () => {
     const runner = new ProjectionRunner(events, transactional, [ridesPerDay, other]);
     runners.push(runner);
     await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
     expect(units).toEqual([
       ['rides_per_day@1000', 'other@1000'],
       ['rides_per_day@2000', 'other@2000'],

@@ -3,6 +3,7 @@ import type { CheckpointStore, ReadStore } from '../readstore/port';
 import type { Projection } from './projection';
 import type { ProjectionFailure, ProjectionStatus } from './projection-status';
 import { ConsumerEventError } from '../consumer/log-consumer';
+import { consumerStatuses } from '../consumer/consumer-status';
 import { ConsumerRuntime } from '../consumer/consumer-runtime';
 import type { LogConsumer } from '../consumer/log-consumer';
 import { PageApplier } from '../rebuild/page-applier';
@@ -16,8 +17,6 @@ const CHECKPOINT_EVERY = 1000;
 interface Rebuild {
   progress: RebuildProgress;
   done: Promise<void>;
-  /** Started because the stored model is of another version: its serving model is frozen meanwhile. */
-  reason: 'version' | 'manual';
 }
 
 /**
@@ -32,10 +31,16 @@ export class ProjectionRunner {
   private readonly byName = new Map<string, Projection>();
   /** Projections whose serving model is of an older version: their live consumer writes nothing. */
   private readonly frozen = new Set<string>();
+  /** Projections whose serving model is of another version until a rebuild switches it. */
+  private readonly stale = new Set<string>();
   private readonly rebuilds = new Map<string, Rebuild>();
   /** The last checkpoint each live consumer wrote with its changes: the runtime need not write it again. */
   private readonly written = new Map<string, bigint>();
   private stopSignal = new AbortController();
+  /** The catch-up in pages of those behind at start, until they are handed to the live runtime. */
+  private catchingUp: Promise<void> = Promise.resolve();
+  /** Where each projection of that catch-up stands (committed), for its status meanwhile. */
+  private readonly inCatchUp = new Map<string, { position: bigint | null; handled: number }>();
   /** Events applied to the serving model before the runtime took over (catch-up in pages, or its build). */
   private readonly appliedBefore = new Map<string, number>();
   /** Why a version rebuild failed: the old model keeps serving, frozen, and the status says failed. */
@@ -79,26 +84,56 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves once every projection has caught up with the log in pages and follows it live; those of
-   * another version are rebuilt in the background (not waited for).
+   * Starts every projection from its checkpoint and resolves at once: those at the head follow the log
+   * live; those behind are caught up in pages in the background (one read of the log), then handed to the
+   * live runtime; those of another version are rebuilt in the background. See waitUntilCaughtUp.
    */
   async start(): Promise<void> {
     this.stopSignal = new AbortController();
     const stale = await this.staleProjections();
-    for (const name of stale) this.frozen.add(name);
-    const applied = await catchUp(
-      this.eventStore,
-      this.readStore,
-      this.projections.filter((projection) => !this.frozen.has(projection.name)),
-      { pageSize: this.options.pageSize },
-    );
-    for (const [name, count] of applied) this.appliedBefore.set(name, count);
+    for (const name of stale) {
+      this.stale.add(name);
+      this.frozen.add(name);
+    }
+    const head = (await this.eventStore.head())?.position ?? null;
+    const behind: Projection[] = [];
+    for (const projection of this.projections) {
+      if (this.frozen.has(projection.name)) continue;
+      const checkpoint = await this.readStore.checkpoints.get(projection.name);
+      if (head !== null && (checkpoint === null || checkpoint < head)) behind.push(projection);
+    }
+    const names = behind.map((projection) => projection.name);
+    this.runtime.hold(names);
     await this.runtime.start();
-    for (const name of stale) this.startRebuild(name, 'version');
+    this.catchingUp = this.catchUpInBackground(behind);
+    for (const name of stale) void this.startRebuild(name);
+  }
+
+  private async catchUpInBackground(behind: readonly Projection[]): Promise<void> {
+    if (behind.length === 0) return;
+    for (const projection of behind) this.inCatchUp.set(projection.name, { position: null, handled: 0 });
+    const applied = await catchUp(this.eventStore, this.readStore, behind, {
+      pageSize: this.options.pageSize,
+      signal: this.stopSignal.signal,
+      onPage: (runs) => {
+        for (const run of runs)
+          this.inCatchUp.set(run.applier.projection.name, {
+            position: run.position,
+            handled: run.applier.handled,
+          });
+      },
+    }).catch(() => new Map<string, number>()); // the store failed: the runtime takes them on from their checkpoints
+    for (const [name, count] of applied) this.appliedBefore.set(name, count);
+    this.inCatchUp.clear();
+    await this.runtime.resume(
+      behind.map((projection) => projection.name),
+      null,
+    );
   }
 
   /** Resolves true once every named projection (default: all) has applied `position`; false on timeout. */
   waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean> {
+    // Those caught up in pages are held by the runtime until handed over: its waitFor waits for them.
     for (const name of options.names ?? []) this.get(name);
     return this.runtime.waitFor(position, options);
   }
@@ -107,13 +142,31 @@ export class ProjectionRunner {
    * Waits until every projection has applied the log as it is now (before the server says ready). Those
    * rebuilt in the background for a new version are not waited for: their old model serves meanwhile.
    */
-  waitUntilCaughtUp(timeoutMs: number): Promise<boolean> {
-    return this.runtime.waitUntilCaughtUp(timeoutMs);
+  async waitUntilCaughtUp(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const handedOver = await Promise.race([this.catchingUp.then(() => true), timedOut]);
+    clearTimeout(timer);
+    if (!handedOver) return false;
+    return this.runtime.waitUntilCaughtUp(Math.max(0, deadline - Date.now()));
   }
 
   async status(): Promise<ProjectionStatus[]> {
     const statuses = await this.runtime.status();
-    return statuses.map((status) => {
+    // Those still caught up in pages: their committed position, by the one status rule.
+    const inCatchUp = await consumerStatuses(
+      this.eventStore,
+      [...this.inCatchUp].map(([name, { position, handled }]) => ({
+        name,
+        checkpoint: position,
+        eventsApplied: handled,
+      })),
+      (this.options.now ?? (() => new Date()))(),
+    );
+    const caughtUpInPages = new Map(inCatchUp.map((status) => [status.name, status]));
+    return statuses.map((runtimeStatus) => {
+      const status = caughtUpInPages.get(runtimeStatus.name) ?? runtimeStatus;
       const projection = this.get(status.name);
       const rebuild = this.rebuilds.get(status.name);
       const withVersion = {
@@ -122,7 +175,7 @@ export class ProjectionRunner {
         version: versionOf(projection),
       };
       const failure = this.rebuildFailures.get(status.name);
-      if (failure && this.frozen.has(status.name))
+      if (failure && this.stale.has(status.name))
         return { ...withVersion, state: 'failed' as const, error: failure };
       if (!rebuild) return withVersion;
       return { ...withVersion, state: 'rebuilding' as const, rebuild: { ...rebuild.progress } };
@@ -136,7 +189,7 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<void> {
     this.get(name);
     const running = this.rebuilds.get(name);
-    await (running ? running.done : this.startRebuild(name, 'manual')).catch((error: unknown) => {
+    await (running ? running.done : this.startRebuild(name)).catch((error: unknown) => {
       throw new Error(
         `Rebuild of ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
         {
@@ -150,11 +203,12 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopSignal.abort();
+    await this.catchingUp;
     await Promise.all([...this.rebuilds.values()].map((rebuild) => rebuild.done.catch(() => undefined)));
     await this.runtime.stop();
   }
 
-  private startRebuild(name: string, reason: Rebuild['reason']): Promise<void> {
+  private startRebuild(name: string): Promise<void> {
     const projection = this.get(name);
     const progress: RebuildProgress = { done: 0, total: 0 };
     const done = blueGreenRebuild(this.eventStore, this.readStore, projection, {
@@ -167,16 +221,19 @@ export class ProjectionRunner {
           this.frozen.delete(name);
         },
         resume: (from, applied) => {
-          // A version rebuild that did not switch leaves the old model frozen (it is of another version).
-          if (from === null && reason === 'version') this.frozen.add(name);
-          if (from !== null) this.appliedBefore.set(name, applied);
-          return this.runtime.resume(name, from);
+          // A rebuild that did not switch leaves a model of another version frozen (even a manual one).
+          if (from === null && this.stale.has(name)) this.frozen.add(name);
+          if (from !== null) {
+            this.stale.delete(name);
+            this.appliedBefore.set(name, applied);
+          }
+          return this.runtime.resume([name], from);
         },
       },
     })
       .then(() => undefined)
       .finally(() => this.rebuilds.delete(name));
-    this.rebuilds.set(name, { progress, done, reason });
+    this.rebuilds.set(name, { progress, done });
     // A background rebuild that fails is reported by rebuild() or, for a version, logged by the caller of
     // status (the live model keeps serving); it must not be an unhandled rejection.
     this.rebuildFailures.delete(name);
