@@ -86,6 +86,17 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
     expect((await runner.status())[0]).toMatchObject({ state: 'live', lag_events: 0 });
   });
 
+  it('given a rebuild asked for while the projection still catches up at start, then it counts every event once', async () => {
+    for (let i = 0; i < 30; i++) await append(100);
+    runner = new ProjectionRunner(events, store, [counter()], { pageSize: 500 });
+    await runner.start();
+    await runner.rebuild('counter');
+    await append(5);
+    expect(await runner.waitFor((await events.head())!.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await total()).toBe(3005);
+    expect((await runner.status())[0]).toMatchObject({ state: 'live', lag_events: 0 });
+  });
+
   it('given a stored model of another version, when the runner starts, then it is ready at once, serves the old model and switches in the background', async () => {
     for (let i = 0; i < 20; i++) await append(100);
     const old = new ProjectionRunner(events, store, [counter()]);

@@ -188,6 +188,8 @@ export class ProjectionRunner {
    */
   async rebuild(name: string): Promise<void> {
     this.get(name);
+    // Still caught up in pages at start: handed to the live runtime first, so that one feed pauses.
+    if (this.inCatchUp.has(name)) await this.catchingUp;
     const running = this.rebuilds.get(name);
     await (running ? running.done : this.startRebuild(name)).catch((error: unknown) => {
       throw new Error(
