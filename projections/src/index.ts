@@ -19,3 +19,18 @@ export {
 export { consumerStatuses, type ConsumerFacts, type StatusLog } from './consumer/consumer-status';
 export { projectionConsumer } from './consumer/projection-consumer';
 export { replayLog, type ReplayOptions, type ReplayProgress, type ReplayResult } from './consumer/replay';
+export {
+  blueGreenRebuild,
+  buildView,
+  BUILD_SUFFIX,
+  BUILDING_CHECKPOINT_SUFFIX,
+  PageApplier,
+  readPages,
+  storedVersion,
+  versionOf,
+  VERSIONS_COLLECTION,
+  type BlueGreenOptions,
+  type BlueGreenResult,
+  type LiveConsumerHandOver,
+  type RebuildProgress,
+} from './rebuild/index';

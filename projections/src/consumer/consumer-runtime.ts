@@ -93,6 +93,8 @@ export class ConsumerRuntime {
   private stopSignal = new AbortController();
   private readonly now: () => Date;
   private readonly retryDelayMs: (attempt: number) => number;
+  /** Consumers start() leaves alone until resume() (issue 16: the runner catches them up in pages). */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -146,6 +148,7 @@ export class ConsumerRuntime {
     const head = await this.eventStore.head();
     const cohorts = new Map<string, Run[]>();
     for (const run of this.runs.values()) {
+      if (this.held.has(run.consumer.name)) continue; // issue 16: caught up elsewhere, then resume()
       run.state = 'starting';
       run.error = null;
       run.retrying = null;
@@ -515,6 +518,64 @@ export class ConsumerRuntime {
     const caughtUp =
       run.catchUpTarget === null || (run.checkpoint !== null && run.checkpoint >= run.catchUpTarget);
     run.state = caughtUp ? 'live' : 'catching_up';
+  }
+
+  /**
+   * Issue 16 (blue/green switch): stops delivering to one consumer and writes its checkpoint; it reports
+   * `rebuilding` (waiters keep waiting) until resume(). Nothing of it is in progress once this resolves.
+   */
+  async pause(name: string): Promise<void> {
+    const run = this.get(name);
+    run.abort.abort();
+    const previous = run.feed;
+    run.feed = null;
+    await previous?.detach(run);
+    this.cancelSaveLater(run);
+    await run.saving.catch(() => undefined);
+    if (run.state !== 'failed') await this.save(run).catch(() => undefined);
+    run.state = 'rebuilding';
+  }
+
+  /**
+   * Issue 16: start() leaves these consumers alone (state `catching_up`: waiters keep waiting) until
+   * resume(); the runner catches them up in pages meanwhile.
+   */
+  hold(names: readonly string[]): void {
+    for (const name of names) {
+      this.get(name).state = 'catching_up';
+      this.held.add(name);
+    }
+  }
+
+  /**
+   * Starts held or paused consumers again after `from` (the last position they must not handle again), or
+   * each from its own checkpoint in the store when `from` is null; those at the same place share one read
+   * of the log. A consumer that had failed starts again too (its model was just rebuilt, maybe by a fixed
+   * handler).
+   */
+  async resume(names: readonly string[], from: bigint | null): Promise<void> {
+    if (this.stopping) return;
+    const head = (await this.eventStore.head())?.position ?? null;
+    const cohorts = new Map<string, Run[]>();
+    for (const name of names) {
+      const run = this.get(name);
+      this.held.delete(name);
+      const position = from ?? (await this.options.checkpoints.get(name));
+      run.checkpoint = run.saved = position;
+      run.unsaved = 0;
+      run.error = null;
+      run.retrying = null;
+      run.attempts = 0;
+      if (from !== null) run.eventsApplied = 0; // a new model: its count starts with what rebuilt it
+      run.abort = new AbortController();
+      run.state = 'catching_up';
+      run.catchUpTarget = head;
+      this.markLiveIfCaughtUp(run);
+      const key = position?.toString() ?? 'start';
+      cohorts.set(key, [...(cohorts.get(key) ?? []), run]);
+    }
+    this.progress.emit('progress');
+    for (const cohort of cohorts.values()) this.feed(cohort, cohort[0]!.checkpoint ?? 'start');
   }
 }
 

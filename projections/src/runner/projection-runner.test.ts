@@ -222,6 +222,53 @@ describe('ProjectionRunner', () => {
     expect(delivered).toBe(before);
   });
 
+  it('given 2,500 events to catch up, when two projections start, then each page of 1,000 is one unit of the store for both, checkpoints included', async () => {
+    for (let i = 0; i < 25; i++)
+      await events.append(
+        `rides-${i}`,
+        Array.from({ length: 100 }, () => event('RideCompleted', { day: '2026-11-24', fare: 1 })),
+        { expectedRevision: 'no_stream' },
+      );
+    const units: string[][] = [];
+    let current: string[] | null = null;
+    const outside: string[] = [];
+    const set = reads.checkpoints.set.bind(reads.checkpoints);
+    reads.checkpoints.set = async (name, position) => {
+      (current ?? outside).push(`${name}@${position}`);
+      await set(name, position);
+    };
+    // Units never interleave on one store (the port's promise): this one queues them as SQLite does.
+    let queue: Promise<unknown> = Promise.resolve();
+    const transactional = Object.assign(Object.create(reads) as MemoryReadStore, {
+      transaction: <T>(work: () => Promise<T>): Promise<T> => {
+        const next = queue.then(async () => {
+          current = [];
+          const result = await work();
+          units.push(current);
+          current = null;
+          return result;
+        });
+        queue = next.catch(() => undefined);
+        return next;
+      },
+    });
+    const other: Projection = { ...ridesPerDay, name: 'other', collections: ['other'] };
+    const runner = new ProjectionRunner(events, transactional, [ridesPerDay, other]);
+    runners.push(runner);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    expect(units).toEqual([
+      ['rides_per_day@1000', 'other@1000'],
+      ['rides_per_day@2000', 'other@2000'],
+      ['rides_per_day@2500', 'other@2500'],
+    ]);
+    // Live: one unit per event, its checkpoint inside.
+    const { position } = await complete('2026-11-24', 1);
+    expect(await runner.waitFor(position, { timeoutMs: 5000 })).toBe(true);
+    expect(units.slice(3).sort()).toEqual([[`other@${position}`], [`rides_per_day@${position}`]]);
+    expect(outside).toEqual([]);
+  });
+
   it('given 2,500 events to catch up, when replayed, then the checkpoint is written every 1,000 and at once when live', async () => {
     for (let i = 0; i < 25; i++)
       await events.append(

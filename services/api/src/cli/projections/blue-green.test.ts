@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
 import { describeWithServer } from '@chauffeur/eventstore/testing';
-import { MemoryReadStore, type ReadStore } from '@chauffeur/projections';
+import { createReadStore, MemoryReadStore, type ReadStore } from '@chauffeur/projections';
 import { MONGO_SERVER, openScratchMongoStore } from '@chauffeur/projections/testing';
 import { vehiclesProjection } from '../../../../fleet/index';
 import { blueGreenRebuild, BUILD_SUFFIX, BUILDING_CHECKPOINT_SUFFIX } from './blue-green';
@@ -95,6 +95,16 @@ function describeBlueGreen(open: () => Promise<{ store: ReadStore; dispose(): Pr
 describe('blue/green rebuild (memory read store)', () => {
   describeBlueGreen(async () => {
     const store = new MemoryReadStore();
+    return { store, dispose: () => store.close() };
+  });
+});
+
+describe('blue/green rebuild (SQLite read store)', () => {
+  let folder: string;
+  beforeEach(() => void (folder = mkdtempSync(join(tmpdir(), 'blue-green-reads-'))));
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  describeBlueGreen(async () => {
+    const store = await createReadStore({ kind: 'sqlite', path: join(folder, 'reads.sqlite') });
     return { store, dispose: () => store.close() };
   });
 });

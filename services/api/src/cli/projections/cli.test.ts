@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteEventStore, type EventToAppend, type RecordedEvent } from '@chauffeur/eventstore';
 import { applyChanges, MemoryReadStore } from '@chauffeur/projections';
+import { describeWithServer } from '@chauffeur/eventstore/testing';
+import { MONGO_SERVER, openScratchMongoStore } from '@chauffeur/projections/testing';
 import { analyticsProjection } from '../../../../bookings/index';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { allProjections } from '../../all-projections';
@@ -316,3 +318,46 @@ function vehicleData(name: string) {
     specs: { seats: 4 },
   };
 }
+
+await describeWithServer(
+  'projections command line: rebuild against a MongoDB read store',
+  MONGO_SERVER,
+  (url) => {
+    let dir: string;
+    let scratch: Awaited<ReturnType<typeof openScratchMongoStore>>;
+
+    beforeEach(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'projections-cli-mongo-'));
+      scratch = await openScratchMongoStore(url(), 'cli');
+    });
+    afterEach(async () => {
+      await scratch.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('rebuilds blue/green through the one flow: the bug is gone, the checkpoint is the head', async () => {
+      const log = new SqliteEventStore(join(dir, 'events.sqlite'));
+      for (const name of ['Sedan', 'Van'])
+        await log.append(`vehicle-${randomUUID()}`, [event('VehicleAdded', vehicleData(name), new Date())], {
+          expectedRevision: 'no_stream',
+        });
+      const head = (await log.head())!.position;
+      await log.close();
+      const { store } = scratch;
+      await store.collection('vehicles').insertOne({ _id: 'ghost', name: 'left by a bug' });
+      const run = capture({
+        DATA_DIR: dir,
+        READ_STORE: 'mongo',
+        MONGO_URL: url(),
+        MONGO_DB: (store as unknown as { db: { databaseName: string } }).db.databaseName,
+      });
+      expect(await cli(['rebuild', 'vehicles', '--no-progress'], run.io)).toBe(EXIT.ok);
+      expect(run.out()).toMatch(/^vehicles: rebuilt 2 events .* switched to vehicles\n$/);
+      const names = (await store.collection('vehicles').find({}, { sort: { name: 1 } })).map(
+        (doc) => doc.name,
+      );
+      expect(names).toEqual(['Sedan', 'Van']);
+      expect(await store.checkpoints.get('vehicles')).toBe(head);
+    });
+  },
+);

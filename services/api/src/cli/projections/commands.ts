@@ -58,7 +58,7 @@ async function status(
 async function statusOffline(projections: readonly Projection[], io: CliIO): Promise<StatusRow[]> {
   const config = storesConfig(io.env);
   const eventStore = await openEventStore(config.eventStore);
-  const readStore = config.readStore.kind === 'mongo' ? await openReadStore(config.readStore) : null;
+  const readStore = config.readStore.kind !== 'memory' ? await openReadStore(config.readStore) : null;
   try {
     if (!readStore)
       io.stderr.write(
@@ -100,9 +100,10 @@ async function rebuild(
   if (command.url)
     return rebuildOnServer(new ServerClient(command.url, io.env, io.fetch), chosen, output, io);
   const config = storesConfig(io.env);
-  // The embedded read models live in the server's memory: nothing outside that process can rebuild them.
+  // In-memory read models live in the server's memory: nothing outside that process can rebuild them.
   // Replaying into a throw-away store instead would only pretend (issue 15), so say how to do it for real.
-  if (config.readStore.kind !== 'mongo') throw new CliError(EMBEDDED_REBUILD, EXIT.usage);
+  // A persisted store (SQLite, MongoDB) is rebuilt blue/green beside the serving model.
+  if (config.readStore.kind === 'memory') throw new CliError(EMBEDDED_REBUILD, EXIT.usage);
   const eventStore = await openEventStore(config.eventStore);
   try {
     const readStore = await openReadStore(config.readStore);

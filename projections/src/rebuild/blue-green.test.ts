@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
+import { describeWithServer } from '@chauffeur/eventstore/testing';
+import type { ReadStore } from '../readstore/port';
+import { MemoryReadStore } from '../readstore/memory/memory-read-store';
+import { SqliteReadStore } from '../readstore/sqlite/sqlite-read-store';
+import { MONGO_SERVER, openScratchMongoStore } from '../testing';
+import { ProjectionRunner } from '../runner/projection-runner';
+import type { Projection } from '../runner/projection';
+import { BUILD_SUFFIX } from './build-view';
+import { storedVersion } from './versions';
+
+const tick = (): EventToAppend => ({
+  type: 'Ticked',
+  data: {},
+  metadata: {
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    actor: { kind: 'system', name: 'test' },
+    correlationId: 'c',
+    causationId: 'c',
+    schemaVersion: 1,
+  },
+});
+
+/** One document counted with $inc: an event lost or applied twice shows in `n`. */
+const counter = (version?: number, by = 1): Projection => ({
+  name: 'counter',
+  collections: ['counter'],
+  ...(version ? { version } : {}),
+  eventTypes: ['Ticked'],
+  project: () => [{ kind: 'upsert', collection: 'counter', id: 'total', update: { $inc: { n: by } } }],
+});
+
+function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dispose(): Promise<void> }>) {
+  let dir: string;
+  let events: SqliteEventStore;
+  let store: ReadStore;
+  let dispose: () => Promise<void>;
+  let runner: ProjectionRunner | null = null;
+  const total = async () => (await store.collection('counter').findOne({ _id: 'total' }))?.n;
+  const append = (count: number) =>
+    events.append(`ticks-${randomUUID()}`, Array.from({ length: count }, tick), {
+      expectedRevision: 'no_stream',
+    });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
+    events = new SqliteEventStore(join(dir, 'events.sqlite'));
+    ({ store, dispose } = await open(dir));
+  });
+  afterEach(async () => {
+    await runner?.stop();
+    runner = null;
+    await dispose();
+    await events.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('given a live writer appending during a rebuild, when it switches, then no increment is lost nor counted twice', async () => {
+    for (let i = 0; i < 30; i++) await append(100);
+    runner = new ProjectionRunner(events, store, [counter()]);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    let writing = true;
+    let appended = 3000;
+    const writer = (async () => {
+      while (writing) {
+        await append(7);
+        appended += 7;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    await runner.rebuild('counter');
+    writing = false;
+    await writer;
+    const head = (await events.head())!.position;
+    expect(await runner.waitFor(head, { timeoutMs: 5000 })).toBe(true);
+    expect(await total()).toBe(appended);
+    expect(await store.collection(`counter${BUILD_SUFFIX}`).count()).toBe(0);
+    expect(await store.checkpoints.get('counter')).toBe(head);
+    expect((await runner.status())[0]).toMatchObject({ state: 'live', lag_events: 0 });
+  });
+
+  it('given a rebuild asked for while the projection still catches up at start, then it counts every event once', async () => {
+    for (let i = 0; i < 30; i++) await append(100);
+    runner = new ProjectionRunner(events, store, [counter()], { pageSize: 500 });
+    await runner.start();
+    await runner.rebuild('counter');
+    await append(5);
+    expect(await runner.waitFor((await events.head())!.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await total()).toBe(3005);
+    expect((await runner.status())[0]).toMatchObject({ state: 'live', lag_events: 0 });
+  });
+
+  it('given a stored model of another version, when the runner starts, then it is ready at once, serves the old model and switches in the background', async () => {
+    for (let i = 0; i < 20; i++) await append(100);
+    const old = new ProjectionRunner(events, store, [counter()]);
+    await old.start();
+    await old.waitUntilCaughtUp(5000);
+    await old.stop();
+    expect(await storedVersion(store, 'counter')).toBe(1);
+
+    // Version 2 counts each tick as 10: a changed handler.
+    runner = new ProjectionRunner(events, store, [counter(2, 10)]);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(100)).toBe(true);
+    const during = (await runner.status())[0]!;
+    expect(during).toMatchObject({ state: 'rebuilding', version: 2 });
+    expect(during.rebuild?.total).toBe(2000);
+    expect(await total()).toBe(2000); // the old model keeps serving meanwhile
+    await append(5);
+    await runner.rebuild('counter'); // joins the rebuild in progress
+    const head = (await events.head())!.position;
+    expect(await runner.waitFor(head, { timeoutMs: 5000 })).toBe(true);
+    expect(await total()).toBe(20_050);
+    expect(await storedVersion(store, 'counter')).toBe(2);
+    const after = (await runner.status())[0]!;
+    expect(after).toMatchObject({ state: 'live', version: 2 });
+    expect(after.rebuild).toBeUndefined();
+    await append(1);
+    expect(await runner.waitFor((await events.head())!.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await total()).toBe(20_060);
+  });
+
+  it('given a version rebuild whose handler fails, then the old model keeps serving and the status says failed', async () => {
+    await append(10);
+    const old = new ProjectionRunner(events, store, [counter()]);
+    await old.start();
+    await old.waitUntilCaughtUp(5000);
+    await old.stop();
+    const broken: Projection = {
+      ...counter(2),
+      project: () => {
+        throw new Error('bug in version 2');
+      },
+    };
+    runner = new ProjectionRunner(events, store, [broken]);
+    await runner.start();
+    await expect(runner.rebuild('counter')).rejects.toThrow('Rebuild of counter failed: bug in version 2');
+    expect((await runner.status())[0]).toMatchObject({
+      state: 'failed',
+      error: { message: 'bug in version 2', event_type: 'Ticked' },
+    });
+    expect(await total()).toBe(10);
+    expect(await storedVersion(store, 'counter')).toBe(1);
+  });
+}
+
+describe('blue/green rebuilds in the runner (memory read store)', () => {
+  describeRebuilds(async () => {
+    const store = new MemoryReadStore();
+    return { store, dispose: () => store.close() };
+  });
+});
+
+describe('blue/green rebuilds in the runner (SQLite read store)', () => {
+  describeRebuilds(async (dir) => {
+    const store = SqliteReadStore.open(join(dir, 'reads.sqlite'));
+    return { store, dispose: () => store.close() };
+  });
+});
+
+await describeWithServer('blue/green rebuilds in the runner (MongoDB)', MONGO_SERVER, (url) => {
+  describeRebuilds(() => openScratchMongoStore(url(), 'rebuilds'));
+});

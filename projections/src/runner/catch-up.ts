@@ -1,0 +1,92 @@
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import type { ReadStore } from '../readstore/port';
+import type { Projection } from './projection';
+import { PageApplier } from '../rebuild/page-applier';
+import { readPages, PAGE_SIZE } from '../rebuild/read-pages';
+import { inUnit } from '../rebuild/unit';
+
+/** One projection being caught up: its last committed position. */
+export interface CatchUpRun {
+  readonly applier: PageApplier;
+  position: bigint | null;
+}
+type Run = CatchUpRun;
+
+/**
+ * Brings projections from their checkpoints up to the end of the log in pages (issue 16, point 1): one read
+ * of the log from the checkpoint furthest behind, each page applied to every projection in ONE unit of the
+ * read store with their checkpoints (a projection skips what it applied already, without a promise; few
+ * large commits are what makes it run at the speed of the disk). A projection whose handler throws is
+ * taken out and the page applied again without it (idempotent: `_pos`); it stays at its last committed
+ * page, where the live runtime starts it and reports the event. Returns the events each projection handled.
+ */
+export async function catchUp(
+  eventStore: EventStore,
+  store: ReadStore,
+  projections: readonly Projection[],
+  options: {
+    pageSize?: number;
+    /** Told after each committed page: where each projection is now and how many events it handled. */
+    onPage?: (runs: readonly CatchUpRun[]) => void;
+    /** Checked between pages: a stopped catch-up leaves each projection at its last committed page. */
+    signal?: AbortSignal;
+  } = {},
+): Promise<Map<string, number>> {
+  const runs: Run[] = await Promise.all(
+    projections.map(async (projection) => ({
+      applier: new PageApplier(projection, store),
+      position: await store.checkpoints.get(projection.name),
+    })),
+  );
+  const applied = () => new Map(runs.map((run) => [run.applier.projection.name, run.applier.handled]));
+  if (runs.length === 0) return applied();
+  const from = runs.reduce<bigint | null>(
+    (min, run) => (min === null || run.position === null || run.position < min ? run.position : min),
+    runs[0]!.position,
+  );
+  let active = runs;
+  options.onPage?.(runs);
+  for await (const page of readPages(eventStore, from, options.pageSize ?? PAGE_SIZE)) {
+    if (options.signal?.aborted) break;
+    active = await applyPage(store, active, page);
+    options.onPage?.(runs);
+    if (active.length === 0) break;
+  }
+  return applied();
+}
+
+/** Some projections' handlers threw on a page: the unit is rolled back and applied again without them. */
+class PageFailed extends Error {
+  constructor(readonly failed: ReadonlySet<Run>) {
+    super('a projection failed on this page');
+  }
+}
+
+/**
+ * One page to every run in one unit, the projections side by side (each writes its own collections; an
+ * async handler does not hold the others up). Returns the runs still going (without those that failed).
+ */
+async function applyPage(store: ReadStore, runs: Run[], page: readonly RecordedEvent[]): Promise<Run[]> {
+  let active = runs;
+  while (active.length > 0) {
+    const handled = active.map((run) => run.applier.handled);
+    try {
+      const positions = await inUnit(store, async () => {
+        const results = await Promise.allSettled(
+          active.map((run) => run.applier.applyInUnit(page, run.position)),
+        );
+        const failed = new Set(active.filter((_, i) => results[i]!.status === 'rejected'));
+        if (failed.size > 0) throw new PageFailed(failed);
+        return results.map((result) => (result as PromiseFulfilledResult<bigint | null>).value);
+      });
+      active.forEach((run, i) => (run.position = positions[i]!));
+      return active;
+    } catch (error) {
+      // The unit itself failed (its commit): the live runtime takes them all on from their checkpoints.
+      if (!(error instanceof PageFailed)) return [];
+      active.forEach((run, i) => (run.applier.handled = handled[i]!));
+      active = active.filter((run) => !error.failed.has(run));
+    }
+  }
+  return active;
+}
