@@ -33,6 +33,8 @@ export interface BlueGreenOptions {
   /** Checked between pages: a rebuild stopped before the switch leaves the serving model as it was. */
   signal?: AbortSignal;
   pageSize?: number;
+  /** How long one unit may hold the store (default UNIT_BUDGET_MS). */
+  unitBudgetMs?: number;
 }
 
 export interface BlueGreenResult {
@@ -66,7 +68,7 @@ export async function blueGreenRebuild(
   if (!rename) throw new Error(`A ${store.kind} read store cannot switch collections`);
   const started = Date.now();
   const view = buildView(store, projection);
-  const build = new PageApplier(projection, view);
+  const build = new PageApplier(projection, view, options.unitBudgetMs);
   for (const name of projection.collections) await view.collection(name).drop();
   // The build tables get the read model's indexes before they fill (cheaper than indexing afterwards), and
   // the swap keeps them: the serving tables are indexed from the first request after it.
@@ -107,7 +109,7 @@ export async function blueGreenRebuild(
     await options.live?.resume(switched ? position : null, build.handled);
   }
   const built = done;
-  if (!options.live) await replayInto(new PageApplier(projection, store));
+  if (!options.live) await replayInto(new PageApplier(projection, store, options.unitBudgetMs));
   return {
     events: built,
     lastPosition: position,

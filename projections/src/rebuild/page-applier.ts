@@ -5,6 +5,13 @@ import { applyChanges } from '../runner/apply-changes';
 import { ConsumerEventError } from '../consumer/log-consumer';
 import { inUnit } from './unit';
 
+/**
+ * How long one unit may hold the store: a unit is the store's only writer while it runs (SQLite has one
+ * writer; every store serialises units), so a slow or far-behind projection must commit and let the live
+ * ones write between its units. Fast projections still put a whole page (thousands of events) in one unit.
+ */
+export const UNIT_BUDGET_MS = 100;
+
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
@@ -23,6 +30,7 @@ export class PageApplier {
   constructor(
     readonly projection: Projection,
     private readonly store: ReadStore,
+    private readonly unitBudgetMs = UNIT_BUDGET_MS,
   ) {
     this.types = new Set(projection.eventTypes);
     this.context = { collection: (name) => store.collection(name) };
@@ -34,12 +42,25 @@ export class PageApplier {
    * and throws a ConsumerEventError naming its event.
    */
   async apply(page: readonly RecordedEvent[], after: bigint | null): Promise<bigint | null> {
-    if (!this.follows(page, after)) return after;
-    return inUnit(this.store, () => this.applyInUnit(page, after));
+    let position = after;
+    while (this.follows(page, position)) {
+      const deadline = performance.now() + this.unitBudgetMs;
+      const from = position;
+      position = await inUnit(this.store, () => this.applyInUnit(page, from, deadline));
+    }
+    return position;
   }
 
-  /** As apply(), inside a unit the caller opened (a catch-up applies one page of every projection in one). */
-  async applyInUnit(page: readonly RecordedEvent[], after: bigint | null): Promise<bigint | null> {
+  /**
+   * As apply(), inside a unit the caller opened (a catch-up applies one page of every projection in one).
+   * Past `deadline` (performance.now()), it stops after the event in hand and returns its position, the
+   * checkpoint it wrote: the caller applies the rest of the page in its next unit.
+   */
+  async applyInUnit(
+    page: readonly RecordedEvent[],
+    after: bigint | null,
+    deadline = Infinity,
+  ): Promise<bigint | null> {
     let first = 0;
     if (after !== null) while (first < page.length && page[first]!.position <= after) first += 1;
     if (first >= page.length) return after;
@@ -54,6 +75,10 @@ export class PageApplier {
         if (changes.length > 0) await applyChanges(this.store, changes, event.position);
       } catch (error) {
         throw error instanceof ConsumerEventError ? error : new ConsumerEventError(event, error);
+      }
+      if (i < page.length - 1 && performance.now() > deadline) {
+        await this.store.checkpoints.set(this.projection.name, event.position);
+        return event.position;
       }
     }
     await this.store.checkpoints.set(this.projection.name, last);

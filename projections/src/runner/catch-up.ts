@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import type { ReadStore } from '../readstore/port';
 import type { Projection } from './projection';
-import { PageApplier } from '../rebuild/page-applier';
+import { PageApplier, UNIT_BUDGET_MS } from '../rebuild/page-applier';
 import { readPages, PAGE_SIZE } from '../rebuild/read-pages';
 import { inUnit } from '../rebuild/unit';
 
@@ -26,6 +26,8 @@ export async function catchUp(
   projections: readonly Projection[],
   options: {
     pageSize?: number;
+    /** How long one unit may hold the store (default UNIT_BUDGET_MS). */
+    unitBudgetMs?: number;
     /** Told after each committed page: where each projection is now and how many events it handled. */
     onPage?: (runs: readonly CatchUpRun[]) => void;
     /** Checked between pages: a stopped catch-up leaves each projection at its last committed page. */
@@ -48,7 +50,7 @@ export async function catchUp(
   options.onPage?.(runs);
   for await (const page of readPages(eventStore, from, options.pageSize ?? PAGE_SIZE)) {
     if (options.signal?.aborted) break;
-    active = await applyPage(store, active, page);
+    active = await applyPage(store, active, page, options.unitBudgetMs ?? UNIT_BUDGET_MS);
     options.onPage?.(runs);
     if (active.length === 0) break;
   }
@@ -66,25 +68,34 @@ class PageFailed extends Error {
  * One page to every run in one unit, the projections side by side (each writes its own collections; an
  * async handler does not hold the others up). Returns the runs still going (without those that failed).
  */
-async function applyPage(store: ReadStore, runs: Run[], page: readonly RecordedEvent[]): Promise<Run[]> {
+async function applyPage(
+  store: ReadStore,
+  runs: Run[],
+  page: readonly RecordedEvent[],
+  budgetMs: number,
+): Promise<Run[]> {
+  const last = page[page.length - 1]!.position;
+  const behind = (run: Run) => run.position === null || run.position < last;
   let active = runs;
-  while (active.length > 0) {
-    const handled = active.map((run) => run.applier.handled);
+  // Usually one unit; more when a slow projection reaches the unit's time budget (UNIT_BUDGET_MS) first.
+  while (active.some(behind)) {
+    const pending = active.filter(behind);
+    const handled = pending.map((run) => run.applier.handled);
+    const deadline = performance.now() + budgetMs;
     try {
       const positions = await inUnit(store, async () => {
         const results = await Promise.allSettled(
-          active.map((run) => run.applier.applyInUnit(page, run.position)),
+          pending.map((run) => run.applier.applyInUnit(page, run.position, deadline)),
         );
-        const failed = new Set(active.filter((_, i) => results[i]!.status === 'rejected'));
+        const failed = new Set(pending.filter((_, i) => results[i]!.status === 'rejected'));
         if (failed.size > 0) throw new PageFailed(failed);
         return results.map((result) => (result as PromiseFulfilledResult<bigint | null>).value);
       });
-      active.forEach((run, i) => (run.position = positions[i]!));
-      return active;
+      pending.forEach((run, i) => (run.position = positions[i]!));
     } catch (error) {
       // The unit itself failed (its commit): the live runtime takes them all on from their checkpoints.
       if (!(error instanceof PageFailed)) return [];
-      active.forEach((run, i) => (run.applier.handled = handled[i]!));
+      pending.forEach((run, i) => (run.applier.handled = handled[i]!));
       active = active.filter((run) => !error.failed.has(run));
     }
   }

@@ -53,6 +53,8 @@ export class ProjectionRunner {
     private readonly options: {
       now?: () => Date;
       /** Events per catch-up unit (default PAGE_SIZE). */ pageSize?: number;
+      /** How long one catch-up or rebuild unit may hold the store (default UNIT_BUDGET_MS). */
+      unitBudgetMs?: number;
     } = {},
   ) {
     for (const projection of projections) {
@@ -119,6 +121,7 @@ export class ProjectionRunner {
     for (const projection of behind) this.inCatchUp.set(projection.name, { position: null, handled: 0 });
     const applied = await catchUp(this.eventStore, this.readStore, behind, {
       pageSize: this.options.pageSize,
+      unitBudgetMs: this.options.unitBudgetMs,
       signal: this.stopSignal.signal,
       onPage: (runs) => {
         for (const run of runs)
@@ -220,6 +223,7 @@ export class ProjectionRunner {
     const progress: RebuildProgress = { done: 0, total: 0 };
     const done = blueGreenRebuild(this.eventStore, this.readStore, projection, {
       pageSize: this.options.pageSize,
+      unitBudgetMs: this.options.unitBudgetMs,
       signal: this.stopSignal.signal,
       onProgress: (next) => Object.assign(progress, next),
       live: {
