@@ -1,6 +1,5 @@
-// The worker side of verifyChainInBackground: one check of the hash chain, one answer. Plain JavaScript,
-// so that the thread starts without the TypeScript loader.
-import { parentPort, workerData } from 'node:worker_threads';
+// The child process of verifyChainInBackground: one check of the log, one answer, then exit. Plain
+// JavaScript, so that it starts without the TypeScript loader. Arguments: the log file, `pages` or `chain`.
 import Database from 'better-sqlite3';
 import { checkChain } from './chain.mjs';
 
@@ -11,7 +10,7 @@ import { checkChain } from './chain.mjs';
  * @returns {{ events: number; broken: string | null }}
  */
 function check(db) {
-  if (workerData.pages) {
+  if (process.argv[3] === 'pages') {
     /** @type {string[]} */
     let problems;
     try {
@@ -27,10 +26,12 @@ function check(db) {
   return checkChain(db);
 }
 
-const db = new Database(workerData.file, { readonly: true });
+const db = new Database(/** @type {string} */ (process.argv[2]), { readonly: true });
+let verdict;
 try {
-  // Only ever started as a worker thread (verify-in-background.ts), where parentPort is set.
-  /** @type {import('node:worker_threads').MessagePort} */ (parentPort).postMessage(check(db));
+  verdict = check(db);
 } finally {
   db.close();
 }
+// Only ever started by fork() (verify-in-background.ts), where process.send is set; exit once it is sent.
+/** @type {NonNullable<typeof process.send>} */ (process.send)(verdict, () => process.disconnect());
