@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '@chauffeur/eventstore';
 import { createReadStore, MemoryReadStore, ProjectionRunner, type ReadStore } from '@chauffeur/projections';
-import { allProjections } from '@chauffeur/api';
-import { eventCatalogue } from '../../services/api/src/event-catalogue';
+import { allProjections, eventCatalogue } from '@chauffeur/api';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import {
   freePort,
