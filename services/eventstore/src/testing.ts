@@ -12,3 +12,5 @@ export {
   type ServerSource,
 } from './conformance/external-server';
 export { dockerEngineReachable } from './conformance/docker-engine';
+/** The log's seal (decision 118), for tests that simulate damage the seal cannot see. */
+export { readSeal, sealFileOf, writeSeal } from './sqlite/verified-seal';
