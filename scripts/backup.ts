@@ -77,9 +77,16 @@ function main(): void {
     chmodSync(join(target, '.jwt-secret'), 0o600);
     wrote.push('.jwt-secret');
   }
+  // The read models (read.sqlite) are derived from the log and not copied (decision 117): the first start
+  // after a restore rebuilds them, and a copy taken at another instant than the log's could be ahead of it.
+  if (existsSync(join(dataDir, 'read.sqlite')))
+    wrote.push('read.sqlite: not copied (derived from the log: rebuilt at the first start after a restore)');
   console.log(`[backup] ${dataDir} → ${target}`);
   for (const line of wrote) console.log(`[backup]   ${line}`);
-  console.log('[backup] verified. To restore: stop the server, then copy this folder back as DATA_DIR.');
+  console.log(
+    '[backup] verified. To restore: stop the server, then copy this folder back as DATA_DIR (in place of ' +
+      'the old one, read.sqlite included).',
+  );
 }
 
 try {

@@ -74,12 +74,21 @@ describe('the projections command line against an embedded deployment', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('status --json reads the data folder while the server runs', async () => {
+  it("status --json reads the data folder while the server runs: the log's head and read.sqlite's checkpoints", async () => {
     const run = await projections(['status', '--json'], { DATA_DIR: dataDir });
     expect(run.code, run.stderr).toBe(0);
-    const rows = JSON.parse(run.stdout) as { name: string; head: string; state: string }[];
+    const rows = JSON.parse(run.stdout) as {
+      name: string;
+      head: string;
+      state: string;
+      checkpoint: string;
+    }[];
     expect(rows.map((row) => row.name)).toContain('bookings');
-    expect(rows.every((row) => row.head === lastPosition && row.state === 'offline')).toBe(true);
+    expect(rows.every((row) => row.head === lastPosition)).toBe(true);
+    expect(rows.find((row) => row.name === 'bookings')).toMatchObject({
+      state: 'live',
+      checkpoint: lastPosition,
+    });
   });
 
   it('status --url asks the server, signed in with ADMIN_EMAIL / ADMIN_PASSWORD', async () => {

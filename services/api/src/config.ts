@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../../accounts/index';
 
@@ -17,7 +17,11 @@ const configSchema = z.object({
     .string()
     .startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string')
     .optional(),
-  READ_STORE: z.enum(['memory', 'mongo']).default('memory'),
+  /**
+   * Where the read models live: `sqlite` (default, embedded: `DATA_DIR/read.sqlite`, kept across restarts so
+   * each projection resumes from its checkpoint), `mongo` (production) or `memory` (rebuilt at every start).
+   */
+  READ_STORE: z.enum(['sqlite', 'memory', 'mongo']).default('sqlite'),
   MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// or mongodb+srv:// URL').optional(),
   MONGO_DB: z.string().default('chauffeur'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -105,7 +109,8 @@ export interface Config {
   port: number;
   dataDir: string;
   eventStore: { kind: 'sqlite'; dataDir: string } | { kind: 'esdb'; url: string };
-  readStore: { kind: 'memory' } | { kind: 'mongo'; url: string; dbName: string };
+  readStore:
+    { kind: 'memory' } | { kind: 'sqlite'; path: string } | { kind: 'mongo'; url: string; dbName: string };
   /** Undefined only outside production: a random secret is made per process then. */
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
@@ -156,10 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     eventStore:
       raw.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: raw.EVENTSTORE_URL! } : { kind: 'sqlite', dataDir },
-    readStore:
-      raw.READ_STORE === 'mongo'
-        ? { kind: 'mongo', url: raw.MONGO_URL!, dbName: raw.MONGO_DB }
-        : { kind: 'memory' },
+    readStore: readStoreOf(raw, dataDir),
     jwtSecret: raw.JWT_SECRET,
     adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: raw.ADMIN_PASSWORD,
@@ -177,6 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runProjectors: raw.RUN_PROJECTORS === 'true',
     runApi: raw.RUN_API === 'true',
   };
+}
+
+/** The embedded read store's file sits beside the log: deleting it makes the next start rebuild it. */
+export const READ_STORE_FILE = 'read.sqlite';
+
+function readStoreOf(raw: RawConfig, dataDir: string): Config['readStore'] {
+  if (raw.READ_STORE === 'mongo') return { kind: 'mongo', url: raw.MONGO_URL!, dbName: raw.MONGO_DB };
+  if (raw.READ_STORE === 'memory') return { kind: 'memory' };
+  return { kind: 'sqlite', path: join(dataDir, READ_STORE_FILE) };
 }
 
 function parseTrustProxy(value: string): false | string[] {

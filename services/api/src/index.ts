@@ -7,6 +7,7 @@
 export { buildApp } from './app';
 export type { AppDeps } from './app-deps';
 export { allProjections } from './all-projections';
+export { eventCatalogue } from './event-catalogue';
 export { modules, type ModuleDeps } from './modules';
 export { redactTicket } from './http/admin-live';
 export { toCsv } from './cli/projections/output';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
-import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { ProjectionRunner } from '@chauffeur/projections';
+import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
 import { allMailReactions } from './all-reactions';
@@ -39,28 +40,39 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = (message: string) => console.log(`[chauffeur] ${message}`);
-  // The log's hash chain is checked on another thread during the replay; awaited before mail and HTTP.
-  const { store: eventStore, verified } = await openEventStoreForServer(config.eventStore, eventCatalogue);
-  const readStore = await createReadStore(config.readStore);
+  // The log's hash chain is checked on another thread during the catch-up; awaited before mail, and before
+  // HTTP unless the log was sealed by a clean stop (then a damage found later stops the server: decision 118).
+  const {
+    store: eventStore,
+    verified,
+    servesBeforeCheck,
+    closeAndSeal,
+  } = await openEventStoreForServer(config.eventStore, eventCatalogue);
+  const readStore = await openServerReadStore(config.readStore, eventStore, allProjections, log);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(eventStore);
     if (seeded > 0) log(`seeded ${seeded} demo records into the empty event store`);
   }
 
   let runner: ProjectionRunner | null = null;
+  let caughtUp = false;
   if (config.runProjectors) {
     runner = new ProjectionRunner(eventStore, readStore, allProjections);
     const started = Date.now();
     await runner.start();
-    if (!(await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS)))
-      log('warning: read models did not catch up in time');
+    caughtUp = await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS);
+    if (!caughtUp) log('warning: read models did not catch up in time');
     log(
       `read models ready in ${Date.now() - started} ms (${config.eventStore.kind} → ${config.readStore.kind})`,
     );
   }
-  const integrity = await verified(); // throws EventLogDamaged: refuse to start on a damaged log
-  if (integrity)
-    log(`event log verified: ${integrity.events} events, hash chain intact (${integrity.ms} ms)`);
+  const logVerified = async () => {
+    const integrity = await verified(); // throws EventLogDamaged
+    if (integrity)
+      log(`event log verified: ${integrity.events} events, hash chain intact (${integrity.ms} ms)`);
+  };
+  // Not sealed: refuse to start on a damaged log (main's catch). Sealed: checked while serving, see below.
+  const checked = servesBeforeCheck ? logVerified() : await logVerified();
   // The mail reactor runs beside the projectors: exactly one process may send the e-mails.
   const mailer = config.runProjectors
     ? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir })
@@ -73,7 +85,10 @@ async function main(): Promise<void> {
         reactions: allMailReactions,
       })
     : null;
-  await mailReactor?.start();
+  // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
+  void Promise.resolve(checked)
+    .then(() => mailReactor?.start())
+    .catch((error: unknown) => stopOnDamagedLog(error));
 
   const projections: ProjectionsControl =
     runner ?? new RemoteProjections(eventStore, readStore, allProjections);
@@ -104,9 +119,13 @@ async function main(): Promise<void> {
       })
     : null;
   if (app) {
-    // Only an embedded store whose read models were just rebuilt can tell that no account exists at all.
+    // Only an embedded store whose read models have caught up with the whole log (rebuilt now, or resumed
+    // from their persisted checkpoints) can tell that no account exists at all.
     const noAccountsYet =
-      config.eventStore.kind === 'sqlite' && runner !== null && (await countUsers(readStore)) === 0;
+      config.eventStore.kind === 'sqlite' &&
+      runner !== null &&
+      caughtUp &&
+      (await countUsers(readStore)) === 0;
     try {
       await bootstrapAdmin(
         app.auth.accounts,
@@ -140,12 +159,23 @@ async function main(): Promise<void> {
     await mailer?.close();
     await runner?.stop();
     await readStore.close();
-    await eventStore.close();
+    await closeAndSeal(); // a verified log stopped cleanly: the next start needs not check it first
     log('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * A damage found by the background check of a sealed log (decision 118): the server stops at once, without
+ * draining, so that it neither serves nor writes nor mails on that log; the seal is gone, so the next start
+ * refuses before serving, naming the damaged event.
+ */
+function stopOnDamagedLog(error: unknown): never {
+  if (error instanceof EventLogDamaged) console.error(`[chauffeur] refusing to continue: ${error.message}`);
+  else console.error('[chauffeur] failed:', error);
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,12 @@ export * from './errors';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export { chainHash, verifyLog, verifyPages, verifyChain, RESTORE_HINT } from './sqlite/integrity';
 export { refuseLostLog } from './sqlite/lost-log';
-export { createEventStore, openEventStoreForServer, type EventStoreConfig } from './factory';
+export {
+  createEventStore,
+  openEventStoreForServer,
+  type EventStoreConfig,
+  type ServerEventStore,
+} from './factory';
 export { withUpcasting } from './upcasting-event-store';
 export { checkedEvent, withValidation } from './validating-event-store';
 export { withCatalogue } from './catalogue-event-store';

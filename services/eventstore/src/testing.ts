@@ -22,3 +22,5 @@ export {
 } from './faults/faulty-event-store';
 export { EVENTSTORE_SERVER } from './conformance/esdb-server';
 export { EsdbEventStore } from './esdb/esdb-event-store';
+/** The log's seal (decision 118), for tests that simulate damage the seal cannot see. */
+export { readSeal, sealFileOf, writeSeal } from './sqlite/verified-seal';

@@ -7,7 +7,9 @@ import { SqliteSessionStore } from './sqlite-session-store';
 
 /**
  * Sessions go where they survive a restart and are shared by every API process: MongoDB when the read
- * store is MongoDB (production, replicas), else a SQLite file in the data folder (embedded).
+ * store is MongoDB (production, replicas), else a SQLite file of their own in the data folder (embedded).
+ * Not the embedded SQLite read store: `read.sqlite` is derived data, deleted to force a rebuild, and that
+ * must not sign everyone out.
  */
 export function createSessionStore(readStore: ReadStore, dataDir: string): SessionStore {
   if (readStore.kind === 'mongo') return new ReadStoreSessionStore(readStore);

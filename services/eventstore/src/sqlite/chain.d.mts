@@ -26,7 +26,13 @@ export type ChainRow = [
   hash: Buffer | null,
   position: bigint,
 ];
-export function forEachRow(db: Database.Database, visit: (row: ChainRow) => void): void;
+export function forEachRow(db: Database.Database, visit: (row: ChainRow) => void, after?: bigint): void;
 
-/** The number of events checked and, when the chain breaks, what broke it (else null). */
-export function checkChain(db: Database.Database): { events: number; broken: string | null };
+/**
+ * The number of events checked and, when the chain breaks, what broke it (else null). With `from`, only the
+ * events after that already verified one.
+ */
+export function checkChain(
+  db: Database.Database,
+  from?: { position: bigint; hash: Buffer },
+): { events: number; broken: string | null };

@@ -28,13 +28,13 @@ export function chainHash(previous, [stream, revision, id, type, data, metadata,
  * Reads the log in pages of raw rows (bounded memory) and hands each row to `visit`, in position order.
  * @param {import('better-sqlite3').Database} db
  * @param {(row: import('./chain.d.mts').ChainRow) => void} visit
+ * @param {bigint} [after] the position after which to start (0: from the first event)
  */
-export function forEachRow(db, visit) {
+export function forEachRow(db, visit, after = 0n) {
   const page = db
     .prepare(`SELECT ${CHAINED}, hash, position FROM events WHERE position > ? ORDER BY position LIMIT ?`)
     .raw(true)
     .safeIntegers(true);
-  let after = 0n;
   for (;;) {
     const rows = /** @type {import('./chain.d.mts').ChainRow[]} */ (page.all(after, PAGE));
     for (const row of rows) visit(row);
@@ -45,28 +45,34 @@ export function forEachRow(db, visit) {
 }
 
 /**
- * Walks the chain from the first event to the last; the first event that does not match, or null.
+ * Walks the chain from the first event to the last; the first event that does not match, or null. With
+ * `from`, only the events after an already verified one (its position and hash): the tail since then.
  * @param {import('better-sqlite3').Database} db
+ * @param {{ position: bigint; hash: Buffer }} [from]
  * @returns {{ events: number; broken: string | null }}
  */
-export function checkChain(db) {
+export function checkChain(db, from) {
   /** @type {Buffer | null} */
-  let previous = null;
+  let previous = from ? from.hash : null;
   let events = 0;
   /** @type {string | null} */
   let broken = null;
   try {
-    forEachRow(db, (row) => {
-      if (broken) return;
-      const expected = chainHash(previous, row);
-      const stored = row[7];
-      if (!stored || !expected.equals(stored)) {
-        broken = `event at position ${row[8]} (${row[3]} in ${row[0]}) does not match its hash`;
-        return;
-      }
-      previous = stored;
-      events += 1;
-    });
+    forEachRow(
+      db,
+      (row) => {
+        if (broken) return;
+        const expected = chainHash(previous, row);
+        const stored = row[7];
+        if (!stored || !expected.equals(stored)) {
+          broken = `event at position ${row[8]} (${row[3]} in ${row[0]}) does not match its hash`;
+          return;
+        }
+        previous = stored;
+        events += 1;
+      },
+      from ? from.position : 0n,
+    );
   } catch (error) {
     broken = error instanceof Error ? error.message : String(error);
   }

@@ -218,6 +218,20 @@ describe('an empty or missing log beside data', () => {
     );
   });
 
+  it('given a missing events.sqlite beside read models built from events (read.sqlite), when the store opens, then it refuses; read models never built are no evidence', async () => {
+    const readModels = new Database(join(dir, 'read.sqlite'));
+    readModels.exec('CREATE TABLE checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL)');
+    readModels.close();
+    await (await createEventStore(config(), new Map())).close();
+    rmSync(join(dir, 'events.sqlite'));
+    const built = new Database(join(dir, 'read.sqlite'));
+    built.exec("INSERT INTO checkpoints VALUES ('bookings', '00000000000000000042')");
+    built.close();
+    await expect(createEventStore(config(), new Map())).rejects.toThrow(
+      /is missing.*read\.sqlite \(read models/s,
+    );
+  });
+
   it('given a missing events.sqlite beside uploads, when the store opens, then it refuses and creates no log', async () => {
     mkdirSync(join(dir, 'uploads', 'blog'), { recursive: true });
     writeFileSync(join(dir, 'uploads', 'blog', 'a.webp'), 'x');

@@ -27,6 +27,31 @@ function sessionsRecorded(file: string): boolean {
   }
 }
 
+/**
+ * Read models with a checkpoint past position 0 (read.sqlite, decision 117) were built from events.
+ * Unreadable counts as data.
+ */
+function readModelsBuilt(file: string): boolean {
+  if (!existsSync(file) || statSync(file).size === 0) return false;
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'")
+      .get();
+    // Positions are stored as 20-digit zero-padded text (projections/src/readstore/sqlite/checkpoints.ts).
+    return (
+      table !== undefined &&
+      db.prepare("SELECT 1 FROM checkpoints WHERE position > '00000000000000000000' LIMIT 1").get() !==
+        undefined
+    );
+  } catch {
+    return true;
+  } finally {
+    db?.close();
+  }
+}
+
 /** A mail reactor checkpoint past position 0 means it has seen events. Unreadable counts as data. */
 const checkpointPastStart = (file: string): boolean => {
   try {
@@ -44,6 +69,7 @@ const checkpointPastStart = (file: string): boolean => {
  */
 const EVIDENCE: { name: string; what: string; found: (path: string) => boolean }[] = [
   { name: 'sessions.sqlite', what: 'sign-in sessions', found: sessionsRecorded },
+  { name: 'read.sqlite', what: 'read models built from events', found: readModelsBuilt },
   { name: 'outbox', what: 'sent e-mails', found: (path) => filesUnder(path).length > 0 },
   { name: 'uploads', what: 'uploaded images', found: (path) => filesUnder(path).length > 0 },
   {

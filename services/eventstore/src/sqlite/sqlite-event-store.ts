@@ -49,9 +49,10 @@ export interface SqliteEventStoreOptions {
   log?: (message: string) => void;
   /**
    * 'all' (default): pages and hash chain before the constructor returns. 'pages': the chain is the caller's
-   * to check (verifyChainInBackground), so that start-up can run it beside the replay.
+   * to check (verifyChainInBackground), so that start-up can run it beside the replay. 'none': both are the
+   * caller's (a sealed log, verified-seal.ts: checked in the background while the server serves).
    */
-  verify?: 'all' | 'pages';
+  verify?: 'all' | 'pages' | 'none';
 }
 
 /**
@@ -85,7 +86,7 @@ function openLog(filename: string, options: SqliteEventStoreOptions): Database.D
     const chained = migrateToHashChain(db);
     if (chained > 0) log(`event log ${filename}: added the hash chain to ${chained} existing events`);
     if (options.verify === 'pages') verifyPages(db, filename);
-    else verifyLog(db, filename);
+    else if (options.verify !== 'none') verifyLog(db, filename);
     probeWrite(db);
     return db;
   } catch (error) {
@@ -335,6 +336,13 @@ export class SqliteEventStore implements EventStore {
     const failure = this.writeFailure;
     if (failure && Date.now() - failure.at < WRITE_FAILURE_MEMORY_MS) throw failure.error;
     mapStorageErrors(() => probeWrite(this.db));
+  }
+
+  /** The last event's position and chain hash (what a seal of the log names), or null for an empty log. */
+  chainTip(): { position: bigint; hash: Buffer } | null {
+    const row = this.db.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').get() as
+      { position: bigint; hash: Buffer | null } | undefined;
+    return row?.hash ? { position: row.position, hash: row.hash } : null;
   }
 
   async close(): Promise<void> {

@@ -50,6 +50,12 @@ describe('createReactorCheckpoints', () => {
     expect((store as FileReactorCheckpoints).dir).toBe(join('/data', 'reactors'));
   });
 
+  it('uses files, not the derived read.sqlite an operator may delete, for the SQLite read store', () => {
+    const sqliteLike = { kind: 'sqlite' as const, checkpoints: new MemoryReadStore().checkpoints };
+    const store = createReactorCheckpoints({ readStore: sqliteLike, dataDir: '/data' });
+    expect(store).toBeInstanceOf(FileReactorCheckpoints);
+  });
+
   it("uses the read store's checkpoints under a reactor: key for MongoDB", async () => {
     const readStore = new MemoryReadStore();
     const mongoLike = { kind: 'mongo' as const, checkpoints: readStore.checkpoints };

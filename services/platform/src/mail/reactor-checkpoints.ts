@@ -71,7 +71,12 @@ export class ReadStoreReactorCheckpoints implements ReactorCheckpointStore {
   }
 }
 
-/** MongoDB read store → its checkpoints; in-memory read store → files under DATA_DIR/reactors. */
+/**
+ * MongoDB read store → its checkpoints; the embedded read stores (SQLite, memory) → files under
+ * DATA_DIR/reactors. Not the SQLite read store although it persists: `read.sqlite` is derived data that an
+ * operator deletes to make the next start rebuild the read models (docs/operations.md), and a reactor's
+ * position deleted with it would send the whole log's mail again.
+ */
 export function createReactorCheckpoints(options: {
   readStore: Pick<ReadStore, 'kind' | 'checkpoints'>;
   dataDir: string;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteEventStore, type EventToAppend, type RecordedEvent } from '@chauffeur/eventstore';
-import { applyChanges, MemoryReadStore } from '@chauffeur/projections';
+import { applyChanges, createReadStore, MemoryReadStore } from '@chauffeur/projections';
 import { describeWithServer } from '@chauffeur/eventstore/testing';
 import { MONGO_SERVER, openScratchMongoStore } from '@chauffeur/projections/testing';
 import { analyticsProjection } from '../../../../bookings/index';
@@ -264,8 +264,34 @@ describe('projections command line: against an embedded data folder', () => {
     const run = capture({ DATA_DIR: dir });
     expect(await cli(['rebuild', 'admin_analytics'], run.io)).toBe(EXIT.usage);
     expect(run.out()).toBe('');
-    expect(run.err()).toMatch(/embedded read models .* live in the running server's memory/);
+    expect(run.err()).toMatch(
+      /embedded read models .*read\.sqlite.* written by the running server's projectors only/,
+    );
     expect(run.err()).toMatch(/--url http:\/\/<host>:<port>/);
+    expect(run.err()).toMatch(/stop the server, delete read\.sqlite/);
+    const memory = capture({ DATA_DIR: dir, READ_STORE: 'memory' });
+    expect(await cli(['rebuild', 'admin_analytics'], memory.io)).toBe(EXIT.usage);
+    expect(memory.err()).toMatch(/embedded read models .* live in the running server's memory/);
+  });
+
+  it("status without a server shows the checkpoints of the server's read.sqlite, and never creates that file", async () => {
+    await rideLog();
+    const before = capture({ DATA_DIR: dir });
+    expect(await cli(['status', '--json'], before.io)).toBe(EXIT.ok);
+    expect(before.err()).toMatch(/no read models yet/);
+    expect(existsSync(join(dir, 'read.sqlite'))).toBe(false);
+
+    const head = (await store.head())!.position;
+    const readStore = await createReadStore({ kind: 'sqlite', path: join(dir, 'read.sqlite') });
+    await readStore.checkpoints.set('bookings', head);
+    await readStore.close();
+    const after = capture({ DATA_DIR: dir });
+    expect(await cli(['status', '--json'], after.io)).toBe(EXIT.ok);
+    const rows = JSON.parse(after.out()) as { name: string; checkpoint: string | null; lag_events: number }[];
+    expect(rows.find((r) => r.name === 'bookings')).toMatchObject({
+      checkpoint: String(head),
+      lag_events: 0,
+    });
   });
 
   it('reads its configuration through the server loader: a key the server refuses is refused here too', async () => {

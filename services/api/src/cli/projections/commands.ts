@@ -7,7 +7,7 @@ import { progressBar, type ProgressOutput } from './progress';
 import { replayLog } from './replay';
 import { cleanDoc, toCsv } from './output';
 import { ServerClient } from './server-client';
-import { openEventStore, openReadStore, storesConfig } from './stores';
+import { openEventStore, openPersistedReadStore, openReadStore, storesConfig } from './stores';
 import { blueGreenRebuild } from './blue-green';
 import { statusFromStores, type StatusRow } from './status';
 
@@ -58,11 +58,13 @@ async function status(
 async function statusOffline(projections: readonly Projection[], io: CliIO): Promise<StatusRow[]> {
   const config = storesConfig(io.env);
   const eventStore = await openEventStore(config.eventStore);
-  const readStore = config.readStore.kind !== 'memory' ? await openReadStore(config.readStore) : null;
+  const readStore = await openPersistedReadStore(config.readStore);
   try {
     if (!readStore)
       io.stderr.write(
-        'note: the embedded read models live in the server process; checkpoints shown with --url <server>\n',
+        config.readStore.kind === 'sqlite'
+          ? `note: no read models yet (${config.readStore.path} is created by the server at its first start)\n`
+          : 'note: the embedded read models live in the server process; checkpoints shown with --url <server>\n',
       );
     return await statusFromStores(eventStore, readStore, projections, (io.now ?? (() => new Date()))());
   } finally {
@@ -100,10 +102,12 @@ async function rebuild(
   if (command.url)
     return rebuildOnServer(new ServerClient(command.url, io.env, io.fetch), chosen, output, io);
   const config = storesConfig(io.env);
-  // In-memory read models live in the server's memory: nothing outside that process can rebuild them.
-  // Replaying into a throw-away store instead would only pretend (issue 15), so say how to do it for real.
-  // A persisted store (SQLite, MongoDB) is rebuilt blue/green beside the serving model.
+  // The embedded read models live in the server's memory, or in read.sqlite which only the server's own
+  // projectors write (another process renaming its tables under them would break them): nothing outside
+  // that process can rebuild them. Replaying into a throw-away store instead would only pretend (issue 15),
+  // so say how to do it for real.
   if (config.readStore.kind === 'memory') throw new CliError(EMBEDDED_REBUILD, EXIT.usage);
+  if (config.readStore.kind === 'sqlite') throw new CliError(SQLITE_REBUILD, EXIT.usage);
   const eventStore = await openEventStore(config.eventStore);
   try {
     const readStore = await openReadStore(config.readStore);
@@ -132,6 +136,14 @@ export const EMBEDDED_REBUILD =
   'nothing outside it can rebuild them.\n' +
   'Ask the server to: npm run projections -- rebuild <name> --url http://<host>:<port> ' +
   '(or set CHAUFFEUR_URL; credentials ADMIN_TOKEN, or ADMIN_EMAIL + ADMIN_PASSWORD).\n' +
+  'To check a projection against the log offline, use: npm run projections -- replay <name>';
+
+export const SQLITE_REBUILD =
+  'rebuild: the embedded read models (READ_STORE=sqlite, DATA_DIR/read.sqlite) are written by the running ' +
+  "server's projectors only; nothing outside it may rebuild them.\n" +
+  'Ask the server to: npm run projections -- rebuild <name> --url http://<host>:<port> ' +
+  '(or set CHAUFFEUR_URL; credentials ADMIN_TOKEN, or ADMIN_EMAIL + ADMIN_PASSWORD).\n' +
+  'Or rebuild them all: stop the server, delete read.sqlite (and read.sqlite-wal, read.sqlite-shm), start it.\n' +
   'To check a projection against the log offline, use: npm run projections -- replay <name>';
 
 const summary = (events: number, ms: number) =>

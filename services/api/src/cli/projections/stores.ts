@@ -86,3 +86,14 @@ export async function openReadStore(config: ReadStoreConfig): Promise<ReadStore>
   });
   return store;
 }
+
+/**
+ * The read store whose checkpoints the status shows: MongoDB, or the embedded `read.sqlite` once the server
+ * has created it (the command line never creates one); null for the in-memory store, which lives in the
+ * server process.
+ */
+export async function openPersistedReadStore(config: ReadStoreConfig): Promise<ReadStore | null> {
+  if (config.kind === 'memory') return null;
+  if (config.kind === 'sqlite' && !existsSync(config.path)) return null;
+  return openReadStore(config);
+}
