@@ -51,6 +51,9 @@ export function writeLog(
   db.pragma('journal_mode = WAL');
   // Generated data, rewritten from scratch on failure: no fsync per commit (the file is synced at close).
   db.pragma('synchronous = OFF');
+  // Both unique indexes (event id, stream) take random keys: once they outgrow SQLite's default 2 MB page
+  // cache every insert reads pages back, and a million events took 150 s instead of ~40 s.
+  db.pragma('cache_size = -262144');
   db.exec(SCHEMA);
   const insertRow = db.prepare(
     'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -58,6 +58,15 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
     `read side: ${events} events generated in ${generated.seconds.toFixed(1)} s (${generation.events_per_second.toFixed(0)} events/s)`,
   );
 
+  // Each figure is kept as soon as it is measured: at a million events a start can fail (the memory store
+  // may outgrow the heap), and the report then shows what was measured and why the rest was not.
+  const out: {
+    generation: typeof generation;
+    rebuild?: Record<string, unknown>;
+    startup?: Record<string, unknown>;
+    list?: Record<string, unknown>;
+    error?: string;
+  } = { generation };
   try {
     // 1. With no read models: the server rebuilds them all. Beside it, the raw read of the same log.
     const raw = rawRead(dir);
@@ -68,7 +77,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
     const untilCurrent = await readModelsCurrent(first.url, token);
     await stopProcess(first.child);
     const rebuildSeconds = first.seconds + untilCurrent;
-    const rebuild = {
+    const rebuild = (out.rebuild = {
       store,
       ready_seconds: first.seconds,
       current_seconds: rebuildSeconds,
@@ -76,7 +85,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
       raw_read_events_per_second: raw.perSecond,
       ratio: events / rebuildSeconds / raw.perSecond,
       note: 'first start of the server on the log with no read models: spawn until every read model is live at the head (Node start-up and the hash-chain check included)',
-    };
+    });
     c.log(
       `read side: first start (read models deleted, ${store} read store): ready ${first.seconds.toFixed(1)} s, current after ${rebuildSeconds.toFixed(1)} s = ${rebuild.events_per_second.toFixed(0)} events/s, ${rebuild.ratio.toFixed(2)}× the raw read`,
     );
@@ -95,7 +104,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
         `read side: start-up with ${events} events run ${run + 1}: ready ${server.seconds.toFixed(2)} s, RSS ${rssReady.toFixed(0)} MB at ready, ${rssSettled.toFixed(0)} MB 2 s later`,
       );
     }
-    const startup = {
+    out.startup = {
       events,
       store,
       persisted: store !== 'memory',
@@ -126,7 +135,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
       );
     }
     await stopProcess(server!.child);
-    const list = {
+    out.list = {
       bookings: page.total,
       store,
       connections: s.connections,
@@ -135,8 +144,11 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
       p99_ms: c.median(runs.map((r) => r.p99)),
       non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     };
-    return { generation, rebuild, startup, list };
+  } catch (error) {
+    out.error = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    c.log(`read side: stopped: ${out.error}`);
   } finally {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
+  return out;
 }

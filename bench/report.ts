@@ -322,55 +322,76 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
 }
 
-/** Issue 16's "Done when": one large log, generated, rebuilt by the server, started, and its admin list. */
+/**
+ * Issue 16's "Done when": one large log, generated, rebuilt by the server, started, and its admin list. A
+ * run stopped part-way (e.g. the memory store outgrowing the heap) shows what was measured and the error;
+ * the targets it did not reach say "not met" with that reason.
+ */
 function readSideSection(
   rs: Results,
   push: (...more: string[]) => void,
   targets: { target: string; figure: string; ok: boolean | undefined }[],
 ) {
-  const { generation: g, rebuild: b, startup: s, list: l } = rs;
-  const reduced = (events: number, full: number) => (events < full ? ' (reduced size)' : '');
+  const { generation: g, rebuild: b, startup: s, list: l, error } = rs;
+  const reduced = (count: number, full: number) => (count < full ? ' (reduced size)' : '');
+  const failed = { figure: `not measured: ${error ?? 'not run'}`.slice(0, 200), ok: false };
+  const store = b?.store ?? 'unknown';
   push(
     '## 7. Read side at scale (issue 16)',
     '',
     `One log of ${n(g.events)} events (${n(g.bookings)} bookings, each with its confirmation, a note and a contact message,`,
     `cloned from events the real server wrote, hash chain included), generated in ${n(g.seconds, 1)} s (${n(g.events_per_second)} events/s).`,
-    `Read store measured: **${s.store}**${s.persisted ? '' : ' (in memory: every start rebuilds the read models from the whole log, so "read models current" cannot hold at start)'}.`,
+    `Read store measured: **${store}**${store === 'memory' ? ' (in memory: every start rebuilds the read models from the whole log, so "read models current" cannot hold at start)' : ''}.`,
     '',
     '| figure | value |',
     '| --- | ---: |',
-    `| first start, read models deleted: spawn to "ready" | ${n(b.ready_seconds, 1)} s |`,
-    `| … until every read model is live at the head | ${n(b.current_seconds, 1)} s (${n(b.events_per_second)} events/s) |`,
-    `| raw sequential read of the same log | ${n(b.raw_read_events_per_second)} events/s |`,
-    `| first start / raw read | ${x(b.ratio)} |`,
-    `| next starts: spawn to "ready" (median of ${s.runs}) | ${n(s.seconds, 2)} s |`,
-    `| resident memory at "ready" / 2 s later | ${n(s.rss_ready_mb)} / ${n(s.rss_settled_mb)} MB |`,
-    `| \`GET /api/admin/bookings\` (first page), ${n(l.bookings)} bookings, ${l.connections} connections | ${n(l.rps)} req/s, p50 ${n(l.p50_ms, 1)} ms, p99 ${n(l.p99_ms, 1)} ms, non-2xx ${l.non2xx} |`,
-    '',
-    `First start: ${b.note}. Next starts: ${s.note}. Sizes: \`BENCH_STARTUP_EVENTS\` (1,000,000) and \`BENCH_LIST_BOOKINGS\``,
-    '(200,000); the log is made large enough for both, and `BENCH_ONLY=readside` runs this section alone.',
+  );
+  if (b)
+    push(
+      `| first start, read models deleted: spawn to "ready" | ${n(b.ready_seconds, 1)} s |`,
+      `| … until every read model is live at the head | ${n(b.current_seconds, 1)} s (${n(b.events_per_second)} events/s) |`,
+      `| raw sequential read of the same log | ${n(b.raw_read_events_per_second)} events/s |`,
+      `| first start / raw read | ${x(b.ratio)} |`,
+    );
+  if (s)
+    push(
+      `| next starts: spawn to "ready" (median of ${s.runs}) | ${n(s.seconds, 2)} s |`,
+      `| resident memory at "ready" / 2 s later | ${n(s.rss_ready_mb)} / ${n(s.rss_settled_mb)} MB |`,
+    );
+  if (l)
+    push(
+      `| \`GET /api/admin/bookings\` (first page), ${n(l.bookings)} bookings, ${l.connections} connections | ${n(l.rps)} req/s, p50 ${n(l.p50_ms, 1)} ms, p99 ${n(l.p99_ms, 1)} ms, non-2xx ${l.non2xx} |`,
+    );
+  push('');
+  if (error) push(`The run stopped there: ${error}`, '');
+  push(
+    `First start: ${b?.note ?? 'spawn until every read model is live at the head'}. Next starts: ${s?.note ?? 'spawn to "ready"'}.`,
+    'Sizes: `BENCH_STARTUP_EVENTS` (1,000,000) and `BENCH_LIST_BOOKINGS` (200,000); the log is made large enough',
+    'for both, and `BENCH_ONLY=readside` runs this section alone.',
     '',
   );
+  const rss = s ? Math.max(s.rss_ready_mb, s.rss_settled_mb) : NaN;
   targets.push(
     {
-      target: `start-up with ${n(s.events)} events, read models current, < 2 s${reduced(s.events, 1_000_000)}`,
-      figure: `${n(s.seconds, 2)} s (${s.store})`,
-      ok: s.seconds < 2,
+      target: `start-up with ${n(g.events)} events, read models current, < 2 s${reduced(g.events, 1_000_000)}`,
+      ...(s ? { figure: `${n(s.seconds, 2)} s (${store})`, ok: s.seconds < 2 } : failed),
     },
     {
-      target: `resident memory once ready with ${n(s.events)} events < 300 MB${reduced(s.events, 1_000_000)}`,
-      figure: `${n(Math.max(s.rss_ready_mb, s.rss_settled_mb))} MB (${s.store})`,
-      ok: Math.max(s.rss_ready_mb, s.rss_settled_mb) < 300,
+      target: `resident memory once ready with ${n(g.events)} events < 300 MB${reduced(g.events, 1_000_000)}`,
+      ...(s ? { figure: `${n(rss)} MB (${store})`, ok: rss < 300 } : failed),
     },
     {
       target: `full rebuild by the server, read models deleted, ≥ 0.5× the raw read (${n(g.events)} events)`,
-      figure: `${x(b.ratio)} (${b.store})`,
-      ok: b.ratio >= 0.5,
+      ...(b ? { figure: `${x(b.ratio)} (${store})`, ok: b.ratio >= 0.5 } : failed),
     },
     {
-      target: `GET /api/admin/bookings with ${n(l.bookings)} bookings: p99 < 20 ms at ${l.connections} connections${reduced(l.bookings, 200_000)}`,
-      figure: `${n(l.p99_ms, 1)} ms (${l.store})`,
-      ok: l.p99_ms < 20 && l.non2xx === 0,
+      target: `GET /api/admin/bookings with ${n(l?.bookings ?? g.bookings)} bookings: p99 < 20 ms at 10 connections${reduced(l?.bookings ?? g.bookings, 200_000)}`,
+      ...(l
+        ? {
+            figure: `${n(l.p99_ms, 1)} ms at ${l.connections} connections (${store})`,
+            ok: l.p99_ms < 20 && l.non2xx === 0 && l.connections >= 10,
+          }
+        : failed),
     },
   );
 }
