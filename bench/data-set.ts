@@ -21,7 +21,7 @@ export interface EventRow {
 
 /**
  * What the real server wrote for a fresh data dir (`seed`: demo data and the admin account) and for one
- * "unit" of business (`unit`: a booking with its lifecycle and note, and a contact message), in log order.
+ * "unit" of business (`unit`: a booking with its confirmation and two notes, and a contact message), in log order.
  * Each copy of the unit replaces `bookingId` (and the booking's reference) and `messageId` with new ids.
  */
 export interface Template {

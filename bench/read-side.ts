@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSideContext) {
   const units = Math.max(Math.ceil((s.startupEvents - t.seed.length) / t.unit.length), s.listBookings);
   c.log(
-    `read side: generating a log of ${units} bookings (${t.unit.length} events each, a booking, its confirmation and note, a contact message)`,
+    `read side: generating a log of ${units} bookings (${t.unit.length} events each, a booking, its confirmation and two notes, a contact message)`,
   );
   let lastLog = performance.now();
   const generated = writeLog(c.work, t, units, (events) => {

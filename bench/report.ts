@@ -339,7 +339,7 @@ function readSideSection(
   push(
     '## 7. Read side at scale (issue 16)',
     '',
-    `One log of ${n(g.events)} events (${n(g.bookings)} bookings, each with its confirmation, a note and a contact message,`,
+    `One log of ${n(g.events)} events (${n(g.bookings)} bookings, each with its confirmation, two notes and a contact message,`,
     `cloned from events the real server wrote, hash chain included), generated in ${n(g.seconds, 1)} s (${n(g.events_per_second)} events/s).`,
     `Read store measured: **${store}**${store === 'memory' ? ' (in memory: every start rebuilds the read models from the whole log, so "read models current" cannot hold at start)' : ''}.`,
     '',
