@@ -334,7 +334,11 @@ function readSideSection(
 ) {
   const { generation: g, rebuild: b, startup: s, list: l, error } = rs;
   const reduced = (count: number, full: number) => (count < full ? ' (reduced size)' : '');
-  const failed = { figure: `not measured: ${error ?? 'not run'}`.slice(0, 200), ok: false };
+  // An error may carry the server's output: one line, no table cell separators.
+  const reason = String(error ?? 'not run')
+    .replace(/\s+/g, ' ')
+    .replaceAll('|', '/');
+  const failed = { figure: `not measured: ${reason}`.slice(0, 200), ok: false };
   const store = b?.store ?? 'unknown';
   push(
     '## 7. Read side at scale (issue 16)',
@@ -363,7 +367,7 @@ function readSideSection(
       `| \`GET /api/admin/bookings\` (first page), ${n(l.bookings)} bookings, ${l.connections} connections | ${n(l.rps)} req/s, p50 ${n(l.p50_ms, 1)} ms, p99 ${n(l.p99_ms, 1)} ms, non-2xx ${l.non2xx} |`,
     );
   push('');
-  if (error) push(`The run stopped there: ${error}`, '');
+  if (error) push(`The run stopped there: ${reason}`, '');
   push(
     `First start: ${b?.note ?? 'spawn until every read model is live at the head'}. Next starts: ${s?.note ?? 'spawn to "ready"'}.`,
     'Sizes: `BENCH_STARTUP_EVENTS` (1,000,000) and `BENCH_LIST_BOOKINGS` (200,000); the log is made large enough',
