@@ -1,5 +1,7 @@
 // `npm run bench`: every figure of issue 9, each comparison measured side by side in the same run, median of
-// RUNS runs. Writes bench/results.json (machine output, git-ignored) and docs/performance.md.
+// RUNS runs, and issue 16's read side at a million events (`bench/read-side.ts`). Writes bench/results.json
+// (machine output, git-ignored) and docs/performance.md. BENCH_ONLY=appends,http,replay,startup,readside,web
+// picks cases (then the report goes to bench/partial-report.md); sizes are the BENCH_* constants below.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
