@@ -72,9 +72,8 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
     const raw = rawRead(dir);
     c.log(`read side: raw read ${raw.perSecond.toFixed(0)} events/s`);
     const first = await spawnReady(dir, PORT, c.children);
-    const token = await adminSignIn(first.url);
     const store = await readStoreKind(first.url);
-    const untilCurrent = await readModelsCurrent(first.url, token);
+    const untilCurrent = await readModelsCurrent(first.url);
     await stopProcess(first.child);
     const rebuildSeconds = first.seconds + untilCurrent;
     const rebuild = (out.rebuild = {
@@ -118,7 +117,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
     // 3. The admin's bookings list (first page, newest first), on the server just started.
     const url = server!.url;
     const admin = { authorization: `Bearer ${await adminSignIn(url)}` };
-    await readModelsCurrent(url, admin.authorization.slice(7));
+    await readModelsCurrent(url);
     const page = (await (await fetch(`${url}/api/admin/bookings`, { headers: admin })).json()) as {
       total: number;
     };
