@@ -17,7 +17,7 @@ declare module 'autocannon' {
       latency: { p50: number; p99: number };
       non2xx: number;
       errors: number;
-      /** Requests given up after the client timeout (10 s): they count in no latency figure. */
+      /** Requests given up after the client timeout (10 s), also counted in `errors`: no latency figure holds them. */
       timeouts: number;
     }
   }
