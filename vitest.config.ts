@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'api', root: './services/api', include: ['src/**/*.test.ts'], testTimeout: 20000 } },
+      // The bench's own helpers (its data sets); the benchmarks themselves run with `npm run bench`.
+      { test: { name: 'bench', root: './bench', include: ['*.test.ts'], testTimeout: 60000 } },
       ...(existsSync('./web/vitest.config.ts') ? ['./web/vitest.config.ts'] : []),
       {
         test: {

@@ -12,10 +12,13 @@ declare module 'autocannon' {
       connections?: number;
     }
     interface Result {
-      requests: { average: number };
+      /** `total`: requests answered in the run. */
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       non2xx: number;
       errors: number;
+      /** Requests given up after the client timeout (10 s), also counted in `errors`: no latency figure holds them. */
+      timeouts: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -1,22 +1,25 @@
 // `npm run bench`: every figure of issue 9, each comparison measured side by side in the same run, median of
-// RUNS runs. Writes bench/results.json (machine output, git-ignored) and docs/performance.md.
+// RUNS runs, and issue 16's read side at a million events (`bench/read-side.ts`). Writes bench/results.json
+// (machine output, git-ignored) and docs/performance.md. BENCH_ONLY=appends,http,replay,startup,readside,web
+// picks cases (then the report goes to bench/partial-report.md); sizes are the BENCH_* constants below.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { chainHash, SqliteEventStore } from '@chauffeur/eventstore';
-import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
+import { SqliteEventStore } from '@chauffeur/eventstore';
+import { createReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { allProjections } from '@chauffeur/api';
-import { bookingReference } from '../services/bookings/index';
 import { SCHEMA } from '@chauffeur/eventstore/sqlite-schema';
 import { ROOT, startServer, type RunningServer } from '../tests/support/server';
 import { bookingBody } from '@chauffeur/api/testing';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { eventCount, rawRead, unitsFor, writeLog, type EventRow, type Template } from './data-set';
 import { pacedLoad } from './paced-load';
+import { benchReadSide } from './read-side';
+import { rss, spawnReady, stopProcess } from './server-process';
 import { writeReport } from './report';
 import type lighthouseRun from 'lighthouse';
 import type * as ChromeLauncher from 'chrome-launcher';
@@ -32,6 +35,9 @@ const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HTTP_BOOKINGS = Number(process.env.BENCH_HTTP_BOOKINGS ?? 10_000);
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 const LAG_RATE = 200;
+// Issue 16: start-up with a million events in the log, and the admin list with 200,000 bookings stored.
+const STARTUP_EVENTS = Number(process.env.BENCH_STARTUP_EVENTS ?? 1_000_000);
+const LIST_BOOKINGS = Number(process.env.BENCH_LIST_BOOKINGS ?? 200_000);
 const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? RUNS);
 const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 5);
 const started = Date.now();
@@ -269,96 +275,47 @@ async function benchAppends() {
 }
 
 // ───────────────────────────── data sets (cloned real events) ─────────────────────────────
-interface EventRow {
-  stream: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
-}
-
-/** Starts a fresh server, books once through HTTP, and returns the log's rows (seed + one booking). */
-async function template(): Promise<{ seed: EventRow[]; booking: EventRow[]; bookingId: string }> {
+/**
+ * Starts a fresh server and, through HTTP as a visitor and the admin would, books a ride, confirms it, adds
+ * two notes and sends a contact message; returns the log's rows split into the seed and that unit of business,
+ * which `writeLog` copies (so the bookings, notifications, analytics and messages read models all get work).
+ */
+async function template(): Promise<Template> {
   const dir = mkdtempSync(join(work, 'template-'));
   const server = await start({ dataDir: dir, port: 3600 });
-  const answer = await fetch(`${server.url}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(bookingBody()),
+  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`template: ${path} answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()) as { id: string };
+  };
+  const admin = { authorization: `Bearer ${server.adminToken}` };
+  const { id: bookingId } = await call('/api/bookings', bookingBody());
+  await call(`/api/admin/bookings/${bookingId}/confirm`, { expectedRevision: 0 }, admin);
+  // Two notes: 5 events a unit, so that the issue's million events hold its 200,000 bookings.
+  await call(`/api/admin/bookings/${bookingId}/notes`, { text: 'Bench: flight number to confirm.' }, admin);
+  await call(`/api/admin/bookings/${bookingId}/notes`, { text: 'Bench: flight SN 3710 confirmed.' }, admin);
+  const { id: messageId } = await call('/api/messages', {
+    name: 'Bench Visitor',
+    email: 'visitor@bench.example',
+    phone: '+32 2 123 45 67',
+    message: 'Do you drive to Antwerp on Sundays?',
   });
-  const { id } = (await answer.json()) as { id: string };
   await server.stop('SIGTERM');
   const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
   const rows = db
     .prepare('SELECT stream, revision, id, type, data, metadata, recorded_at FROM events ORDER BY position')
     .all() as EventRow[];
   db.close();
-  return {
-    seed: rows.filter((r) => r.stream !== `booking-${id}`),
-    booking: rows.filter((r) => r.stream === `booking-${id}`),
-    bookingId: id,
-  };
+  const inUnit = (r: EventRow) => r.stream === `booking-${bookingId}` || r.stream === `message-${messageId}`;
+  return { seed: rows.filter((r) => !inUnit(r)), unit: rows.filter(inUnit), bookingId, messageId };
 }
 
-/** A data dir whose log holds the seed and `bookings` copies of the template booking (at least `events`). */
-function dataSet(t: Awaited<ReturnType<typeof template>>, bookings: number): string {
-  const dir = mkdtempSync(join(work, 'data-'));
-  const db = new Database(join(dir, 'events.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.exec(SCHEMA);
-  const insertRow = db.prepare(
-    'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  // Each row carries its link of the hash chain, as the store writes it: the server verifies it at start.
-  let tip: Buffer | null = null;
-  const insert = {
-    run: (...row: [string, number, string, string, string, string, string]) => {
-      tip = chainHash(tip, row);
-      insertRow.run(...row, tip);
-    },
-  };
-  const oldReference = bookingReference(t.bookingId);
-  db.transaction(() => {
-    for (const row of t.seed)
-      insert.run(row.stream, row.revision, row.id, row.type, row.data, row.metadata, row.recorded_at);
-    for (let i = 0; i < bookings; i++) {
-      const id = randomUUID();
-      const reference = bookingReference(id);
-      for (const row of t.booking) {
-        const swap = (text: string) => text.replaceAll(t.bookingId, id).replaceAll(oldReference, reference);
-        const meta = JSON.parse(swap(row.metadata)) as { eventId: string };
-        meta.eventId = randomUUID();
-        insert.run(
-          `booking-${id}`,
-          row.revision,
-          meta.eventId,
-          row.type,
-          swap(row.data),
-          JSON.stringify(meta),
-          row.recorded_at,
-        );
-      }
-    }
-  })();
-  const head = (db.prepare('SELECT MAX(position) AS head FROM events').get() as { head: number }).head;
-  db.close();
-  // The mail of these events went out long ago: the data dir of a server that has handled its log, as at a
-  // restart. Without it the mail reactor would start writing one e-mail per booking beside what is measured.
-  mkdirSync(join(dir, 'reactors'));
-  writeFileSync(
-    join(dir, 'reactors', 'mail.json'),
-    JSON.stringify({ reactor: 'mail', position: String(head) }),
-  );
-  return dir;
-}
-const eventCount = (dir: string) => {
-  const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
-  const n = (db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-  db.close();
-  return n;
-};
+/** A data dir whose log holds the seed and `bookings` copies of the template's unit. */
+const dataSet = (t: Template, bookings: number) => writeLog(work, t, bookings).dir;
 
 // ───────────────────────────── 2. HTTP ─────────────────────────────
 function spawnFloor(port: number, files: { vehicles: string; bookings: string }): Promise<ChildProcess> {
@@ -394,7 +351,7 @@ async function cannon(options: autocannon.Options) {
   };
 }
 
-async function benchHttp(t: Awaited<ReturnType<typeof template>>) {
+async function benchHttp(t: Template) {
   const dir = dataSet(t, HTTP_BOOKINGS);
   const server = await start({ dataDir: dir, port: 3601 });
   const admin = { authorization: `Bearer ${server.adminToken}` };
@@ -552,41 +509,50 @@ async function benchHttp(t: Awaited<ReturnType<typeof template>>) {
 }
 
 // ───────────────────────────── 4. replay and start-up, 5. memory ─────────────────────────────
-async function benchReplay(t: Awaited<ReturnType<typeof template>>) {
-  const perBooking = t.booking.length;
-  const dir = dataSet(t, Math.ceil((REPLAY_EVENTS - t.seed.length) / perBooking));
+/** Every read model rebuilt from zero by the runner, as the server does it, into a fresh read store. */
+async function rebuild(dir: string, events: number, readStore: 'memory' | 'sqlite'): Promise<number> {
+  const copy = mkdtempSync(join(work, 'replay-'));
+  cpSync(join(dir, 'events.sqlite'), join(copy, 'events.sqlite'));
+  const store = new SqliteEventStore(join(copy, 'events.sqlite'));
+  const reads = await createReadStore(
+    readStore === 'memory' ? { kind: 'memory' } : { kind: 'sqlite', path: join(copy, 'read.sqlite') },
+  );
+  const runner = new ProjectionRunner(store, reads, allProjections);
+  const t0 = performance.now();
+  await runner.start();
+  if (!(await runner.waitUntilCaughtUp(600_000))) throw new Error(`${readStore} rebuild did not catch up`);
+  const rate = events / ((performance.now() - t0) / 1000);
+  await runner.stop();
+  await reads.close();
+  await store.close();
+  rmSync(copy, { recursive: true, force: true });
+  return rate;
+}
+
+async function benchReplay(t: Template) {
+  const dir = dataSet(t, unitsFor(t, REPLAY_EVENTS));
   const events = eventCount(dir);
   // For profiling: keep a copy of the replay log (e.g. `BENCH_ONLY=replay BENCH_RUNS=0 BENCH_KEEP_LOG=/tmp/log`).
   if (process.env.BENCH_KEEP_LOG) cpSync(join(dir, 'events.sqlite'), process.env.BENCH_KEEP_LOG);
   const runs = [];
   for (let run = 0; run < (want('replay') ? RUNS : 0); run++) {
     // Raw floor: one sequential read of the same table, each row's JSON parsed.
-    const db = new Database(join(dir, 'events.sqlite'), { readonly: true });
-    let t0 = performance.now();
-    let n = 0;
-    for (const row of db
-      .prepare('SELECT * FROM events ORDER BY position')
-      .iterate() as IterableIterator<EventRow>) {
-      JSON.parse(row.data);
-      JSON.parse(row.metadata);
-      n++;
-    }
-    const rawRate = n / ((performance.now() - t0) / 1000);
-    db.close();
-    // Every read model rebuilt from zero, as the embedded server does at start.
-    const copy = mkdtempSync(join(work, 'replay-'));
-    cpSync(join(dir, 'events.sqlite'), join(copy, 'events.sqlite'));
-    const store = new SqliteEventStore(join(copy, 'events.sqlite'));
-    const runner = new ProjectionRunner(store, new MemoryReadStore(), allProjections);
-    t0 = performance.now();
-    await runner.start();
-    await runner.waitUntilCaughtUp(600_000);
-    const replayRate = events / ((performance.now() - t0) / 1000);
-    await runner.stop();
-    await store.close();
-    rmSync(copy, { recursive: true, force: true });
-    runs.push({ raw: rawRate, replay: replayRate, ratio: replayRate / rawRate });
-    log(`replay run ${run + 1}: ${replayRate.toFixed(0)} events/s, raw read ${rawRate.toFixed(0)} events/s`);
+    const rawRate = rawRead(dir).perSecond;
+    // Into memory (today's embedded default) and into a SQLite file (issue 16), alternating which goes first.
+    const kinds = run % 2 === 0 ? (['memory', 'sqlite'] as const) : (['sqlite', 'memory'] as const);
+    const rates: Record<string, number> = {};
+    for (const kind of kinds) rates[kind] = await rebuild(dir, events, kind);
+    const [replayRate, sqliteRate] = [rates.memory!, rates.sqlite!];
+    runs.push({
+      raw: rawRate,
+      replay: replayRate,
+      ratio: replayRate / rawRate,
+      sqlite: sqliteRate,
+      sqliteRatio: sqliteRate / rawRate,
+    });
+    log(
+      `replay run ${run + 1}: into memory ${replayRate.toFixed(0)} events/s, into SQLite ${sqliteRate.toFixed(0)} events/s, raw read ${rawRate.toFixed(0)} events/s`,
+    );
   }
   if (runs.length > 0)
     results.replay = {
@@ -594,76 +560,44 @@ async function benchReplay(t: Awaited<ReturnType<typeof template>>) {
       replay_events_per_second: median(runs.map((r) => r.replay)),
       raw_read_events_per_second: median(runs.map((r) => r.raw)),
       ratio: median(runs.map((r) => r.ratio)),
+      sqlite_events_per_second: median(runs.map((r) => r.sqlite)),
+      sqlite_ratio: median(runs.map((r) => r.sqliteRatio)),
     };
 
-  const rss = (pid: number) =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
   const startups = [];
   const memory = [];
-  for (let run = 0; run < STARTUP_RUNS; run++) {
+  for (let run = 0; run < (want('startup') ? STARTUP_RUNS : 0); run++) {
     const emptyDir = mkdtempSync(join(work, 'empty-'));
     const empty = await start({ dataDir: emptyDir, port: 3603 });
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rss(empty.process.pid!);
     await empty.stop('SIGTERM');
     rmSync(emptyDir, { recursive: true, force: true });
-    const t0 = performance.now();
     // Not the test harness's startServer: its 60 s ready timeout is shorter than a start-up with 100,000 events here.
-    const full = await spawnReady(dir, 3604);
-    const startup = (performance.now() - t0) / 1000;
+    const full = await spawnReady(dir, 3604, children);
+    const startup = full.seconds;
     await new Promise((r) => setTimeout(r, 2000));
-    const loaded = rss(full.pid!);
-    full.kill('SIGTERM');
-    await new Promise((resolve) => (full.exitCode === null ? full.once('exit', resolve) : resolve(null)));
+    const loaded = rss(full.child.pid!);
+    await stopProcess(full.child);
     startups.push(startup);
     memory.push({ idle, loaded });
     log(
       `start-up with ${events} events run ${run + 1}: ${startup.toFixed(2)} s; RSS idle ${idle.toFixed(0)} MB, with events ${loaded.toFixed(0)} MB`,
     );
   }
-  results.startup = {
-    events,
-    seconds: median(startups),
-    note: `spawn of the process to its "ready" line (tsx compiling the sources included), median of ${startups.length} runs`,
-  };
-  results.memory = {
-    idle_rss_mb: median(memory.map((m) => m.idle)),
-    loaded_rss_mb: median(memory.map((m) => m.loaded)),
-    events,
-  };
+  if (startups.length > 0) {
+    results.startup = {
+      events,
+      seconds: median(startups),
+      note: `spawn of the process to its "ready" line (tsx compiling the sources included), median of ${startups.length} runs`,
+    };
+    results.memory = {
+      idle_rss_mb: median(memory.map((m) => m.idle)),
+      loaded_rss_mb: median(memory.map((m) => m.loaded)),
+      events,
+    };
+  }
   rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-}
-
-/** Spawns the embedded server on `dataDir` and resolves when it prints "ready" (at most 10 minutes). */
-function spawnReady(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'services/api/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push({ stop: (signal) => child.exitCode === null && child.kill(signal ?? 'SIGTERM') });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server not ready after 10 minutes')), 600_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready: http://')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code} before ready`)));
-  });
 }
 
 // ───────────────────────────── 6. web ─────────────────────────────
@@ -840,6 +774,8 @@ try {
     http_connections: HTTP_CONNECTIONS,
     http_bookings: HTTP_BOOKINGS,
     replay_events: REPLAY_EVENTS,
+    startup_events: STARTUP_EVENTS,
+    list_bookings: LIST_BOOKINGS,
   };
   results.started_at = new Date(started).toISOString();
   const save = () => writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -849,6 +785,20 @@ try {
   if (want('http')) await benchHttp(t);
   save();
   if (want('replay') || want('startup')) await benchReplay(t);
+  save();
+  if (want('readside'))
+    results.read_side = await benchReadSide(
+      t,
+      {
+        startupEvents: STARTUP_EVENTS,
+        listBookings: LIST_BOOKINGS,
+        startupRuns: STARTUP_RUNS,
+        httpRuns: RUNS,
+        httpSeconds: HTTP_SECONDS,
+        connections: HTTP_CONNECTIONS,
+      },
+      { work, log, children, median },
+    );
   save();
   if (want('web')) await benchWeb();
   results.duration_seconds = (Date.now() - started) / 1000;

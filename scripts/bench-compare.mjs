@@ -1,5 +1,6 @@
 // `npm run bench:compare [-- <base-ref>]`: the server benchmarks (HTTP, projection lag, replay, start-up,
-// memory) of a base commit and of the working tree, one after the other in one run on the same machine,
+// memory; with BENCH_ONLY=http,replay,startup,readside also issue 16's large-log figures) of a base commit
+// and of the working tree, one after the other in one run on the same machine,
 // reported as ratios (this machine's speed varies two-fold from day to day; a ratio taken minutes apart
 // does not). The base is checked out in a temporary git worktree that borrows this checkout's
 // node_modules, with its own links to its own workspace packages.
@@ -86,6 +87,13 @@ const figures = (r) => ({
   'replay / raw read': r.replay?.ratio,
   'start-up s': r.startup?.seconds,
   'RSS loaded MB': r.memory?.loaded_rss_mb,
+  'rebuild into SQLite / raw read': r.replay?.sqlite_ratio,
+  // Issue 16's read side at scale: only when BENCH_ONLY includes `readside` (a million events: long).
+  'log generation events/s': r.read_side?.generation.events_per_second,
+  'first start, read models deleted / raw read': r.read_side?.rebuild.ratio,
+  'start-up, read models current, s': r.read_side?.startup.seconds,
+  'RSS at ready, large log, MB': r.read_side?.startup.rss_ready_mb,
+  'GET /api/admin/bookings, large log, p99 ms': r.read_side?.list.p99_ms,
 });
 
 try {
