@@ -62,17 +62,15 @@ describe('GET /api/health and the projections', () => {
   });
 
   it('given a read model being rebuilt, when health is asked, then it stays 200 and names it with its progress', async () => {
-    const spy = vi
-      .spyOn(t.runner, 'status')
-      .mockResolvedValue([
-        status('bookings', {
-          state: 'rebuilding',
-          lag_events: 900,
-          lag_ms: 600_000,
-          rebuild: { done: 100, total: 1000 },
-        }),
-        status('users', {}),
-      ]);
+    const spy = vi.spyOn(t.runner, 'status').mockResolvedValue([
+      status('bookings', {
+        state: 'rebuilding',
+        lag_events: 900,
+        lag_ms: 600_000,
+        rebuild: { done: 100, total: 1000 },
+      }),
+      status('users', {}),
+    ]);
     try {
       const response = await t.app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(200);
