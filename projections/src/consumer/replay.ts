@@ -40,9 +40,9 @@ export async function replayLog(
   const head = await eventStore.head();
   const total = !head
     ? 0
-    : options.from === undefined || options.from === 0n
+    : options.from === undefined
       ? await eventStore.countAfter('start')
-      : await eventStore.countAfter(options.from - 1n);
+      : await countFrom(eventStore, options.from);
   const handlers = consumers.map((consumer) => ({ consumer, types: new Set(consumer.eventTypes) }));
   const signal = new AbortController().signal;
   const batchSize = options.batchSize ?? 1000;
@@ -85,4 +85,14 @@ export async function replayLog(
     for (const consumer of consumers) await checkpoints.set(consumer.name, lastPosition);
   options.onProgress?.({ done, total: until === null ? done : total });
   return { events: done, lastPosition, ms: Date.now() - started };
+}
+
+/**
+ * Events at or after `from`, counted without position arithmetic (`from - 1n` is no position in
+ * EventStoreDB's `$all`): those after it, plus the event at it when there is one.
+ */
+async function countFrom(eventStore: EventStore, from: bigint): Promise<number> {
+  const [first] = await eventStore.readAll({ from, limit: 1 });
+  const after = await eventStore.countAfter(from);
+  return first?.position === from ? after + 1 : after;
 }
