@@ -13,14 +13,17 @@ export interface FastUpdateResult<D> {
 type Op =
   | { kind: 'set'; parts: string[]; value: unknown }
   | { kind: 'inc'; parts: string[]; amount: number }
-  | { kind: 'unset'; parts: string[] };
+  | { kind: 'unset'; parts: string[] }
+  | { kind: 'push'; parts: string[]; value: unknown };
 
 /** Sentinel: the document holds something on the path the fast path does not handle. */
 const FALLBACK = Symbol('fallback');
 
 /**
- * Compiles an update made of `$set`, `$inc` and `$unset` on plain field paths (not `_id`, no array
- * positions, no path that is a prefix of another); undefined for anything else, which mingo then applies.
+ * Compiles an update made of `$set`, `$inc`, `$unset` and `$push` of one value (no `$each` or other
+ * modifier) on plain field paths (not `_id`, no array positions, no path that is a prefix of another);
+ * undefined for anything else, which mingo then applies. `$push` is here for the notes a booking gathers:
+ * without it every note of a rebuild went through mingo, the largest cost of a replay.
  */
 function compileUpdate(modifier: Update): Op[] | undefined {
   const ops: Op[] = [];
@@ -44,6 +47,10 @@ function compileUpdate(modifier: Update): Op[] | undefined {
         case '$unset':
           ops.push({ kind: 'unset', parts });
           break;
+        case '$push':
+          if (value === undefined || hasModifier(value)) return undefined;
+          ops.push({ kind: 'push', parts, value });
+          break;
         default:
           return undefined;
       }
@@ -62,11 +69,15 @@ function compileUpdate(modifier: Update): Op[] | undefined {
   return ops;
 }
 
+/** `{ $each: [...] }` and the like: a $push with modifiers, left to mingo. */
+const hasModifier = (value: unknown) =>
+  isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'));
+
 const copyValue = (value: unknown) =>
   typeof value === 'object' && value !== null ? copyDocument(value) : value;
 
 /**
- * Applies `$set`/`$inc`/`$unset` with mingo's semantics, copying the document and only the objects on the
+ * Applies `$set`/`$inc`/`$unset`/`$push` with mingo's semantics, copying the document and only the objects on the
  * changed paths (instead of a deep copy of it all). Returns undefined when mingo should do it.
  */
 export function applyFastUpdate<D extends Record<string, unknown>>(
@@ -101,6 +112,16 @@ export function applyFastUpdate<D extends Record<string, unknown>>(
           parent[field] = next;
           if (next !== current) changed = true;
         }
+        break;
+      case 'push':
+        // Only onto a missing field or an array; anything else (mingo refuses it) goes to mingo.
+        if (current !== undefined && !Array.isArray(current)) return undefined;
+        try {
+          parent[field] = [...((current as unknown[] | undefined) ?? []), copyValue(op.value)];
+        } catch {
+          return undefined;
+        }
+        changed = true;
         break;
       case 'unset':
         if (Object.hasOwn(parent, field)) {

@@ -228,7 +228,7 @@ const updateArb: fc.Arbitrary<Update> = fc.record(
     ),
     $unset: pathValues(fc.constant('' as const)),
     $setOnInsert: pathValues(value),
-    $push: pathValues(scalar),
+    $push: pathValues(fc.oneof(scalar, value)),
   },
   { requiredKeys: [] },
 ) as fc.Arbitrary<Update>;
