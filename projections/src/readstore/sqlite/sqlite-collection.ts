@@ -8,6 +8,26 @@ import { planQuery, type SqlPlan } from './sql-page';
 import { toSqlFilter } from './sql-filter';
 import { mapStorageErrors } from './storage-errors';
 import { tableName, type Tables } from './tables';
+import type { UnitDocuments } from './unit-documents';
+import { copyDocument } from '../memory/copy-document';
+
+/**
+ * The one `_id` a filter names as a string, at its top level or in a top-level `$and` (the filters
+ * projections write with: `{ _id, _pos: ... }`); undefined when it names none or several.
+ */
+function singleId(filter: Filter): string | undefined {
+  const direct = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  let id = direct((filter as Record<string, unknown>)._id);
+  const and = (filter as { $and?: unknown }).$and;
+  if (Array.isArray(and))
+    for (const part of and) {
+      const inner = part !== null && typeof part === 'object' ? direct((part as Filter)._id) : undefined;
+      if (inner === undefined) continue;
+      if (id !== undefined && id !== inner) return undefined;
+      id = inner;
+    }
+  return id;
+}
 
 /**
  * One collection in its own table: `_id` in the primary key column, the document as JSON.
@@ -17,7 +37,9 @@ import { tableName, type Tables } from './tables';
  * declared indexes. Otherwise SQL narrows the candidates where filters translate (sql-filter.ts), the
  * memory adapter's matcher checks every candidate and JS sorts and pages, so the semantics are mingo's, as
  * in memory. Updates read, apply the memory adapter's update code and write back, in one transaction.
- * Every document handed out is parsed from its JSON, hence a copy.
+ * Inside a unit of work, a write naming one `_id` (every write a projection makes) changes the unit's copy
+ * of the document instead, written to the table once, at the commit or before SQL next looks at the table
+ * (unit-documents.ts). Every document handed out is parsed from its JSON, hence a copy.
  *
  * Reads use the connection of the caller's place and writes go through the store's unit scope (see
  * SqliteReadStore); each operation itself is synchronous, so it never interleaves with another.
@@ -34,6 +56,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return mapStorageErrors(() => {
+      this.tables.flush(this.name);
       const skip = options.skip || 0;
       const limit = options.limit || Infinity;
       const connection = this.tables.readConnection;
@@ -53,6 +76,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     return mapStorageErrors(() => {
+      this.tables.flush(this.name);
       const connection = this.tables.readConnection;
       const plan = this.plan(filter, {}, connection);
       if (plan === 'empty') return 0;
@@ -62,11 +86,14 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     });
   }
 
-  async insertOne(doc: T): Promise<void> {
+  async insertOne(doc: T, options: { handOver?: boolean } = {}): Promise<void> {
     await this.tables.units.write(() =>
       mapStorageErrors(() => {
         this.tables.ensure(this.name);
-        this.insert(doc);
+        const documents = this.tables.units.unit?.documents;
+        if (documents && typeof doc._id === 'string')
+          this.insertInUnit(documents, options.handOver ? doc : copyDocument(doc));
+        else this.sqlWrite(() => this.insert(doc));
       }),
     );
   }
@@ -89,6 +116,70 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     return this.delete(filter, Infinity);
+  }
+
+  /**
+   * Inside a unit, a write that names one `_id` works on the unit's copy of the document (unit-documents.ts);
+   * any other write runs in SQL on the table brought up to date, and the unit's copies are dropped after it.
+   */
+  private sqlWrite<R>(write: () => R): R {
+    this.tables.flush(this.name);
+    try {
+      return write();
+    } finally {
+      this.tables.forget(this.name);
+    }
+  }
+
+  /** The unit's copy of a document, read from the file (and kept) the first time; null: there is none. */
+  private unitDocument(documents: UnitDocuments, id: string): T | null {
+    const held = documents.get(this.name, id);
+    if (held !== undefined) return held as T | null;
+    const writer = this.tables.writer;
+    const text = this.tables.exists(this.name, writer)
+      ? (writer.statement(`SELECT doc FROM ${this.table} WHERE id = ?`).pluck().get(id) as string | undefined)
+      : undefined;
+    const doc = text === undefined ? null : (JSON.parse(text) as T);
+    documents.loaded(this.name, id, doc);
+    return doc;
+  }
+
+  private insertInUnit(documents: UnitDocuments, doc: T): void {
+    if (this.unitDocument(documents, doc._id) !== null) throw new DuplicateKey(this.name, doc._id);
+    documents.insert(this.name, doc._id, doc);
+  }
+
+  private updateInUnit(
+    documents: UnitDocuments,
+    id: string,
+    filter: Filter,
+    update: Update,
+    upsert: boolean,
+  ): UpdateResult {
+    const match = compileMatcher<T>(filter);
+    const current = this.unitDocument(documents, id);
+    if (current !== null && match(current)) {
+      const { $setOnInsert: _onInsertOnly, ...modifier } = update;
+      const { doc: updated, changed } = applyUpdate(current, modifier);
+      if (changed) documents.replace(this.name, id, updated);
+      return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
+    }
+    if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    const created = upsertDocument<T>(filter, update);
+    if (typeof created._id !== 'string') {
+      this.sqlWrite(() => this.insert(created));
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
+    }
+    this.insertInUnit(documents, created);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
+  }
+
+  private deleteInUnit(documents: UnitDocuments, id: string, filter: Filter): number {
+    const match = compileMatcher<T>(filter);
+    const current = this.unitDocument(documents, id);
+    if (current === null || !match(current)) return 0;
+    documents.remove(this.name, id);
+    return 1;
   }
 
   async drop(): Promise<void> {
@@ -161,28 +252,32 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   private update(filter: Filter, update: Update, upsert: boolean, max: number): Promise<UpdateResult> {
     const { $setOnInsert: _onInsertOnly, ...modifier } = update;
     const writer = this.tables.writer;
-    const run = writer.db.transaction((): UpdateResult => {
-      const matches = this.matching(filter, writer, max);
-      if (matches.length > 0) {
-        const write = writer.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`);
-        let modifiedCount = 0;
-        for (const doc of matches) {
-          const { doc: updated, changed } = applyUpdate(doc, modifier);
-          if (!changed) continue;
-          write.run(JSON.stringify(updated), doc._id);
-          modifiedCount += 1;
+    const run = () =>
+      writer.db.transaction((): UpdateResult => {
+        const matches = this.matching(filter, writer, max);
+        if (matches.length > 0) {
+          const write = writer.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`);
+          let modifiedCount = 0;
+          for (const doc of matches) {
+            const { doc: updated, changed } = applyUpdate(doc, modifier);
+            if (!changed) continue;
+            write.run(JSON.stringify(updated), doc._id);
+            modifiedCount += 1;
+          }
+          return { matchedCount: matches.length, modifiedCount, upsertedId: null };
         }
-        return { matchedCount: matches.length, modifiedCount, upsertedId: null };
-      }
-      if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-      const created = upsertDocument<T>(filter, update);
-      this.insert(created);
-      return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
-    });
+        if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+        const created = upsertDocument<T>(filter, update);
+        this.insert(created);
+        return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
+      })();
     return this.tables.units.write(() =>
       mapStorageErrors(() => {
         if (upsert) this.tables.ensure(this.name);
-        return run();
+        const documents = this.tables.units.unit?.documents;
+        const id = documents && singleId(filter);
+        if (documents && id !== undefined) return this.updateInUnit(documents, id, filter, update, upsert);
+        return this.sqlWrite(run);
       }),
     );
   }
@@ -191,16 +286,21 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     const writer = this.tables.writer;
     return this.tables.units.write(() =>
       mapStorageErrors(() => {
+        const documents = this.tables.units.unit?.documents;
+        const id = documents && singleId(filter);
+        if (documents && id !== undefined) return this.deleteInUnit(documents, id, filter);
         if (!this.tables.exists(this.name, writer)) {
           compileMatcher(filter); // a bad filter throws, as on a stored collection
           return 0;
         }
         const remove = writer.statement(`DELETE FROM ${this.table} WHERE id = ?`);
-        return writer.db.transaction(() => {
-          const matches = this.matching(filter, writer, max);
-          for (const doc of matches) remove.run(doc._id);
-          return matches.length;
-        })();
+        return this.sqlWrite(() =>
+          writer.db.transaction(() => {
+            const matches = this.matching(filter, writer, max);
+            for (const doc of matches) remove.run(doc._id);
+            return matches.length;
+          })(),
+        );
       }),
     );
   }

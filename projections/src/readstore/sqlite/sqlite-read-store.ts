@@ -8,6 +8,7 @@ import { openReadStoreDatabase, openReaderConnection } from './open-database';
 import { SqliteCollection } from './sqlite-collection';
 import { mapStorageErrors } from './storage-errors';
 import { Tables, type Unit } from './tables';
+import { UnitDocuments } from './unit-documents';
 
 /**
  * The read side persisted in its own SQLite file (issue 16, point 1): read models survive a restart, so
@@ -70,7 +71,7 @@ export class SqliteReadStore implements ReadStore {
     return this.units.run(
       () => {
         mapStorageErrors(() => this.writer.exec('BEGIN IMMEDIATE'));
-        return { created: new Set<string>(), dropped: new Set<string>() };
+        return { created: new Set<string>(), dropped: new Set<string>(), documents: new UnitDocuments() };
       },
       async (unit) => {
         let result: T;
@@ -83,7 +84,10 @@ export class SqliteReadStore implements ReadStore {
         if (!this.writer.open || !this.writer.inTransaction)
           throw new ReadStoreUnavailable('The SQLite read store lost a unit of work before its commit');
         try {
-          mapStorageErrors(() => this.writer.exec('COMMIT'));
+          mapStorageErrors(() => {
+            this.tables.flush();
+            this.writer.exec('COMMIT');
+          });
         } catch (error) {
           if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
           throw error;

@@ -2,16 +2,21 @@ import type { IndexSpec } from '../port';
 import type { UnitScope } from '../units/unit-scope';
 import type { Connection } from './connection';
 import { declaredIndexSql, definitionOf, type FieldType, quoteIdentifier } from './indexes';
+import type { UnitDocuments } from './unit-documents';
 
 /** A collection's table: `col_` keeps read models apart from the store's own tables (checkpoints). */
 export const tableName = (collection: string): string => `"col_${collection.replaceAll('"', '""')}"`;
 
 const LOOKUP = "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?";
 
-/** The tables a unit of work created or dropped: the committed picture changes only when it commits. */
+/**
+ * The tables a unit of work created or dropped (the committed picture changes only when it commits), and
+ * the documents it holds until its commit.
+ */
 export interface Unit {
   created: Set<string>;
   dropped: Set<string>;
+  documents: UnitDocuments;
 }
 
 /**
@@ -67,7 +72,35 @@ export class Tables {
     this.remember(collection, 'created');
   }
 
+  /**
+   * Writes the calling unit's pending document changes to the collection's table (every collection's when
+   * none is named): before SQL reads or writes that table, and before the unit commits.
+   */
+  flush(collection?: string): void {
+    const documents = this.units.unit?.documents;
+    if (!documents) return;
+    for (const name of collection === undefined ? documents.names() : [collection]) {
+      const writes = documents.drain(name);
+      if (writes.length === 0) continue;
+      const table = tableName(name);
+      const insert = this.writer.statement(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`);
+      const update = this.writer.statement(`UPDATE ${table} SET doc = ? WHERE id = ?`);
+      const remove = this.writer.statement(`DELETE FROM ${table} WHERE id = ?`);
+      for (const write of writes) {
+        if (write.kind === 'insert') insert.run(write.id, JSON.stringify(write.doc));
+        else if (write.kind === 'update') update.run(JSON.stringify(write.doc), write.id);
+        else remove.run(write.id);
+      }
+    }
+  }
+
+  /** After SQL changed the collection's rows, or dropped or renamed its table: the unit's copies go. */
+  forget(collection: string): void {
+    this.units.unit?.documents.forget(collection);
+  }
+
   drop(collection: string): void {
+    this.forget(collection);
     this.writer.db.exec(`DROP TABLE IF EXISTS ${tableName(collection)}`);
     this.remember(collection, 'dropped');
   }
@@ -79,6 +112,9 @@ export class Tables {
    * created, so declare the build collection's indexes before filling it and the swap stays instant.
    */
   rename(from: string, to: string): void {
+    this.flush(from);
+    this.forget(from);
+    this.forget(to);
     const hasFrom = this.exists(from, this.writer);
     const db = this.writer.db;
     db.transaction(() => {
