@@ -51,11 +51,11 @@ describe('browser: the admin read models page', () => {
 
     const row = table.locator('tr[data-projection="vehicles"]');
     // Keyboard: the button, then the confirmation takes the focus.
-    await row.getByRole('button', { name: 'Rebuild vehicles' }).focus();
+    await row.getByRole('button', { name: 'Rebuild Vehicles' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, rebuild');
     await page.keyboard.press('Enter');
-    await page.getByText('Rebuild of vehicles started').waitFor();
+    await page.getByText('Rebuild of Vehicles started').waitFor();
     // However fast the rebuild, the row ends live again with the whole log applied.
     await expect.poll(() => row.locator('[data-state]').textContent(), { timeout: 15_000 }).toBe('Live');
     const after = (await (

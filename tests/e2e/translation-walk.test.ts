@@ -31,14 +31,19 @@ const PROPER_NAMES = [
 /**
  * Every text a visitor sees or hears on the page: rendered lines, labels, placeholders, titles, alt. A
  * quotation marked as written in another language (a client's review, `<blockquote lang="en">` on a French
- * page) is the client's own words, not an untranslated text: it is left out. Operator content shown in its
- * original language for want of a translation (marked `lang` too) is not a quotation and is counted.
+ * page) is the client's own words, not an untranslated text: it is left out, as is an identifier marked
+ * `<code translate="no">` (a read model's name as the command line takes it, beside its translated name).
+ * Operator content shown in its original language for want of a translation (marked `lang` too) is not a
+ * quotation and is counted.
  */
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
-    const quoted = Array.from(document.body.querySelectorAll<HTMLElement>('blockquote[lang]')).filter(
-      (element) => element.lang !== pageLanguage && element.style.display !== 'none',
+    const quoted = Array.from(
+      document.body.querySelectorAll<HTMLElement>('blockquote[lang], code[translate="no"]'),
+    ).filter(
+      (element) =>
+        (element.tagName === 'CODE' || element.lang !== pageLanguage) && element.style.display !== 'none',
     );
     for (const element of quoted) element.style.display = 'none';
     const texts = document.body.innerText.split('\n');
@@ -275,6 +280,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
           ['/admin/customers'],
           ['/admin/notifications'],
           ['/admin/messages'],
+          ['/admin/projections'],
           // A setting changed and saved: the toast it raises is read too.
           [
             '/admin/settings',

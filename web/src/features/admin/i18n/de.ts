@@ -367,5 +367,23 @@ export const adminDe: AdminTranslation = {
     undeliverable: 'Unzustellbar',
     failing: 'Fehlerhaft seit {{time}} ({{attempts}} Versuche): {{message}}',
     noReactors: 'In diesem Serverprozess läuft kein Reaktor.',
+    rebuildFor: '{{name}} neu aufbauen',
+    technicalName: 'Technischer Name',
+    models: {
+      bookings: 'Buchungen',
+      admin_analytics: 'Dashboard-Kennzahlen',
+      admin_notifications: 'Benachrichtigungen',
+      vehicles: 'Fahrzeuge',
+      services: 'Leistungen',
+      reviews: 'Bewertungen',
+      stats: 'Kennzahlen der Startseite',
+      blog_posts: 'Blogbeiträge',
+      messages: 'Kontaktnachrichten',
+      users: 'Konten',
+      system_settings: 'Einstellungen',
+    },
+    reactorNames: {
+      mail: 'E-Mails',
+    },
   },
 };

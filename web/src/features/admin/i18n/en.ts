@@ -367,6 +367,24 @@ export const adminEn = {
     undeliverable: 'Undeliverable',
     failing: 'Failing since {{time}} ({{attempts}} attempts): {{message}}',
     noReactors: 'No reactor runs in this server process.',
+    rebuildFor: 'Rebuild {{name}}',
+    technicalName: 'Technical name',
+    models: {
+      bookings: 'Bookings',
+      admin_analytics: 'Dashboard figures',
+      admin_notifications: 'Notifications',
+      vehicles: 'Vehicles',
+      services: 'Services',
+      reviews: 'Reviews',
+      stats: 'Home page figures',
+      blog_posts: 'Blog Posts',
+      messages: 'Contact messages',
+      users: 'Accounts',
+      system_settings: 'Settings',
+    },
+    reactorNames: {
+      mail: 'E-mails',
+    },
   },
 } as const;
 

@@ -371,5 +371,23 @@ export const adminFr: AdminTranslation = {
     undeliverable: 'Non distribuables',
     failing: 'En échec depuis le {{time}} ({{attempts}} essais) : {{message}}',
     noReactors: 'Aucun réacteur ne tourne dans ce processus serveur.',
+    rebuildFor: 'Reconstruire {{name}}',
+    technicalName: 'Nom technique',
+    models: {
+      bookings: 'Réservations',
+      admin_analytics: 'Chiffres du tableau de bord',
+      admin_notifications: 'Notifications',
+      vehicles: 'Véhicules',
+      services: 'Services',
+      reviews: 'Avis',
+      stats: 'Chiffres de la page d’accueil',
+      blog_posts: 'Articles du blog',
+      messages: 'Messages de contact',
+      users: 'Comptes',
+      system_settings: 'Paramètres',
+    },
+    reactorNames: {
+      mail: 'E-mails',
+    },
   },
 };

@@ -364,5 +364,23 @@ export const adminNl: AdminTranslation = {
     undeliverable: 'Onbestelbaar',
     failing: 'Mislukt sinds {{time}} ({{attempts}} pogingen): {{message}}',
     noReactors: 'Er draait geen reactor in dit serverproces.',
+    rebuildFor: '{{name}} herbouwen',
+    technicalName: 'Technische naam',
+    models: {
+      bookings: 'Boekingen',
+      admin_analytics: 'Dashboardcijfers',
+      admin_notifications: 'Meldingen',
+      vehicles: 'Voertuigen',
+      services: 'Diensten',
+      reviews: 'Beoordelingen',
+      stats: 'Cijfers op de startpagina',
+      blog_posts: 'Blogberichten',
+      messages: 'Contactberichten',
+      users: 'Accounts',
+      system_settings: 'Instellingen',
+    },
+    reactorNames: {
+      mail: 'E-mails',
+    },
   },
 };

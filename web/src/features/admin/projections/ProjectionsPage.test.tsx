@@ -72,6 +72,11 @@ describe('admin projections page', () => {
     renderPage();
     const bookings = await row('bookings');
     expect(bookings.getByText('En direct')).toBeTruthy();
+    // The model's name in the admin's language, with the name the command line takes, marked untranslatable.
+    expect(bookings.getByRole('rowheader').firstChild?.textContent).toBe('Réservations');
+    expect(bookings.getByText('bookings').getAttribute('translate')).toBe('no');
+    // A model the texts do not know yet shows its technical name rather than a missing key.
+    expect((await row('analytics')).getByRole('rowheader').firstChild?.textContent).toBe('analytics');
     const users = await row('users');
     expect(users.getByText('Rattrapage')).toBeTruthy();
     // 2 345 events and 3,5 s, as French writes them (a space groups the thousands).
@@ -82,6 +87,7 @@ describe('admin projections page', () => {
     expect(analytics.getByText('Événement BookingRequested à la position 77')).toBeTruthy();
     expect((await table()).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('Réacteurs')).toBeTruthy();
+    expect(screen.getByText('E-mails')).toBeTruthy();
     expect(screen.getByText(/^1\s200$/)).toBeTruthy();
   });
 
@@ -102,18 +108,18 @@ describe('admin projections page', () => {
     });
     renderPage();
     const vehicles = await row('vehicles');
-    fireEvent.click(vehicles.getByRole('button', { name: 'Rebuild vehicles' }));
+    fireEvent.click(vehicles.getByRole('button', { name: 'Rebuild Vehicles' }));
     const confirm = vehicles.getByRole('button', { name: 'Yes, rebuild' });
     expect(document.activeElement).toBe(confirm);
-    expect(vehicles.getByText('Rebuild vehicles from the whole log?')).toBeTruthy();
+    expect(vehicles.getByText('Rebuild Vehicles from the whole log?')).toBeTruthy();
     fireEvent.click(confirm);
     const bar = await (
       await row('vehicles')
-    ).findByRole('progressbar', { name: 'Rebuild progress of vehicles' });
+    ).findByRole('progressbar', { name: 'Rebuild progress of Vehicles' });
     expect(bar.getAttribute('aria-valuenow')).toBe('400');
     expect(bar.getAttribute('aria-valuemax')).toBe('1000');
     expect((await row('vehicles')).getByText('400 / 1,000 events')).toBeTruthy();
-    expect((await row('vehicles')).getByRole('button', { name: 'Rebuild vehicles' })).toHaveProperty(
+    expect((await row('vehicles')).getByRole('button', { name: 'Rebuild Vehicles' })).toHaveProperty(
       'disabled',
       true,
     );
@@ -148,10 +154,10 @@ describe('admin projections page', () => {
     );
     renderPage();
     const vehicles = await row('vehicles');
-    fireEvent.click(vehicles.getByRole('button', { name: 'Neu aufbauen vehicles' }));
+    fireEvent.click(vehicles.getByRole('button', { name: 'Fahrzeuge neu aufbauen' }));
     fireEvent.click(vehicles.getByRole('button', { name: 'Ja, neu aufbauen' }));
     expect((await vehicles.findByRole('alert')).textContent).toContain(
-      'Ein Neuaufbau von vehicles läuft bereits.',
+      'Ein Neuaufbau von Fahrzeuge läuft bereits.',
     );
   });
 

@@ -6,6 +6,21 @@ import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States
 import { ProjectionStateBadge, ReactorStateBadge } from './ProjectionStateBadge';
 import { RebuildControl, RebuildProgress } from './RebuildControl';
 import { useProjections } from './useProjections';
+import { useModelName } from './useModelName';
+
+/** The name an operator types on the command line, beside the translated one: an identifier, never translated. */
+function TechnicalName({ name }: { name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <code
+      translate="no"
+      title={t('projections.technicalName')}
+      className="mt-0.5 block font-mono text-[11px] font-normal text-stone-500"
+    >
+      {name}
+    </code>
+  );
+}
 
 /** The figures of one projection in the admin's language and number format. */
 function useFigures() {
@@ -63,6 +78,7 @@ const COLUMNS = ['name', 'state', 'checkpoint', 'head', 'lag', 'version', 'lastE
 function ProjectionsTable({ items, onRequested }: { items: ProjectionStatus[]; onRequested: () => void }) {
   const { t } = useTranslation('admin');
   const figures = useFigures();
+  const label = useModelName();
   return (
     <div className="hidden overflow-x-auto rounded-md border border-white/10 lg:block">
       <table className="w-full text-left text-sm" data-testid="projections-table">
@@ -78,8 +94,9 @@ function ProjectionsTable({ items, onRequested }: { items: ProjectionStatus[]; o
         <tbody className="divide-y divide-white/5">
           {items.map((status) => (
             <tr key={status.name} data-projection={status.name} className="align-top">
-              <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold text-ivory">
-                {status.name}
+              <th scope="row" className="px-4 py-3 font-semibold text-ivory">
+                {label(status.name)}
+                <TechnicalName name={status.name} />
               </th>
               <td className="px-4 py-3">
                 <StateCell status={status} />
@@ -108,6 +125,7 @@ function ProjectionsTable({ items, onRequested }: { items: ProjectionStatus[]; o
 function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; onRequested: () => void }) {
   const { t } = useTranslation('admin');
   const figures = useFigures();
+  const label = useModelName();
   const rows = (status: ProjectionStatus) =>
     [
       ['checkpoint', figures.checkpoint(status)],
@@ -124,7 +142,10 @@ function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; on
           className="rounded-md border border-white/10 bg-ink-900 p-4"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-mono text-sm font-semibold text-ivory">{status.name}</h2>
+            <h2 className="text-sm font-semibold text-ivory">
+              {label(status.name)}
+              <TechnicalName name={status.name} />
+            </h2>
             <ProjectionStateBadge state={status.state} />
           </div>
           {status.state === 'rebuilding' ? <RebuildProgress status={status} /> : null}
@@ -154,6 +175,7 @@ function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; on
 function Reactors({ reactors }: { reactors: ReactorStatus[] }) {
   const { t } = useTranslation('admin');
   const figures = useFigures();
+  const label = useModelName('reactorNames');
   return (
     <section aria-labelledby="reactors-title" className="mt-10">
       <h2 id="reactors-title" className="font-display text-xl font-semibold text-ivory">
@@ -167,7 +189,10 @@ function Reactors({ reactors }: { reactors: ReactorStatus[] }) {
           {reactors.map((reactor) => (
             <li key={reactor.name} className="rounded-md border border-white/10 bg-ink-900 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-mono text-sm font-semibold text-ivory">{reactor.name}</h3>
+                <h3 className="text-sm font-semibold text-ivory">
+                  {label(reactor.name)}
+                  <TechnicalName name={reactor.name} />
+                </h3>
                 <ReactorStateBadge state={reactor.state} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-4">

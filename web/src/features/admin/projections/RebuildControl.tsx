@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useModelName } from './useModelName';
 import type { ProjectionStatus } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/intl';
@@ -18,6 +19,7 @@ export function rebuildProgress(status: ProjectionStatus): { done: number; total
 /** A progress bar the screen reader reads as "n of m events". */
 export function RebuildProgress({ status }: { status: ProjectionStatus }) {
   const { t, i18n } = useTranslation('admin');
+  const label = useModelName();
   const { done, total } = rebuildProgress(status);
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
   const text = t('projections.progressValue', {
@@ -28,7 +30,7 @@ export function RebuildProgress({ status }: { status: ProjectionStatus }) {
     <div className="mt-2 min-w-40">
       <div
         role="progressbar"
-        aria-label={t('projections.progress', { name: status.name })}
+        aria-label={t('projections.progress', { name: label(status.name) })}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -54,7 +56,7 @@ export function RebuildControl({
   const message = useErrorMessage();
   const rebuild = useRebuild(onRequested);
   const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
-  const name = status.name;
+  const name = useModelName()(status.name);
   const running = status.state === 'rebuilding' || rebuild.isPending;
   const failure = rebuild.error
     ? rebuild.error instanceof ApiError && rebuild.error.status === 409
@@ -64,7 +66,7 @@ export function RebuildControl({
 
   const confirm = () => {
     answered();
-    rebuild.mutate(name, {
+    rebuild.mutate(status.name, {
       onSuccess: () => toast.success(t('projections.rebuildStarted', { name })),
     });
   };
@@ -103,7 +105,7 @@ export function RebuildControl({
           type="button"
           disabled={running}
           onClick={ask}
-          aria-label={`${t('projections.rebuild')} ${name}`}
+          aria-label={t('projections.rebuildFor', { name })}
           className="btn-outline min-h-9 px-3 text-xs disabled:opacity-40"
         >
           {t('projections.rebuild')}
