@@ -3,6 +3,7 @@ import type { UnitScope } from '../units/unit-scope';
 import type { Connection } from './connection';
 import { declaredIndexSql, definitionOf, type FieldType, quoteIdentifier } from './indexes';
 import type { UnitDocuments } from './unit-documents';
+import { CommittedCounts } from './committed-counts';
 
 /** A collection's table: `col_` keeps read models apart from the store's own tables (checkpoints). */
 export const tableName = (collection: string): string => `"col_${collection.replaceAll('"', '""')}"`;
@@ -32,12 +33,16 @@ export class Tables {
   private readonly existing = new Set<string>();
   /** What each collection's read model declared (ensureIndexes), created with its table and on renames. */
   private readonly declared = new Map<string, readonly IndexSpec[]>();
+  /** Counts on the reader, until the next commit; none when reader and writer are one connection. */
+  readonly committedCounts: CommittedCounts | null;
 
   constructor(
     readonly writer: Connection,
     readonly reader: Connection,
     readonly units: UnitScope<Unit>,
-  ) {}
+  ) {
+    this.committedCounts = reader === writer ? null : new CommittedCounts(reader);
+  }
 
   /** The connection reads go to: the writer inside a unit (its own writes), else the reader. */
   get readConnection(): Connection {
