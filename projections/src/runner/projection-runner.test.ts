@@ -295,4 +295,34 @@ describe('ProjectionRunner', () => {
     expect(written.at(-1)).toBe(position);
     expect(await days()).toMatchObject([{ _id: '2026-11-23', rides: 2501 }]);
   });
+  it('given a start catch-up in large units, when the process starts serving, then the rest runs in units of the usual budget', async () => {
+    for (let i = 0; i < 300; i += 1) await complete('2026-11-05', 1);
+    let units = 0;
+    const transaction = reads.transaction.bind(reads);
+    reads.transaction = (work) => {
+      units += 1;
+      return transaction(work);
+    };
+    let runner!: ProjectionRunner;
+    let seen = 0;
+    const servingAfter50: Projection = {
+      ...ridesPerDay,
+      // The server starts listening while the catch-up is in its first page.
+      project: (e, context) => {
+        if ((seen += 1) === 50) runner.serving();
+        return ridesPerDay.project(e, context);
+      },
+    };
+    runner = new ProjectionRunner(events, reads, [servingAfter50], {
+      unitBudgetMs: 0, // the usual budget: a unit ends after its first event
+      startCatchUp: { pageSize: 100, unitBudgetMs: 60_000 },
+    });
+    runners.push(runner);
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    // Page 1 in one unit; pages 2 and 3 (200 events) one unit per event once serving.
+    expect(units).toBeGreaterThanOrEqual(1 + 200);
+    expect(units).toBeLessThan(1 + 200 + 10);
+    expect(await days()).toMatchObject([{ _id: '2026-11-05', rides: 300 }]);
+  });
 });

@@ -45,6 +45,8 @@ export class ProjectionRunner {
   private readonly appliedBefore = new Map<string, number>();
   /** Why a version rebuild failed: the old model keeps serving, frozen, and the status says failed. */
   private readonly rebuildFailures = new Map<string, ProjectionFailure>();
+  /** The running start catch-up's settings (serving() changes its unit budget). */
+  private catchUpSettings: { pageSize?: number; unitBudgetMs?: number } | null = null;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -55,6 +57,12 @@ export class ProjectionRunner {
       /** Events per catch-up unit (default PAGE_SIZE). */ pageSize?: number;
       /** How long one catch-up or rebuild unit may hold the store (default UNIT_BUDGET_MS). */
       unitBudgetMs?: number;
+      /**
+       * The catch-up at start while nothing else uses this process (before the server listens): larger
+       * pages and units. At a million events each commit writes the random-key index pages its rows
+       * touched; ten times fewer commits took a full catch-up from 61–68 s to 49 s. serving() ends it.
+       */
+      startCatchUp?: { pageSize?: number; unitBudgetMs?: number };
     } = {},
   ) {
     for (const projection of projections) {
@@ -119,9 +127,16 @@ export class ProjectionRunner {
   private async catchUpInBackground(behind: readonly Projection[]): Promise<void> {
     if (behind.length === 0) return;
     for (const projection of behind) this.inCatchUp.set(projection.name, { position: null, handled: 0 });
+    const settings = (this.catchUpSettings = {
+      pageSize: this.options.startCatchUp?.pageSize ?? this.options.pageSize,
+      unitBudgetMs: this.options.startCatchUp?.unitBudgetMs ?? this.options.unitBudgetMs,
+    });
     const applied = await catchUp(this.eventStore, this.readStore, behind, {
-      pageSize: this.options.pageSize,
-      unitBudgetMs: this.options.unitBudgetMs,
+      pageSize: settings.pageSize,
+      // Read at each page: serving() shortens the units of a catch-up still running once requests come in.
+      get unitBudgetMs() {
+        return settings.unitBudgetMs;
+      },
       signal: this.stopSignal.signal,
       onPage: (runs) => {
         for (const run of runs)
@@ -137,6 +152,14 @@ export class ProjectionRunner {
       behind.map((projection) => projection.name),
       null,
     );
+  }
+
+  /**
+   * The process now serves requests: a start catch-up still running goes on in units of the usual budget,
+   * so that it never holds the event loop for long between two requests.
+   */
+  serving(): void {
+    if (this.catchUpSettings) this.catchUpSettings.unitBudgetMs = this.options.unitBudgetMs;
   }
 
   /** Resolves true once every named projection (default: all) has applied `position`; false on timeout. */

@@ -57,7 +57,10 @@ async function main(): Promise<void> {
   let runner: ProjectionRunner | null = null;
   let caughtUp = false;
   if (config.runProjectors) {
-    runner = new ProjectionRunner(eventStore, readStore, allProjections);
+    // Until the server listens, the catch-up is the only work of the process: larger units (decision 123).
+    runner = new ProjectionRunner(eventStore, readStore, allProjections, {
+      startCatchUp: { pageSize: 10_000, unitBudgetMs: 1_000 },
+    });
     const started = Date.now();
     await runner.start();
     caughtUp = await runner.waitUntilCaughtUp(CATCH_UP_TIMEOUT_MS);
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     await app.listen({ host: config.host, port: config.port });
+    runner?.serving();
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log(`ready: http://${shownHost}:${config.port}/`);
   }

@@ -82,7 +82,11 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       if (plan === 'empty') return 0;
       if (!plan) return this.matching(filter, connection).length;
       const sql = `SELECT count(*) FROM ${this.table} WHERE ${plan.where}`;
-      const count = () => connection.statement(sql).pluck().get(...plan.params) as number;
+      const count = () =>
+        connection
+          .statement(sql)
+          .pluck()
+          .get(...plan.params) as number;
       const memo = connection === this.tables.reader ? this.tables.committedCounts : null;
       return memo ? memo.get(`${sql}\u0000${JSON.stringify(plan.params)}`, count) : count();
     });
