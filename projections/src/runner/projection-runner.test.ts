@@ -303,7 +303,6 @@ describe('ProjectionRunner', () => {
       units += 1;
       return transaction(work);
     };
-    let runner!: ProjectionRunner;
     let seen = 0;
     const servingAfter50: Projection = {
       ...ridesPerDay,
@@ -313,7 +312,7 @@ describe('ProjectionRunner', () => {
         return ridesPerDay.project(e, context);
       },
     };
-    runner = new ProjectionRunner(events, reads, [servingAfter50], {
+    const runner = new ProjectionRunner(events, reads, [servingAfter50], {
       unitBudgetMs: 0, // the usual budget: a unit ends after its first event
       startCatchUp: { pageSize: 100, unitBudgetMs: 60_000 },
     });
