@@ -39,6 +39,8 @@ function readConfig(): Config {
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // The one clock of the process: the projections' lag and the routes' rules read the same time.
+  const now = () => new Date();
   const log = (message: string) => console.log(`[chauffeur] ${message}`);
   // The log's hash chain is checked on another thread during the catch-up; awaited before mail, and before
   // HTTP unless the log was sealed by a clean stop (then a damage found later stops the server: decision 118).
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   if (config.runProjectors) {
     // Until the server listens, the catch-up is the only work of the process: larger units (decision 123).
     runner = new ProjectionRunner(eventStore, readStore, allProjections, {
+      now,
       startCatchUp: { pageSize: 10_000, unitBudgetMs: 1_000 },
     });
     const started = Date.now();
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
           provider: config.geocoderProvider,
           userAgent: config.geocoderUserAgent,
         }),
-        now: () => new Date(),
+        now,
         publicRateLimitScale: config.publicRateLimitScale,
         mailStatus: mailReactor ? () => mailReactor.status() : undefined,
       })
