@@ -11,6 +11,7 @@ import { SqliteReadStore } from '../readstore/sqlite/sqlite-read-store';
 import { MONGO_SERVER, openScratchMongoStore } from '../testing';
 import { ProjectionRunner } from '../runner/projection-runner';
 import type { Projection } from '../runner/projection';
+import { startLiveWriter } from './testing/live-writer';
 import { BUILD_SUFFIX } from './build-view';
 import { storedVersion } from './versions';
 
@@ -66,18 +67,9 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
     runner = new ProjectionRunner(events, store, [counter()]);
     await runner.start();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
-    let writing = true;
-    let appended = 3000;
-    const writer = (async () => {
-      while (writing) {
-        await append(7);
-        appended += 7;
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-    })();
+    const writer = startLiveWriter(append, 7);
     await runner.rebuild('counter');
-    writing = false;
-    await writer;
+    const appended = 3000 + (await writer.stop());
     const head = (await events.head())!.position;
     expect(await runner.waitFor(head, { timeoutMs: 5000 })).toBe(true);
     expect(await total()).toBe(appended);

@@ -13,6 +13,7 @@ import { MemoryReadStore } from '../readstore/memory/memory-read-store';
 import { ProjectionRunner } from '../runner/projection-runner';
 import type { Projection } from '../runner/projection';
 import { blueGreenRebuild } from './blue-green';
+import { startLiveWriter } from './testing/live-writer';
 
 const STEP = 10n;
 
@@ -116,18 +117,9 @@ describe('blue/green on a log whose positions are not dense (point 6)', () => {
   it('the runner switches and its live consumer resumes after the build: no tick lost nor counted twice', async () => {
     const runner = new ProjectionRunner(events, store, [counter], { pageSize: 300 });
     await runner.start();
-    let writing = true;
-    let appended = 2500;
-    const writer = (async () => {
-      while (writing) {
-        await append(3);
-        appended += 3;
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-    })();
+    const writer = startLiveWriter(append, 3);
     await runner.rebuild('counter');
-    writing = false;
-    await writer;
+    const appended = 2500 + (await writer.stop());
     await append(1);
     expect(await runner.waitFor((await events.head())!.position, { timeoutMs: 5000 })).toBe(true);
     expect(await total()).toBe(appended + 1);
