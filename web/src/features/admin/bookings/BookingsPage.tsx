@@ -21,6 +21,8 @@ function useBookingText(booking: BookingRow) {
   const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // Brussels time, as the pickup-day filter counts days (and as the company works), wherever the browser is.
+    timeZone: 'Europe/Brussels',
   });
   return { when, fare: formatMoney(booking.total_fare, i18n.language) };
 }
