@@ -6,3 +6,4 @@ export * from './events';
 export * from './read-models';
 export * from './quote';
 export * from './notes';
+export * from './list-query';

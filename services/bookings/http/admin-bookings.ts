@@ -8,7 +8,9 @@ import {
   bookingNoteRequestSchema,
   bookingPageSchema,
   bookingRowSchema,
-  bookingStatusSchema,
+  bookingListFilterShape,
+  FROM_AFTER_TO,
+  fromNotAfterTo,
   bookingStream,
   commandResultSchema,
   SETTINGS_STREAM,
@@ -59,19 +61,22 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'The bookings list, newest first, optionally one status',
-        querystring: afterQuerySchema.extend({
-          status: bookingStatusSchema.optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
+        summary:
+          'The bookings list, newest first or by pickup time; by status, pickup days (Brussels) and a search',
+        querystring: afterQuerySchema
+          .extend({
+            ...bookingListFilterShape,
+            limit: z.coerce.number().int().min(1).max(500).default(50),
+            offset: z.coerce.number().int().min(0).default(0),
+          })
+          .refine(fromNotAfterTo, FROM_AFTER_TO),
         response: { 200: bookingPageSchema },
       },
     },
     async (request, reply) => {
-      const { after, status, limit, offset } = request.query;
+      const { after, limit, offset, ...filter } = request.query;
       await awaitPosition(deps, after, ['bookings'], reply);
-      return { ...(await listBookings(deps.readStore, { status, limit, offset })), limit, offset };
+      return { ...(await listBookings(deps.readStore, { ...filter, limit, offset })), limit, offset };
     },
   );
 

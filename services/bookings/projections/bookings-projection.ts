@@ -64,7 +64,8 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
 export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
-  // listBookings (booking-queries.ts): newest first, all statuses or one, with the total.
+  // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
+  // pickup index), all statuses or one, with the total. The search is checked row by row on what they leave.
   indexes: {
     [BOOKINGS]: [
       [
@@ -74,6 +75,15 @@ export const bookingsProjection = projectionOf({
       [
         { path: 'status', type: 'string' },
         { path: 'created_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+      [
+        { path: 'scheduled_time', type: 'string' },
+        { path: '_id', type: 'string' },
+      ],
+      [
+        { path: 'status', type: 'string' },
+        { path: 'scheduled_time', type: 'string' },
         { path: '_id', type: 'string' },
       ],
     ],

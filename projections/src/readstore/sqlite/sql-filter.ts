@@ -125,6 +125,14 @@ function fieldCondition(path: string, value: unknown): SqlFilter {
 
 const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
+/**
+ * A string SQL compares with any other as MongoDB and mingo do: UTF-8 bytes and UTF-16 units order two
+ * texts alike unless they first differ on a character of U+E000–U+FFFF against one past U+FFFF, which
+ * cannot happen when one side holds only characters below U+D800 (ISO dates, references, any ASCII).
+ */
+export const isOrderSafe = (value: unknown): value is string =>
+  typeof value === 'string' && !/[\ud800-\uffff]/.test(value);
+
 function operatorCondition(
   field: string,
   type: string,
@@ -132,8 +140,12 @@ function operatorCondition(
   operand: unknown,
 ): { where: string; params: unknown[] } | undefined {
   if (operator === '$eq' && isScalar(operand)) return { where: `${field} = ?`, params: [bindable(operand)] };
-  // Numbers only: SQLite orders text by bytes and mingo by UTF-16 units, which differ past U+FFFF.
-  if (operator in COMPARISONS && typeof operand === 'number' && Number.isFinite(operand))
+  // Numbers, and strings below U+D800 (isOrderSafe): SQLite orders text by bytes and mingo by UTF-16
+  // units, which differ only between characters past U+FFFF and those in U+E000–U+FFFF.
+  if (
+    operator in COMPARISONS &&
+    ((typeof operand === 'number' && Number.isFinite(operand)) || isOrderSafe(operand))
+  )
     return { where: `${field} ${COMPARISONS[operator]} ?`, params: [operand] };
   if (operator === '$in' && Array.isArray(operand) && operand.length > 0 && operand.every(isScalar))
     return { where: `${field} IN (${operand.map(() => '?').join(', ')})`, params: operand.map(bindable) };

@@ -1,6 +1,6 @@
 import type { Filter, SortSpec } from '../port';
 import { fieldExpression, type FieldType, violationExpression } from './indexes';
-import { toSqlFilter } from './sql-filter';
+import { isOrderSafe, toSqlFilter } from './sql-filter';
 
 /**
  * A query SQL can answer alone, filter, order, skip and limit, when the read model declared its fields
@@ -9,8 +9,8 @@ import { toSqlFilter } from './sql-filter';
  *
  * Exact only under a condition the caller checks with `checks` before running it: no stored document
  * breaks a used field's declared type (a value of another JSON type, an array on the path). Under it:
- * - equality, `$eq`, `$in` with values of the declared type, and numeric `$gt/$gte/$lt/$lte` on numbers,
- *   match as MongoDB does (no arrays, so no element matching; one type, so no cross-type comparison);
+ * - equality, `$eq`, `$in` with values of the declared type, numeric `$gt/$gte/$lt/$lte` on numbers and
+ *   the same on strings against a text below U+D800 (isOrderSafe: e.g. an ISO date range), match as MongoDB does (no arrays, so no element matching; one type, so no cross-type comparison);
  *   `$exists` always does;
  * - ORDER BY over one JSON type sorts as MongoDB: NULL (null and missing, equal) first ascending and last
  *   descending, numbers numerically, strings by their UTF-8 bytes (MongoDB's simple binary comparison;
@@ -112,6 +112,8 @@ function fieldFilter(path: string, type: FieldType, value: unknown): Part | unde
           : done(`${field} IN (${operand.map(() => '?').join(', ')})`, operand.map(bind)),
       );
     else if (operator in COMPARISONS && type === 'number' && ofType(operand, 'number'))
+      conditions.push(done(`${field} ${COMPARISONS[operator]} ?`, [operand]));
+    else if (operator in COMPARISONS && type === 'string' && isOrderSafe(operand))
       conditions.push(done(`${field} ${COMPARISONS[operator]} ?`, [operand]));
     else if (operator === '$exists' && typeof operand === 'boolean') {
       const json = field.replace(/^json_extract\(/, 'json_type(');

@@ -72,6 +72,29 @@ describe('SqliteReadStore declared indexes', () => {
     );
   });
 
+  it('walks the pickup index for a pickup day range in pickup order (issue 17)', async () => {
+    const pickup: IndexSpec[] = [
+      [
+        { path: 'scheduled_time', type: 'string' },
+        { path: '_id', type: 'string' },
+      ],
+    ];
+    await store.ensureIndexes('rides', pickup);
+    await store.collection('rides').insertOne(booking(1, { scheduled_time: '2026-03-30T08:00:00.000Z' }));
+    const plan = planQuery(
+      { scheduled_time: { $gte: '2026-03-29T22:00:00.000Z', $lt: '2026-03-30T22:00:00.000Z' } },
+      { scheduled_time: 1, _id: 1 },
+      new Map([['scheduled_time', 'string']]),
+    )!;
+    const sql = `SELECT rowid FROM "col_rides" WHERE ${plan.where} ${plan.orderBy} LIMIT 50`;
+    const detail = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...plan.params) as { detail: string }[])
+      .map((row) => row.detail)
+      .join(' | ');
+    expect(detail).toMatch(
+      /^SEARCH col_rides USING (COVERING )?INDEX ix_rides__\w+ \(<expr>>\? AND <expr><\?\)$/,
+    );
+  });
+
   it('answers pages and counts in SQL, as the memory adapter does', async () => {
     const memory = new MemoryReadStore().collection('bookings');
     const stored = store.collection('bookings');

@@ -12,6 +12,7 @@ import {
   settingsSchema,
   vehicleListSchema,
   vehicleSchema,
+  type BookingSort,
   type BookingStatus,
 } from '@chauffeur/contracts';
 import { adminGet } from './admin-client';
@@ -25,18 +26,27 @@ export const useAnalytics = () =>
     queryFn: ({ signal }) => adminGet('/analytics?days=7', analyticsSchema, signal),
   });
 
-export const bookingsPath = (status: BookingStatus | undefined, limit: number, offset: number) =>
+/** The list's filters as the server takes them (contracts' list-query.ts), empty ones left out. */
+export type BookingsView = {
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+  sort?: BookingSort;
+  q?: string;
+};
+
+export const bookingsPath = (view: BookingsView, limit: number, offset: number) =>
   `/bookings?${new URLSearchParams({
-    ...(status ? { status } : {}),
+    ...Object.fromEntries(Object.entries(view).filter(([, value]) => value)),
     limit: String(limit),
     offset: String(offset),
   })}`;
 
-export const useBookings = (status: BookingStatus | undefined, page: number) =>
+export const useBookings = (view: BookingsView, page: number) =>
   useQuery({
-    queryKey: [...adminKeys.bookings, 'list', status ?? 'all', page],
+    queryKey: [...adminKeys.bookings, 'list', view, page],
     queryFn: ({ signal }) =>
-      adminGet(bookingsPath(status, PAGE_SIZE, page * PAGE_SIZE), bookingPageSchema, signal),
+      adminGet(bookingsPath(view, PAGE_SIZE, page * PAGE_SIZE), bookingPageSchema, signal),
     placeholderData: keepPreviousData,
   });
 

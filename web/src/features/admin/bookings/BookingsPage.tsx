@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOKING_STATUSES,
-  bookingPageSchema,
-  type BookingRow,
-  type BookingStatus,
-} from '@chauffeur/contracts';
+import { bookingPageSchema, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -16,39 +11,40 @@ import { PAGE_SIZE, bookingsPath, useBookings } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
+import { BookingFilters } from './BookingFilters';
+import { useBookingsView } from './useBookingsView';
 import { StatusBadge } from './StatusBadge';
 import { bookingsCsv, downloadText } from './csv';
-
-const isStatus = (value: string | null): value is BookingStatus =>
-  (BOOKING_STATUSES as readonly string[]).includes(value ?? '');
 
 function useBookingText(booking: BookingRow) {
   const { i18n } = useTranslation('admin');
   const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // Brussels time, as the pickup-day filter counts days (and as the company works), wherever the browser is.
+    timeZone: 'Europe/Brussels',
   });
   return { when, fare: formatMoney(booking.total_fare, i18n.language) };
 }
 
-/** /admin/bookings (SPEC 2, 4): newest first, filter by status, actions per status, CSV export. */
+/**
+ * /admin/bookings (SPEC 2, 4; issue 17): newest first or by pickup time, filtered by status, pickup days and
+ * a search, all in the URL; actions per status, CSV export of the view.
+ */
 export function BookingsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('bookings.title'));
   const message = useErrorMessage();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const [page, setPage] = useState(0);
-  const bookings = useBookings(status, page);
+  const { view, page, update, setPage, clear } = useBookingsView();
+  const bookings = useBookings(view, page);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await adminGet(bookingsPath(status, 500, 0), bookingPageSchema);
+      const all = await adminGet(bookingsPath(view, 500, 0), bookingPageSchema);
       downloadText(
-        `bookings-${status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
+        `bookings-${view.status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
         bookingsCsv(all.items),
       );
     } catch (error) {
@@ -59,27 +55,11 @@ export function BookingsPage() {
   };
 
   const total = bookings.data?.total ?? 0;
+  // Beyond the status (SPEC's own empty text), say the filters found nothing.
+  const filtered = Boolean(view.from || view.to || view.q);
   return (
     <>
       <AdminHeading title={t('bookings.title')}>
-        <label className="flex items-center gap-2 text-sm text-stone-300">
-          {t('bookings.filter')}
-          <select
-            value={status ?? ''}
-            onChange={(event) => {
-              setPage(0);
-              setParams(event.target.value ? { status: event.target.value } : {});
-            }}
-            className="rounded-sm border border-white/15 bg-ink-900 px-3 py-2 text-sm text-ivory"
-          >
-            <option value="">{t('bookings.all')}</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`bookings.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
         <button
           type="button"
           onClick={() => void exportCsv()}
@@ -89,6 +69,7 @@ export function BookingsPage() {
           {t('bookings.exportCsv')}
         </button>
       </AdminHeading>
+      <BookingFilters view={view} update={update} clear={clear} />
       {bookings.isPending ? <LoadingState /> : null}
       {bookings.isError ? (
         <ErrorState
@@ -97,7 +78,9 @@ export function BookingsPage() {
           onRetry={() => void bookings.refetch()}
         />
       ) : null}
-      {bookings.data && bookings.data.items.length === 0 ? <EmptyState text={t('bookings.empty')} /> : null}
+      {bookings.data && bookings.data.items.length === 0 ? (
+        <EmptyState text={t(filtered ? 'bookings.emptyFiltered' : 'bookings.empty')} />
+      ) : null}
       {bookings.data && bookings.data.items.length > 0 ? (
         <>
           <p className="mb-3 text-sm text-stone-400">{t('bookings.total', { count: total })}</p>
@@ -135,10 +118,11 @@ function BookingTable({ rows }: { rows: BookingRow[] }) {
   const { t } = useTranslation('admin');
   const cols = [
     'reference',
+    'customer',
+    'time',
     'vehicle',
     'pickup',
     'dropoff',
-    'time',
     'passengers',
     'fare',
     'status',
@@ -185,6 +169,8 @@ function Row({ booking }: { booking: BookingRow }) {
           {booking.reference}
         </Link>
       </td>
+      <td className="px-3 py-3 text-ivory">{booking.emergency_contact_name}</td>
+      <td className="px-3 py-3 whitespace-nowrap text-stone-300">{when}</td>
       <td className="px-3 py-3 text-ivory">{booking.vehicle.name}</td>
       <td className="max-w-48 px-3 py-3 text-stone-300">
         <PlaceText place={booking.pickup_location} line={booking.pickup_address_line} />
@@ -192,7 +178,6 @@ function Row({ booking }: { booking: BookingRow }) {
       <td className="max-w-48 px-3 py-3 text-stone-300">
         <PlaceText place={booking.dropoff_location} line={booking.dropoff_address_line} />
       </td>
-      <td className="px-3 py-3 whitespace-nowrap text-stone-300">{when}</td>
       <td className="px-3 py-3 text-center text-stone-300">{booking.passenger_count}</td>
       <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
       <td className="px-3 py-3">
@@ -231,10 +216,12 @@ function Card({ booking }: { booking: BookingRow }) {
         <StatusBadge status={booking.status} />
       </div>
       <p className="mt-2 text-sm text-ivory">
+        <time dateTime={booking.scheduled_time}>{when}</time> · {booking.emergency_contact_name}
+      </p>
+      <p className="mt-1 text-sm text-stone-300">
         {booking.vehicle.name} · {fare} · {booking.passenger_count}{' '}
         {t('bookings.columns.passengers').toLowerCase()}
       </p>
-      <p className="mt-1 text-sm text-stone-300">{when}</p>
       <p className="mt-1 text-sm text-stone-400">
         {placeLine(booking.pickup_location, booking.pickup_address_line)} →{' '}
         {placeLine(booking.dropoff_location, booking.dropoff_address_line)}
