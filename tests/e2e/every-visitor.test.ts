@@ -320,6 +320,9 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
         .getByRole('link', { name: /contact@/ })
         .first()
         .scrollIntoViewIfNeeded();
+      // The fleet carousel's cards come from the API after the page starts: wait for them (a count alone
+      // raced the request on a loaded machine and found none).
+      await page.locator('h3 .whitespace-nowrap', { hasText: 'Mercedes-Benz' }).first().waitFor();
       // Each unbreakable part (mailbox@, domain, a hyphenated name) is on one line: one client rect.
       const broken = await page.evaluate(() =>
         Array.from(document.querySelectorAll('a[href^="mailto:"] .whitespace-nowrap, h3 .whitespace-nowrap'))
