@@ -51,14 +51,15 @@ function Summary({ customer }: { customer: CustomerDetail }) {
   const text = useCustomerText(customer);
   return (
     <section className="rounded-md border border-white/10 bg-ink-900 p-5">
+      {/* The buttons' capitals would misspell an address: the number and the e-mail stay as written. */}
       <div className="flex flex-wrap gap-3">
         {customer.phone ? (
           <a href={telHref(customer.phone)} className="btn-outline min-h-11 px-4 text-sm">
-            {t('customers.call')} {customer.phone}
+            {t('customers.call')} <span className="tracking-normal normal-case">{customer.phone}</span>
           </a>
         ) : null}
         <a href={mailHref(customer.email)} className="btn-outline min-h-11 px-4 text-sm break-all">
-          {t('customers.mail')} {customer.email}
+          {t('customers.mail')} <span className="tracking-normal normal-case">{customer.email}</span>
         </a>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -203,9 +203,7 @@ function Card({ customer }: { customer: CustomerRow }) {
         <Figure label={t('customers.spent')} value={text.spent} />
       </dl>
       {customer.account ? (
-        <p className="mt-2 text-xs text-stone-400">
-          {t('customers.created')}: {text.created}
-        </p>
+        <p className="mt-2 text-xs text-stone-400">{t('customers.accountSince', { date: text.created })}</p>
       ) : null}
     </li>
   );
