@@ -399,6 +399,7 @@ export const adminDe: AdminTranslation = {
       blog_posts: 'Blogbeiträge',
       messages: 'Kontaktnachrichten',
       users: 'Konten',
+      customers: 'Kunden',
       system_settings: 'Einstellungen',
     },
     reactorNames: {

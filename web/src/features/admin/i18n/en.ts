@@ -399,6 +399,7 @@ export const adminEn = {
       blog_posts: 'Blog Posts',
       messages: 'Contact messages',
       users: 'Accounts',
+      customers: 'Customers',
       system_settings: 'Settings',
     },
     reactorNames: {

@@ -403,6 +403,7 @@ export const adminFr: AdminTranslation = {
       blog_posts: 'Articles du blog',
       messages: 'Messages de contact',
       users: 'Comptes',
+      customers: 'Clients',
       system_settings: 'Paramètres',
     },
     reactorNames: {

@@ -396,6 +396,7 @@ export const adminNl: AdminTranslation = {
       blog_posts: 'Blogberichten',
       messages: 'Contactberichten',
       users: 'Accounts',
+      customers: 'Klanten',
       system_settings: 'Instellingen',
     },
     reactorNames: {
