@@ -4,6 +4,7 @@ import { accountMailReaction } from './mail/account-mails';
 import type { AuthDeps } from './auth/auth-services';
 import { adminCustomerRoutes } from './http/admin-customers';
 import { authRoutes } from './http/index';
+import { customersProjection } from './projections/customers-projection';
 import { usersProjection } from './projections/users-projection';
 
 /**
@@ -17,7 +18,7 @@ export const accountsModule: FeatureModule<AccountsDeps> = {
   name: 'accounts',
   routes: authRoutes,
   adminRoutes: adminCustomerRoutes,
-  projections: [usersProjection],
+  projections: [usersProjection, customersProjection],
   events: accountEvents,
   mailReactions: [accountMailReaction],
 };

@@ -217,8 +217,8 @@ describe('browser: the admin panel', () => {
       body: JSON.stringify({ email: 'Findable.Customer@example.com', password: 'secret-123' }),
     });
     await page.goto(`${server.url}/admin/customers`);
-    await page.getByPlaceholder('Search by e-mail').fill('FINDABLE');
-    await page.getByText('findable.customer@example.com').waitFor();
+    await page.getByPlaceholder('Search by name, e-mail or phone').fill('FINDABLE');
+    await page.locator('tbody').getByText('findable.customer@example.com').waitFor();
     // The previous (unfiltered) list stays on screen until the search answers.
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
   });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { userRowSchema } from '../accounts/account';
 
-/** A row of the admin customers table (SPEC 2): the account and how many bookings its e-mail made. */
-export const customerRowSchema = userRowSchema.extend({ booking_count: z.number().int().nonnegative() });
-export type CustomerRow = z.infer<typeof customerRowSchema>;
-
-export const customerPageSchema = z.object({ items: z.array(customerRowSchema), total: z.number().int() });
-export type CustomerPage = z.infer<typeof customerPageSchema>;
+// The customers (issue 17): ./customers.ts.
+export * from './customers';
 
 /** What POST /api/admin/uploads answers: where the stored image is served. */
 export const uploadResultSchema = z.object({

@@ -1,44 +1,128 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, authClient, bookWith } from '@chauffeur/api/testing';
+import {
+  act,
+  allowPickupsSoon,
+  authClient,
+  bookWith,
+  createTestApp,
+  soon,
+  type TestApp,
+} from '@chauffeur/api/testing';
 
-describe('admin customers', () => {
+describe('admin customers: everyone who booked, guests and accounts alike (issue 17)', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
   });
   afterEach(async () => t.close());
 
-  it('lists accounts with their booking counts, searchable case-insensitively on e-mail', async () => {
+  const get = (url: string, headers = t.adminHeaders()) => t.app.inject({ method: 'GET', url, headers });
+  const booked = async (overrides: Record<string, unknown> = {}) => {
+    const answer = await bookWith(t, overrides);
+    expect(answer.statusCode).toBe(201);
+    return answer.json() as { id: string; position: string; total_fare: number };
+  };
+
+  it('lists accounts and guests, one per e-mail whatever its case, with SPEC’s account columns', async () => {
     const auth = authClient(t.app);
     await auth.signUp('Anna.Peeters@example.com', 'secret-1');
     await auth.signUp('bob@example.org', 'secret-2');
-    const booked = await bookWith(t, { emergency_contact_email: 'ANNA.peeters@example.com' });
-    expect(booked.statusCode).toBe(201);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/customers?q=PEETERS&after=${booked.json().position}`,
-      headers: t.adminHeaders(),
+    await booked({ emergency_contact_email: 'ANNA.peeters@example.com' });
+    const guest = await booked({
+      emergency_contact_name: 'Jeanne Dupont',
+      emergency_contact_phone: '+32 2 511 22 33',
+      emergency_contact_email: 'jeanne@dupont.be',
     });
+    const response = await get(`/api/admin/customers?after=${guest.position}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.total).toBe(1);
-    expect(body.items[0]).toMatchObject({
-      email: 'anna.peeters@example.com',
-      role: 'user',
+    const byEmail = new Map(body.items.map((c: { email: string }) => [c.email, c]));
+    expect(byEmail.get('anna.peeters@example.com')).toMatchObject({
+      name: 'Anne Peeters',
+      phone: '+32 470 12 34 56',
       booking_count: 1,
+      total_spent: 0,
+      account: { role: 'user', id: expect.any(String), created_at: expect.any(String) },
     });
-    const all = await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: t.adminHeaders() });
-    expect(all.json().items.find((c: { email: string }) => c.email === 'bob@example.org').booking_count).toBe(
-      0,
-    );
+    expect(byEmail.get('jeanne@dupont.be')).toMatchObject({ booking_count: 1, account: null });
+    expect(byEmail.get('bob@example.org')).toMatchObject({ booking_count: 0, name: '', last_ride: null });
+    // The admin account (bootstrapped at start) is a customer row too, as in SPEC 2's account list.
+    expect(body.total).toBe(body.items.length);
+    expect(body).toMatchObject({ limit: 100, offset: 0 });
   });
 
-  it('answers 400 for a search that is too long', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/customers?q=${'x'.repeat(201)}`,
-      headers: t.adminHeaders(),
+  it('searches name, e-mail and phone case-insensitively and pages the answer', async () => {
+    await booked({ emergency_contact_name: 'Luc Janssens', emergency_contact_email: 'luc@firm.be' });
+    await booked({
+      emergency_contact_name: 'Marie Claes',
+      emergency_contact_phone: '+32 2 511 22 33',
+      emergency_contact_email: 'marie@claes.be',
     });
-    expect(response.statusCode).toBe(400);
+    const last = await booked({ emergency_contact_name: 'Zoé Maes', emergency_contact_email: 'zoe@maes.be' });
+    const search = async (q: string) =>
+      (await get(`/api/admin/customers?q=${encodeURIComponent(q)}&after=${last.position}`))
+        .json()
+        .items.map((c: { email: string }) => c.email);
+    expect(await search('JANSSENS')).toEqual(['luc@firm.be']);
+    expect(await search('CLAES.BE')).toEqual(['marie@claes.be']);
+    expect(await search('02 511 22 33')).toEqual(['marie@claes.be']);
+    // Pages: latest activity first.
+    const first = (await get('/api/admin/customers?q=.be&limit=2&offset=0')).json();
+    const second = (await get('/api/admin/customers?q=.be&limit=2&offset=2')).json();
+    expect(first.total).toBe(3);
+    expect(first.items.map((c: { email: string }) => c.email)).toEqual(['zoe@maes.be', 'marie@claes.be']);
+    expect(second.items.map((c: { email: string }) => c.email)).toEqual(['luc@firm.be']);
+  });
+
+  it('opens a customer by an opaque key with their bookings, last ride and completed fares', async () => {
+    await allowPickupsSoon(t);
+    const ride = await booked(soon());
+    const later = await booked();
+    await act(t, ride.id, 'confirm', 0);
+    await act(t, ride.id, 'start', 1);
+    const done = (await act(t, ride.id, 'complete', 2)).json();
+    const list = (await get(`/api/admin/customers?q=anne.peeters&after=${done.position}`)).json();
+    const { key } = list.items[0];
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(key).not.toContain('anne');
+
+    const page = await get(`/api/admin/customers/${key}`);
+    expect(page.statusCode).toBe(200);
+    const customer = page.json();
+    expect(customer).toMatchObject({
+      email: 'anne.peeters@example.be',
+      booking_count: 2,
+      total_spent: ride.total_fare,
+    });
+    // Latest pickup first; the last ride is the latest pickup of a booking still on.
+    expect(customer.bookings.map((b: { id: string }) => b.id)).toEqual([later.id, ride.id]);
+    expect(customer.bookings[1]).toMatchObject({ status: 'completed', total_fare: ride.total_fare });
+    expect(customer.last_ride).toBe(customer.bookings[0].scheduled_time);
+  });
+
+  it('answers problem+json 400 for bad input and 404 for a key no customer has', async () => {
+    for (const url of [
+      `/api/admin/customers?q=${'x'.repeat(201)}`,
+      '/api/admin/customers?limit=0',
+      '/api/admin/customers?offset=-1',
+      '/api/admin/customers/anne.peeters@example.be',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.headers['content-type']).toContain('application/problem+json');
+    }
+    const missing = await get(`/api/admin/customers/${'A'.repeat(22)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, detail: 'Customer not found' });
+  });
+
+  it('is for admins only', async () => {
+    const { position } = await booked();
+    const key = (await get(`/api/admin/customers?after=${position}`)).json().items[0].key;
+    for (const url of ['/api/admin/customers', `/api/admin/customers/${key}`]) {
+      expect((await get(url, {} as never)).statusCode, url).toBe(401);
+      const user = { authorization: `Bearer ${t.token('user')}` };
+      expect((await get(url, user as never)).statusCode, url).toBe(403);
+    }
   });
 });

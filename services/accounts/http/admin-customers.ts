@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerPageSchema } from '@chauffeur/contracts';
-import { countBookingsByEmail } from '../../bookings/index';
-import { listUsers } from '../projections/user-queries';
+import { customerDetailSchema, customerKeySchema, customerPageSchema } from '@chauffeur/contracts';
+import { afterQuerySchema, awaitPosition, HttpProblem } from '@chauffeur/platform';
+import { findCustomer, listCustomers } from '../projections/customer-queries';
 import type { AccountsDeps } from '../module';
-import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
-/** SPEC 2 customers: accounts newest first, searchable on e-mail, each with its number of bookings. */
+const tags = ['admin: customers'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * SPEC 2 customers, all of them (issue 17): everyone who booked or signed up, one per e-mail, and one
+ * customer's page with their bookings. Admin-only: registered under /api/admin, behind its guard.
+ */
 export async function adminCustomerRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     '/customers',
     {
       schema: {
-        tags: ['admin: customers'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Accounts with their booking counts; q: case-insensitive substring of the e-mail',
+        tags,
+        security,
+        summary:
+          'Customers, latest activity first; q: case-insensitive substring of the name, e-mail or phone',
         querystring: afterQuerySchema.extend({
           q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -26,16 +34,28 @@ export async function adminCustomerRoutes(app: FastifyInstance, deps: AccountsDe
     },
     async (request, reply) => {
       const { after, q, limit, offset } = request.query;
-      await awaitPosition(deps, after, ['users', 'bookings'], reply);
-      const page = await listUsers(deps.readStore, { q, limit, offset });
-      const counts = await countBookingsByEmail(
-        deps.readStore,
-        page.items.map((user) => user.email),
-      );
-      return {
-        items: page.items.map((user) => ({ ...user, booking_count: counts.get(user.email) ?? 0 })),
-        total: page.total,
-      };
+      await awaitPosition(deps, after, ['customers'], reply);
+      return { ...(await listCustomers(deps.readStore, { q, limit, offset })), limit, offset };
+    },
+  );
+
+  api.get(
+    '/customers/:key',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One customer (by the key the list gives) with their bookings, latest pickup first',
+        params: z.object({ key: customerKeySchema }),
+        querystring: afterQuerySchema,
+        response: { 200: customerDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      await awaitPosition(deps, request.query.after, ['customers'], reply);
+      const customer = await findCustomer(deps.readStore, request.params.key);
+      if (!customer) throw new HttpProblem(404, 'Customer not found');
+      return customer;
     },
   );
 }

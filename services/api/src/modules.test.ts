@@ -39,6 +39,7 @@ describe('feature modules', () => {
       'stats',
       'blog_posts',
       'users',
+      'customers',
       'bookings',
       'admin_analytics',
       'admin_notifications',

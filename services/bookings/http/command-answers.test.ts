@@ -13,11 +13,11 @@ describe('the read models a booking command answers with', () => {
   });
   afterEach(async () => t.close());
 
-  it('names the bookings list, the figures and the notifications after a cancellation', async () => {
+  it('names the bookings list, the customers, the figures and the notifications after a cancellation', async () => {
     const { id } = (await bookWith(t)).json();
     const cancelled = await act(t, id, 'cancel', 0);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().models).toEqual(['bookings', 'analytics', 'notifications']);
+    expect(cancelled.json().models).toEqual(['customers', 'bookings', 'analytics', 'notifications']);
   });
 
   it('names only the bookings read model after a note', async () => {

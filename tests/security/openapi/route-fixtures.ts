@@ -485,6 +485,16 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('list', 200, (c) => get('/api/admin/customers?q=example', c.admin)),
     ok('bad limit', 400, (c) => get('/api/admin/customers?limit=0', c.admin)),
   ],
+  'GET /api/admin/customers/:key': [
+    ok('one', 200, async (c) => {
+      // The signed-up account is a customer: its key is what the list gives.
+      await c.t.runner.waitUntilCaughtUp(5000);
+      const list = await c.t.app.inject(get(`/api/admin/customers?q=${c.user.email}`, c.admin));
+      return get(`/api/admin/customers/${list.json<{ items: { key: string }[] }>().items[0]!.key}`, c.admin);
+    }),
+    ok('unknown', 404, (c) => get(`/api/admin/customers/${'A'.repeat(22)}`, c.admin)),
+    ok('not a key', 400, (c) => get('/api/admin/customers/someone@example.com', c.admin)),
+  ],
   'GET /api/admin/messages': [
     ok('list', 200, (c) => get('/api/admin/messages', c.admin)),
     ok('bad offset', 400, (c) => get('/api/admin/messages?offset=-1', c.admin)),

@@ -46,6 +46,8 @@ export const ADMIN_ROUTES = {
   newPost: 'blog/new',
   editPost: 'blog/edit/:id',
   customers: 'customers',
+  // `:id` is the customer's opaque key (decision 125), never their e-mail.
+  customer: 'customers/:id',
   notifications: 'notifications',
   messages: 'messages',
   settings: 'settings',

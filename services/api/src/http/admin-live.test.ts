@@ -41,8 +41,8 @@ describe('admin live updates', () => {
   it('names the read models each event changes, derived from the projections that handle it', () => {
     const hub = new LiveHub(t.eventStore, { projections: allProjections, waitFor: async () => true });
     const modelsOf = (type: string) => [...hub.modelsOf(type)].sort();
-    // The dashboard counts rides and revenue: a new request does not change it.
-    expect(modelsOf('BookingRequested')).toEqual(['bookings', 'notifications']);
+    // The dashboard counts rides and revenue: a new request does not change it (its customer, issue 17, does).
+    expect(modelsOf('BookingRequested')).toEqual(['bookings', 'customers', 'notifications']);
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
     expect(modelsOf('SettingChanged')).toEqual(['settings']);

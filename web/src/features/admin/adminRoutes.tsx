@@ -63,6 +63,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./customers/CustomersPage').then((m) => m.CustomersPage)),
       },
       {
+        path: ADMIN_ROUTES.customer,
+        element: page(() => import('./customers/CustomerPage').then((m) => m.CustomerPage)),
+      },
+      {
         path: ADMIN_ROUTES.notifications,
         element: page(() => import('./notifications/NotificationsPage').then((m) => m.NotificationsPage)),
       },

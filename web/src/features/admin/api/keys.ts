@@ -11,6 +11,7 @@ export const adminKeys = {
   blog: ['admin', 'blog'] as const,
   post: (id: string) => ['admin', 'blog', id] as const,
   customers: ['admin', 'customers'] as const,
+  customer: (key: string) => ['admin', 'customers', 'one', key] as const,
   settings: ['admin', 'settings'] as const,
   messages: ['admin', 'messages'] as const,
   projections: ['admin', 'projections'] as const,

@@ -7,7 +7,6 @@ import {
   bookingPageSchema,
   bookingRowSchema,
   contactMessagePageSchema,
-  customerPageSchema,
   notificationListSchema,
   settingsSchema,
   vehicleListSchema,
@@ -92,14 +91,6 @@ export const useAdminPost = (id: string | undefined) =>
     queryKey: adminKeys.post(id ?? 'new'),
     queryFn: ({ signal }) => adminGet(`/blog/${id}`, blogPostSchema, signal),
     enabled: Boolean(id),
-  });
-
-export const useCustomers = (q: string) =>
-  useQuery({
-    queryKey: [...adminKeys.customers, q],
-    queryFn: ({ signal }) =>
-      adminGet(`/customers?${new URLSearchParams(q ? { q } : {})}`, customerPageSchema, signal),
-    placeholderData: keepPreviousData,
   });
 
 export const useSettings = () =>

@@ -18,6 +18,7 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   blog: [adminKeys.blog],
   settings: [adminKeys.settings],
   users: [adminKeys.customers],
+  customers: [adminKeys.customers],
   services: [],
   reviews: [],
   stats: [],

@@ -38,7 +38,7 @@ export function AdminSidebar({ unread, onNavigate }: { unread: number; onNavigat
         </NavLink>
       ))}
       <div className="mt-auto border-t border-white/10 pt-3">
-        <p className="truncate px-3 pb-2 text-xs text-stone-500">
+        <p className="truncate px-3 pb-2 text-xs text-stone-400">
           {tMain('adminHome.signedInAs', { email })}
         </p>
         <NavLink

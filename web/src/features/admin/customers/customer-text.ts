@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerRow } from '@chauffeur/contracts';
+import { formatMoney } from '../../../lib/format';
+
+/** A customer's figures as the list and the page show them, in the admin's language. */
+export function useCustomerText(customer: CustomerRow) {
+  const { t, i18n } = useTranslation('admin');
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return {
+    name: customer.name || t('customers.noName'),
+    lastRide: customer.last_ride ? date(customer.last_ride) : '—',
+    spent: formatMoney(customer.total_spent, i18n.language),
+    // SPEC 2: the account's ID as its first 8 characters, and when it was created.
+    accountId: customer.account ? customer.account.id.slice(0, 8) : null,
+    created: customer.account ? date(customer.account.created_at) : '—',
+    role: customer.account
+      ? t(`customers.roles.${customer.account.role}` as never, { defaultValue: customer.account.role })
+      : t('customers.guest'),
+  };
+}
+
+/** `tel:` wants the number without spaces or punctuation (a leading + stays). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const mailHref = (email: string) => `mailto:${email}`;
