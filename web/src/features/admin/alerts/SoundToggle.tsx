@@ -45,7 +45,8 @@ export function SoundToggle({ player }: { player: AlertPlayer }) {
     <button
       type="button"
       aria-pressed={!muted}
-      aria-label={t('alerts.sound')}
+      // The visible "Sound blocked" is part of the name (label in name, WCAG 2.5.3).
+      aria-label={blocked ? `${t('alerts.sound')} (${t('alerts.blocked')})` : t('alerts.sound')}
       aria-describedby={hintId}
       title={hint}
       onPointerDown={onPress}

@@ -141,13 +141,14 @@ describe('alerts while the admin panel is open (issue 17 point 8)', () => {
     await act(() => i18n.changeLanguage('fr'));
     const player = fakePlayer('blocked');
     mount(player);
-    const toggle = screen.getByRole('button', { name: 'Son des alertes' });
+    const toggle = screen.getByRole('button', { name: 'Son des alertes (Son bloqué)' });
     expect(toggle.textContent).toContain('Son bloqué');
     expect(toggle.getAttribute('title')).toMatch(/^Le navigateur bloque le son des alertes/);
     fireEvent.pointerDown(toggle);
     fireEvent.click(toggle);
     expect(player.unlock).toHaveBeenCalled();
     expect(toggle.textContent).not.toContain('Son bloqué');
+    expect(toggle.getAttribute('aria-label')).toBe('Son des alertes');
     // Opening the sound did not mute it.
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
