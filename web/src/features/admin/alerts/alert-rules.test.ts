@@ -55,6 +55,14 @@ describe('alerts from the notifications list (issue 17 point 8)', () => {
     expect(tracker.next(later)).toEqual([]);
   });
 
+  it("does not alert the admin of their own action, but alerts another admin's", () => {
+    const tracker = new AlertTracker();
+    tracker.next([], 'admin-1');
+    const mine = { ...notification('c', at(3), 'booking_cancelled'), raised_by: 'admin-1' };
+    const theirs = { ...notification('d', at(4), 'booking_cancelled'), raised_by: 'admin-2' };
+    expect(tracker.next([theirs, mine], 'admin-1').map((alert) => alert.id)).toEqual(['d']);
+  });
+
   it('replays nothing when the read model is rebuilt under the open panel', () => {
     const tracker = new AlertTracker();
     tracker.next(older);

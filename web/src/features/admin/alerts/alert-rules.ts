@@ -21,9 +21,11 @@ export interface Alert {
   bookingId: string;
 }
 
-function toAlert(notification: AdminNotification): Alert | null {
+function toAlert(notification: AdminNotification, me: string | undefined): Alert | null {
   const tone = notification.kind ? ALERTING_KINDS[notification.kind] : undefined;
   if (!tone || notification.subject?.kind !== 'booking') return null;
+  // The admin who cancelled a booking or entered it by phone knows already (their own toast said so).
+  if (me !== undefined && notification.raised_by === me) return null;
   return {
     id: notification.id,
     kind: notification.kind as Alert['kind'],
@@ -43,7 +45,8 @@ export class AlertTracker {
   private seen: Set<string> | null = null;
   private newest = '';
 
-  next(items: readonly AdminNotification[]): Alert[] {
+  /** `me`: the signed-in account, whose own actions do not alert it. */
+  next(items: readonly AdminNotification[], me?: string): Alert[] {
     const first = this.seen === null;
     const seen = (this.seen ??= new Set());
     const fresh = items.filter((item) => !seen.has(item.id) && item.created_at >= this.newest);
@@ -54,7 +57,7 @@ export class AlertTracker {
     if (first) return [];
     // Oldest first: the toasts stack in the order things happened.
     return fresh
-      .map(toAlert)
+      .map((item) => toAlert(item, me))
       .filter((alert): alert is Alert => alert !== null)
       .reverse();
   }

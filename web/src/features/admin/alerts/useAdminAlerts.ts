@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@chauffeur/contracts';
 import { adminPath } from '../../../lib/paths';
 import { useToastStore } from '../../../lib/toast';
+import { useAuthStore } from '../../auth';
 import { AlertTracker, toneOf } from './alert-rules';
 import type { AlertPlayer } from './alert-sound';
 import { useAlertSettings } from './alert-settings';
@@ -62,7 +63,7 @@ export function useAdminAlerts(notifications: readonly AdminNotification[] | und
 
   useEffect(() => {
     if (!notifications) return;
-    const alerts = tracker.current.next(notifications);
+    const alerts = tracker.current.next(notifications, useAuthStore.getState().session?.user.id);
     const tone = toneOf(alerts);
     if (!tone) return;
     const push = useToastStore.getState().push;
