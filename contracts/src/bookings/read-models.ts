@@ -135,6 +135,11 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   /** What the notification is about, for a link in the admin panel. */
   subject: z.object({ kind: z.enum(['booking', 'message']), id: z.string() }).nullable(),
+  /**
+   * The account whose action raised it (issue 17): the panel does not alert an admin of their own action.
+   * Absent when a visitor or the system raised it.
+   */
+  raised_by: z.string().optional(),
 });
 export type AdminNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import type { Doc } from '@chauffeur/projections';
 import type { Change, ProjectionContext } from '@chauffeur/projections';
+import type { Actor } from '@chauffeur/contracts';
 import { notificationsProjection } from './notifications-projection';
 
 /** Given the lookups already kept, when an event is projected: the changes it makes. */
@@ -14,7 +15,11 @@ function given(rows: Record<string, Doc> = {}) {
     }),
   } as unknown as ProjectionContext;
   return {
-    when: async (type: string, data: Record<string, unknown>): Promise<Change[]> =>
+    when: async (
+      type: string,
+      data: Record<string, unknown>,
+      actor: Actor = { kind: 'anonymous' },
+    ): Promise<Change[]> =>
       notificationsProjection.project(
         {
           id: 'e1',
@@ -27,7 +32,7 @@ function given(rows: Record<string, Doc> = {}) {
           metadata: {
             eventId: 'e1',
             occurredAt: '2026-11-23T10:00:00.000Z',
-            actor: { kind: 'anonymous' },
+            actor,
             correlationId: 'c',
             causationId: 'c',
             schemaVersion: 2,
@@ -87,6 +92,15 @@ describe('admin notifications keep the facts, so the web writes them in the view
     });
     const [completed] = inserted(await given(rows).when('RideCompleted', { booking_id: 'b1' }));
     expect(completed).toMatchObject({ kind: 'ride_completed', params: { reference: 'CH-7AKCNU' } });
+  });
+
+  it('keeps which account raised it, so the panel does not alert an admin of their own action', async () => {
+    const rows = { b1: { _id: 'b1', label: 'CH-7AKCNU', reference: 'CH-7AKCNU', customer: 'Jeanne' } };
+    const admin: Actor = { kind: 'user', id: 'admin-1', email: 'a@example.be', role: 'admin' };
+    const [byAdmin] = inserted(await given(rows).when('BookingCancelled', { booking_id: 'b1' }, admin));
+    expect(byAdmin).toMatchObject({ kind: 'booking_cancelled', raised_by: 'admin-1' });
+    const [byVisitor] = inserted(await given(rows).when('BookingCancelled', { booking_id: 'b1' }));
+    expect(byVisitor).not.toHaveProperty('raised_by');
   });
 
   it('keeps the sender and a preview of a contact message', async () => {

@@ -14,7 +14,7 @@ export const ADMIN_NOTIFICATIONS = 'admin_notifications';
 /** Its own lookup of booking labels, so it never depends on how far another projection has got. */
 const BOOKING_LABELS = 'admin_notifications_booking_labels';
 
-type Raised = Omit<AdminNotification, 'id' | 'read' | 'created_at'>;
+type Raised = Omit<AdminNotification, 'id' | 'read' | 'created_at' | 'raised_by'>;
 
 /** Ids derive from the raising event, so a rebuilt model has the same ids and the read marks still apply. */
 const notificationId = (event: RecordedEvent) => `n-${event.id}`;
@@ -22,10 +22,18 @@ const notificationId = (event: RecordedEvent) => `n-${event.id}`;
 /** The notification an event raises, as a new unread row. */
 function raise(event: RecordedEvent, notification: Raised): Change {
   const id = notificationId(event);
+  const actor = event.metadata.actor;
   return {
     kind: 'insert',
     collection: ADMIN_NOTIFICATIONS,
-    doc: { _id: id, id, ...notification, read: false, created_at: event.metadata.occurredAt },
+    doc: {
+      _id: id,
+      id,
+      ...notification,
+      read: false,
+      created_at: event.metadata.occurredAt,
+      ...(actor.kind === 'user' ? { raised_by: actor.id } : {}),
+    },
   };
 }
 
@@ -46,6 +54,8 @@ async function bookingLabel(
 export const notificationsProjection = projectionOf({
   name: 'admin_notifications',
   model: 'notifications',
+  // 2: a notification keeps which account raised it (issue 17, `raised_by`).
+  version: 2,
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
   // notification-queries.ts: newest first, and the unread ones (their count is the sidebar badge).
   indexes: {

@@ -8,11 +8,19 @@ export interface Toast {
   message: string;
   /** Milliseconds before it dismisses itself. */
   duration: number;
+  /** A link inside the message, to the thing it is about (e.g. the admin's new-booking alert). */
+  link?: ToastLink;
+}
+
+/** An in-app path and its visible label. */
+export interface ToastLink {
+  to: string;
+  label: string;
 }
 
 interface ToastState {
   toasts: Toast[];
-  push: (kind: ToastKind, message: string, duration?: number) => number;
+  push: (kind: ToastKind, message: string, duration?: number, link?: ToastLink) => number;
   dismiss: (id: number) => void;
 }
 
@@ -25,9 +33,10 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  push: (kind, message, duration = DEFAULT_DURATION[kind]) => {
+  push: (kind, message, duration = DEFAULT_DURATION[kind], link) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, kind, message, duration }].slice(-MAX_VISIBLE) }));
+    const toast: Toast = link ? { id, kind, message, duration, link } : { id, kind, message, duration };
+    set((state) => ({ toasts: [...state.toasts, toast].slice(-MAX_VISIBLE) }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),

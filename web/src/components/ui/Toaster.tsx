@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToastStore, type Toast } from '../../lib/toast';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
@@ -28,7 +29,22 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`toast-enter pointer-events-auto flex w-full items-start gap-3 rounded-md border border-l-4 border-white/10 bg-ink-800/95 p-4 text-sm text-ivory shadow-2xl shadow-black/50 backdrop-blur ${accent}`}
     >
       <Icon className="mt-0.5 h-5 w-5 shrink-0" />
-      <p className="flex-1 leading-relaxed text-ivory">{toast.message}</p>
+      <p className="flex-1 leading-relaxed text-ivory">
+        {toast.message}
+        {/* Only toasts with a link need the router: the others render outside one too. */}
+        {toast.link ? (
+          <>
+            {' '}
+            <Link
+              to={toast.link.to}
+              onClick={() => dismiss(toast.id)}
+              className="font-semibold whitespace-nowrap text-gold-300 underline underline-offset-2 hover:text-gold-200"
+            >
+              {toast.link.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         onClick={() => dismiss(toast.id)}

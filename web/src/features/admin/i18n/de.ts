@@ -44,6 +44,17 @@ export const adminDe: AdminTranslation = {
     discard: 'Verwerfen',
   },
   bell: { label: 'Benachrichtigungen', empty: 'Noch keine Benachrichtigungen.', viewAll: 'Alle ansehen' },
+  alerts: {
+    booking_requested: 'Neue Buchung {{reference}}.',
+    booking_cancelled: 'Buchung {{reference}} wurde storniert.',
+    open: 'Buchung ansehen',
+    sound: 'Benachrichtigungston',
+    soundOn: 'Benachrichtigungston an: klicken, um ihn stummzuschalten',
+    soundOff: 'Benachrichtigungston stumm: klicken, um ihn einzuschalten',
+    soundBlocked:
+      'Der Browser blockiert den Benachrichtigungston, bis Sie in die Seite klicken: hier klicken, um ihn zu erlauben',
+    blocked: 'Ton blockiert',
+  },
   dashboard: {
     title: 'Dashboard-Übersicht',
     subtitle: 'Die letzten 7 Tage',

@@ -47,6 +47,16 @@ export const adminEn = {
     empty: 'No notifications yet.',
     viewAll: 'View All',
   },
+  alerts: {
+    booking_requested: 'New booking {{reference}}.',
+    booking_cancelled: 'Booking {{reference}} was cancelled.',
+    open: 'View booking',
+    sound: 'Alert sound',
+    soundOn: 'Alert sound on: click to mute it',
+    soundOff: 'Alert sound muted: click to turn it on',
+    soundBlocked: 'The browser blocks the alert sound until you click in the page: click here to allow it',
+    blocked: 'Sound blocked',
+  },
   dashboard: {
     title: 'Dashboard Overview',
     subtitle: 'The last 7 days',

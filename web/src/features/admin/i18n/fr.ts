@@ -44,6 +44,17 @@ export const adminFr: AdminTranslation = {
     discard: 'Abandonner',
   },
   bell: { label: 'Notifications', empty: 'Aucune notification.', viewAll: 'Tout voir' },
+  alerts: {
+    booking_requested: 'Nouvelle réservation {{reference}}.',
+    booking_cancelled: 'La réservation {{reference}} a été annulée.',
+    open: 'Voir la réservation',
+    sound: 'Son des alertes',
+    soundOn: 'Son des alertes activé : cliquez pour le couper',
+    soundOff: 'Son des alertes coupé : cliquez pour l’activer',
+    soundBlocked:
+      'Le navigateur bloque le son des alertes jusqu’à ce que vous cliquiez dans la page : cliquez ici pour l’autoriser',
+    blocked: 'Son bloqué',
+  },
   dashboard: {
     title: 'Vue d’ensemble',
     subtitle: 'Les 7 derniers jours',

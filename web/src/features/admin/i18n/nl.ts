@@ -44,6 +44,17 @@ export const adminNl: AdminTranslation = {
     discard: 'Verwerpen',
   },
   bell: { label: 'Meldingen', empty: 'Nog geen meldingen.', viewAll: 'Alles bekijken' },
+  alerts: {
+    booking_requested: 'Nieuwe boeking {{reference}}.',
+    booking_cancelled: 'Boeking {{reference}} is geannuleerd.',
+    open: 'Boeking bekijken',
+    sound: 'Meldingsgeluid',
+    soundOn: 'Meldingsgeluid aan: klik om het te dempen',
+    soundOff: 'Meldingsgeluid gedempt: klik om het aan te zetten',
+    soundBlocked:
+      'De browser blokkeert het meldingsgeluid tot u in de pagina klikt: klik hier om het toe te staan',
+    blocked: 'Geluid geblokkeerd',
+  },
   dashboard: {
     title: 'Dashboardoverzicht',
     subtitle: 'De laatste 7 dagen',

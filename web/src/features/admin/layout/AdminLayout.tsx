@@ -8,17 +8,25 @@ import { Brand } from '../../../app/layout/Brand';
 import { LanguageSwitcher } from '../../../app/layout/LanguageSwitcher';
 import { useNotifications } from '../api/queries';
 import { useLiveUpdates } from '../api/useLiveUpdates';
+import { alertPlayer, type AlertPlayer } from '../alerts/alert-sound';
+import { SoundToggle } from '../alerts/SoundToggle';
+import { useAdminAlerts } from '../alerts/useAdminAlerts';
 import { LoadingState } from '../ui/States';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
 
-/** The admin frame (SPEC 2): sidebar (a drawer on a phone), top bar with the bell, live updates. */
-export function AdminLayout() {
+/**
+ * The admin frame (SPEC 2): sidebar (a drawer on a phone), top bar with the bell, live updates, and the
+ * alerts of new bookings and cancellations (sound, toast, count in the tab's title). `player` is the
+ * tab's sound output; tests give their own.
+ */
+export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const notifications = useNotifications();
   const live = useLiveUpdates();
   const unread = notifications.data?.unread ?? 0;
+  useAdminAlerts(notifications.data?.items, player);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
@@ -89,6 +97,7 @@ export function AdminLayout() {
         </span>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
+          <SoundToggle player={player} />
           <NotificationBell latest={notifications.data?.items ?? []} unread={unread} />
         </div>
       </header>
