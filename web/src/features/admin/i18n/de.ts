@@ -111,6 +111,14 @@ export const adminDe: AdminTranslation = {
     noShowConfirm:
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',
+    cancelReason: {
+      question: 'Bestätigte Buchung {{reference}} stornieren',
+      label: 'Warum wird die Buchung {{reference}} storniert?',
+      hint: 'Nur für das Team, im Verlauf gespeichert (bis zu {{max}} Zeichen). Der Kunde erhält eine E-Mail über die Stornierung, ohne diesen Grund.',
+      required: 'Geben Sie einen Grund an, um eine bestätigte Buchung zu stornieren.',
+      submit: 'Buchung stornieren',
+      keep: 'Buchung behalten',
+    },
     tooEarly: {
       start_one:
         'Diese Fahrt kann ab {{time}} (Brüsseler Zeit) gestartet werden, {{count}} Stunde vor der Abholung.',
@@ -153,6 +161,7 @@ export const adminDe: AdminTranslation = {
     actor: 'Durch',
     change: 'Statusänderung',
     created: 'angelegt',
+    reason: 'Grund: {{reason}}',
     deleted: 'gelöscht',
     actorAnonymous: 'Kunde (ohne Konto)',
     actorSystem: 'System ({{name}})',

@@ -113,6 +113,14 @@ export const adminEn = {
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
+    cancelReason: {
+      question: 'Cancel confirmed booking {{reference}}',
+      label: 'Why is booking {{reference}} cancelled?',
+      hint: 'Staff only, kept in its history (up to {{max}} characters). The customer is e-mailed that the ride is cancelled, without this reason.',
+      required: 'Give a reason to cancel a confirmed booking.',
+      submit: 'Cancel booking',
+      keep: 'Keep booking',
+    },
     tooEarly: {
       start_one: 'This ride can be started from {{time}} (Brussels time), {{count}} hour before pickup.',
       start_other: 'This ride can be started from {{time}} (Brussels time), {{count}} hours before pickup.',
@@ -153,6 +161,7 @@ export const adminEn = {
     actor: 'By',
     change: 'Status change',
     created: 'created',
+    reason: 'Reason: {{reason}}',
     deleted: 'deleted',
     actorAnonymous: 'Customer (no account)',
     actorSystem: 'System ({{name}})',

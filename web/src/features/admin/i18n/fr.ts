@@ -111,6 +111,14 @@ export const adminFr: AdminTranslation = {
     noShowConfirm:
       'Enregistrer que le client de {{reference}} ne s’est pas présenté ? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
+    cancelReason: {
+      question: 'Annuler la réservation confirmée {{reference}}',
+      label: 'Pourquoi la réservation {{reference}} est-elle annulée ?',
+      hint: 'Réservé à l’équipe, conservé dans son historique (jusqu’à {{max}} caractères). Le client est averti par e-mail de l’annulation, sans ce motif.',
+      required: 'Indiquez un motif pour annuler une réservation confirmée.',
+      submit: 'Annuler la réservation',
+      keep: 'Garder la réservation',
+    },
     tooEarly: {
       start_one:
         'Cette course peut démarrer à partir du {{time}} (heure de Bruxelles), {{count}} heure avant la prise en charge.',
@@ -154,6 +162,7 @@ export const adminFr: AdminTranslation = {
     actor: 'Par',
     change: 'Changement de statut',
     created: 'créée',
+    reason: 'Motif : {{reason}}',
     deleted: 'supprimée',
     actorAnonymous: 'Client (sans compte)',
     actorSystem: 'Système ({{name}})',

@@ -111,6 +111,14 @@ export const adminNl: AdminTranslation = {
     noShowConfirm:
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
+    cancelReason: {
+      question: 'Bevestigde boeking {{reference}} annuleren',
+      label: 'Waarom wordt boeking {{reference}} geannuleerd?',
+      hint: 'Alleen voor het team, bewaard in de geschiedenis (tot {{max}} tekens). De klant krijgt een e-mail dat de rit geannuleerd is, zonder deze reden.',
+      required: 'Geef een reden om een bevestigde boeking te annuleren.',
+      submit: 'Boeking annuleren',
+      keep: 'Boeking behouden',
+    },
     tooEarly: {
       start_one:
         'Deze rit kan gestart worden vanaf {{time}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
@@ -153,6 +161,7 @@ export const adminNl: AdminTranslation = {
     actor: 'Door',
     change: 'Statuswijziging',
     created: 'aangemaakt',
+    reason: 'Reden: {{reason}}',
     deleted: 'verwijderd',
     actorAnonymous: 'Klant (zonder account)',
     actorSystem: 'Systeem ({{name}})',
