@@ -16,6 +16,7 @@ import { PAGE_SIZE, bookingsPath, useBookings } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
+import { PhoneBookingLink } from './PhoneBookingLink';
 import { StatusBadge } from './StatusBadge';
 import { bookingsCsv, downloadText } from './csv';
 
@@ -62,6 +63,7 @@ export function BookingsPage() {
   return (
     <>
       <AdminHeading title={t('bookings.title')}>
+        <PhoneBookingLink />
         <label className="flex items-center gap-2 text-sm text-stone-300">
           {t('bookings.filter')}
           <select
