@@ -28,11 +28,32 @@ const CREATED = {
 };
 const S_CLASS = vehicle(3, { name: 'Mercedes-Benz S-Class' });
 
+/** The wizard's quote for the two places: the S-Class at 49.49 € for this trip. */
+const QUOTE = {
+  distance_km: 14.14,
+  duration_minutes: 25,
+  source: 'estimate',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [4.3525, 50.8467],
+      [4.4844, 50.9014],
+    ],
+  },
+  vehicles: [{ vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false }],
+  pickup: { address: PLACES.grand.address, lat: 50.8467, lng: 4.3525 },
+  dropoff: { address: PLACES.airport.address, lat: 50.9014, lng: 4.4844 },
+  minimum_fare: 0,
+  quote_token: 'q1.quoted.signature',
+  expires_at: '2030-01-01T00:30:00.000Z',
+};
+
 function renderForm(answer: () => Response = () => jsonResponse(CREATED, 201)) {
   const fetch = mockSiteApi({
     '/api/geo/search': (url) =>
       jsonResponse(url.searchParams.get('q')?.startsWith('air') ? [PLACES.airport] : [PLACES.grand]),
     '/api/admin/vehicles': () => jsonResponse({ items: [S_CLASS] }),
+    '/api/quotes': () => jsonResponse(QUOTE),
     '/api/admin/bookings': (_url, init) =>
       init.method === 'POST' ? answer() : jsonResponse({ items: [], total: 0 }),
   });
@@ -84,6 +105,10 @@ describe('the phone booking form', () => {
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Vehicle').getAttribute('aria-invalid')).toBe('true');
     expect(posts(fetch)).toHaveLength(0);
+    // Filled in, a field is no longer marked; the others stay.
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jan' } });
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('sends the wizard’s request without a fare, with an Idempotency-Key, then opens the booking', async () => {
@@ -112,6 +137,15 @@ describe('the phone booking form', () => {
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
       'Booking CH-PH0NE1 created and confirmed: €49.35.',
     );
+  });
+
+  it('shows the price the wizard quotes for the chosen vehicle before booking', async () => {
+    renderForm();
+    await fillIn();
+    expect((await screen.findByTestId('phone-price')).textContent).toBe(
+      'Price: €49.49 (14.1 km, 25 min), as the online booking quotes it.',
+    );
+    expect(screen.getByRole('option', { name: 'Mercedes-Benz S-Class · €49.49' })).toBeTruthy();
   });
 
   it('shows what the server refuses beside its field (the same rules as the wizard)', async () => {

@@ -13,6 +13,7 @@ import {
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/intl';
 import { adminPath } from '../../../lib/paths';
 import { randomKey } from '../../../lib/randomKey';
 import { toast } from '../../../lib/toast';
@@ -29,6 +30,7 @@ import {
   phoneBookingBody,
   type PhoneBookingForm,
 } from './phone-booking';
+import { usePhoneQuote } from './usePhoneQuote';
 
 const PASSENGERS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
 const LUGGAGE = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i);
@@ -84,8 +86,15 @@ export function PhoneBookingPage() {
   const create = useCreatePhoneBooking();
   const [form, setForm] = useState<PhoneBookingForm>(() => emptyPhoneBooking(i18n.language));
   const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
-  const set = <K extends keyof PhoneBookingForm>(field: K, value: PhoneBookingForm[K]) =>
+  const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
+  const fareOf = (vehicleId: string) =>
+    quote.data?.vehicles.find((offer) => offer.vehicle.id === vehicleId)?.total_fare;
+  const chosenFare = fareOf(form.vehicleId);
+  // A field's error goes as soon as it is changed: what is left red is what still needs the admin.
+  const set = <K extends keyof PhoneBookingForm>(field: K, value: PhoneBookingForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _changed, ...others }) => others);
+  };
   const control = (field: keyof PhoneBookingForm) => ({
     id: `phone-${field}`,
     'aria-invalid': Boolean(errors[field]),
@@ -174,11 +183,23 @@ export function PhoneBookingPage() {
               <option value="">{t('phoneBooking.choose')}</option>
               {(vehicles.data ?? []).map((vehicle) => (
                 <option key={vehicle.id} value={vehicle.id}>
-                  {`${vehicle.name} · ${formatMoney(vehicle.price_per_km, i18n.language)}/km`}
+                  {/* The trip's fare once both places are known (the quote), else the price per km. */}
+                  {fareOf(vehicle.id) === undefined
+                    ? `${vehicle.name} · ${formatMoney(vehicle.price_per_km, i18n.language)}/km`
+                    : `${vehicle.name} · ${formatMoney(fareOf(vehicle.id)!, i18n.language)}`}
                 </option>
               ))}
             </select>
           </Labelled>
+          {chosenFare !== undefined && quote.data ? (
+            <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
+              {t('phoneBooking.price', {
+                fare: formatMoney(chosenFare, i18n.language),
+                km: formatNumber(quote.data.distance_km, i18n.language, 1),
+                minutes: quote.data.duration_minutes,
+              })}
+            </p>
+          ) : null}
           <Labelled id="phone-passengers" label={t('phoneBooking.passengers')} error={errors.passengers}>
             <select
               {...control('passengers')}

@@ -151,6 +151,7 @@ export const adminDe: AdminTranslation = {
     email: 'E-Mail',
     language: 'Sprache der E-Mails',
     languages: { en: 'Englisch', nl: 'Niederländisch', fr: 'Französisch', de: 'Deutsch' },
+    price: 'Preis: {{fare}} ({{km}} km, {{minutes}} Min.), wie ihn die Online-Buchung berechnet.',
     submit: 'Buchung anlegen',
     sending: 'Wird angelegt…',
     created: 'Buchung {{reference}} angelegt und bestätigt: {{fare}}.',

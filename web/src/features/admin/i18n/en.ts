@@ -151,6 +151,7 @@ export const adminEn = {
     email: 'E-mail',
     language: 'Language of the e-mails',
     languages: { en: 'English', nl: 'Dutch', fr: 'French', de: 'German' },
+    price: 'Price: {{fare}} ({{km}} km, {{minutes}} min), as the online booking quotes it.',
     submit: 'Create booking',
     sending: 'Creating…',
     created: 'Booking {{reference}} created and confirmed: {{fare}}.',

@@ -152,6 +152,7 @@ export const adminFr: AdminTranslation = {
     email: 'E-mail',
     language: 'Langue des e-mails',
     languages: { en: 'Anglais', nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
+    price: 'Prix : {{fare}} ({{km}} km, {{minutes}} min), comme le devis de la réservation en ligne.',
     submit: 'Créer la réservation',
     sending: 'Création…',
     created: 'Réservation {{reference}} créée et confirmée : {{fare}}.',

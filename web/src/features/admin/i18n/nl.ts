@@ -151,6 +151,7 @@ export const adminNl: AdminTranslation = {
     email: 'E-mail',
     language: 'Taal van de e-mails',
     languages: { en: 'Engels', nl: 'Nederlands', fr: 'Frans', de: 'Duits' },
+    price: 'Prijs: {{fare}} ({{km}} km, {{minutes}} min), zoals de online boeking die berekent.',
     submit: 'Boeking aanmaken',
     sending: 'Aanmaken…',
     created: 'Boeking {{reference}} aangemaakt en bevestigd: {{fare}}.',
