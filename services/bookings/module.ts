@@ -4,6 +4,7 @@ import { bookingMailReaction } from './mail/booking-mails';
 import type { Geocoder, RoutingService } from '../geo/index';
 import { adminBookingRoutes } from './http/admin-bookings';
 import { adminDashboardRoutes } from './http/admin-dashboard';
+import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
 import { publicBookingRoutes } from './http/public-bookings';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
 import { bookingsProjection } from './projections/bookings-projection';
@@ -18,12 +19,13 @@ export type BookingsDeps = PlatformDeps & {
   geocoder: Geocoder;
 };
 
-/** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle) and dashboard. */
+/** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle, phone bookings) and dashboard. */
 export const bookingsModule: FeatureModule<BookingsDeps> = {
   name: 'bookings',
   routes: publicBookingRoutes,
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);
+    await app.register(adminPhoneBookingRoutes, deps);
     await app.register(adminDashboardRoutes, deps);
   },
   projections: [bookingsProjection, analyticsProjection],

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, allowPickupsSoon, soon } from '@chauffeur/api/testing';
 import { bookingBody } from './support';
 
-/** The lifecycle of SPEC 4, as the event sequence of one booking stream may show it. */
+/** The lifecycle of SPEC 4 (and issue 17's cancellation of a confirmed ride), as one booking stream may show it. */
 const NEXT: Record<string, Record<string, string>> = {
   pending: { BookingConfirmed: 'confirmed', BookingCancelled: 'cancelled' },
-  confirmed: { RideStarted: 'in_progress' },
+  confirmed: { RideStarted: 'in_progress', BookingCancelled: 'cancelled' },
   in_progress: { RideCompleted: 'completed' },
   completed: {},
   cancelled: {},
@@ -28,6 +28,8 @@ describe('concurrency', () => {
       method: 'POST',
       url: `/api/admin/bookings/${id}/${action}`,
       headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
+      // A confirmed booking is cancelled with a reason (issue 17); a pending one ignores it.
+      ...(action === 'cancel' ? { payload: { reason: 'Customer called' } } : {}),
     });
   const streamTypes = async (id: string) =>
     (await t.eventStore.readStream(`booking-${id}`)).map((event) => event.type);

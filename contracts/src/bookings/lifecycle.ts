@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingStatus } from './status';
+import { safeText } from '../common/text';
 
 /**
  * The rules in time a step may have (issue 13), by name: what each one means is
@@ -28,6 +29,11 @@ export interface LifecycleStep {
   readonly verb: string;
   /** What the event carries besides `booking_id` (the decider fills each field, booking-decider.ts). */
   readonly carries: z.ZodRawShape;
+  /**
+   * The statuses from which the step needs a reason (a row whose event carries `reason`): the admin panel
+   * asks for it and the server refuses a blank one with 400 naming the field `reason` (decision 132).
+   */
+  readonly reasonRequiredFrom: readonly BookingStatus[];
   /** The event's description in the catalogue (docs/events.md). */
   readonly description: string;
 }
@@ -54,6 +60,7 @@ export const BOOKING_LIFECYCLE = {
     confirmTwice: false,
     verb: 'confirm',
     carries: {},
+    reasonRequiredFrom: [],
     description: 'An admin confirmed a pending booking.',
   },
   start: {
@@ -66,6 +73,7 @@ export const BOOKING_LIFECYCLE = {
     verb: 'start',
     // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
     carries: { started_at: z.iso.datetime({ offset: true }).optional() },
+    reasonRequiredFrom: [],
     description:
       'The chauffeur started a confirmed ride (from the start window before pickup on); carries when, by the server clock.',
   },
@@ -78,18 +86,24 @@ export const BOOKING_LIFECYCLE = {
     confirmTwice: false,
     verb: 'complete',
     carries: { total_fare: z.number() },
+    reasonRequiredFrom: [],
     description: 'A ride in progress was completed; carries the fare earned.',
   },
+  // Issue 17: a confirmed booking may be cancelled too (the customer calls, the flight is cancelled), with a
+  // reason for the history; a pending one stays one click, as in SPEC 4 (decision 132). DELETE stays for
+  // mistakes. Events stored before issue 17 carry `reason: null`.
   cancel: {
     command: 'CancelBooking',
     event: 'BookingCancelled',
-    from: ['pending'],
+    from: ['pending', 'confirmed'],
     to: 'cancelled',
     timing: null,
     confirmTwice: false,
     verb: 'cancel',
     carries: { reason: z.string().nullable() },
-    description: 'A pending booking was cancelled.',
+    reasonRequiredFrom: ['confirmed'],
+    description:
+      'A pending or confirmed booking was cancelled; carries the reason the admin gave (required for a confirmed one, staff-only).',
   },
   no_show: {
     command: 'MarkNoShow',
@@ -101,6 +115,7 @@ export const BOOKING_LIFECYCLE = {
     confirmTwice: true,
     verb: 'mark as no-show',
     carries: {},
+    reasonRequiredFrom: [],
     description: 'The customer of a confirmed (or started) ride never came; recorded after the pickup time.',
   },
 } as const satisfies Record<string, LifecycleStep>;
@@ -141,6 +156,23 @@ export const lifecycleEventSchema = (step: LifecycleStep) =>
 export const lifecycleStepOfEvent = (type: string) => LIFECYCLE_STEPS.find((step) => step.event === type);
 /** The step a command takes, if it is a lifecycle command (the decider). */
 export const lifecycleStepOfCommand = (type: string) => LIFECYCLE_STEPS.find((step) => step.command === type);
+
+/** Whether taking `action` on a booking in `status` needs a reason (the panel asks, the server insists). */
+export const needsReason = (action: BookingAction, status: BookingStatus): boolean =>
+  (BOOKING_LIFECYCLE[action].reasonRequiredFrom as readonly BookingStatus[]).includes(status);
+
+/** How long a reason may be: a sentence or two for the history. */
+export const LIFECYCLE_REASON_MAX = 500;
+
+/**
+ * The reason an admin may send with a step whose event carries one (POST …/cancel): trimmed, staff-only
+ * text. Whether it is required depends on the booking's status, which only the decider knows.
+ */
+export const lifecycleReasonSchema = safeText(
+  z.string().trim().max(LIFECYCLE_REASON_MAX, `Reason must be at most ${LIFECYCLE_REASON_MAX} characters`),
+  'Reason',
+  true,
+).nullish();
 
 /** The status actions an admin may take on a booking in this status (delete is always possible). */
 export const actionsFor = (status: BookingStatus): BookingAction[] =>

@@ -76,6 +76,8 @@ export const historyEntrySchema = z.object({
   deleted: z.boolean(),
   /** The text of a note (BookingNoteAdded): the history is staff-only, like the note. */
   note: z.string().optional(),
+  /** The reason an event carries (a cancellation, issue 17): staff-only, like the history. */
+  reason: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const bookingHistorySchema = z.object({

@@ -1,5 +1,5 @@
 import { bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
-import { BookingNoteAdded, BookingRequested, type BookingEvent } from '../events';
+import { BookingNoteAdded, BookingRequested, lifecycleEventOf, type BookingEvent } from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
 
@@ -26,6 +26,10 @@ export async function bookingHistory(eventStore: EventStore, bookingId: string) 
       status_after: statusOf(state),
       deleted: state.status !== 'none' && state.deleted,
       ...(isEvent(BookingNoteAdded, event) ? { note: event.data.text } : {}),
+      // Who cancelled is the actor; why is the reason they gave (none on events before issue 17).
+      ...(isEvent(lifecycleEventOf('cancel'), event) && event.data.reason
+        ? { reason: event.data.reason }
+        : {}),
     };
   });
   const first = events[0]!;

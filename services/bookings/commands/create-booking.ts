@@ -45,6 +45,13 @@ export interface CreateBookingDeps extends TripDeps {
 const IDEMPOTENCY_SCOPE = 'booking';
 
 /**
+ * Where a booking comes from. `online`: the public wizard (SPEC 3). `phone`: entered by staff in the admin
+ * panel for a customer on the phone (issue 17, decision 133): the same request, rules and price, but not
+ * paused by maintenance (whose message tells visitors to call), and confirmed at once by that staff member.
+ */
+export type BookingChannel = 'online' | 'phone';
+
+/**
  * The booking an Idempotency-Key names, as stored (empty when new), or undefined without a usable key.
  * Read once per request: the quote's expiry (forgiven for a retry) and the replay both use this reading.
  */
@@ -66,12 +73,13 @@ export async function createBooking(
   request: BookingRequest,
   context: CommandContext,
   idempotencyKey: string | undefined,
+  channel: BookingChannel = 'online',
 ): Promise<BookingCreated> {
   const [{ state: vehicle }, { state: settings }] = await Promise.all([
     loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
     loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
   ]);
-  if (settings.maintenance_mode) {
+  if (settings.maintenance_mode && channel === 'online') {
     // 409, not 503: the web reads 5xx as 'Database connection error', and this is a deliberate pause.
     throw new DomainError('conflict', MAINTENANCE_DETAIL, { title: 'Maintenance' });
   }
@@ -160,14 +168,21 @@ export async function createBooking(
   if (created.replayed || !requested) return firstAnswer(created.id, created.stored!);
 
   let outcome = created.outcome;
-  if (settings.enable_automatic_booking_confirmation) {
-    // SPEC 3 automatic confirmation: its own command by the system actor, right after the request
-    // (docs/decisions.md: why not a reactor). It shares the request's correlation id.
+  // Who confirms at once, if anyone: the staff member who took a phone booking, or the system when SPEC 3's
+  // automatic confirmation is on (docs/decisions.md: why not a reactor).
+  const confirmedBy =
+    channel === 'phone'
+      ? context.actor
+      : settings.enable_automatic_booking_confirmation
+        ? systemActor('auto-confirm')
+        : null;
+  if (confirmedBy) {
+    // Its own lifecycle command, right after the request; it shares the request's correlation id.
     outcome = await handleCommand(deps.eventStore, {
       stream: bookingStream(created.id),
       decider: bookingDecider,
       command: { type: BOOKING_LIFECYCLE.confirm.command, bookingId: created.id },
-      context: { actor: systemActor('auto-confirm'), requestId: context.requestId },
+      context: { actor: confirmedBy, requestId: context.requestId },
       expectedRevision: outcome.revision,
       // The stream is the request just appended.
       loaded: {

@@ -44,6 +44,9 @@ const noShow: BookingEvent = { type: 'BookingMarkedNoShow', data: { booking_id: 
 const completed: BookingEvent = { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2 } };
 const cancelled: BookingEvent = { type: 'BookingCancelled', data: { booking_id: id, reason: null } };
 const deleted: BookingEvent = { type: 'BookingDeleted', data: { booking_id: id } };
+/** The table's cancellation gives a reason (a confirmed booking needs one, issue 17). */
+const reason = 'Customer called: flight cancelled';
+const cancelledBecause: BookingEvent = { type: 'BookingCancelled', data: { booking_id: id, reason } };
 
 /** Histories that put the booking in each status. */
 const histories: Record<string, BookingEvent[]> = {
@@ -62,24 +65,24 @@ const commands: Record<string, BookingCommand> = {
   StartRide: { type: 'StartRide', bookingId: id, now: hoursFromPickup(-1), startWindowHours: 2 },
   CompleteRide: { type: 'CompleteRide', bookingId: id, now: later },
   MarkNoShow: { type: 'MarkNoShow', bookingId: id, now: later },
-  CancelBooking: { type: 'CancelBooking', bookingId: id },
+  CancelBooking: { type: 'CancelBooking', bookingId: id, reason },
 };
 
-/** The whole of SPEC 4 (and issue 13's no-show) as a table: status × command → the event, or the 409 message. */
+/** The whole of SPEC 4 (with issue 13's no-show and issue 17's cancellation of a confirmed ride) as a table: status × command → the event, or the 409 message. */
 const expected: Record<string, Record<string, BookingEvent | string>> = {
   pending: {
     ConfirmBooking: confirmed,
     StartRide: 'Cannot start a booking that is pending',
     CompleteRide: 'Cannot complete a booking that is pending',
     MarkNoShow: 'Cannot mark as no-show a booking that is pending',
-    CancelBooking: cancelled,
+    CancelBooking: cancelledBecause,
   },
   confirmed: {
     ConfirmBooking: 'Cannot confirm a booking that is confirmed',
     StartRide: started,
     CompleteRide: 'Cannot complete a booking that is confirmed',
     MarkNoShow: noShow,
-    CancelBooking: 'Cannot cancel a booking that is confirmed',
+    CancelBooking: cancelledBecause,
   },
   in_progress: {
     ConfirmBooking: 'Cannot confirm a booking that is in progress',
@@ -157,6 +160,42 @@ describe('booking decider', () => {
         );
       }
     }
+  });
+});
+
+describe('booking decider: cancelling with a reason (issue 17)', () => {
+  const cancel = (why?: string | null): BookingCommand => ({
+    type: 'CancelBooking',
+    bookingId: id,
+    ...(why === undefined ? {} : { reason: why }),
+  });
+
+  for (const why of [undefined, null, '', '   \n ']) {
+    it(`given confirmed, when CancelBooking with reason ${JSON.stringify(why)}, then 400 naming the field reason`, () => {
+      expect(given(histories.confirmed!).when(cancel(why))).toThrow(
+        expect.objectContaining({
+          kind: 'invalid',
+          message: 'A reason is required to cancel a booking that is confirmed',
+          details: { fields: [{ field: 'reason', message: 'Reason is required' }] },
+        }),
+      );
+    });
+  }
+
+  it('given pending, when CancelBooking without a reason, then BookingCancelled with none (SPEC 4: one click)', () => {
+    expect(given(histories.pending!).when(cancel())()).toEqual([cancelled]);
+    expect(given(histories.pending!).when(cancel('  '))()).toEqual([cancelled]);
+  });
+
+  it('given confirmed, when CancelBooking with a padded reason, then the reason is kept trimmed', () => {
+    expect(given(histories.confirmed!).when(cancel(`  ${reason}\n`))()).toEqual([cancelledBecause]);
+    expect(fold(bookingDecider, [...histories.confirmed!, cancelledBecause]).status).toBe('cancelled');
+  });
+
+  it('given a ride in progress, when CancelBooking even with a reason, then 409 (it has started)', () => {
+    expect(given(histories.in_progress!).when(cancel(reason))).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: 'Cannot cancel a booking that is in progress' }),
+    );
   });
 });
 

@@ -9,14 +9,14 @@ import {
   type LifecycleTiming,
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { conflict, notFound } from '@chauffeur/platform';
+import { conflict, invalid, notFound } from '@chauffeur/platform';
 import type { BookingEvent } from '../events';
 import { lifecycleTimeViolation, type TimingWorld } from './lifecycle-times';
 
 type Lifecycle = typeof BOOKING_LIFECYCLE;
 /** What a step's command carries from the world: what its rule in time needs (lifecycle-times.ts). */
 type WorldOf<Timing> = Timing extends LifecycleTiming ? TimingWorld[Timing] : unknown;
-/** A step whose event carries a reason takes it from the command (optional: the admin gives none today). */
+/** A step whose event carries a reason takes it from the command (required from some statuses: the table). */
 type ReasonOf<Carries> = 'reason' extends keyof Carries ? { reason?: string | null } : unknown;
 
 /**
@@ -77,7 +77,8 @@ const carries = <Field extends CarriedField>(
 const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) => unknown } = {
   started_at: (command) => command.now!.toISOString(),
   total_fare: (_command, state) => state.totalFare,
-  reason: (command) => command.reason ?? null,
+  // A blank reason is no reason: stored as null (and refused where the table requires one).
+  reason: (command) => command.reason?.trim() || null,
 };
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
@@ -118,6 +119,14 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     }
     const tooEarly = lifecycleTimeViolation(step.timing, stepCommand, state);
     if (tooEarly) throw tooEarly;
+    // Ending a confirmed ride needs a reason for the history (issue 17, decision 132): the table says where.
+    if (
+      (step.reasonRequiredFrom as readonly BookingStatus[]).includes(state.status) &&
+      !stepCommand.reason?.trim()
+    ) {
+      const message = `A reason is required to ${step.verb} a booking that is ${STATUS_WORDS[state.status]}`;
+      throw invalid(message, [{ field: 'reason', message: 'Reason is required' }]);
+    }
     const carried = Object.keys(step.carries) as CarriedField[];
     const data = {
       booking_id: command.bookingId,

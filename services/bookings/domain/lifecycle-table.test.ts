@@ -35,7 +35,10 @@ const inStatus = (status: BookingStatus): BookingState => ({
 });
 /** One hour after pickup: every rule in time allows every step then. */
 const world = { now: new Date('2026-12-01T10:00:00.000Z'), startWindowHours: 2 };
-const commandOf = (command: string) => ({ type: command, bookingId: id, ...world }) as BookingCommand;
+/** Every command gives a reason: a row that requires one (reasonRequiredFrom) is then taken too. */
+const givenReason = { reason: 'Customer called' };
+const commandOf = (command: string) =>
+  ({ type: command, bookingId: id, ...world, ...givenReason }) as BookingCommand;
 
 describe('the lifecycle table drives the decider', () => {
   for (const step of LIFECYCLE_STEPS) {
@@ -82,9 +85,29 @@ describe('the lifecycle table drives the decider', () => {
       );
     }
     expect(actionsFor('pending')).toEqual(['confirm', 'cancel']);
-    expect(actionsFor('confirmed')).toEqual(['start', 'no_show']);
+    // Issue 17: a confirmed booking may be cancelled (with a reason).
+    expect(actionsFor('confirmed')).toEqual(['start', 'cancel', 'no_show']);
     expect(actionsFor('in_progress')).toEqual(['complete', 'no_show']);
     expect(actionsFor('completed')).toEqual([]);
+  });
+
+  it('requires a reason only where the row may start and its event carries one, and refuses a blank one there', () => {
+    for (const step of LIFECYCLE_STEPS) {
+      for (const status of step.reasonRequiredFrom as readonly BookingStatus[]) {
+        expect(step.from).toContain(status);
+        expect(Object.keys(step.carries)).toContain('reason');
+        const command = { type: step.command, bookingId: id, ...world, reason: ' ' } as BookingCommand;
+        expect(() => bookingDecider.decide(command, inStatus(status))).toThrow(
+          expect.objectContaining({
+            kind: 'invalid',
+            details: { fields: [expect.objectContaining({ field: 'reason' })] },
+          }),
+        );
+      }
+    }
+    expect(LIFECYCLE_STEPS.find((step) => step.action === 'cancel')!.reasonRequiredFrom).toEqual([
+      'confirmed',
+    ]);
   });
 
   it('defines one catalogue event per row, in the stream of bookings, from the module', () => {

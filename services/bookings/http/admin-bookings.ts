@@ -13,6 +13,7 @@ import {
   fromNotAfterTo,
   bookingStream,
   commandResultSchema,
+  lifecycleReasonSchema,
   SETTINGS_STREAM,
   type BookingAction,
 } from '@chauffeur/contracts';
@@ -31,25 +32,31 @@ const security = [{ bearerAuth: [] }];
 const tags = ['admin: bookings'];
 const idParams = z.object({ id: z.uuid('must be a booking id') });
 const revisionHeaders = z.object({ 'if-match': z.string().optional() });
-const revisionBody = z.object({ expectedRevision: z.number().int().nonnegative().optional() }).nullish();
+const revisionFields = { expectedRevision: z.number().int().nonnegative().optional() };
+const revisionBody = z.object(revisionFields).nullish();
+/** The body of a step whose event carries a reason (cancel): the reason besides the revision. */
+const reasonBody = z.object({ ...revisionFields, reason: lifecycleReasonSchema }).nullish();
+const carriesReason = (action: BookingAction) => 'reason' in BOOKING_LIFECYCLE[action].carries;
 const actionResult = commandResultSchema.extend({ revision: z.number().int() });
 
 /**
  * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
  * (deps.now) and, for the start window, the setting (read from its stream, never from a lagging read model).
  */
-async function lifecycleCommand(action: BookingAction, bookingId: string, deps: BookingsDeps) {
+async function lifecycleCommand(
+  action: BookingAction,
+  bookingId: string,
+  deps: BookingsDeps,
+  reason: string | null | undefined,
+) {
   const step = BOOKING_LIFECYCLE[action];
-  if (step.timing === null) return { type: step.command, bookingId } as LifecycleCommand;
+  // Whether a reason is required is the decider's to say: it alone knows the booking's status.
+  const base = { type: step.command, bookingId, ...(carriesReason(action) ? { reason } : {}) };
+  if (step.timing === null) return base as LifecycleCommand;
   const now = deps.now();
-  if (step.timing !== 'start_window') return { type: step.command, bookingId, now } as LifecycleCommand;
+  if (step.timing !== 'start_window') return { ...base, now } as LifecycleCommand;
   const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
-  return {
-    type: step.command,
-    bookingId,
-    now,
-    startWindowHours: settings.ride_start_window_hours,
-  } as LifecycleCommand;
+  return { ...base, now, startWindowHours: settings.ride_start_window_hours } as LifecycleCommand;
 }
 
 export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
@@ -149,12 +156,15 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
           summary: `${BOOKING_LIFECYCLE[action].command} (needs If-Match or expectedRevision)`,
           params: idParams,
           headers: revisionHeaders,
-          body: revisionBody,
+          body: carriesReason(action) ? reasonBody : revisionBody,
           response: { 200: actionResult },
         },
       },
-      async (request) =>
-        run(request, request.body?.expectedRevision, await lifecycleCommand(action, request.params.id, deps)),
+      async (request) => {
+        const body = request.body as z.infer<typeof reasonBody>;
+        const command = await lifecycleCommand(action, request.params.id, deps, body?.reason);
+        return run(request, body?.expectedRevision, command);
+      },
     );
   }
 

@@ -295,6 +295,10 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('list', 200, (c) => get('/api/admin/bookings?status=pending', c.admin)),
     ok('bad status', 400, (c) => get('/api/admin/bookings?status=lost', c.admin)),
   ],
+  'POST /api/admin/bookings': [
+    ok('phone booking', 201, (c) => send('POST', '/api/admin/bookings', bookingBody(), c.admin)),
+    ok('missing fields', 400, (c) => send('POST', '/api/admin/bookings', {}, c.admin)),
+  ],
   'GET /api/admin/bookings/:id': [
     ok('one', 200, async (c) => get(`/api/admin/bookings/${await c.booking('read')}`, c.admin)),
     ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}`, c.admin)),

@@ -38,6 +38,8 @@ export function reservationWithVehicle(vehicleId: string): string {
 export const ADMIN_ROUTES = {
   dashboard: '',
   bookings: 'bookings',
+  // Before `booking`'s pattern in meaning: react-router ranks the static segment first (issue 17).
+  newBooking: 'bookings/new',
   booking: 'bookings/:id',
   vehicles: 'vehicles',
   newVehicle: 'vehicles/new',

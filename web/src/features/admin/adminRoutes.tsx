@@ -31,6 +31,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./bookings/BookingsPage').then((m) => m.BookingsPage)),
       },
       {
+        path: ADMIN_ROUTES.newBooking,
+        element: page(() => import('./bookings/PhoneBookingPage').then((m) => m.PhoneBookingPage)),
+      },
+      {
         path: ADMIN_ROUTES.booking,
         element: page(() => import('./bookings/BookingDetailPage').then((m) => m.BookingDetailPage)),
       },

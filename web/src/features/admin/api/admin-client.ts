@@ -28,11 +28,12 @@ const ifMatch = (revision: number | undefined): Record<string, string> =>
 export async function adminCommand<T extends { position: string } = CommandResult>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { body?: unknown; revision?: number; schema?: Parser<T> } = {},
+  options: { body?: unknown; revision?: number; schema?: Parser<T>; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const result = await request(method, `/admin${path}`, {
     body: options.body,
-    headers: ifMatch(options.revision),
+    // Extra headers: an Idempotency-Key (a phone booking, issue 17).
+    headers: { ...ifMatch(options.revision), ...options.headers },
     schema: options.schema ?? (commandResultSchema as unknown as Parser<T>),
   });
   notePosition(result.position);

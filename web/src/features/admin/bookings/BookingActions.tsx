@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import {
   BOOKING_LIFECYCLE,
   actionsFor,
+  needsReason,
   type BookingAction,
   type BookingRow,
   type BookingStatus,
   type ConfirmedTwiceAction,
 } from '@chauffeur/contracts';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { CancelWithReason } from './CancelWithReason';
 import { useBookingAction } from './useBookingAction';
 
 /** An action's button looks like the status it leads to (the lifecycle table says which). */
@@ -34,7 +36,8 @@ const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
 
 /**
  * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A step whose row says
- * `confirmTwice` (a no-show, issue 13) is asked twice too.
+ * `confirmTwice` (a no-show, issue 13) is asked twice too; one that needs a reason from this status (cancelling
+ * a confirmed booking, issue 17) asks for it.
  */
 export function BookingActions({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
@@ -43,7 +46,14 @@ export function BookingActions({ booking }: { booking: BookingRow }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {actionsFor(booking.status).map((name) =>
-        confirmsTwice(name) ? (
+        needsReason(name, booking.status) ? (
+          <CancelWithReason
+            key={name}
+            booking={booking}
+            disabled={busy}
+            onCancel={(reason) => action.mutate({ booking, action: name, reason })}
+          />
+        ) : confirmsTwice(name) ? (
           <ConfirmButton
             key={name}
             label={t(`bookings.action.${name}`)}

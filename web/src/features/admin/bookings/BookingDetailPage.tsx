@@ -103,7 +103,15 @@ function History({ id }: { id: string }) {
             ) : entry.deleted ? (
               t('booking.deleted')
             ) : entry.status_before ? (
-              `${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`
+              <>
+                {`${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`}
+                {/* Why it was cancelled (issue 17): staff-only, like the whole history. */}
+                {entry.reason !== undefined ? (
+                  <span className="block whitespace-pre-wrap text-ivory">
+                    {t('booking.reason', { reason: entry.reason })}
+                  </span>
+                ) : null}
+              </>
             ) : (
               `${t('booking.created')}: ${statusOf(entry.status_after)}`
             )}

@@ -12,6 +12,7 @@ import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
 import { BookingFilters } from './BookingFilters';
+import { PhoneBookingLink } from './PhoneBookingLink';
 import { useBookingsView } from './useBookingsView';
 import { StatusBadge } from './StatusBadge';
 import { bookingsCsv, downloadText } from './csv';
@@ -60,6 +61,7 @@ export function BookingsPage() {
   return (
     <>
       <AdminHeading title={t('bookings.title')}>
+        <PhoneBookingLink />
         <button
           type="button"
           onClick={() => void exportCsv()}

@@ -21,10 +21,14 @@ export function useBookingAction() {
   const message = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ booking, action }: { booking: BookingRow; action: RowAction }) =>
+    // `reason`: for a step that needs one from the booking's status (cancelling a confirmed one, issue 17).
+    mutationFn: ({ booking, action, reason }: { booking: BookingRow; action: RowAction; reason?: string }) =>
       action === 'delete'
         ? adminCommand('DELETE', `/bookings/${booking.id}`, { revision: booking.revision })
-        : adminCommand('POST', `/bookings/${booking.id}/${action}`, { revision: booking.revision }),
+        : adminCommand('POST', `/bookings/${booking.id}/${action}`, {
+            revision: booking.revision,
+            ...(reason === undefined ? {} : { body: { reason } }),
+          }),
     onSuccess: (_result, { action }) => toast.success(t(`bookings.done.${action}`)),
     onError: async (error, { booking, action }) => {
       if (error instanceof ApiError && error.status === 409) {

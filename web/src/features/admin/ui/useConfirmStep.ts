@@ -5,9 +5,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
  * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
  * button that asked, so a keyboard user does not land at the top of the page.
  */
-export function useConfirmStep() {
+export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>() {
   const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  // What takes the focus when asking: the answer button, or the field a question needs (a reason).
+  const confirmRef = useRef<Answer>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   useEffect(() => {

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { bookWith, bookingBody, inHours } from '@chauffeur/api/testing';
+import { bookingMails } from '../mail/booking-mails';
+
+/**
+ * Issue 17 point 5: staff enter a phone booking (decision 133). The same request and rules as the wizard,
+ * priced by the server, with the admin as the actor, confirmed at once, and the customer e-mailed.
+ */
+describe('admin phone bookings: POST /api/admin/bookings', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => t.close());
+
+  const phoneBook = (body: Record<string, unknown>, headers: Record<string, string> = t.adminHeaders()) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/bookings', payload: body, headers });
+  const streamOf = (id: string) => t.eventStore.readStream(`booking-${id}`);
+  const changeSettings = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload,
+    });
+
+  it('prices it as the wizard does (ignoring a fare sent), with the admin as actor, confirmed by them', async () => {
+    const online = (await bookWith(t)).json();
+    const created = await phoneBook(bookingBody({ total_fare: 1, distance_fare: 1, distance_km: 0.3 }));
+    expect(created.statusCode).toBe(201);
+    const answer = created.json();
+    expect(answer.reference).toMatch(/^CH-[A-Z0-9]{6}$/);
+    // The same trip and vehicle as the wizard's booking: the same server price, not the 1 € sent.
+    expect(answer.total_fare).toBe(online.total_fare);
+    expect(answer.total_fare).toBeGreaterThan(10);
+    expect(answer.revision).toBe(1);
+
+    const events = await streamOf(answer.id);
+    expect(events.map((event) => event.type)).toEqual(['BookingRequested', 'BookingConfirmed']);
+    for (const event of events)
+      expect(event.metadata.actor).toMatchObject({ kind: 'user', email: 'admin@example.com', role: 'admin' });
+    expect(events[0]!.data).toMatchObject({ total_fare: online.total_fare, reference: answer.reference });
+
+    const row = await t.app.inject({
+      url: `/api/admin/bookings/${answer.id}?after=${answer.position}`,
+      headers: t.adminHeaders(),
+    });
+    expect(row.json()).toMatchObject({ status: 'confirmed', total_fare: online.total_fare });
+  });
+
+  it('e-mails the customer (received, then confirmed) and the company, in the language given', async () => {
+    const { id } = (await phoneBook(bookingBody({ language: 'fr' }))).json();
+    const [requested, confirmed] = await streamOf(id);
+    const onRequest = await bookingMails(requested!, t.eventStore);
+    expect(onRequest.map((mail) => mail.to)).toEqual(['anne.peeters@example.be', expect.any(String)]);
+    const onConfirm = await bookingMails(confirmed!, t.eventStore);
+    expect(onConfirm).toHaveLength(1);
+    expect(onConfirm[0]).toMatchObject({
+      to: 'anne.peeters@example.be',
+      subject: expect.stringMatching(/^Votre réservation CH-[A-Z0-9]{6} est confirmée$/),
+    });
+  });
+
+  it('keeps the wizard’s rules: too many passengers, too soon, a missing field or an unknown vehicle are 4xx', async () => {
+    const tooMany = await phoneBook(bookingBody({ passenger_count: 9 }));
+    expect(tooMany.statusCode).toBe(400);
+    const tooSoon = await phoneBook(bookingBody({ scheduled_time: inHours(0.1) }));
+    expect(tooSoon.statusCode).toBe(400);
+    expect(JSON.stringify(tooSoon.json().errors)).toContain('scheduled_time');
+    const missing = await phoneBook({ ...bookingBody(), emergency_contact_phone: undefined });
+    expect(missing.statusCode).toBe(400);
+    const vehicle = await phoneBook(bookingBody({ vehicle_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(vehicle.statusCode).toBe(400);
+    expect(vehicle.json().errors).toEqual([{ field: 'body.vehicle_id', message: 'Vehicle not found' }]);
+    expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(0);
+  });
+
+  it('is for staff only: 401 without a session, 403 for a customer', async () => {
+    expect((await phoneBook(bookingBody(), {})).statusCode).toBe(401);
+    const customer = { authorization: `Bearer ${t.token('user')}` };
+    expect((await phoneBook(bookingBody(), customer)).statusCode).toBe(403);
+    expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(0);
+  });
+
+  it('still takes the call while online booking is paused for maintenance', async () => {
+    expect((await changeSettings({ maintenance_mode: true })).statusCode).toBe(200);
+    expect((await bookWith(t)).statusCode).toBe(409);
+    expect((await phoneBook(bookingBody())).statusCode).toBe(201);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first booking', async () => {
+    const key = { ...t.adminHeaders(), 'idempotency-key': 'phone-booking-0001' };
+    const body = bookingBody();
+    const first = await phoneBook(body, key);
+    const again = await phoneBook(body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { vehicle } from '../../../test/site-fixtures';
+import { mockSiteApi } from '../../../test/site-api';
+import { useToastStore } from '../../../lib/toast';
+import { PhoneBookingPage } from './PhoneBookingPage';
+
+/** Issue 17 point 5: the phone booking form (decision 133). The server prices and checks; the form sends. */
+const PLACES = {
+  grand: { address: 'Grand Place, 1000 Brussels, Belgium', label: 'Grand Place', lat: 50.8467, lng: 4.3525 },
+  airport: {
+    address: 'Brussels Airport, 1930 Zaventem, Belgium',
+    label: 'Brussels Airport (BRU)',
+    lat: 50.9014,
+    lng: 4.4844,
+  },
+};
+const CREATED = {
+  id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  reference: 'CH-PH0NE1',
+  revision: 1,
+  position: '9',
+  total_fare: 49.35,
+};
+const S_CLASS = vehicle(3, { name: 'Mercedes-Benz S-Class' });
+
+/** The wizard's quote for the two places: the S-Class at 49.49 € for this trip. */
+const QUOTE = {
+  distance_km: 14.14,
+  duration_minutes: 25,
+  source: 'estimate',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [4.3525, 50.8467],
+      [4.4844, 50.9014],
+    ],
+  },
+  vehicles: [{ vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false }],
+  pickup: { address: PLACES.grand.address, lat: 50.8467, lng: 4.3525 },
+  dropoff: { address: PLACES.airport.address, lat: 50.9014, lng: 4.4844 },
+  minimum_fare: 0,
+  quote_token: 'q1.quoted.signature',
+  expires_at: '2030-01-01T00:30:00.000Z',
+};
+
+function renderForm(answer: () => Response = () => jsonResponse(CREATED, 201)) {
+  const fetch = mockSiteApi({
+    '/api/geo/search': (url) =>
+      jsonResponse(url.searchParams.get('q')?.startsWith('air') ? [PLACES.airport] : [PLACES.grand]),
+    '/api/admin/vehicles': () => jsonResponse({ items: [S_CLASS] }),
+    '/api/quotes': () => jsonResponse(QUOTE),
+    '/api/admin/bookings': (_url, init) =>
+      init.method === 'POST' ? answer() : jsonResponse({ items: [], total: 0 }),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/bookings/new', element: <PhoneBookingPage /> },
+      { path: '/admin/bookings/:id', element: <p>booking page</p> },
+    ],
+    { initialEntries: ['/admin/bookings/new'] },
+  );
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { fetch, router };
+}
+const posts = (fetch: ReturnType<typeof mockSiteApi>) =>
+  fetch.mock.calls.filter(
+    ([url, init]) => init?.method === 'POST' && String(url).endsWith('/api/admin/bookings'),
+  );
+
+async function pick(label: string, text: string, option: RegExp) {
+  fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: text } });
+  const list = await screen.findByRole('listbox', { name: label });
+  fireEvent.mouseDown(await within(list).findByRole('option', { name: option }));
+}
+async function fillIn() {
+  await pick('Pickup', 'grand', /Grand Place/);
+  await pick('Destination', 'airport', /Brussels Airport/);
+  fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2030-03-14T09:30' } });
+  await screen.findByRole('option', { name: /Mercedes-Benz S-Class/ });
+  fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: S_CLASS.id } });
+  fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('Flight/train number'), { target: { value: ' SN3712 ' } });
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jan Janssens' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+32 470 00 00 00' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jan@example.be' } });
+  fireEvent.change(screen.getByLabelText('Language of the e-mails'), { target: { value: 'nl' } });
+}
+
+describe('the phone booking form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says what is missing and sends nothing while a field is empty', async () => {
+    const { fetch } = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create booking' }));
+    expect(await screen.findAllByText('Pick a place from the suggestions.')).toHaveLength(2);
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Vehicle').getAttribute('aria-invalid')).toBe('true');
+    expect(posts(fetch)).toHaveLength(0);
+    // Filled in, a field is no longer marked; the others stay.
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jan' } });
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the wizard’s request without a fare, with an Idempotency-Key, then opens the booking', async () => {
+    const { fetch, router } = renderForm();
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    const [, init] = posts(fetch)[0]!;
+    const body = JSON.parse(String(init!.body));
+    expect(body).toEqual({
+      pickup_location: { address: PLACES.grand.address, lat: PLACES.grand.lat, lng: PLACES.grand.lng },
+      dropoff_location: { address: PLACES.airport.address, lat: PLACES.airport.lat, lng: PLACES.airport.lng },
+      scheduled_time: new Date('2030-03-14T09:30').toISOString(),
+      vehicle_id: S_CLASS.id,
+      emergency_contact_name: 'Jan Janssens',
+      emergency_contact_phone: '+32 470 00 00 00',
+      emergency_contact_email: 'jan@example.be',
+      passenger_count: 3,
+      luggage_count: 0,
+      flight_number: 'SN3712',
+      is_round_trip: false,
+      language: 'nl',
+    });
+    expect(new Headers(init!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/bookings/${CREATED.id}`));
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+      'Booking CH-PH0NE1 created and confirmed: €49.35.',
+    );
+  });
+
+  it('shows the price the wizard quotes for the chosen vehicle before booking', async () => {
+    renderForm();
+    await fillIn();
+    expect((await screen.findByTestId('phone-price')).textContent).toBe(
+      'Price: €49.49 (14.1 km, 25 min), as the online booking quotes it.',
+    );
+    expect(screen.getByRole('option', { name: 'Mercedes-Benz S-Class · €49.49' })).toBeTruthy();
+  });
+
+  it('shows what the server refuses beside its field (the same rules as the wizard)', async () => {
+    renderForm(() =>
+      problemResponse(400, {
+        title: 'Bad Request',
+        detail: 'The booking breaks a booking rule',
+        errors: [{ field: 'body.passenger_count', message: 'At most 2 passengers in this vehicle' }],
+      }),
+    );
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('At most 2 passengers in this vehicle')).toBeTruthy();
+    expect(screen.getByLabelText('Passengers').getAttribute('aria-invalid')).toBe('true');
+  });
+});
