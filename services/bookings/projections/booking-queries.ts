@@ -9,8 +9,8 @@ type BookingDoc = Doc & BookingRow;
 const toRow = ({
   _id,
   _pos,
-  search_text,
-  search_phone,
+  search_text: _text,
+  search_phone: _phone,
   ...row
 }: BookingDoc & { _pos?: unknown; search_text?: unknown; search_phone?: unknown }): BookingRow => row;
 

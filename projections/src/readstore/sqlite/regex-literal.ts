@@ -23,7 +23,7 @@ export function regexLiteral(pattern: string): string | undefined {
     } else if (META.has(char)) return undefined;
     else literal += char;
   }
-  return /[\ud800-\udfff\u0000]/.test(literal) ? undefined : literal;
+  return /[\ud800-\udfff]/.test(literal) || literal.includes('\u0000') ? undefined : literal;
 }
 
 /** `{ $regex, $options }` without options (or empty ones), as a literal; undefined for anything else. */
