@@ -4,6 +4,7 @@ import { brusselsDayOf } from '@chauffeur/contracts';
 import { MemoryReadStore, createReadStore, type ReadStore } from '@chauffeur/projections';
 import { bookingsProjection, BOOKINGS } from './bookings-projection';
 import { listBookings, type BookingListOptions } from './booking-queries';
+import { searchFieldsOf } from './booking-search';
 
 const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 const NAMES = ['Zoë Peeters', 'Jan Janssens', 'Marie Dubois', 'Ahmed El Amrani'];
@@ -21,13 +22,15 @@ type Seeded = {
   emergency_contact_name: string;
   emergency_contact_email: string;
   emergency_contact_phone: string;
+  search_text: string;
+  search_phone: string | null;
 };
 
 /** Pickups every 7 hours over 60 bookings (about 17 days), made in another order than they ride. */
 function bookings(): Seeded[] {
   return Array.from({ length: 60 }, (_, i) => {
     const name = NAMES[i % NAMES.length]!;
-    return {
+    return withSearchFields({
       _id: `b${String(i).padStart(2, '0')}`,
       id: `b${i}`,
       reference: `CH-${'ACDEFGHJKM'[i % 10]}${'NPQRTUVWXY'[Math.floor(i / 10)]}3P9Q`,
@@ -37,9 +40,15 @@ function bookings(): Seeded[] {
       emergency_contact_name: name,
       emergency_contact_email: `${name.split(' ')[0]!.toLowerCase()}${i}@Example.be`,
       emergency_contact_phone: `+32 470 ${String(10 + i)} 34 56`,
-    };
+    });
   });
 }
+
+/** The row as the projection writes it (bookings-projection.ts): with its search fields. */
+const withSearchFields = (row: Omit<Seeded, 'search_text' | 'search_phone'>): Seeded => ({
+  ...row,
+  ...searchFieldsOf(row),
+});
 
 async function seed(store: ReadStore) {
   for (const [collection, indexes] of Object.entries(bookingsProjection.indexes ?? {}))

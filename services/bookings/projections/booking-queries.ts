@@ -5,7 +5,14 @@ import { BOOKINGS } from './bookings-projection';
 
 type BookingDoc = Doc & BookingRow;
 
-const toRow = ({ _id, _pos, ...row }: BookingDoc & { _pos?: unknown }): BookingRow => row;
+/** The row as the API shows it: without the store's keys and the search fields (booking-search.ts). */
+const toRow = ({
+  _id,
+  _pos,
+  search_text: _text,
+  search_phone: _phone,
+  ...row
+}: BookingDoc & { _pos?: unknown; search_text?: unknown; search_phone?: unknown }): BookingRow => row;
 
 /** The orders of the admin list, each with `_id` last so that ties page stably (the declared indexes end so). */
 const SORTS: Record<BookingSort, SortSpec> = {

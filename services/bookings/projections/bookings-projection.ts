@@ -6,9 +6,10 @@ import {
   type Actor,
   type BookingStatus,
 } from '@chauffeur/contracts';
-import { on, projectionOf, type Change } from '@chauffeur/projections';
+import { on, projectionOf, type Change, type IndexSpec } from '@chauffeur/projections';
 import { VehicleUpdated } from '../../fleet/index';
 import { BookingDeleted, BookingNoteAdded, BookingRequested, lifecycleEventOf } from '../events';
+import { searchFieldsOf } from './booking-search';
 
 export const BOOKINGS = 'bookings';
 
@@ -28,6 +29,8 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
     dropoff_address_line: fields.dropoff_address_line ?? null,
     // SPEC 3 keeps the customer in the emergency_contact fields of the read model (event v2: `customer`).
     ...contactFieldsOf(customer),
+    // What the admin search looks in, normalised once here (booking-search.ts, decision 135).
+    ...searchFieldsOf(contactFieldsOf(customer)),
     status: 'pending' as BookingStatus,
     revision: Number(event.revision),
     vehicle_id: vehicle.id,
@@ -60,31 +63,38 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
   ]),
 );
 
+/** The fields searchFilter tests (booking-search.ts), at the end of every list index. */
+const SEARCHED: IndexSpec = [
+  { path: 'search_text', type: 'string' },
+  { path: 'search_phone', type: 'string' },
+  { path: 'reference', type: 'string' },
+];
+
 /** The admin bookings list (SPEC 2, 3): one row per booking, its vehicle's current name joined in. */
 export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
+  // Version 2 (decision 135): rows keep their search fields (search_text, search_phone).
+  version: 2,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
-  // pickup index), all statuses or one, with the total. The search is checked row by row on what they leave.
+  // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
+  // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
+  // first index, the widest, also answers a search's count.
   indexes: {
     [BOOKINGS]: [
-      [
-        { path: 'created_at', type: 'string', order: -1 },
-        { path: '_id', type: 'string' },
-      ],
+      [{ path: 'created_at', type: 'string', order: -1 }, { path: '_id', type: 'string' }, ...SEARCHED],
       [
         { path: 'status', type: 'string' },
         { path: 'created_at', type: 'string', order: -1 },
         { path: '_id', type: 'string' },
+        ...SEARCHED,
       ],
-      [
-        { path: 'scheduled_time', type: 'string' },
-        { path: '_id', type: 'string' },
-      ],
+      [{ path: 'scheduled_time', type: 'string' }, { path: '_id', type: 'string' }, ...SEARCHED],
       [
         { path: 'status', type: 'string' },
         { path: 'scheduled_time', type: 'string' },
         { path: '_id', type: 'string' },
+        ...SEARCHED,
       ],
     ],
   },

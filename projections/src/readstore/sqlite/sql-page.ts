@@ -1,5 +1,6 @@
 import type { Filter, SortSpec } from '../port';
 import { fieldExpression, type FieldType, violationExpression } from './indexes';
+import { literalRegexOperand } from './regex-literal';
 import { isOrderSafe, toSqlFilter } from './sql-filter';
 
 /**
@@ -11,7 +12,8 @@ import { isOrderSafe, toSqlFilter } from './sql-filter';
  * breaks a used field's declared type (a value of another JSON type, an array on the path). Under it:
  * - equality, `$eq`, `$in` with values of the declared type, numeric `$gt/$gte/$lt/$lte` on numbers and
  *   the same on strings against a text below U+D800 (isOrderSafe: e.g. an ISO date range), match as MongoDB does (no arrays, so no element matching; one type, so no cross-type comparison);
- *   `$exists` always does;
+ *   `$exists` always does; a `$regex` that is a plain literal without options (regex-literal.ts) on a
+ *   string field is `instr(field, literal) > 0`, a substring test in C (NULL for null or missing: no match);
  * - ORDER BY over one JSON type sorts as MongoDB: NULL (null and missing, equal) first ascending and last
  *   descending, numbers numerically, strings by their UTF-8 bytes (MongoDB's simple binary comparison;
  *   the memory adapter compares UTF-16 units, which differ only between characters past U+FFFF and those in
@@ -103,7 +105,14 @@ function fieldFilter(path: string, type: FieldType, value: unknown): Part | unde
   if (ofType(value, type)) return done(`${field} = ?`, [bind(value)]);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const conditions: Part[] = [];
-  for (const [operator, operand] of Object.entries(value)) {
+  const { $regex: pattern, $options: options, ...operators } = value as Record<string, unknown>;
+  if (pattern !== undefined || options !== undefined) {
+    const literal =
+      type === 'string' ? literalRegexOperand({ $regex: pattern, $options: options }) : undefined;
+    if (literal === undefined) return undefined;
+    conditions.push(done(`instr(${field}, ?) > 0`, [literal]));
+  }
+  for (const [operator, operand] of Object.entries(operators)) {
     if (operator === '$eq' && ofType(operand, type)) conditions.push(done(`${field} = ?`, [bind(operand)]));
     else if (operator === '$in' && Array.isArray(operand) && operand.every((v) => ofType(v, type)))
       conditions.push(
