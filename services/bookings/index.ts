@@ -13,7 +13,7 @@ export { MAIL_EVENT_TYPES, bookingMailReaction, bookingMails, messageId } from '
 export { analyticsProjection } from './projections/analytics/analytics-projection';
 export { analyticsForLastDays } from './projections/analytics/analytics-queries';
 export { brusselsDay } from './projections/analytics/brussels-day';
-export { countBookingsByEmail, findBooking, listBookings } from './projections/booking-queries';
+export { findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
 export { bookingsModule } from './module';
 export type { BookingsDeps } from './module';

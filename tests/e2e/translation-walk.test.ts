@@ -88,6 +88,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
   let serviceSlug: string;
   let postSlug: string;
   let postId: string;
+  let customerKey: string;
   type Texts = Record<string, string>;
   /** Texts the walk must find in the visitor's language: a page that shows nothing would pass otherwise. */
   let expected: { vehicle: Texts; service: Texts; post: Texts };
@@ -148,6 +149,8 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
     const post = ((await api('/api/blog')).items as { slug: string; id: string; title: Texts }[])[0]!;
     postSlug = post.slug;
     postId = post.id;
+    const customers = await api('/api/admin/customers?q=anne.peeters', { headers: admin });
+    customerKey = (customers.items as { key: string }[])[0]!.key;
     const vehicle = ((await api('/api/vehicles')).items as { description: Texts }[])[0]!;
     expected = { vehicle: vehicle.description, service: service.title, post: post.title };
   });
@@ -278,6 +281,8 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
           ['/admin/blog/new', submitEmpty('main form button[type="submit"]')],
           [`/admin/blog/edit/${postId}`],
           ['/admin/customers'],
+          [`/admin/customers/${customerKey}`],
+          ['/admin/bookings/new', submitEmpty('main form button[type="submit"]')],
           ['/admin/notifications'],
           ['/admin/messages'],
           ['/admin/projections'],

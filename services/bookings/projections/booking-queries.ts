@@ -66,16 +66,3 @@ export async function findBooking(store: ReadStore, id: string): Promise<Booking
   const doc = await store.collection<BookingDoc>(BOOKINGS).findOne({ _id: id });
   return doc ? toRow(doc) : null;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** How many bookings (deleted ones aside) each e-mail made, case-insensitively: for the customers table. */
-export async function countBookingsByEmail(store: ReadStore, emails: string[]): Promise<Map<string, number>> {
-  const collection = store.collection<BookingDoc>(BOOKINGS);
-  const counts = await Promise.all(
-    emails.map((email) =>
-      collection.count({ emergency_contact_email: { $regex: `^${escapeRegex(email)}$`, $options: 'i' } }),
-    ),
-  );
-  return new Map(emails.map((email, i) => [email, counts[i]!]));
-}
