@@ -33,8 +33,15 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     return ((await response.json()) as { items: AdminBooking[] }).items;
   };
 
+  /**
+   * Types `text` into the field and picks the option. The field is emptied first: filling in the text it
+   * already holds changes nothing (no input event), and the list would then depend on an earlier search
+   * having answered, which under load it sometimes had not (a CI run waited 30 s for the option).
+   */
   async function pick(page: Page, field: string, text: string, option: RegExp) {
-    await page.getByRole('combobox', { name: field }).fill(text);
+    const box = page.getByRole('combobox', { name: field });
+    await box.fill('');
+    await box.fill(text);
     await page.getByRole('option', { name: option }).first().click();
   }
 
