@@ -7,7 +7,8 @@ import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminGet } from '../api/admin-client';
-import { PAGE_SIZE, bookingsPath, useBookings } from '../api/queries';
+import { bookingsPath, useBookings } from '../api/queries';
+import { Pager } from '../ui/Pager';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
@@ -87,29 +88,7 @@ export function BookingsPage() {
         <>
           <p className="mb-3 text-sm text-stone-400">{t('bookings.total', { count: total })}</p>
           <BookingTable rows={bookings.data.items} />
-          {total > PAGE_SIZE ? (
-            <div className="mt-4 flex items-center justify-end gap-2">
-              <button
-                type="button"
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-                className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
-              >
-                {t('bookings.prev')}
-              </button>
-              <span className="text-sm text-stone-400">
-                {page + 1} / {Math.ceil(total / PAGE_SIZE)}
-              </span>
-              <button
-                type="button"
-                disabled={(page + 1) * PAGE_SIZE >= total}
-                onClick={() => setPage(page + 1)}
-                className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
-              >
-                {t('bookings.next')}
-              </button>
-            </div>
-          ) : null}
+          <Pager page={page} total={total} onPage={setPage} />
         </>
       ) : null}
     </>

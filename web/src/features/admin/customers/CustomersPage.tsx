@@ -5,7 +5,7 @@ import type { CustomerRow } from '@chauffeur/contracts';
 import { adminPath } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { PAGE_SIZE } from '../api/queries';
+import { Pager } from '../ui/Pager';
 import { inputClass } from '../ui/Field';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { mailHref, telHref, useCustomerText } from './customer-text';
@@ -55,37 +55,10 @@ export function CustomersPage() {
         <>
           <p className="mb-3 text-sm text-stone-400">{t('customers.total', { count: total })}</p>
           <CustomerTable rows={customers.data.items} />
-          {total > PAGE_SIZE ? <Pager page={page} total={total} onPage={setPage} /> : null}
+          <Pager page={page} total={total} onPage={setPage} />
         </>
       ) : null}
     </>
-  );
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="mt-4 flex items-center justify-end gap-2">
-      <button
-        type="button"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-        className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
-      >
-        {t('bookings.prev')}
-      </button>
-      <span className="text-sm text-stone-400">
-        {page + 1} / {Math.ceil(total / PAGE_SIZE)}
-      </span>
-      <button
-        type="button"
-        disabled={(page + 1) * PAGE_SIZE >= total}
-        onClick={() => onPage(page + 1)}
-        className="btn-outline min-h-9 px-4 text-xs disabled:opacity-40"
-      >
-        {t('bookings.next')}
-      </button>
-    </div>
   );
 }
 
