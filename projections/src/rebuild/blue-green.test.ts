@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore, type EventToAppend } from '@chauffeur/eventstore';
+import { SqliteEventStore } from '@chauffeur/eventstore';
 import { describeWithServer } from '@chauffeur/eventstore/testing';
 import type { ReadStore } from '../readstore/port';
 import { MemoryReadStore } from '../readstore/memory/memory-read-store';
@@ -11,22 +10,9 @@ import { SqliteReadStore } from '../readstore/sqlite/sqlite-read-store';
 import { MONGO_SERVER, openScratchMongoStore } from '../testing';
 import { ProjectionRunner } from '../runner/projection-runner';
 import type { Projection } from '../runner/projection';
-import { startLiveWriter } from './testing/live-writer';
+import { appendTicks, startLiveWriter } from './testing/live-writer';
 import { BUILD_SUFFIX } from './build-view';
 import { storedVersion } from './versions';
-
-const tick = (): EventToAppend => ({
-  type: 'Ticked',
-  data: {},
-  metadata: {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    actor: { kind: 'system', name: 'test' },
-    correlationId: 'c',
-    causationId: 'c',
-    schemaVersion: 1,
-  },
-});
 
 /** One document counted with $inc: an event lost or applied twice shows in `n`. */
 const counter = (version?: number, by = 1): Projection => ({
@@ -44,10 +30,7 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
   let dispose: () => Promise<void>;
   let runner: ProjectionRunner | null = null;
   const total = async () => (await store.collection('counter').findOne({ _id: 'total' }))?.n;
-  const append = (count: number) =>
-    events.append(`ticks-${randomUUID()}`, Array.from({ length: count }, tick), {
-      expectedRevision: 'no_stream',
-    });
+  const append = (count: number) => appendTicks(events, count);
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rebuild-'));

@@ -1,19 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SqliteEventStore,
-  type EventStore,
-  type EventToAppend,
-  type RecordedEvent,
-} from '@chauffeur/eventstore';
+import { SqliteEventStore, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import { MemoryReadStore } from '../readstore/memory/memory-read-store';
 import { ProjectionRunner } from '../runner/projection-runner';
 import type { Projection } from '../runner/projection';
 import { blueGreenRebuild } from './blue-green';
-import { startLiveWriter } from './testing/live-writer';
+import { appendTicks, startLiveWriter } from './testing/live-writer';
 
 const STEP = 10n;
 
@@ -55,19 +49,6 @@ function sparse(store: EventStore): EventStore {
   };
 }
 
-const tick = (): EventToAppend => ({
-  type: 'Ticked',
-  data: {},
-  metadata: {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    actor: { kind: 'system', name: 'test' },
-    correlationId: 'c',
-    causationId: 'c',
-    schemaVersion: 1,
-  },
-});
-
 const counter: Projection = {
   name: 'counter',
   collections: ['counter'],
@@ -80,10 +61,7 @@ describe('blue/green on a log whose positions are not dense (point 6)', () => {
   let inner: SqliteEventStore;
   let events: EventStore;
   let store: MemoryReadStore;
-  const append = (count: number) =>
-    events.append(`ticks-${randomUUID()}`, Array.from({ length: count }, tick), {
-      expectedRevision: 'no_stream',
-    });
+  const append = (count: number) => appendTicks(events, count);
   const total = async () => (await store.collection('counter').findOne({ _id: 'total' }))?.n;
 
   beforeEach(async () => {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, EventToAppend } from '@chauffeur/eventstore';
+
 /**
  * A writer appending to the log while a rebuild runs (the blue/green tests): every millisecond or so it
  * appends `step` increments until stopped; `stop` resolves with how many it appended in all.
@@ -20,3 +23,23 @@ export function startLiveWriter(append: (count: number) => Promise<unknown>, ste
     },
   };
 }
+
+/** One `Ticked` event: the counter projections of the blue/green tests count them. */
+export const tick = (): EventToAppend => ({
+  type: 'Ticked',
+  data: {},
+  metadata: {
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    actor: { kind: 'system', name: 'test' },
+    correlationId: 'c',
+    causationId: 'c',
+    schemaVersion: 1,
+  },
+});
+
+/** `count` ticks appended as one new stream. */
+export const appendTicks = (events: Pick<EventStore, 'append'>, count: number) =>
+  events.append(`ticks-${randomUUID()}`, Array.from({ length: count }, tick), {
+    expectedRevision: 'no_stream',
+  });
