@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'user'] as const;
+/**
+ * Issue 17: staff are `admin` (everything) or `dispatcher` (bookings and dispatch, not settings, staff or
+ * blog); a chauffeur signs in as `driver` (their own rides only); customers are `user`.
+ */
+export const ROLES = ['admin', 'dispatcher', 'driver', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

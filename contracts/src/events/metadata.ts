@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from '../accounts/account';
 
 /** Who caused an event: a signed-in account, an anonymous visitor, or the system itself (seeding, bootstrap). */
 export const actorSchema = z.discriminatedUnion('kind', [
@@ -6,7 +7,7 @@ export const actorSchema = z.discriminatedUnion('kind', [
     kind: z.literal('user'),
     id: z.string(),
     email: z.string(),
-    role: z.enum(['admin', 'user']),
+    role: roleSchema,
   }),
   z.object({ kind: z.literal('anonymous') }),
   z.object({ kind: z.literal('system'), name: z.string() }),

@@ -12,6 +12,7 @@ import { createGeocoder } from '../../../geo/index';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createPasswordHasher, TEST_SCRYPT, type PasswordHasher } from '../../../accounts/index';
 import { SqliteSessionStore } from '../../../accounts/index';
+import { ROLES, type Role } from '@chauffeur/contracts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The designated admin address of test apps (reserved at sign-up). */
@@ -49,7 +50,7 @@ export async function createTestApp(
   const appReadStore = options.decorateReadStore?.(readStore) ?? readStore;
   const sessions = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
   // A live session for the made-up accounts of `token()`: admin routes refuse tokens of ended sessions.
-  for (const role of ['admin', 'user'])
+  for (const role of ROLES)
     await sessions.create({
       id: `test-session-${role}`,
       userId: `${role}-1`,
@@ -87,7 +88,7 @@ export async function createTestApp(
     publicRateLimitScale: options.publicRateLimitScale ?? 1000,
   });
   await app.ready();
-  const token = (role: 'admin' | 'user', extra: Record<string, unknown> = {}) =>
+  const token = (role: Role, extra: Record<string, unknown> = {}) =>
     app.jwt.sign({
       sub: `${role}-1`,
       email: `${role}@example.com`,

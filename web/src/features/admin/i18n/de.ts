@@ -297,7 +297,7 @@ export const adminDe: AdminTranslation = {
     role: 'Rolle',
     created: 'Angelegt',
     bookings: 'Buchungen',
-    roles: { admin: 'Administrator', user: 'Benutzer' },
+    roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur', user: 'Benutzer' },
     name: 'Name',
     phone: 'Telefon',
     lastRide: 'Letzte Fahrt',

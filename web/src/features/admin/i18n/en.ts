@@ -297,7 +297,7 @@ export const adminEn = {
     role: 'Role',
     created: 'Created',
     bookings: 'Bookings',
-    roles: { admin: 'Admin', user: 'User' },
+    roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur', user: 'User' },
     name: 'Name',
     phone: 'Phone',
     lastRide: 'Last ride',

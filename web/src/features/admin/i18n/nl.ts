@@ -297,7 +297,7 @@ export const adminNl: AdminTranslation = {
     role: 'Rol',
     created: 'Aangemaakt',
     bookings: 'Boekingen',
-    roles: { admin: 'Beheerder', user: 'Gebruiker' },
+    roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur', user: 'Gebruiker' },
     name: 'Naam',
     phone: 'Telefoon',
     lastRide: 'Laatste rit',
