@@ -93,8 +93,18 @@ export interface ReadStore {
    * (memory, MongoDB without a replica set) run it as it is. Units never interleave on one store.
    */
   transaction?<T>(work: () => Promise<T>): Promise<T>;
-  /** Creates the indexes a read model declares on one collection (idempotent; a store may ignore it). */
-  ensureIndexes?(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
+  /**
+   * Creates the indexes a read model declares on one collection (idempotent; a store may ignore it).
+   * `existingOnly`: build none on a collection that already has documents; use only the declarations its
+   * present indexes answer. For the serving collection of a read model whose version changed: indexing
+   * 200,000 old rows would hold the start for a minute, and the background rebuild builds the new indexes
+   * on its own collection, whose declarations the swap brings along.
+   */
+  ensureIndexes?(
+    collection: string,
+    indexes: readonly IndexSpec[],
+    options?: { existingOnly?: boolean },
+  ): Promise<void>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

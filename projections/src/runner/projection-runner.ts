@@ -99,13 +99,16 @@ export class ProjectionRunner {
    * live runtime; those of another version are rebuilt in the background. See waitUntilCaughtUp.
    */
   async start(): Promise<void> {
-    // Indexes first: the API's queries use them from the first request, and a table created by the
-    // catch-up gets them as it is created (cheaper than indexing 200,000 rows afterwards).
-    for (const projection of this.byName.values())
-      for (const [collection, indexes] of Object.entries(projection.indexes ?? {}))
-        await this.readStore.ensureIndexes?.(collection, indexes);
     this.stopSignal = new AbortController();
     const stale = await this.staleProjections();
+    // Indexes first: the API's queries use them from the first request, and a table created by the
+    // catch-up gets them as it is created (cheaper than indexing 200,000 rows afterwards). A stale model's
+    // old table keeps serving with the indexes it has: its rebuild builds the new ones on its new table.
+    for (const projection of this.byName.values())
+      for (const [collection, indexes] of Object.entries(projection.indexes ?? {}))
+        await this.readStore.ensureIndexes?.(collection, indexes, {
+          existingOnly: stale.includes(projection.name),
+        });
     for (const name of stale) {
       this.stale.add(name);
       this.frozen.add(name);

@@ -42,7 +42,11 @@ export class MemoryReadStore implements ReadStore {
   }
 
   /** Nothing to index: every query scans (or uses the memory adapter's cached sort orders). */
-  async ensureIndexes(_collection: string, _indexes: readonly IndexSpec[]): Promise<void> {}
+  async ensureIndexes(
+    _collection: string,
+    _indexes: readonly IndexSpec[],
+    _options?: { existingOnly?: boolean },
+  ): Promise<void> {}
 
   async renameCollection(from: string, to: string): Promise<void> {
     const source = this.collections.get(from);

@@ -139,7 +139,14 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** One ascending index per declared spec (idempotent: createIndex with the same keys does nothing). */
-  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+  async ensureIndexes(
+    collection: string,
+    indexes: readonly IndexSpec[],
+    options: { existingOnly?: boolean } = {},
+  ): Promise<void> {
+    // MongoDB plans by the indexes present, so there is nothing to record; the rebuild's collection gets
+    // them and renameCollection keeps them.
+    if (options.existingOnly) return;
     try {
       for (const spec of indexes)
         await this.db

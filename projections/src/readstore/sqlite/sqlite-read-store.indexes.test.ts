@@ -172,4 +172,32 @@ describe('SqliteReadStore declared indexes', () => {
     expect(indexesOf('bookings')).toHaveLength(4);
     expect(explain('bookings', { status: 'pending' })).toMatch(/USING (COVERING )?INDEX ix_/);
   });
+  it("builds no index on a stale model's serving table (existingOnly) and the swap brings the new ones", async () => {
+    const byPickup: IndexSpec = [{ path: 'pickup_at', type: 'string' }];
+    await store.ensureIndexes('bookings', BOOKINGS);
+    for (let i = 0; i < 6; i += 1)
+      await store.collection('bookings').insertOne(booking(i, { pickup_at: `2026-02-0${i}` }));
+    // The next version declares one index more: at start its old table is not indexed for it…
+    await store.ensureIndexes('bookings', [...BOOKINGS, byPickup], { existingOnly: true });
+    expect(indexesOf('bookings')).toHaveLength(4);
+    const serving = store.collection('bookings');
+    const matching = vi.spyOn(serving as unknown as { matching: () => unknown }, 'matching');
+    expect(await serving.find({ status: 'pending' }, PAGE)).toHaveLength(1); // its old indexes still answer
+    expect(matching).not.toHaveBeenCalled();
+    expect(await serving.find({}, { sort: { pickup_at: -1 }, limit: 2 })).toEqual([
+      booking(5, { pickup_at: '2026-02-05' }),
+      booking(4, { pickup_at: '2026-02-04' }),
+    ]);
+    expect(matching).toHaveBeenCalledTimes(1); // …so the new field is answered in JS, not by a scan per probe
+    // …the rebuild's table is, and the swap serves the new field by its index.
+    await store.ensureIndexes('bookings__build', [...BOOKINGS, byPickup]);
+    await store.collection('bookings__build').insertOne(booking(7, { pickup_at: '2026-03-01' }));
+    await store.renameCollection('bookings__build', 'bookings');
+    expect(indexesOf('bookings')).toHaveLength(6);
+    matching.mockClear();
+    expect(await serving.find({}, { sort: { pickup_at: -1 }, limit: 2 })).toEqual([
+      booking(7, { pickup_at: '2026-03-01' }),
+    ]);
+    expect(matching).not.toHaveBeenCalled();
+  });
 });

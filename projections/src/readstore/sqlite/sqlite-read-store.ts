@@ -98,8 +98,14 @@ export class SqliteReadStore implements ReadStore {
     );
   }
 
-  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
-    await this.units.write(() => mapStorageErrors(() => this.tables.declare(collection, indexes)));
+  async ensureIndexes(
+    collection: string,
+    indexes: readonly IndexSpec[],
+    options: { existingOnly?: boolean } = {},
+  ): Promise<void> {
+    await this.units.write(() =>
+      mapStorageErrors(() => this.tables.declare(collection, indexes, options.existingOnly ?? false)),
+    );
   }
 
   async renameCollection(from: string, to: string): Promise<void> {

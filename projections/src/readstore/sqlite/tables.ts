@@ -126,6 +126,10 @@ export class Tables {
       db.exec(`DROP TABLE IF EXISTS ${tableName(to)}`);
       if (!hasFrom) return;
       db.exec(`ALTER TABLE ${tableName(from)} RENAME TO ${tableName(to)}`);
+      // The declarations go with the table: a model rebuilt for a new version serves its new fields by
+      // their indexes from the swap on (its old table may have been declared with fewer, existingOnly).
+      const moved = this.declared.get(from);
+      if (moved) this.declared.set(to, moved);
       this.createDeclaredIndexes(to);
     })();
     this.remember(from, 'dropped');
@@ -136,10 +140,23 @@ export class Tables {
    * Records what a read model declares for a collection and creates the indexes on its table if it has one
    * (idempotent: CREATE INDEX IF NOT EXISTS, named after the definition).
    */
-  declare(collection: string, specs: readonly IndexSpec[]): void {
+  declare(collection: string, specs: readonly IndexSpec[], existingOnly = false): void {
     declaredIndexSql(collection, specs); // a bad path throws here, not at the first write
+    const exists = this.exists(collection, this.writer);
+    if (existingOnly && exists) {
+      // Only the specs whose indexes (and type probes) are all there: a declared field without its probe
+      // index would cost a scan of the table at every query.
+      const present = this.presentDefinitions(collection);
+      this.declared.set(
+        collection,
+        specs.filter((spec) =>
+          declaredIndexSql(collection, [spec]).every((index) => present.has(index.definition)),
+        ),
+      );
+      return;
+    }
     this.declared.set(collection, specs);
-    if (this.exists(collection, this.writer)) this.createDeclaredIndexes(collection);
+    if (exists) this.createDeclaredIndexes(collection);
   }
 
   /** The declared type of each field the collection's indexes name (empty when nothing was declared). */
@@ -162,15 +179,7 @@ export class Tables {
     const specs = this.declared.get(collection);
     if (!specs) return;
     const db = this.writer.db;
-    const present = new Set(
-      db
-        .prepare<[string], string>(
-          "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-        )
-        .pluck()
-        .all(`col_${collection}`)
-        .map(definitionOf),
-    );
+    const present = this.presentDefinitions(collection);
     const taken = db.prepare<[string], number>('SELECT 1 FROM sqlite_schema WHERE name = ?').pluck();
     for (const index of declaredIndexSql(collection, specs)) {
       if (present.has(index.definition)) continue;
@@ -178,6 +187,19 @@ export class Tables {
       for (let n = 2; taken.get(name) !== undefined; n += 1) name = `${index.name}_${n}`;
       db.exec(`CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`);
     }
+  }
+
+  /** The definitions of the indexes the collection's table has, whatever their names. */
+  private presentDefinitions(collection: string): Set<string | undefined> {
+    return new Set(
+      this.writer.db
+        .prepare<[string], string>(
+          "SELECT sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        )
+        .pluck()
+        .all(`col_${collection}`)
+        .map(definitionOf),
+    );
   }
 
   private remember(collection: string, change: 'created' | 'dropped'): void {
