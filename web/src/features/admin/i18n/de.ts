@@ -11,6 +11,7 @@ export const adminDe: AdminTranslation = {
     customers: 'Kunden',
     notifications: 'Benachrichtigungen',
     settings: 'Einstellungen',
+    staff: 'Mitarbeiter',
     projections: 'Lesemodelle',
     signOut: 'Abmelden',
     signOutEverywhere: 'Überall abmelden',

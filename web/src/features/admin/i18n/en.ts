@@ -10,6 +10,7 @@ export const adminEn = {
     customers: 'Customers',
     notifications: 'Notifications',
     settings: 'Settings',
+    staff: 'Staff',
     projections: 'Read models',
     signOut: 'Sign Out',
     signOutEverywhere: 'Sign out everywhere',

@@ -11,6 +11,7 @@ export const adminFr: AdminTranslation = {
     customers: 'Clients',
     notifications: 'Notifications',
     settings: 'Paramètres',
+    staff: 'Équipe',
     projections: 'Modèles de lecture',
     signOut: 'Se déconnecter',
     signOutEverywhere: 'Se déconnecter partout',

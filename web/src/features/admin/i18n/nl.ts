@@ -11,6 +11,7 @@ export const adminNl: AdminTranslation = {
     customers: 'Klanten',
     notifications: 'Meldingen',
     settings: 'Instellingen',
+    staff: 'Personeel',
     projections: 'Leesmodellen',
     signOut: 'Afmelden',
     signOutEverywhere: 'Overal afmelden',
