@@ -14,6 +14,8 @@ export const PATHS = {
   blog: '/blog',
   reservation: '/reservation',
   auth: '/auth',
+  /** Where an invitation e-mail's link leads (issue 17; the server's SET_PASSWORD_PATH). */
+  setPassword: '/set-password',
   privacy: '/privacy',
   terms: '/terms',
   admin: '/admin',
@@ -57,6 +59,7 @@ export const ADMIN_ROUTES = {
   notifications: 'notifications',
   messages: 'messages',
   settings: 'settings',
+  staff: 'staff',
   projections: 'projections',
 } as const;
 
@@ -85,6 +88,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   notifications: 'notifications',
   messages: 'notifications',
   settings: 'settings',
+  staff: 'staff',
   projections: 'projections',
 };
 

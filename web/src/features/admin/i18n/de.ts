@@ -406,6 +406,30 @@ export const adminDe: AdminTranslation = {
     on: 'An',
     off: 'Aus',
   },
+  staff: {
+    title: 'Mitarbeiter',
+    inviteTitle: 'Jemanden einladen',
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    invite: 'Einladung senden',
+    invited: 'Einladung gesendet: die E-Mail enthält einen Link zum Wählen eines Passworts.',
+    error: 'Mitarbeiter konnten nicht geladen werden',
+    none: 'Noch keine Mitarbeiter.',
+    you: '(Sie)',
+    roleOf: 'Rolle von {{name}}',
+    reinvite: 'Link erneut senden',
+    deactivate: 'Deaktivieren',
+    reactivate: 'Reaktivieren',
+    roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
+    states: { invited: 'Eingeladen', active: 'Aktiv', deactivated: 'Deaktiviert' },
+    problems: {
+      lastAdmin:
+        'Der letzte aktive Administrator kann weder deaktiviert werden noch die Administratorrolle verlieren.',
+      alreadyHasAccount: 'Diese E-Mail-Adresse hat bereits ein Konto.',
+      notInvited: 'Diese Person hat bereits ein Passwort gewählt: es gibt nichts erneut zu senden.',
+    },
+  },
   projections: {
     title: 'Lesemodelle',
     intro:

@@ -23,5 +23,6 @@ export const ADMIN_NAV = [
   item('customers'),
   item('notifications'),
   item('settings'),
+  item('staff'),
   item('projections'),
 ] as const;

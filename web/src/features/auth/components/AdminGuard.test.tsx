@@ -58,7 +58,7 @@ describe('admin guard (SPEC 4)', () => {
       const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
       expect(nav.textContent).toContain('Bookings');
       expect(nav.textContent).toContain('Customers');
-      for (const hidden of ['Settings', 'Blog Posts', 'Vehicles', 'Read models'])
+      for (const hidden of ['Settings', 'Blog Posts', 'Vehicles', 'Staff', 'Read models'])
         expect(nav.textContent, hidden).not.toContain(hidden);
     } finally {
       vi.useRealTimers();
