@@ -5,6 +5,8 @@ export * from './vehicles/vehicle';
 export * from './vehicles/streams';
 export * from './accounts/account';
 export * from './accounts/streams';
+export * from './accounts/permissions';
+export * from './accounts/staff';
 export * from './admin/admin';
 export * from './http/problem';
 export * from './http/config';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_CLAIM_STREAM_PREFIX, USER_STREAM_PREFIX, defineEvent, roleSchema } from '@chauffeur/contracts';
+import {
+  EMAIL_CLAIM_STREAM_PREFIX,
+  USER_STREAM_PREFIX,
+  defineEvent,
+  roleSchema,
+  staffRoleSchema,
+} from '@chauffeur/contracts';
 
 /* The accounts' events: what is stored about an account, and the claim on each e-mail address. */
 
@@ -74,12 +80,54 @@ export const EmailClaimed = defineEvent({
   schema: z.object({ user_id: userId }),
 });
 
+/* Staff and chauffeurs (issue 17 point 7): invited by an admin, they choose their password by a link. */
+
+export const StaffInvited = defineEvent({
+  type: 'StaffInvited',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    'An admin invited someone as staff or chauffeur (again: a new link, the earlier one no longer works). ' +
+    'The e-mail carries a set-password link; the link itself is never stored (decision 152).',
+  schema: z.object({
+    user_id: userId,
+    email: z.string(),
+    name: z.string(),
+    role: staffRoleSchema,
+    invitation_id: z.uuid(),
+    expires_at: z.iso.datetime(),
+  }),
+});
+export const InvitationAccepted = defineEvent({
+  type: 'InvitationAccepted',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'The invited person chose a password with the link: the account is active with its role.',
+  schema: z.object({ user_id: userId, invitation_id: z.uuid(), password_hash: passwordHash }),
+});
+export const UserDeactivated = defineEvent({
+  type: 'UserDeactivated',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'An admin deactivated the account: it cannot sign in, and every session it had ended.',
+  schema: z.object({ user_id: userId }),
+});
+export const UserReactivated = defineEvent({
+  type: 'UserReactivated',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description: 'An admin reactivated the account: it can sign in again (its old sessions stay ended).',
+  schema: z.object({ user_id: userId }),
+});
+
 export type UserRegisteredData = z.infer<typeof UserRegistered.schema>;
 export type UserRoleChangedData = z.infer<typeof UserRoleChanged.schema>;
 export type PasswordChangedData = z.infer<typeof PasswordChanged.schema>;
 export type UserSignedOutData = z.infer<typeof UserSignedOut.schema>;
 export type SessionSignedOutData = z.infer<typeof SessionSignedOut.schema>;
 export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
+export type StaffInvitedData = z.infer<typeof StaffInvited.schema>;
+export type InvitationAcceptedData = z.infer<typeof InvitationAccepted.schema>;
 export type SignUpAttemptedWithExistingEmailData = z.infer<typeof SignUpAttemptedWithExistingEmail.schema>;
 
 export type UserEvent =
@@ -87,7 +135,11 @@ export type UserEvent =
   | { type: 'UserRoleChanged'; data: UserRoleChangedData }
   | { type: 'PasswordChanged'; data: PasswordChangedData }
   | { type: 'UserSignedOut'; data: UserSignedOutData }
-  | { type: 'SessionSignedOut'; data: SessionSignedOutData };
+  | { type: 'SessionSignedOut'; data: SessionSignedOutData }
+  | { type: 'StaffInvited'; data: StaffInvitedData }
+  | { type: 'InvitationAccepted'; data: InvitationAcceptedData }
+  | { type: 'UserDeactivated'; data: { user_id: string } }
+  | { type: 'UserReactivated'; data: { user_id: string } };
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
 
 export const accountEvents = [
@@ -98,4 +150,8 @@ export const accountEvents = [
   SessionSignedOut,
   EmailClaimed,
   SignUpAttemptedWithExistingEmail,
+  StaffInvited,
+  InvitationAccepted,
+  UserDeactivated,
+  UserReactivated,
 ] as const;

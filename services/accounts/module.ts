@@ -3,6 +3,8 @@ import { accountEvents } from './events';
 import { accountMailReaction } from './mail/account-mails';
 import type { AuthDeps } from './auth/auth-services';
 import { adminCustomerRoutes } from './http/admin-customers';
+import { adminStaffRoutes } from './http/admin-staff';
+import { staffProjection } from './projections/staff-projection';
 import { authRoutes } from './http/index';
 import { customersProjection } from './projections/customers-projection';
 import { usersProjection } from './projections/users-projection';
@@ -13,12 +15,18 @@ import { usersProjection } from './projections/users-projection';
  */
 export type AccountsDeps = PlatformDeps & { auth: AuthDeps };
 
-/** Sign-up, sign-in, sessions and passwords (/api/auth), and the admin's customer list. */
+/**
+ * Sign-up, sign-in, sessions and passwords (/api/auth), staff invitations (issue 17), and the admin's
+ * customer and staff lists.
+ */
 export const accountsModule: FeatureModule<AccountsDeps> = {
   name: 'accounts',
   routes: authRoutes,
-  adminRoutes: adminCustomerRoutes,
-  projections: [usersProjection, customersProjection],
+  adminRoutes: async (app, deps) => {
+    await adminCustomerRoutes(app, deps);
+    await adminStaffRoutes(app, deps);
+  },
+  projections: [usersProjection, customersProjection, staffProjection],
   events: accountEvents,
   mailReactions: [accountMailReaction],
 };

@@ -21,6 +21,8 @@ export interface Account {
   role: Role;
   passwordHash: string;
   sessionEpoch: number;
+  /** False while deactivated (issue 17): sign-in and refresh refuse it. */
+  active: boolean;
 }
 
 /**
@@ -56,8 +58,8 @@ export class Accounts {
       events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
     );
     if (state.status !== 'registered') return null;
-    const { id, email, role, passwordHash, sessionEpoch } = state;
-    return { id, email, role, passwordHash, sessionEpoch };
+    const { id, email, role, passwordHash, sessionEpoch, active } = state;
+    return { id, email, role, passwordHash, sessionEpoch, active };
   }
 
   /** Strongly consistent (reads streams, not a read model): a sign-up can sign in at once. */
@@ -77,7 +79,9 @@ export class Accounts {
   async authenticate(email: string, password: string): Promise<Account | null> {
     const account = await this.findByEmail(email);
     if (!account) return this.passwords.verifyNothing(password).then(() => null);
-    return (await this.passwords.verify(password, account.passwordHash)) ? account : null;
+    const right = await this.passwords.verify(password, account.passwordHash);
+    // A deactivated account answers as a wrong password does: the sign-in form tells nothing more.
+    return right && account.active ? account : null;
   }
 
   /**
@@ -91,34 +95,7 @@ export class Accounts {
     const email = input.email.trim().toLowerCase();
     // Hashed before claiming, so the claim and the account are written a few milliseconds apart.
     const passwordHash = await this.passwords.hash(input.password);
-    const stream = emailClaimStream(email);
-    const claims = await this.eventStore.readStream(stream);
-    const last = claims.at(-1);
-    const claim = lastClaim(claims);
-    let replacesAbandoned: string | undefined;
-    if (claim) {
-      const holder = claim.data.user_id;
-      // Its age by one clock: the claim's occurredAt was written with this same injected clock.
-      const age = this.clock.now().getTime() - Date.parse(claim.metadata.occurredAt);
-      if (age < ABANDONED_CLAIM_MS || (await this.findById(holder)))
-        throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      replacesAbandoned = holder;
-    }
-    const userId = this.clock.newId();
-    try {
-      await handleCommand(this.eventStore, {
-        stream,
-        decider: emailClaimDecider,
-        command: { type: 'ClaimEmail', userId, replacesAbandoned },
-        context,
-        expectedRevision: last?.revision,
-        now: this.clock.now,
-      });
-    } catch (error) {
-      // Another sign-up claimed the address between our read and our append.
-      if (error instanceof WrongExpectedVersion) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      throw error;
-    }
+    const userId = await this.claimAddress(email, context);
     await handleCommand(this.eventStore, {
       stream: userStream(userId),
       decider: userDecider,
@@ -126,7 +103,12 @@ export class Accounts {
       context,
       now: this.clock.now,
     });
-    return { id: userId, email, role: input.role, passwordHash, sessionEpoch: 0 };
+    return { id: userId, email, role: input.role, passwordHash, sessionEpoch: 0, active: true };
+  }
+
+  /** See `claimAddress` below: the claim step of every new account. */
+  claimAddress(email: string, context: CommandContext): Promise<string> {
+    return claimAddress({ eventStore: this.eventStore, ...this.clock }, email, context);
   }
 
   /** Returns whether anything changed (an admin made admin again records nothing). */
@@ -190,4 +172,58 @@ export class Accounts {
       now: this.clock.now,
     });
   }
+}
+
+type ClaimDeps = AccountsClock & { eventStore: EventStore };
+
+/** An invited account has a stream but no password yet: its claim is not abandoned. */
+const streamExists = async (eventStore: EventStore, userId: string): Promise<boolean> =>
+  (await eventStore.readStream(userStream(userId), { limit: 1 })).length > 0;
+
+/**
+ * Claims an address for a new account and returns the account's id (atomic, `no_stream`): of two claims
+ * at once exactly one wins; the other gets 'User already registered'. The caller then writes the
+ * account's first event (a sign-up, or an invitation, issue 17).
+ */
+export async function claimAddress(
+  { eventStore, now, newId }: ClaimDeps,
+  email: string,
+  context: CommandContext,
+): Promise<string> {
+  const stream = emailClaimStream(email);
+  const claims = await eventStore.readStream(stream);
+  const last = claims.at(-1);
+  const claim = lastClaim(claims);
+  let replacesAbandoned: string | undefined;
+  if (claim) {
+    const holder = claim.data.user_id;
+    // Its age by one clock: the claim's occurredAt was written with this same injected clock.
+    const age = now().getTime() - Date.parse(claim.metadata.occurredAt);
+    if (age < ABANDONED_CLAIM_MS || (await streamExists(eventStore, holder)))
+      throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    replacesAbandoned = holder;
+  }
+  const userId = newId();
+  try {
+    await handleCommand(eventStore, {
+      stream,
+      decider: emailClaimDecider,
+      command: { type: 'ClaimEmail', userId, replacesAbandoned },
+      context,
+      expectedRevision: last?.revision,
+      now,
+    });
+  } catch (error) {
+    // Another claim of the address came between our read and our append.
+    if (error instanceof WrongExpectedVersion) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    throw error;
+  }
+  return userId;
+}
+
+/** The id of the account holding an address (registered or only invited), or null. */
+export async function holderOf(eventStore: EventStore, email: string): Promise<string | null> {
+  const claim = lastClaim(await eventStore.readStream(emailClaimStream(email)));
+  if (!claim || !(await streamExists(eventStore, claim.data.user_id))) return null;
+  return claim.data.user_id;
 }

@@ -3,6 +3,8 @@ import type { SessionStore } from './session-store/port';
 import type { Accounts } from './accounts';
 import type { SessionService } from './session-service';
 import type { Tokens } from './tokens';
+import type { InvitationTokens } from './invitation-token';
+import type { StaffService } from './staff-service';
 
 /** What the HTTP layer gets from main (or a test) for accounts and sessions. */
 export interface AuthDeps {
@@ -17,5 +19,9 @@ export interface AuthServices {
   accounts: Accounts;
   sessions: SessionService;
   tokens: Tokens;
+  /** Staff invitations, roles and deactivation (issue 17). */
+  staff: StaffService;
+  /** The set-password links' tokens. */
+  invitations: InvitationTokens;
   adminEmail: string | undefined;
 }

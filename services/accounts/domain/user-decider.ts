@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, type Role } from '@chauffeur/contracts';
+import { AUTH_MESSAGES, STAFF_MESSAGES, type Role, type StaffRole } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { conflict, notFound } from '@chauffeur/platform';
+import { DomainError, conflict, notFound } from '@chauffeur/platform';
 import type { SignOutReason, UserEvent } from '../events';
 
 export type UserCommand =
@@ -10,10 +10,34 @@ export type UserCommand =
   /** Ends every session, or every one but `keepSessionId` (scope `others`), by moving the epoch. */
   | { type: 'SignOut'; userId: string; reason: SignOutReason; keepSessionId?: string }
   /** Ends one session (this device's sign-out): the epoch stays, so the account's other sessions go on. */
-  | { type: 'SignOutSession'; userId: string; sessionId: string };
+  | { type: 'SignOutSession'; userId: string; sessionId: string }
+  /** Issue 17: an admin invites staff or a chauffeur; again while still invited sends a new link. */
+  | {
+      type: 'InviteStaff';
+      userId: string;
+      email: string;
+      name: string;
+      role: StaffRole;
+      invitationId: string;
+      expiresAt: string;
+    }
+  /** The link's owner chooses a password; `now` (ISO) judges the link's expiry. */
+  | { type: 'AcceptInvitation'; invitationId: string; passwordHash: string; now: string }
+  | { type: 'Deactivate' }
+  | { type: 'Reactivate' };
 
 export type UserState =
   | { status: 'none' }
+  /** Invited, no password yet: cannot sign in; only the link of `invitationId` can activate it. */
+  | {
+      status: 'invited';
+      id: string;
+      email: string;
+      name: string;
+      role: StaffRole;
+      invitationId: string;
+      expiresAt: string;
+    }
   | {
       status: 'registered';
       id: string;
@@ -26,7 +50,16 @@ export type UserState =
        * sessions needs no list of them in the log.
        */
       sessionEpoch: number;
+      /** False once deactivated (issue 17): cannot sign in until reactivated. */
+      active: boolean;
+      /** Staff's name, as invited (accounts that signed up have none). */
+      name?: string;
+      /** The invitation this account was activated with: its link, used again, says so. */
+      acceptedInvitation?: string;
     };
+
+/** A set-password link that no longer works: 410 Gone would fit, the error kinds give 409 (conflict). */
+const linkRefused = (message: string) => new DomainError('conflict', message, { title: 'Link not valid' });
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -41,8 +74,23 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         { type: 'UserRegistered', data: { user_id: userId, email, role, password_hash: passwordHash } },
       ];
     }
+    if (command.type === 'InviteStaff') {
+      if (state.status === 'registered') throw conflict(STAFF_MESSAGES.alreadyHasAccount);
+      const { userId, email, name, role, invitationId, expiresAt } = command;
+      return [
+        {
+          type: 'StaffInvited',
+          data: { user_id: userId, email, name, role, invitation_id: invitationId, expires_at: expiresAt },
+        },
+      ];
+    }
+    if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
     if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
     switch (command.type) {
+      case 'Deactivate':
+        return state.active ? [{ type: 'UserDeactivated', data: { user_id: state.id } }] : [];
+      case 'Reactivate':
+        return state.active ? [] : [{ type: 'UserReactivated', data: { user_id: state.id } }];
       case 'ChangeRole':
         // Making an admin an admin again records nothing: the history shows real changes only.
         if (state.role === command.role) return [];
@@ -82,7 +130,39 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           role: event.data.role,
           passwordHash: event.data.password_hash,
           sessionEpoch: 0,
+          active: true,
         };
+      case 'StaffInvited':
+        return {
+          status: 'invited',
+          id: event.data.user_id,
+          email: event.data.email,
+          name: event.data.name,
+          role: event.data.role,
+          invitationId: event.data.invitation_id,
+          expiresAt: event.data.expires_at,
+        };
+      case 'InvitationAccepted':
+        return state.status === 'invited'
+          ? {
+              status: 'registered',
+              id: state.id,
+              email: state.email,
+              role: state.role,
+              name: state.name,
+              passwordHash: event.data.password_hash,
+              sessionEpoch: 0,
+              active: true,
+              acceptedInvitation: event.data.invitation_id,
+            }
+          : state;
+      // Deactivation ends every session: the epoch moves as at a sign-out everywhere.
+      case 'UserDeactivated':
+        return state.status === 'registered'
+          ? { ...state, active: false, sessionEpoch: state.sessionEpoch + 1 }
+          : state;
+      case 'UserReactivated':
+        return state.status === 'registered' ? { ...state, active: true } : state;
       case 'UserRoleChanged':
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
       case 'PasswordChanged':
@@ -96,3 +176,27 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
   },
 };
+
+/** A set-password link works once, only if it is the latest one sent, and only until it expires. */
+function acceptInvitation(
+  command: Extract<UserCommand, { type: 'AcceptInvitation' }>,
+  state: UserState,
+): UserEvent[] {
+  if (state.status === 'registered') {
+    throw linkRefused(
+      state.acceptedInvitation === command.invitationId
+        ? STAFF_MESSAGES.invitationUsed
+        : STAFF_MESSAGES.invitationInvalid,
+    );
+  }
+  if (state.status !== 'invited' || state.invitationId !== command.invitationId)
+    throw linkRefused(STAFF_MESSAGES.invitationInvalid);
+  if (Date.parse(command.now) >= Date.parse(state.expiresAt))
+    throw linkRefused(STAFF_MESSAGES.invitationExpired);
+  return [
+    {
+      type: 'InvitationAccepted',
+      data: { user_id: state.id, invitation_id: command.invitationId, password_hash: command.passwordHash },
+    },
+  ];
+}

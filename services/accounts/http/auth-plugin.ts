@@ -6,6 +6,8 @@ import { Accounts } from '../auth/accounts';
 import type { AuthDeps, AuthServices } from '../auth/auth-services';
 import { SessionService } from '../auth/session-service';
 import { ACCESS_TOKEN_SECONDS, Tokens } from '../auth/tokens';
+import { InvitationTokens } from '../auth/invitation-token';
+import { StaffService } from '../auth/staff-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthPluginDeps extends Pick<PlatformDeps, 'eventStore' | 'now' | 'newId'> {
+export interface AuthPluginDeps extends Pick<PlatformDeps, 'eventStore' | 'readStore' | 'now' | 'newId'> {
   jwtSecret: string;
   auth: AuthDeps;
 }
@@ -34,7 +36,22 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): 
   const clock = { now: deps.now, newId: deps.newId };
   const accounts = new Accounts(deps.eventStore, deps.auth.passwords, clock);
   const sessions = new SessionService(accounts, deps.auth.sessions, tokens, clock);
-  app.decorate('auth', { accounts, tokens, sessions, adminEmail: deps.auth.adminEmail?.toLowerCase() });
+  const invitations = new InvitationTokens(deps.jwtSecret);
+  const staff = new StaffService(
+    { eventStore: deps.eventStore, readStore: deps.readStore, ...clock },
+    accounts,
+    sessions,
+    deps.auth.passwords,
+    invitations,
+  );
+  app.decorate('auth', {
+    accounts,
+    tokens,
+    sessions,
+    staff,
+    invitations,
+    adminEmail: deps.auth.adminEmail?.toLowerCase(),
+  });
   const guard: AuthGuard = {
     identify: async (token) => {
       const claims = tokens.verifyAccess(token);

@@ -3,6 +3,7 @@ import type { AccountsDeps } from '../module';
 import { AttemptThrottle } from './attempt-throttle';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
+import { invitationRoutes } from './invitation-routes';
 
 /** Every /api/auth route, sharing one set of brute-force brakes. */
 export async function authRoutes(
@@ -13,4 +14,5 @@ export async function authRoutes(
   const throttle = new AttemptThrottle({ now: () => deps.now().getTime() });
   await signInRoutes(app, { throttle, ...deps });
   await accountRoutes(app, { throttle });
+  await invitationRoutes(app);
 }

@@ -68,6 +68,8 @@ const configSchema = z.object({
     .regex(/^[\x20-\x7e]{1,200}$/, 'must be one line of printable ASCII, at most 200 characters')
     .optional(),
   SMTP_URL: optionalUrl,
+  /** The site's public address, for links in e-mails (set-password links, issue 17). */
+  SITE_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
   WEB_DIST: z.string().default('web/dist'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -122,6 +124,8 @@ export interface Config {
   mapStyleUrl: string | null;
   routingUrl: string | null;
   smtpUrl: string | null;
+  /** Links in e-mails start with it: SITE_URL, else this process's own address. */
+  siteUrl: string;
   geocoderUrl: string | null;
   geocoderProvider: RawConfig['GEOCODER_PROVIDER'];
   geocoderUserAgent: string | null;
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: raw.MAP_STYLE_URL ?? null,
     routingUrl: raw.ROUTING_URL ?? null,
     smtpUrl: raw.SMTP_URL ?? null,
+    siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     geocoderUrl: raw.GEOCODER_URL ?? null,
     geocoderProvider: raw.GEOCODER_PROVIDER,
     geocoderUserAgent: raw.GEOCODER_USER_AGENT ?? null,

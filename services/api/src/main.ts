@@ -13,7 +13,7 @@ import { createRoutingService } from '../../geo/index';
 import { createGeocoder } from '../../geo/index';
 import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
-import { createPasswordHasher } from '../../accounts/index';
+import { createPasswordHasher, staffInvitationMailReaction } from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -83,12 +83,17 @@ async function main(): Promise<void> {
   const mailer = config.runProjectors
     ? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir })
     : null;
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const mailReactor = mailer
     ? createMailReactor({
         eventStore,
         mailer,
         checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
-        reactions: allMailReactions,
+        // The invitation's link is signed with the server's secret: built here, not listed by the module.
+        reactions: [
+          ...allMailReactions,
+          staffInvitationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
+        ],
       })
     : null;
   // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
@@ -106,7 +111,7 @@ async function main(): Promise<void> {
         eventStore,
         readStore,
         projections,
-        jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+        jwtSecret,
         uploadsDir: join(config.dataDir, 'uploads'),
         auth: {
           sessions,

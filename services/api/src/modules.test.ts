@@ -40,6 +40,7 @@ describe('feature modules', () => {
       'blog_posts',
       'users',
       'customers',
+      'staff',
       'bookings',
       'admin_analytics',
       'admin_notifications',

@@ -13,6 +13,8 @@ export {
   SIGN_IN_AGAIN,
   authenticate,
   requireAdmin,
+  requirePermission,
+  NOT_ALLOWED,
   requireUser,
   type AccessIdentity,
   type AuthGuard,

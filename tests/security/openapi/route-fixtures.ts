@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { AIRPORT, GRAND_PLACE, bookingBody, type TestApp } from '@chauffeur/api/testing';
+import { AIRPORT, GRAND_PLACE, TEST_SECRET, bookingBody, type TestApp } from '@chauffeur/api/testing';
+import { InvitationTokens } from '../../../services/accounts/index';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
 export interface Context {
@@ -113,6 +114,23 @@ const ok = (what: string, expect: number, request: Fixture['request']): Fixture 
  * route's own logic gives. The walk adds what every route of a kind answers (401/403 for admin routes,
  * 400/413/415 for bodies, 503 on store failure). A route missing here fails the coverage check.
  */
+/** Invites someone (issue 17) and returns their account id and set-password token, as the e-mail has it. */
+const invited = async (c: Context, email: string) => {
+  const tokens = new InvitationTokens(TEST_SECRET);
+  const answer = await c.t.app.inject(
+    send('POST', '/api/admin/staff', { email, name: 'Walk Staff', role: 'dispatcher' }, c.admin),
+  );
+  // While the walk floods or fails the stores, no one is invited: a well-formed token naming no one.
+  if (answer.statusCode !== 201) return { id: UNKNOWN_ID, token: tokens.tokenOf(UNKNOWN_ID, UNKNOWN_ID) };
+  const id = answer.json<{ id: string }>().id;
+  const [latest] = (await c.t.eventStore.readStream(`user-${id}`)).slice(-1);
+  const invitationId = (latest!.data as { invitation_id: string }).invitation_id;
+  return { id, token: tokens.tokenOf(id, invitationId) };
+};
+/** A signed-up account's id (a staff route that acts on an active account). */
+const accountId = async (c: Context) =>
+  c.t.app.jwt.decode<{ sub: string }>((await c.newAccount()).access)!.sub;
+
 export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   'GET /api/health': [ok('healthy', 200, () => get('/api/health'))],
   'GET /api/config': [ok('read', 200, () => get('/api/config'))],
@@ -520,5 +538,72 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   'GET /api/admin/live': [
     ok('no ticket', 400, (c) => get('/api/admin/live', c.admin)),
     ok('forged ticket', 401, () => get('/api/admin/live?ticket=forged')),
+  ],
+  'GET /api/admin/staff': [ok('list', 200, (c) => get('/api/admin/staff', c.admin))],
+  'POST /api/admin/staff': [
+    ok('invited', 201, (c) =>
+      send(
+        'POST',
+        '/api/admin/staff',
+        { email: 'walk-staff@example.be', name: 'W', role: 'driver' },
+        c.admin,
+      ),
+    ),
+    ok('bad role', 400, (c) =>
+      send('POST', '/api/admin/staff', { email: 'walk-x@example.be', name: 'W', role: 'user' }, c.admin),
+    ),
+  ],
+  'POST /api/admin/staff/:id/invitation': [
+    ok('again', 200, async (c) =>
+      send(
+        'POST',
+        `/api/admin/staff/${(await invited(c, 'walk-again@example.be')).id}/invitation`,
+        undefined,
+        c.admin,
+      ),
+    ),
+    ok('not staff', 409, (c) =>
+      send('POST', `/api/admin/staff/${UNKNOWN_ID}/invitation`, undefined, c.admin),
+    ),
+  ],
+  'PUT /api/admin/staff/:id/role': [
+    ok('changed', 200, async (c) =>
+      send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'driver' }, c.admin),
+    ),
+    ok('unknown', 404, (c) =>
+      send('PUT', `/api/admin/staff/${UNKNOWN_ID}/role`, { role: 'driver' }, c.admin),
+    ),
+  ],
+  'POST /api/admin/staff/:id/deactivate': [
+    ok('deactivated', 200, async (c) =>
+      send('POST', `/api/admin/staff/${await accountId(c)}/deactivate`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) => send('POST', `/api/admin/staff/${UNKNOWN_ID}/deactivate`, undefined, c.admin)),
+  ],
+  'POST /api/admin/staff/:id/reactivate': [
+    ok('already active', 200, async (c) =>
+      send('POST', `/api/admin/staff/${await accountId(c)}/reactivate`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) => send('POST', `/api/admin/staff/${UNKNOWN_ID}/reactivate`, undefined, c.admin)),
+  ],
+  'GET /api/auth/invitation': [
+    ok('for whom', 200, async (c) => {
+      const { token } = await invited(c, 'walk-link@example.be');
+      return get(`/api/auth/invitation?token=${encodeURIComponent(token)}`);
+    }),
+    ok('not a token', 400, () => get('/api/auth/invitation?token=nope')),
+  ],
+  'POST /api/auth/invitation': [
+    ok('password set', 204, async (c) => {
+      const { token } = await invited(c, 'walk-accept@example.be');
+      return send('POST', '/api/auth/invitation', { token, password: 'a-long-passphrase-7' });
+    }),
+    ok('forged', 409, async (c) => {
+      const { token } = await invited(c, 'walk-forged@example.be');
+      return send('POST', '/api/auth/invitation', {
+        token: `${token.slice(0, -4)}AAAA`,
+        password: 'a-long-passphrase-7',
+      });
+    }),
   ],
 };

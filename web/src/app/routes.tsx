@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loadAboutPage } from '../features/about/pages';
 import { adminChildRoutes } from '../features/admin';
 import { AdminGuard } from '../features/auth';
-import { loadAuthPage } from '../features/auth/pages';
+import { loadAuthPage, loadSetPasswordPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
@@ -24,6 +24,7 @@ const BlogPostPage = lazyPage(loadBlogPostPage);
 const ReservationPage = lazyPage(loadReservationPage);
 const PrivacyPage = lazyPage(loadPrivacyPage);
 const AuthPage = lazyPage(loadAuthPage);
+const SetPasswordPage = lazyPage(loadSetPasswordPage);
 const TermsPage = lazyPage(loadTermsPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: ITEM_ROUTES.post, element: <BlogPostPage /> },
       { path: PATHS.reservation, element: <ReservationPage /> },
       { path: PATHS.auth, element: <AuthPage /> },
+      { path: PATHS.setPassword, element: <SetPasswordPage /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveTicketSchema, type LiveChange } from '@chauffeur/contracts';
+import { isStaff, liveTicketSchema, roleSchema, type LiveChange } from '@chauffeur/contracts';
 import { HttpProblem } from '@chauffeur/platform';
 import type { LiveHub } from '@chauffeur/platform';
 
@@ -12,7 +12,8 @@ const ticketClaims = z.object({
   sub: z.string(),
   sid: z.string(),
   email: z.string(),
-  role: z.literal('admin'),
+  // The signer's role (admin or dispatcher, issue 17): the live stream is the panel's home for both.
+  role: roleSchema.refine(isStaff),
   typ: z.literal('live'),
   jti: z.string(),
   exp: z.number(),
@@ -54,7 +55,7 @@ export async function liveTicketGuard(request: FastifyRequest): Promise<boolean>
     throw new HttpProblem(401, 'Authentication error. Please sign in again.');
   if (!useTicketOnce(claims.jti, claims.exp, Date.now()))
     throw new HttpProblem(401, 'This live ticket was already used. Ask for a new one.');
-  request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: 'admin' };
+  request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
   return true;
 }
 
@@ -88,7 +89,7 @@ export async function adminLiveRoutes(app: FastifyInstance, { hub }: { hub: Live
           sub: actor.id,
           sid: claims?.sid ?? '',
           email: actor.email,
-          role: 'admin',
+          role: actor.role,
           typ: 'live',
           jti: randomUUID(),
         },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Role } from '@chauffeur/contracts';
+import { adminApiPermission, can, type Actor, type Permission, type Role } from '@chauffeur/contracts';
 import { HttpProblem } from './problem';
 
 /** The 401 answer of every guard (SPEC: the exact text the web shows). */
@@ -54,13 +54,32 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
 }
 
+/** The 403 answer (the text admin routes always gave), the same for every refused permission. */
+export const NOT_ALLOWED = 'You do not have administrator privileges';
+
+/**
+ * Guard of routes that need one permission of the role table (contracts ROLE_PERMISSIONS, decision 150):
+ * 401 without a valid access token, 403 for a role without it. E.g. `/api/driver` routes use
+ * `requirePermission('drive')`.
+ */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request);
+    if (request.actor.kind !== 'user' || !can(request.actor.role, permission))
+      throw new HttpProblem(403, NOT_ALLOWED);
+  };
+}
+
 /**
  * Guard of every `/api/admin/*` route: 401 without a valid access token (missing, forged, expired, a
- * refresh token, or its session ended), 403 for an account that is not an admin. Default deny: every
+ * refresh token, or its session ended), 403 for a role whose permissions do not include the route's area
+ * (contracts ADMIN_API_AREAS); an area missing from that table is for admins only (default deny). Every
  * route under /api/admin is registered inside the scope that has this hook.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.actor.kind !== 'user' || request.actor.role !== 'admin')
-    throw new HttpProblem(403, 'You do not have administrator privileges');
+  if (request.actor.kind !== 'user') throw new HttpProblem(403, NOT_ALLOWED);
+  const permission = adminApiPermission(request.routeOptions.url ?? request.url, request.method);
+  const allowed = permission ? can(request.actor.role, permission) : request.actor.role === 'admin';
+  if (!allowed) throw new HttpProblem(403, NOT_ALLOWED);
 }

@@ -1,2 +1,4 @@
 /** The auth feature's routed pages, as loaders: each stays its own chunk (decision 93). */
 export const loadAuthPage = () => import('./components/AuthPage').then((m) => m.AuthPage);
+export const loadSetPasswordPage = () =>
+  import('./components/SetPasswordPage').then((m) => m.SetPasswordPage);

@@ -378,6 +378,21 @@ export const en = {
       admin: 'Admin',
     },
   },
+  setPassword: {
+    title: 'Choose your password',
+    checking: 'Checking your link…',
+    intro: '{{name}}, you are invited as {{role}}. Choose a password to sign in.',
+    password: 'New password',
+    submit: 'Save and sign in',
+    saving: 'Saving…',
+    roles: { admin: 'administrator', dispatcher: 'dispatcher', driver: 'chauffeur' },
+    link: {
+      expired: 'This link has expired. Ask the person who invited you for a new one.',
+      used: 'This link was already used. Sign in with your password.',
+      invalid: 'This link is not valid. Ask the person who invited you for a new one.',
+      failed: 'The link could not be checked. Please try again later.',
+    },
+  },
   adminGuard: {
     checking: 'Checking your access…',
     authRequired: 'Authentication Required',

@@ -380,6 +380,21 @@ export const nl: Translation = {
       admin: 'Beheer',
     },
   },
+  setPassword: {
+    title: 'Kies uw wachtwoord',
+    checking: 'Uw link wordt gecontroleerd…',
+    intro: '{{name}}, u bent uitgenodigd als {{role}}. Kies een wachtwoord om u aan te melden.',
+    password: 'Nieuw wachtwoord',
+    submit: 'Opslaan en aanmelden',
+    saving: 'Opslaan…',
+    roles: { admin: 'beheerder', dispatcher: 'dispatcher', driver: 'chauffeur' },
+    link: {
+      expired: 'Deze link is verlopen. Vraag een nieuwe aan wie u uitnodigde.',
+      used: 'Deze link werd al gebruikt. Meld u aan met uw wachtwoord.',
+      invalid: 'Deze link is niet geldig. Vraag een nieuwe aan wie u uitnodigde.',
+      failed: 'De link kon niet worden gecontroleerd. Probeer het later opnieuw.',
+    },
+  },
   adminGuard: {
     checking: 'Uw toegang wordt gecontroleerd…',
     authRequired: 'Aanmelding vereist',

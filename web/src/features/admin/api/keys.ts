@@ -15,4 +15,5 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   messages: ['admin', 'messages'] as const,
   projections: ['admin', 'projections'] as const,
+  staff: ['admin', 'staff'] as const,
 };

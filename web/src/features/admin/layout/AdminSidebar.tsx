@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { can } from '@chauffeur/contracts';
 import { useAuthStore } from '../../auth';
 import { PATHS } from '../../../lib/paths';
 import { ADMIN_NAV } from './nav-items';
@@ -10,10 +11,11 @@ export function AdminSidebar({ unread, onNavigate }: { unread: number; onNavigat
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();
   const email = useAuthStore((state) => state.session?.user.email ?? '');
+  const role = useAuthStore((state) => state.session?.user.role ?? 'user');
   return (
     <nav aria-label={t('nav.label')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-4">
       <p className="eyebrow mb-4 px-3">{t('nav.title')}</p>
-      {ADMIN_NAV.map((item) => (
+      {ADMIN_NAV.filter((item) => can(role, item.permission)).map((item) => (
         <NavLink
           key={item.key}
           to={item.to}

@@ -1,13 +1,28 @@
-import { adminPath } from '../../../lib/paths';
+import { ADMIN_SCREEN_PERMISSIONS, adminPath, type AdminRoute } from '../../../lib/paths';
 
-/** The sidebar of SPEC 2, in its order; then the read models' status, an operator's page (decision 116). */
+/** A screen without an `:id`: the ones a sidebar can link to. */
+type ListRoute = Exclude<AdminRoute, 'booking' | 'vehicle' | 'editPost' | 'customer'>;
+
+const item = <K extends ListRoute>(key: K, end = false) => ({
+  key,
+  to: (adminPath as (route: ListRoute) => string)(key),
+  end,
+  // The sidebar shows a link only to a role that may open its screen (decision 150).
+  permission: ADMIN_SCREEN_PERMISSIONS[key],
+});
+
+/**
+ * The sidebar of SPEC 2, in its order; then the read models' status, an operator's page (decision 116),
+ * and the staff (issue 17).
+ */
 export const ADMIN_NAV = [
-  { key: 'dashboard', to: adminPath('dashboard'), end: true },
-  { key: 'bookings', to: adminPath('bookings'), end: false },
-  { key: 'blog', to: adminPath('blog'), end: false },
-  { key: 'vehicles', to: adminPath('vehicles'), end: false },
-  { key: 'customers', to: adminPath('customers'), end: false },
-  { key: 'notifications', to: adminPath('notifications'), end: false },
-  { key: 'settings', to: adminPath('settings'), end: false },
-  { key: 'projections', to: adminPath('projections'), end: false },
+  item('dashboard', true),
+  item('bookings'),
+  item('blog'),
+  item('vehicles'),
+  item('customers'),
+  item('notifications'),
+  item('settings'),
+  item('staff'),
+  item('projections'),
 ] as const;

@@ -8,14 +8,15 @@ import { ADMIN_REDIRECT_DELAY_MS } from './AdminGuard';
 const ACCOUNTS = {
   'ana@example.com': { password: 'secret-one', role: 'user' as const },
   'boss@example.com': { password: 'boss-secret', role: 'admin' as const },
+  'desk@example.com': { password: 'desk-secret', role: 'dispatcher' as const },
 };
 
 /** A reload of /admin by someone whose browser holds the refresh cookie of `email`. */
-function reloadAdminAs(email: string) {
+function reloadAdminAs(email: string, path = '/admin') {
   const server = fakeAuthServer(ACCOUNTS);
   server.holdCookieOf(email);
   setSessionHint();
-  return { server, ...renderApp('/admin') };
+  return { server, ...renderApp(path) };
 }
 
 describe('admin guard (SPEC 4)', () => {
@@ -44,6 +45,24 @@ describe('admin guard (SPEC 4)', () => {
     const { router } = renderApp('/admin/blog/new');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fblog%2Fnew');
+  });
+
+  it('lets a dispatcher into bookings but not settings, and hides the screens they may not open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = reloadAdminAs('desk@example.com', '/admin/settings');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
+      // Back to the panel's home (the dashboard), not to the sign-in page: they are staff.
+      await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS + 100));
+      expect(router.state.location.pathname).toBe('/admin');
+      const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+      expect(nav.textContent).toContain('Bookings');
+      expect(nav.textContent).toContain('Customers');
+      for (const hidden of ['Settings', 'Blog Posts', 'Vehicles', 'Staff', 'Read models'])
+        expect(nav.textContent, hidden).not.toContain(hidden);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
-import { PATHS } from '../../../lib/paths';
+import { can } from '@chauffeur/contracts';
+import { ADMIN_SCREEN_PERMISSIONS, PATHS, adminRouteOf } from '../../../lib/paths';
 import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
 
 /** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth. */
@@ -10,11 +11,19 @@ export const ADMIN_REDIRECT_DELAY_MS = 3000;
 
 type Verdict = 'checking' | 'anonymous' | 'restricted' | 'admin';
 
-const verdictOf = (state: AuthState): Verdict => {
-  if (isDeciding(state)) return 'checking';
-  if (state.status === 'signedOut') return 'anonymous';
-  return state.role === 'admin' ? 'admin' : 'restricted';
-};
+/**
+ * Issue 17: staff of any role enter the panel, each screen only with its permission (lib/paths
+ * ADMIN_SCREEN_PERMISSIONS, from the one role table of the contracts): a dispatcher on /admin/settings
+ * reads 'Access Restricted' like a customer on /admin. An unknown path is left to the panel's 404.
+ */
+const verdictOf =
+  (pathname: string) =>
+  (state: AuthState): Verdict => {
+    if (isDeciding(state)) return 'checking';
+    if (state.status === 'signedOut' || !state.role) return 'anonymous';
+    const screen = adminRouteOf(pathname) ?? 'dashboard';
+    return can(state.role, ADMIN_SCREEN_PERMISSIONS[screen]) ? 'admin' : 'restricted';
+  };
 
 function Panel({ title, text, note }: { title: string; text: string; note: string }) {
   return (
@@ -34,7 +43,8 @@ export function AdminGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const verdict = useAuthStore(verdictOf);
+  const verdict = useAuthStore(verdictOf(location.pathname));
+  const role = useAuthStore((state) => state.role);
 
   useEffect(() => {
     if (verdict === 'anonymous') {
@@ -43,9 +53,11 @@ export function AdminGuard() {
       navigate(`${PATHS.auth}?${new URLSearchParams({ redirect })}`, { replace: true });
     }
     if (verdict !== 'restricted') return;
-    const timer = setTimeout(() => navigate(PATHS.auth, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
+    // Staff on a screen of another role go back to the panel's home; anyone else to the sign-in page.
+    const away = role && can(role, 'dashboard') ? PATHS.admin : PATHS.auth;
+    const timer = setTimeout(() => navigate(away, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verdict, navigate, location.pathname, location.search]);
+  }, [verdict, role, navigate, location.pathname, location.search]);
 
   switch (verdict) {
     case 'admin':

@@ -25,6 +25,13 @@ describe('where sign-in leads (SPEC 2)', () => {
     expect(destinationAfterSignIn('user', '/admin/bookings')).toBeNull();
   });
 
+  it('sends a dispatcher to the panel like an admin, and a chauffeur to their rides (issue 17)', () => {
+    expect(destinationAfterSignIn('dispatcher', null)).toBe('/admin');
+    expect(destinationAfterSignIn('dispatcher', '/admin/bookings/b-1')).toBe('/admin/bookings/b-1');
+    expect(destinationAfterSignIn('driver', null)).toBe('/driver');
+    expect(destinationAfterSignIn('driver', '/admin')).toBe('/driver');
+  });
+
   it('never leaves the site', () => {
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'evil', ''])
       expect(safeRedirect(bad)).toBe('/');

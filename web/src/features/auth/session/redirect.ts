@@ -1,4 +1,4 @@
-import type { Role } from '@chauffeur/contracts';
+import { can, isStaff, type Role } from '@chauffeur/contracts';
 import { PATHS } from '../../../lib/paths';
 
 export const ADMIN_PATH = PATHS.admin;
@@ -20,6 +20,8 @@ const isAdminPath = (path: string) =>
  */
 export function destinationAfterSignIn(role: Role, redirect: string | null): string | null {
   const target = safeRedirect(redirect);
-  if (role === 'admin') return isAdminPath(target) ? target : ADMIN_PATH;
+  // Issue 17: staff (admin, dispatcher) go to the panel, a chauffeur to their rides (decision 150).
+  if (isStaff(role)) return isAdminPath(target) ? target : ADMIN_PATH;
+  if (can(role, 'drive')) return PATHS.driver;
   return isAdminPath(target) ? null : target;
 }

@@ -1,0 +1,87 @@
+import { INVITATION_VALID_DAYS, STAFF_MESSAGES, userStream, type StaffRole } from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+import {
+  conflict,
+  fold,
+  handleCommand,
+  type CommandContext,
+  type CommandOutcome,
+  type PlatformDeps,
+} from '@chauffeur/platform';
+import { userDecider, type UserState } from '../domain/user-decider';
+import type { UserEvent } from '../events';
+import { claimAddress, holderOf } from './accounts';
+
+export type InviteDeps = Pick<PlatformDeps, 'eventStore' | 'now' | 'newId'>;
+
+/** The account invited, its invitation, and the event's outcome (for the caller's read-after). */
+export interface InvitationSent {
+  userId: string;
+  invitationId: string;
+  outcome: CommandOutcome;
+}
+
+export interface StaffInvitation {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** An account's state from its own stream (strongly consistent). */
+export async function accountState(eventStore: EventStore, userId: string): Promise<UserState> {
+  const events = await eventStore.readStream(userStream(userId));
+  return fold(
+    userDecider,
+    events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+  );
+}
+
+/**
+ * Invites someone as staff or chauffeur (issue 17): a new account in state `invited` (its address claimed
+ * as at a sign-up), or a new link for one still invited (the earlier link stops working). The e-mail with
+ * the set-password link follows from the `StaffInvited` event (mail/staff-invitation-mail.ts; in the
+ * embedded default it lands in DATA_DIR/outbox). Refused with 409 when the address already has an
+ * account that set its password. The chauffeurs' module calls this to invite a driver.
+ */
+export async function inviteStaff(
+  deps: InviteDeps,
+  invitation: StaffInvitation,
+  context: CommandContext,
+): Promise<InvitationSent> {
+  const email = invitation.email.trim().toLowerCase();
+  const holder = await holderOf(deps.eventStore, email);
+  if (holder && (await accountState(deps.eventStore, holder)).status !== 'invited')
+    throw conflict(STAFF_MESSAGES.alreadyHasAccount);
+  const userId = holder ?? (await claimAddress(deps, email, context));
+  return sendInvitation(deps, userId, { ...invitation, email }, context);
+}
+
+/** A new link for someone still invited (the same name and role unless given). */
+export async function reinviteStaff(
+  deps: InviteDeps,
+  userId: string,
+  context: CommandContext,
+): Promise<InvitationSent> {
+  const state = await accountState(deps.eventStore, userId);
+  if (state.status === 'none') throw conflict(STAFF_MESSAGES.notStaff);
+  if (state.status !== 'invited') throw conflict(STAFF_MESSAGES.notInvited);
+  return sendInvitation(deps, userId, state, context);
+}
+
+async function sendInvitation(
+  deps: InviteDeps,
+  userId: string,
+  { email, name, role }: StaffInvitation,
+  context: CommandContext,
+): Promise<InvitationSent> {
+  const invitationId = deps.newId();
+  const expiresAt = new Date(deps.now().getTime() + INVITATION_VALID_DAYS * 86_400_000).toISOString();
+  const outcome = await handleCommand(deps.eventStore, {
+    stream: userStream(userId),
+    decider: userDecider,
+    command: { type: 'InviteStaff', userId, email, name, role, invitationId, expiresAt },
+    context,
+    now: deps.now,
+  });
+  return { userId, invitationId, outcome };
+}

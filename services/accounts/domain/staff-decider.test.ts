@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, fold } from '@chauffeur/platform';
+import { STAFF_MESSAGES } from '@chauffeur/contracts';
+import { userDecider, type UserCommand } from './user-decider';
+import type { UserEvent } from '../events';
+
+/* Issue 17 point 7: invitations, deactivation and role changes of staff, as given/when/then. */
+
+const id = '3f0c7a52-6a8e-4d61-9b1e-2c5d8f0a4b11';
+const first = '0b6f1f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+const second = '7d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
+const hash = 'scrypt$17$8$1$c2FsdA$a2V5';
+const expiresAt = '2026-06-08T10:00:00.000Z';
+
+const invited = (invitationId = first): UserEvent => ({
+  type: 'StaffInvited',
+  data: {
+    user_id: id,
+    email: 'desk@example.com',
+    name: 'Dana Desk',
+    role: 'dispatcher',
+    invitation_id: invitationId,
+    expires_at: expiresAt,
+  },
+});
+const accepted: UserEvent = {
+  type: 'InvitationAccepted',
+  data: { user_id: id, invitation_id: first, password_hash: hash },
+};
+const invite = (invitationId: string): UserCommand => ({
+  type: 'InviteStaff',
+  userId: id,
+  email: 'desk@example.com',
+  name: 'Dana Desk',
+  role: 'dispatcher',
+  invitationId,
+  expiresAt,
+});
+const accept = (invitationId = first, now = '2026-06-01T10:00:00.000Z'): UserCommand => ({
+  type: 'AcceptInvitation',
+  invitationId,
+  passwordHash: hash,
+  now,
+});
+
+const given = (events: UserEvent[]) => ({
+  when: (command: UserCommand) => () => userDecider.decide(command, fold(userDecider, events)),
+  state: () => fold(userDecider, events),
+});
+const refusedWith = (run: () => unknown, message: string) => {
+  expect(run).toThrow(DomainError);
+  expect(run).toThrow(message);
+};
+
+describe('staff invitations (user decider)', () => {
+  it('invites someone new: an account in state invited, without a password', () => {
+    expect(given([]).when(invite(first))()).toEqual([invited()]);
+    expect(given([invited()]).state()).toMatchObject({ status: 'invited', role: 'dispatcher' });
+  });
+
+  it('invites again while invited: a new invitation, and only the newest link works', () => {
+    expect(given([invited()]).when(invite(second))()).toEqual([invited(second)]);
+    refusedWith(given([invited(), invited(second)]).when(accept(first)), STAFF_MESSAGES.invitationInvalid);
+    expect(given([invited(), invited(second)]).when(accept(second))()).toHaveLength(1);
+  });
+
+  it('activates the account with its role when the link is used in time', () => {
+    expect(given([invited()]).when(accept())()).toEqual([accepted]);
+    expect(given([invited(), accepted]).state()).toMatchObject({
+      status: 'registered',
+      role: 'dispatcher',
+      active: true,
+      passwordHash: hash,
+    });
+  });
+
+  it('refuses a used link, an expired link, and an address that already has an account', () => {
+    refusedWith(given([invited(), accepted]).when(accept()), STAFF_MESSAGES.invitationUsed);
+    refusedWith(given([invited()]).when(accept(first, expiresAt)), STAFF_MESSAGES.invitationExpired);
+    refusedWith(given([invited(), accepted]).when(invite(second)), STAFF_MESSAGES.alreadyHasAccount);
+    refusedWith(given([]).when(accept()), STAFF_MESSAGES.invitationInvalid);
+  });
+});
+
+describe('deactivation and roles (user decider)', () => {
+  const active = [invited(), accepted];
+  const deactivated: UserEvent = { type: 'UserDeactivated', data: { user_id: id } };
+
+  it('deactivates an active account and ends its sessions (the epoch moves)', () => {
+    expect(given(active).when({ type: 'Deactivate' })()).toEqual([deactivated]);
+    expect(given([...active, deactivated]).state()).toMatchObject({ active: false, sessionEpoch: 1 });
+    expect(given([...active, deactivated]).when({ type: 'Deactivate' })()).toEqual([]);
+  });
+
+  it('reactivates a deactivated account; its old sessions stay ended', () => {
+    const reactivated: UserEvent = { type: 'UserReactivated', data: { user_id: id } };
+    expect(given([...active, deactivated]).when({ type: 'Reactivate' })()).toEqual([reactivated]);
+    expect(given([...active, deactivated, reactivated]).state()).toMatchObject({
+      active: true,
+      sessionEpoch: 1,
+    });
+    expect(given(active).when({ type: 'Reactivate' })()).toEqual([]);
+  });
+
+  it('changes the role of an active staff member', () => {
+    const changed: UserEvent = {
+      type: 'UserRoleChanged',
+      data: { user_id: id, role: 'admin', previous_role: 'dispatcher' },
+    };
+    expect(given(active).when({ type: 'ChangeRole', userId: id, role: 'admin' })()).toEqual([changed]);
+    expect(given([...active, changed]).state()).toMatchObject({ role: 'admin' });
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
+import {
+  TEST_ADMIN_EMAIL,
+  TEST_SECRET,
+  authClient,
+  createTestApp,
+  type TestApp,
+} from '@chauffeur/api/testing';
+import { bootstrapAdmin } from '../auth/admin-bootstrap';
+import { staffInvitationMailReaction } from '../mail/staff-invitation-mails';
+
+/**
+ * Issue 17 point 7 through the API: an admin invites a dispatcher, the link comes by e-mail (here the
+ * reaction the mail reactor runs, which writes DATA_DIR/outbox in the embedded default), the dispatcher
+ * sets a password, signs in and works bookings but not settings or staff; deactivation ends sessions.
+ */
+describe('staff: invitation, set password, roles, deactivation', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  const auth = () => authClient(t.app);
+  const PASSWORD = 'a-long-dispatch-passphrase';
+  const SITE = 'https://chauffeur.example';
+  const mails = staffInvitationMailReaction({ secret: TEST_SECRET, siteUrl: SITE });
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, now: () => new Date(clock) });
+    await bootstrapAdmin(
+      t.app.auth.accounts,
+      { adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'admin-secret', noAccountsYet: true },
+      { info: () => {}, error: () => {} },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const asAdmin = async () => (await auth().signIn(TEST_ADMIN_EMAIL, 'admin-secret')).session.access_token;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+
+  /** The link of the latest invitation e-mail to `email`, as the mail reactor writes it. */
+  const linkFor = async (email: string) => {
+    const events = (await t.eventStore.readAll()).filter(
+      (e) => e.type === 'StaffInvited' && (e.data as { email: string }).email === email,
+    );
+    const [mail] = await mails.mails(events.at(-1)!, t.eventStore);
+    expect(mail!.to).toBe(email);
+    const url = /https:\/\/chauffeur\.example\/set-password\?token=(\S+)/.exec(mail!.text)?.[1];
+    expect(url, mail!.text).toBeTruthy();
+    return decodeURIComponent(url!);
+  };
+
+  const staffList = async (admin: string, after: string) =>
+    (await call('GET', `/api/admin/staff?after=${after}`, admin)).json<{ items: StaffMember[] }>().items;
+
+  it('invites a dispatcher who sets a password by the link and then works bookings but not settings', async () => {
+    const admin = await asAdmin();
+    const invited = await call('POST', '/api/admin/staff', admin, {
+      email: 'Desk@Example.com',
+      name: 'Dana Desk',
+      role: 'dispatcher',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const listed = await staffList(admin, invited.json().position);
+    expect(listed.find((m) => m.email === 'desk@example.com')).toMatchObject({
+      name: 'Dana Desk',
+      role: 'dispatcher',
+      state: 'invited',
+    });
+    // Invited: no password yet, so no sign-in.
+    expect((await auth().signInRaw('desk@example.com', PASSWORD)).statusCode).not.toBe(200);
+
+    const token = await linkFor('desk@example.com');
+    // Nothing of the link is in the log (decision 152).
+    const log = (await t.eventStore.readAll()).map((e) => JSON.stringify(e.data)).join('\n');
+    expect(log).not.toContain(token.split('.')[2]);
+    const page = await t.app.inject({ url: `/api/auth/invitation?token=${encodeURIComponent(token)}` });
+    expect(page.json()).toEqual({ email: 'desk@example.com', name: 'Dana Desk', role: 'dispatcher' });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token, password: 'password1' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token, password: PASSWORD },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(STAFF_MESSAGES.invitationUsed);
+
+    const { session } = await auth().signIn('desk@example.com', PASSWORD);
+    expect(session.user.role).toBe('dispatcher');
+    const desk = session.access_token;
+    for (const url of ['/api/admin/bookings', '/api/admin/customers', '/api/admin/notifications'])
+      expect((await call('GET', url, desk)).statusCode, url).toBe(200);
+    for (const url of [
+      '/api/admin/settings',
+      '/api/admin/staff',
+      '/api/admin/blog',
+      '/api/admin/projections',
+    ])
+      expect((await call('GET', url, desk)).statusCode, url).toBe(403);
+  });
+
+  it('deactivation ends the sessions at once and refuses sign-in; reactivation allows it again', async () => {
+    const admin = await asAdmin();
+    const { session } = await auth().signIn('desk@example.com', PASSWORD);
+    expect((await call('GET', '/api/admin/bookings', session.access_token)).statusCode).toBe(200);
+    const id = session.user.id;
+    const off = await call('POST', `/api/admin/staff/${id}/deactivate`, admin);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await call('GET', '/api/admin/bookings', session.access_token)).statusCode).toBe(401);
+    expect((await auth().signInRaw('desk@example.com', PASSWORD)).statusCode).not.toBe(200);
+    expect((await staffList(admin, off.json().position)).find((m) => m.id === id)?.state).toBe('deactivated');
+    // Every change names who made it.
+    const [event] = (await t.eventStore.readAll()).filter((e) => e.type === 'UserDeactivated');
+    expect(event!.metadata.actor).toMatchObject({ kind: 'user', email: TEST_ADMIN_EMAIL });
+
+    expect((await call('POST', `/api/admin/staff/${id}/reactivate`, admin)).statusCode).toBe(200);
+    expect((await auth().signInRaw('desk@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never deactivates or demotes the last active admin (409), and does once there is another', async () => {
+    const admin = await asAdmin();
+    const me = (await auth().signIn(TEST_ADMIN_EMAIL, 'admin-secret')).session.user.id;
+    for (const [method, url, body] of [
+      ['POST', `/api/admin/staff/${me}/deactivate`, undefined],
+      ['PUT', `/api/admin/staff/${me}/role`, { role: 'dispatcher' }],
+    ] as const) {
+      const refused = await call(method, url, admin, body);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().detail).toBe(STAFF_MESSAGES.lastAdmin);
+    }
+    // The dispatcher becomes an admin: now the first one may step down.
+    const desk = (await auth().signIn('desk@example.com', PASSWORD)).session;
+    const promoted = await call('PUT', `/api/admin/staff/${desk.user.id}/role`, admin, { role: 'admin' });
+    expect(promoted.statusCode).toBe(200);
+    // The role change ended the dispatcher's session: they sign in again as admin.
+    expect((await call('GET', '/api/admin/bookings', desk.access_token)).statusCode).toBe(401);
+    await staffList(admin, promoted.json().position);
+    const down = await call('PUT', `/api/admin/staff/${me}/role`, admin, { role: 'dispatcher' });
+    expect(down.statusCode, down.body).toBe(200);
+  });
+
+  it('says so when a link has expired or was replaced by a newer one, and a new link works', async () => {
+    const admin = (await auth().signIn('desk@example.com', PASSWORD)).session.access_token;
+    const invited = await call('POST', '/api/admin/staff', admin, {
+      email: 'chauffeur@example.com',
+      name: 'Chris Driver',
+      role: 'driver',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const first = await linkFor('chauffeur@example.com');
+    clock += 8 * 86_400_000;
+    const expired = await t.app.inject({ url: `/api/auth/invitation?token=${encodeURIComponent(first)}` });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().detail).toBe(STAFF_MESSAGES.invitationExpired);
+
+    const again = await call('POST', `/api/admin/staff/${invited.json().id}/invitation`, admin);
+    expect(again.statusCode, again.body).toBe(200);
+    const replaced = await t.app.inject({ url: `/api/auth/invitation?token=${encodeURIComponent(first)}` });
+    expect(replaced.json().detail).toBe(STAFF_MESSAGES.invitationInvalid);
+    const second = await linkFor('chauffeur@example.com');
+    const forged = `${second.slice(0, -4)}AAAA`;
+    const bad = await t.app.inject({ url: `/api/auth/invitation?token=${encodeURIComponent(forged)}` });
+    expect(bad.json().detail).toBe(STAFF_MESSAGES.invitationInvalid);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token: second, password: PASSWORD },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    expect((await auth().signIn('chauffeur@example.com', PASSWORD)).session.user.role).toBe('driver');
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeStaffRoleBodySchema,
+  commandResultSchema,
+  inviteStaffBodySchema,
+  staffListSchema,
+} from '@chauffeur/contracts';
+import { afterQuerySchema, awaitPosition, commandResult } from '@chauffeur/platform';
+import { inviteStaff, reinviteStaff } from '../auth/invite-staff';
+import { listStaff } from '../projections/staff-queries';
+import type { AccountsDeps } from '../module';
+
+const tags = ['admin: staff'];
+const security = [{ bearerAuth: [] }];
+const params = z.object({ id: z.uuid() });
+const context = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
+
+/**
+ * Staff (issue 17 point 7): the list, invitations, roles and deactivation. Under /api/admin, behind its
+ * guard; the permission table gives `/staff` to admins only.
+ */
+export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = () => app.auth.staff;
+
+  api.get(
+    '/staff',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Staff and chauffeurs by name, with their role and state',
+        querystring: afterQuerySchema,
+        response: { 200: staffListSchema },
+      },
+    },
+    async (request, reply) => {
+      await awaitPosition(deps, request.query.after, ['staff'], reply);
+      return { items: await listStaff(deps.readStore) };
+    },
+  );
+
+  api.post(
+    '/staff',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'InviteStaff: e-mails a set-password link (in the embedded default, to DATA_DIR/outbox)',
+        body: inviteStaffBodySchema,
+        response: { 201: commandResultSchema },
+      },
+      config: { problems: [409] },
+    },
+    async (request, reply) => {
+      const sent = await inviteStaff(deps, request.body, context(request));
+      return reply.code(201).send(commandResult(sent.userId, sent.outcome, deps));
+    },
+  );
+
+  api.post(
+    '/staff/:id/invitation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new set-password link for someone still invited (the earlier link stops working)',
+        params,
+        response: { 200: commandResultSchema },
+      },
+      config: { problems: [409] },
+    },
+    async (request) => {
+      const sent = await reinviteStaff(deps, request.params.id, context(request));
+      return commandResult(sent.userId, sent.outcome, deps);
+    },
+  );
+
+  api.put(
+    '/staff/:id/role',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "ChangeRole: ends the person's sessions; the last active admin keeps the role (409)",
+        params,
+        body: changeStaffRoleBodySchema,
+        response: { 200: commandResultSchema },
+      },
+      config: { problems: [404, 409] },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const outcome = await staff().changeRole(id, request.body.role, context(request));
+      return commandResult(id, outcome, deps);
+    },
+  );
+
+  for (const [action, summary] of [
+    ['deactivate', 'Deactivate: cannot sign in, sessions end at once; never the last active admin (409)'],
+    ['reactivate', 'Reactivate: can sign in again'],
+  ] as const)
+    api.post(
+      `/staff/:id/${action}`,
+      {
+        schema: { tags, security, summary, params, response: { 200: commandResultSchema } },
+        config: { problems: [404, 409] },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const outcome = await staff()[action](id, context(request));
+        return commandResult(id, outcome, deps);
+      },
+    );
+}

@@ -1,0 +1,73 @@
+import type { StaffRole } from '@chauffeur/contracts';
+import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
+
+const ROLE_NAMES: Record<StaffRole, Record<'en' | 'nl' | 'fr' | 'de', string>> = {
+  admin: { en: 'administrator', nl: 'beheerder', fr: 'administrateur', de: 'Administrator' },
+  dispatcher: { en: 'dispatcher', nl: 'dispatcher', fr: 'répartiteur', de: 'Disponent' },
+  driver: { en: 'chauffeur', nl: 'chauffeur', fr: 'chauffeur', de: 'Chauffeur' },
+};
+
+/**
+ * The invitation (issue 17): we do not know the invited person's language, so the four languages of the
+ * site follow each other, English first, as in the sign-up notice. The link is the one thing to click.
+ */
+const LINES = (name: string, role: StaffRole, days: number) => [
+  {
+    lang: 'en',
+    lines: [
+      `Hello ${name},`,
+      `You are invited to join ${BRAND.name} as ${ROLE_NAMES[role].en}. Choose your password with the link below; it works once, for ${days} days.`,
+    ],
+    action: 'Choose my password',
+  },
+  {
+    lang: 'nl',
+    lines: [
+      `Hallo ${name},`,
+      `U bent uitgenodigd bij ${BRAND.name} als ${ROLE_NAMES[role].nl}. Kies uw wachtwoord met de link hieronder; hij werkt één keer, ${days} dagen lang.`,
+    ],
+    action: 'Mijn wachtwoord kiezen',
+  },
+  {
+    lang: 'fr',
+    lines: [
+      `Bonjour ${name},`,
+      `Vous êtes invité à rejoindre ${BRAND.name} en tant que ${ROLE_NAMES[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
+    ],
+    action: 'Choisir mon mot de passe',
+  },
+  {
+    lang: 'de',
+    lines: [
+      `Hallo ${name},`,
+      `Sie wurden zu ${BRAND.name} als ${ROLE_NAMES[role].de} eingeladen. Wählen Sie Ihr Passwort über den Link unten; er funktioniert einmal, ${days} Tage lang.`,
+    ],
+    action: 'Mein Passwort wählen',
+  },
+];
+
+const SUBJECT = 'Your invitation · Uw uitnodiging · Votre invitation · Ihre Einladung';
+
+export function staffInvitationMail(input: {
+  name: string;
+  role: StaffRole;
+  url: string;
+  days: number;
+}): RenderedMail {
+  const parts = LINES(input.name, input.role, input.days);
+  const text = [
+    ...parts.flatMap(({ lines, action }) => [...lines, `${action}: ${input.url}`, '']),
+    BRAND.name,
+    `${BRAND.phoneDisplay} · ${BRAND.email}`,
+    '',
+  ].join('\n');
+  const body = html`${parts.map(
+    ({ lang, lines, action }) =>
+      html`<div lang="${lang}">
+        ${lines.map((line) => paragraph(line))}${paragraph(link(input.url, action))}
+      </div>`,
+  )}`;
+  const footer = html`${BRAND.name} · ${link(BRAND.phoneHref, BRAND.phoneDisplay)} ·
+  ${link(`mailto:${BRAND.email}`, BRAND.email)}`;
+  return { subject: SUBJECT, text, html: layout({ lang: 'en', title: SUBJECT, body, footer }) };
+}

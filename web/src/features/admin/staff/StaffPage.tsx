@@ -1,0 +1,235 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAuthStore } from '../../auth';
+import { inputClass } from '../ui/Field';
+import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { useStaff, useStaffAction, type StaffAction } from './queries';
+import { staffProblemOf } from './staff-text';
+
+/**
+ * /admin/staff (issue 17 point 7, admins only): who works here, with role and state; invite someone (the
+ * e-mail brings a set-password link), change a role, send a link again, deactivate or reactivate. A
+ * refusal (e.g. the last active admin) shows above the list in the admin's language.
+ */
+export function StaffPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('staff.title'));
+  const staff = useStaff();
+  const action = useStaffAction();
+  const message = useErrorMessage();
+  const problem = action.isError ? staffProblemOf(action.error) : null;
+  const run = (next: StaffAction) => action.mutate(next);
+  return (
+    <>
+      <AdminHeading title={t('staff.title')} />
+      <InviteForm onInvite={(body) => run({ kind: 'invite', body })} pending={action.isPending} />
+      <div aria-live="polite" className="my-4 min-h-6">
+        {action.isError ? (
+          <p
+            role="alert"
+            className="rounded-sm border border-red-400/30 bg-red-950/30 p-3 text-sm text-red-200"
+          >
+            {problem ? t(`staff.problems.${problem}`) : message(action.error)}
+          </p>
+        ) : null}
+        {action.isSuccess && action.variables?.kind === 'invite' ? (
+          <p className="text-sm text-gold-200">{t('staff.invited')}</p>
+        ) : null}
+      </div>
+      {staff.isPending ? <LoadingState /> : null}
+      {staff.isError ? (
+        <ErrorState title={t('staff.error')} error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : null}
+      {staff.data?.items.length === 0 ? <EmptyState text={t('staff.none')} /> : null}
+      {staff.data && staff.data.items.length > 0 ? (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {staff.data.items.map((member) => (
+            <MemberCard key={member.id} member={member} onAction={run} busy={action.isPending} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function InviteForm({
+  onInvite,
+  pending,
+}: {
+  onInvite: (body: { name: string; email: string; role: StaffRole }) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const ids = { name: useId(), email: useId(), role: useId() };
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('dispatcher');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onInvite({ name: name.trim(), email: email.trim(), role });
+    setName('');
+    setEmail('');
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('staff.inviteTitle')}
+      className="grid gap-3 rounded-md border border-white/10 bg-ink-900 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end"
+    >
+      <h2 className="font-semibold text-ivory sm:col-span-2 lg:col-span-4">{t('staff.inviteTitle')}</h2>
+      <div>
+        <label htmlFor={ids.name} className="text-sm font-medium text-stone-200">
+          {t('staff.name')}
+        </label>
+        <input
+          id={ids.name}
+          required
+          maxLength={120}
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.email} className="text-sm font-medium text-stone-200">
+          {t('staff.email')}
+        </label>
+        <input
+          id={ids.email}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.role} className="text-sm font-medium text-stone-200">
+          {t('staff.role')}
+        </label>
+        <RoleSelect id={ids.role} value={role} onChange={setRole} />
+      </div>
+      <button type="submit" disabled={pending} className="btn-gold min-h-10 px-5 text-sm disabled:opacity-60">
+        {t('staff.invite')}
+      </button>
+    </form>
+  );
+}
+
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  id?: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as StaffRole)}
+      className={inputClass}
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t(`staff.roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const STATE_STYLE: Record<StaffMember['state'], string> = {
+  invited: 'border-gold-400/40 text-gold-200',
+  active: 'border-emerald-400/40 text-emerald-200',
+  deactivated: 'border-stone-500/40 text-stone-400',
+};
+
+function MemberCard({
+  member,
+  onAction,
+  busy,
+}: {
+  member: StaffMember;
+  onAction: (action: StaffAction) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const me = useAuthStore((state) => state.session?.user.id);
+  const { id } = member;
+  return (
+    <li data-staff={member.email} className="rounded-md border border-white/10 bg-ink-900 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-ivory">
+            {member.name}
+            {id === me ? <span className="ml-2 text-xs text-stone-400">{t('staff.you')}</span> : null}
+          </p>
+          <a
+            href={`mailto:${member.email}`}
+            className="text-sm break-words text-stone-300 underline-offset-2 hover:underline"
+          >
+            {member.email}
+          </a>
+        </div>
+        <span className={`rounded-full border px-2.5 py-0.5 text-xs ${STATE_STYLE[member.state]}`}>
+          {t(`staff.states.${member.state}`)}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <div className="w-44">
+          <RoleSelect
+            value={member.role}
+            label={t('staff.roleOf', { name: member.name })}
+            disabled={busy || member.state !== 'active'}
+            onChange={(role) => onAction({ kind: 'role', id, role })}
+          />
+        </div>
+        {member.state === 'invited' ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'reinvite', id })}
+            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+          >
+            {t('staff.reinvite')}
+          </button>
+        ) : null}
+        {member.state === 'active' ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'deactivate', id })}
+            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+          >
+            {t('staff.deactivate')}
+          </button>
+        ) : null}
+        {member.state === 'deactivated' ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'reactivate', id })}
+            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+          >
+            {t('staff.reactivate')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@chauffeur/contracts';
+import { AlertIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PATHS } from '../../../lib/paths';
+import { acceptInvitationRequest, invitationRequest, signInRequest } from '../api/auth-api';
+import { authErrorMessage } from '../auth-messages';
+import { applySession } from '../session/auth-session';
+import { destinationAfterSignIn } from '../session/redirect';
+
+const inputClass =
+  'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400';
+
+/** The server's texts for a link that no longer works → this page's own, in the visitor's language. */
+const LINK_PROBLEMS: Record<string, 'expired' | 'used' | 'invalid'> = {
+  [STAFF_MESSAGES.invitationExpired]: 'expired',
+  [STAFF_MESSAGES.invitationUsed]: 'used',
+  [STAFF_MESSAGES.invitationInvalid]: 'invalid',
+};
+const linkProblemOf = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 400)
+    ? (LINK_PROBLEMS[error.problem?.detail ?? ''] ?? 'invalid')
+    : null;
+
+/**
+ * /set-password?token=… (issue 17): the page the invitation e-mail links to. It says who the link is for,
+ * takes a password under the sign-up's policy, then signs in and goes where that role works (the panel,
+ * or a chauffeur's rides). A used, expired or replaced link says so and what to do.
+ */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('setPassword.title'));
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => invitationRequest(token),
+    retry: false,
+  });
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { password: useId(), hint: useId(), error: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!invitation.data) return;
+    setPending(true);
+    setError(null);
+    try {
+      await acceptInvitationRequest(token, password);
+      const role = await applySession(await signInRequest(invitation.data.email, password));
+      navigate(destinationAfterSignIn(role, null) ?? PATHS.home, { replace: true });
+    } catch (failure) {
+      const problem = linkProblemOf(failure);
+      setError(problem ? t(`setPassword.link.${problem}`) : authErrorMessage(failure, 'signUp', t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const problem = invitation.isError ? (linkProblemOf(invitation.error) ?? 'failed') : null;
+  return (
+    <section className="px-5 py-16 sm:px-8">
+      <div className="mx-auto max-w-md rounded-md border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
+        <h1 className="font-display text-3xl font-semibold text-ivory">{t('setPassword.title')}</h1>
+        {invitation.isPending ? (
+          <p role="status" className="mt-4 text-stone-300">
+            {t('setPassword.checking')}
+          </p>
+        ) : null}
+        {problem ? (
+          <div role="alert" className="mt-4 flex gap-3 text-stone-200">
+            <AlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-400" />
+            <p>{t(`setPassword.link.${problem}`)}</p>
+          </div>
+        ) : null}
+        {invitation.data ? (
+          <form onSubmit={(e) => void onSubmit(e)} className="mt-4">
+            <p className="text-stone-300">
+              {t('setPassword.intro', {
+                name: invitation.data.name,
+                role: t(`setPassword.roles.${invitation.data.role}`),
+              })}
+            </p>
+            <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p>
+            <label htmlFor={ids.password} className="mt-6 block text-sm font-semibold text-stone-200">
+              {t('setPassword.password')}
+            </label>
+            <input
+              id={ids.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+              aria-invalid={error ? true : undefined}
+              className={inputClass}
+            />
+            <p id={ids.hint} className="mt-2 text-sm text-stone-400">
+              {t('auth.passwordHint')}
+            </p>
+            {error ? (
+              <p id={ids.error} role="alert" className="mt-3 text-sm text-red-300">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" disabled={pending} className="btn-gold mt-6 min-h-12 w-full">
+              {pending ? t('setPassword.saving') : t('setPassword.submit')}
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
