@@ -232,10 +232,11 @@ export function BookingForm({
           <input
             type="email"
             {...control('email')}
+            // Shown, not editable (decision 143): dimmed so it does not read as a field to fill.
+            className={lockedEmail ? `${inputClass} opacity-60` : inputClass}
             autoComplete="off"
             value={form.email}
             readOnly={lockedEmail}
-            aria-readonly={lockedEmail || undefined}
             onChange={(e) => set('email', e.target.value)}
           />
         </Labelled>

@@ -18,7 +18,8 @@ const BOOKING = {
   ...bookingRow(ID, 'confirmed', 3),
   vehicle_id: S_CLASS.id,
   vehicle: { id: S_CLASS.id, name: S_CLASS.name },
-  scheduled_time: '2030-03-14T08:30:00.000Z',
+  // Seconds the form does not show: a time left as it was is sent back as stored.
+  scheduled_time: '2030-03-14T08:30:17.250Z',
   flight_number: 'SN3712',
 };
 
@@ -74,13 +75,29 @@ describe('changing a booking', () => {
     const [, init] = patches(fetch)[0]!;
     expect(new Headers(init!.headers).get('if-match')).toBe('"3"');
     const body = JSON.parse(String(init!.body));
-    expect(body).toMatchObject({ passenger_count: 4, vehicle_id: S_CLASS.id, flight_number: 'SN3712' });
+    expect(body).toMatchObject({
+      passenger_count: 4,
+      vehicle_id: S_CLASS.id,
+      flight_number: 'SN3712',
+      scheduled_time: BOOKING.scheduled_time,
+    });
     expect(body).not.toHaveProperty('emergency_contact_email');
     expect(body).not.toHaveProperty('total_fare');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/bookings/${ID}`));
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
       `Booking ${BOOKING.reference} changed; the customer has been e-mailed.`,
     );
+  });
+
+  it('sends a new time when the admin moves it', async () => {
+    const { fetch } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Date and time'), {
+      target: { value: '2030-03-15T10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    const body = JSON.parse(String(patches(fetch)[0]![1]!.body));
+    expect(body.scheduled_time).toBe(new Date('2030-03-15T10:00').toISOString());
   });
 
   it('shows what the server refuses beside its field', async () => {

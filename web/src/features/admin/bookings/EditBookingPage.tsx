@@ -21,7 +21,7 @@ function useChangeBooking(booking: BookingRow) {
   return useMutation({
     mutationFn: (form: PhoneBookingForm) =>
       adminCommand('PATCH', `/bookings/${booking.id}`, {
-        body: changeBookingBody(form),
+        body: changeBookingBody(form, booking),
         revision: booking.revision,
       }),
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
@@ -56,7 +56,7 @@ function ChangeForm({ booking: current }: { booking: BookingRow }) {
   return (
     <>
       <p className="-mt-3 mb-2 max-w-2xl text-sm text-stone-400">{t('editBooking.intro')}</p>
-      <p className="mb-6 max-w-2xl text-xs text-stone-500">{t('editBooking.emailFixed')}</p>
+      <p className="mb-6 max-w-2xl text-xs text-stone-400">{t('editBooking.emailFixed')}</p>
       <BookingForm
         initial={formOfBooking(booking)}
         keptFare={booking.total_fare}

@@ -130,8 +130,11 @@ export const formOfBooking = (booking: BookingRow): PhoneBookingForm => ({
 /**
  * The body of PATCH /api/admin/bookings/:id: every field of the form but the e-mail (decision 143); the
  * revision the admin saw goes in If-Match. The server records only what differs and prices what needs it.
+ * The form holds minutes only: a time left as it was is sent as stored, or saving would move it by its
+ * seconds and record a change nobody made.
  */
-export function changeBookingBody(form: PhoneBookingForm): BookingChangeRequest {
+export function changeBookingBody(form: PhoneBookingForm, booking: BookingRow): BookingChangeRequest {
   const { emergency_contact_email: _email, ...fields } = phoneBookingBody(form);
-  return fields;
+  const timeKept = form.when === localDateTime(booking.scheduled_time);
+  return timeKept ? { ...fields, scheduled_time: booking.scheduled_time } : fields;
 }
