@@ -110,6 +110,12 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     ).json();
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([booked.id]);
     expect(found.items[0]).toMatchObject({ emergency_contact_name: 'Zoë Vermeulen', passenger_count: 3 });
+    // A confirmation sent after the change shows the booking as changed (nl: the booking's language).
+    expect((await act(t, booked.id, 'confirm', 1)).statusCode).toBe(200);
+    const [, , confirmed] = await streamOf(booked.id);
+    const [confirmation] = await bookingMails(confirmed!, t.eventStore);
+    expect(confirmation!.text).toContain('Beste Zoë Vermeulen,');
+    expect(confirmation!.text).toContain('Passagiers: 3');
     const byPhone = (
       await t.app.inject({ url: '/api/admin/bookings?search=0471998877', headers: t.adminHeaders() })
     ).json();
@@ -149,11 +155,34 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     expect(past.json().errors).toEqual([
       { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
     ]);
-    const tooMuch = await change(booked.id, 0, { luggage_count: 4, vehicle_id: E_CLASS, passenger_count: 7 });
+    // Within the request's limits, beyond the E-Class's (3 and 3): the vehicle's capacity, as for a new booking.
+    const tooMuch = await change(booked.id, 0, { luggage_count: 4, passenger_count: 5 });
     expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      'body.passenger_count',
+      'body.luggage_count',
+    ]);
     const vehicle = await change(booked.id, 0, { vehicle_id: '00000000-0000-4000-8000-000000000000' });
     expect(vehicle.json().errors).toEqual([{ field: 'body.vehicle_id', message: 'Vehicle not found' }]);
     expect((await streamOf(booked.id)).map((e) => e.type)).toEqual(['BookingRequested']);
+  });
+
+  it('applies the lead time only when the time moves', async () => {
+    const booked = await book();
+    // The lead time grows past the booking's pickup (in 48 hours) after it was made.
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { booking_lead_time_hours: 72 },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect((await change(booked.id, 0, { passenger_count: 3 })).statusCode).toBe(200);
+    const moved = await change(booked.id, 1, { scheduled_time: inHours(50) });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([
+      { field: 'body.scheduled_time', message: 'Bookings must be made at least 72 hours before pickup' },
+    ]);
   });
 
   it('409 once the ride has started or the booking is cancelled', async () => {
