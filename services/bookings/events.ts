@@ -16,6 +16,8 @@ import {
 import {
   BOOKING_REFERENCE_STREAM_PREFIX,
   BOOKING_STREAM_PREFIX,
+  bookingChangedDataSchema,
+  type BookingChangedData,
   bookingReferenceClaimedDataSchema,
   bookingRequestedDataSchema,
   upcastBookingRequestedV1,
@@ -76,6 +78,15 @@ export const BookingNoteAdded = defineEvent({
   schema: z.object({ booking_id: z.uuid(), text: z.string() }),
 });
 
+export const BookingChanged = defineEvent({
+  type: 'BookingChanged',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description:
+    'An admin changed a booking that had not started (time, places, vehicle, passengers, luggage, flight, round trip, customer); carries the changed fields before and after, and the total the server priced before and after.',
+  schema: bookingChangedDataSchema,
+});
+
 export const BookingReferenceClaimed = defineEvent({
   type: 'BookingReferenceClaimed',
   streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
@@ -98,7 +109,8 @@ export type BookingEvent =
   | { type: 'BookingRequested'; data: BookingRequestedData }
   | LifecycleEvent
   | { type: 'BookingDeleted'; data: { booking_id: string } }
-  | { type: 'BookingNoteAdded'; data: BookingNoteAddedData };
+  | { type: 'BookingNoteAdded'; data: BookingNoteAddedData }
+  | { type: 'BookingChanged'; data: BookingChangedData };
 
 export type BookingNoteAddedData = z.infer<typeof BookingNoteAdded.schema>;
 
@@ -108,6 +120,7 @@ export const bookingEvents = [
   ...lifecycleEvents,
   BookingDeleted,
   BookingNoteAdded,
+  BookingChanged,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
 ] as const;

@@ -1,6 +1,6 @@
 /** Public entry of the bookings module: other modules import only from here (lint enforces it). */
 // Events first: other modules' projections consume them while this module's routes import those modules.
-export { BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
+export { BookingChanged, BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
 export type { BookingEvent } from './events';
 export { issueBookingReference } from './commands/booking-reference';
 export type { ReferenceClaims } from './commands/booking-reference';

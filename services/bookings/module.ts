@@ -3,6 +3,7 @@ import { bookingEvents } from './events';
 import { bookingMailReaction } from './mail/booking-mails';
 import type { Geocoder, RoutingService } from '../geo/index';
 import { adminBookingRoutes } from './http/admin-bookings';
+import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
 import { publicBookingRoutes } from './http/public-bookings';
@@ -19,13 +20,14 @@ export type BookingsDeps = PlatformDeps & {
   geocoder: Geocoder;
 };
 
-/** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle, phone bookings) and dashboard. */
+/** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle, phone bookings, changes) and dashboard. */
 export const bookingsModule: FeatureModule<BookingsDeps> = {
   name: 'bookings',
   routes: publicBookingRoutes,
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);
     await app.register(adminPhoneBookingRoutes, deps);
+    await app.register(adminChangeBookingRoutes, deps);
     await app.register(adminDashboardRoutes, deps);
   },
   projections: [bookingsProjection, analyticsProjection],

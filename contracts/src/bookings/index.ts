@@ -7,3 +7,4 @@ export * from './read-models';
 export * from './quote';
 export * from './notes';
 export * from './list-query';
+export * from './booking-change';

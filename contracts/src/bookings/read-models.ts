@@ -78,6 +78,10 @@ export const historyEntrySchema = z.object({
   note: z.string().optional(),
   /** The reason an event carries (a cancellation, issue 17): staff-only, like the history. */
   reason: z.string().optional(),
+  /** What a change (BookingChanged, issue 17) changed: the fields by name, and the total before and after. */
+  change: z
+    .object({ fields: z.array(z.string()), previous_total_fare: z.number(), total_fare: z.number() })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const bookingHistorySchema = z.object({

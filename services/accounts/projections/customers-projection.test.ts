@@ -154,6 +154,54 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
     expect((await findCustomer(store, anna))?.booking_count).toBe(2);
   });
 
+  it('follows a change: the booking’s time, places, fare, name and phone; the customer’s last ride and name', async () => {
+    const { store, when } = await given(
+      kind,
+      booked('b1', ANNA, { scheduled_time: '2026-04-01T09:00:00.000Z', at: '2026-03-01T10:00:00.000Z' }),
+      booked('b2', ANNA, { scheduled_time: '2026-06-01T09:00:00.000Z', at: '2026-03-02T10:00:00.000Z' }),
+    );
+    await when(
+      step('BookingChanged', 'b2', {
+        changes: {
+          scheduled_time: '2026-03-15T09:00:00.000Z',
+          dropoff_location: { address: 'Ixelles', lat: 50.83, lng: 4.37 },
+          customer: { ...ANNA, name: 'Anna Janssens', phone: '+32 471 00 00 00' },
+        },
+        previous: {},
+        previous_total_fare: 85,
+        total_fare: 42.5,
+      }),
+    );
+    const customer = await findCustomer(store, anna);
+    // b2 was the latest ride and the latest booking: the last ride moves back to b1's, the name follows.
+    expect(customer).toMatchObject({
+      name: 'Anna Janssens',
+      phone: '+32 471 00 00 00',
+      last_ride: '2026-04-01T09:00:00.000Z',
+      booking_count: 2,
+      total_spent: 0,
+    });
+    expect(customer?.bookings.find((b) => b.id === 'b2')).toMatchObject({
+      scheduled_time: '2026-03-15T09:00:00.000Z',
+      dropoff: 'Ixelles',
+      total_fare: 42.5,
+    });
+    expect((await listCustomers(store, { limit: 10, offset: 0, q: 'janssens' })).total).toBe(1);
+    // A change to an older booking leaves the customer's name to their latest one.
+    await when(
+      step('BookingChanged', 'b1', {
+        changes: { customer: { ...ANNA, name: 'A. P.' }, scheduled_time: '2026-07-01T09:00:00.000Z' },
+        previous: {},
+        previous_total_fare: 85,
+        total_fare: 85,
+      }),
+    );
+    expect(await findCustomer(store, anna)).toMatchObject({
+      name: 'Anna Janssens',
+      last_ride: '2026-07-01T09:00:00.000Z',
+    });
+  });
+
   it('takes a deleted booking’s count, spending, name and phone back; a guest with none left is gone', async () => {
     const { store, when } = await given(
       kind,

@@ -5,7 +5,7 @@ import {
   type CustomerAccount,
 } from '@chauffeur/contracts';
 import { on, projectionOf, type Change, type ProjectionContext } from '@chauffeur/projections';
-import { BookingDeleted, BookingRequested, lifecycleEventOf } from '../../bookings/index';
+import { BookingChanged, BookingDeleted, BookingRequested, lifecycleEventOf } from '../../bookings/index';
 import { UserRegistered, UserRoleChanged } from '../events';
 import { customerKey, normaliseEmail } from './customer-key';
 import { searchText } from './customer-search';
@@ -117,6 +117,45 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
 );
 
 /**
+ * A booking changed (issue 17 point 5, decision 141): its row follows (time, places, fare, name, phone); the
+ * customer shows the new name and phone when it is their latest booking, and their last ride moves with the
+ * pickup time. The e-mail, their key, never changes (decision 143), nor the total spent: a booking is changed
+ * only before its ride, and only a completed ride counts.
+ */
+const bookingChangedHandler = on(
+  BookingChanged,
+  async ({ booking_id, changes, total_fare }, _event, context): Promise<Change[]> => {
+    const row = await rows(context).findOne({ _id: booking_id });
+    if (!row) return [];
+    const set: Partial<CustomerBookingDoc> = { total_fare };
+    if (changes.scheduled_time) set.scheduled_time = changes.scheduled_time;
+    if (changes.pickup_location) set.pickup = changes.pickup_location.address;
+    if (changes.dropoff_location) set.dropoff = changes.dropoff_location.address;
+    if (changes.customer) Object.assign(set, { name: changes.customer.name, phone: changes.customer.phone });
+    const result: Change[] = [
+      { kind: 'update', collection: CUSTOMER_BOOKINGS, filter: { _id: row._id }, update: { $set: set } },
+    ];
+    const customer = await customers(context).findOne({ _id: row.customer });
+    if (!customer) return result;
+    const customerSet: Record<string, unknown> = {};
+    if (changes.customer && customer.latest_booking === row._id) {
+      const { name, phone } = changes.customer;
+      Object.assign(customerSet, { name, phone, search: searchText(name, customer.email, phone) });
+    }
+    if (changes.scheduled_time && RIDE_STATUSES.includes(row.status)) {
+      // As if the ride left at its old time and came back at its new one.
+      const without = await lastRideAfter(context, customer, row, null);
+      customerSet.last_ride = later(without, changes.scheduled_time);
+    }
+    if (Object.keys(customerSet).length === 0) return result;
+    return [
+      ...result,
+      { kind: 'update', collection: CUSTOMERS, filter: { _id: customer._id }, update: { $set: customerSet } },
+    ];
+  },
+);
+
+/**
  * The admin's customers (issue 17 point 6): one per e-mail address, whoever booked (guest or not) or signed
  * up, with their bookings count, last ride and total spent. Built from the bookings' and the accounts'
  * events: it lives in accounts, beside the account list it replaces on screen (decision 124).
@@ -124,6 +163,8 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
 export const customersProjection = projectionOf({
   name: 'customers',
   collections: [CUSTOMERS, CUSTOMER_BOOKINGS],
+  // Version 2 (issue 17 point 5): rows and customers follow BookingChanged.
+  version: 2,
   indexes: {
     // listCustomers: latest activity first (the search is a regex over `search`: never an index), and the
     // role change finding the account's customer.
@@ -189,6 +230,7 @@ export const customersProjection = projectionOf({
       ];
     }),
     ...lifecycleHandlers,
+    bookingChangedHandler,
     on(BookingDeleted, async ({ booking_id }, _event, context): Promise<Change[]> => {
       const row = await rows(context).findOne({ _id: booking_id });
       if (!row) return [];

@@ -1,5 +1,11 @@
 import { bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
-import { BookingNoteAdded, BookingRequested, lifecycleEventOf, type BookingEvent } from '../events';
+import {
+  BookingChanged,
+  BookingNoteAdded,
+  BookingRequested,
+  lifecycleEventOf,
+  type BookingEvent,
+} from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
 
@@ -29,6 +35,15 @@ export async function bookingHistory(eventStore: EventStore, bookingId: string) 
       // Who cancelled is the actor; why is the reason they gave (none on events before issue 17).
       ...(isEvent(lifecycleEventOf('cancel'), event) && event.data.reason
         ? { reason: event.data.reason }
+        : {}),
+      ...(isEvent(BookingChanged, event)
+        ? {
+            change: {
+              fields: Object.keys(event.data.changes),
+              previous_total_fare: event.data.previous_total_fare,
+              total_fare: event.data.total_fare,
+            },
+          }
         : {}),
     };
   });

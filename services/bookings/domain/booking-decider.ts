@@ -1,4 +1,5 @@
 import {
+  applyBookingChange,
   type BOOKING_LIFECYCLE,
   lifecycleStepOfCommand,
   lifecycleStepOfEvent,
@@ -12,6 +13,7 @@ import type { Decider } from '@chauffeur/platform';
 import { conflict, invalid, notFound } from '@chauffeur/platform';
 import type { BookingEvent } from '../events';
 import { lifecycleTimeViolation, type TimingWorld } from './lifecycle-times';
+import { decideChange, type ChangeBookingCommand } from './booking-change';
 
 type Lifecycle = typeof BOOKING_LIFECYCLE;
 /** What a step's command carries from the world: what its rule in time needs (lifecycle-times.ts). */
@@ -34,7 +36,8 @@ export type BookingCommand =
   | { type: 'RequestBooking'; booking: BookingRequestedData }
   | LifecycleCommand
   | { type: 'DeleteBooking'; bookingId: string }
-  | { type: 'AddBookingNote'; bookingId: string; text: string };
+  | { type: 'AddBookingNote'; bookingId: string; text: string }
+  | ChangeBookingCommand;
 
 export type BookingState =
   | { status: 'none' }
@@ -46,6 +49,8 @@ export type BookingState =
       scheduledTime: string;
       /** When the ride started by the server clock; null before, or for rides started before issue 13. */
       startedAt: string | null;
+      /** The booking as it stands: its request with every change laid over (what a change compares with). */
+      booking: BookingRequestedData;
     };
 
 type Booked = Exclude<BookingState, { status: 'none' }>;
@@ -111,6 +116,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     // A note changes no status: staff may write one at any point of the booking's life, even after it.
     if (command.type === 'AddBookingNote')
       return [{ type: 'BookingNoteAdded', data: { booking_id: command.bookingId, text: command.text } }];
+    // A change is no status step: it keeps the status, and may only be made before the ride (decision 141).
+    if (command.type === 'ChangeBooking')
+      return decideChange(command, state).map((data) => ({ type: 'BookingChanged' as const, data }));
 
     const step = lifecycleStepOfCommand(command.type)!;
     const stepCommand: AnyStepCommand = command;
@@ -144,11 +152,17 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         reference: event.data.reference,
         scheduledTime: event.data.scheduled_time,
         startedAt: null,
+        booking: event.data,
       };
     }
     if (state.status === 'none') return state;
     if (event.type === 'BookingDeleted') return { ...state, deleted: true };
     if (event.type === 'BookingNoteAdded') return state;
+    if (event.type === 'BookingChanged') {
+      const booking = applyBookingChange(state.booking, event.data);
+      // The completion carries the total as it stands (FILL), so a re-priced ride earns its new fare.
+      return { ...state, booking, totalFare: booking.total_fare, scheduledTime: booking.scheduled_time };
+    }
     const step = lifecycleStepOfEvent(event.type);
     if (!step) return state;
     // The state remembers when a ride started: the rule `after_start` compares with it.

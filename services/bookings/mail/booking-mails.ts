@@ -1,6 +1,8 @@
 import {
   BOOKING_LIFECYCLE,
   SETTINGS_STREAM,
+  applyBookingChange,
+  bookingChangedDataSchema,
   bookingRequestedDataSchema,
   bookingStream,
   type BookingRequestedData,
@@ -19,7 +21,12 @@ import {
   type RenderedMail,
 } from '@chauffeur/platform';
 import { SettingChanged } from '../../settings/index';
-import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './templates/customer-mails';
+import {
+  bookingCancelledMail,
+  bookingChangedMail,
+  bookingConfirmedMail,
+  bookingReceivedMail,
+} from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
 
 /** The events that cause e-mail. */
@@ -27,6 +34,8 @@ export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'BookingRequested',
   BOOKING_LIFECYCLE.confirm.event,
   BOOKING_LIFECYCLE.cancel.event,
+  // Issue 17 point 5: the customer is told of a change and the new price.
+  'BookingChanged',
 ]);
 
 type Recipient = 'customer' | 'company';
@@ -55,18 +64,31 @@ async function settingsAt(
   );
 }
 
-/** The booking's BookingRequested event (the event itself, or the first of its stream). */
-async function requestOf(
+/**
+ * The booking as it stood at this event: its BookingRequested (the event itself, or the first of its stream)
+ * with the changes made up to the event laid over (issue 17), so a confirmation sent after a change, or the
+ * change's own e-mail, shows the ride as it then was. `position` is the request's (the settings then).
+ */
+async function bookingAt(
   eventStore: Pick<EventStore, 'readStream'>,
   event: RecordedEvent,
 ): Promise<{ booking: BookingRequestedData; position: bigint }> {
   if (event.type === 'BookingRequested') return { booking: parseRequest(event), position: event.position };
   const parsed = bookingIdSchema.safeParse(event.data);
   if (!parsed.success) throw new UnmailableEvent(`${event.type} at ${event.position} has no booking_id`);
-  const [first] = await eventStore.readStream(bookingStream(parsed.data.booking_id), { limit: 1 });
+  const events = await eventStore.readStream(bookingStream(parsed.data.booking_id));
+  const [first] = events;
   if (first?.type !== 'BookingRequested')
     throw new UnmailableEvent(`booking ${parsed.data.booking_id} has no BookingRequested`);
-  return { booking: parseRequest(first), position: first.position };
+  let booking = parseRequest(first);
+  for (const later of events) {
+    if (later.revision > event.revision) break;
+    if (later.type !== 'BookingChanged') continue;
+    const change = bookingChangedDataSchema.safeParse(later.data);
+    if (!change.success) throw new UnmailableEvent(`BookingChanged at ${later.position} is malformed`);
+    booking = applyBookingChange(booking, change.data);
+  }
+  return { booking, position: first.position };
 }
 
 function parseRequest(event: RecordedEvent): BookingRequestedData {
@@ -84,8 +106,8 @@ const message = (id: string, to: string, mail: RenderedMail, replyTo?: string): 
 });
 
 /**
- * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation and the
- * cancellation (the events of those lifecycle steps) → the customer. Any other event → none. Reads the
+ * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation, the
+ * cancellation (the events of those lifecycle steps) and a change → the customer. Any other event → none. Reads the
  * booking's request and the settings.
  */
 export async function bookingMails(
@@ -93,7 +115,7 @@ export async function bookingMails(
   eventStore: Pick<EventStore, 'readStream'>,
 ): Promise<MailMessage[]> {
   if (!MAIL_EVENT_TYPES.has(event.type)) return [];
-  const { booking, position } = await requestOf(eventStore, event);
+  const { booking, position } = await bookingAt(eventStore, event);
   const settings = await settingsAt(eventStore, position);
   const input = { booking, currency: settings.default_currency };
   const customer = booking.customer.email;
@@ -112,6 +134,16 @@ export async function bookingMails(
       return [message(messageId(event.id, 'customer'), customer, bookingConfirmedMail(input))];
     case BOOKING_LIFECYCLE.cancel.event:
       return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];
+    case 'BookingChanged': {
+      const { previous_total_fare } = bookingChangedDataSchema.parse(event.data);
+      return [
+        message(
+          messageId(event.id, 'customer'),
+          customer,
+          bookingChangedMail({ ...input, previousTotal: previous_total_fare }),
+        ),
+      ];
+    }
     default:
       return [];
   }

@@ -2,13 +2,20 @@ import type { RecordedEvent } from '@chauffeur/eventstore';
 import {
   LIFECYCLE_STEPS,
   contactFieldsOf,
+  type BookingChangedData,
   type BookingRequestedData,
   type Actor,
   type BookingStatus,
 } from '@chauffeur/contracts';
 import { on, projectionOf, type Change, type IndexSpec } from '@chauffeur/projections';
 import { VehicleUpdated } from '../../fleet/index';
-import { BookingDeleted, BookingNoteAdded, BookingRequested, lifecycleEventOf } from '../events';
+import {
+  BookingChanged,
+  BookingDeleted,
+  BookingNoteAdded,
+  BookingRequested,
+  lifecycleEventOf,
+} from '../events';
 import { searchFieldsOf } from './booking-search';
 
 export const BOOKINGS = 'bookings';
@@ -49,6 +56,21 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   };
 }
 
+/**
+ * What a change sets on the row: each changed field as the row keeps it. The customer is kept in SPEC 3's
+ * contact fields and the search fields (rewritten with them, so a search finds the new name); the vehicle as
+ * its id and name; a cleared address line as null. The new total always.
+ */
+function changedFields({ changes, total_fare }: BookingChangedData): Record<string, unknown> {
+  const { customer, vehicle, ...fields } = changes;
+  return {
+    ...fields,
+    ...(customer ? { ...contactFieldsOf(customer), ...searchFieldsOf(contactFieldsOf(customer)) } : {}),
+    ...(vehicle ? { vehicle_id: vehicle.id, vehicle: { id: vehicle.id, name: vehicle.name } } : {}),
+    total_fare,
+  };
+}
+
 /** A lifecycle step's event sets the status its row leads to (the lifecycle table). */
 const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
   on(lifecycleEventOf(step.action), ({ booking_id }, event): Change[] => [
@@ -74,8 +96,9 @@ const SEARCHED: IndexSpec = [
 export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
-  // Version 2 (decision 135): rows keep their search fields (search_text, search_phone).
-  version: 2,
+  // Version 2 (decision 135): rows keep their search fields (search_text, search_phone). Version 3 (issue 17,
+  // decision 141): rows follow BookingChanged.
+  version: 3,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
@@ -118,6 +141,20 @@ export const bookingsProjection = projectionOf({
             notes: { text, added_at: event.metadata.occurredAt, added_by: authorOf(event.metadata.actor) },
           },
           $set: { revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+        },
+      },
+    ]),
+    on(BookingChanged, (data, event): Change[] => [
+      {
+        kind: 'update',
+        collection: BOOKINGS,
+        filter: { _id: data.booking_id },
+        update: {
+          $set: {
+            ...changedFields(data),
+            revision: Number(event.revision),
+            updated_at: event.metadata.occurredAt,
+          },
         },
       },
     ]),

@@ -406,6 +406,44 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       ),
     ),
   ],
+  // Issue 17 point 5: a change, re-priced by the server (decision 141).
+  'PATCH /api/admin/bookings/:id': [
+    ok('no revision', 428, async (c) =>
+      send('PATCH', `/api/admin/bookings/${await c.booking('change')}`, { passenger_count: 3 }, c.admin),
+    ),
+    ok('too many passengers', 400, async (c) =>
+      send(
+        'PATCH',
+        `/api/admin/bookings/${await c.booking('change')}`,
+        { passenger_count: 9 },
+        await current(c, 'change'),
+      ),
+    ),
+    ok('changed', 200, async (c) =>
+      send(
+        'PATCH',
+        `/api/admin/bookings/${await c.booking('change')}`,
+        { passenger_count: 3, is_round_trip: true },
+        await current(c, 'change'),
+      ),
+    ),
+    ok('stale revision', 409, async (c) =>
+      send(
+        'PATCH',
+        `/api/admin/bookings/${await c.booking('change')}`,
+        { passenger_count: 2 },
+        { ...c.admin, 'if-match': '"0"' },
+      ),
+    ),
+    ok('unknown', 404, (c) =>
+      send(
+        'PATCH',
+        `/api/admin/bookings/${UNKNOWN_ID}`,
+        { passenger_count: 3 },
+        { ...c.admin, 'if-match': '"0"' },
+      ),
+    ),
+  ],
   'DELETE /api/admin/bookings/:id': [
     ok('no revision', 428, async (c) =>
       send('DELETE', `/api/admin/bookings/${await c.booking('delete')}`, undefined, c.admin),

@@ -47,6 +47,8 @@ export const ADMIN_ROUTES = {
   // Before `booking`'s pattern in meaning: react-router ranks the static segment first (issue 17).
   newBooking: 'bookings/new',
   booking: 'bookings/:id',
+  // Issue 17 point 5: changing a booking that has not started.
+  editBooking: 'bookings/:id/edit',
   vehicles: 'vehicles',
   newVehicle: 'vehicles/new',
   vehicle: 'vehicles/:id',
@@ -106,7 +108,9 @@ export function adminRouteOf(pathname: string): AdminRoute | null {
 }
 
 /** A screen whose pattern has an `:id` needs that id, the others take none (checked by the compiler). */
-type IdOf<R extends AdminRoute> = (typeof ADMIN_ROUTES)[R] extends `${string}:id` ? [id: string] : [];
+type IdOf<R extends AdminRoute> = (typeof ADMIN_ROUTES)[R] extends `${string}:id${string}`
+  ? [id: string]
+  : [];
 
 /** A link to an admin screen: `adminPath('booking', id)` is `/admin/bookings/<id>`. */
 export function adminPath<R extends AdminRoute>(route: R, ...[id]: IdOf<R>): string {

@@ -19,20 +19,26 @@ import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
 export interface BookingMailInput {
   booking: BookingRequestedData;
   currency: string;
+  /** The total before a change (issue 17): shown above the new one when the change re-priced the ride. */
+  previousTotal?: number;
 }
 
 type TextKey = keyof CustomerTexts;
-type CustomerMailKind = 'requested' | 'confirmed' | 'cancelled';
+type CustomerMailKind = 'requested' | 'confirmed' | 'cancelled' | 'changed';
 
 /** Which sentences make each of the three customer e-mails. */
 const KINDS: Record<CustomerMailKind, { subject: TextKey; intro: TextKey[]; notes: TextKey[] }> = {
   requested: { subject: 'requestedSubject', intro: ['requestedIntro'], notes: ['freeCancellation'] },
   confirmed: { subject: 'confirmedSubject', intro: ['confirmedIntro'], notes: ['freeCancellation'] },
   cancelled: { subject: 'cancelledSubject', intro: ['cancelledIntro'], notes: ['cancelledAgain'] },
+  changed: { subject: 'changedSubject', intro: ['changedIntro'], notes: ['freeCancellation'] },
 };
 
 /** The summary of the ride as label/value pairs, in the customer's language. */
-function summary(t: CustomerTexts, { booking, currency }: BookingMailInput): [string, string][] {
+function summary(
+  t: CustomerTexts,
+  { booking, currency, previousTotal }: BookingMailInput,
+): [string, string][] {
   const language = languageOr(booking.language);
   // The street and number the customer added (issue 14) follows its place, only when there is one.
   const addressLine = (label: string, line: string | undefined): [string, string][] =>
@@ -50,6 +56,8 @@ function summary(t: CustomerTexts, { booking, currency }: BookingMailInput): [st
     [t.roundTrip, booking.is_round_trip ? t.yes : t.no],
   ];
   if (booking.flight_number) lines.push([t.flight, booking.flight_number]);
+  if (previousTotal !== undefined && previousTotal !== booking.total_fare)
+    lines.push([t.previousTotal, formatMoney(previousTotal, language, currency)]);
   lines.push([t.total, formatMoney(booking.total_fare, language, currency)]);
   return lines;
 }
@@ -118,3 +126,6 @@ export const bookingConfirmedMail = (input: BookingMailInput): RenderedMail =>
 /** To the customer when the booking is cancelled. */
 export const bookingCancelledMail = (input: BookingMailInput): RenderedMail =>
   customerMail('cancelled', input);
+
+/** To the customer when an admin changed the booking (issue 17): the ride as it now is, and its price. */
+export const bookingChangedMail = (input: BookingMailInput): RenderedMail => customerMail('changed', input);

@@ -12,6 +12,11 @@ export interface CustomerTexts {
   cancelledSubject: string;
   cancelledIntro: string;
   cancelledAgain: string;
+  /** Issue 17 point 5: an admin changed the booking (time, places, vehicle…), perhaps its price. */
+  changedSubject: string;
+  changedIntro: string;
+  /** The total before the change, beside the new one, when the change re-priced the ride. */
+  previousTotal: string;
   flightTracking: string;
   summary: string;
   reference: string;
@@ -46,6 +51,10 @@ const en: CustomerTexts = {
   cancelledSubject: 'Your booking {reference} has been cancelled',
   cancelledIntro: 'Your booking below has been cancelled. Nothing will be charged for it.',
   cancelledAgain: 'If you did not expect this, or would like to book another ride, please contact us.',
+  changedSubject: 'Your booking {reference} has been changed',
+  changedIntro:
+    'Your booking has been changed as agreed. Here is your ride as it now stands, with its price.',
+  previousTotal: 'Previous total',
   flightTracking: 'We follow your flight and wait for you if it is delayed.',
   summary: 'Your ride',
   reference: 'Reference',
@@ -78,6 +87,10 @@ const nl: CustomerTexts = {
   cancelledSubject: 'Uw boeking {reference} is geannuleerd',
   cancelledIntro: 'Onderstaande boeking is geannuleerd. Er wordt niets aangerekend.',
   cancelledAgain: 'Had u dit niet verwacht of wilt u een andere rit boeken? Neem dan contact met ons op.',
+  changedSubject: 'Uw boeking {reference} is gewijzigd',
+  changedIntro:
+    'Uw boeking is gewijzigd zoals afgesproken. Hieronder vindt u uw rit zoals die nu is, met de prijs.',
+  previousTotal: 'Vorig totaal',
   flightTracking: 'We volgen uw vlucht en wachten op u als die vertraging heeft.',
   summary: 'Uw rit',
   reference: 'Referentie',
@@ -112,6 +125,10 @@ const fr: CustomerTexts = {
   cancelledSubject: 'Votre réservation {reference} a été annulée',
   cancelledIntro: 'La réservation ci-dessous a été annulée. Rien ne vous sera facturé.',
   cancelledAgain: 'Si vous ne vous y attendiez pas, ou pour réserver un autre trajet, contactez-nous.',
+  changedSubject: 'Votre réservation {reference} a été modifiée',
+  changedIntro:
+    'Votre réservation a été modifiée comme convenu. Voici votre trajet tel qu’il est désormais, avec son prix.',
+  previousTotal: 'Total précédent',
   flightTracking: 'Nous suivons votre vol et vous attendons en cas de retard.',
   summary: 'Votre trajet',
   reference: 'Référence',
@@ -146,6 +163,10 @@ const de: CustomerTexts = {
   cancelledIntro: 'Die folgende Buchung wurde storniert. Es wird Ihnen nichts berechnet.',
   cancelledAgain:
     'Falls Sie das nicht erwartet haben oder eine andere Fahrt buchen möchten, kontaktieren Sie uns bitte.',
+  changedSubject: 'Ihre Buchung {reference} wurde geändert',
+  changedIntro:
+    'Ihre Buchung wurde wie vereinbart geändert. Hier ist Ihre Fahrt, wie sie jetzt ist, mit ihrem Preis.',
+  previousTotal: 'Bisheriger Gesamtbetrag',
   flightTracking: 'Wir verfolgen Ihren Flug und warten bei einer Verspätung auf Sie.',
   summary: 'Ihre Fahrt',
   reference: 'Referenz',

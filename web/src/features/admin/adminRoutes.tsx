@@ -39,6 +39,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./bookings/BookingDetailPage').then((m) => m.BookingDetailPage)),
       },
       {
+        path: ADMIN_ROUTES.editBooking,
+        element: page(() => import('./bookings/EditBookingPage').then((m) => m.EditBookingPage)),
+      },
+      {
         path: ADMIN_ROUTES.vehicles,
         element: page(() => import('./vehicles/VehiclesPage').then((m) => m.VehiclesPage)),
       },

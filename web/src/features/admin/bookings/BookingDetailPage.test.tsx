@@ -76,4 +76,40 @@ describe('admin booking details', () => {
       'BookingRescheduled',
     ]);
   });
+
+  it('offers Change for a booking not started, and shows what a change changed and its price', async () => {
+    const booking = { ...bookingRow(ID, 'confirmed', 2), scheduled_time: '2030-03-14T08:30:00.000Z' };
+    const changed = {
+      ...entry(2, 'BookingChanged', 'confirmed', 'confirmed'),
+      change: {
+        fields: ['vehicle', 'passenger_count', 'distance_km', 'distance_fare'],
+        previous_total_fare: 50.4,
+        total_fare: 61,
+      },
+    };
+    mockFetch((url) =>
+      jsonResponse(
+        isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [changed] } : booking,
+      ),
+    );
+    await i18n.changeLanguage('en');
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Change booking' });
+    expect(link.getAttribute('href')).toBe(`/admin/bookings/${ID}/edit`);
+    const item = within(await screen.findByTestId('history')).getByRole('listitem');
+    expect(item.children[1]!.textContent).toBe('Booking changed');
+    // Only the fields an admin edits are named; the route and fare parts follow from them.
+    expect(item.children[3]!.textContent).toBe('Changed: vehicle, passengersPrice €50.40 → €61.00');
+  });
+
+  it('offers no Change once the ride has started', async () => {
+    const booking = { ...bookingRow(ID, 'in_progress', 2), scheduled_time: '2030-03-14T08:30:00.000Z' };
+    mockFetch((url) =>
+      jsonResponse(isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [] } : booking),
+    );
+    renderPage();
+    // The booking is shown (its details and actions), without the link.
+    await screen.findByText('Pickup street and number');
+    expect(screen.queryByRole('link', { name: 'Change booking' })).toBeNull();
+  });
 });

@@ -11,6 +11,25 @@ import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States
 import { BookingActions } from './BookingActions';
 import { BookingNotes } from './BookingNotes';
 import { StatusBadge } from './StatusBadge';
+import { canChange } from './canChange';
+
+/** The fields of a change the history names (the route, fare parts and such follow from them). */
+const NAMED_FIELDS = [
+  'scheduled_time',
+  'pickup_location',
+  'pickup_address_line',
+  'dropoff_location',
+  'dropoff_address_line',
+  'vehicle',
+  'passenger_count',
+  'luggage_count',
+  'flight_number',
+  'is_round_trip',
+  'customer',
+  'language',
+] as const;
+type NamedField = (typeof NAMED_FIELDS)[number];
+const isNamed = (field: string): field is NamedField => (NAMED_FIELDS as readonly string[]).includes(field);
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -27,7 +46,18 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
     <section className="rounded-md border border-white/10 bg-ink-900 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StatusBadge status={booking.status} />
-        <BookingActions booking={booking} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Issue 17 point 5: a booking not started may be changed (the server has the last word). */}
+          {canChange(booking, new Date()) ? (
+            <Link
+              to={adminPath('editBooking', booking.id)}
+              className="rounded-sm border border-gold-400/60 px-3 py-1.5 text-xs font-semibold text-gold-200 hover:bg-white/5"
+            >
+              {t('booking.edit')}
+            </Link>
+          ) : null}
+          <BookingActions booking={booking} />
+        </div>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail
@@ -59,6 +89,26 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         />
       </dl>
     </section>
+  );
+}
+
+/** What a change changed (BookingChanged, issue 17): the fields by name, and the price when it moved. */
+function ChangeSummary({ change }: { change: NonNullable<HistoryEntry['change']> }) {
+  const { t, i18n } = useTranslation('admin');
+  const named = change.fields.filter(isNamed).map((field) => t(`booking.fields.${field}`));
+  const repriced = change.previous_total_fare !== change.total_fare;
+  return (
+    <span className="text-ivory">
+      {named.length > 0 ? t('booking.changedFields', { fields: named.join(', ') }) : null}
+      {repriced ? (
+        <span className="block">
+          {t('booking.priceChange', {
+            from: formatMoney(change.previous_total_fare, i18n.language),
+            to: formatMoney(change.total_fare, i18n.language),
+          })}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -98,7 +148,9 @@ function History({ id }: { id: string }) {
           </span>
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">
-            {entry.note !== undefined ? (
+            {entry.change !== undefined ? (
+              <ChangeSummary change={entry.change} />
+            ) : entry.note !== undefined ? (
               <span className="whitespace-pre-wrap text-ivory">{entry.note}</span>
             ) : entry.deleted ? (
               t('booking.deleted')

@@ -1,39 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGES,
-  MAX_LUGGAGE,
-  MAX_PASSENGERS,
-  bookingCreatedSchema,
-  type BookingCreated,
-  type BookingRequest,
-} from '@chauffeur/contracts';
-import { PlaceInput } from '../../places';
-import { ApiError, useErrorMessage } from '../../../lib/api';
+import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '@chauffeur/contracts';
 import { formatMoney } from '../../../lib/format';
-import { formatNumber } from '../../../lib/intl';
 import { adminPath } from '../../../lib/paths';
 import { randomKey } from '../../../lib/randomKey';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
-import { useAdminVehicles } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
-import { Field, inputClass } from '../ui/Field';
 import { AdminHeading } from '../ui/States';
-import {
-  SERVER_FIELD,
-  emptyPhoneBooking,
-  missingFields,
-  phoneBookingBody,
-  type PhoneBookingForm,
-} from './phone-booking';
-import { usePhoneQuote } from './usePhoneQuote';
-
-const PASSENGERS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
-const LUGGAGE = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i);
+import { BookingForm } from './BookingForm';
+import { emptyPhoneBooking, phoneBookingBody, type PhoneBookingForm } from './phone-booking';
 
 /**
  * Sends a phone booking. One Idempotency-Key per form: a retry after a lost answer (a double click, a
@@ -53,25 +32,6 @@ function useCreatePhoneBooking() {
   });
 }
 
-/** A labelled control whose error names it (the place inputs carry their own label). */
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {children}
-    </Field>
-  );
-}
-
 /**
  * /admin/bookings/new (issue 17 point 5, decision 133): a booking taken on the phone. The wizard's fields in
  * one screen; the server applies the wizard's rules and prices it, confirms it in the admin's name and
@@ -81,36 +41,9 @@ export function PhoneBookingPage() {
   const { t, i18n } = useTranslation('admin');
   useDocumentTitle(t('phoneBooking.title'));
   const navigate = useNavigate();
-  const message = useErrorMessage();
-  const vehicles = useAdminVehicles();
   const create = useCreatePhoneBooking();
-  const [form, setForm] = useState<PhoneBookingForm>(() => emptyPhoneBooking(i18n.language));
-  const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
-  const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
-  const fareOf = (vehicleId: string) =>
-    quote.data?.vehicles.find((offer) => offer.vehicle.id === vehicleId)?.total_fare;
-  const chosenFare = fareOf(form.vehicleId);
-  // A field's error goes as soon as it is changed: what is left red is what still needs the admin.
-  const set = <K extends keyof PhoneBookingForm>(field: K, value: PhoneBookingForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _changed, ...others }) => others);
-  };
-  const control = (field: keyof PhoneBookingForm) => ({
-    id: `phone-${field}`,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `phone-${field}-error` : undefined,
-    className: inputClass,
-  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = missingFields(form);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, t('formErrors.required')])));
-      document.getElementById(`phone-${missing[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = (form: PhoneBookingForm, fail: (error: unknown) => void) =>
     create.mutate(phoneBookingBody(form), {
       onSuccess: (created) => {
         toast.success(
@@ -121,18 +54,8 @@ export function PhoneBookingPage() {
         );
         navigate(adminPath('booking', created.id));
       },
-      onError: (error) => {
-        const byField = error instanceof ApiError ? error.fieldErrors : [];
-        const mapped = Object.fromEntries(
-          byField
-            .map((f) => [SERVER_FIELD[f.field.replace(/^body\./, '').split('.')[0]!], f.message] as const)
-            .filter(([field]) => field !== undefined),
-        );
-        setErrors(mapped);
-        if (Object.keys(mapped).length === 0) toast.error(message(error));
-      },
+      onError: fail,
     });
-  };
 
   return (
     <>
@@ -143,149 +66,13 @@ export function PhoneBookingPage() {
         <AdminHeading title={t('phoneBooking.title')} />
       </div>
       <p className="-mt-3 mb-6 max-w-2xl text-sm text-stone-400">{t('phoneBooking.intro')}</p>
-      <form noValidate onSubmit={submit} className="grid max-w-3xl gap-5">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-display text-xl text-ivory">{t('phoneBooking.trip')}</legend>
-          <div id="phone-pickup" tabIndex={-1}>
-            <PlaceInput
-              label={t('phoneBooking.pickup')}
-              value={form.pickup}
-              onChange={(p) => set('pickup', p)}
-            />
-            {errors.pickup ? (
-              <p className="mt-1 text-xs text-red-300">{t('phoneBooking.placeRequired')}</p>
-            ) : null}
-          </div>
-          <div id="phone-dropoff" tabIndex={-1}>
-            <PlaceInput
-              label={t('phoneBooking.dropoff')}
-              value={form.dropoff}
-              onChange={(p) => set('dropoff', p)}
-            />
-            {errors.dropoff ? (
-              <p className="mt-1 text-xs text-red-300">{t('phoneBooking.placeRequired')}</p>
-            ) : null}
-          </div>
-          <Labelled id="phone-when" label={t('phoneBooking.when')} error={errors.when}>
-            <input
-              type="datetime-local"
-              {...control('when')}
-              value={form.when}
-              onChange={(e) => set('when', e.target.value)}
-            />
-          </Labelled>
-          <Labelled id="phone-vehicleId" label={t('phoneBooking.vehicle')} error={errors.vehicleId}>
-            <select
-              {...control('vehicleId')}
-              value={form.vehicleId}
-              onChange={(e) => set('vehicleId', e.target.value)}
-            >
-              <option value="">{t('phoneBooking.choose')}</option>
-              {(vehicles.data ?? []).map((vehicle) => (
-                <option key={vehicle.id} value={vehicle.id}>
-                  {/* The trip's fare once both places are known (the quote), else the price per km. */}
-                  {fareOf(vehicle.id) === undefined
-                    ? `${vehicle.name} · ${formatMoney(vehicle.price_per_km, i18n.language)}/km`
-                    : `${vehicle.name} · ${formatMoney(fareOf(vehicle.id)!, i18n.language)}`}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-          {chosenFare !== undefined && quote.data ? (
-            <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
-              {t('phoneBooking.price', {
-                fare: formatMoney(chosenFare, i18n.language),
-                km: formatNumber(quote.data.distance_km, i18n.language, 1),
-                minutes: quote.data.duration_minutes,
-              })}
-            </p>
-          ) : null}
-          <Labelled id="phone-passengers" label={t('phoneBooking.passengers')} error={errors.passengers}>
-            <select
-              {...control('passengers')}
-              value={form.passengers}
-              onChange={(e) => set('passengers', Number(e.target.value))}
-            >
-              {PASSENGERS.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </Labelled>
-          <Labelled id="phone-luggage" label={t('phoneBooking.luggage')} error={errors.luggage}>
-            <select
-              {...control('luggage')}
-              value={form.luggage}
-              onChange={(e) => set('luggage', Number(e.target.value))}
-            >
-              {LUGGAGE.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </Labelled>
-          <Labelled id="phone-flightNumber" label={t('phoneBooking.flight')} error={errors.flightNumber}>
-            <input
-              {...control('flightNumber')}
-              value={form.flightNumber}
-              onChange={(e) => set('flightNumber', e.target.value)}
-            />
-          </Labelled>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm text-stone-200">
-            <input
-              type="checkbox"
-              checked={form.roundTrip}
-              onChange={(e) => set('roundTrip', e.target.checked)}
-            />
-            {t('phoneBooking.roundTrip')}
-          </label>
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-display text-xl text-ivory">{t('phoneBooking.customer')}</legend>
-          <Labelled id="phone-name" label={t('phoneBooking.name')} error={errors.name}>
-            <input
-              {...control('name')}
-              autoComplete="off"
-              value={form.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          </Labelled>
-          <Labelled id="phone-phone" label={t('phoneBooking.phone')} error={errors.phone}>
-            <input
-              type="tel"
-              {...control('phone')}
-              autoComplete="off"
-              value={form.phone}
-              onChange={(e) => set('phone', e.target.value)}
-            />
-          </Labelled>
-          <Labelled id="phone-email" label={t('phoneBooking.email')} error={errors.email}>
-            <input
-              type="email"
-              {...control('email')}
-              autoComplete="off"
-              value={form.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          </Labelled>
-          <Labelled id="phone-language" label={t('phoneBooking.language')} error={errors.language}>
-            <select
-              {...control('language')}
-              value={form.language}
-              onChange={(e) => set('language', e.target.value as PhoneBookingForm['language'])}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`phoneBooking.languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-        </fieldset>
-        <div>
-          <button type="submit" disabled={create.isPending} className="btn-gold disabled:opacity-50">
-            {create.isPending ? t('phoneBooking.sending') : t('phoneBooking.submit')}
-          </button>
-        </div>
-      </form>
+      <BookingForm
+        initial={emptyPhoneBooking(i18n.language)}
+        pending={create.isPending}
+        submitLabel={t('phoneBooking.submit')}
+        sendingLabel={t('phoneBooking.sending')}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { LANGUAGES, type BookingRequest, type Language, type Location } from '@chauffeur/contracts';
+import {
+  LANGUAGES,
+  type BookingChangeRequest,
+  type BookingRequest,
+  type BookingRow,
+  type Language,
+  type Location,
+} from '@chauffeur/contracts';
 
 /** What the phone booking form holds: the wizard's fields, typed by staff in one screen. */
 export interface PhoneBookingForm {
@@ -84,3 +91,50 @@ export const SERVER_FIELD: Record<string, keyof PhoneBookingForm> = {
   is_round_trip: 'roundTrip',
   language: 'language',
 };
+
+const sameLocation = (a: Location | null, b: Location | null) =>
+  a === b || (a !== null && b !== null && a.address === b.address && a.lat === b.lat && a.lng === b.lng);
+
+/** Whether a change touches what prices the trip: the places, the vehicle or the round trip (decision 142). */
+export const pricesDiffer = (before: PhoneBookingForm, after: PhoneBookingForm): boolean =>
+  !sameLocation(before.pickup, after.pickup) ||
+  !sameLocation(before.dropoff, after.dropoff) ||
+  before.vehicleId !== after.vehicleId ||
+  before.roundTrip !== after.roundTrip;
+
+/** `YYYY-MM-DDTHH:mm` in the admin's own time zone: what a `datetime-local` input holds. */
+export function localDateTime(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A booking as the form shows it, to be changed (issue 17 point 5). */
+export const formOfBooking = (booking: BookingRow): PhoneBookingForm => ({
+  pickup: booking.pickup_location,
+  dropoff: booking.dropoff_location,
+  when: localDateTime(booking.scheduled_time),
+  vehicleId: booking.vehicle_id,
+  passengers: booking.passenger_count,
+  luggage: booking.luggage_count,
+  flightNumber: booking.flight_number ?? '',
+  roundTrip: booking.is_round_trip,
+  name: booking.emergency_contact_name,
+  phone: booking.emergency_contact_phone,
+  email: booking.emergency_contact_email,
+  language: (LANGUAGES as readonly string[]).includes(booking.language)
+    ? (booking.language as Language)
+    : 'en',
+});
+
+/**
+ * The body of PATCH /api/admin/bookings/:id: every field of the form but the e-mail (decision 143); the
+ * revision the admin saw goes in If-Match. The server records only what differs and prices what needs it.
+ * The form holds minutes only: a time left as it was is sent as stored, or saving would move it by its
+ * seconds and record a change nobody made.
+ */
+export function changeBookingBody(form: PhoneBookingForm, booking: BookingRow): BookingChangeRequest {
+  const { emergency_contact_email: _email, ...fields } = phoneBookingBody(form);
+  const timeKept = form.when === localDateTime(booking.scheduled_time);
+  return timeKept ? { ...fields, scheduled_time: booking.scheduled_time } : fields;
+}

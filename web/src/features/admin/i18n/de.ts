@@ -185,6 +185,20 @@ export const adminDe: AdminTranslation = {
     sending: 'Wird angelegt…',
     created: 'Buchung {{reference}} angelegt und bestätigt: {{fare}}.',
   },
+  editBooking: {
+    title: 'Buchung {{reference}} ändern',
+    intro:
+      'Zeit, Orte, Fahrzeug, Fahrgäste, Gepäck, Flug, Hin- und Rückfahrt, Name und Telefon des Kunden. Ändert sich ein Ort, das Fahrzeug oder die Hin- und Rückfahrt, berechnet der Server den Preis neu wie bei einer Online-Buchung; der Kunde erhält die Änderung und den Preis per E-Mail.',
+    submit: 'Änderungen speichern',
+    sending: 'Wird gespeichert…',
+    saved: 'Buchung {{reference}} geändert; der Kunde wurde per E-Mail informiert.',
+    unchanged: 'Nichts zu ändern: die Buchung ist unverändert.',
+    priceKept: 'Preis: {{fare}}, wie gebucht (kein Ort, Fahrzeug oder Hin- und Rückfahrt geändert).',
+    emailFixed:
+      'Die E-Mail bleibt: Sie bestimmt, wer der Kunde ist. Für eine andere Person legen Sie eine neue Buchung an.',
+    notChangeable:
+      'Diese Buchung kann nicht mehr geändert werden (Fahrt begonnen oder beendet, oder Abholzeit vorbei).',
+  },
   booking: {
     title: 'Buchung {{reference}}',
     notFound: 'Diese Buchung existiert nicht mehr (sie wurde vielleicht gelöscht).',
@@ -218,6 +232,24 @@ export const adminDe: AdminTranslation = {
     change: 'Statusänderung',
     created: 'angelegt',
     reason: 'Grund: {{reason}}',
+    edit: 'Buchung ändern',
+    changedFields: 'Geändert: {{fields}}',
+    priceChange: 'Preis {{from}} → {{to}}',
+    /** The fields a change names in the history (BookingChanged's keys). */
+    fields: {
+      scheduled_time: 'Datum und Uhrzeit',
+      pickup_location: 'Abholort',
+      dropoff_location: 'Ziel',
+      pickup_address_line: 'Abholstraße',
+      dropoff_address_line: 'Zielstraße',
+      vehicle: 'Fahrzeug',
+      passenger_count: 'Fahrgäste',
+      luggage_count: 'Gepäck',
+      flight_number: 'Flug',
+      is_round_trip: 'Hin- und Rückfahrt',
+      customer: 'Kunde',
+      language: 'Sprache',
+    },
     deleted: 'gelöscht',
     actorAnonymous: 'Kunde (ohne Konto)',
     actorSystem: 'System ({{name}})',
@@ -230,6 +262,7 @@ export const adminDe: AdminTranslation = {
       BookingDeleted: 'Buchung gelöscht',
       BookingMarkedNoShow: 'Nichterscheinen erfasst',
       BookingNoteAdded: 'Notiz hinzugefügt',
+      BookingChanged: 'Buchung geändert',
     },
   },
   vehicles: {

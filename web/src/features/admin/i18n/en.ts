@@ -184,6 +184,19 @@ export const adminEn = {
     sending: 'Creating…',
     created: 'Booking {{reference}} created and confirmed: {{fare}}.',
   },
+  editBooking: {
+    title: 'Change booking {{reference}}',
+    intro:
+      "Time, places, vehicle, passengers, luggage, flight, round trip, the customer's name and phone. When a place, the vehicle or the round trip changes, the server prices the trip again as the online booking does; the customer is e-mailed the change and the price.",
+    submit: 'Save changes',
+    sending: 'Saving…',
+    saved: 'Booking {{reference}} changed; the customer has been e-mailed.',
+    unchanged: 'Nothing to change: the booking is as it was.',
+    priceKept: 'Price: {{fare}}, as booked (no place, vehicle or round trip changed).',
+    emailFixed: 'The e-mail stays: it is who the customer is. For someone else, take a new booking.',
+    notChangeable:
+      'This booking can no longer be changed (its ride has started, ended or its pickup time has passed).',
+  },
   booking: {
     title: 'Booking {{reference}}',
     notFound: 'This booking no longer exists (it may have been deleted).',
@@ -217,6 +230,24 @@ export const adminEn = {
     change: 'Status change',
     created: 'created',
     reason: 'Reason: {{reason}}',
+    edit: 'Change booking',
+    changedFields: 'Changed: {{fields}}',
+    priceChange: 'Price {{from}} → {{to}}',
+    /** The fields a change names in the history (BookingChanged's keys). */
+    fields: {
+      scheduled_time: 'date and time',
+      pickup_location: 'pickup',
+      dropoff_location: 'destination',
+      pickup_address_line: 'pickup street',
+      dropoff_address_line: 'destination street',
+      vehicle: 'vehicle',
+      passenger_count: 'passengers',
+      luggage_count: 'luggage',
+      flight_number: 'flight',
+      is_round_trip: 'round trip',
+      customer: 'customer',
+      language: 'language',
+    },
     deleted: 'deleted',
     actorAnonymous: 'Customer (no account)',
     actorSystem: 'System ({{name}})',
@@ -230,6 +261,7 @@ export const adminEn = {
       BookingDeleted: 'Booking deleted',
       BookingMarkedNoShow: 'No-show recorded',
       BookingNoteAdded: 'Note added',
+      BookingChanged: 'Booking changed',
     },
   },
   vehicles: {

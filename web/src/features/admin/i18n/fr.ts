@@ -186,6 +186,20 @@ export const adminFr: AdminTranslation = {
     sending: 'Création…',
     created: 'Réservation {{reference}} créée et confirmée : {{fare}}.',
   },
+  editBooking: {
+    title: 'Modifier la réservation {{reference}}',
+    intro:
+      'Heure, lieux, véhicule, passagers, bagages, vol, aller-retour, nom et téléphone du client. Si un lieu, le véhicule ou l’aller-retour change, le serveur recalcule le prix comme pour une réservation en ligne ; le client reçoit un e-mail avec la modification et le prix.',
+    submit: 'Enregistrer les modifications',
+    sending: 'Enregistrement…',
+    saved: 'Réservation {{reference}} modifiée ; le client a reçu un e-mail.',
+    unchanged: 'Rien à modifier : la réservation est inchangée.',
+    priceKept: 'Prix : {{fare}}, comme réservé (ni lieu, ni véhicule, ni aller-retour modifié).',
+    emailFixed:
+      'L’e-mail reste : c’est l’identité du client. Pour une autre personne, créez une nouvelle réservation.',
+    notChangeable:
+      'Cette réservation ne peut plus être modifiée (trajet commencé ou terminé, ou heure de prise en charge passée).',
+  },
   booking: {
     title: 'Réservation {{reference}}',
     notFound: 'Cette réservation n’existe plus (elle a peut-être été supprimée).',
@@ -219,6 +233,24 @@ export const adminFr: AdminTranslation = {
     change: 'Changement de statut',
     created: 'créée',
     reason: 'Motif : {{reason}}',
+    edit: 'Modifier la réservation',
+    changedFields: 'Modifié : {{fields}}',
+    priceChange: 'Prix {{from}} → {{to}}',
+    /** The fields a change names in the history (BookingChanged's keys). */
+    fields: {
+      scheduled_time: 'date et heure',
+      pickup_location: 'départ',
+      dropoff_location: 'destination',
+      pickup_address_line: 'rue de départ',
+      dropoff_address_line: 'rue de destination',
+      vehicle: 'véhicule',
+      passenger_count: 'passagers',
+      luggage_count: 'bagages',
+      flight_number: 'vol',
+      is_round_trip: 'aller-retour',
+      customer: 'client',
+      language: 'langue',
+    },
     deleted: 'supprimée',
     actorAnonymous: 'Client (sans compte)',
     actorSystem: 'Système ({{name}})',
@@ -231,6 +263,7 @@ export const adminFr: AdminTranslation = {
       BookingDeleted: 'Réservation supprimée',
       BookingMarkedNoShow: 'Absence du client enregistrée',
       BookingNoteAdded: 'Note ajoutée',
+      BookingChanged: 'Réservation modifiée',
     },
   },
   vehicles: {

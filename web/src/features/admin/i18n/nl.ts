@@ -185,6 +185,20 @@ export const adminNl: AdminTranslation = {
     sending: 'Aanmaken…',
     created: 'Boeking {{reference}} aangemaakt en bevestigd: {{fare}}.',
   },
+  editBooking: {
+    title: 'Boeking {{reference}} wijzigen',
+    intro:
+      'Tijd, plaatsen, voertuig, passagiers, bagage, vlucht, heen en terug, naam en telefoon van de klant. Verandert een plaats, het voertuig of heen en terug, dan berekent de server de prijs opnieuw zoals bij een online boeking; de klant krijgt de wijziging en de prijs per e-mail.',
+    submit: 'Wijzigingen opslaan',
+    sending: 'Opslaan…',
+    saved: 'Boeking {{reference}} gewijzigd; de klant is gemaild.',
+    unchanged: 'Niets te wijzigen: de boeking is ongewijzigd.',
+    priceKept: 'Prijs: {{fare}}, zoals geboekt (geen plaats, voertuig of heen en terug gewijzigd).',
+    emailFixed:
+      'Het e-mailadres blijft: het is wie de klant is. Voor iemand anders maakt u een nieuwe boeking.',
+    notChangeable:
+      'Deze boeking kan niet meer gewijzigd worden (rit begonnen of beëindigd, of ophaaltijd voorbij).',
+  },
   booking: {
     title: 'Boeking {{reference}}',
     notFound: 'Deze boeking bestaat niet meer (ze is misschien verwijderd).',
@@ -218,6 +232,24 @@ export const adminNl: AdminTranslation = {
     change: 'Statuswijziging',
     created: 'aangemaakt',
     reason: 'Reden: {{reason}}',
+    edit: 'Boeking wijzigen',
+    changedFields: 'Gewijzigd: {{fields}}',
+    priceChange: 'Prijs {{from}} → {{to}}',
+    /** The fields a change names in the history (BookingChanged's keys). */
+    fields: {
+      scheduled_time: 'datum en uur',
+      pickup_location: 'ophaalplaats',
+      dropoff_location: 'bestemming',
+      pickup_address_line: 'ophaalstraat',
+      dropoff_address_line: 'bestemmingsstraat',
+      vehicle: 'voertuig',
+      passenger_count: 'passagiers',
+      luggage_count: 'bagage',
+      flight_number: 'vlucht',
+      is_round_trip: 'heen en terug',
+      customer: 'klant',
+      language: 'taal',
+    },
     deleted: 'verwijderd',
     actorAnonymous: 'Klant (zonder account)',
     actorSystem: 'Systeem ({{name}})',
@@ -230,6 +262,7 @@ export const adminNl: AdminTranslation = {
       BookingDeleted: 'Boeking verwijderd',
       BookingMarkedNoShow: 'Als niet verschenen geregistreerd',
       BookingNoteAdded: 'Notitie toegevoegd',
+      BookingChanged: 'Boeking gewijzigd',
     },
   },
   vehicles: {

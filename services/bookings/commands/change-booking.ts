@@ -1,0 +1,176 @@
+import {
+  SETTINGS_STREAM,
+  bookingStream,
+  customerOf,
+  vehicleStream,
+  type BookingChangeRequest,
+  type BookingRequest,
+  type BookingRequestedData,
+  type Location,
+} from '@chauffeur/contracts';
+import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import {
+  fold,
+  handleCommand,
+  invalid,
+  loadState,
+  loadedStream,
+  notFound,
+  type CommandContext,
+  type CommandOutcome,
+} from '@chauffeur/platform';
+import { settingsDecider } from '../../settings/index';
+import { vehicleDecider } from '../../fleet/index';
+import { bookingDecider } from '../domain/booking-decider';
+import { assertChangeable } from '../domain/booking-change';
+import { bookingRuleViolations } from '../domain/booking-rules';
+import type { BookingEvent } from '../events';
+import { priceBooking, type TripDeps } from './price-trip';
+
+/** What changing a booking needs from the world: the log, the maps, a clock (no new id: the booking has one). */
+export interface ChangeBookingDeps extends TripDeps {
+  eventStore: EventStore;
+  jwtSecret: string;
+  now: () => Date;
+}
+
+const samePlace = (a: Location, b: Location) =>
+  a.address.trim() === b.address.trim() && Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
+
+/** The booking's current fields with the admin's edit laid over (absent = unchanged; null/'' lines = none). */
+function edited(current: BookingRequestedData, patch: BookingChangeRequest) {
+  const line = (given: string | null | undefined, stored: string | undefined) =>
+    given === undefined ? stored : (given ?? undefined);
+  const contact = customerOf({
+    emergency_contact_name: patch.emergency_contact_name ?? current.customer.name,
+    emergency_contact_phone: patch.emergency_contact_phone ?? current.customer.phone,
+    emergency_contact_email: current.customer.email,
+  });
+  return {
+    pickup_location: patch.pickup_location ?? current.pickup_location,
+    dropoff_location: patch.dropoff_location ?? current.dropoff_location,
+    pickup_address_line: line(patch.pickup_address_line, current.pickup_address_line),
+    dropoff_address_line: line(patch.dropoff_address_line, current.dropoff_address_line),
+    scheduled_time: new Date(patch.scheduled_time ?? current.scheduled_time).toISOString(),
+    vehicle_id: patch.vehicle_id ?? current.vehicle.id,
+    passenger_count: patch.passenger_count ?? current.passenger_count,
+    luggage_count: patch.luggage_count ?? current.luggage_count,
+    flight_number: patch.flight_number === undefined ? current.flight_number : patch.flight_number,
+    is_round_trip: patch.is_round_trip ?? current.is_round_trip,
+    language: patch.language ?? current.language,
+    customer: contact,
+  };
+}
+
+/**
+ * ChangeBooking (issue 17 point 5, decisions 141–142): an admin changes a booking that has not started.
+ *
+ * What prices (the places, the vehicle, the round trip) is verified and priced afresh through the very path a
+ * new booking takes (priceBooking: the server's geocoder, router, vehicle record and settings; a fare or
+ * coordinates the client sends are never trusted). An edit that touches none of them keeps the fare the
+ * booking was quoted. The booking rules apply as for a new booking: the lead time only when the time moves.
+ * The decider then records what changed (nothing for an edit that changes nothing), at the revision the
+ * admin saw (409 when stale).
+ */
+export async function changeBooking(
+  deps: ChangeBookingDeps,
+  bookingId: string,
+  patch: BookingChangeRequest,
+  expectedRevision: bigint | undefined,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const stream = bookingStream(bookingId);
+  const events = await deps.eventStore.readStream(stream);
+  const loaded = loadedStream(events);
+  // Stale or refused before any pricing: the answer does not depend on the maps being up.
+  const seen = loaded.last?.revision;
+  if (expectedRevision !== undefined && seen !== undefined && expectedRevision !== seen)
+    throw new WrongExpectedVersion(stream, expectedRevision, seen);
+  const state = fold(
+    bookingDecider,
+    events.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+  );
+  if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+  const now = deps.now();
+  assertChangeable(state, now);
+
+  const current = state.booking;
+  const next = edited(current, patch);
+  const vehicleChanged = next.vehicle_id !== current.vehicle.id;
+  const reprice =
+    vehicleChanged ||
+    next.is_round_trip !== current.is_round_trip ||
+    !samePlace(next.pickup_location, current.pickup_location) ||
+    !samePlace(next.dropoff_location, current.dropoff_location);
+
+  const [{ state: vehicle }, { state: settings }] = await Promise.all([
+    loadState(deps.eventStore, vehicleStream(next.vehicle_id), vehicleDecider),
+    loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
+  ]);
+  if (vehicle.status !== 'active') {
+    // A vehicle since removed may stay on a booking that keeps its fare; it cannot be chosen nor re-priced.
+    if (vehicleChanged || reprice)
+      throw invalid('The chosen vehicle is not available', [
+        { field: 'body.vehicle_id', message: 'Vehicle not found' },
+      ]);
+  } else {
+    const timeMoved = next.scheduled_time !== current.scheduled_time;
+    const violations = bookingRuleViolations({
+      scheduledTime: new Date(next.scheduled_time),
+      now,
+      leadTimeHours: settings.booking_lead_time_hours,
+      passengers: next.passenger_count,
+      luggage: next.luggage_count,
+      vehicle: vehicle.fields,
+    }).filter((violation) => timeMoved || violation.field !== 'body.scheduled_time');
+    if (violations.length > 0) throw invalid('The change breaks a booking rule', violations);
+  }
+  // The time alone can still not be moved into the past for a booking whose vehicle is gone.
+  if (new Date(next.scheduled_time).getTime() < now.getTime())
+    throw invalid('The change breaks a booking rule', [
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+    ]);
+
+  let proposed: BookingRequestedData = {
+    ...current,
+    ...next,
+    vehicle: current.vehicle,
+  };
+  delete (proposed as { vehicle_id?: string }).vehicle_id;
+  if (next.pickup_address_line === undefined) delete proposed.pickup_address_line;
+  if (next.dropoff_address_line === undefined) delete proposed.dropoff_address_line;
+  if (reprice && vehicle.status === 'active') {
+    // The same entry point as a new booking (create-booking.ts): a change of pricing rules applies to both.
+    const request: BookingRequest = {
+      ...next,
+      emergency_contact_name: next.customer.name,
+      emergency_contact_phone: next.customer.phone,
+      emergency_contact_email: next.customer.email,
+    };
+    const priced = await priceBooking(deps, request, vehicle.fields, settings);
+    proposed = {
+      ...proposed,
+      pickup_location: priced.pickup,
+      dropoff_location: priced.dropoff,
+      vehicle: {
+        id: next.vehicle_id,
+        name: vehicle.fields.name,
+        type: vehicle.fields.type,
+        price_per_km: priced.price_per_km,
+      },
+      distance_km: priced.distance_km,
+      estimated_duration_minutes: priced.duration_minutes,
+      route_source: priced.route_source,
+      ...priced.fare,
+    };
+  }
+  return handleCommand(deps.eventStore, {
+    stream,
+    decider: bookingDecider,
+    command: { type: 'ChangeBooking', bookingId, now, proposed },
+    context,
+    expectedRevision,
+    loaded,
+    now: deps.now,
+  });
+}

@@ -1,0 +1,264 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS } from '@chauffeur/contracts';
+import { PlaceInput } from '../../places';
+import { ApiError, useErrorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { formatNumber } from '../../../lib/intl';
+import { toast } from '../../../lib/toast';
+import { useAdminVehicles } from '../api/queries';
+import { Field, inputClass } from '../ui/Field';
+import { SERVER_FIELD, missingFields, pricesDiffer, type PhoneBookingForm } from './phone-booking';
+import { usePhoneQuote } from './usePhoneQuote';
+
+const PASSENGERS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
+const LUGGAGE = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i);
+
+/** A labelled control whose error names it (the place inputs carry their own label). */
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {children}
+    </Field>
+  );
+}
+
+export interface BookingFormProps {
+  /** The form's first values: empty for a phone booking, the booking's own for a change. */
+  initial: PhoneBookingForm;
+  /**
+   * A change (decision 142): the fare the booking has now. Shown as kept while no place, vehicle nor round
+   * trip differs from `initial`; once one does, the quote's price for the new trip is shown instead.
+   */
+  keptFare?: number;
+  /** A change cannot give the booking another e-mail (decision 143): shown, not editable. */
+  lockedEmail?: boolean;
+  pending: boolean;
+  submitLabel: string;
+  sendingLabel: string;
+  /** Sends the form (all required fields filled); `fail` shows what the server refused beside its field. */
+  onSubmit: (form: PhoneBookingForm, fail: (error: unknown) => void) => void;
+}
+
+/**
+ * The booking form of the admin panel (issue 17 point 5): the wizard's fields in one screen, used to enter
+ * a phone booking and to change a booking. It checks only that the required fields are filled; the server
+ * applies the rules and prices, and what it refuses is shown beside its field.
+ */
+export function BookingForm({
+  initial,
+  keptFare,
+  lockedEmail = false,
+  pending,
+  submitLabel,
+  sendingLabel,
+  onSubmit,
+}: BookingFormProps) {
+  const { t, i18n } = useTranslation('admin');
+  const message = useErrorMessage();
+  const vehicles = useAdminVehicles();
+  const [form, setForm] = useState<PhoneBookingForm>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
+  const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
+  const fareOf = (vehicleId: string) =>
+    quote.data?.vehicles.find((offer) => offer.vehicle.id === vehicleId)?.total_fare;
+  const chosenFare = fareOf(form.vehicleId);
+  const repriced = pricesDiffer(initial, form);
+  // A field's error goes as soon as it is changed: what is left red is what still needs the admin.
+  const set = <K extends keyof PhoneBookingForm>(field: K, value: PhoneBookingForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _changed, ...others }) => others);
+  };
+  const control = (field: keyof PhoneBookingForm) => ({
+    id: `phone-${field}`,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `phone-${field}-error` : undefined,
+    className: inputClass,
+  });
+
+  const fail = (error: unknown) => {
+    const byField = error instanceof ApiError ? error.fieldErrors : [];
+    const mapped = Object.fromEntries(
+      byField
+        .map((f) => [SERVER_FIELD[f.field.replace(/^body\./, '').split('.')[0]!], f.message] as const)
+        .filter(([field]) => field !== undefined),
+    );
+    setErrors(mapped);
+    if (Object.keys(mapped).length === 0) toast.error(message(error));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(form);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, t('formErrors.required')])));
+      document.getElementById(`phone-${missing[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(form, fail);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-3xl gap-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-display text-xl text-ivory">{t('phoneBooking.trip')}</legend>
+        <div id="phone-pickup" tabIndex={-1}>
+          <PlaceInput
+            label={t('phoneBooking.pickup')}
+            value={form.pickup}
+            onChange={(p) => set('pickup', p)}
+          />
+          {errors.pickup ? (
+            <p className="mt-1 text-xs text-red-300">{t('phoneBooking.placeRequired')}</p>
+          ) : null}
+        </div>
+        <div id="phone-dropoff" tabIndex={-1}>
+          <PlaceInput
+            label={t('phoneBooking.dropoff')}
+            value={form.dropoff}
+            onChange={(p) => set('dropoff', p)}
+          />
+          {errors.dropoff ? (
+            <p className="mt-1 text-xs text-red-300">{t('phoneBooking.placeRequired')}</p>
+          ) : null}
+        </div>
+        <Labelled id="phone-when" label={t('phoneBooking.when')} error={errors.when}>
+          <input
+            type="datetime-local"
+            {...control('when')}
+            value={form.when}
+            onChange={(e) => set('when', e.target.value)}
+          />
+        </Labelled>
+        <Labelled id="phone-vehicleId" label={t('phoneBooking.vehicle')} error={errors.vehicleId}>
+          <select
+            {...control('vehicleId')}
+            value={form.vehicleId}
+            onChange={(e) => set('vehicleId', e.target.value)}
+          >
+            <option value="">{t('phoneBooking.choose')}</option>
+            {(vehicles.data ?? []).map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {/* The trip's fare once both places are known (the quote), else the price per km. */}
+                {fareOf(vehicle.id) === undefined
+                  ? `${vehicle.name} · ${formatMoney(vehicle.price_per_km, i18n.language)}/km`
+                  : `${vehicle.name} · ${formatMoney(fareOf(vehicle.id)!, i18n.language)}`}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        {keptFare !== undefined && !repriced ? (
+          <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
+            {t('editBooking.priceKept', { fare: formatMoney(keptFare, i18n.language) })}
+          </p>
+        ) : chosenFare !== undefined && quote.data ? (
+          <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
+            {t('phoneBooking.price', {
+              fare: formatMoney(chosenFare, i18n.language),
+              km: formatNumber(quote.data.distance_km, i18n.language, 1),
+              minutes: quote.data.duration_minutes,
+            })}
+          </p>
+        ) : null}
+        <Labelled id="phone-passengers" label={t('phoneBooking.passengers')} error={errors.passengers}>
+          <select
+            {...control('passengers')}
+            value={form.passengers}
+            onChange={(e) => set('passengers', Number(e.target.value))}
+          >
+            {PASSENGERS.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled id="phone-luggage" label={t('phoneBooking.luggage')} error={errors.luggage}>
+          <select
+            {...control('luggage')}
+            value={form.luggage}
+            onChange={(e) => set('luggage', Number(e.target.value))}
+          >
+            {LUGGAGE.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled id="phone-flightNumber" label={t('phoneBooking.flight')} error={errors.flightNumber}>
+          <input
+            {...control('flightNumber')}
+            value={form.flightNumber}
+            onChange={(e) => set('flightNumber', e.target.value)}
+          />
+        </Labelled>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-stone-200">
+          <input
+            type="checkbox"
+            checked={form.roundTrip}
+            onChange={(e) => set('roundTrip', e.target.checked)}
+          />
+          {t('phoneBooking.roundTrip')}
+        </label>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-display text-xl text-ivory">{t('phoneBooking.customer')}</legend>
+        <Labelled id="phone-name" label={t('phoneBooking.name')} error={errors.name}>
+          <input
+            {...control('name')}
+            autoComplete="off"
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        </Labelled>
+        <Labelled id="phone-phone" label={t('phoneBooking.phone')} error={errors.phone}>
+          <input
+            type="tel"
+            {...control('phone')}
+            autoComplete="off"
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+        </Labelled>
+        <Labelled id="phone-email" label={t('phoneBooking.email')} error={errors.email}>
+          <input
+            type="email"
+            {...control('email')}
+            // Shown, not editable (decision 143): dimmed so it does not read as a field to fill.
+            className={lockedEmail ? `${inputClass} opacity-60` : inputClass}
+            autoComplete="off"
+            value={form.email}
+            readOnly={lockedEmail}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </Labelled>
+        <Labelled id="phone-language" label={t('phoneBooking.language')} error={errors.language}>
+          <select
+            {...control('language')}
+            value={form.language}
+            onChange={(e) => set('language', e.target.value as PhoneBookingForm['language'])}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`phoneBooking.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      </fieldset>
+      <div>
+        <button type="submit" disabled={pending} className="btn-gold disabled:opacity-50">
+          {pending ? sendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { vehicle } from '../../../test/site-fixtures';
+import { mockSiteApi } from '../../../test/site-api';
+import { useToastStore } from '../../../lib/toast';
+import { bookingRow } from './bookingRow.fixture';
+import { EditBookingPage } from './EditBookingPage';
+
+/** Issue 17 point 5: changing a booking in the phone booking's form (decisions 141–143). */
+const ID = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const S_CLASS = vehicle(3, { name: 'Mercedes-Benz S-Class' });
+const V_CLASS = vehicle(4, { name: 'Mercedes-Benz V-Class' });
+const BOOKING = {
+  ...bookingRow(ID, 'confirmed', 3),
+  vehicle_id: S_CLASS.id,
+  vehicle: { id: S_CLASS.id, name: S_CLASS.name },
+  // Seconds the form does not show: a time left as it was is sent back as stored.
+  scheduled_time: '2030-03-14T08:30:17.250Z',
+  flight_number: 'SN3712',
+};
+
+function renderPage(
+  booking = BOOKING,
+  answer: () => Response = () => jsonResponse({ id: ID, revision: 4, position: '12' }),
+) {
+  const fetch = mockSiteApi({
+    '/api/admin/vehicles': () => jsonResponse({ items: [S_CLASS, V_CLASS] }),
+    '/api/quotes': () => jsonResponse({}, 503),
+    [`/api/admin/bookings/${ID}`]: (_url, init) =>
+      init.method === 'PATCH' ? answer() : jsonResponse(booking),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/bookings/:id/edit', element: <EditBookingPage /> },
+      { path: '/admin/bookings/:id', element: <p>booking page</p> },
+    ],
+    { initialEntries: [`/admin/bookings/${ID}/edit`] },
+  );
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { fetch, router };
+}
+const patches = (fetch: ReturnType<typeof mockSiteApi>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+
+describe('changing a booking', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens with the booking’s values, the e-mail read-only and the price as booked', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: `Change booking ${BOOKING.reference}` })).toBeTruthy();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe(
+      BOOKING.emergency_contact_name,
+    );
+    expect((screen.getByLabelText('Flight/train number') as HTMLInputElement).value).toBe('SN3712');
+    expect((screen.getByLabelText('Passengers') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByTestId('phone-price').textContent).toBe(
+      'Price: €50.40, as booked (no place, vehicle or round trip changed).',
+    );
+  });
+
+  it('sends the fields (no e-mail, no fare) at the revision it opened, then shows the booking', async () => {
+    const { fetch, router } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Passengers'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    const [, init] = patches(fetch)[0]!;
+    expect(new Headers(init!.headers).get('if-match')).toBe('"3"');
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({
+      passenger_count: 4,
+      vehicle_id: S_CLASS.id,
+      flight_number: 'SN3712',
+      scheduled_time: BOOKING.scheduled_time,
+    });
+    expect(body).not.toHaveProperty('emergency_contact_email');
+    expect(body).not.toHaveProperty('total_fare');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/bookings/${ID}`));
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+      `Booking ${BOOKING.reference} changed; the customer has been e-mailed.`,
+    );
+  });
+
+  it('sends a new time when the admin moves it', async () => {
+    const { fetch } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Date and time'), {
+      target: { value: '2030-03-15T10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    const body = JSON.parse(String(patches(fetch)[0]![1]!.body));
+    expect(body.scheduled_time).toBe(new Date('2030-03-15T10:00').toISOString());
+  });
+
+  it('shows what the server refuses beside its field', async () => {
+    renderPage(BOOKING, () =>
+      problemResponse(400, {
+        title: 'Bad Request',
+        detail: 'The change breaks a booking rule',
+        errors: [{ field: 'body.luggage_count', message: 'The S-Class takes at most 3 pieces of luggage' }],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The S-Class takes at most 3 pieces of luggage')).toBeTruthy();
+    expect(screen.getByLabelText('Luggage').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers no form for a ride that has started', async () => {
+    renderPage({ ...BOOKING, status: 'in_progress' });
+    expect(await screen.findByText(/can no longer be changed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
