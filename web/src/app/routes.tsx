@@ -4,6 +4,7 @@ import { adminChildRoutes } from '../features/admin';
 import { AdminGuard } from '../features/auth';
 import { loadAuthPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
+import { loadDriverPage } from '../features/driver/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
@@ -25,6 +26,7 @@ const ReservationPage = lazyPage(loadReservationPage);
 const PrivacyPage = lazyPage(loadPrivacyPage);
 const AuthPage = lazyPage(loadAuthPage);
 const TermsPage = lazyPage(loadTermsPage);
+const DriverPage = lazyPage(loadDriverPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.auth, element: <AuthPage /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
+      { path: PATHS.driver, element: <DriverPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

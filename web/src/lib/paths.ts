@@ -15,6 +15,8 @@ export const PATHS = {
   privacy: '/privacy',
   terms: '/terms',
   admin: '/admin',
+  // A chauffeur's own rides (issue 17), phone-first.
+  driver: '/driver',
 } as const;
 
 /** Public pages of one item of a list, as the router's patterns. */
@@ -44,6 +46,9 @@ export const ADMIN_ROUTES = {
   vehicles: 'vehicles',
   newVehicle: 'vehicles/new',
   vehicle: 'vehicles/:id',
+  chauffeurs: 'chauffeurs',
+  newChauffeur: 'chauffeurs/new',
+  chauffeur: 'chauffeurs/:id',
   blog: 'blog',
   newPost: 'blog/new',
   editPost: 'blog/edit/:id',

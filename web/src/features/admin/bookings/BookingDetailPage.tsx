@@ -10,6 +10,7 @@ import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
 import { BookingNotes } from './BookingNotes';
+import { ChauffeurPicker } from './ChauffeurPicker';
 import { StatusBadge } from './StatusBadge';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -28,6 +29,10 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StatusBadge status={booking.status} />
         <BookingActions booking={booking} />
+      </div>
+      {/* Keyed by revision: after a change (here or by a colleague, live) the picker shows the new state. */}
+      <div className="mt-5 border-t border-white/10 pt-4">
+        <ChauffeurPicker key={booking.revision} booking={booking} />
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail

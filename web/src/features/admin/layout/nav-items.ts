@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { key: 'bookings', to: adminPath('bookings'), end: false },
   { key: 'blog', to: adminPath('blog'), end: false },
   { key: 'vehicles', to: adminPath('vehicles'), end: false },
+  { key: 'chauffeurs', to: adminPath('chauffeurs'), end: false },
   { key: 'customers', to: adminPath('customers'), end: false },
   { key: 'notifications', to: adminPath('notifications'), end: false },
   { key: 'settings', to: adminPath('settings'), end: false },

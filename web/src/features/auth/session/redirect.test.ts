@@ -25,6 +25,12 @@ describe('where sign-in leads (SPEC 2)', () => {
     expect(destinationAfterSignIn('user', '/admin/bookings')).toBeNull();
   });
 
+  it('sends a chauffeur (role driver) to their rides, wherever they came from (issue 17)', () => {
+    expect(destinationAfterSignIn('driver', null)).toBe('/driver');
+    expect(destinationAfterSignIn('driver', '/fleet')).toBe('/driver');
+    expect(destinationAfterSignIn('driver', '/admin/bookings')).toBe('/driver');
+  });
+
   it('never leaves the site', () => {
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'evil', ''])
       expect(safeRedirect(bad)).toBe('/');
