@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../lib/api';
@@ -43,6 +44,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const { t, i18n } = useTranslation('driver');
   const message = useErrorMessage();
   const act = useRideAction();
+  // Shown in the card, next to its button: a toast is easy to miss on the road.
+  const [error, setError] = useState<string | undefined>();
   const extras = [
     ride.is_round_trip && t('roundTrip'),
     ride.needs_child_seat && t('childSeat'),
@@ -50,14 +53,16 @@ export function RideCard({ ride }: { ride: DriverRide }) {
     ride.is_pet_friendly && t('pets'),
   ].filter(Boolean) as string[];
   const notes = [...ride.special_requests, ...ride.notes];
-  const run = (action: 'start' | 'complete') =>
+  const run = (action: 'start' | 'complete') => {
+    setError(undefined);
     act.mutate(
       { ride, action },
       {
         onSuccess: () => toast.success(t(action === 'start' ? 'started' : 'completed')),
-        onError: (error) => toast.error(message(error)),
+        onError: (failure) => setError(message(failure)),
       },
     );
+  };
 
   return (
     <article
@@ -135,6 +140,11 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           </div>
         ) : null}
       </dl>
+      {error ? (
+        <p role="alert" className="mt-4 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
       {ride.actions.map((action) => (
         <button
           key={action}

@@ -11,11 +11,14 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
 /** The Brussels day (YYYY-MM-DD) of an instant: the company's day, whatever the phone's time zone. */
 export const brusselsDay = (instant: Date | string) => dayKey.format(new Date(instant));
 
-/** The pickup time as the chauffeur reads it: hours and minutes in Brussels. */
+/** The pickup time as the chauffeur reads it: hours and minutes in Brussels, on the 24-hour clock of Belgium. */
 export const pickupTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { timeZone: BRUSSELS, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(language, {
+    timeZone: BRUSSELS,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 
 /** A day's heading: weekday, day and month in Brussels. */
 export const dayHeading = (iso: string, language: string) =>
