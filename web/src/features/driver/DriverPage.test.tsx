@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { AuthState } from '../auth/session/auth-store';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
 import { useAuthStore } from '../auth';
@@ -38,6 +37,7 @@ const ride = (overrides: Record<string, unknown> = {}) => ({
 });
 const CHAUFFEUR = { id: '33333333-3333-4333-8333-333333333333', name: 'Karim Benali' };
 
+type AuthState = ReturnType<typeof useAuthStore.getState>;
 const signInAs = (role: AuthState['role']) =>
   useAuthStore.setState({
     status: 'signedIn',
