@@ -73,7 +73,7 @@ function Rides() {
       ) : null}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`day-${group.key}`} className="mt-8">
-          <h2 id={`day-${group.key}`} className="eyebrow mb-3 capitalize">
+          <h2 id={`day-${group.key}`} className="eyebrow mb-3">
             {groupTitle(group.key, group.rides[0]!.scheduled_time)}
           </h2>
           <div className="grid gap-4">

@@ -30,7 +30,7 @@ function Place({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-gold-300 underline"
+          className="mt-1 flex min-h-11 w-fit items-center text-sm font-semibold text-gold-300 underline"
         >
           {linkText}
         </a>
@@ -100,7 +100,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             {ride.customer.name}
             <a
               href={telHref(ride.customer.phone)}
-              className="mt-1 flex min-h-11 items-center text-sm font-semibold text-gold-300 underline"
+              className="mt-1 flex min-h-11 w-fit items-center text-sm font-semibold text-gold-300 underline"
             >
               {t('call', { phone: ride.customer.phone })}
             </a>
