@@ -21,7 +21,11 @@ const toRow = ({
  * in progress from an earlier day (started, never completed: it must not vanish at midnight). Walks the
  * index (chauffeur.id, scheduled_time) declared in bookings-projection.ts.
  */
-export async function ridesOfChauffeur(store: ReadStore, chauffeurId: string, now: Date): Promise<BookingRow[]> {
+export async function ridesOfChauffeur(
+  store: ReadStore,
+  chauffeurId: string,
+  now: Date,
+): Promise<BookingRow[]> {
   const collection = store.collection<BookingDoc>(BOOKINGS);
   const { gte } = pickupWindow(brusselsDay(now));
   const [upcoming, underWay] = await Promise.all([
