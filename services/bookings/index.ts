@@ -2,6 +2,9 @@
 // Events first: other modules' projections consume them while this module's routes import those modules.
 export { BookingChanged, BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
 export type { BookingEvent } from './events';
+export { bookingDecider } from './domain/booking-decider';
+export { lifecycleCommand } from './commands/lifecycle-command';
+export { ridesOfChauffeur } from './projections/driver-rides';
 export { issueBookingReference } from './commands/booking-reference';
 export type { ReferenceClaims } from './commands/booking-reference';
 export { brusselsTime } from './domain/lifecycle-times';

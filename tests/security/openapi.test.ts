@@ -52,6 +52,7 @@ function genericFixtures(method: string, url: string, needsToken: boolean): Fixt
     // Signed in as whoever may call it, so the body parser is what answers.
     const as = async (c: Context): Promise<Record<string, string>> => {
       if (url.startsWith('/api/admin/')) return c.admin;
+      if (url.startsWith('/api/driver/')) return { authorization: `Bearer ${c.t.token('driver')}` };
       return needsToken ? { authorization: `Bearer ${(await c.signIn()).access}` } : {};
     };
     fixtures.push({

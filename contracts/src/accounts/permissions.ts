@@ -72,6 +72,8 @@ export const ADMIN_API_AREAS: Readonly<Record<string, AreaPermissions>> = {
   messages: same('notifications'),
   dispatch: same('dispatch'),
   vehicles: { read: 'fleet.read', write: 'fleet.write' },
+  // The dispatch board lists the chauffeurs; adding and editing them is the fleet's admin work.
+  chauffeurs: { read: 'fleet.read', write: 'fleet.write' },
   uploads: same('fleet.write'),
   settings: same('settings'),
   staff: same('staff'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from './status';
 import { bookingNoteSchema } from './notes';
+import { assignedChauffeurSchema } from '../dispatch/assignment';
 
 /** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
 export const bookingRowSchema = z.object({
@@ -22,6 +23,8 @@ export const bookingRowSchema = z.object({
   /** Staff-only notes, oldest first (issue 15); absent on rows projected before notes existed. */
   notes: z.array(bookingNoteSchema).optional(),
   vehicle: z.object({ id: z.string(), name: z.string() }),
+  /** The chauffeur assigned to the ride (issue 17), null when none; absent on rows projected before. */
+  chauffeur: assignedChauffeurSchema.nullish(),
   scheduled_time: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -27,7 +27,17 @@ describe('feature modules', () => {
     const names = modules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(
-      ['accounts', 'bookings', 'contact', 'content', 'fleet', 'geo', 'notifications', 'settings'].sort(),
+      [
+        'accounts',
+        'bookings',
+        'contact',
+        'content',
+        'dispatch',
+        'fleet',
+        'geo',
+        'notifications',
+        'settings',
+      ].sort(),
     );
   });
 
@@ -46,6 +56,7 @@ describe('feature modules', () => {
       'admin_notifications',
       'system_settings',
       'messages',
+      'chauffeurs',
     ]);
   });
 
@@ -59,6 +70,7 @@ describe('feature modules', () => {
     expect(owner.get('NewsletterSubscribed')).toBe('contact');
     expect(owner.get('BookingRequested')).toBe('bookings');
     expect(owner.get('UserRegistered')).toBe('accounts');
+    expect(owner.get('ChauffeurAssigned')).toBe('dispatch');
     // Every module that stores events lists them; geo stores none.
     expect(modules.filter((module) => !module.events?.length).map((module) => module.name)).toEqual(['geo']);
   });

@@ -3,6 +3,7 @@ import { accountsModule, type AccountsDeps } from '../../accounts/index';
 import { bookingsModule, type BookingsDeps } from '../../bookings/index';
 import { contactModule, type ContactDeps } from '../../contact/index';
 import { contentModule, type ContentDeps } from '../../content/index';
+import { dispatchModule, type DispatchDeps } from '../../dispatch/index';
 import { fleetModule, type FleetDeps } from '../../fleet/index';
 import { geoModule, type GeoDeps } from '../../geo/index';
 import { notificationsModule } from '../../notifications/index';
@@ -13,6 +14,7 @@ export type ModuleDeps = AccountsDeps &
   BookingsDeps &
   ContactDeps &
   ContentDeps &
+  DispatchDeps &
   FleetDeps &
   GeoDeps &
   SettingsDeps;
@@ -32,4 +34,5 @@ export const modules: readonly FeatureModule<ModuleDeps>[] = [
   settingsModule,
   contactModule,
   geoModule,
+  dispatchModule,
 ];

@@ -14,11 +14,9 @@ import {
   bookingStream,
   commandResultSchema,
   lifecycleReasonSchema,
-  SETTINGS_STREAM,
-  type BookingAction,
 } from '@chauffeur/contracts';
-import { bookingDecider, type BookingCommand, type LifecycleCommand } from '../domain/booking-decider';
-import { settingsDecider } from '../../settings/index';
+import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
+import { carriesReason, lifecycleCommand } from '../commands/lifecycle-command';
 import { findBooking, listBookings } from '../projections/booking-queries';
 import type { BookingsDeps } from '../module';
 import { commandResult, handleCommand } from '@chauffeur/platform';
@@ -26,7 +24,6 @@ import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
 import { bookingHistory } from '../commands/booking-history';
-import { loadState } from '@chauffeur/platform';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin: bookings'];
@@ -36,28 +33,7 @@ const revisionFields = { expectedRevision: z.number().int().nonnegative().option
 const revisionBody = z.object(revisionFields).nullish();
 /** The body of a step whose event carries a reason (cancel): the reason besides the revision. */
 const reasonBody = z.object({ ...revisionFields, reason: lifecycleReasonSchema }).nullish();
-const carriesReason = (action: BookingAction) => 'reason' in BOOKING_LIFECYCLE[action].carries;
 const actionResult = commandResultSchema.extend({ revision: z.number().int() });
-
-/**
- * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
- * (deps.now) and, for the start window, the setting (read from its stream, never from a lagging read model).
- */
-async function lifecycleCommand(
-  action: BookingAction,
-  bookingId: string,
-  deps: BookingsDeps,
-  reason: string | null | undefined,
-) {
-  const step = BOOKING_LIFECYCLE[action];
-  // Whether a reason is required is the decider's to say: it alone knows the booking's status.
-  const base = { type: step.command, bookingId, ...(carriesReason(action) ? { reason } : {}) };
-  if (step.timing === null) return base as LifecycleCommand;
-  const now = deps.now();
-  if (step.timing !== 'start_window') return { ...base, now } as LifecycleCommand;
-  const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
-  return { ...base, now, startWindowHours: settings.ride_start_window_hours } as LifecycleCommand;
-}
 
 export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

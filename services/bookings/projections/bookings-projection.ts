@@ -16,6 +16,7 @@ import {
   BookingRequested,
   lifecycleEventOf,
 } from '../events';
+import { ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
 import { searchFieldsOf } from './booking-search';
 
 export const BOOKINGS = 'bookings';
@@ -85,6 +86,18 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
   ]),
 );
 
+/** A booking's chauffeur as its row shows it (null: none). */
+const assignment = (
+  bookingId: string,
+  chauffeur: { id: string; name: string } | null,
+  event: RecordedEvent,
+): Change => ({
+  kind: 'update',
+  collection: BOOKINGS,
+  filter: { _id: bookingId },
+  update: { $set: { chauffeur, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
+});
+
 /** The fields searchFilter tests (booking-search.ts), at the end of every list index. */
 const SEARCHED: IndexSpec = [
   { path: 'search_text', type: 'string' },
@@ -97,8 +110,8 @@ export const bookingsProjection = projectionOf({
   name: 'bookings',
   collections: [BOOKINGS],
   // Version 2 (decision 135): rows keep their search fields (search_text, search_phone). Version 3 (issue 17,
-  // decision 141): rows follow BookingChanged.
-  version: 3,
+  // decision 141): rows follow BookingChanged. Version 4 (issue 17, decision 160): rows carry their chauffeur.
+  version: 4,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
@@ -118,6 +131,12 @@ export const bookingsProjection = projectionOf({
         { path: 'scheduled_time', type: 'string' },
         { path: '_id', type: 'string' },
         ...SEARCHED,
+      ],
+      // ridesOfChauffeur (driver-rides.ts): a chauffeur's rides by pickup time.
+      [
+        { path: 'chauffeur.id', type: 'string' },
+        { path: 'scheduled_time', type: 'string' },
+        { path: '_id', type: 'string' },
       ],
     ],
   },
@@ -158,6 +177,11 @@ export const bookingsProjection = projectionOf({
         },
       },
     ]),
+    // The chauffeur of the ride (issue 17): the admin's page, the dispatch and the driver's page read it.
+    on(ChauffeurAssigned, ({ booking_id, chauffeur }, event): Change[] => [
+      assignment(booking_id, chauffeur, event),
+    ]),
+    on(ChauffeurUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, null, event)]),
     on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
       {
         kind: 'update',

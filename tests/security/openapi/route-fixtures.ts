@@ -103,6 +103,47 @@ const current = async (c: Context, name: string) => {
   const id = await c.booking(name);
   return { ...c.admin, 'if-match': await c.etag(`/api/admin/bookings/${id}`) };
 };
+/** The headers of the test `driver` account (driver@example.com). */
+const driver = (c: Context) => ({ authorization: `Bearer ${c.t.token('driver')}` });
+const chauffeurs = new WeakMap<TestApp, Promise<string>>();
+/** The walk's chauffeur, made on first use: the `driver` test account's, linked by its e-mail. */
+const walkChauffeur = (c: Context): Promise<string> => {
+  let made = chauffeurs.get(c.t);
+  if (!made) {
+    made = (async () => {
+      const answer = await c.t.app.inject(
+        send('POST', '/api/admin/chauffeurs', chauffeur('driver@example.com'), c.admin),
+      );
+      if (answer.statusCode !== 201) throw new Error(`chauffeur not added: ${answer.body}`);
+      await c.t.runner.waitUntilCaughtUp(5000);
+      return answer.json<{ id: string }>().id;
+    })();
+    chauffeurs.set(c.t, made);
+  }
+  return made;
+};
+const chauffeur = (email: string) => ({
+  name: 'Walk Chauffeur',
+  phone: '+32 470 00 00 00',
+  email,
+  languages: ['fr', 'en'],
+  active: true,
+});
+/** A confirmed booking within the hour, assigned to the walk's chauffeur (made on first use). */
+const driverRide = async (c: Context, name: string) => {
+  const id = await c.booking(name, { soon: true, confirmed: true });
+  const chauffeurId = await walkChauffeur(c);
+  const headers = { ...c.admin, 'if-match': await c.etag(`/api/admin/bookings/${id}`) };
+  await c.t.app.inject(
+    send('PUT', `/api/admin/bookings/${id}/chauffeur`, { chauffeur_id: chauffeurId }, headers),
+  );
+  await c.t.runner.waitUntilCaughtUp(5000);
+  return id;
+};
+/** The driver's body for a ride: the revision it is at now. */
+const rideRevision = async (c: Context, id: string) => ({
+  expectedRevision: Number(JSON.parse(await c.etag(`/api/admin/bookings/${id}`))),
+});
 const ok = (what: string, expect: number, request: Fixture['request']): Fixture => ({
   what,
   expect,
@@ -554,6 +595,107 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     }),
     ok('unknown', 404, (c) => get(`/api/admin/customers/${'A'.repeat(22)}`, c.admin)),
     ok('not a key', 400, (c) => get('/api/admin/customers/someone@example.com', c.admin)),
+  ],
+  // Issue 17: chauffeurs, their assignment to a booking, and the driver's own rides.
+  'GET /api/admin/chauffeurs': [ok('list', 200, (c) => get('/api/admin/chauffeurs', c.admin))],
+  'GET /api/admin/chauffeurs/:id': [
+    ok('one', 200, async (c) => get(`/api/admin/chauffeurs/${await walkChauffeur(c)}`, c.admin)),
+    ok('unknown', 404, (c) => get(`/api/admin/chauffeurs/${UNKNOWN_ID}`, c.admin)),
+  ],
+  'POST /api/admin/chauffeurs': [
+    ok('added', 201, (c) =>
+      send('POST', '/api/admin/chauffeurs', chauffeur('walk-added@example.com'), c.admin),
+    ),
+    ok('missing fields', 400, (c) => send('POST', '/api/admin/chauffeurs', {}, c.admin)),
+  ],
+  'PUT /api/admin/chauffeurs/:id': [
+    ok('no revision', 428, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/chauffeurs/${await walkChauffeur(c)}`,
+        chauffeur('driver@example.com'),
+        c.admin,
+      ),
+    ),
+    ok('stale revision', 409, async (c) =>
+      send('PUT', `/api/admin/chauffeurs/${await walkChauffeur(c)}`, chauffeur('driver@example.com'), {
+        ...c.admin,
+        'if-match': '"99"',
+      }),
+    ),
+    ok('edited', 200, async (c) => {
+      const id = await walkChauffeur(c);
+      return send(
+        'PUT',
+        `/api/admin/chauffeurs/${id}`,
+        { ...chauffeur('driver@example.com'), languages: ['nl'] },
+        { ...c.admin, 'if-match': await c.etag(`/api/admin/chauffeurs/${id}`) },
+      );
+    }),
+  ],
+  'PUT /api/admin/bookings/:id/chauffeur': [
+    ok('no revision', 428, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${await c.booking('assign')}/chauffeur`,
+        { chauffeur_id: null },
+        c.admin,
+      ),
+    ),
+    ok('assigned', 200, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${await c.booking('assign')}/chauffeur`,
+        { chauffeur_id: await walkChauffeur(c) },
+        await current(c, 'assign'),
+      ),
+    ),
+    ok('unknown chauffeur', 400, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${await c.booking('assign')}/chauffeur`,
+        { chauffeur_id: UNKNOWN_ID },
+        await current(c, 'assign'),
+      ),
+    ),
+    ok('unknown booking', 404, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${UNKNOWN_ID}/chauffeur`,
+        { chauffeur_id: null },
+        { ...c.admin, 'if-match': '-1' },
+      ),
+    ),
+  ],
+  'GET /api/driver/rides': [
+    ok('rides', 200, (c) => get('/api/driver/rides', driver(c))),
+    ok('bad after', 400, (c) => get('/api/driver/rides?after=x', driver(c))),
+    ok('no token', 401, () => get('/api/driver/rides')),
+    ok("a customer's token", 403, (c) =>
+      get('/api/driver/rides', { authorization: `Bearer ${c.t.token('user')}` }),
+    ),
+  ],
+  'POST /api/driver/rides/:id/start': [
+    ok('another ride', 404, (c) =>
+      send('POST', `/api/driver/rides/${UNKNOWN_ID}/start`, { expectedRevision: 0 }, driver(c)),
+    ),
+    ok('no revision', 400, async (c) =>
+      send('POST', `/api/driver/rides/${await driverRide(c, 'drive')}/start`, {}, driver(c)),
+    ),
+    ok('started', 200, async (c) => {
+      const id = await driverRide(c, 'drive');
+      return send('POST', `/api/driver/rides/${id}/start`, await rideRevision(c, id), driver(c));
+    }),
+    ok('twice', 409, async (c) => {
+      const id = await driverRide(c, 'drive');
+      return send('POST', `/api/driver/rides/${id}/start`, await rideRevision(c, id), driver(c));
+    }),
+  ],
+  'POST /api/driver/rides/:id/complete': [
+    ok('completed', 200, async (c) => {
+      const id = await driverRide(c, 'drive');
+      return send('POST', `/api/driver/rides/${id}/complete`, await rideRevision(c, id), driver(c));
+    }),
   ],
   'GET /api/admin/messages': [
     ok('list', 200, (c) => get('/api/admin/messages', c.admin)),

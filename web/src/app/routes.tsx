@@ -4,6 +4,7 @@ import { adminChildRoutes } from '../features/admin';
 import { AdminGuard } from '../features/auth';
 import { loadAuthPage, loadSetPasswordPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
+import { loadDriverPage } from '../features/driver/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
@@ -26,6 +27,7 @@ const PrivacyPage = lazyPage(loadPrivacyPage);
 const AuthPage = lazyPage(loadAuthPage);
 const SetPasswordPage = lazyPage(loadSetPasswordPage);
 const TermsPage = lazyPage(loadTermsPage);
+const DriverPage = lazyPage(loadDriverPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.setPassword, element: <SetPasswordPage /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
+      { path: PATHS.driver, element: <DriverPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type { adminEn } from '../features/admin/i18n/en';
+import type { driverEn } from '../features/driver/i18n/en';
 import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en & { wizard: typeof wizardEn };
       admin: typeof adminEn;
+      driver: typeof driverEn;
       notice: (typeof noticeTexts)['en'];
     };
   }

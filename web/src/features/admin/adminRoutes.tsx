@@ -55,6 +55,18 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./vehicles/VehicleFormPage').then((m) => m.VehicleFormPage)),
       },
       {
+        path: ADMIN_ROUTES.chauffeurs,
+        element: page(() => import('./chauffeurs/ChauffeursPage').then((m) => m.ChauffeursPage)),
+      },
+      {
+        path: ADMIN_ROUTES.newChauffeur,
+        element: page(() => import('./chauffeurs/ChauffeurFormPage').then((m) => m.ChauffeurFormPage)),
+      },
+      {
+        path: ADMIN_ROUTES.chauffeur,
+        element: page(() => import('./chauffeurs/ChauffeurFormPage').then((m) => m.ChauffeurFormPage)),
+      },
+      {
         path: ADMIN_ROUTES.blog,
         element: page(() => import('./blog/BlogAdminPage').then((m) => m.BlogAdminPage)),
       },

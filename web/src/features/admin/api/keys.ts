@@ -8,6 +8,8 @@ export const adminKeys = {
   notifications: ['admin', 'notifications'] as const,
   vehicles: ['admin', 'vehicles'] as const,
   vehicle: (id: string) => ['admin', 'vehicles', id] as const,
+  chauffeurs: ['admin', 'chauffeurs'] as const,
+  chauffeur: (id: string) => ['admin', 'chauffeurs', id] as const,
   blog: ['admin', 'blog'] as const,
   post: (id: string) => ['admin', 'blog', id] as const,
   customers: ['admin', 'customers'] as const,

@@ -6,6 +6,8 @@ import {
   bookingHistorySchema,
   bookingPageSchema,
   bookingRowSchema,
+  chauffeurListSchema,
+  chauffeurSchema,
   contactMessagePageSchema,
   notificationListSchema,
   settingsSchema,
@@ -103,4 +105,18 @@ export const useMessages = () =>
   useQuery({
     queryKey: adminKeys.messages,
     queryFn: ({ signal }) => adminGet('/messages?limit=200', contactMessagePageSchema, signal),
+  });
+
+/** Every chauffeur, by name (issue 17): the chauffeurs page and the booking's picker. */
+export const useAdminChauffeurs = () =>
+  useQuery({
+    queryKey: adminKeys.chauffeurs,
+    queryFn: async ({ signal }) => (await adminGet('/chauffeurs', chauffeurListSchema, signal)).items,
+  });
+
+export const useAdminChauffeur = (id: string | undefined) =>
+  useQuery({
+    queryKey: adminKeys.chauffeur(id ?? 'new'),
+    queryFn: ({ signal }) => adminGet(`/chauffeurs/${id}`, chauffeurSchema, signal),
+    enabled: Boolean(id),
   });

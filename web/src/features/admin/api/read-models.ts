@@ -15,6 +15,7 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   notifications: [adminKeys.notifications],
   messages: [adminKeys.messages],
   vehicles: [adminKeys.vehicles],
+  chauffeurs: [adminKeys.chauffeurs],
   blog: [adminKeys.blog],
   settings: [adminKeys.settings],
   users: [adminKeys.customers],

@@ -10,6 +10,7 @@ import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
 import { BookingNotes } from './BookingNotes';
+import { ChauffeurPicker } from './ChauffeurPicker';
 import { StatusBadge } from './StatusBadge';
 import { canChange } from './canChange';
 
@@ -58,6 +59,10 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
           ) : null}
           <BookingActions booking={booking} />
         </div>
+      </div>
+      {/* Keyed by revision: after a change (here or by a colleague, live) the picker shows the new state. */}
+      <div className="mt-5 border-t border-white/10 pt-4">
+        <ChauffeurPicker key={booking.revision} booking={booking} />
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail

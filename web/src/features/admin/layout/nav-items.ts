@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   item('bookings'),
   item('blog'),
   item('vehicles'),
+  item('chauffeurs'),
   item('customers'),
   item('notifications'),
   item('settings'),

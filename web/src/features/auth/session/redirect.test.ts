@@ -30,6 +30,7 @@ describe('where sign-in leads (SPEC 2)', () => {
     expect(destinationAfterSignIn('dispatcher', '/admin/bookings/b-1')).toBe('/admin/bookings/b-1');
     expect(destinationAfterSignIn('driver', null)).toBe('/driver');
     expect(destinationAfterSignIn('driver', '/admin')).toBe('/driver');
+    expect(destinationAfterSignIn('driver', '/fleet')).toBe('/driver');
   });
 
   it('never leaves the site', () => {

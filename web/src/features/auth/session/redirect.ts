@@ -16,7 +16,7 @@ const isAdminPath = (path: string) =>
  * SPEC 2 "Auth page behaviour": after sign-in an admin goes to /admin; anyone else goes to the redirect
  * parameter (default /), except that a non-admin sent here from /admin stays on the auth page (null).
  * One addition (issue 13): an admin whose session ended on an admin page goes back to that page, where
- * the form they were filling in restores their unsaved work.
+ * the form they were filling in restores their unsaved work. Issue 17: a `driver` always lands on /driver.
  */
 export function destinationAfterSignIn(role: Role, redirect: string | null): string | null {
   const target = safeRedirect(redirect);

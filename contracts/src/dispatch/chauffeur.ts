@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { accountEmailSchema } from '../accounts/account';
+import { requiredText, safeText } from '../common/text';
+
+/** Where the chauffeurs' events are stored (the events themselves: services/dispatch/events.ts). */
+export const CHAUFFEUR_STREAM_PREFIX = 'chauffeur-';
+export const chauffeurStream = (chauffeurId: string) => `${CHAUFFEUR_STREAM_PREFIX}${chauffeurId}`;
+
+/**
+ * The languages a chauffeur may be said to speak: ISO 639-1 codes, the four of the site first, then the
+ * ones Brussels' visitors most often speak. The web names each in the reader's language (Intl.DisplayNames).
+ */
+export const CHAUFFEUR_LANGUAGES = [
+  'en',
+  'fr',
+  'nl',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'ar',
+  'ru',
+  'zh',
+  'ja',
+  'tr',
+  'pl',
+] as const;
+export const chauffeurLanguageSchema = z.enum(CHAUFFEUR_LANGUAGES);
+export type ChauffeurLanguage = z.infer<typeof chauffeurLanguageSchema>;
+
+/** The same characters a customer's phone may hold (booking-request.ts). */
+const PHONE = /^\+?[0-9 ().\-/]{6,25}$/;
+
+/**
+ * The chauffeur form (issue 17): every field required, at least one language. The e-mail is the chauffeur's
+ * `driver` account's e-mail, lower-cased like every account's: it is what links the two (decision 159).
+ */
+export const chauffeurFieldsSchema = z.object({
+  name: safeText(requiredText('Name', 120), 'Name'),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PHONE, 'Phone number must contain only digits, spaces and + ( ) - . /'),
+  email: accountEmailSchema,
+  languages: z
+    .array(chauffeurLanguageSchema, { error: 'Languages are required' })
+    .min(1, 'At least one language')
+    // One spelling: no duplicates, in the list's order, so an unchanged form records nothing.
+    .transform((languages) => CHAUFFEUR_LANGUAGES.filter((code) => languages.includes(code))),
+  active: z.boolean({ error: 'Active must be true or false' }),
+});
+export type ChauffeurFields = z.infer<typeof chauffeurFieldsSchema>;
+
+/** A chauffeur as the read side serves it. */
+export const chauffeurSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  languages: z.array(z.string()),
+  active: z.boolean(),
+  /** Stream revision the client must send back (If-Match) to change it. */
+  revision: z.number().int().nonnegative(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Chauffeur = z.infer<typeof chauffeurSchema>;
+export const chauffeurListSchema = z.object({ items: z.array(chauffeurSchema) });

@@ -1,0 +1,3 @@
+export * from './chauffeur';
+export * from './assignment';
+export * from './driver';

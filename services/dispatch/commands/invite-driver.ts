@@ -1,0 +1,23 @@
+import type { Chauffeur } from '@chauffeur/contracts';
+import { DomainError, type CommandContext } from '@chauffeur/platform';
+import { inviteStaff } from '../../accounts/index';
+import type { DispatchDeps } from '../module';
+
+/**
+ * Invites the chauffeur's `driver` account by e-mail: a set-password link (decision 152; embedded, the
+ * mail is in DATA_DIR/outbox). Called after a chauffeur is added, and after an edit that changes their
+ * e-mail. An address that already has an account with a password is not invited again (the accounts
+ * module answers 409): the chauffeur is saved all the same and that account keeps its role, which an admin
+ * changes on the Staff page (decision 159).
+ */
+export async function inviteDriverAccount(
+  deps: DispatchDeps,
+  chauffeur: Pick<Chauffeur, 'id' | 'name' | 'email'>,
+  context: CommandContext,
+): Promise<void> {
+  try {
+    await inviteStaff(deps, { email: chauffeur.email, name: chauffeur.name, role: 'driver' }, context);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+  }
+}

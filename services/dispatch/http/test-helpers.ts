@@ -1,0 +1,44 @@
+import type { TestApp } from '@chauffeur/api/testing';
+
+/** A chauffeur as the admin form sends it; `email` links them to the driver account of that e-mail. */
+export const chauffeurBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Karim Benali',
+  phone: '+32 470 11 22 33',
+  email: 'karim@example.be',
+  languages: ['fr', 'en'],
+  active: true,
+  ...overrides,
+});
+
+/** Adds a chauffeur as the admin; answers their id once the chauffeurs read model has it. */
+export async function addChauffeur(t: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/chauffeurs',
+    headers: t.adminHeaders(),
+    payload: chauffeurBody(overrides),
+  });
+  if (added.statusCode !== 201) throw new Error(`chauffeur not added: ${added.body}`);
+  await t.app.inject({
+    url: `/api/admin/chauffeurs?after=${added.json().position}`,
+    headers: t.adminHeaders(),
+  });
+  return added.json().id;
+}
+
+/** Assigns (or, with null, unassigns) a chauffeur as the admin, at the booking's revision. */
+export const assign = (t: TestApp, bookingId: string, chauffeurId: string | null, revision: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/bookings/${bookingId}/chauffeur`,
+    headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
+    payload: { chauffeur_id: chauffeurId },
+  });
+
+/**
+ * The headers of a signed-in `driver` account with this e-mail. Tests make the account's token directly
+ * (TestApp.token), as the invitation that creates real driver accounts is another module's (decision 159).
+ */
+export const driverHeaders = (t: TestApp, email: string) => ({
+  authorization: `Bearer ${t.token('driver', { email })}`,
+});

@@ -1,0 +1,13 @@
+/** Public entry of the dispatch module: other modules import only from here (lint enforces it). */
+// Events first: the bookings projection consumes them while this module's routes import the bookings module.
+export * from './events';
+export { assignChauffeur } from './commands/assign-chauffeur';
+export { inviteDriverAccount } from './commands/invite-driver';
+export { assignmentDecider } from './domain/assignment-decider';
+export type { AssignmentCommand, AssignmentState } from './domain/assignment-decider';
+export { chauffeurDecider } from './domain/chauffeur-decider';
+export { requireDriver } from './http/driver-guard';
+export { chauffeurOfAccount, findChauffeur, listChauffeurs } from './projections/chauffeur-queries';
+export { CHAUFFEURS, chauffeursProjection } from './projections/chauffeurs-projection';
+export { dispatchModule } from './module';
+export type { DispatchDeps } from './module';

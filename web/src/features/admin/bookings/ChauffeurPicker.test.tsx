@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { BookingDetailPage } from './BookingDetailPage';
+import { bookingRow } from './bookingRow.fixture';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const chauffeur = (id: string, name: string, active = true) => ({
+  id,
+  name,
+  phone: '+32 470 11 22 33',
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.be`,
+  languages: ['fr'],
+  active,
+  revision: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const KARIM = chauffeur('33333333-3333-4333-8333-333333333333', 'Karim Benali');
+const ANNA = chauffeur('44444444-4444-4444-8444-444444444444', 'Anna de Smet');
+const GONE = chauffeur('55555555-5555-4555-8555-555555555555', 'Old Timer', false);
+
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
+    initialEntries: [`/admin/bookings/${ID}`],
+  });
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+};
+
+function serve(status: string, assigned: { id: string; name: string } | null) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    if (init.method === 'PUT')
+      return jsonResponse({ id: ID, revision: 3, position: '9', models: ['bookings'] });
+    if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM, GONE] });
+    if (path.endsWith('/history')) return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+    return jsonResponse({ ...bookingRow(ID, status, 2), chauffeur: assigned });
+  });
+}
+
+describe("the booking page's Chauffeur picker (issue 17)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers the active chauffeurs and assigns the one picked at the revision seen', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve('confirmed', null);
+    renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    const select = picker.getByLabelText('Chauffeur');
+    await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
+    expect(picker.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No chauffeur',
+      'Anna de Smet',
+      'Karim Benali',
+    ]);
+    expect((picker.getByRole('button', { name: 'Assign' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(select, { target: { value: KARIM.id } });
+    fireEvent.click(picker.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe(`/api/admin/bookings/${ID}/chauffeur`);
+    expect(new Headers(put[1]!.headers).get('if-match')).toBe('"2"');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ chauffeur_id: KARIM.id });
+  });
+
+  it('shows who drove a started ride without a way to change it (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    serve('in_progress', { id: KARIM.id, name: 'Karim Benali' });
+    renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    expect(picker.getByText('Karim Benali')).toBeTruthy();
+    expect(picker.getByText(/ne peut plus changer/)).toBeTruthy();
+    expect(picker.queryByRole('combobox')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BookingRow, BookingStatus } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { adminCommand } from '../api/admin-client';
+import { useAdminChauffeurs } from '../api/queries';
+import { refreshAfterCommand } from '../api/read-models';
+import { inputClass } from '../ui/Field';
+
+/** The statuses whose chauffeur may change (the server's rule, assignment-decider.ts): before the ride starts. */
+const ASSIGNABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
+const NONE = '';
+
+/** Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. */
+function useAssignChauffeur(booking: BookingRow) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (chauffeurId: string | null) =>
+      adminCommand('PUT', `/bookings/${booking.id}/chauffeur`, {
+        body: { chauffeur_id: chauffeurId },
+        revision: booking.revision,
+      }),
+    onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
+  });
+}
+
+/**
+ * The booking page's "Chauffeur" (issue 17): who drives the ride, picked among the active chauffeurs. After the
+ * ride starts it only shows who drove it. The dispatch board will assign through the same route.
+ */
+export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
+  const { t } = useTranslation('admin');
+  const message = useErrorMessage();
+  const chauffeurs = useAdminChauffeurs();
+  const assign = useAssignChauffeur(booking);
+  const current = booking.chauffeur?.id ?? NONE;
+  const [chosen, setChosen] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const editable = ASSIGNABLE.includes(booking.status);
+
+  if (!editable) {
+    return (
+      <div data-testid="chauffeur">
+        <p className="text-xs tracking-wider text-stone-400 uppercase">{t('booking.chauffeur')}</p>
+        <p className="mt-0.5 text-sm text-ivory">{booking.chauffeur?.name ?? t('booking.chauffeurNone')}</p>
+        <p className="mt-1 text-xs text-stone-400">{t('booking.chauffeurLocked')}</p>
+      </div>
+    );
+  }
+  // The active chauffeurs, and the one assigned even if made inactive since (so the select shows them).
+  const options = (chauffeurs.data ?? []).filter((c) => c.active || c.id === current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    assign.mutate(chosen === NONE ? null : chosen, {
+      onSuccess: () => toast.success(t('booking.chauffeurSaved')),
+      onError: (failure) => setError(message(failure)),
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="chauffeur" className="flex flex-wrap items-end gap-2">
+      <div className="min-w-48 flex-1">
+        <label htmlFor="booking-chauffeur" className="text-xs tracking-wider text-stone-400 uppercase">
+          {t('booking.chauffeur')}
+        </label>
+        <select
+          id="booking-chauffeur"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'booking-chauffeur-error' : undefined}
+          className={inputClass}
+        >
+          <option value={NONE}>{t('booking.chauffeurNone')}</option>
+          {options.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.active ? c.name : t('booking.chauffeurInactive', { name: c.name })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        disabled={assign.isPending || chosen === current}
+        className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50"
+      >
+        {t('booking.chauffeurAssign')}
+      </button>
+      {error ? (
+        <p id="booking-chauffeur-error" role="alert" className="w-full text-xs text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CHAUFFEUR_LANGUAGES, chauffeurFieldsSchema, type Chauffeur } from '@chauffeur/contracts';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminPath } from '../../../lib/paths';
+import { adminCommand } from '../api/admin-client';
+import { useAdminChauffeur } from '../api/queries';
+import { refreshAfterCommand } from '../api/read-models';
+import { Field, inputClass } from '../ui/Field';
+import { issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { AdminHeading, RecordLoader } from '../ui/States';
+import { languageName } from './language-names';
+
+type Form = { name: string; phone: string; email: string; languages: string[]; active: boolean };
+const EMPTY: Form = { name: '', phone: '', email: '', languages: [], active: true };
+const toForm = ({ name, phone, email, languages, active }: Chauffeur): Form => ({
+  name,
+  phone,
+  email,
+  languages,
+  active,
+});
+
+/** /admin/chauffeurs/new and /admin/chauffeurs/:id (issue 17). */
+export function ChauffeurFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t(id ? 'chauffeurs.editTitle' : 'chauffeurs.newTitle'));
+  const chauffeur = useAdminChauffeur(id);
+  return (
+    <RecordLoader id={id} query={chauffeur} notFound={t('chauffeurs.notFound')} error={t('chauffeurs.error')}>
+      {(record) => <ChauffeurForm chauffeur={record} />}
+    </RecordLoader>
+  );
+}
+
+export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form, setForm] = useState<Form>(() => (chauffeur ? toForm(chauffeur) : EMPTY));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chauffeurFieldsSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(issueMessages(parsed.error.issues, t));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = chauffeur
+        ? await adminCommand('PUT', `/chauffeurs/${chauffeur.id}`, {
+            body: parsed.data,
+            revision: chauffeur.revision,
+          })
+        : await adminCommand('POST', '/chauffeurs', { body: parsed.data });
+      await refreshAfterCommand(client, result, 'chauffeurs');
+      toast.success(t('chauffeurs.saved'));
+      navigate(adminPath('chauffeurs'));
+    } catch (error) {
+      setErrors(serverFieldMessages(error));
+      toast.error(t('chauffeurs.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (key: 'name' | 'phone' | 'email', type: string, extra: object = {}) => (
+    <Field
+      id={`c-${key}`}
+      label={t(`chauffeurs.${key}`)}
+      error={errors[key]}
+      hint={key === 'email' ? t('chauffeurs.emailHint') : undefined}
+    >
+      <input
+        id={`c-${key}`}
+        name={key}
+        type={type}
+        required
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={
+          [errors[key] ? `c-${key}-error` : '', key === 'email' ? 'c-email-hint' : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        className={inputClass}
+        {...extra}
+      />
+    </Field>
+  );
+  const toggleLanguage = (code: string) =>
+    setForm({
+      ...form,
+      languages: form.languages.includes(code)
+        ? form.languages.filter((l) => l !== code)
+        : [...form.languages, code],
+    });
+
+  return (
+    <>
+      <Link to={adminPath('chauffeurs')} className="text-sm text-gold-300 hover:underline">
+        ← {t('chauffeurs.title')}
+      </Link>
+      <div className="mt-3">
+        <AdminHeading title={t(chauffeur ? 'chauffeurs.editTitle' : 'chauffeurs.newTitle')} />
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid max-w-2xl gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">{text('name', 'text', { autoComplete: 'off' })}</div>
+        {text('phone', 'tel', { inputMode: 'tel' })}
+        {text('email', 'email')}
+        <fieldset
+          className="sm:col-span-2"
+          aria-invalid={Boolean(errors.languages)}
+          aria-describedby={errors.languages ? 'c-languages-error' : undefined}
+        >
+          <legend className="text-sm font-medium text-stone-200">{t('chauffeurs.languages')}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {CHAUFFEUR_LANGUAGES.map((code) => (
+              <label key={code} className="flex min-h-10 items-center gap-2 text-sm text-stone-200">
+                <input
+                  type="checkbox"
+                  name="languages"
+                  value={code}
+                  checked={form.languages.includes(code)}
+                  onChange={() => toggleLanguage(code)}
+                  className="h-4 w-4 accent-gold-400"
+                />
+                {languageName(code, i18n.language)}
+              </label>
+            ))}
+          </div>
+          {errors.languages ? (
+            <p id="c-languages-error" className="mt-1 text-xs text-red-300">
+              {errors.languages}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-200">
+            <input
+              type="checkbox"
+              name="active"
+              checked={form.active}
+              onChange={(e) => setForm({ ...form, active: e.target.checked })}
+              aria-describedby="c-active-hint"
+              className="h-4 w-4 accent-gold-400"
+            />
+            {t('chauffeurs.active')}
+          </label>
+          <p id="c-active-hint" className="text-xs text-stone-400">
+            {t('chauffeurs.activeHint')}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+            {busy ? t('common.saving') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n } from '../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
+import { useAuthStore } from '../auth';
+import { DriverPage } from './DriverPage';
+
+const RIDE_ID = '22222222-2222-4222-8222-222222222222';
+// 14:30 in Brussels (winter time, UTC+1), whatever the machine's time zone.
+const PICKUP = '2026-11-24T13:30:00.000Z';
+const ride = (overrides: Record<string, unknown> = {}) => ({
+  id: RIDE_ID,
+  reference: 'CH-7K3P9Q',
+  status: 'confirmed',
+  revision: 2,
+  scheduled_time: PICKUP,
+  estimated_duration_minutes: 25,
+  pickup_location: { address: 'Grand-Place, Brussels', lat: 50.8467, lng: 4.3525 },
+  dropoff_location: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844 },
+  pickup_address_line: 'Rue au Beurre 1',
+  dropoff_address_line: null,
+  vehicle_name: 'Mercedes-Benz S-Class',
+  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56' },
+  flight_number: 'SN3712',
+  passenger_count: 2,
+  luggage_count: 3,
+  is_round_trip: false,
+  needs_child_seat: true,
+  is_wheelchair_accessible: false,
+  is_pet_friendly: false,
+  special_requests: [],
+  notes: ['Gate B, arrivals hall'],
+  actions: ['start'],
+  ...overrides,
+});
+const CHAUFFEUR = { id: '33333333-3333-4333-8333-333333333333', name: 'Karim Benali' };
+
+type AuthState = ReturnType<typeof useAuthStore.getState>;
+const signInAs = (role: AuthState['role']) =>
+  useAuthStore.setState({
+    status: 'signedIn',
+    role,
+    session: { user: { id: 'u1', email: 'karim@example.be', role } },
+  } as unknown as AuthState);
+
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/driver', element: <DriverPage /> }], {
+    initialEntries: ['/driver'],
+  });
+  render(
+    // No AppProviders: the session is set by the test (signInAs), not restored from a cookie.
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe("the driver's page (issue 17)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T08:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows today's ride: Brussels time, places with directions, the customer to call, and the notes", async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }));
+    renderPage();
+    const card = within(await screen.findByRole('article'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Today');
+    expect(card.getByRole('heading', { level: 3 }).textContent).toBe('14:30');
+    const [toPickup, toDestination] = card.getAllByRole('link', { name: 'Route in Maps' });
+    expect(toPickup!.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=50.8467%2C4.3525&travelmode=driving',
+    );
+    expect(toDestination!.getAttribute('href')).toContain(
+      'origin=50.8467%2C4.3525&destination=50.9014%2C4.4844',
+    );
+    expect(card.getByRole('link', { name: 'Call +32 470 12 34 56' }).getAttribute('href')).toBe(
+      'tel:+32470123456',
+    );
+    expect(card.getByText('Rue au Beurre 1')).toBeTruthy();
+    expect(card.getByText('SN3712')).toBeTruthy();
+    expect(card.getByText('Child seat')).toBeTruthy();
+    expect(card.getByText('Gate B, arrivals hall')).toBeTruthy();
+    expect(screen.getByText('Hello Karim Benali')).toBeTruthy();
+  });
+
+  it('Start Ride sends the revision shown, then shows the ride in progress with Complete Ride', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    let started = false;
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST') {
+        started = true;
+        return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
+      }
+      const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
+      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    expect(await screen.findByRole('button', { name: 'Complete Ride' })).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe(`/api/driver/rides/${RIDE_ID}/start`);
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ expectedRevision: 2 });
+    // The list is read again at the command's position, so it shows the change.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
+  });
+
+  it("shows the server's refusal (too early to start) and keeps the button", async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, { title: 'Unprocessable Content', detail: 'Too early to start this ride' })
+        : jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    await waitFor(() => expect(screen.getByText(/Too early to start this ride/)).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Start Ride' })).toBeTruthy();
+  });
+
+  it('in French: the texts, the day headings of later rides, and an account no chauffeur has', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    mockFetch(() =>
+      jsonResponse({ chauffeur: CHAUFFEUR, items: [ride({ scheduled_time: '2026-11-26T07:05:00.000Z' })] }),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Démarrer la course' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('jeudi 26 novembre');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('08:05');
+    expect(screen.getByRole('link', { name: 'Appeler le +32 470 12 34 56' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
+  it('tells an account that is no chauffeur to call the office, and anyone not a driver that the page is not theirs', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    mockFetch(() => jsonResponse({ chauffeur: null, items: [] }));
+    renderPage();
+    expect(await screen.findByText(/Please call the office/)).toBeTruthy();
+    act(() => signInAs('user'));
+    expect(await screen.findByText('This page is for chauffeurs.')).toBeTruthy();
+  });
+});

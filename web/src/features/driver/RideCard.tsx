@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DriverRide } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useRideAction } from './api';
+import { directionsUrl, telHref } from './maps-link';
+import { pickupTime } from './ride-days';
+
+function Place({
+  label,
+  address,
+  line,
+  href,
+  linkText,
+}: {
+  label: string;
+  address: string;
+  line: string | null;
+  href: string;
+  linkText: string;
+}) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wider text-stone-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-ivory">
+        {address}
+        {line ? <span className="block text-stone-300">{line}</span> : null}
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 flex min-h-11 w-fit items-center text-sm font-semibold text-gold-300 underline"
+        >
+          {linkText}
+        </a>
+      </dd>
+    </div>
+  );
+}
+
+/** One ride on the driver's page: time, places with directions, the customer to call, and its one action. */
+export function RideCard({ ride }: { ride: DriverRide }) {
+  const { t, i18n } = useTranslation('driver');
+  const message = useErrorMessage();
+  const act = useRideAction();
+  // Shown in the card, next to its button: a toast is easy to miss on the road.
+  const [error, setError] = useState<string | undefined>();
+  const extras = [
+    ride.is_round_trip && t('roundTrip'),
+    ride.needs_child_seat && t('childSeat'),
+    ride.is_wheelchair_accessible && t('wheelchair'),
+    ride.is_pet_friendly && t('pets'),
+  ].filter(Boolean) as string[];
+  const notes = [...ride.special_requests, ...ride.notes];
+  const run = (action: 'start' | 'complete') => {
+    setError(undefined);
+    act.mutate(
+      { ride, action },
+      {
+        onSuccess: () => toast.success(t(action === 'start' ? 'started' : 'completed')),
+        onError: (failure) => setError(message(failure)),
+      },
+    );
+  };
+
+  return (
+    <article
+      data-ride={ride.id}
+      aria-labelledby={`ride-${ride.id}`}
+      className="rounded-md border border-white/10 bg-ink-900 p-4"
+    >
+      <header className="flex items-baseline justify-between gap-3">
+        <h3 id={`ride-${ride.id}`} className="font-display text-3xl font-semibold text-ivory">
+          <time dateTime={ride.scheduled_time}>{pickupTime(ride.scheduled_time, i18n.language)}</time>
+        </h3>
+        <span className="text-right text-xs text-stone-400">
+          <span className="block font-semibold text-gold-200">{t(`status.${ride.status}`)}</span>
+          {ride.reference}
+        </span>
+      </header>
+      <dl className="mt-3 grid gap-3 text-sm">
+        <Place
+          label={t('pickup')}
+          address={ride.pickup_location.address}
+          line={ride.pickup_address_line}
+          href={directionsUrl(ride.pickup_location)}
+          linkText={t('route')}
+        />
+        <Place
+          label={t('dropoff')}
+          address={ride.dropoff_location.address}
+          line={ride.dropoff_address_line}
+          href={directionsUrl(ride.dropoff_location, ride.pickup_location)}
+          linkText={t('route')}
+        />
+        <div>
+          <dt className="text-xs tracking-wider text-stone-400 uppercase">{t('customer')}</dt>
+          <dd className="mt-0.5 text-ivory">
+            {ride.customer.name}
+            <a
+              href={telHref(ride.customer.phone)}
+              className="mt-1 flex min-h-11 w-fit items-center text-sm font-semibold text-gold-300 underline"
+            >
+              {t('call', { phone: ride.customer.phone })}
+            </a>
+          </dd>
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <div>
+            <dt className="text-xs text-stone-400">{t('passengers')}</dt>
+            <dd className="text-ivory">{ride.passenger_count}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-stone-400">{t('luggage')}</dt>
+            <dd className="text-ivory">{ride.luggage_count}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-stone-400">{t('flight')}</dt>
+            <dd className="text-ivory">{ride.flight_number ?? '—'}</dd>
+          </div>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-400">{t('vehicle')}</dt>
+          <dd className="text-ivory">
+            {ride.vehicle_name} · {t('duration', { minutes: ride.estimated_duration_minutes })}
+          </dd>
+        </div>
+        {extras.length > 0 || notes.length > 0 ? (
+          <div>
+            <dt className="text-xs text-stone-400">{t('notes')}</dt>
+            <dd className="text-ivory">
+              {extras.length > 0 ? <p className="font-semibold text-gold-200">{extras.join(' · ')}</p> : null}
+              {notes.map((note, index) => (
+                <p key={index} className="whitespace-pre-wrap">
+                  {note}
+                </p>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {error ? (
+        <p role="alert" className="mt-4 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {ride.actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={act.isPending}
+          onClick={() => run(action)}
+          className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
+        >
+          {t(action)}
+        </button>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+/** English texts of the driver's page (namespace `driver`, issue 17). */
+export const driverEn = {
+  title: 'My rides',
+  greeting: 'Hello {{name}}',
+  today: 'Today',
+  upcoming: 'Upcoming',
+  underWay: 'Under way',
+  empty: 'No rides assigned to you yet.',
+  notLinked: 'No active chauffeur has the e-mail of this account. Please call the office.',
+  error: 'Unable to load your rides. Please try again.',
+  retry: 'Try again',
+  loading: 'Loading…',
+  restricted: 'This page is for chauffeurs.',
+  signIn: 'Sign in',
+  pickup: 'Pickup',
+  dropoff: 'Destination',
+  route: 'Route in Maps',
+  customer: 'Customer',
+  call: 'Call {{phone}}',
+  flight: 'Flight/train',
+  passengers: 'Passengers',
+  luggage: 'Luggage',
+  vehicle: 'Vehicle',
+  duration: 'about {{minutes}} min',
+  roundTrip: 'Round trip',
+  childSeat: 'Child seat',
+  wheelchair: 'Wheelchair accessible',
+  pets: 'Pet on board',
+  notes: 'Notes',
+  start: 'Start Ride',
+  complete: 'Complete Ride',
+  started: 'Ride started',
+  completed: 'Ride completed',
+  status: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    no_show: 'No-show',
+  },
+} as const;
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** Every other language mirrors the English keys. */
+export type DriverTranslation = Texts<typeof driverEn>;
