@@ -6,6 +6,7 @@ export * from './vehicles/streams';
 export * from './accounts/account';
 export * from './accounts/streams';
 export * from './admin/admin';
+export * from './admin/history';
 export * from './http/problem';
 export * from './http/config';
 export * from './events/catalogue';

@@ -12,6 +12,8 @@ export const SettingChanged = defineEvent({
     field: z.enum(SETTINGS_FIELDS as [SettingsField, ...SettingsField[]]),
     value: z.union([z.string(), z.number(), z.boolean()]),
   }),
+  // The history shows "lead time: 24 → 48", not "value: 24 → 48".
+  audit: { changes: ({ field, value }) => ({ [field]: value }) },
 });
 export type SettingChangedData = z.infer<typeof SettingChanged.schema>;
 export const settingsEvents = [SettingChanged] as const;
