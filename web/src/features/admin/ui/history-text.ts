@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { AuditActor, AuditChange } from '@chauffeur/contracts';
+
+/**
+ * How the history panel words an entry, in the admin's language: one table per thing named (event types and
+ * fields in i18n's `audit.events` / `audit.fields`), and a readable fallback for names a later version adds
+ * (a car's or a fare's events show before anyone translates them).
+ */
+
+/** `CarAssigned` → `Car assigned`, `price_per_km` → `Price per km`. */
+export function readable(name: string): string {
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const eventLabel = (t: TFunction<'admin'>, type: string): string =>
+  t(`audit.events.${type}`, { defaultValue: t(`booking.events.${type}`, { defaultValue: readable(type) }) });
+
+/** `description.fr` → `Description (FR)`: the field's label, and which part of it (a language) changed. */
+export function fieldLabel(t: TFunction<'admin'>, field: string): string {
+  const [head, ...rest] = field.split('.');
+  const label = t(`audit.fields.${head}`, { defaultValue: readable(head!) });
+  return rest.length ? `${label} (${rest.join('.').toUpperCase()})` : label;
+}
+
+const valueText = (t: TFunction<'admin'>, value: string) =>
+  value === 'true' ? t('audit.yes') : value === 'false' ? t('audit.no') : value;
+
+/** What happened to one field: set, removed, changed from → to, or only that it changed (a secret). */
+export function changeText(t: TFunction<'admin'>, change: AuditChange): string {
+  if (change.hidden === 'secret') return t('audit.hiddenSecret');
+  if (change.hidden === 'long') return t('audit.hiddenLong');
+  const before = change.before === undefined ? undefined : valueText(t, change.before);
+  const after = change.after === undefined ? undefined : valueText(t, change.after);
+  if (before === undefined) return t('audit.set', { after: after ?? '' });
+  if (after === undefined) return t('audit.removed', { before });
+  return t('audit.changed', { before, after });
+}
+
+export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
+  if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
+  if (actor.kind === 'system') return t('audit.actorSystem', { name: actor.name ?? '' });
+  const who = actor.email ?? actor.id ?? '';
+  return actor.role ? `${who} (${actor.role})` : who;
+}
