@@ -60,3 +60,37 @@ export const auditHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/**
+ * One line of `/admin/activity` (issue 17): something staff or the system did, on which record. The line
+ * names the record; its history panel tells which fields changed (decision 157).
+ */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  position: z.string(),
+  stream: z.string(),
+  kind: z.string(),
+  /** The record's id inside its kind (empty for a single record such as the settings). */
+  aggregate_id: z.string(),
+  type: z.string(),
+  occurred_at: z.string(),
+  actor: auditActorSchema,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** `GET /api/admin/activity`: newest first, paged, optionally one kind of record. */
+export const activityPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  /** Every kind the log can hold, for the filter (a new aggregate's kind appears without a change). */
+  kinds: z.array(z.string()),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+export const activityQuerySchema = z.object({
+  kind: z.string().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});

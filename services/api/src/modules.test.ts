@@ -45,6 +45,8 @@ describe('feature modules', () => {
       'admin_notifications',
       'system_settings',
       'messages',
+      // The composition root's own: the activity feed over every module's streams (decision 157).
+      'activity',
     ]);
   });
 
