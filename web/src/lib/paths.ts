@@ -53,6 +53,8 @@ export const ADMIN_ROUTES = {
   notifications: 'notifications',
   messages: 'messages',
   settings: 'settings',
+  // Issue 17: what staff and the system did, on every kind of record.
+  activity: 'activity',
   projections: 'projections',
 } as const;
 

@@ -83,6 +83,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
       },
       {
+        path: ADMIN_ROUTES.activity,
+        element: page(() => import('./activity/ActivityPage').then((m) => m.ActivityPage)),
+      },
+      {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
       },

@@ -15,4 +15,5 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   messages: ['admin', 'messages'] as const,
   projections: ['admin', 'projections'] as const,
+  activity: ['admin', 'activity'] as const,
 };

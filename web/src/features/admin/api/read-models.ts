@@ -19,6 +19,7 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   settings: [adminKeys.settings],
   users: [adminKeys.customers],
   customers: [adminKeys.customers],
+  activity: [adminKeys.activity],
   services: [],
   reviews: [],
   stats: [],

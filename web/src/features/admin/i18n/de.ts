@@ -11,6 +11,7 @@ export const adminDe: AdminTranslation = {
     customers: 'Kunden',
     notifications: 'Benachrichtigungen',
     settings: 'Einstellungen',
+    activity: 'Aktivität',
     projections: 'Lesemodelle',
     signOut: 'Abmelden',
     signOutEverywhere: 'Überall abmelden',
@@ -405,6 +406,15 @@ export const adminDe: AdminTranslation = {
     on: 'An',
     off: 'Aus',
   },
+  activity: {
+    title: 'Aktivität',
+    intro:
+      'Was Mitarbeitende und das System geändert haben, für jeden Datensatz, neueste zuerst. Öffnen Sie einen Datensatz für Details.',
+    kind: 'Art des Datensatzes',
+    allKinds: 'Alle Datensätze',
+    error: 'Die Aktivität konnte nicht geladen werden.',
+    empty: 'Noch nichts erfasst.',
+  },
   /** The history panel of any record (issue 17): who changed what and when. */
   audit: {
     title: 'Verlauf',
@@ -423,6 +433,16 @@ export const adminDe: AdminTranslation = {
     noChange: 'Kein Feld geändert.',
     yes: 'ja',
     no: 'nein',
+    kinds: {
+      vehicle: 'Fahrzeug',
+      post: 'Beitrag',
+      settings: 'Einstellungen',
+      user: 'Konto',
+      booking: 'Buchung',
+      service: 'Leistung',
+      review: 'Bewertung',
+      stat: 'Kennzahl der Startseite',
+    },
     events: {
       VehicleAdded: 'Fahrzeug hinzugefügt',
       VehicleUpdated: 'Fahrzeug bearbeitet',
@@ -528,6 +548,7 @@ export const adminDe: AdminTranslation = {
       users: 'Konten',
       customers: 'Kunden',
       system_settings: 'Einstellungen',
+      activity: 'Aktivitätsverlauf',
     },
     reactorNames: {
       mail: 'E-Mails',

@@ -10,6 +10,7 @@ export const adminEn = {
     customers: 'Customers',
     notifications: 'Notifications',
     settings: 'Settings',
+    activity: 'Activity',
     projections: 'Read models',
     signOut: 'Sign Out',
     signOutEverywhere: 'Sign out everywhere',
@@ -404,6 +405,15 @@ export const adminEn = {
     on: 'On',
     off: 'Off',
   },
+  /** /admin/activity (issue 17): what staff and the system did, on every record. */
+  activity: {
+    title: 'Activity',
+    intro: 'What staff and the system changed, on every record, newest first. Open a record for the details.',
+    kind: 'Kind of record',
+    allKinds: 'All records',
+    error: 'The activity could not be loaded.',
+    empty: 'Nothing recorded yet.',
+  },
   /** The history panel of any record (issue 17): who changed what and when. */
   audit: {
     title: 'History',
@@ -422,6 +432,17 @@ export const adminEn = {
     noChange: 'No field changed.',
     yes: 'yes',
     no: 'no',
+    /** Kinds of record, as the activity filter and lines name them; others read as their name. */
+    kinds: {
+      vehicle: 'Vehicle',
+      post: 'Blog post',
+      settings: 'Settings',
+      user: 'Account',
+      booking: 'Booking',
+      service: 'Service',
+      review: 'Review',
+      stat: 'Home page figure',
+    },
     /** Event types as staff read them; one the table does not know yet shows in readable form. */
     events: {
       VehicleAdded: 'Vehicle added',
@@ -529,6 +550,7 @@ export const adminEn = {
       users: 'Accounts',
       customers: 'Customers',
       system_settings: 'Settings',
+      activity: 'Activity feed',
     },
     reactorNames: {
       mail: 'E-mails',

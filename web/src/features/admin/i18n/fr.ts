@@ -11,6 +11,7 @@ export const adminFr: AdminTranslation = {
     customers: 'Clients',
     notifications: 'Notifications',
     settings: 'Paramètres',
+    activity: 'Activité',
     projections: 'Modèles de lecture',
     signOut: 'Se déconnecter',
     signOutEverywhere: 'Se déconnecter partout',
@@ -409,6 +410,15 @@ export const adminFr: AdminTranslation = {
     on: 'Activé',
     off: 'Désactivé',
   },
+  activity: {
+    title: 'Activité',
+    intro:
+      'Ce que l’équipe et le système ont modifié, sur chaque fiche, les plus récents d’abord. Ouvrez une fiche pour le détail.',
+    kind: 'Type de fiche',
+    allKinds: 'Toutes les fiches',
+    error: 'Impossible de charger l’activité.',
+    empty: 'Rien d’enregistré pour l’instant.',
+  },
   /** The history panel of any record (issue 17): who changed what and when. */
   audit: {
     title: 'Historique',
@@ -427,6 +437,16 @@ export const adminFr: AdminTranslation = {
     noChange: 'Aucun champ modifié.',
     yes: 'oui',
     no: 'non',
+    kinds: {
+      vehicle: 'Véhicule',
+      post: 'Article',
+      settings: 'Paramètres',
+      user: 'Compte',
+      booking: 'Réservation',
+      service: 'Service',
+      review: 'Avis',
+      stat: 'Chiffre de l’accueil',
+    },
     events: {
       VehicleAdded: 'Véhicule ajouté',
       VehicleUpdated: 'Véhicule modifié',
@@ -532,6 +552,7 @@ export const adminFr: AdminTranslation = {
       users: 'Comptes',
       customers: 'Clients',
       system_settings: 'Paramètres',
+      activity: 'Fil d’activité',
     },
     reactorNames: {
       mail: 'E-mails',

@@ -11,6 +11,7 @@ export const adminNl: AdminTranslation = {
     customers: 'Klanten',
     notifications: 'Meldingen',
     settings: 'Instellingen',
+    activity: 'Activiteit',
     projections: 'Leesmodellen',
     signOut: 'Afmelden',
     signOutEverywhere: 'Overal afmelden',
@@ -402,6 +403,15 @@ export const adminNl: AdminTranslation = {
     on: 'Aan',
     off: 'Uit',
   },
+  activity: {
+    title: 'Activiteit',
+    intro:
+      'Wat medewerkers en het systeem wijzigden, op elk record, nieuwste eerst. Open een record voor de details.',
+    kind: 'Soort record',
+    allKinds: 'Alle records',
+    error: 'De activiteit kon niet worden geladen.',
+    empty: 'Nog niets geregistreerd.',
+  },
   /** The history panel of any record (issue 17): who changed what and when. */
   audit: {
     title: 'Geschiedenis',
@@ -420,6 +430,16 @@ export const adminNl: AdminTranslation = {
     noChange: 'Geen veld gewijzigd.',
     yes: 'ja',
     no: 'nee',
+    kinds: {
+      vehicle: 'Voertuig',
+      post: 'Artikel',
+      settings: 'Instellingen',
+      user: 'Account',
+      booking: 'Boeking',
+      service: 'Dienst',
+      review: 'Beoordeling',
+      stat: 'Cijfer op de homepage',
+    },
     events: {
       VehicleAdded: 'Voertuig toegevoegd',
       VehicleUpdated: 'Voertuig bewerkt',
@@ -525,6 +545,7 @@ export const adminNl: AdminTranslation = {
       users: 'Accounts',
       customers: 'Klanten',
       system_settings: 'Instellingen',
+      activity: 'Activiteitenoverzicht',
     },
     reactorNames: {
       mail: 'E-mails',

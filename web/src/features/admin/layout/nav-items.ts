@@ -9,5 +9,6 @@ export const ADMIN_NAV = [
   { key: 'customers', to: adminPath('customers'), end: false },
   { key: 'notifications', to: adminPath('notifications'), end: false },
   { key: 'settings', to: adminPath('settings'), end: false },
+  { key: 'activity', to: adminPath('activity'), end: false },
   { key: 'projections', to: adminPath('projections'), end: false },
 ] as const;

@@ -20,6 +20,10 @@ export function readable(name: string): string {
 export const eventLabel = (t: TFunction<'admin'>, type: string): string =>
   t(`audit.events.${type}`, { defaultValue: t(`booking.events.${type}`, { defaultValue: readable(type) }) });
 
+/** A kind of record (`vehicle`, `post`…) as staff name it; a kind added later reads as its name. */
+export const kindLabel = (t: TFunction<'admin'>, kind: string): string =>
+  t(`audit.kinds.${kind}`, { defaultValue: readable(kind) });
+
 /** `description.fr` → `Description (FR)`: the field's label, and which part of it (a language) changed. */
 export function fieldLabel(t: TFunction<'admin'>, field: string): string {
   const [head, ...rest] = field.split('.');
