@@ -68,14 +68,14 @@ describe('GET /api/admin/history/:stream', () => {
     expect(added!.changes.map((change) => change.field)).not.toContain('vehicle_id');
   });
 
-  it('tells a settings change as the setting, before and after', async () => {
+  it('tells a settings change as the setting, before and after (the default before the first)', async () => {
     await send('PATCH', '/api/admin/settings', { booking_lead_time_hours: 48 }, { 'if-match': '-1' });
     await send('PATCH', '/api/admin/settings', { booking_lead_time_hours: 12 }, { 'if-match': '0' });
     const { kind, items } = await history('settings');
     expect(kind).toBe('settings');
     expect(items.map((entry) => [entry.type, entry.changes])).toEqual([
       ['SettingChanged', [{ field: 'booking_lead_time_hours', before: '48', after: '12' }]],
-      ['SettingChanged', [{ field: 'booking_lead_time_hours', after: '48' }]],
+      ['SettingChanged', [{ field: 'booking_lead_time_hours', before: '24', after: '48' }]],
     ]);
   });
 

@@ -17,7 +17,8 @@ export async function streamHistory(
   if (kind === null) return null;
   const events = await eventStore.readStream(stream);
   if (events.length === 0) return null;
-  let known: KnownFields = new Map();
+  const initial = catalogue.get(events[0]!.type)?.audit?.initial;
+  let known: KnownFields = flattenFields(initial ?? {});
   const items = events.map((event) => {
     const { changes, next } = changesOf(known, fieldsOf(catalogue, event), kind.aggregateId);
     known = next;

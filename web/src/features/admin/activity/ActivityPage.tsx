@@ -35,7 +35,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
           <span className="text-stone-300">{record}</span>
         )}
       </span>
-      <span className="break-all text-stone-300 sm:col-start-2 lg:col-start-auto">
+      <span className="break-words text-stone-300 sm:col-start-2 lg:col-start-auto">
         {t('audit.by')} {actorText(t, entry.actor)}
       </span>
     </li>

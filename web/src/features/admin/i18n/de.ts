@@ -430,6 +430,8 @@ export const adminDe: AdminTranslation = {
     changed: '{{before}} → {{after}}',
     hiddenSecret: 'geändert (nicht angezeigt)',
     hiddenLong: 'geändert (zu lang zum Anzeigen)',
+    /** A field's name before what happened to it (French puts a space before the colon). */
+    fieldName: '{{field}}:',
     noChange: 'Kein Feld geändert.',
     yes: 'ja',
     no: 'nein',
@@ -444,6 +446,11 @@ export const adminDe: AdminTranslation = {
       stat: 'Kennzahl der Startseite',
     },
     events: {
+      ServicePublished: 'Leistung veröffentlicht',
+      ServiceUpdated: 'Leistung bearbeitet',
+      ReviewSubmitted: 'Bewertung eingereicht',
+      ReviewApproved: 'Bewertung freigegeben',
+      StatPublished: 'Kennzahl der Startseite veröffentlicht',
       VehicleAdded: 'Fahrzeug hinzugefügt',
       VehicleUpdated: 'Fahrzeug bearbeitet',
       VehicleRemoved: 'Fahrzeug entfernt',

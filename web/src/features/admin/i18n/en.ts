@@ -429,6 +429,8 @@ export const adminEn = {
     changed: '{{before}} → {{after}}',
     hiddenSecret: 'changed (not shown)',
     hiddenLong: 'changed (too long to show)',
+    /** A field's name before what happened to it (French puts a space before the colon). */
+    fieldName: '{{field}}:',
     noChange: 'No field changed.',
     yes: 'yes',
     no: 'no',
@@ -445,6 +447,11 @@ export const adminEn = {
     },
     /** Event types as staff read them; one the table does not know yet shows in readable form. */
     events: {
+      ServicePublished: 'Service published',
+      ServiceUpdated: 'Service edited',
+      ReviewSubmitted: 'Review submitted',
+      ReviewApproved: 'Review approved',
+      StatPublished: 'Home page figure published',
       VehicleAdded: 'Vehicle added',
       VehicleUpdated: 'Vehicle edited',
       VehicleRemoved: 'Vehicle removed',

@@ -434,6 +434,8 @@ export const adminFr: AdminTranslation = {
     changed: '{{before}} → {{after}}',
     hiddenSecret: 'modifié (non affiché)',
     hiddenLong: 'modifié (trop long pour être affiché)',
+    /** A field's name before what happened to it (French puts a space before the colon). */
+    fieldName: '{{field}}\u00a0:',
     noChange: 'Aucun champ modifié.',
     yes: 'oui',
     no: 'non',
@@ -448,6 +450,11 @@ export const adminFr: AdminTranslation = {
       stat: 'Chiffre de l’accueil',
     },
     events: {
+      ServicePublished: 'Service publié',
+      ServiceUpdated: 'Service modifié',
+      ReviewSubmitted: 'Avis soumis',
+      ReviewApproved: 'Avis approuvé',
+      StatPublished: 'Chiffre de l’accueil publié',
       VehicleAdded: 'Véhicule ajouté',
       VehicleUpdated: 'Véhicule modifié',
       VehicleRemoved: 'Véhicule retiré',

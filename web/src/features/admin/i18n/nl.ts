@@ -427,6 +427,8 @@ export const adminNl: AdminTranslation = {
     changed: '{{before}} → {{after}}',
     hiddenSecret: 'gewijzigd (niet getoond)',
     hiddenLong: 'gewijzigd (te lang om te tonen)',
+    /** A field's name before what happened to it (French puts a space before the colon). */
+    fieldName: '{{field}}:',
     noChange: 'Geen veld gewijzigd.',
     yes: 'ja',
     no: 'nee',
@@ -441,6 +443,11 @@ export const adminNl: AdminTranslation = {
       stat: 'Cijfer op de homepage',
     },
     events: {
+      ServicePublished: 'Dienst gepubliceerd',
+      ServiceUpdated: 'Dienst bewerkt',
+      ReviewSubmitted: 'Beoordeling ingediend',
+      ReviewApproved: 'Beoordeling goedgekeurd',
+      StatPublished: 'Cijfer op de homepage gepubliceerd',
       VehicleAdded: 'Voertuig toegevoegd',
       VehicleUpdated: 'Voertuig bewerkt',
       VehicleRemoved: 'Voertuig verwijderd',

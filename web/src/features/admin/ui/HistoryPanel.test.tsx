@@ -63,9 +63,9 @@ describe('HistoryPanel', () => {
     const items = within(await screen.findByTestId('history-panel'));
     expect(await items.findByText('Véhicule modifié')).toBeTruthy();
     expect(items.getByText('6.25 → 7')).toBeTruthy();
-    expect(items.getByText('Prix par km:', { exact: false })).toBeTruthy();
+    expect(items.getByText('Prix par km :', { exact: false })).toBeTruthy();
     expect(items.getByText('supprimé (était Le luxe absolu)')).toBeTruthy();
-    expect(items.getByText('Description (FR):', { exact: false })).toBeTruthy();
+    expect(items.getByText('Description (FR) :', { exact: false })).toBeTruthy();
     expect(items.getByText('non → oui')).toBeTruthy();
     expect(items.getAllByText('Par marie@example.com (admin)', { exact: false })).toHaveLength(2);
     // A secret: only that it changed.

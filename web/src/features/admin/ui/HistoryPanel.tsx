@@ -14,12 +14,12 @@ const MOST = 200;
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <li className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_1fr] sm:gap-4">
+    <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
       <div className="flex flex-col gap-0.5">
         <time dateTime={entry.occurred_at} className="text-stone-400">
           {new Date(entry.occurred_at).toLocaleString(i18n.language)}
         </time>
-        <span className="text-xs break-all text-stone-300">
+        <span className="text-xs break-words text-stone-300">
           {t('audit.by')} {actorText(t, entry.actor)}
         </span>
       </div>
@@ -31,7 +31,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <ul className="mt-1 space-y-0.5 text-stone-300">
             {entry.changes.map((change) => (
               <li key={change.field} className="break-words">
-                <span className="text-stone-400">{fieldLabel(t, change.field)}: </span>
+                <span className="text-stone-400">
+                  {t('audit.fieldName', { field: fieldLabel(t, change.field) })}{' '}
+                </span>
                 <span className="text-ivory">{changeText(t, change)}</span>
               </li>
             ))}
