@@ -62,11 +62,16 @@ describe('HistoryPanel', () => {
     show();
     const items = within(await screen.findByTestId('history-panel'));
     expect(await items.findByText('Véhicule modifié')).toBeTruthy();
-    expect(items.getByText('6.25 → 7')).toBeTruthy();
-    expect(items.getByText('Prix par km :', { exact: false })).toBeTruthy();
-    expect(items.getByText('supprimé (était Le luxe absolu)')).toBeTruthy();
-    expect(items.getByText('Description (FR) :', { exact: false })).toBeTruthy();
-    expect(items.getByText('non → oui')).toBeTruthy();
+    // One line per field: its name in the admin's language, what happened, the record's values as stored.
+    const lines = items.getAllByRole('listitem').map((line) => line.textContent?.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain('Prix par km : 6.25 → 7');
+    expect(lines).toContain('Description (FR) : supprimé (était Le luxe absolu)');
+    expect(lines).toContain('Mode maintenance : non → oui');
+    // A value is the record's data: never machine-translated, and in its own language when a translation.
+    const removed = items.getByText('Le luxe absolu');
+    expect(removed.tagName).toBe('CODE');
+    expect(removed.getAttribute('translate')).toBe('no');
+    expect(removed.getAttribute('lang')).toBe('fr');
     expect(items.getAllByText('Par marie@example.com (admin)', { exact: false })).toHaveLength(2);
     // A secret: only that it changed.
     expect(items.getByText('Mot de passe modifié')).toBeTruthy();

@@ -5,7 +5,7 @@ import type { AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { useAuditHistory } from '../api/queries';
 import { EmptyState, ErrorState, LoadingState } from './States';
-import { actorText, changeText, eventLabel, fieldLabel } from './history-text';
+import { actorText, changeParts, eventLabel, fieldLabel, valueLanguage } from './history-text';
 
 const PAGE = 20;
 /** The most the server answers at once (contracts' auditHistoryQuerySchema). */
@@ -34,7 +34,23 @@ function Entry({ entry }: { entry: AuditEntry }) {
                 <span className="text-stone-400">
                   {t('audit.fieldName', { field: fieldLabel(t, change.field) })}{' '}
                 </span>
-                <span className="text-ivory">{changeText(t, change)}</span>
+                <span className="text-ivory">
+                  {changeParts(t, change).map((part, index) =>
+                    typeof part === 'string' ? (
+                      part
+                    ) : (
+                      // The record's own data, as stored: never translated, in its language when known.
+                      <code
+                        key={index}
+                        translate="no"
+                        lang={valueLanguage(change.field)}
+                        className="font-sans"
+                      >
+                        {part.value}
+                      </code>
+                    ),
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -34,15 +34,48 @@ export function fieldLabel(t: TFunction<'admin'>, field: string): string {
 const valueText = (t: TFunction<'admin'>, value: string) =>
   value === 'true' ? t('audit.yes') : value === 'false' ? t('audit.no') : value;
 
-/** What happened to one field: set, removed, changed from → to, or only that it changed (a secret). */
-export function changeText(t: TFunction<'admin'>, change: AuditChange): string {
-  if (change.hidden === 'secret') return t('audit.hiddenSecret');
-  if (change.hidden === 'long') return t('audit.hiddenLong');
-  const before = change.before === undefined ? undefined : valueText(t, change.before);
-  const after = change.after === undefined ? undefined : valueText(t, change.after);
-  if (before === undefined) return t('audit.set', { after: after ?? '' });
-  if (after === undefined) return t('audit.removed', { before });
-  return t('audit.changed', { before, after });
+/** A piece of a change's wording: the admin's language, or a value as the record stores it. */
+export type ChangePart = string | { value: string };
+
+const BEFORE = '\u0001';
+const AFTER = '\u0002';
+
+/**
+ * What happened to one field, as words and values: set, removed, changed from → to, or only that it
+ * changed (a secret, a long text). The values come apart from the words so the panel can mark them as the
+ * record's data (not to be translated, in the language of a translation field).
+ */
+export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangePart[] {
+  if (change.hidden === 'secret') return [t('audit.hiddenSecret')];
+  if (change.hidden === 'long') return [t('audit.hiddenLong')];
+  const template =
+    change.before === undefined
+      ? t('audit.set', { after: AFTER })
+      : change.after === undefined
+        ? t('audit.removed', { before: BEFORE })
+        : t('audit.changed', { before: BEFORE, after: AFTER });
+  return template
+    .split(/(\u0001|\u0002)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part === BEFORE
+        ? { value: valueText(t, change.before!) }
+        : part === AFTER
+          ? { value: valueText(t, change.after!) }
+          : part,
+    );
+}
+
+/** The same as one line of text. */
+export const changeText = (t: TFunction<'admin'>, change: AuditChange): string =>
+  changeParts(t, change)
+    .map((part) => (typeof part === 'string' ? part : part.value))
+    .join('');
+
+/** The language of a translation field's value (`description.fr` → `fr`), if the field is one. */
+export function valueLanguage(field: string): string | undefined {
+  const last = field.split('.').at(-1)!;
+  return field.includes('.') && /^[a-z]{2}$/.test(last) ? last : undefined;
 }
 
 export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
