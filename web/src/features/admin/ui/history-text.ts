@@ -54,16 +54,20 @@ export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangeP
       : change.after === undefined
         ? t('audit.removed', { before: BEFORE })
         : t('audit.changed', { before: BEFORE, after: AFTER });
+  const value = (text: string | undefined): ChangePart[] =>
+    text === undefined ? [] : [{ value: valueText(t, text) }];
+  // Words, the value `before` stands for, words, the value `after` stands for, words (each part optional).
   return template
-    .split(/(\u0001|\u0002)/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part === BEFORE
-        ? { value: valueText(t, change.before!) }
-        : part === AFTER
-          ? { value: valueText(t, change.after!) }
-          : part,
-    );
+    .split(BEFORE)
+    .flatMap((piece, index) => [
+      ...(index > 0 ? value(change.before) : []),
+      ...piece
+        .split(AFTER)
+        .flatMap((words, inner) => [
+          ...(inner > 0 ? value(change.after) : []),
+          ...(words === '' ? [] : [words]),
+        ]),
+    ]);
 }
 
 /** The same as one line of text. */
