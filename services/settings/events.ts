@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SETTINGS_FIELDS, SETTINGS_STREAM, defineEvent, type SettingsField } from '@chauffeur/contracts';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_FIELDS,
+  SETTINGS_STREAM,
+  defineEvent,
+  type SettingsField,
+} from '@chauffeur/contracts';
 
 /* The settings' one event: a change of one field of the system settings record. */
 
@@ -12,6 +18,8 @@ export const SettingChanged = defineEvent({
     field: z.enum(SETTINGS_FIELDS as [SettingsField, ...SettingsField[]]),
     value: z.union([z.string(), z.number(), z.boolean()]),
   }),
+  // The history shows "lead time: 24 → 48" (from the defaults the first time), not "value: 24 → 48".
+  audit: { changes: ({ field, value }) => ({ [field]: value }), initial: DEFAULT_SETTINGS },
 });
 export type SettingChangedData = z.infer<typeof SettingChanged.schema>;
 export const settingsEvents = [SettingChanged] as const;

@@ -286,6 +286,8 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
           ['/admin/notifications'],
           ['/admin/messages'],
           ['/admin/projections'],
+          // Issue 17: what staff and the system did (the seeded records, the confirmation above).
+          ['/admin/activity'],
           // A setting changed and saved: the toast it raises is read too.
           [
             '/admin/settings',

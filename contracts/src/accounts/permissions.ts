@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'content',
   /** The read models' status and rebuilds: an operator's tool. */
   'projections',
+  /** Every record's history and the activity feed (decisions 155–157): who changed what, by whom. */
+  'audit',
   /** The chauffeur's own page /driver and its /api/driver routes. */
   'drive',
 ] as const;
@@ -79,6 +81,8 @@ export const ADMIN_API_AREAS: Readonly<Record<string, AreaPermissions>> = {
   staff: same('staff'),
   blog: same('content'),
   projections: same('projections'),
+  history: same('audit'),
+  activity: same('audit'),
 };
 
 /** The permission an /api/admin request needs, from its route pattern and method; null: admin only. */

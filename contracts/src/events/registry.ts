@@ -15,6 +15,15 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
   /** What each older version looked like, for the event catalogue (docs/events.md). */
   history?: Readonly<Record<number, string>>;
+  /**
+   * How the audit history reads this event as field changes, when its payload is not already "fields as
+   * they now are" (e.g. `{ field, value }` of SettingChanged). Most events need none (decision 156).
+   */
+  audit?: {
+    changes: (data: z.output<TSchema>) => Record<string, unknown>;
+    /** What the record holds before its stream's first event (the settings' defaults), to tell "24 → 12". */
+    initial?: Record<string, unknown>;
+  };
 }
 
 export const defineEvent = <TType extends string, TSchema extends z.ZodType>(

@@ -21,6 +21,8 @@ import { registerAuth } from '../../accounts/index';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './http/health';
 import { adminProjectionRoutes } from './http/admin-projections';
+import { adminHistoryRoutes } from './http/admin-history';
+import { adminActivityRoutes } from './http/admin-activity';
 import { adminUploadRoutes } from './http/admin-uploads';
 import { adminLiveRoutes, liveTicketGuard, redactTicket } from './http/admin-live';
 import { uploadsStaticRoutes } from './http/uploads-static';
@@ -55,6 +57,8 @@ async function adminRoutes(
   });
   for (const module of modules) if (module.adminRoutes) await app.register(module.adminRoutes, deps);
   await app.register(adminProjectionRoutes, deps);
+  await app.register(adminHistoryRoutes, deps);
+  await app.register(adminActivityRoutes, deps);
   await app.register(adminUploadRoutes, { uploadsDir: extra.uploadsDir });
   await app.register(adminLiveRoutes, { hub: extra.liveHub });
 }

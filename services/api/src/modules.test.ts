@@ -57,6 +57,8 @@ describe('feature modules', () => {
       'system_settings',
       'messages',
       'chauffeurs',
+      // The composition root's own: the activity feed over every module's streams (decision 157).
+      'activity',
     ]);
   });
 

@@ -17,10 +17,17 @@ describe('the read models a booking command answers with', () => {
     const { id } = (await bookWith(t)).json();
     const cancelled = await act(t, id, 'cancel', 0);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().models).toEqual(['customers', 'bookings', 'analytics', 'notifications']);
+    // The activity feed (decision 157) too: an admin's cancellation is staff activity.
+    expect(cancelled.json().models).toEqual([
+      'customers',
+      'bookings',
+      'analytics',
+      'notifications',
+      'activity',
+    ]);
   });
 
-  it('names only the bookings read model after a note', async () => {
+  it('names only the bookings read model and the activity feed after a note', async () => {
     const { id } = (await bookWith(t)).json();
     const added = await t.app.inject({
       method: 'POST',
@@ -29,6 +36,6 @@ describe('the read models a booking command answers with', () => {
       payload: { text: 'Gate B.' },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().models).toEqual(['bookings']);
+    expect(added.json().models).toEqual(['bookings', 'activity']);
   });
 });

@@ -62,3 +62,5 @@ export {
 } from './mail/templates/index';
 export { eventually, plainSpaces, sampleBooking } from './mail/testing';
 export type { FeatureModule, PlatformDeps, ReadAfter } from './module';
+export { streamHistory } from './history/stream-history';
+export { streamKindOf, streamKinds, type StreamKind } from './history/stream-kind';

@@ -541,6 +541,17 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
   ],
   'GET /api/admin/projections': [ok('list', 200, (c) => get('/api/admin/projections', c.admin))],
+  // Issue 17: any record's history, and the activity feed.
+  'GET /api/admin/history/:stream': [
+    ok('a vehicle', 200, (c) => get(`/api/admin/history/vehicle-${c.vehicleId}?limit=5`, c.admin)),
+    ok('unknown stream', 404, (c) => get('/api/admin/history/nothing-here', c.admin)),
+    ok('bad limit', 400, (c) => get(`/api/admin/history/vehicle-${c.vehicleId}?limit=0`, c.admin)),
+  ],
+  'GET /api/admin/activity': [
+    ok('newest', 200, (c) => get('/api/admin/activity', c.admin)),
+    ok('one kind', 200, (c) => get('/api/admin/activity?kind=vehicle&limit=5&offset=5', c.admin)),
+    ok('bad limit', 400, (c) => get('/api/admin/activity?limit=1000', c.admin)),
+  ],
   'POST /api/admin/projections/:name/rebuild': [
     ok('rebuilt', 200, (c) =>
       send('POST', '/api/admin/projections/vehicles/rebuild?wait=true', undefined, c.admin),

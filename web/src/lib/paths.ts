@@ -65,6 +65,8 @@ export const ADMIN_ROUTES = {
   messages: 'messages',
   settings: 'settings',
   staff: 'staff',
+  // Issue 17: what staff and the system did, on every kind of record.
+  activity: 'activity',
   projections: 'projections',
 } as const;
 
@@ -98,6 +100,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   messages: 'notifications',
   settings: 'settings',
   staff: 'staff',
+  activity: 'audit',
   projections: 'projections',
 };
 

@@ -42,11 +42,12 @@ describe('admin live updates', () => {
     const hub = new LiveHub(t.eventStore, { projections: allProjections, waitFor: async () => true });
     const modelsOf = (type: string) => [...hub.modelsOf(type)].sort();
     // The dashboard counts rides and revenue: a new request does not change it (its customer, issue 17, does).
-    expect(modelsOf('BookingRequested')).toEqual(['bookings', 'customers', 'notifications']);
+    // The activity feed (issue 17) follows every record staff may change: a phone booking is an admin's.
+    expect(modelsOf('BookingRequested')).toEqual(['activity', 'bookings', 'customers', 'notifications']);
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
-    expect(modelsOf('SettingChanged')).toEqual(['settings']);
-    expect(modelsOf('VehicleUpdated')).toEqual(['bookings', 'vehicles']);
+    expect(modelsOf('SettingChanged')).toEqual(['activity', 'settings']);
+    expect(modelsOf('VehicleUpdated')).toEqual(['activity', 'bookings', 'vehicles']);
     // Issue 15: a confirmation wakes only the read models whose projection handles it.
     for (const model of modelsOf('BookingConfirmed'))
       expect(allProjections.find((p) => (p.model ?? p.name) === model)!.eventTypes).toContain(
@@ -79,7 +80,7 @@ describe('admin live updates', () => {
         { expectedRevision: 'any' },
       );
       await eventually(() => changes.length > 0);
-      expect(changes).toEqual([{ models: ['settings'], position: position.toString() }]);
+      expect(changes).toEqual([{ models: ['settings', 'activity'], position: position.toString() }]);
     } finally {
       unlisten();
       await hub.stop();

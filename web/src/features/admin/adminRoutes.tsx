@@ -103,6 +103,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./staff/StaffPage').then((m) => m.StaffPage)),
       },
       {
+        path: ADMIN_ROUTES.activity,
+        element: page(() => import('./activity/ActivityPage').then((m) => m.ActivityPage)),
+      },
+      {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
       },

@@ -18,4 +18,5 @@ export const adminKeys = {
   messages: ['admin', 'messages'] as const,
   projections: ['admin', 'projections'] as const,
   staff: ['admin', 'staff'] as const,
+  activity: ['admin', 'activity'] as const,
 };

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   analyticsSchema,
+  auditHistorySchema,
   blogPostListSchema,
   blogPostSchema,
   bookingHistorySchema,
@@ -119,4 +120,16 @@ export const useAdminChauffeur = (id: string | undefined) =>
     queryKey: adminKeys.chauffeur(id ?? 'new'),
     queryFn: ({ signal }) => adminGet(`/chauffeurs/${id}`, chauffeurSchema, signal),
     enabled: Boolean(id),
+  });
+
+/**
+ * The audit history of any record by its stream (`vehicle-<id>`, `settings`…), newest first, `limit` entries.
+ * Its key sits under the page's own (`under`), so whatever refreshes the record refreshes its history too.
+ */
+export const useAuditHistory = (stream: string, under: QueryKey, limit: number) =>
+  useQuery({
+    queryKey: [...under, 'history', stream, limit],
+    queryFn: ({ signal }) =>
+      adminGet(`/history/${encodeURIComponent(stream)}?limit=${limit}`, auditHistorySchema, signal),
+    placeholderData: keepPreviousData,
   });

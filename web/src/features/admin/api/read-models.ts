@@ -21,6 +21,7 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   users: [adminKeys.customers],
   customers: [adminKeys.customers],
   staff: [adminKeys.staff],
+  activity: [adminKeys.activity],
   services: [],
   reviews: [],
   stats: [],

@@ -7,6 +7,7 @@ import {
   blogPostFieldsSchema,
   type BlogPost,
   type BlogPostStatus,
+  postStream,
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { issueMessages, serverFieldMessages } from '../ui/form-errors';
@@ -15,6 +16,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
 import { useAdminPost } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
+import { adminKeys } from '../api/keys';
+import { HistoryPanel } from '../ui/HistoryPanel';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey } from '../ui/form-drafts';
@@ -223,6 +226,7 @@ function PostForm({ post }: { post?: BlogPost }) {
           </button>
         </div>
       </form>
+      {post ? <HistoryPanel stream={postStream(post.id)} under={adminKeys.blog} /> : null}
     </>
   );
 }

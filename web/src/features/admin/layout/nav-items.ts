@@ -25,5 +25,6 @@ export const ADMIN_NAV = [
   item('notifications'),
   item('settings'),
   item('staff'),
+  item('activity'),
   item('projections'),
 ] as const;

@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
+import { CURRENCIES, SETTINGS_STREAM, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminKeys } from '../api/keys';
 import { useSettings } from '../api/queries';
+import { HistoryPanel } from '../ui/HistoryPanel';
 import { Field, inputClass } from '../ui/Field';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 import { useChangeSetting } from './useChangeSetting';
@@ -286,6 +288,7 @@ export function SettingsPage() {
           </div>
         </div>
       ) : null}
+      {settings.data ? <HistoryPanel stream={SETTINGS_STREAM} under={adminKeys.settings} /> : null}
     </>
   );
 }

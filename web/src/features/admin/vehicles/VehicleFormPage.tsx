@@ -8,6 +8,7 @@ import {
   type CommandResult,
   type Vehicle,
   type VehicleType,
+  vehicleStream,
 } from '@chauffeur/contracts';
 import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
 import { useAdminVehicle } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
+import { adminKeys } from '../api/keys';
+import { HistoryPanel } from '../ui/HistoryPanel';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
@@ -234,6 +237,7 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
           <figcaption className="p-3 text-xs text-stone-400">{t('vehicles.preview')}</figcaption>
         </figure>
       </form>
+      {vehicle ? <HistoryPanel stream={vehicleStream(vehicle.id)} under={adminKeys.vehicles} /> : null}
     </>
   );
 }

@@ -1,0 +1,50 @@
+import type { AuditActor, AuditEntry, EventCatalogue } from '@chauffeur/contracts';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { changesOf, flattenFields, type KnownFields } from './audit-changes';
+import { streamKindOf } from './stream-kind';
+
+/**
+ * The audit history of one aggregate, read from its stream on demand (decision 155): the log is the truth,
+ * a stream is read by its index in both stores, and nothing has to be projected, rebuilt or kept in step.
+ * Each event is told as the fields it changed against the stream so far, with its actor and time.
+ */
+export async function streamHistory(
+  eventStore: EventStore,
+  catalogue: EventCatalogue,
+  stream: string,
+): Promise<{ kind: string; items: AuditEntry[] } | null> {
+  const kind = streamKindOf(catalogue, stream);
+  if (kind === null) return null;
+  const events = await eventStore.readStream(stream);
+  if (events.length === 0) return null;
+  const initial = catalogue.get(events[0]!.type)?.audit?.initial;
+  let known: KnownFields = flattenFields(initial ?? {});
+  const items = events.map((event) => {
+    const { changes, next } = changesOf(known, fieldsOf(catalogue, event), kind.aggregateId);
+    known = next;
+    return {
+      revision: Number(event.revision),
+      position: event.position.toString(),
+      type: event.type,
+      occurred_at: event.metadata.occurredAt,
+      actor: actorOf(event),
+      changes,
+    };
+  });
+  return { kind: kind.kind, items };
+}
+
+/** The event's payload as fields: its definition's own reading when it has one, else the payload itself. */
+function fieldsOf(catalogue: EventCatalogue, event: RecordedEvent) {
+  const audit = catalogue.get(event.type)?.audit;
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  return flattenFields(audit ? audit.changes(data) : data);
+}
+
+/** Only what staff need to know who it was: never the metadata's request ids. */
+function actorOf(event: RecordedEvent): AuditActor {
+  const actor = event.metadata.actor;
+  if (actor.kind === 'user') return { kind: 'user', id: actor.id, email: actor.email, role: actor.role };
+  if (actor.kind === 'system') return { kind: 'system', name: actor.name };
+  return { kind: 'anonymous' };
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { ActivityEntry, ActivityPage as Page } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { ActivityPage } from './ActivityPage';
+
+const entry = (id: string, extra: Partial<ActivityEntry>): ActivityEntry => ({
+  id,
+  position: '10',
+  stream: 'vehicle-0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+  kind: 'vehicle',
+  aggregate_id: '0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+  type: 'VehicleUpdated',
+  occurred_at: '2026-11-24T09:30:00.000Z',
+  actor: { kind: 'user', id: 'a-1', email: 'marie@example.com', role: 'admin' },
+  ...extra,
+});
+const page = (items: ActivityEntry[]): Page => ({
+  items,
+  total: items.length,
+  limit: 25,
+  offset: 0,
+  kinds: ['vehicle', 'post', 'settings', 'car'],
+});
+
+const show = () =>
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ActivityPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+describe('admin activity page', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists who did what on which record, each linked to its page, and filters by kind', async () => {
+    await i18n.changeLanguage('fr');
+    const calls = mockFetch((url) =>
+      jsonResponse(
+        url.includes('kind=settings')
+          ? page([
+              entry('e3', { kind: 'settings', aggregate_id: '', stream: 'settings', type: 'SettingChanged' }),
+            ])
+          : page([
+              entry('e1', {}),
+              entry('e2', {
+                kind: 'car',
+                aggregate_id: 'c-1',
+                type: 'CarAdded',
+                actor: { kind: 'system', name: 'seed' },
+              }),
+            ]),
+      ),
+    );
+    show();
+    const list = within(await screen.findByTestId('activity'));
+    expect(list.getByText('Véhicule modifié')).toBeTruthy();
+    expect(list.getByRole('link', { name: 'Véhicule 0b6c7f3e' }).getAttribute('href')).toBe(
+      '/admin/vehicles/0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+    );
+    expect(list.getByText('Par marie@example.com (admin)')).toBeTruthy();
+    // A kind the panel has no page nor words for yet: listed, readable, without a link.
+    expect(list.getByText('Car added')).toBeTruthy();
+    expect(list.getByText('Car c-1')).toBeTruthy();
+    expect(list.queryByRole('link', { name: 'Car c-1' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Type de fiche'), { target: { value: 'settings' } });
+    expect(await screen.findByText('Paramètre modifié')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Paramètres' }).getAttribute('href')).toBe('/admin/settings');
+    expect(
+      calls.mock.calls.some(([url]) =>
+        String(url).includes('/api/admin/activity?kind=settings&limit=25&offset=0'),
+      ),
+    ).toBe(true);
+  });
+
+  it('says so when nothing was recorded yet', async () => {
+    mockFetch(() => jsonResponse(page([])));
+    show();
+    expect(await screen.findByText('Nothing recorded yet.')).toBeTruthy();
+  });
+});

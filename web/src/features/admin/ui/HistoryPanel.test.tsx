@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { AuditEntry, AuditHistory } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { HistoryPanel } from './HistoryPanel';
+
+const entry = (revision: number, extra: Partial<AuditEntry>): AuditEntry => ({
+  revision,
+  position: String(100 + revision),
+  type: 'VehicleUpdated',
+  occurred_at: '2026-11-24T09:30:00.000Z',
+  actor: { kind: 'user', id: 'a-1', email: 'marie@example.com', role: 'admin' },
+  changes: [],
+  ...extra,
+});
+const page = (items: AuditEntry[], total = items.length): AuditHistory => ({
+  stream: 'vehicle-1',
+  kind: 'vehicle',
+  items,
+  total,
+  limit: 20,
+  offset: 0,
+});
+
+const show = () =>
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <HistoryPanel stream="vehicle-1" under={['admin', 'vehicles']} />
+    </AppProviders>,
+  );
+
+describe('HistoryPanel', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('tells each change: the event in the admin language, who, and each field from → to', async () => {
+    await i18n.changeLanguage('fr');
+    const calls = mockFetch(() =>
+      jsonResponse(
+        page([
+          entry(2, {
+            changes: [
+              { field: 'price_per_km', before: '6.25', after: '7' },
+              { field: 'description.fr', before: 'Le luxe absolu' },
+              { field: 'maintenance_mode', before: 'false', after: 'true' },
+            ],
+          }),
+          entry(1, { type: 'PasswordChanged', changes: [{ field: 'password_hash', hidden: 'secret' }] }),
+          entry(0, {
+            type: 'CarAssigned',
+            actor: { kind: 'system', name: 'seed' },
+            changes: [{ field: 'plate', after: '1-ABC-123' }],
+          }),
+        ]),
+      ),
+    );
+    show();
+    const items = within(await screen.findByTestId('history-panel'));
+    expect(await items.findByText('Véhicule modifié')).toBeTruthy();
+    // One line per field: its name in the admin's language, what happened, the record's values as stored.
+    const lines = items.getAllByRole('listitem').map((line) => line.textContent?.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain('Prix par km : 6.25 → 7');
+    expect(lines).toContain('Description (FR) : supprimé (était Le luxe absolu)');
+    expect(lines).toContain('Mode maintenance : non → oui');
+    // A value is the record's data: never machine-translated, and in its own language when a translation.
+    const removed = items.getByText('Le luxe absolu');
+    expect(removed.tagName).toBe('CODE');
+    expect(removed.getAttribute('translate')).toBe('no');
+    expect(removed.getAttribute('lang')).toBe('fr');
+    expect(items.getAllByText('Par marie@example.com (admin)', { exact: false })).toHaveLength(2);
+    // A secret: only that it changed.
+    expect(items.getByText('Mot de passe modifié')).toBeTruthy();
+    expect(items.getByText('modifié (non affiché)')).toBeTruthy();
+    // An event type no table knows yet still reads as words.
+    expect(items.getByText('Car assigned')).toBeTruthy();
+    expect(items.getByText('Par Système (seed)', { exact: false })).toBeTruthy();
+    expect(String(calls.mock.calls[0]![0])).toContain('/api/admin/history/vehicle-1?limit=20');
+  });
+
+  it('says so when nothing was recorded yet, whether the stream is empty or does not exist', async () => {
+    mockFetch(() => problemResponse(404, { title: 'Not Found', detail: 'No history for settings.' }));
+    show();
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+  });
+
+  it('shows a failure with a way to try again, then the history', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail ? problemResponse(500, { title: 'Internal Server Error' }) : jsonResponse(page([entry(0, {})])),
+    );
+    show();
+    expect(await screen.findByText('The history could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Vehicle edited')).toBeTruthy();
+  });
+
+  it('loads older changes on demand', async () => {
+    const calls = mockFetch((url) =>
+      jsonResponse(page(url.includes('limit=40') ? [entry(1, {}), entry(0, {})] : [entry(1, {})], 2)),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older changes' }));
+    await waitFor(() => expect(screen.getAllByText('Vehicle edited')).toHaveLength(2));
+    expect(calls.mock.calls.map(([url]) => String(url)).some((url) => url.includes('limit=40'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
+  });
+});

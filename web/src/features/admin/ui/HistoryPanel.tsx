@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryKey } from '@tanstack/react-query';
+import type { AuditEntry } from '@chauffeur/contracts';
+import { ApiError } from '../../../lib/api';
+import { useAuditHistory } from '../api/queries';
+import { EmptyState, ErrorState, LoadingState } from './States';
+import { actorText, changeParts, eventLabel, fieldLabel, valueLanguage } from './history-text';
+
+const PAGE = 20;
+/** The most the server answers at once (contracts' auditHistoryQuerySchema). */
+const MOST = 200;
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
+      <div className="flex flex-col gap-0.5">
+        <time dateTime={entry.occurred_at} className="text-stone-400">
+          {new Date(entry.occurred_at).toLocaleString(i18n.language)}
+        </time>
+        <span className="text-xs break-words text-stone-300">
+          {t('audit.by')} {actorText(t, entry.actor)}
+        </span>
+      </div>
+      <div className="min-w-0">
+        <span data-event-type={entry.type} className="font-medium text-gold-200">
+          {eventLabel(t, entry.type)}
+        </span>
+        {entry.changes.length === 0 ? null : (
+          <ul className="mt-1 space-y-0.5 text-stone-300">
+            {entry.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                <span className="text-stone-400">
+                  {t('audit.fieldName', { field: fieldLabel(t, change.field) })}{' '}
+                </span>
+                <span className="text-ivory">
+                  {changeParts(t, change).map((part, index) =>
+                    typeof part === 'string' ? (
+                      part
+                    ) : (
+                      // The record's own data, as stored: never translated, in its language when known.
+                      <code
+                        key={index}
+                        translate="no"
+                        lang={valueLanguage(change.field)}
+                        className="font-sans"
+                      >
+                        {part.value}
+                      </code>
+                    ),
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The history of any record (issue 17): who changed what and when, newest first, read from the record's
+ * stream. One line on a page: `<HistoryPanel stream={vehicleStream(id)} under={adminKeys.vehicles} />`;
+ * `under` is the page's query key, so that what refreshes the record refreshes its history.
+ */
+export function HistoryPanel({ stream, under }: { stream: string; under: QueryKey }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const [limit, setLimit] = useState(PAGE);
+  const history = useAuditHistory(stream, under, limit);
+  // A record never changed since it began (the settings' defaults) has no stream yet: nothing to tell.
+  const never = history.error instanceof ApiError && history.error.status === 404;
+  return (
+    <section aria-labelledby={headingId} data-testid="history-panel" className="mt-10">
+      <h2 id={headingId} className="font-display text-2xl font-semibold text-ivory">
+        {t('audit.title')}
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-stone-400">{t('audit.intro')}</p>
+      {history.isPending ? (
+        <LoadingState />
+      ) : never || (history.data && history.data.items.length === 0) ? (
+        <EmptyState text={t('audit.empty')} />
+      ) : history.isError ? (
+        <ErrorState title={t('audit.error')} error={history.error} onRetry={() => void history.refetch()} />
+      ) : (
+        <>
+          <ol className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900">
+            {history.data.items.map((entry) => (
+              <Entry key={entry.revision} entry={entry} />
+            ))}
+          </ol>
+          {history.data.total > history.data.items.length && limit < MOST ? (
+            <button
+              type="button"
+              className="btn-outline mt-3 min-h-9 px-4 text-xs"
+              disabled={history.isFetching}
+              onClick={() => setLimit((shown) => Math.min(MOST, shown + PAGE))}
+            >
+              {t('audit.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

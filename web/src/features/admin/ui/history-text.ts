@@ -1,0 +1,90 @@
+import type { TFunction } from 'i18next';
+import type { AuditActor, AuditChange } from '@chauffeur/contracts';
+
+/**
+ * How the history panel words an entry, in the admin's language: one table per thing named (event types and
+ * fields in i18n's `audit.events` / `audit.fields`), and a readable fallback for names a later version adds
+ * (a car's or a fare's events show before anyone translates them).
+ */
+
+/** `CarAssigned` → `Car assigned`, `price_per_km` → `Price per km`. */
+export function readable(name: string): string {
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const eventLabel = (t: TFunction<'admin'>, type: string): string =>
+  t(`audit.events.${type}`, { defaultValue: t(`booking.events.${type}`, { defaultValue: readable(type) }) });
+
+/** A kind of record (`vehicle`, `post`…) as staff name it; a kind added later reads as its name. */
+export const kindLabel = (t: TFunction<'admin'>, kind: string): string =>
+  t(`audit.kinds.${kind}`, { defaultValue: readable(kind) });
+
+/** `description.fr` → `Description (FR)`: the field's label, and which part of it (a language) changed. */
+export function fieldLabel(t: TFunction<'admin'>, field: string): string {
+  const [head, ...rest] = field.split('.');
+  const label = t(`audit.fields.${head}`, { defaultValue: readable(head!) });
+  return rest.length ? `${label} (${rest.join('.').toUpperCase()})` : label;
+}
+
+const valueText = (t: TFunction<'admin'>, value: string) =>
+  value === 'true' ? t('audit.yes') : value === 'false' ? t('audit.no') : value;
+
+/** A piece of a change's wording: the admin's language, or a value as the record stores it. */
+export type ChangePart = string | { value: string };
+
+const BEFORE = '\u0001';
+const AFTER = '\u0002';
+
+/**
+ * What happened to one field, as words and values: set, removed, changed from → to, or only that it
+ * changed (a secret, a long text). The values come apart from the words so the panel can mark them as the
+ * record's data (not to be translated, in the language of a translation field).
+ */
+export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangePart[] {
+  if (change.hidden === 'secret') return [t('audit.hiddenSecret')];
+  if (change.hidden === 'long') return [t('audit.hiddenLong')];
+  const template =
+    change.before === undefined
+      ? t('audit.set', { after: AFTER })
+      : change.after === undefined
+        ? t('audit.removed', { before: BEFORE })
+        : t('audit.changed', { before: BEFORE, after: AFTER });
+  const value = (text: string | undefined): ChangePart[] =>
+    text === undefined ? [] : [{ value: valueText(t, text) }];
+  // Words, the value `before` stands for, words, the value `after` stands for, words (each part optional).
+  return template
+    .split(BEFORE)
+    .flatMap((piece, index) => [
+      ...(index > 0 ? value(change.before) : []),
+      ...piece
+        .split(AFTER)
+        .flatMap((words, inner) => [
+          ...(inner > 0 ? value(change.after) : []),
+          ...(words === '' ? [] : [words]),
+        ]),
+    ]);
+}
+
+/** The same as one line of text. */
+export const changeText = (t: TFunction<'admin'>, change: AuditChange): string =>
+  changeParts(t, change)
+    .map((part) => (typeof part === 'string' ? part : part.value))
+    .join('');
+
+/** The language of a translation field's value (`description.fr` → `fr`), if the field is one. */
+export function valueLanguage(field: string): string | undefined {
+  const last = field.split('.').at(-1)!;
+  return field.includes('.') && /^[a-z]{2}$/.test(last) ? last : undefined;
+}
+
+export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
+  if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
+  if (actor.kind === 'system') return t('audit.actorSystem', { name: actor.name ?? '' });
+  const who = actor.email ?? actor.id ?? '';
+  return actor.role ? `${who} (${actor.role})` : who;
+}
