@@ -393,6 +393,15 @@ export const adminDe: AdminTranslation = {
     leadTimeHint: 'Wie lange vor der Abholung eine Buchung erfolgen muss.',
     startWindow: 'Startfenster einer Fahrt (Stunden)',
     startWindowHint: 'Wie lange vor der Abholung eine Fahrt gestartet werden kann.',
+    preparationBuffer: 'Vorbereitungszeit (Minuten)',
+    preparationBufferHint:
+      'Wie lange vor der Abholung ein Wagen durch eine Fahrt belegt ist (Anfahrt, Warten).',
+    turnaroundBuffer: 'Wendezeit (Minuten)',
+    turnaroundBufferHint:
+      'Wie lange ein Wagen nach dem Absetzen belegt bleibt, bevor er die nächste Fahrt übernimmt.',
+    pendingHold: 'Haltezeit unbestätigter Buchungen (Minuten)',
+    pendingHoldHint:
+      'Wie lange eine Buchung, die auf Bestätigung wartet, ihren Wagen für andere Buchungen blockiert.',
     serviceRadius: 'Radius des Einsatzgebiets (km)',
     serviceRadiusHint: 'Buchungen werden in Belgien und in diesem Umkreis um Brüssel angenommen.',
     minimumFare: 'Mindestpreis',

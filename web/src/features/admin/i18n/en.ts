@@ -392,6 +392,13 @@ export const adminEn = {
     leadTimeHint: 'How long before pickup a booking must be made.',
     startWindow: 'Ride start window (hours)',
     startWindowHint: 'How long before pickup a ride can be started.',
+    preparationBuffer: 'Preparation buffer (minutes)',
+    preparationBufferHint:
+      'How long before pickup a car is taken for a ride (driving to the pickup, waiting).',
+    turnaroundBuffer: 'Turnaround buffer (minutes)',
+    turnaroundBufferHint: 'How long after the drop-off a car stays busy before its next ride.',
+    pendingHold: 'Hold of unconfirmed bookings (minutes)',
+    pendingHoldHint: 'How long a booking awaiting confirmation keeps its car from other bookings.',
     serviceRadius: 'Service area radius (km)',
     serviceRadiusHint: 'Bookings are taken in Belgium and within this distance of Brussels.',
     minimumFare: 'Minimum fare',

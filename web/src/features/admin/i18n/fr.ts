@@ -397,6 +397,15 @@ export const adminFr: AdminTranslation = {
     leadTimeHint: 'Combien de temps avant la prise en charge une réservation doit être faite.',
     startWindow: 'Fenêtre de début de course (heures)',
     startWindowHint: 'Combien de temps avant la prise en charge une course peut commencer.',
+    preparationBuffer: 'Temps de préparation (minutes)',
+    preparationBufferHint:
+      'Combien de temps avant la prise en charge une voiture est prise par une course (trajet jusqu’au client, attente).',
+    turnaroundBuffer: 'Temps de retour (minutes)',
+    turnaroundBufferHint:
+      'Combien de temps après la dépose une voiture reste occupée avant sa course suivante.',
+    pendingHold: 'Blocage des réservations non confirmées (minutes)',
+    pendingHoldHint:
+      'Combien de temps une réservation en attente de confirmation bloque sa voiture pour les autres réservations.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
     minimumFare: 'Tarif minimum',

@@ -390,6 +390,14 @@ export const adminNl: AdminTranslation = {
     leadTimeHint: 'Hoe lang vóór het ophalen een boeking moet gebeuren.',
     startWindow: 'Startvenster van een rit (uren)',
     startWindowHint: 'Hoe lang vóór het ophalen een rit gestart kan worden.',
+    preparationBuffer: 'Voorbereidingstijd (minuten)',
+    preparationBufferHint:
+      'Hoe lang vóór het ophalen een wagen bezet is door een rit (rijden naar de klant, wachten).',
+    turnaroundBuffer: 'Terugkeertijd (minuten)',
+    turnaroundBufferHint: 'Hoe lang na het afzetten een wagen bezet blijft vóór zijn volgende rit.',
+    pendingHold: 'Vasthouden van onbevestigde boekingen (minuten)',
+    pendingHoldHint:
+      'Hoe lang een boeking die op bevestiging wacht haar wagen vrijhoudt van andere boekingen.',
     serviceRadius: 'Straal van het werkgebied (km)',
     serviceRadiusHint: 'Boekingen worden aanvaard in België en binnen deze afstand van Brussel.',
     minimumFare: 'Minimumtarief',
