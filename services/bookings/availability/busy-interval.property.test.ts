@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { busyInterval, deepestOverlap, freeCars, overlaps, type BusyRule, type Interval } from './busy-interval';
+import {
+  busyInterval,
+  deepestOverlap,
+  freeCars,
+  overlaps,
+  type BusyRule,
+  type Interval,
+} from './busy-interval';
 
 /**
  * The availability rule against a brute force: time cut into minutes, a ride busy on every minute from its
@@ -25,9 +32,16 @@ const rule = fc.record({
   preparationMinutes: fc.integer({ min: 0, max: 90 }),
   turnaroundMinutes: fc.integer({ min: 0, max: 60 }),
 });
-const toInterval = (r: { startMinute: number; durationMinutes: number; roundTrip: boolean }, busy: BusyRule) =>
+const toInterval = (
+  r: { startMinute: number; durationMinutes: number; roundTrip: boolean },
+  busy: BusyRule,
+) =>
   busyInterval(
-    { pickup: new Date(BASE + r.startMinute * MINUTE), durationMinutes: r.durationMinutes, roundTrip: r.roundTrip },
+    {
+      pickup: new Date(BASE + r.startMinute * MINUTE),
+      durationMinutes: r.durationMinutes,
+      roundTrip: r.roundTrip,
+    },
     busy,
   );
 
@@ -84,7 +98,10 @@ describe('the busy interval rule', () => {
         ride,
         rule,
         (perCar, wanted, busy) => {
-          const cars = perCar.map((rides, i) => ({ id: `car-${i}`, busy: rides.map((r) => toInterval(r, busy)) }));
+          const cars = perCar.map((rides, i) => ({
+            id: `car-${i}`,
+            busy: rides.map((r) => toInterval(r, busy)),
+          }));
           const want = toInterval(wanted, busy);
           const wantedMinutes = minutesOf(want);
           const brute = cars

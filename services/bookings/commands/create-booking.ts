@@ -26,7 +26,9 @@ import {
 import { bookingDecider } from '../domain/booking-decider';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import { settingsDecider } from '../../settings/index';
-import { vehicleDecider } from '../../fleet/index';
+import { activeCarCount, vehicleDecider } from '../../fleet/index';
+import { busyInterval } from '../availability/busy-interval';
+import { claimModelSlot } from '../availability/claim-model-slot';
 import { priceBooking, type TripDeps } from './price-trip';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
@@ -129,6 +131,30 @@ export async function createBooking(
       stored,
     },
     async (bookingId, idempotency) => {
+      // Issue 17: one of the model's cars is held for the ride's busy interval first, or the booking is
+      // refused (409) because every car is busy then (availability/claim-model-slot.ts).
+      await claimModelSlot(
+        deps,
+        {
+          vehicleId: request.vehicle_id,
+          // A model without any car recorded (installs older than cars, decision 145) is not limited.
+          cars: Object.keys(vehicle.cars).length === 0 ? null : activeCarCount(vehicle),
+          holdMinutes: settings.pending_hold_minutes,
+        },
+        bookingId,
+        busyInterval(
+          {
+            pickup: request.scheduled_time,
+            durationMinutes: priced.duration_minutes,
+            roundTrip: request.is_round_trip,
+          },
+          {
+            preparationMinutes: settings.preparation_buffer_minutes,
+            turnaroundMinutes: settings.turnaround_buffer_minutes,
+          },
+        ),
+        { actor: context.actor, requestId: context.requestId },
+      );
       requested = {
         ...fields,
         // The places as the server verified them: the ones priced, shown to the customer and the driver.
