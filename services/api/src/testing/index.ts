@@ -17,4 +17,4 @@ export {
   inHours,
   soon,
 } from './booking-fixtures';
-export { DEMO_FLEET } from '../seed/demo-fleet';
+export { DEMO_CARS, DEMO_FLEET } from '../seed/demo-fleet';
