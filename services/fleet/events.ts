@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CAR_PLATE_STREAM_PREFIX,
+  VEHICLE_CARS_STREAM_PREFIX,
   VEHICLE_STREAM_PREFIX,
   asLocalizedText,
   defineEvent,
@@ -44,7 +45,7 @@ export const VehicleRemoved = defineEvent({
   schema: z.object({ vehicle_id: z.uuid() }),
 });
 
-/** Issue 17: a model's cars, events of the model's stream; the car as it now is. */
+/** Issue 17: a model's cars, events of its `vehicle_cars-<vehicleId>` stream; the car as it now is. */
 const carData = z.object({
   vehicle_id: z.uuid(),
   car_id: z.uuid(),
@@ -54,21 +55,21 @@ const carData = z.object({
 });
 export const CarAdded = defineEvent({
   type: 'CarAdded',
-  streamPrefix: VEHICLE_STREAM_PREFIX,
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
   version: 1,
   description: 'A car (plate, colour, active or not) was added to a fleet model.',
   schema: carData,
 });
 export const CarUpdated = defineEvent({
   type: 'CarUpdated',
-  streamPrefix: VEHICLE_STREAM_PREFIX,
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
   version: 1,
   description: 'A car of a fleet model was edited (plate, colour, active); carries every field as it now is.',
   schema: carData,
 });
 export const CarRemoved = defineEvent({
   type: 'CarRemoved',
-  streamPrefix: VEHICLE_STREAM_PREFIX,
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
   version: 1,
   description: 'A car left a fleet model.',
   schema: z.object({ vehicle_id: z.uuid(), car_id: z.uuid() }),
@@ -104,7 +105,9 @@ export type VehicleRemovedData = z.infer<typeof VehicleRemoved.schema>;
 export type VehicleEvent =
   | { type: 'VehicleAdded'; data: VehicleAddedData }
   | { type: 'VehicleUpdated'; data: VehicleUpdatedData }
-  | { type: 'VehicleRemoved'; data: VehicleRemovedData }
+  | { type: 'VehicleRemoved'; data: VehicleRemovedData };
+
+export type CarEvent =
   | { type: 'CarAdded'; data: CarAddedData }
   | { type: 'CarUpdated'; data: CarAddedData }
   | { type: 'CarRemoved'; data: CarRemovedData };

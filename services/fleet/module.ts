@@ -3,6 +3,7 @@ import { vehicleEvents } from './events';
 import { adminCarRoutes } from './http/admin-cars';
 import { adminVehicleRoutes } from './http/admin-vehicles';
 import { publicVehicleRoutes } from './http/public-vehicles';
+import { vehicleCarsProjection } from './projections/vehicle-cars-projection';
 import { vehiclesProjection } from './projections/vehicles-projection';
 
 /** What the fleet's routes are given (their plugin options). */
@@ -17,6 +18,6 @@ export const fleetModule: FeatureModule<FleetDeps> = {
     // Issue 17: the cars of each model.
     await app.register(adminCarRoutes, deps);
   },
-  projections: [vehiclesProjection],
+  projections: [vehiclesProjection, vehicleCarsProjection],
   events: vehicleEvents,
 };

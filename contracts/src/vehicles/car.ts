@@ -48,6 +48,13 @@ export const adminVehicleSchema = vehicleSchema.extend({ cars: z.array(carSchema
 export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
 export const adminVehicleListSchema = z.object({ items: z.array(adminVehicleSchema) });
 
+/**
+ * A model's cars: their own stream beside the model's, so a car change does not move the revision the
+ * vehicle form saves the model with, and a booking reads a model's cars in one stream.
+ */
+export const VEHICLE_CARS_STREAM_PREFIX = 'vehicle_cars-';
+export const vehicleCarsStream = (vehicleId: string) => `${VEHICLE_CARS_STREAM_PREFIX}${vehicleId}`;
+
 /** A plate belongs to one car at a time: claimed in its own stream (services/fleet/commands/plate-claims.ts). */
 export const CAR_PLATE_STREAM_PREFIX = 'car_plate-';
 export const carPlateStream = (plate: string) => `${CAR_PLATE_STREAM_PREFIX}${normalisePlate(plate)}`;

@@ -4,6 +4,7 @@ import {
   systemActor,
   bookingStream,
   customerOf,
+  vehicleCarsStream,
   vehicleStream,
   type BookingCreated,
   type BookingRequest,
@@ -26,7 +27,7 @@ import {
 import { bookingDecider } from '../domain/booking-decider';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import { settingsDecider } from '../../settings/index';
-import { activeCarCount, vehicleDecider } from '../../fleet/index';
+import { activeCarCount, carsDecider, vehicleDecider } from '../../fleet/index';
 import { busyInterval } from '../availability/busy-interval';
 import { claimModelSlot } from '../availability/claim-model-slot';
 import { priceBooking, type TripDeps } from './price-trip';
@@ -67,7 +68,7 @@ async function storedForKey(eventStore: EventStore, key: string | undefined) {
  * the signed quote, or measures the route and prices it from its own vehicle record and settings; any
  * price, distance or duration in the request is ignored (price-trip.ts).
  *
- * Each stream is read at most once per request (the vehicle's, the settings', the booking's, each
+ * Each stream is read at most once per request (the vehicle's and its cars', the settings', the booking's, each
  * reference claimed): what was read is handed on, and every append still checks the revision it saw.
  */
 export async function createBooking(
@@ -77,8 +78,9 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   channel: BookingChannel = 'online',
 ): Promise<BookingCreated> {
-  const [{ state: vehicle }, { state: settings }] = await Promise.all([
+  const [{ state: vehicle }, { state: cars }, { state: settings }] = await Promise.all([
     loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
+    loadState(deps.eventStore, vehicleCarsStream(request.vehicle_id), carsDecider),
     loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
   ]);
   if (settings.maintenance_mode && channel === 'online') {
@@ -138,7 +140,7 @@ export async function createBooking(
         {
           vehicleId: request.vehicle_id,
           // A model without any car recorded (installs older than cars, decision 145) is not limited.
-          cars: Object.keys(vehicle.cars).length === 0 ? null : activeCarCount(vehicle),
+          cars: Object.keys(cars).length === 0 ? null : activeCarCount(cars),
           holdMinutes: settings.pending_hold_minutes,
         },
         bookingId,

@@ -1,4 +1,10 @@
-import { carPlateStream, normalisePlate, vehicleStream, type CarFields } from '@chauffeur/contracts';
+import {
+  carPlateStream,
+  normalisePlate,
+  vehicleCarsStream,
+  vehicleStream,
+  type CarFields,
+} from '@chauffeur/contracts';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import {
   handleCommand,
@@ -8,10 +14,11 @@ import {
   type CommandOutcome,
 } from '@chauffeur/platform';
 import { plateClaimDecider } from '../domain/plate-claim-decider';
-import { CAR_NOT_FOUND, vehicleDecider, type Cars, type VehicleCommand } from '../domain/vehicle-decider';
+import { CAR_NOT_FOUND, carsDecider, type CarCommand, type Cars } from '../domain/cars-decider';
+import { vehicleDecider } from '../domain/vehicle-decider';
 
 /**
- * The cars of a model (issue 17, decision 145). A car lives in its model's stream; its plate is unique
+ * The cars of a model (issue 17, decision 145). A car lives in its model's cars stream; its plate is unique
  * across the fleet by a claim in the plate's own stream, taken before the car gets it and released after
  * the car gave it up (the reference-claim pattern of the bookings). Claiming first means a crash between
  * the two appends leaves at worst a plate claimed by no car (freed again by retrying the same change),
@@ -58,26 +65,30 @@ async function releasePlate(deps: CarDeps, plate: string, carId: string, ctx: Co
   });
 }
 
-const onVehicle = (
+const onCars = (
   deps: CarDeps,
   vehicleId: string,
-  command: VehicleCommand,
+  command: CarCommand,
   ctx: CommandContext,
   expectedRevision?: bigint,
 ) =>
   handleCommand(deps.eventStore, {
-    stream: vehicleStream(vehicleId),
-    decider: vehicleDecider,
+    stream: vehicleCarsStream(vehicleId),
+    decider: carsDecider,
     command,
     context: ctx,
     expectedRevision,
     now: deps.now,
   });
 
+/** The cars of a model that is in the fleet (404 otherwise). */
 async function carsOf(deps: CarDeps, vehicleId: string): Promise<Cars> {
-  const { state } = await loadState(deps.eventStore, vehicleStream(vehicleId), vehicleDecider);
-  if (state.status !== 'active') throw notFound('Vehicle not found');
-  return state.cars;
+  const [{ state: model }, { state: cars }] = await Promise.all([
+    loadState(deps.eventStore, vehicleStream(vehicleId), vehicleDecider),
+    loadState(deps.eventStore, vehicleCarsStream(vehicleId), carsDecider),
+  ]);
+  if (model.status !== 'active') throw notFound('Vehicle not found');
+  return cars;
 }
 
 /**
@@ -110,7 +121,7 @@ export async function addCar(
 ) {
   await carsOf(deps, vehicleId); // 404 before a plate is claimed for a model that does not exist
   return withPlate(deps, { plate: car.plate, carId, vehicleId }, ctx, () =>
-    onVehicle(deps, vehicleId, { type: 'AddCar', vehicleId, carId, car }, ctx, expectedRevision),
+    onCars(deps, vehicleId, { type: 'AddCar', vehicleId, carId, car }, ctx, expectedRevision),
   );
 }
 
@@ -125,7 +136,7 @@ export async function updateCar(
   const before = (await carsOf(deps, vehicleId))[carId];
   if (!before) throw notFound(CAR_NOT_FOUND);
   const update = () =>
-    onVehicle(deps, vehicleId, { type: 'UpdateCar', vehicleId, carId, car }, ctx, expectedRevision);
+    onCars(deps, vehicleId, { type: 'UpdateCar', vehicleId, carId, car }, ctx, expectedRevision);
   if (normalisePlate(before.plate) === normalisePlate(car.plate)) return update();
   const outcome = await withPlate(deps, { plate: car.plate, carId, vehicleId }, ctx, update);
   await releasePlate(deps, before.plate, carId, ctx);
@@ -141,7 +152,7 @@ export async function removeCar(
 ) {
   const before = (await carsOf(deps, vehicleId))[carId];
   if (!before) throw notFound(CAR_NOT_FOUND);
-  const outcome = await onVehicle(
+  const outcome = await onCars(
     deps,
     vehicleId,
     { type: 'RemoveCar', vehicleId, carId },
@@ -160,13 +171,14 @@ export async function removeVehicle(
   expectedRevision?: bigint,
 ) {
   const cars = await carsOf(deps, vehicleId);
-  const outcome = await onVehicle(
-    deps,
-    vehicleId,
-    { type: 'RemoveVehicle', vehicleId },
-    ctx,
+  const outcome = await handleCommand(deps.eventStore, {
+    stream: vehicleStream(vehicleId),
+    decider: vehicleDecider,
+    command: { type: 'RemoveVehicle', vehicleId },
+    context: ctx,
     expectedRevision,
-  );
+    now: deps.now,
+  });
   for (const [carId, car] of Object.entries(cars)) await releasePlate(deps, car.plate, carId, ctx);
   return outcome;
 }

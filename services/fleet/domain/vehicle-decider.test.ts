@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VehicleFields } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
-import { activeCarCount, vehicleDecider, type VehicleCommand } from './vehicle-decider';
+import { vehicleDecider, type VehicleCommand } from './vehicle-decider';
 import type { VehicleEvent } from '../events';
 
 const id = '7d6f9f5e-1f0a-4c55-9a53-2f1f3c1e9b10';
@@ -69,61 +69,7 @@ describe('vehicle decider', () => {
     expect(fold(vehicleDecider, [added, updated])).toEqual({
       status: 'active',
       fields: { ...fields, max_luggage: 4 },
-      cars: {},
     });
-    expect(fold(vehicleDecider, [added, updated, removed])).toEqual({ status: 'removed', cars: {} });
-  });
-});
-
-describe('vehicle decider: the cars of a model (issue 17)', () => {
-  const carId = '0b0c5a4e-6a53-4d4f-8d0e-1c6e1f1d2a01';
-  const otherId = '0b0c5a4e-6a53-4d4f-8d0e-1c6e1f1d2a02';
-  const car = { plate: '1-ABC-234', colour: 'Black', active: true };
-  const carAdded: VehicleEvent = { type: 'CarAdded', data: { vehicle_id: id, car_id: carId, ...car } };
-
-  it('adds, edits and removes a car; the model keeps its fields', () => {
-    expect(given([added]).when({ type: 'AddCar', vehicleId: id, carId, car })()).toEqual([carAdded]);
-    const parked = { ...car, active: false };
-    expect(given([added, carAdded]).when({ type: 'UpdateCar', vehicleId: id, carId, car: parked })()).toEqual(
-      [{ type: 'CarUpdated', data: { vehicle_id: id, car_id: carId, ...parked } }],
-    );
-    expect(given([added, carAdded]).when({ type: 'RemoveCar', vehicleId: id, carId })()).toEqual([
-      { type: 'CarRemoved', data: { vehicle_id: id, car_id: carId } },
-    ]);
-    const updated: VehicleEvent = {
-      type: 'VehicleUpdated',
-      data: { vehicle_id: id, ...fields, max_luggage: 4 },
-    };
-    expect(fold(vehicleDecider, [added, carAdded, updated])).toMatchObject({ cars: { [carId]: car } });
-  });
-
-  it('records nothing for an unchanged car', () => {
-    expect(given([added, carAdded]).when({ type: 'UpdateCar', vehicleId: id, carId, car })()).toEqual([]);
-  });
-
-  it('refuses a second car with the same plate written another way on the model', () => {
-    expect(
-      given([added, carAdded]).when({
-        type: 'AddCar',
-        vehicleId: id,
-        carId: otherId,
-        car: { ...car, plate: '1 abc 234' },
-      }),
-    ).toThrow(new DomainError('conflict', 'This model already has a car with this plate'));
-  });
-
-  it('refuses cars of a model that does not exist, and a car that does not', () => {
-    expect(given([]).when({ type: 'AddCar', vehicleId: id, carId, car })).toThrow('Vehicle not found');
-    expect(given([added]).when({ type: 'UpdateCar', vehicleId: id, carId, car })).toThrow('Car not found');
-    expect(given([added]).when({ type: 'RemoveCar', vehicleId: id, carId })).toThrow('Car not found');
-  });
-
-  it('counts only active cars as capacity', () => {
-    const parked: VehicleEvent = {
-      type: 'CarAdded',
-      data: { vehicle_id: id, car_id: otherId, plate: 'X1', colour: 'Grey', active: false },
-    };
-    expect(activeCarCount(fold(vehicleDecider, [added, carAdded, parked]))).toBe(1);
-    expect(activeCarCount(fold(vehicleDecider, [added, carAdded, parked, removed]))).toBe(0);
+    expect(fold(vehicleDecider, [added, updated, removed])).toEqual({ status: 'removed' });
   });
 });

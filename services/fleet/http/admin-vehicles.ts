@@ -69,8 +69,8 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
       },
     },
     async (request, reply) => {
-      await awaitPosition(deps, request.query.after, ['vehicles'], reply);
-      // With its cars (issue 17): the admin's vehicle form manages them.
+      // With its cars (issue 17), which the admin's vehicle form manages.
+      await awaitPosition(deps, request.query.after, ['vehicles', 'vehicle_cars'], reply);
       const vehicle = await findAdminVehicle(deps.readStore, request.params.id);
       if (!vehicle) throw new HttpProblem(404, 'Vehicle not found');
       return reply.header('etag', etagOf(vehicle.revision)).send(vehicle);

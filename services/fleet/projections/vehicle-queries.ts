@@ -7,7 +7,7 @@ import {
 } from '@chauffeur/contracts';
 import type { Doc, ReadStore } from '@chauffeur/projections';
 import { VEHICLES } from './vehicles-projection';
-import { VEHICLE_CARS } from './cars-projection-handlers';
+import { VEHICLE_CARS } from './vehicle-cars-projection';
 
 type VehicleDoc = Doc & Vehicle;
 

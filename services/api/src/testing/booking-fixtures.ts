@@ -53,19 +53,17 @@ export async function act(t: TestApp, id: string, action: string, revision: numb
   });
 }
 
-/** Cars given to each demo model by `allowPickupsSoon`: more than any test books within the hour. */
-const CARS_FOR_RIDES_SOON = 40;
+/** Cars `enoughCars` gives each demo model: more than any suite books at one time. */
+const CARS_FOR_BUSY_SUITES = 40;
 
 /**
- * Issue 13: a ride can be started only from the start window (2 h) before its pickup. Tests that run a
- * ride's whole lifecycle now set the booking lead time to 0 and book a pickup within the hour (`soon`).
- * Issue 17: those pickups all fall within the same two hours, so each demo model gets enough cars to take
- * them all (the demo's one car per model would refuse the second).
+ * Issue 17: a model is bookable once per active car at a time and the demo has one car per model. Suites
+ * that book many rides close together (rides due soon, generated bodies) give each demo model 40 cars.
  */
-export async function allowPickupsSoon(t: TestApp) {
+export async function enoughCars(t: TestApp) {
   const context = { actor: systemActor('test'), requestId: 'test-cars' };
   for (const { id: vehicleId } of DEMO_FLEET) {
-    for (let i = 0; i < CARS_FOR_RIDES_SOON; i++) {
+    for (let i = 0; i < CARS_FOR_BUSY_SUITES; i++) {
       const car = { plate: `T-${vehicleId.slice(-2)}-${i}`, colour: 'Black', active: true };
       await addCar(
         { eventStore: t.eventStore, now: () => new Date() },
@@ -76,6 +74,15 @@ export async function allowPickupsSoon(t: TestApp) {
       );
     }
   }
+}
+
+/**
+ * Issue 13: a ride can be started only from the start window (2 h) before its pickup. Tests that run a
+ * ride's whole lifecycle now set the booking lead time to 0 and book a pickup within the hour (`soon`);
+ * those pickups all fall within two hours, so the models get `enoughCars` (issue 17).
+ */
+export async function allowPickupsSoon(t: TestApp) {
+  await enoughCars(t);
   const answer = await t.app.inject({
     method: 'PATCH',
     url: '/api/admin/settings',

@@ -14,6 +14,7 @@ export {
   allowPickupsSoon,
   bookWith,
   bookingBody,
+  enoughCars,
   inHours,
   soon,
 } from './booking-fixtures';
