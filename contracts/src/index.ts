@@ -3,6 +3,7 @@ export * from './events/metadata';
 export * from './events/registry';
 export * from './vehicles/vehicle';
 export * from './vehicles/streams';
+export * from './vehicles/car';
 export * from './accounts/account';
 export * from './accounts/streams';
 export * from './accounts/permissions';

@@ -14,6 +14,7 @@ import {
   type LifecycleEventData,
 } from '@chauffeur/contracts';
 import {
+  MODEL_SCHEDULE_STREAM_PREFIX,
   BOOKING_REFERENCE_STREAM_PREFIX,
   BOOKING_STREAM_PREFIX,
   bookingChangedDataSchema,
@@ -114,6 +115,35 @@ export type BookingEvent =
 
 export type BookingNoteAddedData = z.infer<typeof BookingNoteAdded.schema>;
 
+/**
+ * Issue 17: a booking holds one of a model's cars over its busy interval, written in the stream of each UTC
+ * day the interval touches before the booking itself (availability/claim-model-slot.ts, decision 147).
+ */
+const slotData = z.object({
+  vehicle_id: z.uuid(),
+  day: z.iso.date(),
+  booking_id: z.uuid(),
+});
+export const ModelSlotHeld = defineEvent({
+  type: 'ModelSlotHeld',
+  streamPrefix: MODEL_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A booking holds one car of a model from `from` to `to` (its busy interval); written before the booking.',
+  schema: slotData.extend({ from: z.iso.datetime(), to: z.iso.datetime(), held_at: z.iso.datetime() }),
+});
+export const ModelSlotReleased = defineEvent({
+  type: 'ModelSlotReleased',
+  streamPrefix: MODEL_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A hold written for a booking that was then refused (its interval spans days and another day was full).',
+  schema: slotData,
+});
+export type ModelSlotEvent =
+  | { type: 'ModelSlotHeld'; data: z.infer<typeof ModelSlotHeld.schema> }
+  | { type: 'ModelSlotReleased'; data: z.infer<typeof ModelSlotReleased.schema> };
+
 /** Every event of the module, for the catalogue. */
 export const bookingEvents = [
   BookingRequested,
@@ -123,4 +153,6 @@ export const bookingEvents = [
   BookingChanged,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
+  ModelSlotHeld,
+  ModelSlotReleased,
 ] as const;

@@ -6,6 +6,12 @@ export { bookingDecider } from './domain/booking-decider';
 export { lifecycleCommand } from './commands/lifecycle-command';
 export { ridesOfChauffeur } from './projections/driver-rides';
 export { issueBookingReference } from './commands/booking-reference';
+// Issue 17: the busy-interval rule and model availability, for car assignment and the dispatch board.
+export { busyInterval, deepestOverlap, freeCars, overlaps } from './availability/busy-interval';
+export type { BusyRule, Interval, Ride } from './availability/busy-interval';
+export { MODEL_UNAVAILABLE, claimModelSlot, modelIsFree } from './availability/claim-model-slot';
+export type { ModelCapacity } from './availability/claim-model-slot';
+export { availabilityOfModels, busyRuleOf, freeCarsOfModel } from './availability/model-availability';
 export type { ReferenceClaims } from './commands/booking-reference';
 export { brusselsTime } from './domain/lifecycle-times';
 export { REFERENCE_PATTERN, bookingReference } from './domain/reference';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CAR_PLATE_STREAM_PREFIX,
+  VEHICLE_CARS_STREAM_PREFIX,
   VEHICLE_STREAM_PREFIX,
   asLocalizedText,
   defineEvent,
@@ -43,6 +45,59 @@ export const VehicleRemoved = defineEvent({
   schema: z.object({ vehicle_id: z.uuid() }),
 });
 
+/** Issue 17: a model's cars, events of its `vehicle_cars-<vehicleId>` stream; the car as it now is. */
+const carData = z.object({
+  vehicle_id: z.uuid(),
+  car_id: z.uuid(),
+  plate: z.string(),
+  colour: z.string(),
+  active: z.boolean(),
+});
+export const CarAdded = defineEvent({
+  type: 'CarAdded',
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  version: 1,
+  description: 'A car (plate, colour, active or not) was added to a fleet model.',
+  schema: carData,
+});
+export const CarUpdated = defineEvent({
+  type: 'CarUpdated',
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  version: 1,
+  description: 'A car of a fleet model was edited (plate, colour, active); carries every field as it now is.',
+  schema: carData,
+});
+export const CarRemoved = defineEvent({
+  type: 'CarRemoved',
+  streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  version: 1,
+  description: 'A car left a fleet model.',
+  schema: z.object({ vehicle_id: z.uuid(), car_id: z.uuid() }),
+});
+
+/** A plate belongs to one car: claimed before the car takes it, released when it gives it up. */
+const plateData = z.object({ plate: z.string(), car_id: z.uuid(), vehicle_id: z.uuid() });
+export const CarPlateClaimed = defineEvent({
+  type: 'CarPlateClaimed',
+  streamPrefix: CAR_PLATE_STREAM_PREFIX,
+  version: 1,
+  description: 'A number plate (normalised) now belongs to this car; written before the car takes it.',
+  schema: plateData,
+});
+export const CarPlateReleased = defineEvent({
+  type: 'CarPlateReleased',
+  streamPrefix: CAR_PLATE_STREAM_PREFIX,
+  version: 1,
+  description: 'A car gave up its number plate (changed or removed): another car may take it.',
+  schema: plateData,
+});
+
+export type CarAddedData = z.infer<typeof CarAdded.schema>;
+export type CarRemovedData = z.infer<typeof CarRemoved.schema>;
+export type CarPlateData = z.infer<typeof CarPlateClaimed.schema>;
+export type CarPlateEvent =
+  { type: 'CarPlateClaimed'; data: CarPlateData } | { type: 'CarPlateReleased'; data: CarPlateData };
+
 export type VehicleAddedData = z.infer<typeof VehicleAdded.schema>;
 export type VehicleUpdatedData = z.infer<typeof VehicleUpdated.schema>;
 export type VehicleRemovedData = z.infer<typeof VehicleRemoved.schema>;
@@ -52,4 +107,18 @@ export type VehicleEvent =
   | { type: 'VehicleUpdated'; data: VehicleUpdatedData }
   | { type: 'VehicleRemoved'; data: VehicleRemovedData };
 
-export const vehicleEvents = [VehicleAdded, VehicleUpdated, VehicleRemoved] as const;
+export type CarEvent =
+  | { type: 'CarAdded'; data: CarAddedData }
+  | { type: 'CarUpdated'; data: CarAddedData }
+  | { type: 'CarRemoved'; data: CarRemovedData };
+
+export const vehicleEvents = [
+  VehicleAdded,
+  VehicleUpdated,
+  VehicleRemoved,
+  CarAdded,
+  CarUpdated,
+  CarRemoved,
+  CarPlateClaimed,
+  CarPlateReleased,
+] as const;

@@ -2,7 +2,11 @@
 // Events first: other modules consume them while importing this one (import cycles see them bound).
 export * from './events';
 export { vehicleDecider } from './domain/vehicle-decider';
-export { findVehicle, listVehicles } from './projections/vehicle-queries';
+export { activeCarCount, carsDecider } from './domain/cars-decider';
+export type { Cars } from './domain/cars-decider';
+export { VEHICLE_CARS, vehicleCarsProjection } from './projections/vehicle-cars-projection';
+export { findAdminVehicle, findVehicle, listCars, listVehicles } from './projections/vehicle-queries';
 export { VEHICLES, vehiclesProjection } from './projections/vehicles-projection';
+export { addCar, removeCar, updateCar } from './commands/car-commands';
 export { fleetModule } from './module';
 export type { FleetDeps } from './module';

@@ -1,17 +1,23 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
 import { vehicleEvents } from './events';
+import { adminCarRoutes } from './http/admin-cars';
 import { adminVehicleRoutes } from './http/admin-vehicles';
 import { publicVehicleRoutes } from './http/public-vehicles';
+import { vehicleCarsProjection } from './projections/vehicle-cars-projection';
 import { vehiclesProjection } from './projections/vehicles-projection';
 
 /** What the fleet's routes are given (their plugin options). */
 export type FleetDeps = PlatformDeps;
 
-/** The fleet: the vehicles the public site lists and the admin manages (SPEC 2). */
+/** The fleet: the vehicles (models) the public site lists and the admin manages (SPEC 2), and their cars (issue 17). */
 export const fleetModule: FeatureModule<FleetDeps> = {
   name: 'fleet',
   routes: publicVehicleRoutes,
-  adminRoutes: adminVehicleRoutes,
-  projections: [vehiclesProjection],
+  adminRoutes: async (app, deps) => {
+    await app.register(adminVehicleRoutes, deps);
+    // Issue 17: the cars of each model.
+    await app.register(adminCarRoutes, deps);
+  },
+  projections: [vehiclesProjection, vehicleCarsProjection],
   events: vehicleEvents,
 };

@@ -4,7 +4,7 @@ import { bookingReference, brusselsTime, REFERENCE_PATTERN } from '../../service
 import { brusselsDay } from '../../services/bookings/index';
 import { issueBookingReference, type ReferenceClaims } from '../../services/bookings/index';
 import { idFromIdempotencyKey } from '@chauffeur/platform';
-import { act, bookWith, inHours, createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { act, bookWith, inHours, createTestApp, enoughCars, type TestApp } from '@chauffeur/api/testing';
 
 /**
  * Issue 13, table rows "admin confirms, starts and completes a ride whose pickup is tomorrow → accepted; its
@@ -17,6 +17,8 @@ describe('security: lifecycle rules in time (issue 13)', () => {
   let settingsRevision = -1;
   beforeAll(async () => {
     t = await createTestApp();
+    // Rides booked close together (issue 17: one car per demo model would refuse the next).
+    await enoughCars(t);
   });
   afterAll(async () => t?.close());
 

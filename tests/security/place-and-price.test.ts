@@ -4,7 +4,7 @@ import { LANGUAGES, computeFare } from '@chauffeur/contracts';
 import { GazetteerGeocoder } from '../../services/geo/index';
 import { GAZETTEER } from '@chauffeur/contracts/gazetteer';
 import { estimateRoute } from '../../services/geo/index';
-import { bookingBody, S_CLASS, createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { bookingBody, S_CLASS, createTestApp, enoughCars, type TestApp } from '@chauffeur/api/testing';
 
 /**
  * Issue 13, table row 1: "`POST /api/bookings` with addresses 'Brussels Airport' → 'Grote Markt,
@@ -23,6 +23,8 @@ describe('security: place and price (issue 13, row 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // Rides booked close together (issue 17: one car per demo model would refuse the next).
+    await enoughCars(t);
   });
   afterAll(async () => t.close());
 

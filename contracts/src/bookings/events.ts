@@ -113,3 +113,11 @@ export type BookingReferenceClaimEvent = {
   type: 'BookingReferenceClaimed';
   data: BookingReferenceClaimedData;
 };
+
+/**
+ * Issue 17: the bookings holding a model's cars, one stream per model and UTC day that a busy interval
+ * touches (services/bookings/availability, decision 147).
+ */
+export const MODEL_SCHEDULE_STREAM_PREFIX = 'model_schedule-';
+export const modelScheduleStream = (vehicleId: string, day: string) =>
+  `${MODEL_SCHEDULE_STREAM_PREFIX}${vehicleId}-${day}`;

@@ -10,6 +10,8 @@ export const quoteRequestSchema = z.object({
   is_round_trip: z.boolean().default(false),
   /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
   language: z.enum(LANGUAGES).default('en'),
+  /** Issue 17: the pickup time, when known: each vehicle then says whether one of its cars is free. */
+  scheduled_time: z.iso.datetime({ offset: true }).optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -29,6 +31,8 @@ export const quoteSchema = routeAnswerSchema.extend({
       total_fare: z.number(),
       /** The distance price is below the minimum fare, so the minimum is charged. */
       minimum_fare_applied: z.boolean(),
+      /** Issue 17: false when every car of the model is busy at the requested time (none asked: true). */
+      available: z.boolean().default(true),
     }),
   ),
   /** The least a ride costs (setting; 0 = none). */

@@ -30,6 +30,24 @@ export const settingsFieldSchemas = {
     .int('Start window must be a whole number of hours')
     .min(0, 'Start window cannot be negative')
     .max(48, 'Start window must be at most 48 hours'),
+  /** Issue 17: minutes a car is busy before a pickup (leaving the garage, waiting); see busy-interval.ts. */
+  preparation_buffer_minutes: z
+    .number({ error: 'Preparation buffer must be a number of minutes' })
+    .int('Preparation buffer must be a whole number of minutes')
+    .min(0, 'Preparation buffer cannot be negative')
+    .max(240, 'Preparation buffer must be at most 240 minutes'),
+  /** Issue 17: minutes a car stays busy after a drop-off before its next ride. */
+  turnaround_buffer_minutes: z
+    .number({ error: 'Turnaround buffer must be a number of minutes' })
+    .int('Turnaround buffer must be a whole number of minutes')
+    .min(0, 'Turnaround buffer cannot be negative')
+    .max(240, 'Turnaround buffer must be at most 240 minutes'),
+  /** Issue 17: how long a booking not yet confirmed keeps its car from other bookings. */
+  pending_hold_minutes: z
+    .number({ error: 'Hold time must be a number of minutes' })
+    .int('Hold time must be a whole number of minutes')
+    .min(0, 'Hold time cannot be negative')
+    .max(10080, 'Hold time must be at most 10080 minutes (a week)'),
 };
 export const settingsValuesSchema = z.object(settingsFieldSchemas);
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
@@ -50,6 +68,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   service_area_radius_km: 300,
   minimum_fare: 0,
   ride_start_window_hours: 2,
+  // Decision 146: half an hour to reach the pickup, a quarter of an hour after the drop-off, and a booking
+  // awaiting confirmation holds its car for 24 hours (an operator confirms within a working day).
+  preparation_buffer_minutes: 30,
+  turnaround_buffer_minutes: 15,
+  pending_hold_minutes: 1440,
 };
 
 export const settingsSchema = settingsValuesSchema.extend({

@@ -44,6 +44,7 @@ describe('feature modules', () => {
   it("derives the runner's read models from the modules, each once, in the order they always had", () => {
     expect(allProjections.map((projection) => projection.name)).toEqual([
       'vehicles',
+      'vehicle_cars',
       'services',
       'reviews',
       'stats',

@@ -4,6 +4,7 @@ import {
   systemActor,
   bookingStream,
   customerOf,
+  vehicleCarsStream,
   vehicleStream,
   type BookingCreated,
   type BookingRequest,
@@ -26,7 +27,9 @@ import {
 import { bookingDecider } from '../domain/booking-decider';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import { settingsDecider } from '../../settings/index';
-import { vehicleDecider } from '../../fleet/index';
+import { activeCarCount, carsDecider, vehicleDecider } from '../../fleet/index';
+import { busyInterval } from '../availability/busy-interval';
+import { claimModelSlot } from '../availability/claim-model-slot';
 import { priceBooking, type TripDeps } from './price-trip';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
@@ -65,7 +68,7 @@ async function storedForKey(eventStore: EventStore, key: string | undefined) {
  * the signed quote, or measures the route and prices it from its own vehicle record and settings; any
  * price, distance or duration in the request is ignored (price-trip.ts).
  *
- * Each stream is read at most once per request (the vehicle's, the settings', the booking's, each
+ * Each stream is read at most once per request (the vehicle's and its cars', the settings', the booking's, each
  * reference claimed): what was read is handed on, and every append still checks the revision it saw.
  */
 export async function createBooking(
@@ -75,8 +78,9 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   channel: BookingChannel = 'online',
 ): Promise<BookingCreated> {
-  const [{ state: vehicle }, { state: settings }] = await Promise.all([
+  const [{ state: vehicle }, { state: cars }, { state: settings }] = await Promise.all([
     loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
+    loadState(deps.eventStore, vehicleCarsStream(request.vehicle_id), carsDecider),
     loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
   ]);
   if (settings.maintenance_mode && channel === 'online') {
@@ -129,6 +133,30 @@ export async function createBooking(
       stored,
     },
     async (bookingId, idempotency) => {
+      // Issue 17: one of the model's cars is held for the ride's busy interval first, or the booking is
+      // refused (409) because every car is busy then (availability/claim-model-slot.ts).
+      await claimModelSlot(
+        deps,
+        {
+          vehicleId: request.vehicle_id,
+          // A model without any car recorded (installs older than cars, decision 145) is not limited.
+          cars: Object.keys(cars).length === 0 ? null : activeCarCount(cars),
+          holdMinutes: settings.pending_hold_minutes,
+        },
+        bookingId,
+        busyInterval(
+          {
+            pickup: request.scheduled_time,
+            durationMinutes: priced.duration_minutes,
+            roundTrip: request.is_round_trip,
+          },
+          {
+            preparationMinutes: settings.preparation_buffer_minutes,
+            turnaroundMinutes: settings.turnaround_buffer_minutes,
+          },
+        ),
+        { actor: context.actor, requestId: context.requestId },
+      );
       requested = {
         ...fields,
         // The places as the server verified them: the ones priced, shown to the customer and the driver.

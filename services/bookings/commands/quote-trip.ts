@@ -17,11 +17,14 @@ export async function quoteTrip(
   request: QuoteRequest,
   settings: TripSettings,
   vehicles: readonly Vehicle[],
+  /** Issue 17: whether each model has a car free for this route (given the request's pickup time). */
+  availability?: (route: { duration_minutes: number }) => Promise<ReadonlyMap<string, boolean>>,
 ): Promise<Quote> {
   const { pickup, dropoff, route } = await verifyTrip(deps, request, settings, {
     pickup: 'body.pickup',
     dropoff: 'body.dropoff',
   });
+  const free = availability ? await availability(route) : new Map<string, boolean>();
   const priced = vehicles.map((vehicle) => {
     const fare = computeFare(
       route.distance_km,
@@ -29,7 +32,12 @@ export async function quoteTrip(
       request.is_round_trip,
       settings.minimum_fare,
     );
-    return { vehicle, total_fare: fare.total_fare, minimum_fare_applied: fare.base_fare > 0 };
+    return {
+      vehicle,
+      total_fare: fare.total_fare,
+      minimum_fare_applied: fare.base_fare > 0,
+      available: free.get(vehicle.id) ?? true,
+    };
   });
   const expires = new Date(deps.now().getTime() + QUOTE_VALIDITY_MINUTES * 60_000);
   const quote_token = signQuote(deps.jwtSecret, {

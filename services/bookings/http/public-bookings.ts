@@ -15,6 +15,7 @@ import { listVehicles } from '../../fleet/index';
 import type { BookingsDeps } from '../module';
 import { createBooking } from '../commands/create-booking';
 import { quoteTrip } from '../commands/quote-trip';
+import { availabilityOfModels } from '../availability/model-availability';
 import { loadState } from '@chauffeur/platform';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
@@ -27,7 +28,7 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
       schema: {
         tags: ['bookings'],
         summary:
-          'Verified places, route and price of a trip for every vehicle (cheapest per km first), with a signed quote token valid 30 minutes',
+          'Verified places, route and price of a trip for every vehicle (cheapest per km first), with a signed quote token valid 30 minutes; with `scheduled_time`, whether each vehicle has a car free then',
         body: quoteRequestSchema,
         response: { 200: quoteSchema },
       },
@@ -37,7 +38,22 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
         loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
         listVehicles(deps.readStore),
       ]);
-      return quoteTrip(deps, request.body, settings, vehicles);
+      const pickup = request.body.scheduled_time;
+      return quoteTrip(
+        deps,
+        request.body,
+        settings,
+        vehicles,
+        pickup === undefined
+          ? undefined
+          : (route) =>
+              availabilityOfModels(
+                deps,
+                vehicles.map((vehicle) => vehicle.id),
+                { pickup, durationMinutes: route.duration_minutes, roundTrip: request.body.is_round_trip },
+                settings,
+              ),
+      );
     },
   );
 

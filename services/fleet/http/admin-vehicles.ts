@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminVehicleSchema,
   commandResultSchema,
   vehicleFieldsSchema,
   vehicleListSchema,
-  vehicleSchema,
   vehicleStream,
 } from '@chauffeur/contracts';
 import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
-import { findVehicle, listVehicles } from '../projections/vehicle-queries';
+import { findAdminVehicle, listVehicles } from '../projections/vehicle-queries';
+import { removeVehicle } from '../commands/car-commands';
 import type { FleetDeps } from '../module';
 import { commandResult, handleCommand, type CommandContext } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
@@ -64,12 +65,13 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
         security,
         params: idParams,
         querystring: afterQuerySchema,
-        response: { 200: vehicleSchema },
+        response: { 200: adminVehicleSchema },
       },
     },
     async (request, reply) => {
-      await awaitPosition(deps, request.query.after, ['vehicles'], reply);
-      const vehicle = await findVehicle(deps.readStore, request.params.id);
+      // With its cars (issue 17), which the admin's vehicle form manages.
+      await awaitPosition(deps, request.query.after, ['vehicles', 'vehicle_cars'], reply);
+      const vehicle = await findAdminVehicle(deps.readStore, request.params.id);
       if (!vehicle) throw new HttpProblem(404, 'Vehicle not found');
       return reply.header('etag', etagOf(vehicle.revision)).send(vehicle);
     },
@@ -153,7 +155,8 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
     async (request) => {
       const revision = expectedRevisionOf(request.headers['if-match'], undefined, { required: false });
       const vehicleId = request.params.id;
-      const outcome = await run(vehicleId, { type: 'RemoveVehicle', vehicleId }, context(request), revision);
+      // Its cars' plates are given up with it (car-commands.ts).
+      const outcome = await removeVehicle(deps, vehicleId, context(request), revision);
       return commandResult(vehicleId, outcome, deps);
     },
   );

@@ -1,6 +1,13 @@
-import { asLocalizedText, type LocalizedText, type Vehicle } from '@chauffeur/contracts';
+import {
+  asLocalizedText,
+  type AdminVehicle,
+  type Car,
+  type LocalizedText,
+  type Vehicle,
+} from '@chauffeur/contracts';
 import type { Doc, ReadStore } from '@chauffeur/projections';
 import { VEHICLES } from './vehicles-projection';
+import { VEHICLE_CARS } from './vehicle-cars-projection';
 
 type VehicleDoc = Doc & Vehicle;
 
@@ -22,4 +29,20 @@ export async function listVehicles(store: ReadStore): Promise<Vehicle[]> {
 export async function findVehicle(store: ReadStore, id: string): Promise<Vehicle | null> {
   const doc = await store.collection<VehicleDoc>(VEHICLES).findOne({ _id: id });
   return doc ? toVehicle(doc) : null;
+}
+
+type CarDoc = Doc & Car & { vehicle_id: string; added_at: string };
+
+/** A model's cars, in the order they were added (issue 17). */
+export async function listCars(store: ReadStore, vehicleId: string): Promise<Car[]> {
+  const docs = await store
+    .collection<CarDoc>(VEHICLE_CARS)
+    .find({ vehicle_id: vehicleId }, { sort: { vehicle_id: 1, added_at: 1 } });
+  return docs.map(({ id, plate, colour, active }) => ({ id, plate, colour, active }));
+}
+
+/** A model with its cars, as the admin's vehicle form reads it. */
+export async function findAdminVehicle(store: ReadStore, id: string): Promise<AdminVehicle | null> {
+  const [vehicle, cars] = await Promise.all([findVehicle(store, id), listCars(store, id)]);
+  return vehicle ? { ...vehicle, cars } : null;
 }

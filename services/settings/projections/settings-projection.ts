@@ -33,5 +33,6 @@ export async function readSettings(store: ReadStore): Promise<Settings> {
   const doc = await store.collection<Doc & Settings>(SYSTEM_SETTINGS).findOne({ _id: SETTINGS_ID });
   if (!doc) return { id: SETTINGS_ID, ...DEFAULT_SETTINGS, revision: -1, updated_at: null };
   const { _id, _pos, ...settings } = doc as Doc & Settings & { _pos?: unknown };
-  return settings;
+  // A record written before a setting existed (issue 17's buffers) reads that setting's default.
+  return { ...DEFAULT_SETTINGS, ...settings };
 }

@@ -1,5 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { AIRPORT, GRAND_PLACE, TEST_SECRET, bookingBody, type TestApp } from '@chauffeur/api/testing';
+import {
+  AIRPORT,
+  E_CLASS,
+  GRAND_PLACE,
+  TEST_SECRET,
+  bookingBody,
+  type TestApp,
+} from '@chauffeur/api/testing';
 import { InvitationTokens } from '../../../services/accounts/index';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
@@ -144,6 +151,23 @@ const driverRide = async (c: Context, name: string) => {
 const rideRevision = async (c: Context, id: string) => ({
   expectedRevision: Number(JSON.parse(await c.etag(`/api/admin/bookings/${id}`))),
 });
+/**
+ * A car of a demo model (the walk's own vehicle may be removed before the car routes are walked) for the
+ * fixtures that edit and remove one, added on first use.
+ */
+const walkCars = new WeakMap<TestApp, Promise<string>>();
+const walkCar = (c: Context) => {
+  let id = walkCars.get(c.t);
+  if (!id) {
+    id = c.t.app
+      .inject(
+        send('POST', `/api/admin/vehicles/${E_CLASS}/cars`, { plate: 'WALK-CAR', colour: 'Black' }, c.admin),
+      )
+      .then((answer) => answer.json<{ id: string }>().id);
+    walkCars.set(c.t, id);
+  }
+  return id;
+};
 const ok = (what: string, expect: number, request: Fixture['request']): Fixture => ({
   what,
   expect,
@@ -216,6 +240,13 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   ],
   'POST /api/quotes': [
     ok('quoted', 200, () => send('POST', '/api/quotes', quote)),
+    // Issue 17: at a pickup time, each vehicle says whether one of its cars is free.
+    ok('quoted at a time', 200, () =>
+      send('POST', '/api/quotes', {
+        ...quote,
+        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      }),
+    ),
     ok('missing places', 400, () => send('POST', '/api/quotes', {})),
   ],
   'POST /api/bookings': [
@@ -338,6 +369,53 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
         ...c.admin,
         'if-match': 'latest',
       }),
+    ),
+  ],
+  // Issue 17: the cars of a model (the car added first is edited, then removed).
+  'POST /api/admin/vehicles/:id/cars': [
+    ok('added', 201, (c) =>
+      send('POST', `/api/admin/vehicles/${E_CLASS}/cars`, { plate: 'WALK-1', colour: 'Black' }, c.admin),
+    ),
+    ok('plate taken', 409, (c) =>
+      send('POST', `/api/admin/vehicles/${E_CLASS}/cars`, { plate: 'walk 1', colour: 'Grey' }, c.admin),
+    ),
+    ok('bad fields', 400, (c) => send('POST', `/api/admin/vehicles/${E_CLASS}/cars`, { plate: '' }, c.admin)),
+    ok('unknown model', 404, (c) =>
+      send('POST', `/api/admin/vehicles/${UNKNOWN_ID}/cars`, { plate: 'WALK-2', colour: 'Black' }, c.admin),
+    ),
+  ],
+  'PUT /api/admin/vehicles/:id/cars/:carId': [
+    ok('updated', 200, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/vehicles/${E_CLASS}/cars/${await walkCar(c)}`,
+        { plate: 'WALK-CAR', colour: 'Grey', active: false },
+        c.admin,
+      ),
+    ),
+    ok('unknown car', 404, (c) =>
+      send(
+        'PUT',
+        `/api/admin/vehicles/${E_CLASS}/cars/${UNKNOWN_ID}`,
+        { plate: 'WALK-3', colour: 'Black' },
+        c.admin,
+      ),
+    ),
+    ok('not an id', 400, (c) =>
+      send(
+        'PUT',
+        `/api/admin/vehicles/${E_CLASS}/cars/not-an-id`,
+        { plate: 'WALK-3', colour: 'Black' },
+        c.admin,
+      ),
+    ),
+  ],
+  'DELETE /api/admin/vehicles/:id/cars/:carId': [
+    ok('removed', 200, async (c) =>
+      send('DELETE', `/api/admin/vehicles/${E_CLASS}/cars/${await walkCar(c)}`, undefined, c.admin),
+    ),
+    ok('already removed', 404, async (c) =>
+      send('DELETE', `/api/admin/vehicles/${E_CLASS}/cars/${await walkCar(c)}`, undefined, c.admin),
     ),
   ],
   'DELETE /api/admin/vehicles/:id': [

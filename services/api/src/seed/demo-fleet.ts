@@ -1,6 +1,6 @@
 import { vehicleStream, type VehicleFields } from '@chauffeur/contracts';
 import { DomainError } from '@chauffeur/platform';
-import { vehicleDecider } from '../../../fleet/index';
+import { addCar, vehicleDecider } from '../../../fleet/index';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import { t } from './content/localized';
@@ -72,6 +72,37 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
   },
 ];
 
+/**
+ * One car per demo model (issue 17, decision 145): each model is bookable once at a time, as a small
+ * company's fleet would be; the admin adds cars in the vehicle form.
+ */
+export const DEMO_CARS: { vehicleId: string; id: string; plate: string; colour: string }[] = [
+  {
+    vehicleId: DEMO_FLEET[0]!.id,
+    id: '6c2f8d3b-1e5a-4d2f-8b22-1f2b3c4d5e01',
+    plate: '1-CHF-101',
+    colour: 'Obsidian black',
+  },
+  {
+    vehicleId: DEMO_FLEET[1]!.id,
+    id: '6c2f8d3b-1e5a-4d2f-8b22-1f2b3c4d5e02',
+    plate: '1-CHF-102',
+    colour: 'Carbon black',
+  },
+  {
+    vehicleId: DEMO_FLEET[2]!.id,
+    id: '6c2f8d3b-1e5a-4d2f-8b22-1f2b3c4d5e03',
+    plate: '1-CHF-103',
+    colour: 'Obsidian black',
+  },
+  {
+    vehicleId: DEMO_FLEET[3]!.id,
+    id: '6c2f8d3b-1e5a-4d2f-8b22-1f2b3c4d5e04',
+    plate: '1-CHF-104',
+    colour: 'Graphite grey',
+  },
+];
+
 /** Seeds the demo fleet. Fixed ids: two processes seeding at once cannot create it twice. */
 export async function seedDemoFleet(eventStore: EventStore, context: CommandContext): Promise<number> {
   let seeded = 0;
@@ -83,6 +114,20 @@ export async function seedDemoFleet(eventStore: EventStore, context: CommandCont
         command: { type: 'AddVehicle', vehicleId, fields },
         context,
       });
+      seeded += 1;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion) && !(error instanceof DomainError)) throw error;
+    }
+  }
+  for (const { vehicleId, id, plate, colour } of DEMO_CARS) {
+    try {
+      await addCar(
+        { eventStore, now: () => new Date() },
+        vehicleId,
+        id,
+        { plate, colour, active: true },
+        context,
+      );
       seeded += 1;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) && !(error instanceof DomainError)) throw error;

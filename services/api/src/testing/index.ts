@@ -14,7 +14,8 @@ export {
   allowPickupsSoon,
   bookWith,
   bookingBody,
+  enoughCars,
   inHours,
   soon,
 } from './booking-fixtures';
-export { DEMO_FLEET } from '../seed/demo-fleet';
+export { DEMO_CARS, DEMO_FLEET } from '../seed/demo-fleet';

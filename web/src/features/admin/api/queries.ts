@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  adminVehicleSchema,
   analyticsSchema,
   auditHistorySchema,
   blogPostListSchema,
@@ -13,7 +14,6 @@ import {
   notificationListSchema,
   settingsSchema,
   vehicleListSchema,
-  vehicleSchema,
   type BookingSort,
   type BookingStatus,
 } from '@chauffeur/contracts';
@@ -79,7 +79,8 @@ export const useAdminVehicles = () =>
 export const useAdminVehicle = (id: string | undefined) =>
   useQuery({
     queryKey: adminKeys.vehicle(id ?? 'new'),
-    queryFn: ({ signal }) => adminGet(`/vehicles/${id}`, vehicleSchema, signal),
+    // With its cars (issue 17).
+    queryFn: ({ signal }) => adminGet(`/vehicles/${id}`, adminVehicleSchema, signal),
     enabled: Boolean(id),
   });
 

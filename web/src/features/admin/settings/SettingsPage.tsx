@@ -80,6 +80,27 @@ const NUMBER_SETTINGS = [
     cents: false,
   },
   {
+    field: 'preparation_buffer_minutes',
+    id: 's-preparation-buffer',
+    label: 'settings.preparationBuffer',
+    hint: 'settings.preparationBufferHint',
+    cents: false,
+  },
+  {
+    field: 'turnaround_buffer_minutes',
+    id: 's-turnaround-buffer',
+    label: 'settings.turnaroundBuffer',
+    hint: 'settings.turnaroundBufferHint',
+    cents: false,
+  },
+  {
+    field: 'pending_hold_minutes',
+    id: 's-pending-hold',
+    label: 'settings.pendingHold',
+    hint: 'settings.pendingHoldHint',
+    cents: false,
+  },
+  {
     field: 'service_area_radius_km',
     id: 's-radius',
     label: 'settings.serviceRadius',

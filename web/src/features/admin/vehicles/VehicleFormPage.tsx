@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   VEHICLE_TYPES,
   vehicleFieldsSchema,
+  type AdminVehicle,
   type CommandResult,
   type Vehicle,
   type VehicleType,
@@ -26,6 +27,7 @@ import { useFormDraft } from '../ui/useFormDraft';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
+import { VehicleCars } from './VehicleCars';
 import { VehicleImage } from './VehicleImage';
 import { refreshAfterCommand } from '../api/read-models';
 
@@ -75,7 +77,7 @@ export function VehicleFormPage() {
   );
 }
 
-function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -237,6 +239,14 @@ function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
           <figcaption className="p-3 text-xs text-stone-400">{t('vehicles.preview')}</figcaption>
         </figure>
       </form>
+      {/* The model's cars (issue 17): each change saved on its own, outside the model's form. */}
+      <div className="mt-6">
+        {vehicle ? (
+          <VehicleCars vehicle={vehicle} />
+        ) : (
+          <p className="text-sm text-stone-400">{t('cars.saveFirst')}</p>
+        )}
+      </div>
       {vehicle ? <HistoryPanel stream={vehicleStream(vehicle.id)} under={adminKeys.vehicles} /> : null}
     </>
   );

@@ -396,6 +396,33 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
     expect(continueButton()).toHaveProperty('disabled', true);
   });
 
+  it('asks the quote at the pickup time and disables a model none of whose cars is free then (issue 17)', async () => {
+    const asked: Record<string, unknown>[] = [];
+    api({
+      '/api/quotes': (_url, init) => {
+        asked.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse({
+          ...QUOTE,
+          vehicles: [
+            { vehicle: E_CLASS, total_fare: 31.11, minimum_fare_applied: false, available: true },
+            { vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false, available: false },
+          ],
+        });
+      },
+    });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    const select = await screen.findByRole('button', { name: /^Select S-Class/ });
+    expect(select).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText('Not available at this time: all our cars of this model are booked.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Select E-Class/ })).toHaveProperty('disabled', false);
+    expect(asked.some((body) => typeof body.scheduled_time === 'string')).toBe(true);
+  });
+
   it('marks a fare raised to the minimum fare', async () => {
     api({
       '/api/quotes': () =>

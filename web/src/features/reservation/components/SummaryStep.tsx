@@ -49,13 +49,13 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
   const format = useFormat();
   const client = useQueryClient();
   const data = useWizard();
-  const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+  const at = scheduledAt(data.date, data.time);
+  const quote = useQuote(data.pickup, data.destination, data.roundTrip, at?.toISOString() ?? null);
   const vehicle = quote.data?.vehicles.find((item) => item.vehicle.id === data.vehicleId)?.vehicle;
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: FieldError[] } | null>(null);
   const [newPrice, setNewPrice] = useState<number | null>(null);
   const busy = useRef(false);
-  const at = scheduledAt(data.date, data.time);
 
   const confirm = async () => {
     if (busy.current) return;
@@ -69,12 +69,18 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         return;
       }
       // The server prices the trip; if a rate changed since step 2, show the new price and ask again.
+      const when = scheduledAt(state.date, state.time)?.toISOString() ?? null;
       const fresh = await client.fetchQuery({
-        queryKey: quoteKey(state.pickup, state.destination, state.roundTrip),
-        queryFn: ({ signal }) => fetchQuote(state.pickup!, state.destination!, state.roundTrip, signal),
+        queryKey: quoteKey(state.pickup, state.destination, state.roundTrip, when),
+        queryFn: ({ signal }) => fetchQuote(state.pickup!, state.destination!, state.roundTrip, signal, when),
         staleTime: 0,
       });
       const current = fresh.vehicles.find((item) => item.vehicle.id === state.vehicleId);
+      // Booked by someone else since step 2 (issue 17): said before sending, as the server would refuse it.
+      if (current && !current.available) {
+        setFailure({ message: t('wizard.errors.vehicleUnavailable'), fields: [] });
+        return;
+      }
       if (current && state.routeInfo && current.total_fare !== state.routeInfo.fare) {
         state.update({
           routeInfo: {
@@ -104,6 +110,10 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
           ? t('wizard.errors.tooManyRequests', { phone: SITE.phoneDisplay })
           : null,
         problems.quote ? t(`wizard.errors.${problems.quote}`) : null,
+        // Every car of the model was taken between the check above and the booking (issue 17).
+        error instanceof ApiError && error.status === 409 && error.problem?.title === 'Vehicle unavailable'
+          ? t('wizard.errors.vehicleUnavailable')
+          : null,
         ...(['pickup', 'destination'] as const).map((end) => {
           const problem = problems[end];
           return problem

@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/useFormat';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
 import { useQuote } from '../api/useQuote';
+import { scheduledAt } from '../wizard/rules';
 import { useWizard } from '../wizard/store';
 import { StepHeading } from './fields';
 import { RouteFacts } from './RouteFacts';
@@ -17,7 +18,9 @@ type QuotedVehicle = Quote['vehicles'][number];
 export function VehicleStep() {
   const { t } = useTranslation();
   const data = useWizard();
-  const quote = useQuote(data.pickup, data.destination, data.roundTrip);
+  // At the chosen pickup time: a model none of whose cars is free then cannot be selected (issue 17).
+  const at = scheduledAt(data.date, data.time)?.toISOString() ?? null;
+  const quote = useQuote(data.pickup, data.destination, data.roundTrip, at);
   const problems = tripProblems(quote.error);
   const placeProblems = (['pickup', 'destination'] as const).flatMap((end) => {
     const problem = problems[end];
@@ -104,7 +107,7 @@ export function VehicleStep() {
 }
 
 function VehicleCard({
-  item: { vehicle, total_fare, minimum_fare_applied: minimumApplied },
+  item: { vehicle, total_fare, minimum_fare_applied: minimumApplied, available },
   selected,
   passengers,
   luggage,
@@ -121,12 +124,13 @@ function VehicleCard({
   const { t } = useTranslation();
   const format = useFormat();
   const fits = vehicle.max_passengers >= passengers && vehicle.max_luggage >= luggage;
+  const selectable = fits && available;
   const reasonId = `vehicle-${vehicle.id}-reason`;
   return (
     <article
       className={`flex gap-4 rounded-md border p-4 sm:p-5 ${
         selected ? 'border-gold-400 bg-gold-500/10' : 'border-white/10 bg-ink-900'
-      } ${fits ? '' : 'opacity-60'}`}
+      } ${selectable ? '' : 'opacity-60'}`}
     >
       <img
         src={vehicle.image_url}
@@ -169,12 +173,14 @@ function VehicleCard({
             {t('wizard.freeCancellation')}
           </li>
         </ul>
-        {fits ? null : (
+        {selectable ? null : (
           <p id={reasonId} className="mt-2 text-xs text-red-300">
-            {t('wizard.tooSmall', {
-              passengers: t('wizard.passengerCount', { count: passengers }),
-              luggage: t('wizard.luggageCount', { count: luggage }),
-            })}
+            {fits
+              ? t('wizard.unavailable')
+              : t('wizard.tooSmall', {
+                  passengers: t('wizard.passengerCount', { count: passengers }),
+                  luggage: t('wizard.luggageCount', { count: luggage }),
+                })}
           </p>
         )}
       </div>
@@ -190,8 +196,8 @@ function VehicleCard({
         <button
           type="button"
           onClick={onSelect}
-          disabled={!fits}
-          aria-describedby={fits ? undefined : reasonId}
+          disabled={!selectable}
+          aria-describedby={selectable ? undefined : reasonId}
           aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare)}`}
           className="btn-gold px-5 disabled:cursor-not-allowed disabled:opacity-40"
         >

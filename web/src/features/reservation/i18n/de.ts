@@ -70,6 +70,8 @@ export const wizardDe: WizardTranslation = {
       'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Buchungen gesendet. Bitte warten Sie einige Minuten oder rufen Sie uns an: {{phone}}.',
     tooManyQuotes:
       'Von Ihrer Verbindung wurden in kurzer Zeit zu viele Preise abgefragt. Bitte warten Sie eine Minute und versuchen Sie es erneut, oder rufen Sie uns an: {{phone}}.',
+    vehicleUnavailable:
+      'Dieses Fahrzeug ist zu dieser Zeit nicht mehr verfügbar: Alle unsere Wagen dieses Modells sind gebucht. Bitte wählen Sie eine andere Zeit oder ein anderes Fahrzeug.',
   },
   route: 'Ihre Route',
   distance: 'Entfernung',
@@ -89,6 +91,7 @@ export const wizardDe: WizardTranslation = {
   service247: '24/7-Service',
   freeCancellation: 'Kostenlose Stornierung (24 Std.)',
   tooSmall: 'Zu klein für {{passengers}} und {{luggage}}',
+  unavailable: 'Zu dieser Zeit nicht verfügbar: Alle unsere Wagen dieses Modells sind gebucht.',
   roundTripPrice: 'Hin- und Rückfahrt',
   fullName: 'Vollständiger Name',
   phone: 'Telefonnummer',

@@ -67,6 +67,8 @@ export const wizardEn = {
       'Too many bookings were sent from your connection in a short time. Please wait a few minutes, or call us at {{phone}}.',
     tooManyQuotes:
       'Too many prices were asked from your connection in a short time. Please wait a minute and try again, or call us at {{phone}}.',
+    vehicleUnavailable:
+      'This vehicle is no longer available at this time: all our cars of this model are booked. Please choose another time or another vehicle.',
   },
   route: 'Your route',
   distance: 'Distance',
@@ -86,6 +88,7 @@ export const wizardEn = {
   service247: '24/7 service',
   freeCancellation: 'Free cancellation (24h)',
   tooSmall: 'Too small for {{passengers}} and {{luggage}}',
+  unavailable: 'Not available at this time: all our cars of this model are booked.',
   roundTripPrice: 'Round trip',
   fullName: 'Full name',
   phone: 'Phone number',

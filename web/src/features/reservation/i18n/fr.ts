@@ -70,6 +70,8 @@ export const wizardFr: WizardTranslation = {
       'Trop de réservations ont été envoyées depuis votre connexion en peu de temps. Veuillez patienter quelques minutes ou appelez-nous au {{phone}}.',
     tooManyQuotes:
       'Trop de demandes de prix ont été faites depuis votre connexion en peu de temps. Veuillez patienter une minute et réessayer, ou appelez-nous au {{phone}}.',
+    vehicleUnavailable:
+      'Ce véhicule n’est plus disponible à cette heure : toutes nos voitures de ce modèle sont réservées. Veuillez choisir une autre heure ou un autre véhicule.',
   },
   route: 'Votre itinéraire',
   distance: 'Distance',
@@ -89,6 +91,7 @@ export const wizardFr: WizardTranslation = {
   service247: 'Service 24 h/24, 7 j/7',
   freeCancellation: 'Annulation gratuite (24 h)',
   tooSmall: 'Trop petit pour {{passengers}} et {{luggage}}',
+  unavailable: 'Indisponible à cette heure : toutes nos voitures de ce modèle sont réservées.',
   roundTripPrice: 'Aller-retour',
   fullName: 'Nom complet',
   phone: 'Numéro de téléphone',

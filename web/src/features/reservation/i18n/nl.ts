@@ -67,6 +67,8 @@ export const wizardNl: WizardTranslation = {
       'Er werden in korte tijd te veel boekingen verstuurd vanaf uw verbinding. Wacht enkele minuten of bel ons op {{phone}}.',
     tooManyQuotes:
       'Er werden in korte tijd te veel prijzen opgevraagd vanaf uw verbinding. Wacht een minuut en probeer het opnieuw, of bel ons op {{phone}}.',
+    vehicleUnavailable:
+      'Dit voertuig is niet meer beschikbaar op dit tijdstip: al onze wagens van dit model zijn geboekt. Kies een ander tijdstip of een ander voertuig.',
   },
   route: 'Uw route',
   distance: 'Afstand',
@@ -86,6 +88,7 @@ export const wizardNl: WizardTranslation = {
   service247: '24/7 service',
   freeCancellation: 'Gratis annuleren (24 u)',
   tooSmall: 'Te klein voor {{passengers}} en {{luggage}}',
+  unavailable: 'Niet beschikbaar op dit tijdstip: al onze wagens van dit model zijn geboekt.',
   roundTripPrice: 'Heen en terug',
   fullName: 'Volledige naam',
   phone: 'Telefoonnummer',
