@@ -11,7 +11,9 @@ export default defineConfig({
         test: {
           name: 'modules',
           root: './services',
-          include: ['{accounts,bookings,contact,content,fleet,geo,notifications,settings}/**/*.test.ts'],
+          include: [
+            '{accounts,bookings,contact,content,fleet,geo,notifications,pricing,settings}/**/*.test.ts',
+          ],
           testTimeout: 20000,
         },
       },

@@ -27,3 +27,4 @@ export * from './geo/belgium';
 export * from './bookings/index';
 export * from './settings/settings';
 export * from './notifications/streams';
+export * from './pricing/zones';

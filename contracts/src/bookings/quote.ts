@@ -3,6 +3,7 @@ import { LANGUAGES } from '../http/config';
 import { enteredLocationSchema, locationSchema } from '../geo/place';
 import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
+import { fareBasisSchema } from '../pricing/zones';
 
 export const quoteRequestSchema = z.object({
   pickup: enteredLocationSchema,
@@ -29,6 +30,8 @@ export const quoteSchema = routeAnswerSchema.extend({
       total_fare: z.number(),
       /** The distance price is below the minimum fare, so the minimum is charged. */
       minimum_fare_applied: z.boolean(),
+      /** A fixed fare of a zone pair ("Fixed price") or by the km ("Estimated fare"); absent = by the km. */
+      fare_basis: fareBasisSchema.optional(),
     }),
   ),
   /** The least a ride costs (setting; 0 = none). */

@@ -27,7 +27,17 @@ describe('feature modules', () => {
     const names = modules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(
-      ['accounts', 'bookings', 'contact', 'content', 'fleet', 'geo', 'notifications', 'settings'].sort(),
+      [
+        'accounts',
+        'bookings',
+        'contact',
+        'content',
+        'fleet',
+        'geo',
+        'notifications',
+        'pricing',
+        'settings',
+      ].sort(),
     );
   });
 
@@ -45,6 +55,7 @@ describe('feature modules', () => {
       'admin_notifications',
       'system_settings',
       'messages',
+      'pricing',
     ]);
   });
 

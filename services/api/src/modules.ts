@@ -6,6 +6,7 @@ import { contentModule, type ContentDeps } from '../../content/index';
 import { fleetModule, type FleetDeps } from '../../fleet/index';
 import { geoModule, type GeoDeps } from '../../geo/index';
 import { notificationsModule } from '../../notifications/index';
+import { pricingModule, type PricingDeps } from '../../pricing/index';
 import { settingsModule, type SettingsDeps } from '../../settings/index';
 
 /** What the app gives every module: the union of the slices they declare (app.ts builds it once). */
@@ -15,6 +16,7 @@ export type ModuleDeps = AccountsDeps &
   ContentDeps &
   FleetDeps &
   GeoDeps &
+  PricingDeps &
   SettingsDeps;
 
 /**
@@ -32,4 +34,5 @@ export const modules: readonly FeatureModule<ModuleDeps>[] = [
   settingsModule,
   contactModule,
   geoModule,
+  pricingModule,
 ];

@@ -15,6 +15,7 @@ import { listVehicles } from '../../fleet/index';
 import type { BookingsDeps } from '../module';
 import { createBooking } from '../commands/create-booking';
 import { quoteTrip } from '../commands/quote-trip';
+import { fareTable } from '../commands/trip-fare';
 import { loadState } from '@chauffeur/platform';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
@@ -37,7 +38,12 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
         loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
         listVehicles(deps.readStore),
       ]);
-      return quoteTrip(deps, request.body, settings, vehicles);
+      return quoteTrip(
+        { ...deps, fixedFareFor: fareTable(deps.readStore) },
+        request.body,
+        settings,
+        vehicles,
+      );
     },
   );
 
