@@ -73,9 +73,12 @@ function ServiceDetail({ service }: { service: Service }) {
                 <h3 className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">
                   {format.text(plan.name)}
                 </h3>
-                <p className="mt-4 font-display text-4xl font-semibold text-ivory">
-                  {format.money(plan.price)}
-                </p>
+                {/* A plan naming a zone pair has no written price: its price is the fare table's (still to show). */}
+                {plan.price !== undefined && (
+                  <p className="mt-4 font-display text-4xl font-semibold text-ivory">
+                    {format.money(plan.price)}
+                  </p>
+                )}
                 <p className="mt-3 text-sm leading-relaxed text-stone-300">{format.text(plan.description)}</p>
               </li>
             ))}
