@@ -53,6 +53,8 @@ export const ADMIN_ROUTES = {
   notifications: 'notifications',
   messages: 'messages',
   settings: 'settings',
+  // Zones and fixed fares (issue 17 point 9).
+  fares: 'fares',
   projections: 'projections',
 } as const;
 

@@ -83,6 +83,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
       },
       {
+        path: ADMIN_ROUTES.fares,
+        element: page(() => import('./pricing/FaresPage').then((m) => m.FaresPage)),
+      },
+      {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
       },

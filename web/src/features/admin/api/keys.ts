@@ -13,6 +13,9 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   customer: (key: string) => ['admin', 'customers', 'one', key] as const,
   settings: ['admin', 'settings'] as const,
+  zones: ['admin', 'pricing', 'zones'] as const,
+  zoneFares: ['admin', 'pricing', 'zone-fares'] as const,
+  pricing: ['admin', 'pricing'] as const,
   messages: ['admin', 'messages'] as const,
   projections: ['admin', 'projections'] as const,
 };

@@ -17,6 +17,8 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   vehicles: [adminKeys.vehicles],
   blog: [adminKeys.blog],
   settings: [adminKeys.settings],
+  // Zones and fixed fares; the fares table's columns are the vehicle models.
+  pricing: [adminKeys.pricing],
   users: [adminKeys.customers],
   customers: [adminKeys.customers],
   services: [],
