@@ -111,8 +111,9 @@ export function FareTable({
       </div>
       {rows.length === 0 ? <p className="text-sm text-stone-300">{t('fares.noFares')}</p> : null}
       {rows.length > 0 ? (
-        // Wider than a phone: the table scrolls sideways on its own, the page does not.
-        <div className="overflow-x-auto rounded-md border border-white/10 bg-ink-900">
+        // Wider than a phone: the table scrolls sideways on its own, the page does not (`relative` keeps
+        // the sr-only header, absolutely placed, inside the scroller).
+        <div className="relative overflow-x-auto rounded-md border border-white/10 bg-ink-900">
           <table className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="border-b border-white/10 text-left text-xs tracking-wide text-stone-400 uppercase">
