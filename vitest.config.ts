@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'modules',
           root: './services',
           include: [
-            '{accounts,bookings,contact,content,dispatch,fleet,geo,notifications,settings}/**/*.test.ts',
+            '{accounts,bookings,contact,content,dispatch,fleet,geo,notifications,pricing,settings}/**/*.test.ts',
           ],
           testTimeout: 20000,
         },

@@ -7,7 +7,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 
 /** The server's feature modules: each may reach another only through its `index.ts`. */
-const MODULES = 'accounts|bookings|contact|content|dispatch|fleet|geo|notifications|settings';
+const MODULES = 'accounts|bookings|contact|content|dispatch|fleet|geo|notifications|pricing|settings';
 
 /**
  * Every folder the rules talk about. `partialMatch: false` anchors a pattern at the repository root, so

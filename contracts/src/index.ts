@@ -32,3 +32,4 @@ export * from './bookings/index';
 export * from './settings/settings';
 export * from './notifications/streams';
 export * from './dispatch/index';
+export * from './pricing/zones';

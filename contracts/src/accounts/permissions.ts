@@ -77,6 +77,9 @@ export const ADMIN_API_AREAS: Readonly<Record<string, AreaPermissions>> = {
   // The dispatch board lists the chauffeurs; adding and editing them is the fleet's admin work.
   chauffeurs: { read: 'fleet.read', write: 'fleet.write' },
   uploads: same('fleet.write'),
+  // Zones and fixed fares (issue 17 point 9): priced like the fleet, changed by admins only.
+  zones: { read: 'fleet.read', write: 'fleet.write' },
+  'zone-fares': { read: 'fleet.read', write: 'fleet.write' },
   settings: same('settings'),
   staff: same('staff'),
   blog: same('content'),

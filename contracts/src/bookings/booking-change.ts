@@ -65,6 +65,8 @@ export const bookingChangeFieldsSchema = z
     route_source: data.route_source,
     base_fare: data.base_fare,
     distance_fare: data.distance_fare,
+    // How the new price was found (issue 17 point 9): a zone pair's fixed fare or by the km.
+    fare_basis: data.fare_basis,
   })
   .partial();
 export type BookingChangeFields = z.infer<typeof bookingChangeFieldsSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { LANGUAGES } from '../http/config';
 import { vehicleTypeSchema } from '../vehicles/vehicle';
+import { fareBasisSchema } from '../pricing/zones';
 
 /*
  * The streams of the bookings module and the data of its events that others read too (the mails of the
@@ -81,6 +82,11 @@ export const bookingRequestedDataSchema = bookingRequestedV1DataSchema
      */
     pickup_address_line: z.string().optional(),
     dropoff_address_line: z.string().optional(),
+    /**
+     * How the fare was found (issue 17): a zone pair's fixed fare or by the km. Optional, so events stored
+     * before stay valid without a new version (they were all by the km).
+     */
+    fare_basis: fareBasisSchema.optional(),
   });
 export type BookingRequestedData = z.infer<typeof bookingRequestedDataSchema>;
 

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../http/config';
 import { enteredLocationSchema, locationSchema } from '../geo/place';
 import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
+import { fareBasisSchema } from '../pricing/zones';
 
 export const quoteRequestSchema = z.object({
   pickup: enteredLocationSchema,
@@ -33,6 +34,8 @@ export const quoteSchema = routeAnswerSchema.extend({
       minimum_fare_applied: z.boolean(),
       /** Issue 17: false when every car of the model is busy at the requested time (none asked: true). */
       available: z.boolean().default(true),
+      /** A fixed fare of a zone pair ("Fixed price") or by the km ("Estimated fare"); absent = by the km. */
+      fare_basis: fareBasisSchema.optional(),
     }),
   ),
   /** The least a ride costs (setting; 0 = none). */

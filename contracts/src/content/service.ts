@@ -7,11 +7,22 @@ export const SERVICE_ICONS = ['Plane', 'Car', 'GraduationCap', 'PartyPopper', 'B
 export const serviceIconSchema = z.enum(SERVICE_ICONS);
 export type ServiceIcon = z.infer<typeof serviceIconSchema>;
 
-export const pricingPlanSchema = z.object({
-  name: localizedTextSchema('Plan name', 80),
-  price: moneySchema('Plan price'),
-  description: localizedTextSchema('Plan description', 500),
-});
+export const pricingPlanSchema = z
+  .object({
+    name: localizedTextSchema('Plan name', 80),
+    /** A price written on the page; none when the plan names a route (its price is the fare table's). */
+    price: moneySchema('Plan price').optional(),
+    /**
+     * The zone pair whose fixed fares this plan shows (issue 17): the page reads the cheapest model's price
+     * from the same table as the quote, so a page and the wizard never disagree.
+     */
+    route: z.object({ zone_ids: z.tuple([z.uuid(), z.uuid()]) }).optional(),
+    description: localizedTextSchema('Plan description', 500),
+  })
+  .refine((plan) => plan.price !== undefined || plan.route !== undefined, {
+    message: 'A plan has a price or a route',
+    path: ['price'],
+  });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
 /** What the company writes about one service (SPEC 3), each text in the interface languages. */

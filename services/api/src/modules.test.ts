@@ -36,6 +36,7 @@ describe('feature modules', () => {
         'fleet',
         'geo',
         'notifications',
+        'pricing',
         'settings',
       ].sort(),
     );
@@ -60,6 +61,7 @@ describe('feature modules', () => {
       'chauffeurs',
       // The composition root's own: the activity feed over every module's streams (decision 157).
       'activity',
+      'pricing',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { dispatchModule, type DispatchDeps } from '../../dispatch/index';
 import { fleetModule, type FleetDeps } from '../../fleet/index';
 import { geoModule, type GeoDeps } from '../../geo/index';
 import { notificationsModule } from '../../notifications/index';
+import { pricingModule, type PricingDeps } from '../../pricing/index';
 import { settingsModule, type SettingsDeps } from '../../settings/index';
 
 /** What the app gives every module: the union of the slices they declare (app.ts builds it once). */
@@ -17,6 +18,7 @@ export type ModuleDeps = AccountsDeps &
   DispatchDeps &
   FleetDeps &
   GeoDeps &
+  PricingDeps &
   SettingsDeps;
 
 /**
@@ -35,4 +37,5 @@ export const modules: readonly FeatureModule<ModuleDeps>[] = [
   contactModule,
   geoModule,
   dispatchModule,
+  pricingModule,
 ];

@@ -9,6 +9,7 @@ import {
   type Location,
 } from '@chauffeur/contracts';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import type { ReadStore } from '@chauffeur/projections';
 import {
   fold,
   handleCommand,
@@ -26,10 +27,12 @@ import { assertChangeable } from '../domain/booking-change';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import type { BookingEvent } from '../events';
 import { priceBooking, type TripDeps } from './price-trip';
+import { fareTable } from './trip-fare';
 
 /** What changing a booking needs from the world: the log, the maps, a clock (no new id: the booking has one). */
 export interface ChangeBookingDeps extends TripDeps {
   eventStore: EventStore;
+  readStore: ReadStore;
   jwtSecret: string;
   now: () => Date;
 }
@@ -147,7 +150,12 @@ export async function changeBooking(
       emergency_contact_phone: next.customer.phone,
       emergency_contact_email: next.customer.email,
     };
-    const priced = await priceBooking(deps, request, vehicle.fields, settings);
+    const priced = await priceBooking(
+      { ...deps, fixedFareFor: fareTable(deps.readStore) },
+      request,
+      { id: next.vehicle_id, price_per_km: vehicle.fields.price_per_km },
+      settings,
+    );
     proposed = {
       ...proposed,
       pickup_location: priced.pickup,
@@ -162,6 +170,7 @@ export async function changeBooking(
       estimated_duration_minutes: priced.duration_minutes,
       route_source: priced.route_source,
       ...priced.fare,
+      fare_basis: priced.fare_basis,
     };
   }
   return handleCommand(deps.eventStore, {

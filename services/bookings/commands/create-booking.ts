@@ -13,6 +13,7 @@ import {
 } from '@chauffeur/contracts';
 import { BookingRequested } from '../events';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import type { ReadStore } from '@chauffeur/projections';
 import {
   DomainError,
   IDEMPOTENCY_KEY,
@@ -31,6 +32,7 @@ import { activeCarCount, carsDecider, vehicleDecider } from '../../fleet/index';
 import { busyInterval } from '../availability/busy-interval';
 import { claimModelSlot } from '../availability/claim-model-slot';
 import { priceBooking, type TripDeps } from './price-trip';
+import { fareTable } from './trip-fare';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
 export const MAINTENANCE_DETAIL =
@@ -39,6 +41,8 @@ export const MAINTENANCE_DETAIL =
 /** What creating a booking needs from the world: the log, the maps, the quote secret, a clock and ids. */
 export interface CreateBookingDeps extends TripDeps {
   eventStore: EventStore;
+  /** Where the fare table (the pricing module's read model) is read. */
+  readStore: ReadStore;
   jwtSecret: string;
   now: () => Date;
   /** A new booking id (a random UUID in the app). */
@@ -103,10 +107,16 @@ export async function createBooking(
   if (violations.length > 0) throw invalid('The booking breaks a booking rule', violations);
 
   const stored = await storedForKey(deps.eventStore, idempotencyKey);
-  const priced = await priceBooking(deps, request, vehicle.fields, settings, {
-    // A quote's expiry is forgiven for a retry of a stored booking.
-    storedRetry: stored !== undefined && stored.length > 0,
-  });
+  const priced = await priceBooking(
+    { ...deps, fixedFareFor: fareTable(deps.readStore) },
+    request,
+    { id: request.vehicle_id, ...vehicle.fields },
+    settings,
+    {
+      // A quote's expiry is forgiven for a retry of a stored booking.
+      storedRetry: stored !== undefined && stored.length > 0,
+    },
+  );
   const {
     base_fare: _b,
     distance_fare: _d,
@@ -182,6 +192,7 @@ export async function createBooking(
         estimated_duration_minutes: priced.duration_minutes,
         route_source: priced.route_source,
         ...priced.fare,
+        fare_basis: priced.fare_basis,
       };
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),

@@ -29,7 +29,14 @@ const SECRET = 'property-test-secret-long-enough-0123456789';
 const NOW = new Date('2026-11-23T20:00:00Z');
 const SETTINGS = { ...DEFAULT_SETTINGS, minimum_fare: 0 };
 const geocoder = new GazetteerGeocoder();
-const deps = { geocoder, routing: new EstimateRouting(), jwtSecret: SECRET, now: () => NOW };
+const deps = {
+  geocoder,
+  routing: new EstimateRouting(),
+  jwtSecret: SECRET,
+  now: () => NOW,
+  // No zone pair: these properties are about the price per km (fixed fares: services/pricing).
+  fixedFareFor: async () => null,
+};
 const FLEET = DEMO_FLEET.map((v) => ({ ...v }) as unknown as Vehicle);
 
 /** A body place and, when its address is one the gazetteer writes, the place it names. */

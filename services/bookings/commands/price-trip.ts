@@ -1,9 +1,11 @@
 import {
+  PER_KM,
   computeFare,
   roundToCents,
   type BookingRequest,
   type FieldError,
   type Fare,
+  type FareBasis,
   type Language,
   type Location,
   type RouteAnswer,
@@ -15,6 +17,7 @@ import { invalid } from '@chauffeur/platform';
 import { checkQuoteToken, type QuotePayload } from './quote-token';
 import { inServiceArea, outOfAreaMessage } from './service-area';
 import { verifyPlace } from './verify-place';
+import { fixedFare, tripFare, type FixedFareLookup } from './trip-fare';
 
 /** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
 export const MIN_TRIP_KM = 0.2;
@@ -78,6 +81,8 @@ export interface PricedBooking {
   route_source: RouteAnswer['source'];
   price_per_km: number;
   fare: Fare;
+  /** How the fare was found: recorded with the booking, which keeps it whatever the table says later. */
+  fare_basis: FareBasis;
 }
 
 const samePlace = (a: Location, b: Location) =>
@@ -115,13 +120,14 @@ export const TOKEN_MESSAGES = {
 
 /**
  * The places and the price a booking stores. With a quote token: the quoted ones, when the token is
- * genuine, unexpired and the booking is the quoted trip. Without: the places verified and the trip priced
- * afresh from the vehicle's current price per km and the minimum fare.
+ * genuine, unexpired and the booking is the quoted trip (a fixed fare stays the quoted one even if the
+ * table changed since). Without: the places verified and the trip priced afresh from the current fare
+ * table (a zone pair's fixed fare) or the vehicle's price per km and the minimum fare.
  */
 export async function priceBooking(
-  deps: TripDeps & { jwtSecret: string; now: () => Date },
+  deps: TripDeps & { jwtSecret: string; now: () => Date; fixedFareFor: FixedFareLookup },
   request: BookingRequest,
-  vehicle: { price_per_km: number },
+  vehicle: { id: string; price_per_km: number },
   settings: TripSettings,
   options: { storedRetry?: boolean } = {},
 ): Promise<PricedBooking> {
@@ -137,21 +143,26 @@ export async function priceBooking(
     const { quote } = check;
     const mismatches = quoteMismatches(quote, request);
     if (mismatches.length > 0) throw invalid('The booking differs from its quote', mismatches);
-    const [, pricePerKm, total] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
-    const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
-    return {
+    const [, pricePerKm, total, basis] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
+    const quoted = {
       pickup: quote.pickup,
       dropoff: quote.dropoff,
       distance_km: quote.distance_km,
       duration_minutes: quote.duration_minutes,
       route_source: quote.route_source,
       price_per_km: pricePerKm,
+    };
+    if (basis !== undefined) return { ...quoted, fare: fixedFare(total), fare_basis: basis };
+    const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
+    return {
+      ...quoted,
       // The price the customer confirmed; above the distance price only by the minimum fare's top-up.
       fare: {
         base_fare: roundToCents(Math.max(0, total - distance.total_fare)),
         distance_fare: distance.total_fare,
         total_fare: total,
       },
+      fare_basis: PER_KM,
     };
   }
   const trip = await verifyTrip(
@@ -160,6 +171,12 @@ export async function priceBooking(
     settings,
     { pickup: 'body.pickup_location', dropoff: 'body.dropoff_location' },
   );
+  const { fare, basis } = tripFare(
+    { distance_km: trip.route.distance_km, is_round_trip: request.is_round_trip },
+    vehicle,
+    settings.minimum_fare,
+    await deps.fixedFareFor(trip.pickup, trip.dropoff),
+  );
   return {
     pickup: trip.pickup,
     dropoff: trip.dropoff,
@@ -167,11 +184,7 @@ export async function priceBooking(
     duration_minutes: trip.route.duration_minutes,
     route_source: trip.route.source,
     price_per_km: vehicle.price_per_km,
-    fare: computeFare(
-      trip.route.distance_km,
-      vehicle.price_per_km,
-      request.is_round_trip,
-      settings.minimum_fare,
-    ),
+    fare,
+    fare_basis: basis,
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { locationSchema, routeSourceSchema } from '@chauffeur/contracts';
+import { fareBasisSchema, locationSchema, routeSourceSchema } from '@chauffeur/contracts';
 
 /**
  * The signed quote of issue 13: what `POST /api/quotes` answered (the verified places, the route, the
@@ -15,8 +15,13 @@ export const quotePayloadSchema = z.object({
   distance_km: z.number(),
   duration_minutes: z.number(),
   route_source: routeSourceSchema,
-  /** Per vehicle: [id, price per km, total fare]. */
-  vehicles: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  /** Per vehicle: [id, price per km, total fare], and the zone pair when the fare is a fixed one. */
+  vehicles: z.array(
+    z.union([
+      z.tuple([z.string(), z.number(), z.number()]),
+      z.tuple([z.string(), z.number(), z.number(), fareBasisSchema]),
+    ]),
+  ),
   /** Expiry, ms since the epoch. */
   exp: z.number(),
 });

@@ -1,19 +1,15 @@
-import {
-  QUOTE_VALIDITY_MINUTES,
-  computeFare,
-  type Quote,
-  type QuoteRequest,
-  type Vehicle,
-} from '@chauffeur/contracts';
+import { QUOTE_VALIDITY_MINUTES, type Quote, type QuoteRequest, type Vehicle } from '@chauffeur/contracts';
 import { signQuote } from './quote-token';
 import { verifyTrip, type TripDeps, type TripSettings } from './price-trip';
+import { tripFare, type FixedFareLookup } from './trip-fare';
 
 /**
- * `POST /api/quotes`: the trip verified and routed once, every vehicle priced (minimum fare included), and
- * a token signing it all for 30 minutes, so the booking is charged what the customer saw.
+ * `POST /api/quotes`: the trip verified and routed once, every vehicle priced (a zone pair's fixed fare, or
+ * by the km with the minimum fare), and a token signing it all for 30 minutes, so the booking is charged
+ * what the customer saw and records how that price was found.
  */
 export async function quoteTrip(
-  deps: TripDeps & { jwtSecret: string; now: () => Date },
+  deps: TripDeps & { jwtSecret: string; now: () => Date; fixedFareFor: FixedFareLookup },
   request: QuoteRequest,
   settings: TripSettings,
   vehicles: readonly Vehicle[],
@@ -25,17 +21,15 @@ export async function quoteTrip(
     dropoff: 'body.dropoff',
   });
   const free = availability ? await availability(route) : new Map<string, boolean>();
+  const fixed = await deps.fixedFareFor(pickup, dropoff);
+  const trip = { distance_km: route.distance_km, is_round_trip: request.is_round_trip };
   const priced = vehicles.map((vehicle) => {
-    const fare = computeFare(
-      route.distance_km,
-      vehicle.price_per_km,
-      request.is_round_trip,
-      settings.minimum_fare,
-    );
+    const { fare, basis } = tripFare(trip, vehicle, settings.minimum_fare, fixed);
     return {
       vehicle,
       total_fare: fare.total_fare,
-      minimum_fare_applied: fare.base_fare > 0,
+      minimum_fare_applied: basis.kind === 'per_km' && fare.base_fare > 0,
+      fare_basis: basis,
       available: free.get(vehicle.id) ?? true,
     };
   });
@@ -47,7 +41,12 @@ export async function quoteTrip(
     distance_km: route.distance_km,
     duration_minutes: route.duration_minutes,
     route_source: route.source,
-    vehicles: priced.map(({ vehicle, total_fare }) => [vehicle.id, vehicle.price_per_km, total_fare]),
+    vehicles: priced.map(({ vehicle, total_fare, fare_basis }) =>
+      // A per-km price keeps the three-item form tokens had before fixed fares.
+      fare_basis.kind === 'fixed'
+        ? [vehicle.id, vehicle.price_per_km, total_fare, fare_basis]
+        : [vehicle.id, vehicle.price_per_km, total_fare],
+    ),
     exp: expires.getTime(),
   });
   return {

@@ -10,6 +10,7 @@ import {
   bookWith,
   bookingBody,
   inHours,
+  withoutCentreAirportFares,
 } from '@chauffeur/api/testing';
 
 describe('public booking calls', () => {
@@ -24,6 +25,8 @@ describe('public booking calls', () => {
   const quote = (body: object) => t.app.inject({ method: 'POST', url: '/api/quotes', payload: body });
 
   it('quotes every vehicle, cheapest per km first, priced from the route', async () => {
+    // A trip no zone pair prices (fixed fares: services/pricing/http/fixed-fares.test.ts).
+    await withoutCentreAirportFares(t);
     const response = await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, is_round_trip: false });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -48,6 +51,7 @@ describe('public booking calls', () => {
   });
 
   it("stores the server's price and ignores the one the client sent", async () => {
+    await withoutCentreAirportFares(t);
     const response = await book({ total_fare: 1, distance_fare: 1, base_fare: 0, distance_km: 0.3 });
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -390,6 +394,7 @@ describe('public booking calls', () => {
   });
 
   it('charges at least the minimum fare, in the quote and in the booking', async () => {
+    await withoutCentreAirportFares(t);
     await patchSettings({ minimum_fare: 90 });
     const q = (await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT })).json();
     expect(q.minimum_fare).toBe(90);

@@ -16,6 +16,7 @@ import type { BookingsDeps } from '../module';
 import { createBooking } from '../commands/create-booking';
 import { quoteTrip } from '../commands/quote-trip';
 import { availabilityOfModels } from '../availability/model-availability';
+import { fareTable } from '../commands/trip-fare';
 import { loadState } from '@chauffeur/platform';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
@@ -40,7 +41,7 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
       ]);
       const pickup = request.body.scheduled_time;
       return quoteTrip(
-        deps,
+        { ...deps, fixedFareFor: fareTable(deps.readStore) },
         request.body,
         settings,
         vehicles,

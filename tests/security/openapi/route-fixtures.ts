@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import {
   AIRPORT,
+  DEMO_ZONE_IDS,
   E_CLASS,
   GRAND_PLACE,
   TEST_SECRET,
@@ -85,6 +86,11 @@ const message = (text: string) => ({
   message: text,
 });
 const quote = { pickup: GRAND_PLACE, dropoff: AIRPORT };
+const zone = (name: string) => ({
+  name,
+  shape: { kind: 'circle', place_id: null, center: { lat: 50.4592, lng: 4.4538 }, radius_km: 1.5 },
+});
+const REGION_MIDI = [DEMO_ZONE_IDS.brusselsRegion, DEMO_ZONE_IDS.brusselsMidi];
 
 const get = (url: string, headers: Record<string, string> = {}): InjectOptions => ({
   method: 'GET',
@@ -217,6 +223,10 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('bad limit', 400, () => get('/api/reviews?limit=0')),
   ],
   'GET /api/stats': [ok('list', 200, () => get('/api/stats'))],
+  'GET /api/zone-fares': [
+    ok('list', 200, () => get('/api/zone-fares')),
+    ok('bad after', 400, () => get('/api/zone-fares?after=x')),
+  ],
   'GET /api/blog': [
     ok('list', 200, () => get('/api/blog?limit=3')),
     ok('bad limit', 400, () => get('/api/blog?limit=99')),
@@ -333,6 +343,64 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
   ],
 
+  // Zones and fixed fares (issue 17): the walk changes Charleroi and the Region ↔ Midi pair (either may come first), not the pair quotes use.
+  'GET /api/admin/zones': [ok('list', 200, (c) => get('/api/admin/zones', c.admin))],
+  'GET /api/admin/zones/:id': [
+    ok('one', 200, (c) => get(`/api/admin/zones/${DEMO_ZONE_IDS.charleroiAirport}`, c.admin)),
+    ok('unknown', 404, (c) => get(`/api/admin/zones/${UNKNOWN_ID}`, c.admin)),
+    ok('not an id', 400, (c) => get('/api/admin/zones/not-an-id', c.admin)),
+  ],
+  'POST /api/admin/zones': [
+    ok('added', 201, (c) => send('POST', '/api/admin/zones', zone('Walk'), c.admin)),
+    ok('bad fields', 400, (c) =>
+      send(
+        'POST',
+        '/api/admin/zones',
+        { ...zone('Walk'), shape: { ...zone('Walk').shape, radius_km: 0 } },
+        c.admin,
+      ),
+    ),
+  ],
+  'PUT /api/admin/zones/:id': [
+    ok('no revision', 428, (c) =>
+      send('PUT', `/api/admin/zones/${DEMO_ZONE_IDS.charleroiAirport}`, zone('Charleroi'), c.admin),
+    ),
+    ok('updated', 200, async (c) =>
+      send('PUT', `/api/admin/zones/${DEMO_ZONE_IDS.charleroiAirport}`, zone('Charleroi'), {
+        ...c.admin,
+        'if-match': await c.etag(`/api/admin/zones/${DEMO_ZONE_IDS.charleroiAirport}`),
+      }),
+    ),
+  ],
+  'GET /api/admin/zone-fares': [ok('list', 200, (c) => get('/api/admin/zone-fares', c.admin))],
+  'PUT /api/admin/zone-fares': [
+    ok('set', 200, (c) =>
+      send(
+        'PUT',
+        '/api/admin/zone-fares',
+        { zone_ids: REGION_MIDI, prices: [{ vehicle_id: c.vehicleId, price: 150 }] },
+        c.admin,
+      ),
+    ),
+    ok('unknown zone', 400, (c) =>
+      send(
+        'PUT',
+        '/api/admin/zone-fares',
+        { zone_ids: [UNKNOWN_ID, DEMO_ZONE_IDS.brusselsMidi], prices: [] },
+        c.admin,
+      ),
+    ),
+  ],
+  'DELETE /api/admin/zone-fares/:a/:b': [
+    ok('removed', 200, (c) =>
+      send('DELETE', `/api/admin/zone-fares/${REGION_MIDI[0]}/${REGION_MIDI[1]}`, undefined, c.admin),
+    ),
+  ],
+  'DELETE /api/admin/zones/:id': [
+    ok('removed', 200, (c) =>
+      send('DELETE', `/api/admin/zones/${DEMO_ZONE_IDS.charleroiAirport}`, undefined, c.admin),
+    ),
+  ],
   'GET /api/admin/vehicles': [ok('list', 200, (c) => get('/api/admin/vehicles', c.admin))],
   'GET /api/admin/vehicles/:id': [
     ok('one', 200, (c) => get(`/api/admin/vehicles/${c.vehicleId}`, c.admin)),

@@ -67,6 +67,8 @@ export const ADMIN_ROUTES = {
   staff: 'staff',
   // Issue 17: what staff and the system did, on every kind of record.
   activity: 'activity',
+  // Zones and fixed fares (issue 17 point 9).
+  fares: 'fares',
   projections: 'projections',
 } as const;
 
@@ -101,6 +103,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   settings: 'settings',
   staff: 'staff',
   activity: 'audit',
+  fares: 'fleet.write',
   projections: 'projections',
 };
 

@@ -3,6 +3,7 @@ import { systemActor } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { CommandContext } from '@chauffeur/platform';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoFares } from './demo-fares';
 import { seedDemoBlog, seedDemoReviews, seedDemoServices, seedDemoStats } from './demo-content';
 
 /** One family of demo content, appended as ordinary events by the `seed` system actor. */
@@ -11,6 +12,8 @@ type Seeder = (eventStore: EventStore, context: CommandContext) => Promise<numbe
 /** Every demo seeder, in order. New content families add theirs here. */
 const DEMO_SEEDERS: Seeder[] = [
   seedDemoFleet,
+  // Before the services: the Airport Transfers page's plans name these zones.
+  seedDemoFares,
   seedDemoServices,
   seedDemoReviews,
   seedDemoStats,

@@ -107,6 +107,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./activity/ActivityPage').then((m) => m.ActivityPage)),
       },
       {
+        path: ADMIN_ROUTES.fares,
+        element: page(() => import('./pricing/FaresPage').then((m) => m.FaresPage)),
+      },
+      {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
       },

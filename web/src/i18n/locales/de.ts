@@ -70,7 +70,7 @@ export const de: Translation = {
     tagline: 'Erleben Sie unvergleichlichen Luxus mit unserem Premium-Chauffeurservice',
     exploreFleet: 'Unsere Flotte entdecken',
     bookingTitle: 'Wohin dürfen wir Sie bringen?',
-    bookingNote: 'Festpreis · Kostenlose Stornierung bis 24 Std. vor Abholung',
+    bookingNote: 'Festpreise für Flughafentransfers · Kostenlose Stornierung bis 24 Std. vor Abholung',
     pickupLabel: 'Abholort',
     destinationLabel: 'Ziel',
     // Fits the hero's field on a 390 px phone ("Adresse, Hotel oder Flughafen" was cut).
@@ -200,6 +200,11 @@ export const de: Translation = {
         'Diese Leistung bieten wir nicht an, oder sie wurde verschoben. Bitte wählen Sie eine aus unserer Liste.',
       error: 'Diese Leistung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
       loading: 'Leistung wird geladen…',
+      fixedFrom: 'Festpreis ab',
+      fareLoading: 'Preis wird geladen…',
+      fareError: 'Dieser Preis kann nicht geladen werden.',
+      fareRetry: 'Erneut versuchen',
+      fareByKm: 'Preis nach Entfernung im Buchungsformular',
     },
   },
   reviews: {
@@ -286,7 +291,7 @@ export const de: Translation = {
       'Fünfzehn Jahre später fährt ein Team professioneller Chauffeure eine Flotte aus Business-Limousinen, Luxuslimousinen und Vans durch ganz Belgien und die Nachbarländer. Wir sind noch immer ein Familienunternehmen und nehmen das Telefon noch immer selbst ab, Tag und Nacht.',
     missionTitle: 'Unsere Mission',
     mission:
-      'Jedem Kunden, vom Delegationsleiter bis zur Familie auf dem Heimflug, die Privatsphäre, Sicherheit und Liebe zum Detail eines Privatchauffeurs zu bieten, zu einem fairen Festpreis.',
+      'Jedem Kunden, vom Delegationsleiter bis zur Familie auf dem Heimflug, die Privatsphäre, Sicherheit und Liebe zum Detail eines Privatchauffeurs zu bieten, zu einem fairen Preis, den Sie vor der Fahrt kennen.',
     valuesTitle: 'Unsere Werte',
     values: {
       excellence: {

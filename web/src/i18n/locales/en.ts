@@ -67,7 +67,7 @@ export const en = {
     tagline: 'Experience unmatched luxury with our premium chauffeur service',
     exploreFleet: 'Explore Our Fleet',
     bookingTitle: 'Where can we take you?',
-    bookingNote: 'Fixed price · Free cancellation up to 24h before pickup',
+    bookingNote: 'Fixed fares for airport transfers · Free cancellation up to 24h before pickup',
     pickupLabel: 'Pickup Location',
     destinationLabel: 'Destination',
     addressPlaceholder: 'Address, hotel or airport',
@@ -194,6 +194,11 @@ export const en = {
       notFoundText: 'We do not offer this service, or it has moved. Please choose one from our list.',
       error: 'Unable to load this service. Please try again later.',
       loading: 'Loading service…',
+      fixedFrom: 'Fixed price from',
+      fareLoading: 'Loading price…',
+      fareError: 'Unable to load this price.',
+      fareRetry: 'Try again',
+      fareByKm: 'Priced by distance in the booking form',
     },
   },
   reviews: {
@@ -279,7 +284,7 @@ export const en = {
       'Fifteen years later, a team of professional chauffeurs drives a fleet of executive sedans, limousines and vans across Belgium and the neighbouring countries. We are still family-run, and we still answer the phone ourselves, day and night.',
     missionTitle: 'Our mission',
     mission:
-      'To give every client, from a head of delegation to a family flying home, the privacy, safety and attention to detail of a private chauffeur, at a fair and fixed price.',
+      'To give every client, from a head of delegation to a family flying home, the privacy, safety and attention to detail of a private chauffeur, at a fair price known before you travel.',
     valuesTitle: 'Our values',
     values: {
       excellence: {

@@ -69,7 +69,8 @@ export const fr: Translation = {
     tagline: 'Découvrez un luxe inégalé avec notre service de chauffeur haut de gamme',
     exploreFleet: 'Découvrir notre flotte',
     bookingTitle: 'Où pouvons-nous vous conduire ?',
-    bookingNote: "Prix fixe · Annulation gratuite jusqu'à 24 h avant la prise en charge",
+    bookingNote:
+      "Prix fixes pour les transferts aéroport · Annulation gratuite jusqu'à 24 h avant la prise en charge",
     pickupLabel: 'Lieu de prise en charge',
     destinationLabel: 'Destination',
     addressPlaceholder: 'Adresse, hôtel ou aéroport',
@@ -197,6 +198,11 @@ export const fr: Translation = {
         'Nous ne proposons pas ce service, ou il a été déplacé. Veuillez en choisir un dans notre liste.',
       error: 'Impossible de charger ce service. Veuillez réessayer plus tard.',
       loading: 'Chargement du service…',
+      fixedFrom: 'Prix fixe à partir de',
+      fareLoading: 'Chargement du prix…',
+      fareError: 'Impossible de charger ce prix.',
+      fareRetry: 'Réessayer',
+      fareByKm: 'Prix selon la distance dans le formulaire de réservation',
     },
   },
   reviews: {
@@ -284,7 +290,7 @@ export const fr: Translation = {
       'Quinze ans plus tard, une équipe de chauffeurs professionnels conduit une flotte de berlines de direction, de limousines et de vans dans toute la Belgique et les pays voisins. Nous sommes toujours une entreprise familiale, et nous répondons toujours nous-mêmes au téléphone, de jour comme de nuit.',
     missionTitle: 'Notre mission',
     mission:
-      "Offrir à chaque client, du chef de délégation à la famille qui rentre de voyage, la discrétion, la sécurité et le souci du détail d'un chauffeur privé, à un prix juste et fixe.",
+      "Offrir à chaque client, du chef de délégation à la famille qui rentre de voyage, la discrétion, la sécurité et le souci du détail d'un chauffeur privé, à un prix juste, connu avant le départ.",
     valuesTitle: 'Nos valeurs',
     values: {
       excellence: {

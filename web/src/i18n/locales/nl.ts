@@ -68,7 +68,7 @@ export const nl: Translation = {
     tagline: 'Ervaar ongeëvenaarde luxe met onze premium chauffeursdienst',
     exploreFleet: 'Ontdek ons wagenpark',
     bookingTitle: 'Waar mogen we u naartoe brengen?',
-    bookingNote: 'Vaste prijs · Gratis annuleren tot 24 uur voor vertrek',
+    bookingNote: 'Vaste prijzen voor luchthaventransfers · Gratis annuleren tot 24 uur voor vertrek',
     pickupLabel: 'Opstaplocatie',
     destinationLabel: 'Bestemming',
     addressPlaceholder: 'Adres, hotel of luchthaven',
@@ -196,6 +196,11 @@ export const nl: Translation = {
       notFoundText: 'Deze dienst bieden we niet aan, of hij is verplaatst. Kies er een uit onze lijst.',
       error: 'Deze dienst kan niet worden geladen. Probeer het later opnieuw.',
       loading: 'Dienst laden…',
+      fixedFrom: 'Vaste prijs vanaf',
+      fareLoading: 'Prijs laden…',
+      fareError: 'Deze prijs kan niet geladen worden.',
+      fareRetry: 'Opnieuw proberen',
+      fareByKm: 'Prijs volgens afstand in het boekingsformulier',
     },
   },
   reviews: {
@@ -281,7 +286,7 @@ export const nl: Translation = {
       'Vijftien jaar later rijdt een team van professionele chauffeurs met zakelijke sedans, limousines en vans door heel België en de buurlanden. We zijn nog steeds een familiebedrijf en nemen de telefoon nog altijd zelf op, dag en nacht.',
     missionTitle: 'Onze missie',
     mission:
-      'Elke klant, van een delegatieleider tot een gezin dat naar huis vliegt, de privacy, veiligheid en aandacht voor detail van een privéchauffeur bieden, tegen een eerlijke en vaste prijs.',
+      'Elke klant, van een delegatieleider tot een gezin dat naar huis vliegt, de privacy, veiligheid en aandacht voor detail van een privéchauffeur bieden, tegen een eerlijke prijs die u vooraf kent.',
     valuesTitle: 'Onze waarden',
     values: {
       excellence: {

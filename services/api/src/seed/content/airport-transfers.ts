@@ -1,5 +1,6 @@
 import type { ServiceFields } from '@chauffeur/contracts';
 import { t } from './localized';
+import { DEMO_ZONE_IDS } from '../demo-fares';
 
 export const airportTransfers: ServiceFields = {
   slug: 'airport-transfers',
@@ -53,7 +54,8 @@ export const airportTransfers: ServiceFields = {
         'Brussels Airport (BRU)',
         'Brussels Airport (BRU)',
       ),
-      price: 85,
+      // The price is the fare table's (the wizard's quote for the same trip), not written here.
+      route: { zone_ids: [DEMO_ZONE_IDS.brusselsCentre, DEMO_ZONE_IDS.brusselsAirport] },
       description: t(
         'From central Brussels, up to 3 passengers',
         'Vanuit het centrum van Brussel, tot 3 passagiers',
@@ -68,7 +70,7 @@ export const airportTransfers: ServiceFields = {
         'Aéroport de Charleroi (CRL)',
         'Flughafen Charleroi (CRL)',
       ),
-      price: 145,
+      route: { zone_ids: [DEMO_ZONE_IDS.brusselsCentre, DEMO_ZONE_IDS.charleroiAirport] },
       description: t(
         'From central Brussels, up to 3 passengers',
         'Vanuit het centrum van Brussel, tot 3 passagiers',
@@ -83,7 +85,7 @@ export const airportTransfers: ServiceFields = {
         'Eurostar, Bruxelles-Midi',
         'Eurostar, Brüssel-Süd',
       ),
-      price: 55,
+      route: { zone_ids: [DEMO_ZONE_IDS.brusselsRegion, DEMO_ZONE_IDS.brusselsMidi] },
       description: t(
         'Within the Brussels Region, any time of day',
         'Binnen het Brussels Gewest, op elk uur',

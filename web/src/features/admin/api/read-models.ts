@@ -18,6 +18,8 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   chauffeurs: [adminKeys.chauffeurs],
   blog: [adminKeys.blog],
   settings: [adminKeys.settings],
+  // Zones and fixed fares; the fares table's columns are the vehicle models.
+  pricing: [adminKeys.pricing],
   users: [adminKeys.customers],
   customers: [adminKeys.customers],
   staff: [adminKeys.staff],

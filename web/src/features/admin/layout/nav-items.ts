@@ -24,6 +24,7 @@ export const ADMIN_NAV = [
   item('customers'),
   item('notifications'),
   item('settings'),
+  item('fares'),
   item('staff'),
   item('activity'),
   item('projections'),

@@ -440,6 +440,40 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
     expect(screen.getByText('Minimum fare')).toBeTruthy();
   });
 
+  it('says "Fixed price" with the zones for a zone pair fare and "Estimated Fare" for a price by the km', async () => {
+    api({
+      '/api/quotes': () =>
+        jsonResponse({
+          ...QUOTE,
+          vehicles: [
+            {
+              vehicle: E_CLASS,
+              total_fare: 85,
+              minimum_fare_applied: false,
+              fare_basis: { kind: 'fixed', pair: 'a_b', zones: ['Brussels centre', 'Brussels Airport'] },
+            },
+            {
+              vehicle: S_CLASS,
+              total_fare: 49.49,
+              minimum_fare_applied: false,
+              fare_basis: { kind: 'per_km' },
+            },
+          ],
+        }),
+    });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    const fixed = (await screen.findByRole('button', { name: /^Select E-Class/ })).closest('article')!;
+    expect(within(fixed).getByText('Fixed price')).toBeTruthy();
+    expect(within(fixed).getByText('Brussels centre → Brussels Airport')).toBeTruthy();
+    expect(within(fixed).queryByText('Estimated Fare')).toBeNull();
+    const byKm = screen.getByRole('button', { name: /^Select S-Class/ }).closest('article')!;
+    expect(within(byKm).getByText('Estimated Fare')).toBeTruthy();
+    expect(within(byKm).queryByText('Fixed price')).toBeNull();
+  });
+
   it('explains an expired price in the visitor language and starts a new attempt on the next confirmation', async () => {
     let expired = true;
     const fetch = api({

@@ -107,7 +107,7 @@ export function VehicleStep() {
 }
 
 function VehicleCard({
-  item: { vehicle, total_fare, minimum_fare_applied: minimumApplied, available },
+  item: { vehicle, total_fare, minimum_fare_applied: minimumApplied, available, fare_basis: basis },
   selected,
   passengers,
   luggage,
@@ -186,10 +186,16 @@ function VehicleCard({
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-3 text-right">
         <div>
+          {/* The server says how it priced this model: a zone pair's fixed fare, or by the km (SPEC 9). */}
           <p className="text-[0.65rem] tracking-[0.15em] text-stone-400 uppercase">
-            {t('wizard.estimatedFare')}
+            {basis?.kind === 'fixed' ? t('wizard.fixedPrice') : t('wizard.estimatedFare')}
           </p>
           <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
+          {basis?.kind === 'fixed' ? (
+            <p className="text-xs text-stone-400">
+              {t('wizard.fixedBetween', { from: basis.zones[0], to: basis.zones[1] })}
+            </p>
+          ) : null}
           {roundTrip ? <p className="text-xs text-stone-400">{t('wizard.roundTripPrice')}</p> : null}
           {minimumApplied ? <p className="text-xs text-stone-400">{t('wizard.minimumFare')}</p> : null}
         </div>

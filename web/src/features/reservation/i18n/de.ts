@@ -79,6 +79,8 @@ export const wizardDe: WizardTranslation = {
   km: '{{value}} km',
   minutes: '{{value}} Min.',
   estimatedFare: 'Geschätzter Preis',
+  fixedPrice: 'Festpreis',
+  fixedBetween: '{{from}} → {{to}}',
   loadingVehicles: 'Route und Preise werden berechnet…',
   vehiclesError: 'Fahrzeuge konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   retry: 'Erneut versuchen',

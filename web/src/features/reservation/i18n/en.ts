@@ -76,6 +76,8 @@ export const wizardEn = {
   km: '{{value}} km',
   minutes: '{{value}} min',
   estimatedFare: 'Estimated Fare',
+  fixedPrice: 'Fixed price',
+  fixedBetween: '{{from}} → {{to}}',
   loadingVehicles: 'Calculating your route and prices…',
   vehiclesError: 'Unable to load vehicles. Please try again later.',
   retry: 'Try again',

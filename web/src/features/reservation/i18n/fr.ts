@@ -79,6 +79,8 @@ export const wizardFr: WizardTranslation = {
   km: '{{value}} km',
   minutes: '{{value}} min',
   estimatedFare: 'Prix estimé',
+  fixedPrice: 'Prix fixe',
+  fixedBetween: '{{from}} → {{to}}',
   loadingVehicles: 'Calcul de votre itinéraire et des prix…',
   vehiclesError: 'Impossible de charger les véhicules. Veuillez réessayer plus tard.',
   retry: 'Réessayer',

@@ -76,6 +76,8 @@ export const wizardNl: WizardTranslation = {
   km: '{{value}} km',
   minutes: '{{value}} min',
   estimatedFare: 'Geschatte Prijs',
+  fixedPrice: 'Vaste prijs',
+  fixedBetween: '{{from}} → {{to}}',
   loadingVehicles: 'Uw route en prijzen worden berekend…',
   vehiclesError: 'Voertuigen konden niet worden geladen. Probeer het later opnieuw.',
   retry: 'Opnieuw proberen',

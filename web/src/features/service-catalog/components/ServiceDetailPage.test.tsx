@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -17,6 +17,37 @@ const airport = service(1, {
     { name: { en: 'Brussels Airport (BRU)' }, price: 85, description: { en: 'From the centre' } },
   ],
 });
+
+const CENTRE = '11111111-1111-4111-8111-111111111111';
+const BRU = '22222222-2222-4222-8222-222222222222';
+const CRL = '33333333-3333-4333-8333-333333333333';
+// The live Airport Transfers page: its plans name zone pairs, their price is the fare table's.
+const routed = service(1, {
+  slug: 'airport-transfers',
+  title: { en: 'Airport Transfers' },
+  pricing_plans: [
+    {
+      name: { en: 'Brussels Airport (BRU)' },
+      route: { zone_ids: [CENTRE, BRU] },
+      description: { en: 'Centre' },
+    },
+    { name: { en: 'Charleroi (CRL)' }, route: { zone_ids: [CENTRE, CRL] }, description: { en: 'Centre' } },
+  ],
+});
+const zone = (id: string, name: string) => ({ id, name });
+// Stored under the sorted pair key, as the server does: the page must find it whatever the plan's order.
+const FARES = {
+  items: [
+    {
+      id: `${CENTRE}_${BRU}`,
+      zones: [zone(CENTRE, 'Brussels centre'), zone(BRU, 'Brussels Airport')],
+      prices: [
+        { vehicle_id: '44444444-4444-4444-8444-444444444444', price: 110 },
+        { vehicle_id: '55555555-5555-4555-8555-555555555555', price: 85 },
+      ],
+    },
+  ],
+};
 
 describe('/services/:slug', { timeout: 20_000 }, () => {
   beforeAll(() => import('./ServiceDetailPage'), 60_000);
@@ -51,6 +82,35 @@ describe('/services/:slug', { timeout: 20_000 }, () => {
     expect(screen.getByText('Gratis wachttijd')).toBeTruthy();
     expect(screen.getByText('From the centre')).toBeTruthy();
     expect(screen.getByText('€ 85,00')).toBeTruthy();
+  });
+
+  it('shows the fare table price of a plan that names a route: the cheapest model, "Fixed price from"', async () => {
+    mockSiteApi({
+      '/api/services/airport-transfers': () => jsonResponse(routed),
+      '/api/zone-fares': () => jsonResponse(FARES),
+    });
+    renderApp('/services/airport-transfers');
+    const plans = (await screen.findByRole('heading', { name: 'Pricing Plans' })).parentElement!;
+    const bru = within(plans).getByText('Brussels Airport (BRU)').closest('li')!;
+    expect(await within(bru).findByText('€85.00')).toBeTruthy();
+    expect(within(bru).getByText('Fixed price from')).toBeTruthy();
+    // A pair without a fixed fare goes by the km in the wizard: the page says so rather than invent a price.
+    const crl = within(plans).getByText('Charleroi (CRL)').closest('li')!;
+    expect(within(crl).getByText('Priced by distance in the booking form')).toBeTruthy();
+  });
+
+  it('says so when the fares cannot be loaded, and loads them again on Try again', async () => {
+    let down = true;
+    mockSiteApi({
+      '/api/services/airport-transfers': () => jsonResponse(routed),
+      '/api/zone-fares': () => (down ? problemResponse(503, { title: 'Down' }) : jsonResponse(FARES)),
+    });
+    renderApp('/services/airport-transfers');
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 15_000 });
+    expect(alerts[0]!.textContent).toContain('Unable to load this price.');
+    down = false;
+    fireEvent.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('€85.00')).toBeTruthy();
   });
 
   it("says 'Service not found' for a slug no service has", async () => {

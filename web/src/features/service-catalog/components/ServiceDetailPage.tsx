@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
 import { SlugPage } from '../../../components/ui/SlugPage';
 import { useService } from '../api/useServices';
+import { useZoneFares } from '../api/useZoneFares';
+import { PlanPrice } from './PlanPrice';
 import { ServiceIconBadge } from './ServiceIcon';
 
 function TextList({ title, items }: { title: string; items: string[] }) {
@@ -34,6 +36,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const short = format.text(service.short_description);
   useDocumentTitle(title);
   useDocumentMeta({ description: short });
+  const fares = useZoneFares(service.pricing_plans.some((plan) => plan.route !== undefined));
   return (
     <article>
       <header className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -73,9 +76,7 @@ function ServiceDetail({ service }: { service: Service }) {
                 <h3 className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">
                   {format.text(plan.name)}
                 </h3>
-                <p className="mt-4 font-display text-4xl font-semibold text-ivory">
-                  {format.money(plan.price)}
-                </p>
+                <PlanPrice plan={plan} fares={fares} />
                 <p className="mt-3 text-sm leading-relaxed text-stone-300">{format.text(plan.description)}</p>
               </li>
             ))}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { moneySchema } from '../common/text';
+
+/** Where the pricing module's events are stored (the events themselves: services/pricing/events.ts). */
+export const ZONE_STREAM_PREFIX = 'zone-';
+export const zoneStream = (zoneId: string) => `${ZONE_STREAM_PREFIX}${zoneId}`;
+export const ZONE_FARE_STREAM_PREFIX = 'zone_fare-';
+/**
+ * One stream per unordered zone pair (ids sorted): a pair's fares are one aggregate, so two admins cannot
+ * create the same pair twice, and A → B and B → A are the same fare by construction (both directions).
+ */
+export const zonePairKey = (a: string, b: string) => (a <= b ? `${a}_${b}` : `${b}_${a}`);
+export const zoneFareStream = (a: string, b: string) => `${ZONE_FARE_STREAM_PREFIX}${zonePairKey(a, b)}`;
+
+const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type LatLngPoint = z.infer<typeof latLngSchema>;
+
+/** Largest radius of a circle zone: a zone is a part of the service area, not the country. */
+export const MAX_ZONE_RADIUS_KM = 50;
+
+/**
+ * A zone's area: a place of the gazetteer (its centre copied, so a zone keeps its shape if the gazetteer
+ * moves a point) with a radius, or a polygon given as its corners in order (not closed: the last corner
+ * joins the first).
+ */
+export const zoneShapeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('circle'),
+    /** The gazetteer place it was drawn around, if any (shown in the admin form). */
+    place_id: z.string().max(80).nullable().default(null),
+    center: latLngSchema,
+    radius_km: z
+      .number()
+      .positive('Radius must be above 0')
+      .max(MAX_ZONE_RADIUS_KM, `Radius must be at most ${MAX_ZONE_RADIUS_KM} km`),
+  }),
+  z.object({
+    kind: z.literal('polygon'),
+    points: z.array(latLngSchema).min(3, 'A polygon needs at least 3 corners').max(200),
+  }),
+]);
+export type ZoneShape = z.infer<typeof zoneShapeSchema>;
+
+export const zoneFieldsSchema = z.object({
+  /** The operator's name for the area, shown in the admin and beside a fixed price ("Brussels centre"). */
+  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  shape: zoneShapeSchema,
+});
+export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
+
+export const zoneSchema = zoneFieldsSchema.extend({
+  id: z.uuid(),
+  revision: z.number().int().nonnegative(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+export const zoneListSchema = z.object({ items: z.array(zoneSchema) });
+
+/** One vehicle model's fixed price between the two zones of a pair (one way; a round trip is twice it). */
+export const modelFareSchema = z.object({ vehicle_id: z.uuid(), price: moneySchema('Price') });
+export type ModelFare = z.infer<typeof modelFareSchema>;
+
+/** The fixed fares of one zone pair, valid in both directions; a model without a price goes by the km. */
+export const zoneFareFieldsSchema = z
+  .object({
+    zone_ids: z.tuple([z.uuid(), z.uuid()]),
+    prices: z.array(modelFareSchema).max(50),
+  })
+  .refine(({ prices }) => new Set(prices.map((p) => p.vehicle_id)).size === prices.length, {
+    message: 'A vehicle has one price per zone pair',
+    path: ['prices'],
+  });
+export type ZoneFareFields = z.infer<typeof zoneFareFieldsSchema>;
+
+export const zoneFareSchema = z.object({
+  /** The pair key (zonePairKey): the fare's id. */
+  id: z.string(),
+  zone_ids: z.tuple([z.uuid(), z.uuid()]),
+  prices: z.array(modelFareSchema),
+  revision: z.number().int().nonnegative(),
+  updated_at: z.iso.datetime(),
+});
+export type ZoneFare = z.infer<typeof zoneFareSchema>;
+export const zoneFareListSchema = z.object({ items: z.array(zoneFareSchema) });
+
+/**
+ * How a booking's price was found, recorded with it so it keeps the fare it was quoted: by the km
+ * (SPEC 9), or a fixed fare of a zone pair (the zones' names as they were then, for the history).
+ */
+export const fareBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('per_km') }),
+  z.object({
+    kind: z.literal('fixed'),
+    pair: z.string(),
+    zones: z.tuple([z.string(), z.string()]),
+  }),
+]);
+export type FareBasis = z.infer<typeof fareBasisSchema>;
+export const PER_KM: FareBasis = { kind: 'per_km' };
+
+/**
+ * What the public site may know of a fixed fare (the service pages' routes): the zones' names and the
+ * prices of the models that exist, so a page can say "from €85" for the route the wizard prices the same.
+ */
+export const publicZoneFareSchema = z.object({
+  id: z.string(),
+  zones: z.tuple([
+    z.object({ id: z.uuid(), name: z.string() }),
+    z.object({ id: z.uuid(), name: z.string() }),
+  ]),
+  prices: z.array(modelFareSchema),
+});
+export type PublicZoneFare = z.infer<typeof publicZoneFareSchema>;
+export const publicZoneFareListSchema = z.object({ items: z.array(publicZoneFareSchema) });

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { FaresPage } from './FaresPage';
+
+const CENTRE = '11111111-1111-4111-8111-111111111111';
+const BRU = '22222222-2222-4222-8222-222222222222';
+const E = '44444444-4444-4444-8444-444444444444';
+const S = '55555555-5555-4555-8555-555555555555';
+const stamp = { revision: 2, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+const ZONES = [
+  {
+    id: CENTRE,
+    name: 'Brussels centre',
+    shape: { kind: 'circle', place_id: 'Grand-Place', center: { lat: 50.8467, lng: 4.3525 }, radius_km: 2 },
+    ...stamp,
+  },
+  {
+    id: BRU,
+    name: 'Brussels Airport',
+    shape: {
+      kind: 'polygon',
+      points: [
+        { lat: 50.9, lng: 4.47 },
+        { lat: 50.91, lng: 4.49 },
+        { lat: 50.89, lng: 4.5 },
+      ],
+    },
+    ...stamp,
+  },
+];
+const vehicle = (id: string, name: string, price_per_km: number) => ({
+  id,
+  name,
+  price_per_km,
+  description: { en: name },
+  image_url: '/images/vehicles/mercedes-e-class.svg',
+  type: 'standard',
+  max_passengers: 3,
+  max_luggage: 3,
+  ...stamp,
+});
+const FARES = [
+  {
+    id: `${CENTRE}_${BRU}`,
+    zone_ids: [CENTRE, BRU],
+    prices: [{ vehicle_id: E, price: 85 }],
+    revision: 0,
+    updated_at: stamp.updated_at,
+  },
+];
+const OK = { id: 'x', revision: 3, position: '42', models: ['pricing'] };
+
+type Call = { method: string; path: string; body: unknown };
+function serve(answer: (call: Call) => Response | undefined = () => undefined) {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(url, 'http://localhost').pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const custom = answer(call);
+    if (custom) return custom;
+    if (call.method !== 'GET') return jsonResponse(OK);
+    if (call.path === '/api/admin/zones') return jsonResponse({ items: ZONES });
+    if (call.path === '/api/admin/zone-fares') return jsonResponse({ items: FARES });
+    if (call.path === '/api/admin/vehicles')
+      return jsonResponse({ items: [vehicle(E, 'E-Class', 2.2), vehicle(S, 'S-Class', 3.5)] });
+    return jsonResponse({});
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders client={client}>
+      <MemoryRouter>
+        <FaresPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return calls;
+}
+
+describe('admin fares', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the zones with their shape and size, and the fixed fares per pair and model', async () => {
+    serve();
+    const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
+    expect(within(zones).getByText('Brussels centre')).toBeTruthy();
+    expect(within(zones).getByText('Place and radius · 2 km around Grand-Place')).toBeTruthy();
+    expect(within(zones).getByText('Polygon · 3 corners')).toBeTruthy();
+    const e = (await screen.findByLabelText(
+      'Price E-Class, Brussels centre ↔ Brussels Airport',
+    )) as HTMLInputElement;
+    expect(e.value).toBe('85');
+    // No price for the S-Class: that model goes by the km on this pair.
+    expect(
+      (screen.getByLabelText('Price S-Class, Brussels centre ↔ Brussels Airport') as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('saves a row edited in place as one PUT with every model priced in it', async () => {
+    const calls = serve();
+    const s = await screen.findByLabelText('Price S-Class, Brussels centre ↔ Brussels Airport');
+    fireEvent.change(screen.getByLabelText('Price E-Class, Brussels centre ↔ Brussels Airport'), {
+      target: { value: '90' },
+    });
+    fireEvent.change(s, { target: { value: '125' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fares Brussels centre ↔ Brussels Airport' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/admin/zone-fares',
+      body: {
+        zone_ids: [CENTRE, BRU],
+        prices: [
+          { vehicle_id: E, price: 90 },
+          { vehicle_id: S, price: 125 },
+        ],
+      },
+    });
+  });
+
+  it('says under the cell what is wrong with a price, without sending it', async () => {
+    const calls = serve();
+    const e = await screen.findByLabelText('Price E-Class, Brussels centre ↔ Brussels Airport');
+    fireEvent.change(e, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fares Brussels centre ↔ Brussels Airport' }));
+    await waitFor(() => expect(e.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(e.getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("adds a circle zone and shows the server's 400 message by its field", async () => {
+    const calls = serve((call) =>
+      call.method === 'POST'
+        ? problemResponse(400, {
+            title: 'Bad Request',
+            errors: [{ field: 'body.shape.radius_km', message: 'Radius must be at most 50 km' }],
+          })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add zone' }));
+    const form = screen.getByRole('form', { name: 'New zone' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Antwerp' } });
+    fireEvent.change(within(form).getByLabelText('Latitude'), { target: { value: '51.2194' } });
+    fireEvent.change(within(form).getByLabelText('Longitude'), { target: { value: '4.4025' } });
+    fireEvent.change(within(form).getByLabelText('Radius (km)'), { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save zone' }));
+    expect(await within(form).findByText('Radius must be at most 50 km')).toBeTruthy();
+    expect(within(form).getByLabelText('Radius (km)').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Antwerp',
+      shape: { kind: 'circle', place_id: null, center: { lat: 51.2194, lng: 4.4025 }, radius_km: 5 },
+    });
+  });
+
+  it('names the polygon line that is not "latitude, longitude"', async () => {
+    const calls = serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add zone' }));
+    const form = screen.getByRole('form', { name: 'New zone' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ghent' } });
+    fireEvent.click(within(form).getByLabelText('Polygon'));
+    fireEvent.change(within(form).getByLabelText('Corners'), {
+      target: { value: '51.05, 3.70\n51.06 3.73\nnorth of the station' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save zone' }));
+    expect(await within(form).findByText('Line 3 is not "latitude, longitude".')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

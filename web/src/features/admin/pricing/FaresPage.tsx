@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAdminVehicles } from '../api/queries';
+import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
+import { FareTable } from './FareTable';
+import { useZoneFareTable, useZones } from './queries';
+import { ZonesSection } from './ZonesSection';
+
+/**
+ * /admin/fares (issue 17 point 9): the zones, then the fixed fares per zone pair and vehicle model. The
+ * quote, the booking and the service pages read the same table.
+ */
+export function FaresPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('fares.title'));
+  const zones = useZones();
+  const fares = useZoneFareTable();
+  const vehicles = useAdminVehicles();
+  const sortedZones = [...(zones.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <>
+      <AdminHeading title={t('fares.title')} />
+      <p className="mb-8 max-w-3xl text-sm text-stone-300">{t('fares.intro')}</p>
+      <div className="space-y-12">
+        {zones.isPending ? <LoadingState /> : null}
+        {zones.isError ? (
+          <ErrorState
+            title={t('fares.zonesError')}
+            error={zones.error}
+            onRetry={() => void zones.refetch()}
+          />
+        ) : null}
+        {zones.data ? <ZonesSection zones={sortedZones} /> : null}
+        {fares.isError || vehicles.isError ? (
+          <ErrorState
+            title={t('fares.faresError')}
+            error={fares.error ?? vehicles.error}
+            onRetry={() => {
+              void fares.refetch();
+              void vehicles.refetch();
+            }}
+          />
+        ) : zones.data && fares.data && vehicles.data ? (
+          <FareTable zones={sortedZones} fares={fares.data} vehicles={vehicles.data} />
+        ) : zones.data ? (
+          <LoadingState />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Zone } from '@chauffeur/contracts';
+import { toast } from '../../../lib/toast';
+import { adminCommand } from '../api/admin-client';
+import { refreshAfterCommand } from '../api/read-models';
+import { Field, inputClass } from '../ui/Field';
+import { PlaceSearch } from './PlaceSearch';
+import {
+  EMPTY_ZONE_FORM,
+  checkZoneForm,
+  serverZoneMessages,
+  zoneToForm,
+  type ZoneForm as Form,
+  type ZoneFormField,
+} from './zone-form';
+
+/** Add or edit one zone: a name, then a place with a radius or a polygon's corners. */
+export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const client = useQueryClient();
+  const [form, setForm] = useState<Form>(() => (zone ? zoneToForm(zone) : EMPTY_ZONE_FORM));
+  const [errors, setErrors] = useState<Partial<Record<ZoneFormField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkZoneForm(form, t);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = zone
+        ? await adminCommand('PUT', `/zones/${zone.id}`, { body: checked.fields, revision: zone.revision })
+        : await adminCommand('POST', '/zones', { body: checked.fields });
+      await refreshAfterCommand(client, result, 'pricing');
+      toast.success(t('fares.zoneSaved'));
+      onDone();
+    } catch (error) {
+      setErrors(serverZoneMessages(error));
+      toast.error(t('fares.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (key: ZoneFormField, label: string, extra: object = {}) => (
+    <Field id={`z-${key}`} label={label} error={errors[key]}>
+      <input
+        id={`z-${key}`}
+        value={form[key]}
+        onChange={set(key)}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `z-${key}-error` : undefined}
+        className={inputClass}
+        {...extra}
+      />
+    </Field>
+  );
+
+  const title = zone ? t('fares.editZone', { name: zone.name }) : t('fares.newZone');
+  return (
+    <form
+      noValidate
+      aria-label={title}
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-4 rounded-md border border-gold-500/30 bg-ink-900 p-5 sm:grid-cols-2"
+    >
+      <h3 className="font-semibold text-ivory sm:col-span-2">{title}</h3>
+      <div className="sm:col-span-2">
+        {input('name', t('fares.name'), { autoFocus: true, maxLength: 80 })}
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-stone-200">{t('fares.kind')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {(['circle', 'polygon'] as const).map((kind) => (
+            <label key={kind} className="inline-flex items-center gap-2 text-sm text-stone-200">
+              <input
+                type="radio"
+                name="zone-kind"
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => setForm({ ...form, kind })}
+              />
+              {t(`fares.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {form.kind === 'circle' ? (
+        <>
+          <div className="sm:col-span-2">
+            <PlaceSearch
+              onPick={(place) =>
+                setForm({
+                  ...form,
+                  place_id: place.label.slice(0, 80),
+                  lat: String(place.lat),
+                  lng: String(place.lng),
+                  name: form.name || place.label.slice(0, 80),
+                })
+              }
+            />
+          </div>
+          {input('lat', t('fares.lat'), { inputMode: 'decimal' })}
+          {input('lng', t('fares.lng'), { inputMode: 'decimal' })}
+          {input('radius_km', t('fares.radius'), { inputMode: 'decimal' })}
+        </>
+      ) : (
+        <div className="sm:col-span-2">
+          <Field
+            id="z-corners"
+            label={t('fares.corners')}
+            error={errors.corners}
+            hint={t('fares.cornersHint')}
+          >
+            <textarea
+              id="z-corners"
+              rows={6}
+              value={form.corners}
+              onChange={set('corners')}
+              aria-invalid={Boolean(errors.corners)}
+              aria-describedby={errors.corners ? 'z-corners-error z-corners-hint' : 'z-corners-hint'}
+              className={`${inputClass} font-mono`}
+            />
+          </Field>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button type="submit" disabled={busy} className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50">
+          {t('fares.save')}
+        </button>
+        <button type="button" onClick={onDone} className="btn-outline min-h-10 px-4 text-xs">
+          {t('fares.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import type { TFunction } from 'i18next';
+import { zoneFieldsSchema, type Zone, type ZoneFields } from '@chauffeur/contracts';
+import { ApiError } from '../../../lib/api';
+import { issueMessages } from '../ui/form-errors';
+
+/** The zone form's values as typed (numbers as text, corners as "lat, lng" lines). */
+export type ZoneForm = {
+  name: string;
+  kind: 'circle' | 'polygon';
+  place_id: string;
+  lat: string;
+  lng: string;
+  radius_km: string;
+  corners: string;
+};
+export type ZoneFormField = 'name' | 'lat' | 'lng' | 'radius_km' | 'corners';
+
+export const EMPTY_ZONE_FORM: ZoneForm = {
+  name: '',
+  kind: 'circle',
+  place_id: '',
+  lat: '',
+  lng: '',
+  radius_km: '',
+  corners: '',
+};
+
+export function zoneToForm(zone: Zone): ZoneForm {
+  const { shape } = zone;
+  return shape.kind === 'circle'
+    ? {
+        ...EMPTY_ZONE_FORM,
+        name: zone.name,
+        place_id: shape.place_id ?? '',
+        lat: String(shape.center.lat),
+        lng: String(shape.center.lng),
+        radius_km: String(shape.radius_km),
+      }
+    : {
+        ...EMPTY_ZONE_FORM,
+        name: zone.name,
+        kind: 'polygon',
+        corners: shape.points.map((p) => `${p.lat}, ${p.lng}`).join('\n'),
+      };
+}
+
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+
+/** "lat, lng" per line (blank lines skipped); the 1-based number of the first line that is not one. */
+export function parseCorners(text: string): { points: { lat: number; lng: number }[] } | { badLine: number } {
+  const points: { lat: number; lng: number }[] = [];
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const match = /^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(line);
+    if (!match) return { badLine: index + 1 };
+    points.push({ lat: Number(match[1]), lng: Number(match[2]) });
+  }
+  return { points };
+}
+
+/** The form field a schema or server issue path names (`shape.center.lat` is the Latitude box). */
+export function zoneFieldOf(path: readonly PropertyKey[]): ZoneFormField {
+  const parts = path.map(String);
+  if (parts[0] === 'name') return 'name';
+  if (parts.includes('points')) return 'corners';
+  if (parts.includes('radius_km')) return 'radius_km';
+  if (parts.includes('lng')) return 'lng';
+  return parts.includes('lat') ? 'lat' : 'corners';
+}
+
+/** The form checked by the contracts' own schema: the fields to send, or messages by form field. */
+export function checkZoneForm(
+  form: ZoneForm,
+  t: TFunction<'admin'>,
+): { fields: ZoneFields } | { errors: Partial<Record<ZoneFormField, string>> } {
+  let shape: unknown;
+  if (form.kind === 'polygon') {
+    const corners = parseCorners(form.corners);
+    if ('badLine' in corners)
+      return { errors: { corners: t('fares.cornersInvalid', { line: corners.badLine }) } };
+    shape = { kind: 'polygon', points: corners.points };
+  } else {
+    shape = {
+      kind: 'circle',
+      place_id: form.place_id.trim() === '' ? null : form.place_id.trim(),
+      center: { lat: num(form.lat), lng: num(form.lng) },
+      radius_km: num(form.radius_km),
+    };
+  }
+  const parsed = zoneFieldsSchema.safeParse({ name: form.name, shape });
+  if (parsed.success) return { fields: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: [zoneFieldOf(issue.path)] }));
+  return { errors: issueMessages(issues, t) };
+}
+
+/** The server's 400 messages (`body.shape.radius_km`) by form field; none for any other error. */
+export const serverZoneMessages = (error: unknown): Partial<Record<ZoneFormField, string>> =>
+  error instanceof ApiError
+    ? Object.fromEntries(
+        error.fieldErrors.map((f) => [zoneFieldOf(f.field.replace(/^body\./, '').split('.')), f.message]),
+      )
+    : {};
+
+/** What the zones list says of a zone's size: "2 km around Grand-Place" or "8 corners". */
+export const zoneSize = (zone: Zone, t: TFunction<'admin'>) =>
+  zone.shape.kind === 'polygon'
+    ? t('fares.polygonSize', { count: zone.shape.points.length })
+    : zone.shape.place_id
+      ? t('fares.circleSize', { radius: zone.shape.radius_km, place: zone.shape.place_id })
+      : t('fares.circleSizeNoPlace', { radius: zone.shape.radius_km });
