@@ -59,9 +59,9 @@ describe('feature modules', () => {
       'system_settings',
       'messages',
       'chauffeurs',
+      'pricing',
       // The composition root's own: the activity feed over every module's streams (decision 157).
       'activity',
-      'pricing',
     ]);
   });
 
