@@ -4,6 +4,8 @@ import type { adminEn } from '../features/admin/i18n/en';
 import type { driverEn } from '../features/driver/i18n/en';
 import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
+import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
+import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
@@ -11,7 +13,11 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The wizard's texts ship with the /reservation chunk (features/reservation/i18n) but share the namespace.
     resources: {
-      translation: typeof en & { wizard: typeof wizardEn };
+      translation: typeof en & {
+        wizard: typeof wizardEn;
+        setPassword: typeof setPasswordEn;
+        services: { detail: typeof fareTextsEn };
+      };
       admin: typeof adminEn;
       driver: typeof driverEn;
       notice: (typeof noticeTexts)['en'];

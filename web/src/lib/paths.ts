@@ -1,5 +1,3 @@
-import type { Permission } from '@chauffeur/contracts';
-
 /**
  * Every route of the site in one place (SPEC 2): the router's patterns and the links' builders come from
  * these tables, so a link cannot point where no route is.
@@ -73,52 +71,6 @@ export const ADMIN_ROUTES = {
 } as const;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;
-
-/**
- * The permission (contracts ROLE_PERMISSIONS, decision 150) each admin screen needs: the route guard
- * shows 'Access Restricted' to a role without it, the sidebar hides its link. The compiler asks for a
- * line per screen, so a new screen cannot be left open.
- */
-export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> = {
-  dashboard: 'dashboard',
-  bookings: 'bookings',
-  newBooking: 'bookings',
-  booking: 'bookings',
-  editBooking: 'bookings',
-  // A dispatcher may read the fleet through the API (the dispatch board needs it) but its screens are
-  // forms for changing it: admins only (decision 151).
-  vehicles: 'fleet.write',
-  newVehicle: 'fleet.write',
-  vehicle: 'fleet.write',
-  chauffeurs: 'fleet.write',
-  newChauffeur: 'fleet.write',
-  chauffeur: 'fleet.write',
-  blog: 'content',
-  newPost: 'content',
-  editPost: 'content',
-  customers: 'customers',
-  customer: 'customers',
-  notifications: 'notifications',
-  messages: 'notifications',
-  settings: 'settings',
-  staff: 'staff',
-  activity: 'audit',
-  fares: 'fleet.write',
-  projections: 'projections',
-};
-
-/** The screen a path of the admin panel shows, or null when none matches. */
-export function adminRouteOf(pathname: string): AdminRoute | null {
-  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
-  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`).test(rest);
-  const keys = Object.keys(ADMIN_ROUTES) as AdminRoute[];
-  // Static patterns first, as react-router ranks them (`bookings/new` before `bookings/:id`).
-  return (
-    keys.find((key) => !ADMIN_ROUTES[key].includes(':') && matches(ADMIN_ROUTES[key])) ??
-    keys.find((key) => matches(ADMIN_ROUTES[key])) ??
-    null
-  );
-}
 
 /** A screen whose pattern has an `:id` needs that id, the others take none (checked by the compiler). */
 type IdOf<R extends AdminRoute> = (typeof ADMIN_ROUTES)[R] extends `${string}:id${string}`

@@ -200,11 +200,6 @@ export const de: Translation = {
         'Diese Leistung bieten wir nicht an, oder sie wurde verschoben. Bitte wählen Sie eine aus unserer Liste.',
       error: 'Diese Leistung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
       loading: 'Leistung wird geladen…',
-      fixedFrom: 'Festpreis ab',
-      fareLoading: 'Preis wird geladen…',
-      fareError: 'Dieser Preis kann nicht geladen werden.',
-      fareRetry: 'Erneut versuchen',
-      fareByKm: 'Preis nach Entfernung im Buchungsformular',
     },
   },
   reviews: {
@@ -391,21 +386,6 @@ export const de: Translation = {
       signIn: 'Anmelden',
       signOut: 'Abmelden',
       admin: 'Verwaltung',
-    },
-  },
-  setPassword: {
-    title: 'Wählen Sie Ihr Passwort',
-    checking: 'Ihr Link wird geprüft…',
-    intro: '{{name}}, Sie sind als {{role}} eingeladen. Wählen Sie ein Passwort, um sich anzumelden.',
-    password: 'Neues Passwort',
-    submit: 'Speichern und anmelden',
-    saving: 'Wird gespeichert…',
-    roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
-    link: {
-      expired: 'Dieser Link ist abgelaufen. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen.',
-      used: 'Dieser Link wurde bereits verwendet. Melden Sie sich mit Ihrem Passwort an.',
-      invalid: 'Dieser Link ist ungültig. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen.',
-      failed: 'Der Link konnte nicht geprüft werden. Bitte versuchen Sie es später erneut.',
     },
   },
   adminGuard: {

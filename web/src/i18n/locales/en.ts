@@ -194,11 +194,6 @@ export const en = {
       notFoundText: 'We do not offer this service, or it has moved. Please choose one from our list.',
       error: 'Unable to load this service. Please try again later.',
       loading: 'Loading service…',
-      fixedFrom: 'Fixed price from',
-      fareLoading: 'Loading price…',
-      fareError: 'Unable to load this price.',
-      fareRetry: 'Try again',
-      fareByKm: 'Priced by distance in the booking form',
     },
   },
   reviews: {
@@ -381,21 +376,6 @@ export const en = {
       signIn: 'Sign In',
       signOut: 'Sign Out',
       admin: 'Admin',
-    },
-  },
-  setPassword: {
-    title: 'Choose your password',
-    checking: 'Checking your link…',
-    intro: '{{name}}, you are invited as {{role}}. Choose a password to sign in.',
-    password: 'New password',
-    submit: 'Save and sign in',
-    saving: 'Saving…',
-    roles: { admin: 'administrator', dispatcher: 'dispatcher', driver: 'chauffeur' },
-    link: {
-      expired: 'This link has expired. Ask the person who invited you for a new one.',
-      used: 'This link was already used. Sign in with your password.',
-      invalid: 'This link is not valid. Ask the person who invited you for a new one.',
-      failed: 'The link could not be checked. Please try again later.',
     },
   },
   adminGuard: {

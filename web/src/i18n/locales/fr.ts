@@ -198,11 +198,6 @@ export const fr: Translation = {
         'Nous ne proposons pas ce service, ou il a été déplacé. Veuillez en choisir un dans notre liste.',
       error: 'Impossible de charger ce service. Veuillez réessayer plus tard.',
       loading: 'Chargement du service…',
-      fixedFrom: 'Prix fixe à partir de',
-      fareLoading: 'Chargement du prix…',
-      fareError: 'Impossible de charger ce prix.',
-      fareRetry: 'Réessayer',
-      fareByKm: 'Prix selon la distance dans le formulaire de réservation',
     },
   },
   reviews: {
@@ -389,21 +384,6 @@ export const fr: Translation = {
       signIn: 'Connexion',
       signOut: 'Déconnexion',
       admin: 'Administration',
-    },
-  },
-  setPassword: {
-    title: 'Choisissez votre mot de passe',
-    checking: 'Vérification de votre lien…',
-    intro: '{{name}}, vous êtes invité en tant que {{role}}. Choisissez un mot de passe pour vous connecter.',
-    password: 'Nouveau mot de passe',
-    submit: 'Enregistrer et se connecter',
-    saving: 'Enregistrement…',
-    roles: { admin: 'administrateur', dispatcher: 'répartiteur', driver: 'chauffeur' },
-    link: {
-      expired: 'Ce lien a expiré. Demandez-en un nouveau à la personne qui vous a invité.',
-      used: 'Ce lien a déjà été utilisé. Connectez-vous avec votre mot de passe.',
-      invalid: "Ce lien n'est pas valide. Demandez-en un nouveau à la personne qui vous a invité.",
-      failed: "Le lien n'a pas pu être vérifié. Veuillez réessayer plus tard.",
     },
   },
   adminGuard: {

@@ -196,11 +196,6 @@ export const nl: Translation = {
       notFoundText: 'Deze dienst bieden we niet aan, of hij is verplaatst. Kies er een uit onze lijst.',
       error: 'Deze dienst kan niet worden geladen. Probeer het later opnieuw.',
       loading: 'Dienst laden…',
-      fixedFrom: 'Vaste prijs vanaf',
-      fareLoading: 'Prijs laden…',
-      fareError: 'Deze prijs kan niet geladen worden.',
-      fareRetry: 'Opnieuw proberen',
-      fareByKm: 'Prijs volgens afstand in het boekingsformulier',
     },
   },
   reviews: {
@@ -383,21 +378,6 @@ export const nl: Translation = {
       signIn: 'Aanmelden',
       signOut: 'Afmelden',
       admin: 'Beheer',
-    },
-  },
-  setPassword: {
-    title: 'Kies uw wachtwoord',
-    checking: 'Uw link wordt gecontroleerd…',
-    intro: '{{name}}, u bent uitgenodigd als {{role}}. Kies een wachtwoord om u aan te melden.',
-    password: 'Nieuw wachtwoord',
-    submit: 'Opslaan en aanmelden',
-    saving: 'Opslaan…',
-    roles: { admin: 'beheerder', dispatcher: 'dispatcher', driver: 'chauffeur' },
-    link: {
-      expired: 'Deze link is verlopen. Vraag een nieuwe aan wie u uitnodigde.',
-      used: 'Deze link werd al gebruikt. Meld u aan met uw wachtwoord.',
-      invalid: 'Deze link is niet geldig. Vraag een nieuwe aan wie u uitnodigde.',
-      failed: 'De link kon niet worden gecontroleerd. Probeer het later opnieuw.',
     },
   },
   adminGuard: {

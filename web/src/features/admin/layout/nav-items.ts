@@ -1,4 +1,5 @@
-import { ADMIN_SCREEN_PERMISSIONS, adminPath, type AdminRoute } from '../../../lib/paths';
+import { adminPath, type AdminRoute } from '../../../lib/paths';
+import { ADMIN_SCREEN_PERMISSIONS } from '../../../lib/admin-screens';
 
 /** A screen without an `:id`: the ones a sidebar can link to. */
 type ListRoute = Exclude<AdminRoute, 'booking' | 'vehicle' | 'editPost' | 'customer'>;

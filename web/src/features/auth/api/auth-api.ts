@@ -2,11 +2,9 @@ import {
   authSessionSchema,
   currentUserSchema,
   healthSchema,
-  invitationSchema,
   signUpResultSchema,
   type AuthSession,
   type CurrentUser,
-  type Invitation,
   type SignOutScope,
 } from '@chauffeur/contracts';
 import { api, ApiError, request } from '../../../lib/api';
@@ -60,11 +58,3 @@ export async function databaseHealthy(): Promise<boolean> {
     return false;
   }
 }
-
-/** GET /api/auth/invitation: who a set-password link is for (issue 17); 409 when it no longer works. */
-export const invitationRequest = (token: string): Promise<Invitation> =>
-  api.get(`/auth/invitation?${new URLSearchParams({ token })}`, invitationSchema, own);
-
-/** POST /api/auth/invitation: sets the invited account's password (then it signs in as usual). */
-export const acceptInvitationRequest = (token: string, password: string): Promise<unknown> =>
-  api.post('/auth/invitation', { token, password }, own);

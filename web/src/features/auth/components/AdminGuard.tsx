@@ -3,7 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
 import { can } from '@chauffeur/contracts';
-import { ADMIN_SCREEN_PERMISSIONS, PATHS, adminRouteOf } from '../../../lib/paths';
+import { PATHS } from '../../../lib/paths';
+import { AdminChecking } from './AdminChecking';
+import { ADMIN_SCREEN_PERMISSIONS, adminRouteOf } from '../../../lib/admin-screens';
 import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
 
 /** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth. */
@@ -12,7 +14,7 @@ export const ADMIN_REDIRECT_DELAY_MS = 3000;
 type Verdict = 'checking' | 'anonymous' | 'restricted' | 'admin';
 
 /**
- * Issue 17: staff of any role enter the panel, each screen only with its permission (lib/paths
+ * Issue 17: staff of any role enter the panel, each screen only with its permission (lib/admin-screens
  * ADMIN_SCREEN_PERMISSIONS, from the one role table of the contracts): a dispatcher on /admin/settings
  * reads 'Access Restricted' like a customer on /admin. An unknown path is left to the panel's 404.
  */
@@ -63,12 +65,7 @@ export function AdminGuard() {
     case 'admin':
       return <Outlet />;
     case 'checking':
-      return (
-        <div role="status" className="grid min-h-[50vh] place-items-center">
-          <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold-500/30 border-t-gold-400 motion-reduce:animate-none" />
-          <span className="sr-only">{t('adminGuard.checking')}</span>
-        </div>
-      );
+      return <AdminChecking />;
     case 'anonymous':
       return (
         <Panel

@@ -4,7 +4,6 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { signOut } from '../session/auth-session';
 import { isAdmin, useAuthStore } from '../session/auth-store';
-import { ADMIN_PATH } from '../session/redirect';
 
 interface Props {
   /** Classes of each link or button, so the header and the mobile menu can style them alike. */
@@ -43,7 +42,7 @@ export function AuthNav({ itemClass, onNavigate }: Props) {
   return (
     <>
       {admin ? (
-        <Link to={ADMIN_PATH} onClick={onNavigate} className={itemClass}>
+        <Link to={PATHS.admin} onClick={onNavigate} className={itemClass}>
           {t('auth.nav.admin')}
         </Link>
       ) : null}

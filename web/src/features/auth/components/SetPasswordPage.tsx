@@ -7,10 +7,14 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PATHS } from '../../../lib/paths';
-import { acceptInvitationRequest, invitationRequest, signInRequest } from '../api/auth-api';
+import { signInRequest } from '../api/auth-api';
+import { acceptInvitationRequest, invitationRequest } from '../api/invitation-api';
 import { authErrorMessage } from '../auth-messages';
 import { applySession } from '../session/auth-session';
 import { destinationAfterSignIn } from '../session/redirect';
+import { registerSetPasswordTexts } from '../i18n/register-set-password';
+
+registerSetPasswordTexts();
 
 const inputClass =
   'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400';

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PricingPlan, PublicZoneFare } from '@chauffeur/contracts';
 import { useFormat } from '../../../lib/useFormat';
 import { routeFromPrice } from '../api/useZoneFares';
+import { registerFareTexts } from '../i18n/fare-texts';
+
+registerFareTexts();
 
 const PRICE = 'mt-4 font-display text-4xl font-semibold text-ivory';
 
