@@ -49,6 +49,8 @@ export const ADMIN_ROUTES = {
   booking: 'bookings/:id',
   // Issue 17 point 5: changing a booking that has not started.
   editBooking: 'bookings/:id/edit',
+  // Issue 17 point 4: the day's rides on a lane per car and per chauffeur.
+  dispatch: 'dispatch',
   vehicles: 'vehicles',
   newVehicle: 'vehicles/new',
   vehicle: 'vehicles/:id',
@@ -85,6 +87,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   newBooking: 'bookings',
   booking: 'bookings',
   editBooking: 'bookings',
+  dispatch: 'dispatch',
   // A dispatcher may read the fleet through the API (the dispatch board needs it) but its screens are
   // forms for changing it: admins only (decision 151).
   vehicles: 'fleet.write',
