@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DispatchDay, DispatchRide } from '@chauffeur/contracts';
 import { StatusBadge } from '../bookings/StatusBadge';
@@ -153,10 +154,20 @@ export function DispatchBoard({ day, ...selection }: { day: DispatchDay } & Sele
   const { t } = useTranslation('admin');
   const axis = timeAxisOf(day.date, day.rides);
   const width = `${(axis.hours.length * HOUR_PX) / 16 + 10}rem`;
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstRide = day.rides[0]?.busy.from;
+  // The day opens on its first ride (an hour before it), not on an empty early morning off screen.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !firstRide) return;
+    const lanesWidth = element.scrollWidth - 160; // less the sticky column of lane names
+    const offset = (percentOf(axis, Date.parse(firstRide) - 3_600_000) / 100) * lanesWidth;
+    element.scrollLeft = Math.max(0, offset);
+  }, [day.date, firstRide]); // eslint-disable-line react-hooks/exhaustive-deps -- once per day shown
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <UnassignedColumn rides={day.rides} {...selection} />
-      <div className="overflow-x-auto rounded-md border border-white/10" data-testid="lanes">
+      <div ref={scroller} className="overflow-x-auto rounded-md border border-white/10" data-testid="lanes">
         <div role="table" aria-label={t('dispatch.boardLabel')} style={{ minWidth: width }}>
           <Hours axis={axis} />
           <div role="rowgroup" aria-label={t('dispatch.cars')}>
