@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '@chauffeur/api/testing';
 import { brusselsDay } from '../../bookings/index';
-import { addChauffeur, assign } from './test-helpers';
+import { addChauffeur, assign, chauffeurBody } from './test-helpers';
 
 const MINUTE = 60_000;
 
@@ -125,6 +125,20 @@ describe('GET /api/admin/dispatch', () => {
         chauffeur: { id: karim, name: 'Karim Benali' },
       }),
     ]);
+
+    // Made inactive after the assignment, Karim keeps his lane while he has a ride that day.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/chauffeurs/${karim}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+      payload: chauffeurBody({ name: 'Karim Benali', email: 'karim@example.be', active: false }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await board(day, edited.json().position)).json().chauffeurs).toEqual([
+      { id: karim, name: 'Karim Benali' },
+    ]);
+    const next = (await board(nextDay(day), edited.json().position)).json();
+    expect(next.chauffeurs).toEqual([]);
   });
 
   it('refuses a date that is not a day, and a role without the dispatch permission', async () => {

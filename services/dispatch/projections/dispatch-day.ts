@@ -56,13 +56,21 @@ async function ridesOfDay(store: ReadStore, date: string): Promise<BookingRow[]>
   return rows.filter((row) => ON_THE_BOARD.includes(row.status));
 }
 
-/** The lanes: every active car, grouped by model in the fleet's order, in the order each was added. */
-async function carLanes(store: ReadStore): Promise<DispatchDay['cars']> {
+/**
+ * A lane for every active car or chauffeur, and for an inactive one still assigned to a ride of the day:
+ * made inactive after the assignment, their ride must not drop off the board (it is in no lane otherwise,
+ * and not in the unassigned column either).
+ */
+const onTheBoard = (item: { id: string; active: boolean }, assigned: ReadonlySet<string>) =>
+  item.active || assigned.has(item.id);
+
+/** The car lanes, grouped by model in the fleet's order, each model's cars in the order they were added. */
+async function carLanes(store: ReadStore, assigned: ReadonlySet<string>): Promise<DispatchDay['cars']> {
   const vehicles = await listVehicles(store);
   const perModel = await Promise.all(
     vehicles.map(async (vehicle) =>
       (await listCars(store, vehicle.id))
-        .filter((car) => car.active)
+        .filter((car) => onTheBoard(car, assigned))
         .map(({ id, plate, colour }) => ({
           id,
           plate,
@@ -76,17 +84,20 @@ async function carLanes(store: ReadStore): Promise<DispatchDay['cars']> {
 
 /** One day of the dispatch board (issue 17 point 4): rides with their busy time, and the lanes. */
 export async function dispatchDay(store: ReadStore, date: string): Promise<DispatchDay> {
-  const [rows, cars, chauffeurs, settings] = await Promise.all([
+  const [rows, chauffeurs, settings] = await Promise.all([
     ridesOfDay(store, date),
-    carLanes(store),
     listChauffeurs(store),
     readSettings(store),
   ]);
   const rule = busyRuleOf(settings);
+  const assignedCars = new Set(rows.flatMap((row) => (row.car ? [row.car.id] : [])));
+  const assignedChauffeurs = new Set(rows.flatMap((row) => (row.chauffeur ? [row.chauffeur.id] : [])));
   return {
     date,
     rides: rows.map((row) => dispatchRideOf(row, rule)),
-    cars,
-    chauffeurs: chauffeurs.filter((c) => c.active).map(({ id, name }) => ({ id, name })),
+    cars: await carLanes(store, assignedCars),
+    chauffeurs: chauffeurs
+      .filter((c) => onTheBoard(c, assignedChauffeurs))
+      .map(({ id, name }) => ({ id, name })),
   };
 }
