@@ -2,6 +2,7 @@ import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
 import { dispatchEvents } from './events';
 import { adminAssignmentRoutes } from './http/admin-assignment';
 import { adminChauffeurRoutes } from './http/admin-chauffeurs';
+import { adminDispatchRoutes } from './http/admin-dispatch';
 import { driverRoutes } from './http/driver-routes';
 import { chauffeursProjection } from './projections/chauffeurs-projection';
 
@@ -20,6 +21,7 @@ export const dispatchModule: FeatureModule<DispatchDeps> = {
   adminRoutes: async (app, deps) => {
     await app.register(adminChauffeurRoutes, deps);
     await app.register(adminAssignmentRoutes, deps);
+    await app.register(adminDispatchRoutes, deps);
   },
   projections: [chauffeursProjection],
   events: dispatchEvents,

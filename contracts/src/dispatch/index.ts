@@ -1,3 +1,4 @@
 export * from './chauffeur';
 export * from './assignment';
 export * from './driver';
+export * from './board';

@@ -14,6 +14,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   bookings: 'bookings',
   newBooking: 'bookings',
   booking: 'bookings',
+  dispatch: 'dispatch',
   editBooking: 'bookings',
   // A dispatcher may read the fleet through the API (the dispatch board needs it) but its screens are
   // forms for changing it: admins only (decision 151).

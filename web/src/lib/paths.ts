@@ -47,6 +47,8 @@ export const ADMIN_ROUTES = {
   booking: 'bookings/:id',
   // Issue 17 point 5: changing a booking that has not started.
   editBooking: 'bookings/:id/edit',
+  // Issue 17 point 4: the day's rides on a lane per car and per chauffeur.
+  dispatch: 'dispatch',
   vehicles: 'vehicles',
   newVehicle: 'vehicles/new',
   vehicle: 'vehicles/:id',

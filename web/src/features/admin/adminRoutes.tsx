@@ -43,6 +43,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./bookings/EditBookingPage').then((m) => m.EditBookingPage)),
       },
       {
+        path: ADMIN_ROUTES.dispatch,
+        element: page(() => import('./dispatch/DispatchPage').then((m) => m.DispatchPage)),
+      },
+      {
         path: ADMIN_ROUTES.vehicles,
         element: page(() => import('./vehicles/VehiclesPage').then((m) => m.VehiclesPage)),
       },

@@ -10,6 +10,8 @@ export const adminKeys = {
   vehicle: (id: string) => ['admin', 'vehicles', id] as const,
   chauffeurs: ['admin', 'chauffeurs'] as const,
   chauffeur: (id: string) => ['admin', 'chauffeurs', id] as const,
+  /** The dispatch board's days and a ride's candidates (issue 17 point 4). */
+  dispatch: ['admin', 'dispatch'] as const,
   blog: ['admin', 'blog'] as const,
   post: (id: string) => ['admin', 'blog', id] as const,
   customers: ['admin', 'customers'] as const,

@@ -5,8 +5,15 @@ import { queriesOf, refreshAfterCommand, refreshChange, refreshReadModels } from
 
 describe('read models → admin queries', () => {
   it('maps each read model to the queries showing it, each once', () => {
-    expect(queriesOf(['bookings'])).toEqual([adminKeys.bookings, adminKeys.customers]);
-    expect(queriesOf(['bookings', 'users'])).toEqual([adminKeys.bookings, adminKeys.customers]);
+    expect(queriesOf(['bookings'])).toEqual([adminKeys.bookings, adminKeys.customers, adminKeys.dispatch]);
+    expect(queriesOf(['bookings', 'users'])).toEqual([
+      adminKeys.bookings,
+      adminKeys.customers,
+      adminKeys.dispatch,
+    ]);
+    // The dispatch board's lanes are the cars and chauffeurs, its busy times the settings' buffers.
+    for (const model of ['vehicles', 'chauffeurs', 'settings'])
+      expect(queriesOf([model])).toContainEqual(adminKeys.dispatch);
     expect(queriesOf(['analytics', 'notifications'])).toEqual([adminKeys.analytics, adminKeys.notifications]);
   });
 

@@ -9,15 +9,16 @@ import { adminKeys } from './keys';
  * nothing here; a name the table does not know is ignored the same way, so the server may add models first.
  */
 const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
-  // The customers table counts each account's bookings.
-  bookings: [adminKeys.bookings, adminKeys.customers],
+  // The customers table counts each account's bookings; the dispatch board places them.
+  bookings: [adminKeys.bookings, adminKeys.customers, adminKeys.dispatch],
   analytics: [adminKeys.analytics],
   notifications: [adminKeys.notifications],
   messages: [adminKeys.messages],
-  vehicles: [adminKeys.vehicles],
-  chauffeurs: [adminKeys.chauffeurs],
+  // Cars and chauffeurs are the dispatch board's lanes; the settings' buffers its busy times.
+  vehicles: [adminKeys.vehicles, adminKeys.dispatch],
+  chauffeurs: [adminKeys.chauffeurs, adminKeys.dispatch],
   blog: [adminKeys.blog],
-  settings: [adminKeys.settings],
+  settings: [adminKeys.settings, adminKeys.dispatch],
   // Zones and fixed fares; the fares table's columns are the vehicle models.
   pricing: [adminKeys.pricing],
   users: [adminKeys.customers],

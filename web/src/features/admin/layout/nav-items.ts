@@ -19,6 +19,7 @@ const item = <K extends ListRoute>(key: K, end = false) => ({
 export const ADMIN_NAV = [
   item('dashboard', true),
   item('bookings'),
+  item('dispatch'),
   item('blog'),
   item('vehicles'),
   item('chauffeurs'),
