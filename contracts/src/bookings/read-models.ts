@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from './status';
 import { bookingNoteSchema } from './notes';
-import { assignedChauffeurSchema } from '../dispatch/assignment';
+import { assignedCarSchema, assignedChauffeurSchema } from '../dispatch/assignment';
 
 /** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
 export const bookingRowSchema = z.object({
@@ -25,6 +25,8 @@ export const bookingRowSchema = z.object({
   vehicle: z.object({ id: z.string(), name: z.string() }),
   /** The chauffeur assigned to the ride (issue 17), null when none; absent on rows projected before. */
   chauffeur: assignedChauffeurSchema.nullish(),
+  /** The car of the model assigned to the ride (issue 17), null when none; absent on rows projected before. */
+  car: assignedCarSchema.nullable().optional(),
   scheduled_time: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
