@@ -70,11 +70,17 @@ const claimsOf = (events: readonly RecordedEvent[]) =>
 
 /**
  * Whether a claim still holds its car or chauffeur, from its booking's own stream (decision 165): the ride
- * is not over, the resource is still assigned to it and it still has the claim's pickup; or the claim is
- * young enough to be one whose assignment is being written. Un-assignment, a move, cancellation,
- * completion, no-show and deletion thus free the slot with no event of their own.
+ * is not over, the resource is still assigned to it and it still has the claim's pickup; or its assignment
+ * may be being written (the booking is still at the revision the claim was decided on, and the claim is
+ * young). Un-assignment, a move, cancellation, completion, no-show and deletion thus free the slot with no
+ * event of their own.
  */
-function stillHolds(claim: RideClaim, ride: BookingRide, resource: RideResource, now: number): boolean {
+export function stillHolds(
+  claim: RideClaim,
+  ride: BookingRide,
+  resource: RideResource,
+  now: number,
+): boolean {
   const inFlight = ride.revision === claim.bookingRevision && now - claim.claimedAt < IN_FLIGHT_MS;
   const rule = KEEPS_ITS_RIDE[ride.status];
   if (rule === 'never') return false;
@@ -85,7 +91,24 @@ function stillHolds(claim: RideClaim, ride: BookingRide, resource: RideResource,
   return theirs || inFlight;
 }
 
-/** The first ride (by start) of those claimed on these days that clashes with `interval` and still holds. */
+/**
+ * THE rule of assignability, pure: the first claim (by start) of another booking that overlaps `wanted` and
+ * still holds, or null when the car or chauffeur is free for it. Property-tested against a brute force.
+ */
+export function firstClash(
+  claims: readonly RideClaim[],
+  rideOf: (bookingId: string) => BookingRide,
+  resource: RideResource,
+  wanted: { bookingId: string; interval: Interval },
+  now: number,
+): RideClaim | null {
+  const clashing = claims
+    .filter((claim) => claim.bookingId !== wanted.bookingId && overlaps(claim, wanted.interval))
+    .sort((a, b) => a.from - b.from);
+  return clashing.find((claim) => stillHolds(claim, rideOf(claim.bookingId), resource, now)) ?? null;
+}
+
+/** The ride claimed on these days that keeps the resource from `interval`, reading the bookings it needs. */
 async function clashIn(
   deps: Deps,
   resource: RideResource,
@@ -93,19 +116,26 @@ async function clashIn(
   interval: Interval,
   except: string,
 ): Promise<RideClash | null> {
-  const clashing = new Map<string, RideClaim>();
+  // A ride across midnight is claimed on both days: one claim per booking (the latest read).
+  const claims = new Map<string, RideClaim>();
   for (const { events } of days) {
     for (const claim of Object.values(claimsOf(events))) {
-      if (claim.bookingId !== except && overlaps(claim, interval)) clashing.set(claim.bookingId, claim);
+      if (claim.bookingId !== except && overlaps(claim, interval)) claims.set(claim.bookingId, claim);
     }
   }
-  const now = deps.now().getTime();
-  const candidates = [...clashing.values()].sort((a, b) => a.from - b.from);
-  const rides = await Promise.all(
-    candidates.map((claim) => loadBookingRide(deps.eventStore, claim.bookingId)),
+  const rides = new Map(
+    await Promise.all(
+      [...claims.keys()].map(async (id) => [id, await loadBookingRide(deps.eventStore, id)] as const),
+    ),
   );
-  const index = candidates.findIndex((claim, i) => stillHolds(claim, rides[i]!, resource, now));
-  return index < 0 ? null : { bookingId: candidates[index]!.bookingId, reference: rides[index]!.reference };
+  const clash = firstClash(
+    [...claims.values()],
+    (id) => rides.get(id)!,
+    resource,
+    { bookingId: except, interval },
+    deps.now().getTime(),
+  );
+  return clash ? { bookingId: clash.bookingId, reference: rides.get(clash.bookingId)!.reference } : null;
 }
 
 /** The ride that keeps the car or chauffeur busy over `interval` now, if any (read only: the board's). */
