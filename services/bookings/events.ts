@@ -153,12 +153,18 @@ export type ModelSlotEvent =
  * moved, cancelled, completed, no-show, deleted); a release is written only for a claim whose assignment
  * was then refused.
  */
-const rideSlotData = z.object({ resource_id: z.uuid(), day: z.iso.date(), booking_id: z.uuid() });
-const rideClaimData = rideSlotData.extend({
+const rideSlotData = z.object({
+  resource_id: z.uuid(),
+  day: z.iso.date(),
+  booking_id: z.uuid(),
   from: z.iso.datetime(),
   to: z.iso.datetime(),
-  /** The pickup the claim was made for: a booking moved since no longer holds it. */
+});
+const rideClaimData = rideSlotData.extend({
+  /** The ride the claim was made for: once the booking's ride differs (moved), it no longer holds anything. */
   scheduled_time: z.iso.datetime(),
+  duration_minutes: z.number().int(),
+  round_trip: z.boolean(),
   /**
    * The booking's revision the claim was decided on, at which its assignment (or edit) is then appended:
    * while the booking is still at it, that append may be under way, so the claim counts (decision 165).

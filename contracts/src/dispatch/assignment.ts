@@ -57,8 +57,8 @@ export const ASSIGNMENT_MESSAGES = {
   carBusy: (reference: string) => `This car is already on ${reference} at that time.`,
   carOfAnotherModel: 'This car is not one of the booked vehicle’s cars',
   carInactive: 'This car is inactive',
-  assignedCarOfAnotherModel: (plate: string) =>
-    `The car ${plate} is assigned to this booking: take it off the booking before changing the vehicle.`,
+  carOfPreviousModel:
+    'A car of the booked vehicle is assigned to this booking: take it off the booking before changing the vehicle.',
 } as const;
 
 /** Per-day schedule streams of a car and of a chauffeur (issue 17): the assignment's consistency. */

@@ -78,3 +78,15 @@ export const rideInterval = (ride: BookingRide, rule: BusyRule): Interval =>
     { pickup: ride.scheduledTime, durationMinutes: ride.durationMinutes, roundTrip: ride.roundTrip },
     rule,
   );
+
+/** What a claim for this booking's ride records (claim-ride-slot.ts): its ride and the revision read. */
+export const claimOfRide = (bookingId: string, ride: BookingRide, interval: Interval) => ({
+  bookingId,
+  interval,
+  ride: {
+    scheduledTime: ride.scheduledTime,
+    durationMinutes: ride.durationMinutes,
+    roundTrip: ride.roundTrip,
+  },
+  bookingRevision: ride.revision,
+});

@@ -6,6 +6,7 @@ import { loadBookingRide, type BookingRide } from './booking-ride';
 import { daysOf } from './model-schedule-decider';
 import {
   rideScheduleDecider,
+  type ClaimedRide,
   type RideClaim,
   type RideResource,
   type RideScheduleEvent,
@@ -45,11 +46,11 @@ export interface RideClash {
   reference: string;
 }
 
-/** The ride to claim for: its booking, busy interval and pickup, and the booking's revision as read. */
+/** The ride to claim for: its booking, busy interval and ride, and the booking's revision as read. */
 export interface RideToClaim {
   bookingId: string;
   interval: Interval;
-  scheduledTime: string;
+  ride: ClaimedRide;
   bookingRevision: number;
 }
 
@@ -87,7 +88,9 @@ export function stillHolds(
   if (rule === 'while_in_flight') return inFlight;
   const theirs =
     ride.assigned[resource.kind] === resource.id &&
-    Date.parse(ride.scheduledTime) === Date.parse(claim.scheduledTime);
+    Date.parse(ride.scheduledTime) === Date.parse(claim.scheduledTime) &&
+    ride.durationMinutes === claim.durationMinutes &&
+    ride.roundTrip === claim.roundTrip;
   return theirs || inFlight;
 }
 
@@ -116,20 +119,17 @@ async function clashIn(
   interval: Interval,
   except: string,
 ): Promise<RideClash | null> {
-  // A ride across midnight is claimed on both days: one claim per booking (the latest read).
-  const claims = new Map<string, RideClaim>();
-  for (const { events } of days) {
-    for (const claim of Object.values(claimsOf(events))) {
-      if (claim.bookingId !== except && overlaps(claim, interval)) claims.set(claim.bookingId, claim);
-    }
-  }
-  const rides = new Map(
-    await Promise.all(
-      [...claims.keys()].map(async (id) => [id, await loadBookingRide(deps.eventStore, id)] as const),
+  const claims = days.flatMap(({ events }) =>
+    Object.values(claimsOf(events)).filter(
+      (claim) => claim.bookingId !== except && overlaps(claim, interval),
     ),
   );
+  const ids = [...new Set(claims.map((claim) => claim.bookingId))];
+  const rides = new Map(
+    await Promise.all(ids.map(async (id) => [id, await loadBookingRide(deps.eventStore, id)] as const)),
+  );
   const clash = firstClash(
-    [...claims.values()],
+    claims,
     (id) => rides.get(id)!,
     resource,
     { bookingId: except, interval },
@@ -221,7 +221,13 @@ export async function releaseRideSlot(
         await handleCommand(deps.eventStore, {
           stream: scheduleStreamOf(resource, day),
           decider: rideScheduleDecider,
-          command: { type: 'ReleaseRideSlot', resource, day, bookingId: ride.bookingId },
+          command: {
+            type: 'ReleaseRideSlot',
+            resource,
+            day,
+            bookingId: ride.bookingId,
+            interval: ride.interval,
+          },
           context,
           now: deps.now,
         });

@@ -28,6 +28,7 @@ const SCENARIOS = {
   unassigned: false,
   givenAnotherCar: false,
   movedSince: false, // the booking's pickup moved: the claim was for the old one
+  rerouted: false, // same pickup, another route: the claim was for the old length
   crashedLongAgo: false, // claimed, never written, long ago
   refusedAppend: false, // claimed a moment ago, but the booking moved on without it
 } as const satisfies Record<string, boolean>;
@@ -53,6 +54,8 @@ function claimAndRide(index: number, e: { startMinute: number; lengthMinutes: nu
     from,
     to: from + e.lengthMinutes * MINUTE,
     scheduledTime: pickup,
+    durationMinutes: 30,
+    roundTrip: false,
     bookingRevision: 3,
     claimedAt: young ? NOW - IN_FLIGHT_MS / 2 : NOW - 10 * IN_FLIGHT_MS,
   };
@@ -68,6 +71,7 @@ function claimAndRide(index: number, e: { startMinute: number; lengthMinutes: nu
     unassigned: 'confirmed',
     givenAnotherCar: 'confirmed',
     movedSince: 'confirmed',
+    rerouted: 'confirmed',
     crashedLongAgo: 'confirmed',
     refusedAppend: 'confirmed',
   };
@@ -84,7 +88,7 @@ function claimAndRide(index: number, e: { startMinute: number; lengthMinutes: nu
     reference: `CH-${index}`,
     vehicleId: 'model',
     scheduledTime: e.scenario === 'movedSince' ? new Date(from + 300 * MINUTE).toISOString() : pickup,
-    durationMinutes: 30,
+    durationMinutes: e.scenario === 'rerouted' ? 45 : 30,
     roundTrip: false,
     assigned: { car: e.scenario in carOf ? carOf[e.scenario]! : CAR.id, chauffeur: null },
   };

@@ -9,12 +9,17 @@ export interface RideResource {
   id: string;
 }
 
-/** A ride's claim on a car or a chauffeur, as one day's schedule stream records it. */
-export interface RideClaim extends Interval {
-  bookingId: string;
-  /** The pickup the claim was made for: once the booking moves, this claim no longer holds anything. */
+/** The ride a claim is made for, as its booking describes it (a booking whose ride differs has moved). */
+export interface ClaimedRide {
   scheduledTime: string;
-  /** The booking's revision when the claim was decided (its assignment is appended at it). */
+  durationMinutes: number;
+  roundTrip: boolean;
+}
+
+/** A ride's claim on a car or a chauffeur, as one day's schedule stream records it. */
+export interface RideClaim extends Interval, ClaimedRide {
+  bookingId: string;
+  /** The booking's revision when the claim was decided (its assignment or edit is appended at it). */
   bookingRevision: number;
   claimedAt: number;
 }
@@ -26,11 +31,11 @@ export type RideScheduleCommand =
       day: string;
       bookingId: string;
       interval: Interval;
-      scheduledTime: string;
+      ride: ClaimedRide;
       bookingRevision: number;
       now: Date;
     }
-  | { type: 'ReleaseRideSlot'; resource: RideResource; day: string; bookingId: string };
+  | { type: 'ReleaseRideSlot'; resource: RideResource; day: string; bookingId: string; interval: Interval };
 
 export type RideScheduleEvent =
   | { type: 'CarSlotClaimed' | 'ChauffeurSlotClaimed'; data: RideClaimData }
@@ -42,15 +47,20 @@ const EVENT_TYPES = {
   chauffeur: { claimed: 'ChauffeurSlotClaimed', released: 'ChauffeurSlotReleased' },
 } as const;
 
-/** The claims of one car or chauffeur on one UTC day, by booking id. */
+/**
+ * The claims of one car or chauffeur on one UTC day, by booking and interval: a booking edited to another
+ * time claims anew beside its old claim, which stops counting once the booking has moved (and counts again
+ * should the edit fail), so an edit never has to undo anything.
+ */
 export type RideScheduleState = Readonly<Record<string, RideClaim>>;
+const keyOf = (bookingId: string, from: number, to: number) => `${bookingId}|${from}|${to}`;
 
 /**
  * One car's or one chauffeur's schedule on one day. Like the model schedule it only records: whether the
  * resource is free is decided by claim-ride-slot.ts from every day the ride touches and the claimed
  * bookings' own streams, and made safe by appending at the revision that decision read. A claim is always
- * appended, even for a booking that already has one: the append is what makes a rival decide again, and a
- * fresh claim is what counts while its assignment is being written.
+ * appended, even one the day already has: the append is what makes a rival decide again, and a fresh claim
+ * (its booking revision) is what counts while its assignment is being written.
  */
 export const rideScheduleDecider: Decider<RideScheduleCommand, RideScheduleEvent, RideScheduleState> = {
   initialState: {},
@@ -58,44 +68,48 @@ export const rideScheduleDecider: Decider<RideScheduleCommand, RideScheduleEvent
   decide(command, state) {
     const { resource, day, bookingId: booking_id } = command;
     const types = EVENT_TYPES[resource.kind];
+    const from = new Date(command.interval.from).toISOString();
+    const to = new Date(command.interval.to).toISOString();
+    const slot = { resource_id: resource.id, day, booking_id, from, to };
     if (command.type === 'ClaimRideSlot') {
-      const { from, to } = command.interval;
+      const { ride } = command;
       return [
         {
           type: types.claimed,
           data: {
-            resource_id: resource.id,
-            day,
-            booking_id,
-            from: new Date(from).toISOString(),
-            to: new Date(to).toISOString(),
-            scheduled_time: new Date(command.scheduledTime).toISOString(),
+            ...slot,
+            scheduled_time: new Date(ride.scheduledTime).toISOString(),
+            duration_minutes: ride.durationMinutes,
+            round_trip: ride.roundTrip,
             booking_revision: command.bookingRevision,
             claimed_at: command.now.toISOString(),
           },
         },
       ];
     }
-    return state[booking_id]
-      ? [{ type: types.released, data: { resource_id: resource.id, day, booking_id } }]
+    return state[keyOf(booking_id, command.interval.from, command.interval.to)]
+      ? [{ type: types.released, data: slot }]
       : [];
   },
 
   evolve(state, event) {
-    const { booking_id } = event.data;
+    const { booking_id, from, to } = event.data;
+    const key = keyOf(booking_id, Date.parse(from), Date.parse(to));
     if (event.type === 'CarSlotReleased' || event.type === 'ChauffeurSlotReleased') {
-      const { [booking_id]: _released, ...rest } = state;
+      const { [key]: _released, ...rest } = state;
       return rest;
     }
-    const { from, to, scheduled_time, booking_revision, claimed_at } = event.data as RideClaimData;
+    const data = event.data as RideClaimData;
     const claim: RideClaim = {
       bookingId: booking_id,
       from: Date.parse(from),
       to: Date.parse(to),
-      scheduledTime: scheduled_time,
-      bookingRevision: booking_revision,
-      claimedAt: Date.parse(claimed_at),
+      scheduledTime: data.scheduled_time,
+      durationMinutes: data.duration_minutes,
+      roundTrip: data.round_trip,
+      bookingRevision: data.booking_revision,
+      claimedAt: Date.parse(data.claimed_at),
     };
-    return { ...state, [booking_id]: claim };
+    return { ...state, [key]: claim };
   },
 };

@@ -12,6 +12,7 @@ import {
 import {
   bookingRideOf,
   busyRuleOf,
+  claimOfRide,
   claimRideSlot,
   releaseRideSlot,
   rideInterval,
@@ -75,14 +76,7 @@ export async function assignWithClaim(
   // Decided first so that a refusal (status, inactive) or a no-op claims nothing.
   const decided = assignmentDecider.decide(command, state);
   const claims = resource && decided.some((event) => event.type.endsWith('Assigned'));
-  const claimed = claims
-    ? {
-        bookingId,
-        interval: await busyIntervalOf(deps, ride),
-        scheduledTime: ride.scheduledTime,
-        bookingRevision: ride.revision,
-      }
-    : null;
+  const claimed = claims ? claimOfRide(bookingId, ride, await busyIntervalOf(deps, ride)) : null;
   if (resource && claimed) await claimRideSlot(deps, resource, claimed, context);
   try {
     return await handleCommand(deps.eventStore, {

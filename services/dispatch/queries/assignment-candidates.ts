@@ -1,6 +1,6 @@
 import { vehicleCarsStream, type AssignmentCandidates } from '@chauffeur/contracts';
 import { loadState } from '@chauffeur/platform';
-import { rideSlotClash, type RideResource } from '../../bookings/index';
+import { claimOfRide, rideSlotClash, type RideResource } from '../../bookings/index';
 import { carsDecider } from '../../fleet/index';
 import { busyIntervalOf, readBookingForAssignment } from '../commands/assign-with-claim';
 import type { DispatchDeps } from '../module';
@@ -19,7 +19,7 @@ export async function assignmentCandidates(
 ): Promise<AssignmentCandidates> {
   const { ride } = await readBookingForAssignment(deps, bookingId, undefined);
   const interval = await busyIntervalOf(deps, ride);
-  const wanted = { bookingId, interval, scheduledTime: ride.scheduledTime, bookingRevision: ride.revision };
+  const wanted = claimOfRide(bookingId, ride, interval);
   const busyWith = async (resource: RideResource) => {
     const clash = await rideSlotClash(deps, resource, wanted);
     return clash
