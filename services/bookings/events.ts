@@ -15,6 +15,8 @@ import {
 } from '@chauffeur/contracts';
 import {
   MODEL_SCHEDULE_STREAM_PREFIX,
+  CAR_SCHEDULE_STREAM_PREFIX,
+  CHAUFFEUR_SCHEDULE_STREAM_PREFIX,
   BOOKING_REFERENCE_STREAM_PREFIX,
   BOOKING_STREAM_PREFIX,
   bookingChangedDataSchema,
@@ -144,6 +146,65 @@ export type ModelSlotEvent =
   | { type: 'ModelSlotHeld'; data: z.infer<typeof ModelSlotHeld.schema> }
   | { type: 'ModelSlotReleased'; data: z.infer<typeof ModelSlotReleased.schema> };
 
+/**
+ * Issue 17: a car or a chauffeur is claimed for a ride over its busy interval, in the stream of each UTC day
+ * the interval touches, before the assignment is written to the booking (availability/claim-ride-slot.ts,
+ * decision 165). A claim stops counting with no event of its own when its booking says so (un-assigned,
+ * moved, cancelled, completed, no-show, deleted); a release is written only for a claim whose assignment
+ * was then refused.
+ */
+const rideSlotData = z.object({
+  resource_id: z.uuid(),
+  day: z.iso.date(),
+  booking_id: z.uuid(),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+});
+const rideClaimData = rideSlotData.extend({
+  /** The ride the claim was made for: once the booking's ride differs (moved), it no longer holds anything. */
+  scheduled_time: z.iso.datetime(),
+  duration_minutes: z.number().int(),
+  round_trip: z.boolean(),
+  /**
+   * The booking's revision the claim was decided on, at which its assignment (or edit) is then appended:
+   * while the booking is still at it, that append may be under way, so the claim counts (decision 165).
+   */
+  booking_revision: z.number().int(),
+  claimed_at: z.iso.datetime(),
+});
+export const CarSlotClaimed = defineEvent({
+  type: 'CarSlotClaimed',
+  streamPrefix: CAR_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description: 'A ride claims a car from `from` to `to` (its busy interval); written before the assignment.',
+  schema: rideClaimData,
+});
+export const CarSlotReleased = defineEvent({
+  type: 'CarSlotReleased',
+  streamPrefix: CAR_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description: 'A car claim whose assignment was then refused (another day was busy, or the booking moved).',
+  schema: rideSlotData,
+});
+export const ChauffeurSlotClaimed = defineEvent({
+  type: 'ChauffeurSlotClaimed',
+  streamPrefix: CHAUFFEUR_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A ride claims a chauffeur from `from` to `to` (its busy interval); written before the assignment.',
+  schema: rideClaimData,
+});
+export const ChauffeurSlotReleased = defineEvent({
+  type: 'ChauffeurSlotReleased',
+  streamPrefix: CHAUFFEUR_SCHEDULE_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A chauffeur claim whose assignment was then refused (another day was busy, or the booking moved).',
+  schema: rideSlotData,
+});
+export type RideClaimData = z.infer<typeof rideClaimData>;
+export type RideSlotData = z.infer<typeof rideSlotData>;
+
 /** Every event of the module, for the catalogue. */
 export const bookingEvents = [
   BookingRequested,
@@ -155,4 +216,8 @@ export const bookingEvents = [
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,
   ModelSlotReleased,
+  CarSlotClaimed,
+  CarSlotReleased,
+  ChauffeurSlotClaimed,
+  ChauffeurSlotReleased,
 ] as const;

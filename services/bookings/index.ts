@@ -26,3 +26,9 @@ export { findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
 export { bookingsModule } from './module';
 export type { BookingsDeps } from './module';
+// Issue 17: car and chauffeur availability (per-day schedule streams), for assignment and the board.
+export { IN_FLIGHT_MS, claimRideSlot, releaseRideSlot, rideSlotClash } from './availability/claim-ride-slot';
+export type { RideClash, RideToClaim } from './availability/claim-ride-slot';
+export { bookingRideOf, claimOfRide, loadBookingRide, rideInterval } from './availability/booking-ride';
+export type { BookingRide } from './availability/booking-ride';
+export type { RideResource, RideResourceKind } from './availability/ride-schedule-decider';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   BOOKING_STREAM_PREFIX,
   CHAUFFEUR_STREAM_PREFIX,
+  assignedCarSchema,
   assignedChauffeurSchema,
   chauffeurLanguageSchema,
   defineEvent,
@@ -53,16 +54,36 @@ export const ChauffeurUnassigned = defineEvent({
   schema: z.object({ booking_id: z.uuid(), chauffeur_id: z.uuid() }),
 });
 
+export const CarAssigned = defineEvent({
+  type: 'CarAssigned',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description:
+    "Staff assigned one of the booked model's cars to a booking (replacing any other); carries its id, plate and colour.",
+  schema: z.object({ booking_id: z.uuid(), car: assignedCarSchema }),
+});
+export const CarUnassigned = defineEvent({
+  type: 'CarUnassigned',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description: 'Staff took the car off a booking; carries which.',
+  schema: z.object({ booking_id: z.uuid(), car_id: z.uuid() }),
+});
+
 export type ChauffeurData = z.infer<typeof chauffeurData>;
 export type ChauffeurEvent =
   { type: 'ChauffeurAdded'; data: ChauffeurData } | { type: 'ChauffeurUpdated'; data: ChauffeurData };
 export type AssignmentEvent =
   | { type: 'ChauffeurAssigned'; data: z.infer<typeof ChauffeurAssigned.schema> }
-  | { type: 'ChauffeurUnassigned'; data: z.infer<typeof ChauffeurUnassigned.schema> };
+  | { type: 'ChauffeurUnassigned'; data: z.infer<typeof ChauffeurUnassigned.schema> }
+  | { type: 'CarAssigned'; data: z.infer<typeof CarAssigned.schema> }
+  | { type: 'CarUnassigned'; data: z.infer<typeof CarUnassigned.schema> };
 
 export const dispatchEvents = [
   ChauffeurAdded,
   ChauffeurUpdated,
   ChauffeurAssigned,
   ChauffeurUnassigned,
+  CarAssigned,
+  CarUnassigned,
 ] as const;

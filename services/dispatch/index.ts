@@ -1,10 +1,12 @@
 /** Public entry of the dispatch module: other modules import only from here (lint enforces it). */
 // Events first: the bookings projection consumes them while this module's routes import the bookings module.
 export * from './events';
+export { assignCar } from './commands/assign-car';
 export { assignChauffeur } from './commands/assign-chauffeur';
+export { assignmentCandidates } from './queries/assignment-candidates';
 export { inviteDriverAccount } from './commands/invite-driver';
 export { assignmentDecider } from './domain/assignment-decider';
-export type { AssignmentCommand, AssignmentState } from './domain/assignment-decider';
+export type { AssignmentCommand, AssignmentState, CarToAssign } from './domain/assignment-decider';
 export { chauffeurDecider } from './domain/chauffeur-decider';
 export { requireDriver } from './http/driver-guard';
 export { chauffeurOfAccount, findChauffeur, listChauffeurs } from './projections/chauffeur-queries';

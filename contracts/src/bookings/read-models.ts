@@ -25,6 +25,7 @@ export const bookingRowSchema = z.object({
   vehicle: z.object({ id: z.string(), name: z.string() }),
   /** The chauffeur assigned to the ride (issue 17), null when none; absent on rows projected before. */
   chauffeur: assignedChauffeurSchema.nullish(),
+  /** The car of the model assigned to the ride (issue 17), null when none; absent on rows projected before. */
   car: assignedCarSchema.nullable().optional(),
   scheduled_time: z.string(),
   created_at: z.string(),

@@ -46,24 +46,3 @@ export const dispatchDaySchema = z.object({
   chauffeurs: z.array(dispatchChauffeurLaneSchema),
 });
 export type DispatchDay = z.infer<typeof dispatchDaySchema>;
-
-/**
- * `GET /api/admin/bookings/:id/candidates` (helper e1): the cars and chauffeurs a ride may get, each free or
- * not; `busy_with` is the reference of the ride it would clash with. Named for the board so that it cannot
- * collide with e1's own schema of the route; the merge keeps one.
- */
-export const dispatchCandidatesSchema = z.object({
-  cars: z.array(
-    z.object({
-      id: z.uuid(),
-      plate: z.string(),
-      colour: z.string(),
-      free: z.boolean(),
-      busy_with: z.string().optional(),
-    }),
-  ),
-  chauffeurs: z.array(
-    z.object({ id: z.uuid(), name: z.string(), free: z.boolean(), busy_with: z.string().optional() }),
-  ),
-});
-export type DispatchCandidates = z.infer<typeof dispatchCandidatesSchema>;

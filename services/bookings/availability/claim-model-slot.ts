@@ -153,6 +153,39 @@ export async function claimModelSlot(
   throw new DomainError('unavailable', 'Too many bookings at once for this vehicle. Please try again.');
 }
 
+/**
+ * Writes the booking's hold on these days as given, with no capacity check: for an edit whose booking
+ * append failed, putting back the hold it had (decision 167). Each day read again, decided again on a race.
+ */
+export async function putModelHolds(
+  deps: ScheduleDeps,
+  vehicleId: string,
+  bookingId: string,
+  holds: readonly { day: string; interval: Interval | null }[],
+  context: CommandContext,
+): Promise<void> {
+  for (const { day, interval } of holds) {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const command =
+        interval === null
+          ? ({ type: 'ReleaseSlot', vehicleId, day, bookingId } as const)
+          : ({ type: 'HoldSlot', vehicleId, day, bookingId, interval, now: deps.now() } as const);
+      try {
+        await handleCommand(deps.eventStore, {
+          stream: modelScheduleStream(vehicleId, day),
+          decider: modelScheduleDecider,
+          command,
+          context,
+          now: deps.now,
+        });
+        break;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+      }
+    }
+  }
+}
+
 /** Undoes the holds a refused booking wrote on some of its days (each read again: they may have moved). */
 async function releaseSlot(
   deps: ScheduleDeps,

@@ -19,8 +19,8 @@ export type ModelScheduleState = Readonly<Record<string, SlotHold>>;
 /**
  * One model's schedule on one day. It only records: whether the model has room is decided by
  * claim-model-slot.ts from every day the interval touches and the bookings' statuses, and made safe by
- * appending at the revision that decision read. Holding again for the same booking records nothing, so a
- * retried booking does not hold two cars.
+ * appending at the revision that decision read. Holding again for the same booking and interval records
+ * nothing, so a retried booking does not hold two cars; another interval replaces the booking's hold.
  */
 export const modelScheduleDecider: Decider<ModelScheduleCommand, ModelSlotEvent, ModelScheduleState> = {
   initialState: {},
@@ -28,8 +28,10 @@ export const modelScheduleDecider: Decider<ModelScheduleCommand, ModelSlotEvent,
   decide(command, state) {
     const { vehicleId: vehicle_id, day, bookingId: booking_id } = command;
     if (command.type === 'HoldSlot') {
-      if (state[booking_id]) return [];
       const { from, to } = command.interval;
+      // A booking edited to another time holds its new interval in place of the old (decision 167).
+      const held = state[booking_id];
+      if (held && held.from === from && held.to === to) return [];
       return [
         {
           type: 'ModelSlotHeld',

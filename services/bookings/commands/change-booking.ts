@@ -22,6 +22,7 @@ import {
 } from '@chauffeur/platform';
 import { settingsDecider } from '../../settings/index';
 import { vehicleDecider } from '../../fleet/index';
+import { claimChangedRide } from '../availability/claim-changed-ride';
 import { bookingDecider } from '../domain/booking-decider';
 import { assertChangeable } from '../domain/booking-change';
 import { bookingRuleViolations } from '../domain/booking-rules';
@@ -173,13 +174,24 @@ export async function changeBooking(
       fare_basis: priced.fare_basis,
     };
   }
-  return handleCommand(deps.eventStore, {
-    stream,
-    decider: bookingDecider,
-    command: { type: 'ChangeBooking', bookingId, now, proposed },
-    context,
-    expectedRevision,
-    loaded,
-    now: deps.now,
-  });
+  // Issue 17 (decision 167): a ride moved in time, route or vehicle claims its model slot, its car and its
+  // chauffeur again, or the edit is refused (409 naming what clashes); undone if the change is not appended.
+  const claims = await claimChangedRide(deps, { bookingId, events, proposed, settings }, context);
+  let outcome: CommandOutcome;
+  try {
+    outcome = await handleCommand(deps.eventStore, {
+      stream,
+      decider: bookingDecider,
+      command: { type: 'ChangeBooking', bookingId, now, proposed },
+      context,
+      expectedRevision,
+      loaded,
+      now: deps.now,
+    });
+  } catch (error) {
+    await claims.undo();
+    throw error;
+  }
+  await claims.settle();
+  return outcome;
 }

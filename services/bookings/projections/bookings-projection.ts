@@ -16,7 +16,7 @@ import {
   BookingRequested,
   lifecycleEventOf,
 } from '../events';
-import { ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
+import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
 import { searchFieldsOf } from './booking-search';
 
 export const BOOKINGS = 'bookings';
@@ -86,16 +86,18 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
   ]),
 );
 
-/** A booking's chauffeur as its row shows it (null: none). */
+/** A booking's chauffeur or car as its row shows it (null: none). */
 const assignment = (
   bookingId: string,
-  chauffeur: { id: string; name: string } | null,
+  assigned:
+    | { chauffeur: { id: string; name: string } | null }
+    | { car: { id: string; plate: string; colour: string } | null },
   event: RecordedEvent,
 ): Change => ({
   kind: 'update',
   collection: BOOKINGS,
   filter: { _id: bookingId },
-  update: { $set: { chauffeur, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
+  update: { $set: { ...assigned, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
 });
 
 /** The fields searchFilter tests (booking-search.ts), at the end of every list index. */
@@ -111,7 +113,8 @@ export const bookingsProjection = projectionOf({
   collections: [BOOKINGS],
   // Version 2 (decision 135): rows keep their search fields (search_text, search_phone). Version 3 (issue 17,
   // decision 141): rows follow BookingChanged. Version 4 (issue 17, decision 160): rows carry their chauffeur.
-  version: 4,
+  // Version 5 (issue 17, decision 165): rows carry their car.
+  version: 5,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
@@ -179,9 +182,14 @@ export const bookingsProjection = projectionOf({
     ]),
     // The chauffeur of the ride (issue 17): the admin's page, the dispatch and the driver's page read it.
     on(ChauffeurAssigned, ({ booking_id, chauffeur }, event): Change[] => [
-      assignment(booking_id, chauffeur, event),
+      assignment(booking_id, { chauffeur }, event),
     ]),
-    on(ChauffeurUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, null, event)]),
+    on(ChauffeurUnassigned, ({ booking_id }, event): Change[] => [
+      assignment(booking_id, { chauffeur: null }, event),
+    ]),
+    // The car of the ride (issue 17): the admin's page, the dispatch board and the driver's page read it.
+    on(CarAssigned, ({ booking_id, car }, event): Change[] => [assignment(booking_id, { car }, event)]),
+    on(CarUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, { car: null }, event)]),
     on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
       {
         kind: 'update',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '@chauffeur/platform';
-import { assignmentDecider, type AssignmentCommand, type ChauffeurToAssign } from './assignment-decider';
+import {
+  assignmentDecider,
+  type AssignmentCommand,
+  type CarToAssign,
+  type ChauffeurToAssign,
+} from './assignment-decider';
 
 const bookingId = '3c1f8e0a-8a7d-4d59-9b0e-6f1e2d3c4b5a';
 const karim: ChauffeurToAssign = { id: '0b7a4a52-5d0e-4c1b-8f3e-1f2a3b4c5d60', name: 'Karim', active: true };
@@ -95,6 +100,72 @@ describe('assignment decider', () => {
       deleted: false,
       scheduledTime: '2026-12-02T10:00:00.000Z',
       chauffeurId: karim.id,
+      carId: null,
     });
+  });
+});
+
+describe('assignment decider: cars', () => {
+  const black: CarToAssign = {
+    id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    plate: '1-ABC-123',
+    colour: 'Black',
+    active: true,
+  };
+  const grey: CarToAssign = {
+    id: '2e3d4c5b-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+    plate: '1-XYZ-789',
+    colour: 'Grey',
+    active: true,
+  };
+  const carAssigned = (car: CarToAssign): Event => ({
+    type: 'CarAssigned',
+    data: { booking_id: bookingId, car: { id: car.id, plate: car.plate, colour: car.colour } },
+  });
+  const carUnassigned = (car: CarToAssign): Event => ({
+    type: 'CarUnassigned',
+    data: { booking_id: bookingId, car_id: car.id },
+  });
+  const assignCar = (car: CarToAssign): AssignmentCommand => ({ type: 'AssignCar', bookingId, car });
+  const unassignCar: AssignmentCommand = { type: 'UnassignCar', bookingId };
+
+  it('given a pending or confirmed booking, when a car is assigned, then CarAssigned with plate and colour', () => {
+    expect(given([requested]).when(assignCar(black))()).toEqual([carAssigned(black)]);
+    expect(given([requested, step('BookingConfirmed')]).when(assignCar(black))()).toEqual([
+      carAssigned(black),
+    ]);
+  });
+
+  it('given a car, when another is assigned, then the first is unassigned before the second is assigned', () => {
+    expect(given([requested, carAssigned(black)]).when(assignCar(grey))()).toEqual([
+      carUnassigned(black),
+      carAssigned(grey),
+    ]);
+    expect(given([requested, carAssigned(black)]).when(unassignCar)()).toEqual([carUnassigned(black)]);
+  });
+
+  it('the car and the chauffeur are independent: one changing leaves the other', () => {
+    expect(given([requested, assigned(karim)]).when(assignCar(black))()).toEqual([carAssigned(black)]);
+    expect(given([requested, carAssigned(black)]).when(unassign)()).toEqual([]);
+    const state = fold(assignmentDecider, [requested, assigned(karim), carAssigned(black)]);
+    expect(state).toMatchObject({ chauffeurId: karim.id, carId: black.id });
+  });
+
+  it('records nothing for the same car again or for no car to take off', () => {
+    expect(given([requested, carAssigned(black)]).when(assignCar(black))()).toEqual([]);
+    expect(given([requested]).when(unassignCar)()).toEqual([]);
+  });
+
+  it('refuses an inactive car (400) and a ride under way or over (409)', () => {
+    expect(given([requested]).when(assignCar({ ...black, active: false }))).toThrow(
+      new DomainError('invalid', 'This car is inactive', {
+        fields: [{ field: 'body.car_id', message: 'Car is inactive' }],
+      }),
+    );
+    for (const type of ['RideStarted', 'BookingCancelled']) {
+      expect(given([requested, step('BookingConfirmed'), step(type)]).when(assignCar(black))).toThrow(
+        /Cannot change the car/,
+      );
+    }
   });
 });

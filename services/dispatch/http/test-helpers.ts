@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { systemActor } from '@chauffeur/contracts';
 import type { TestApp } from '@chauffeur/api/testing';
+import { addCar } from '../../fleet/index';
 
 /** A chauffeur as the admin form sends it; `email` links them to the driver account of that e-mail. */
 export const chauffeurBody = (overrides: Record<string, unknown> = {}) => ({
@@ -42,3 +45,30 @@ export const assign = (t: TestApp, bookingId: string, chauffeurId: string | null
 export const driverHeaders = (t: TestApp, email: string) => ({
   authorization: `Bearer ${t.token('driver', { email })}`,
 });
+
+/** Assigns (or, with null, unassigns) a car as the admin, at the booking's revision. */
+export const assignCarTo = (t: TestApp, bookingId: string, carId: string | null, revision: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/bookings/${bookingId}/car`,
+    headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
+    payload: { car_id: carId },
+  });
+
+/** Gives a model `count` more active cars (straight through the fleet's command); answers their ids. */
+export async function addCars(
+  t: TestApp,
+  vehicleId: string,
+  count: number,
+  fields: { active?: boolean } = {},
+): Promise<string[]> {
+  const ids: string[] = [];
+  const context = { actor: systemActor('test'), requestId: 'test-cars' };
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const car = { plate: `D-${id.slice(0, 6)}`, colour: 'Black', active: fields.active ?? true };
+    await addCar({ eventStore: t.eventStore, now: () => new Date() }, vehicleId, id, car, context);
+    ids.push(id);
+  }
+  return ids;
+}

@@ -4,6 +4,7 @@ import {
   DEMO_ZONE_IDS,
   E_CLASS,
   GRAND_PLACE,
+  DEMO_CARS,
   TEST_SECRET,
   bookingBody,
   type TestApp,
@@ -823,6 +824,41 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
         { ...c.admin, 'if-match': '-1' },
       ),
     ),
+  ],
+  'PUT /api/admin/bookings/:id/car': [
+    ok('no revision', 428, async (c) =>
+      send('PUT', `/api/admin/bookings/${await c.booking('assign-car')}/car`, { car_id: null }, c.admin),
+    ),
+    ok('assigned', 200, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${await c.booking('assign-car')}/car`,
+        { car_id: DEMO_CARS.find((car) => car.vehicleId === bookingBody().vehicle_id)!.id },
+        await current(c, 'assign-car'),
+      ),
+    ),
+    ok('car of another model', 400, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${await c.booking('assign-car')}/car`,
+        { car_id: UNKNOWN_ID },
+        await current(c, 'assign-car'),
+      ),
+    ),
+    ok('unknown booking', 404, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/bookings/${UNKNOWN_ID}/car`,
+        { car_id: null },
+        { ...c.admin, 'if-match': '-1' },
+      ),
+    ),
+  ],
+  'GET /api/admin/bookings/:id/candidates': [
+    ok('candidates', 200, async (c) =>
+      get(`/api/admin/bookings/${await c.booking('read')}/candidates`, c.admin),
+    ),
+    ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}/candidates`, c.admin)),
   ],
   'GET /api/driver/rides': [
     ok('rides', 200, (c) => get('/api/driver/rides', driver(c))),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DispatchCandidates, DispatchRide } from '@chauffeur/contracts';
+import type { AssignmentCandidates, DispatchRide } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { Assignment } from './RideText';
@@ -9,10 +9,19 @@ import { useAssign, useCandidates, type AssignWhat } from './useDispatch';
 
 type Candidate = { id: string; label: string; free: boolean; busy_with?: string };
 
-const carCandidates = (c: DispatchCandidates): Candidate[] =>
-  c.cars.map((car) => ({ ...car, label: `${car.plate} · ${car.colour}` }));
-const chauffeurCandidates = (c: DispatchCandidates): Candidate[] =>
-  c.chauffeurs.map((chauffeur) => ({ ...chauffeur, label: chauffeur.name }));
+// The ride each busy candidate would clash with is named by its reference.
+const carCandidates = (c: AssignmentCandidates): Candidate[] =>
+  c.cars.map((car) => ({
+    ...car,
+    label: `${car.plate} · ${car.colour}`,
+    busy_with: car.busy_with?.reference,
+  }));
+const chauffeurCandidates = (c: AssignmentCandidates): Candidate[] =>
+  c.chauffeurs.map((chauffeur) => ({
+    ...chauffeur,
+    label: chauffeur.name,
+    busy_with: chauffeur.busy_with?.reference,
+  }));
 
 /** One side of the assignment (car or chauffeur): who has it now, and the candidates, busy ones disabled. */
 function Choice({

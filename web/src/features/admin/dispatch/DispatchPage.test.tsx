@@ -49,12 +49,16 @@ const DAY: DispatchDay = {
 };
 const CANDIDATES = {
   cars: [
-    { ...CAR_A, free: false, busy_with: HALF.reference },
+    { ...CAR_A, free: false, busy_with: { booking_id: HALF.id, reference: HALF.reference } },
     { ...CAR_B, free: true },
   ],
   chauffeurs: [
     { ...KARIM, free: true },
-    { ...ANNA, free: false, busy_with: 'BK-9999' },
+    {
+      ...ANNA,
+      free: false,
+      busy_with: { booking_id: 'aaaaaaaa-0000-4000-8000-000000000099', reference: 'BK-9999' },
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { dispatchCandidatesSchema, dispatchDaySchema, type DispatchRide } from '@chauffeur/contracts';
+import { assignmentCandidatesSchema, dispatchDaySchema, type DispatchRide } from '@chauffeur/contracts';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
@@ -16,7 +16,7 @@ export const useDispatchDay = (date: string) =>
 export const useCandidates = (ride: DispatchRide | undefined) =>
   useQuery({
     queryKey: [...adminKeys.dispatch, 'candidates', ride?.id, ride?.revision],
-    queryFn: ({ signal }) => adminGet(`/bookings/${ride!.id}/candidates`, dispatchCandidatesSchema, signal),
+    queryFn: ({ signal }) => adminGet(`/bookings/${ride!.id}/candidates`, assignmentCandidatesSchema, signal),
     enabled: ride !== undefined,
   });
 
