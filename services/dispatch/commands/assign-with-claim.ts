@@ -47,6 +47,9 @@ export async function busyIntervalOf(deps: Pick<DispatchDeps, 'eventStore'>, rid
   return rideInterval(ride, busyRuleOf(settings));
 }
 
+/** The events that give someone the ride: only these claim a schedule (taking off frees by itself). */
+const GIVING = new Set(['CarAssigned', 'ChauffeurAssigned']);
+
 /**
  * Assigns (or takes off) a car or a chauffeur (issue 17, decision 165): the booking's stream decides (status,
  * who is assigned), then, when someone is newly given the ride, their schedule is claimed over the ride's
@@ -75,8 +78,9 @@ export async function assignWithClaim(
   );
   // Decided first so that a refusal (status, inactive) or a no-op claims nothing.
   const decided = assignmentDecider.decide(command, state);
-  const claims = resource && decided.some((event) => event.type.endsWith('Assigned'));
-  const claimed = claims ? claimOfRide(bookingId, ride, await busyIntervalOf(deps, ride)) : null;
+  const givesTheRide = decided.some((event) => GIVING.has(event.type));
+  const claimed =
+    resource && givesTheRide ? claimOfRide(bookingId, ride, await busyIntervalOf(deps, ride)) : null;
   if (resource && claimed) await claimRideSlot(deps, resource, claimed, context);
   try {
     return await handleCommand(deps.eventStore, {

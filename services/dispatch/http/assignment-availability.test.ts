@@ -162,6 +162,21 @@ describe('assigning a car, and availability of cars and chauffeurs', () => {
     expect((await assign(t, third.id, karim, 0)).statusCode).toBe(200);
   });
 
+  it('a claim whose assignment lost the race for the booking holds nothing: its car is free at once', async () => {
+    const [second] = await addCars(t, S_CLASS, 2);
+    const ride = await book(inHours(50));
+    const other = await book(new Date(Date.parse(inHours(50)) + 20 * 60_000).toISOString());
+    // Two dispatchers give the same ride two cars at the same revision: one append wins; the other's car,
+    // claimed first, is not kept for the in-flight time since the booking moved past the claim's revision.
+    const [a, b] = await Promise.all([
+      assignCarTo(t, ride.id, sClassCar.id, 0),
+      assignCarTo(t, ride.id, second!, 0),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const loser = a!.statusCode === 409 ? sClassCar.id : second!;
+    expect((await assignCarTo(t, other.id, loser, 0)).statusCode).toBe(200);
+  });
+
   it('a 404 for the candidates of an unknown booking', async () => {
     expect((await candidates('6a0b5c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d')).statusCode).toBe(404);
   });
