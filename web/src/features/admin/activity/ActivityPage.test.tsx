@@ -73,7 +73,7 @@ describe('admin activity page', () => {
     expect(list.getByRole('link', { name: 'Véhicule 0b6c7f3e' }).getAttribute('href')).toBe(
       '/admin/vehicles/0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
     );
-    expect(list.getAllByText('Par marie@example.com (admin)')).toHaveLength(2);
+    expect(list.getAllByText('Par marie@example.com (Administrateur)')).toHaveLength(2);
     // A kind the panel has no page nor words for yet: listed, readable, without a link.
     expect(list.getByText('Trailer hitched')).toBeTruthy();
     expect(list.getByText('Trailer c-1')).toBeTruthy();
