@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its globals.
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { englishTexts } from '../support/english';
+import { invitationToken } from '../support/outbox';
 import { settle, visibleTexts } from '../support/page-texts';
 import { TEST_ADMIN } from '../support/server';
 
@@ -51,29 +51,6 @@ describe('browser: the screens of issue 17 in four languages, on a phone and a d
     const response = await fetch(`${url}${path}`, init);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (response.status === 204 ? {} : await response.json()) as Record<string, unknown>;
-  };
-
-  /** The set-password link of the invitation e-mailed to `email` (the embedded default's outbox). */
-  const invitationToken = async (email: string) => {
-    const outbox = join(app.dataDir, 'outbox');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const file of files) {
-        const eml = readFileSync(join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        const token = eml.includes(email) && /set-password\?token=([A-Za-z0-9%._=-]+)/.exec(eml)?.[1];
-        if (token) return decodeURIComponent(token);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no invitation for ${email} in ${outbox}`);
   };
 
   beforeAll(async () => {
@@ -123,7 +100,10 @@ describe('browser: the screens of issue 17 in four languages, on a phone and a d
     await api('/api/auth/invitation', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ token: await invitationToken(DRIVER.email), password: DRIVER.password }),
+      body: JSON.stringify({
+        token: await invitationToken(app.dataDir, DRIVER.email),
+        password: DRIVER.password,
+      }),
     });
     await api(`/api/admin/bookings/${bookingId}/chauffeur`, {
       method: 'PUT',

@@ -447,6 +447,8 @@ export const adminDe: AdminTranslation = {
   },
   formErrors: {
     choose: 'Wählen Sie eine der Optionen.',
+    phone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) - . / enthalten',
+    atLeastOne: 'Wählen Sie mindestens eine Option.',
     required: 'Dieses Feld ist erforderlich.',
     tooLong: 'Höchstens {{max}} Zeichen.',
     tooMany: 'Höchstens {{max}} Einträge.',
@@ -714,6 +716,7 @@ export const adminDe: AdminTranslation = {
       admin_notifications: 'Benachrichtigungen',
       vehicles: 'Fahrzeuge',
       chauffeurs: 'Chauffeure',
+      vehicle_cars: 'Wagen der Modelle',
       services: 'Leistungen',
       reviews: 'Bewertungen',
       stats: 'Kennzahlen der Startseite',

@@ -444,6 +444,8 @@ export const adminEn = {
   },
   formErrors: {
     choose: 'Choose one of the options.',
+    phone: 'Phone number may hold only digits, spaces and + ( ) - . /',
+    atLeastOne: 'Choose at least one.',
     required: 'This field is required.',
     tooLong: 'At most {{max}} characters.',
     tooMany: 'At most {{max}} entries.',
@@ -710,6 +712,7 @@ export const adminEn = {
       admin_notifications: 'Notifications',
       vehicles: 'Vehicles',
       chauffeurs: 'Chauffeurs',
+      vehicle_cars: 'Cars of the models',
       services: 'Services',
       reviews: 'Reviews',
       stats: 'Home page figures',

@@ -449,6 +449,8 @@ export const adminFr: AdminTranslation = {
   },
   formErrors: {
     choose: "Choisissez l'une des options.",
+    phone: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) - . /',
+    atLeastOne: 'Choisissez-en au moins un.',
     required: 'Ce champ est obligatoire.',
     tooLong: '{{max}} caractères au maximum.',
     tooMany: '{{max}} éléments au maximum.',
@@ -715,6 +717,7 @@ export const adminFr: AdminTranslation = {
       admin_notifications: 'Notifications',
       vehicles: 'Véhicules',
       chauffeurs: 'Chauffeurs',
+      vehicle_cars: 'Voitures des modèles',
       services: 'Services',
       reviews: 'Avis',
       stats: 'Chiffres de la page d’accueil',

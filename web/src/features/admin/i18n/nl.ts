@@ -442,6 +442,8 @@ export const adminNl: AdminTranslation = {
   },
   formErrors: {
     choose: 'Kies een van de opties.',
+    phone: 'Het telefoonnummer mag alleen cijfers, spaties en + ( ) - . / bevatten',
+    atLeastOne: 'Kies er minstens één.',
     required: 'Dit veld is verplicht.',
     tooLong: 'Hoogstens {{max}} tekens.',
     tooMany: 'Hoogstens {{max}} items.',
@@ -707,6 +709,7 @@ export const adminNl: AdminTranslation = {
       admin_notifications: 'Meldingen',
       vehicles: 'Voertuigen',
       chauffeurs: 'Chauffeurs',
+      vehicle_cars: 'Wagens van de modellen',
       services: 'Diensten',
       reviews: 'Beoordelingen',
       stats: 'Cijfers op de startpagina',
