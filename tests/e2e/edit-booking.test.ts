@@ -15,6 +15,8 @@ describe('browser: changing a booking', () => {
   let server: RunningServer;
   let browser: Browser;
 
+  // Each booking its own pickup, three hours apart: the S-Class's cars are held at a booked time (issue 17).
+  let booked = 0;
   const book = async () => {
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
@@ -22,7 +24,7 @@ describe('browser: changing a booking', () => {
       body: JSON.stringify({
         pickup_location: GRAND_PLACE,
         dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        scheduled_time: new Date(Date.now() + (72 + 3 * booked++) * 3_600_000).toISOString(),
         vehicle_id: S_CLASS,
         emergency_contact_name: 'Jeanne Dupont',
         emergency_contact_phone: '+32 470 12 34 56',
