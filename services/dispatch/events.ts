@@ -45,6 +45,8 @@ export const ChauffeurAssigned = defineEvent({
   description:
     "Staff assigned a chauffeur to a booking (replacing any other); carries the chauffeur's id and name.",
   schema: z.object({ booking_id: z.uuid(), chauffeur: assignedChauffeurSchema }),
+  // The history names the chauffeur ("Chauffeur: Anna Peeters"), not their id and name as two fields.
+  audit: { changes: ({ chauffeur }) => ({ chauffeur: chauffeur.name }) },
 });
 export const ChauffeurUnassigned = defineEvent({
   type: 'ChauffeurUnassigned',

@@ -4,11 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { englishTexts } from '../support/english';
+import { invitationToken } from '../support/outbox';
+import { settle, visibleTexts } from '../support/page-texts';
 import { TEST_ADMIN } from '../support/server';
 
 const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
 const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
 const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
+const DRIVER = { name: 'Karim Benali', email: 'karim@walk.example', password: 'a-long-driver-passphrase' };
 
 /**
  * Names that stay as they are in every language: the fleet's models, places, people and addresses of the
@@ -25,56 +28,10 @@ const PROPER_NAMES = [
   'Anne Peeters',
   'Jan Janssens',
   'Belgium',
+  DRIVER.name,
+  DRIVER.email,
   TEST_ADMIN.email,
 ];
-
-/**
- * Every text a visitor sees or hears on the page: rendered lines, labels, placeholders, titles, alt. A
- * quotation marked as written in another language (a client's review, `<blockquote lang="en">` on a French
- * page) is the client's own words, not an untranslated text: it is left out, as is an identifier marked
- * `<code translate="no">` (a read model's name as the command line takes it, beside its translated name).
- * Operator content shown in its original language for want of a translation (marked `lang` too) is not a
- * quotation and is counted.
- */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const pageLanguage = document.documentElement.lang;
-    const quoted = Array.from(
-      document.body.querySelectorAll<HTMLElement>('blockquote[lang], code[translate="no"]'),
-    ).filter(
-      (element) =>
-        (element.tagName === 'CODE' || element.lang !== pageLanguage) && element.style.display !== 'none',
-    );
-    for (const element of quoted) element.style.display = 'none';
-    const texts = document.body.innerText.split('\n');
-    for (const element of quoted) element.style.display = '';
-    texts.push(document.title);
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
-    if (description) texts.push(description);
-    for (const element of Array.from(
-      document.querySelectorAll<HTMLElement>(
-        '[placeholder], [aria-label], [title], img[alt], [aria-description]',
-      ),
-    )) {
-      if (!element.checkVisibility() && !element.closest('[aria-live]')) continue;
-      for (const name of ['placeholder', 'aria-label', 'title', 'alt', 'aria-description']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
-
-/** Waits until the app has replaced the pre-rendered page and no request is under way. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  // Skeletons and "loading" states go once their data is there.
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
-    .catch(() => undefined);
-}
 
 /**
  * Issue 14, point 5: every screen translated. Walks every public and admin route in nl, fr and de, with
@@ -89,6 +46,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
   let postSlug: string;
   let postId: string;
   let customerKey: string;
+  let chauffeurId: string;
   type Texts = Record<string, string>;
   /** Texts the walk must find in the visitor's language: a page that shows nothing would pass otherwise. */
   let expected: { vehicle: Texts; service: Texts; post: Texts };
@@ -151,6 +109,33 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
     postId = post.id;
     const customers = await api('/api/admin/customers?q=anne.peeters', { headers: admin });
     customerKey = (customers.items as { key: string }[])[0]!.key;
+    // Issue 17: a chauffeur with a driver account (from the invitation e-mail), who drives the booking.
+    const chauffeur = await api('/api/admin/chauffeurs', {
+      method: 'POST',
+      headers: { ...admin, ...json },
+      body: JSON.stringify({
+        name: DRIVER.name,
+        phone: '+32 470 11 22 33',
+        email: DRIVER.email,
+        languages: ['fr', 'nl'],
+        active: true,
+      }),
+    });
+    chauffeurId = chauffeur.id as string;
+    const accepted = await fetch(`${url}/api/auth/invitation`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        token: await invitationToken(app.dataDir, DRIVER.email),
+        password: DRIVER.password,
+      }),
+    });
+    if (accepted.status !== 204) throw new Error(`invitation: ${accepted.status}`);
+    await api(`/api/admin/bookings/${bookingId}/chauffeur`, {
+      method: 'PUT',
+      headers: { ...admin, ...json, 'if-match': '"1"' },
+      body: JSON.stringify({ chauffeur_id: chauffeurId }),
+    });
     const vehicle = ((await api('/api/vehicles')).items as { description: Texts }[])[0]!;
     expected = { vehicle: vehicle.description, service: service.title, post: post.title };
   });
@@ -243,7 +228,9 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
         await page.goto(`${url}/reservation?${trip}`);
         await settle(page);
         await page.locator('main form button[type="submit"]').first().click();
-        const select = page.locator('main button[aria-label*="Mercedes-Benz E-Class"]');
+        // A model still free at the wizard's time: each language's walk books one, which then holds its car
+        // (issue 17), so the next language picks another.
+        const select = page.locator('main button[aria-label*="Mercedes-Benz"]:not([disabled])').first();
         await select.waitFor();
         await page.waitForLoadState('networkidle');
         await wizard('step 2');
@@ -288,6 +275,13 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
           ['/admin/projections'],
           // Issue 17: what staff and the system did (the seeded records, the confirmation above).
           ['/admin/activity'],
+          // Issue 17's other screens: chauffeurs, staff, fares, a booking's change form.
+          ['/admin/chauffeurs'],
+          ['/admin/chauffeurs/new', submitEmpty('main form button[type="submit"]')],
+          [`/admin/chauffeurs/${chauffeurId}`],
+          ['/admin/staff'],
+          ['/admin/fares'],
+          [`/admin/bookings/${bookingId}/edit`],
           // A setting changed and saved: the toast it raises is read too.
           [
             '/admin/settings',
@@ -308,6 +302,26 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
         }
       } finally {
         await context.close();
+      }
+      // The chauffeur's own page (issue 17), signed in as them on a phone.
+      const phone = await browser.newContext({ locale: `${lang}-BE`, viewport: { width: 390, height: 844 } });
+      try {
+        const page = await phone.newPage();
+        await page.goto(`${url}/auth`);
+        await settle(page);
+        await page.locator('main input[type="email"]').first().fill(DRIVER.email);
+        await page.locator('main input[type="password"]').first().fill(DRIVER.password);
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.waitForURL(`${url}/driver`);
+        found.push(
+          ...(await englishOn(
+            page,
+            '/driver',
+            shows(() => 'SN 2902'),
+          )),
+        );
+      } finally {
+        await phone.close();
       }
       expect([...new Set(found)]).toEqual([]);
     },

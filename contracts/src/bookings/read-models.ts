@@ -87,6 +87,8 @@ export const historyEntrySchema = z.object({
   change: z
     .object({ fields: z.array(z.string()), previous_total_fare: z.number(), total_fare: z.number() })
     .optional(),
+  /** The chauffeur an assignment (ChauffeurAssigned, issue 17) named, as they were called then. */
+  chauffeur: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const bookingHistorySchema = z.object({

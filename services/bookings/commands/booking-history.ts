@@ -1,4 +1,4 @@
-import { bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
+import { assignedChauffeurSchema, bookingStream, isEvent, type HistoryEntry } from '@chauffeur/contracts';
 import {
   BookingChanged,
   BookingNoteAdded,
@@ -8,6 +8,16 @@ import {
 } from '../events';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { EventStore } from '@chauffeur/eventstore';
+
+/**
+ * Whom an assignment names: dispatch's ChauffeurAssigned lives in the booking's stream and carries the
+ * chauffeur's name as it was then. Read by its wire shape, as this module does not import dispatch's events.
+ */
+function assignedChauffeur(event: { type: string; data: unknown }): { chauffeur?: string } {
+  if (event.type !== 'ChauffeurAssigned') return {};
+  const chauffeur = assignedChauffeurSchema.safeParse((event.data as { chauffeur?: unknown }).chauffeur);
+  return chauffeur.success ? { chauffeur: chauffeur.data.name } : {};
+}
 
 const statusOf = (state: BookingState) => (state.status === 'none' ? null : state.status);
 
@@ -45,6 +55,7 @@ export async function bookingHistory(eventStore: EventStore, bookingId: string) 
             },
           }
         : {}),
+      ...assignedChauffeur(event),
     };
   });
   const first = events[0]!;

@@ -63,6 +63,16 @@ describe('assigning a chauffeur and the driver page', () => {
       actor: { kind: 'user', email: 'admin@example.com', role: 'admin' },
       status_before: 'confirmed',
       status_after: 'confirmed',
+      chauffeur: 'Karim Benali',
+    });
+    // The any-record history names the chauffeur too, not their id and name as two fields.
+    const audit = await t.app.inject({
+      url: `/api/admin/history/booking-${id}`,
+      headers: t.adminHeaders(),
+    });
+    expect(audit.json().items[0]).toMatchObject({
+      type: 'ChauffeurAssigned',
+      changes: [{ field: 'chauffeur', after: 'Karim Benali' }],
     });
 
     // Another chauffeur replaces the first; null takes the ride off them.

@@ -21,7 +21,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.duration, dismiss]);
 
   return (
-    <li
+    // Each toast is its own status message, not a list item: a `role` on an `<li>` leaves the list with
+    // items that are not list items (axe `list`, serious), and the toasts are no list a reader walks.
+    <div
       role="status"
       // Errors interrupt the screen reader; confirmations wait for a pause.
       aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
@@ -53,7 +55,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <CloseIcon className="h-4 w-4" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -66,11 +68,11 @@ export function Toaster() {
       aria-label={t('toast.region')}
       className="pointer-events-none fixed top-[calc(var(--spacing-header)+1rem)] right-4 left-4 z-[60] sm:left-auto sm:w-96"
     >
-      <ol className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -21,7 +21,7 @@ function Place({
   linkText: string;
 }) {
   return (
-    <div>
+    <div className="col-span-3">
       <dt className="text-xs tracking-wider text-stone-400 uppercase">{label}</dt>
       <dd className="mt-0.5 text-ivory">
         {address}
@@ -79,7 +79,9 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           {ride.reference}
         </span>
       </header>
-      <dl className="mt-3 grid gap-3 text-sm">
+      {/* One list of three columns: each item a `div` of its own `dt`/`dd` right under the `dl` (a nested
+          grid of items is not a valid definition list); the counts share a row, the rest spans it. */}
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <Place
           label={t('pickup')}
           address={ride.pickup_location.address}
@@ -94,7 +96,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           href={directionsUrl(ride.dropoff_location, ride.pickup_location)}
           linkText={t('route')}
         />
-        <div>
+        <div className="col-span-3">
           <dt className="text-xs tracking-wider text-stone-400 uppercase">{t('customer')}</dt>
           <dd className="mt-0.5 text-ivory">
             {ride.customer.name}
@@ -106,28 +108,26 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             </a>
           </dd>
         </div>
-        <div className="grid grid-cols-3 gap-2">
-          <div>
-            <dt className="text-xs text-stone-400">{t('passengers')}</dt>
-            <dd className="text-ivory">{ride.passenger_count}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-stone-400">{t('luggage')}</dt>
-            <dd className="text-ivory">{ride.luggage_count}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-stone-400">{t('flight')}</dt>
-            <dd className="text-ivory">{ride.flight_number ?? '—'}</dd>
-          </div>
+        <div>
+          <dt className="text-xs text-stone-400">{t('passengers')}</dt>
+          <dd className="text-ivory">{ride.passenger_count}</dd>
         </div>
         <div>
+          <dt className="text-xs text-stone-400">{t('luggage')}</dt>
+          <dd className="text-ivory">{ride.luggage_count}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-400">{t('flight')}</dt>
+          <dd className="text-ivory">{ride.flight_number ?? '—'}</dd>
+        </div>
+        <div className="col-span-3">
           <dt className="text-xs text-stone-400">{t('vehicle')}</dt>
           <dd className="text-ivory">
             {ride.vehicle_name} · {t('duration', { minutes: ride.estimated_duration_minutes })}
           </dd>
         </div>
         {extras.length > 0 || notes.length > 0 ? (
-          <div>
+          <div className="col-span-3">
             <dt className="text-xs text-stone-400">{t('notes')}</dt>
             <dd className="text-ivory">
               {extras.length > 0 ? <p className="font-semibold text-gold-200">{extras.join(' · ')}</p> : null}

@@ -24,7 +24,7 @@ const page = (items: ActivityEntry[]): Page => ({
   total: items.length,
   limit: 25,
   offset: 0,
-  kinds: ['vehicle', 'post', 'settings', 'car'],
+  kinds: ['vehicle', 'post', 'settings', 'vehicle_cars', 'trailer'],
 });
 
 const show = () =>
@@ -53,10 +53,16 @@ describe('admin activity page', () => {
           : page([
               entry('e1', {}),
               entry('e2', {
-                kind: 'car',
+                kind: 'trailer',
                 aggregate_id: 'c-1',
-                type: 'CarAdded',
+                type: 'TrailerHitched',
                 actor: { kind: 'system', name: 'seed' },
+              }),
+              // Issue 17's records are named and linked: a model's cars live on the model's page.
+              entry('e4', {
+                kind: 'vehicle_cars',
+                aggregate_id: '7d1e2f3a-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+                type: 'CarAdded',
               }),
             ]),
       ),
@@ -67,11 +73,15 @@ describe('admin activity page', () => {
     expect(list.getByRole('link', { name: 'Véhicule 0b6c7f3e' }).getAttribute('href')).toBe(
       '/admin/vehicles/0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
     );
-    expect(list.getByText('Par marie@example.com (admin)')).toBeTruthy();
+    expect(list.getAllByText('Par marie@example.com (Administrateur)')).toHaveLength(2);
     // A kind the panel has no page nor words for yet: listed, readable, without a link.
-    expect(list.getByText('Car added')).toBeTruthy();
-    expect(list.getByText('Car c-1')).toBeTruthy();
-    expect(list.queryByRole('link', { name: 'Car c-1' })).toBeNull();
+    expect(list.getByText('Trailer hitched')).toBeTruthy();
+    expect(list.getByText('Trailer c-1')).toBeTruthy();
+    expect(list.queryByRole('link', { name: 'Trailer c-1' })).toBeNull();
+    expect(list.getByText('Voiture ajoutée')).toBeTruthy();
+    expect(list.getByRole('link', { name: 'Voitures d’un modèle 7d1e2f3a' }).getAttribute('href')).toBe(
+      '/admin/vehicles/7d1e2f3a-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+    );
 
     fireEvent.change(screen.getByLabelText('Type de fiche'), { target: { value: 'settings' } });
     expect(await screen.findByText('Paramètre modifié')).toBeTruthy();

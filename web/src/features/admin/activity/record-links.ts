@@ -10,6 +10,13 @@ const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
   post: (id) => adminPath('editPost', id),
   booking: (id) => adminPath('booking', id),
   settings: () => adminPath('settings'),
+  chauffeur: (id) => adminPath('chauffeur', id),
+  // A model's cars are one stream named by the model: its page lists them.
+  vehicle_cars: (id) => adminPath('vehicle', id),
+  zone: () => adminPath('fares'),
+  zone_fare: () => adminPath('fares'),
+  // Accounts staff acted on are staff (invited, role changed, deactivated): their card, history open.
+  user: (id) => `${adminPath('staff')}#staff-${id}`,
 };
 
 export const recordLink = (entry: Pick<ActivityEntry, 'kind' | 'aggregate_id'>): string | null =>

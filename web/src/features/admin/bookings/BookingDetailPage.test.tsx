@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
-import { bookingRow } from './bookingRow.fixture';
+import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const entry = (revision: number, type: string, before: string | null, after: string | null) => ({
@@ -42,7 +42,7 @@ describe('admin booking details', () => {
       pickup_address_line: 'Avenue Louise 54, 2nd floor',
       dropoff_address_line: null,
     };
-    mockFetch((url) =>
+    mockBookingPageFetch((url) =>
       jsonResponse(isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [] } : booking),
     );
     renderPage();
@@ -52,7 +52,7 @@ describe('admin booking details', () => {
   });
 
   it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
-    mockFetch((url) =>
+    mockBookingPageFetch((url) =>
       jsonResponse(
         isHistory(url)
           ? {
@@ -87,7 +87,7 @@ describe('admin booking details', () => {
         total_fare: 61,
       },
     };
-    mockFetch((url) =>
+    mockBookingPageFetch((url) =>
       jsonResponse(
         isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [changed] } : booking,
       ),
@@ -104,7 +104,7 @@ describe('admin booking details', () => {
 
   it('offers no Change once the ride has started', async () => {
     const booking = { ...bookingRow(ID, 'in_progress', 2), scheduled_time: '2030-03-14T08:30:00.000Z' };
-    mockFetch((url) =>
+    mockBookingPageFetch((url) =>
       jsonResponse(isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [] } : booking),
     );
     renderPage();

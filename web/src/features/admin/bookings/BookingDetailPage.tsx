@@ -168,6 +168,12 @@ function History({ id }: { id: string }) {
                     {t('booking.reason', { reason: entry.reason })}
                   </span>
                 ) : null}
+                {/* Whom an assignment named: the record's data, never translated. */}
+                {entry.chauffeur !== undefined ? (
+                  <span data-chauffeur translate="no" className="block text-ivory">
+                    {entry.chauffeur}
+                  </span>
+                ) : null}
               </>
             ) : (
               `${t('booking.created')}: ${statusOf(entry.status_after)}`

@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
-import { bookingRow } from './bookingRow.fixture';
+import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const NOTE = {
@@ -39,7 +39,7 @@ const renderPage = () => {
 
 /** The admin API as the page reads it: the booking (with its notes so far), its history, and the note command. */
 function serve(notes: (typeof NOTE)[]) {
-  return mockFetch((url, init) => {
+  return mockBookingPageFetch((url, init) => {
     const path = url.split('?')[0]!;
     if (init.method === 'POST' && path.endsWith('/notes'))
       return jsonResponse({ id: ID, revision: notes.length + 1, position: '9' }, 201);

@@ -4,13 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { adminDe } from '../i18n/de';
 import { adminEn } from '../i18n/en';
 import { adminFr } from '../i18n/fr';
 import { adminNl } from '../i18n/nl';
 import { BookingDetailPage } from './BookingDetailPage';
-import { bookingRow } from './bookingRow.fixture';
+import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
 
 /** Issue 17: cancelling a confirmed booking asks why (decision 132); a pending one stays one click. */
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -21,7 +21,7 @@ const isCancel = (url: string, init: RequestInit) => init.method === 'POST' && u
 
 /** The booking's page with the booking in `status`; every POST answers a command result. */
 function renderWith(status: string, revision: number) {
-  const fetch = mockFetch((url, init) =>
+  const fetch = mockBookingPageFetch((url, init) =>
     init.method === 'POST'
       ? jsonResponse({ id: ID, position: '9', revision: revision + 1, models: ['bookings'] })
       : jsonResponse(isHistory(url) ? history() : bookingRow(ID, status, revision)),
@@ -36,7 +36,7 @@ function renderWith(status: string, revision: number) {
   );
   return fetch;
 }
-const cancelCalls = (fetch: ReturnType<typeof mockFetch>) =>
+const cancelCalls = (fetch: ReturnType<typeof mockBookingPageFetch>) =>
   fetch.mock.calls.filter(([url, init]) => isCancel(String(url), init ?? {}));
 
 describe('cancelling a confirmed booking asks for a reason', () => {
@@ -103,7 +103,7 @@ describe('cancelling a confirmed booking asks for a reason', () => {
   }
 
   it('shows who cancelled and why in the audit history', async () => {
-    mockFetch((url) =>
+    mockBookingPageFetch((url) =>
       jsonResponse(
         isHistory(url)
           ? history([

@@ -1,3 +1,5 @@
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+
 /** A booking as GET /api/admin/bookings answers it, for the admin pages' tests. */
 export const bookingRow = (id: string, status: string, revision: number) => ({
   id,
@@ -36,3 +38,12 @@ export const bookingRow = (id: string, status: string, revision: number) => ({
   emergency_contact_email: 'anne@example.be',
   language: 'en',
 });
+
+/**
+ * Replaces fetch for a test of the booking page: the page also lists the chauffeurs (its picker), which
+ * these tests answer with none, so that only what the test is about answers with a booking.
+ */
+export const mockBookingPageFetch = (handler: Parameters<typeof mockFetch>[0]) =>
+  mockFetch((url, init) =>
+    url.split('?')[0]!.endsWith('/chauffeurs') ? jsonResponse({ items: [] }) : handler(url, init),
+  );

@@ -2,14 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAUFFEUR_LANGUAGES, chauffeurFieldsSchema, type Chauffeur } from '@chauffeur/contracts';
+import {
+  CHAUFFEUR_LANGUAGES,
+  chauffeurFieldsSchema,
+  chauffeurStream,
+  type Chauffeur,
+} from '@chauffeur/contracts';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminPath } from '../../../lib/paths';
 import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
 import { useAdminChauffeur } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
+import { HistoryPanel } from '../ui/HistoryPanel';
 import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { languageName } from './language-names';
@@ -170,6 +177,9 @@ export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
           </button>
         </div>
       </form>
+      {chauffeur ? (
+        <HistoryPanel stream={chauffeurStream(chauffeur.id)} under={adminKeys.chauffeurs} />
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@chauffeur/contracts';
+import { STAFF_ROLES, userStream, type StaffMember, type StaffRole } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAuthStore } from '../../auth';
+import { adminKeys } from '../api/keys';
 import { inputClass } from '../ui/Field';
+import { HistoryPanel } from '../ui/HistoryPanel';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { useStaff, useStaffAction, type StaffAction } from './queries';
 import { staffProblemOf } from './staff-text';
@@ -172,7 +174,11 @@ function MemberCard({
   const me = useAuthStore((state) => state.session?.user.id);
   const { id } = member;
   return (
-    <li data-staff={member.email} className="rounded-md border border-white/10 bg-ink-900 p-4">
+    <li
+      id={`staff-${id}`}
+      data-staff={member.email}
+      className="scroll-mt-24 rounded-md border border-white/10 bg-ink-900 p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-ivory">
@@ -230,6 +236,25 @@ function MemberCard({
           </button>
         ) : null}
       </div>
+      <MemberHistory id={id} />
     </li>
+  );
+}
+
+/**
+ * A person's history (invited, accepted, role changed, deactivated…), folded under their card: read only
+ * when opened, so the list does not ask for every person's stream at once. The activity feed's staff lines
+ * link here by the card's anchor, which opens it.
+ */
+function MemberHistory({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === `#staff-${id}`,
+  );
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-3 text-sm">
+      <summary className="cursor-pointer text-gold-300 hover:underline">{t('audit.title')}</summary>
+      {open ? <HistoryPanel stream={userStream(id)} under={adminKeys.staff} /> : null}
+    </details>
   );
 }

@@ -72,7 +72,7 @@ describe('HistoryPanel', () => {
     expect(removed.tagName).toBe('CODE');
     expect(removed.getAttribute('translate')).toBe('no');
     expect(removed.getAttribute('lang')).toBe('fr');
-    expect(items.getAllByText('Par marie@example.com (admin)', { exact: false })).toHaveLength(2);
+    expect(items.getAllByText('Par marie@example.com (Administrateur)', { exact: false })).toHaveLength(2);
     // A secret: only that it changed.
     expect(items.getByText('Mot de passe modifié')).toBeTruthy();
     expect(items.getByText('modifié (non affiché)')).toBeTruthy();

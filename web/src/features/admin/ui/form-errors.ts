@@ -42,6 +42,7 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
       if (issue.origin === 'number' && min === 0 && issue.inclusive === false)
         return t('formErrors.positive');
       if (issue.origin === 'number') return t('formErrors.min', { min });
+      if (issue.origin === 'array' && min >= 1) return t('formErrors.atLeastOne');
       break;
     case 'too_big':
       if (issue.origin === 'string') return t('formErrors.tooLong', { max });
@@ -56,6 +57,7 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
       return t('formErrors.choose');
     case 'invalid_format':
       if (issue.format === 'regex' && issue.path[0] === 'slug') return t('formErrors.slug');
+      if (issue.format === 'regex' && issue.path[0] === 'phone') return t('formErrors.phone');
       break;
     case 'custom':
       switch (issue.params?.rule) {

@@ -82,9 +82,14 @@ export function valueLanguage(field: string): string | undefined {
   return field.includes('.') && /^[a-z]{2}$/.test(last) ? last : undefined;
 }
 
+/** A role as the staff page names it (the customers' table knows `user` too); one added later as stored. */
+const roleText = (t: TFunction<'admin'>, role: string): string =>
+  t(`staff.roles.${role}`, { defaultValue: t(`customers.roles.${role}`, { defaultValue: role }) });
+
 export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
   if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
   if (actor.kind === 'system') return t('audit.actorSystem', { name: actor.name ?? '' });
   const who = actor.email ?? actor.id ?? '';
-  return actor.role ? `${who} (${actor.role})` : who;
+  // The role in the admin's language ("(Chauffeur)", "(Répartiteur)"); a role added later reads as stored.
+  return actor.role ? `${who} (${roleText(t, actor.role)})` : who;
 }

@@ -128,88 +128,91 @@ function VehicleCard({
   const reasonId = `vehicle-${vehicle.id}-reason`;
   return (
     <article
-      className={`flex gap-4 rounded-md border p-4 sm:p-5 ${
+      className={`rounded-md border p-4 sm:p-5 ${
         selected ? 'border-gold-400 bg-gold-500/10' : 'border-white/10 bg-ink-900'
-      } ${selectable ? '' : 'opacity-60'}`}
+      }`}
     >
-      <img
-        src={vehicle.image_url}
-        alt=""
-        loading="lazy"
-        className="hidden h-24 w-36 shrink-0 rounded-sm object-cover sm:block"
-      />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-display text-2xl font-semibold text-ivory">
-            <HyphenatedName name={vehicle.name} />
-          </h4>
-          {vehicle.type === 'luxury' ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300">
-              <CrownIcon className="h-3.5 w-3.5" />
-              {t('wizard.premium')}
+      {/* A model that cannot be chosen is dimmed, but not why: the reason stays at full contrast. */}
+      <div className={`flex gap-4 ${selectable ? '' : 'opacity-60'}`}>
+        <img
+          src={vehicle.image_url}
+          alt=""
+          loading="lazy"
+          className="hidden h-24 w-36 shrink-0 rounded-sm object-cover sm:block"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="font-display text-2xl font-semibold text-ivory">
+              <HyphenatedName name={vehicle.name} />
+            </h4>
+            {vehicle.type === 'luxury' ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300">
+                <CrownIcon className="h-3.5 w-3.5" />
+                {t('wizard.premium')}
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-300">
+            <span className="inline-flex items-center gap-1.5">
+              <UsersIcon className="h-4 w-4 text-gold-400" />
+              {t('wizard.passengerCount', { count: vehicle.max_passengers })}
             </span>
-          ) : null}
+            <span className="inline-flex items-center gap-1.5">
+              <LuggageIcon className="h-4 w-4 text-gold-400" />
+              {t('wizard.luggageCount', { count: vehicle.max_luggage })}
+            </span>
+          </p>
+          <p className="sr-only">
+            {t('wizard.capacity', { passengers: vehicle.max_passengers, luggage: vehicle.max_luggage })}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-400">
+            <li className="inline-flex items-center gap-1">
+              <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
+              {t('wizard.service247')}
+            </li>
+            <li className="inline-flex items-center gap-1">
+              <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
+              {t('wizard.freeCancellation')}
+            </li>
+          </ul>
         </div>
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-300">
-          <span className="inline-flex items-center gap-1.5">
-            <UsersIcon className="h-4 w-4 text-gold-400" />
-            {t('wizard.passengerCount', { count: vehicle.max_passengers })}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <LuggageIcon className="h-4 w-4 text-gold-400" />
-            {t('wizard.luggageCount', { count: vehicle.max_luggage })}
-          </span>
-        </p>
-        <p className="sr-only">
-          {t('wizard.capacity', { passengers: vehicle.max_passengers, luggage: vehicle.max_luggage })}
-        </p>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-400">
-          <li className="inline-flex items-center gap-1">
-            <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
-            {t('wizard.service247')}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
-            {t('wizard.freeCancellation')}
-          </li>
-        </ul>
-        {selectable ? null : (
-          <p id={reasonId} className="mt-2 text-xs text-red-300">
-            {fits
-              ? t('wizard.unavailable')
-              : t('wizard.tooSmall', {
-                  passengers: t('wizard.passengerCount', { count: passengers }),
-                  luggage: t('wizard.luggageCount', { count: luggage }),
-                })}
-          </p>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-col items-end justify-between gap-3 text-right">
-        <div>
-          {/* The server says how it priced this model: a zone pair's fixed fare, or by the km (SPEC 9). */}
-          <p className="text-[0.65rem] tracking-[0.15em] text-stone-400 uppercase">
-            {basis?.kind === 'fixed' ? t('wizard.fixedPrice') : t('wizard.estimatedFare')}
-          </p>
-          <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
-          {basis?.kind === 'fixed' ? (
-            <p className="text-xs text-stone-400">
-              {t('wizard.fixedBetween', { from: basis.zones[0], to: basis.zones[1] })}
+        <div className="flex shrink-0 flex-col items-end justify-between gap-3 text-right">
+          <div>
+            {/* The server says how it priced this model: a zone pair's fixed fare, or by the km (SPEC 9). */}
+            <p className="text-[0.65rem] tracking-[0.15em] text-stone-400 uppercase">
+              {basis?.kind === 'fixed' ? t('wizard.fixedPrice') : t('wizard.estimatedFare')}
             </p>
-          ) : null}
-          {roundTrip ? <p className="text-xs text-stone-400">{t('wizard.roundTripPrice')}</p> : null}
-          {minimumApplied ? <p className="text-xs text-stone-400">{t('wizard.minimumFare')}</p> : null}
+            <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
+            {basis?.kind === 'fixed' ? (
+              <p className="text-xs text-stone-400">
+                {t('wizard.fixedBetween', { from: basis.zones[0], to: basis.zones[1] })}
+              </p>
+            ) : null}
+            {roundTrip ? <p className="text-xs text-stone-400">{t('wizard.roundTripPrice')}</p> : null}
+            {minimumApplied ? <p className="text-xs text-stone-400">{t('wizard.minimumFare')}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={onSelect}
+            disabled={!selectable}
+            aria-describedby={selectable ? undefined : reasonId}
+            aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare)}`}
+            className="btn-gold px-5 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            {selected ? t('wizard.selected') : t('wizard.select')}
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={onSelect}
-          disabled={!selectable}
-          aria-describedby={selectable ? undefined : reasonId}
-          aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare)}`}
-          className="btn-gold px-5 disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          {selected ? t('wizard.selected') : t('wizard.select')}
-        </button>
       </div>
+      {selectable ? null : (
+        <p id={reasonId} className="mt-3 border-t border-white/10 pt-3 text-sm text-red-300">
+          {fits
+            ? t('wizard.unavailable')
+            : t('wizard.tooSmall', {
+                passengers: t('wizard.passengerCount', { count: passengers }),
+                luggage: t('wizard.luggageCount', { count: luggage }),
+              })}
+        </p>
+      )}
     </article>
   );
 }
