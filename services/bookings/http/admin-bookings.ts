@@ -17,6 +17,7 @@ import {
 } from '@chauffeur/contracts';
 import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
 import { carriesReason, lifecycleCommand } from '../commands/lifecycle-command';
+import { claimOnConfirm } from '../availability/claim-on-confirm';
 import { findBooking, listBookings } from '../projections/booking-queries';
 import type { BookingsDeps } from '../module';
 import { commandResult, handleCommand } from '@chauffeur/platform';
@@ -139,6 +140,9 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       async (request) => {
         const body = request.body as z.infer<typeof reasonBody>;
         const command = await lifecycleCommand(action, request.params.id, deps, body?.reason);
+        // A pending booking past its hold time may have lost its car to another booking meanwhile.
+        if (action === 'confirm')
+          await claimOnConfirm(deps, request.params.id, { actor: request.actor, requestId: request.id });
         return run(request, body?.expectedRevision, command);
       },
     );

@@ -148,6 +148,24 @@ describe('model availability: no double booking of a model', () => {
     expect(pending.id).toBeDefined();
   });
 
+  it('confirming a booking whose hold ran out claims its car again: refused when another ride took it', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { pending_hold_minutes: 0 },
+    });
+    const first = (await book(0)).json();
+    const second = (await book(0)).json(); // the first's hold ran out: the one car is free again
+    expect((await act(t, second.id, 'confirm', second.revision)).statusCode).toBe(200);
+    const refused = await act(t, first.id, 'confirm', first.revision);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(MODEL_UNAVAILABLE);
+    // With a second car, the same confirmation goes through.
+    expect((await addCar('2-BBB-222')).statusCode).toBe(201);
+    expect((await act(t, first.id, 'confirm', first.revision)).statusCode).toBe(200);
+  });
+
   it('the phone booking of the admin is refused with the same message', async () => {
     expect((await book(0)).statusCode).toBe(201);
     const phone = await t.app.inject({
