@@ -80,15 +80,16 @@ describe('browser: history and activity', () => {
   afterAll(async () => app?.close());
 
   it.each([
-    [1280, 'en-GB', 'Price per km', 'Activity'],
-    [390, 'fr-BE', 'Prix par km', 'Activité'],
-  ])('shows who changed what at %i px (%s)', async (width, locale, priceLabel, activityTitle) => {
+    [1280, 'en-GB', 'Price per km', 'Activity', 'Admin'],
+    [390, 'fr-BE', 'Prix par km', 'Activité', 'Administrateur'],
+  ])('shows who changed what at %i px (%s)', async (width, locale, priceLabel, activityTitle, adminRole) => {
     const page = await signIn(width, locale);
     await page.goto(`${server.url}/admin/vehicles/${S_CLASS}`);
     const panel = page.getByTestId('history-panel');
     await panel.getByText(priceLabel, { exact: false }).first().waitFor();
     expect(await panel.textContent()).toContain('→ 4.75');
-    expect(await panel.textContent()).toContain(`${TEST_ADMIN.email} (admin)`);
+    // The role in the admin's language (decision 173).
+    expect(await panel.textContent()).toContain(`${TEST_ADMIN.email} (${adminRole})`);
     expect(await serious(page)).toEqual([]);
     await shot(page, `vehicle-${width}-${locale}`);
 

@@ -755,6 +755,10 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('not a key', 400, (c) => get('/api/admin/customers/someone@example.com', c.admin)),
   ],
   // Issue 17: chauffeurs, their assignment to a booking, and the driver's own rides.
+  'GET /api/admin/dispatch': [
+    ok('a day', 200, (c) => get('/api/admin/dispatch?date=2026-12-01', c.admin)),
+    ok('bad date', 400, (c) => get('/api/admin/dispatch?date=tomorrow', c.admin)),
+  ],
   'GET /api/admin/chauffeurs': [ok('list', 200, (c) => get('/api/admin/chauffeurs', c.admin))],
   'GET /api/admin/chauffeurs/:id': [
     ok('one', 200, async (c) => get(`/api/admin/chauffeurs/${await walkChauffeur(c)}`, c.admin)),
