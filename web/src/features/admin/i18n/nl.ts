@@ -754,6 +754,11 @@ export const adminNl: AdminTranslation = {
     cornersHint:
       'Eén hoekpunt per regel als "breedtegraad, lengtegraad", in volgorde rond het gebied (minstens 3).',
     cornersInvalid: 'Regel {{line}} is geen "breedtegraad, lengtegraad".',
+    drawMap: 'Kaart om de zone te tekenen',
+    drawHint: 'Klik op de kaart om een hoek toe te voegen; de hoeken verschijnen in de lijst hieronder.',
+    undoCorner: 'Laatste hoek ongedaan maken',
+    clearCorners: 'Wissen',
+    drawUnavailable: 'De kaart kan in deze browser niet worden getoond: typ de hoeken hieronder.',
     save: 'Zone opslaan',
     cancel: 'Annuleren',
     edit: 'Bewerken',
