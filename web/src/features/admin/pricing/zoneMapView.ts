@@ -70,21 +70,19 @@ export function createZoneMap(
   map.getCanvas().style.cursor = 'crosshair';
   let loaded = false;
   let latest: Corner[] = [];
-  let fitted = false;
 
   const render = () => {
-    if (!loaded) return;
-    (map.getSource('zone') as GeoJSONSource | undefined)?.setData(drawing(latest));
-    // An existing zone opens framed once; later corners never move the map under the pointer.
+    if (loaded) (map.getSource('zone') as GeoJSONSource | undefined)?.setData(drawing(latest));
+  };
+  // An existing zone opens framed; later corners never move the map under the pointer.
+  const frame = () => {
     const [first] = latest;
-    if (!fitted && first) {
-      fitted = true;
-      const bounds = latest.reduce(
-        (b, c) => b.extend([c.lng, c.lat]),
-        new LngLatBounds([first.lng, first.lat], [first.lng, first.lat]),
-      );
-      map.fitBounds(bounds, { padding: 40, maxZoom: 14, duration: 0 });
-    }
+    if (!first) return;
+    const bounds = latest.reduce(
+      (b, c) => b.extend([c.lng, c.lat]),
+      new LngLatBounds([first.lng, first.lat], [first.lng, first.lat]),
+    );
+    map.fitBounds(bounds, { padding: 40, maxZoom: 14, duration: 0 });
   };
 
   map.on('load', () => {
@@ -117,6 +115,7 @@ export function createZoneMap(
     });
     loaded = true;
     render();
+    frame();
   });
   map.on('click', (event) => onCorner({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
   map.on('error', (event: { error: unknown }) => console.warn('[zone map]', event.error));
