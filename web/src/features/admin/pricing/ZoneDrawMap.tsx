@@ -55,21 +55,28 @@ export function ZoneDrawMap({ text, onChange }: { text: string; onChange: (text:
 
   return (
     <div className="grid gap-2">
-      <div className="relative h-72 overflow-hidden rounded-md border border-white/10 bg-ink-950 sm:h-96">
+      {/* Without a map, a one-line note instead of an empty box: the textarea below is the way in. */}
+      {status === 'failed' ? (
+        <p className="rounded-md border border-white/10 px-3 py-2 text-sm text-stone-400">
+          {t('fares.drawUnavailable')}
+        </p>
+      ) : null}
+      <div
+        className={
+          status === 'failed'
+            ? 'hidden'
+            : 'relative h-72 overflow-hidden rounded-md border border-white/10 bg-ink-950 sm:h-96'
+        }
+      >
         <div
           ref={container}
           role="region"
           aria-label={t('fares.drawMap')}
           data-testid="zone-map"
           data-status={status}
-          className={`h-full w-full ${status === 'failed' ? 'hidden' : ''}`}
+          className="h-full w-full"
         />
         {status === 'loading' ? <div className="skeleton absolute inset-0" aria-hidden="true" /> : null}
-        {status === 'failed' ? (
-          <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-stone-400">
-            {t('fares.drawUnavailable')}
-          </p>
-        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {status === 'ready' ? <p className="mr-auto text-xs text-stone-400">{t('fares.drawHint')}</p> : null}
