@@ -40,12 +40,12 @@ describe('browser: drawing a polygon zone', () => {
     const corners = form.getByLabel('Corners');
     if ((await map.getAttribute('data-status')) === 'ready') {
       const box = (await map.boundingBox())!;
-      for (const [x, y] of [
+      const clicks: [number, number][] = [
         [0.3, 0.3],
         [0.7, 0.35],
         [0.5, 0.7],
-      ])
-        await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      ];
+      for (const [x, y] of clicks) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
       await expect.poll(async () => (await corners.inputValue()).split('\n').length).toBe(3);
       // Each corner lands where it was clicked: the map does not move under the pointer between clicks.
       const [west, east] = (await corners.inputValue()).split('\n').map((line) => Number(line.split(',')[1]));
@@ -60,6 +60,7 @@ describe('browser: drawing a polygon zone', () => {
     if (process.env.ZONE_SHOTS) await page.screenshot({ path: `${process.env.ZONE_SHOTS}/en-1280.png` });
     await form.getByRole('button', { name: 'Save zone' }).click();
     await page.getByText('Zone saved').waitFor();
-    expect(await page.getByText('Polygon · 3 corners').isVisible()).toBe(true);
+    // The list refreshes just after the toast: wait for the new zone's line rather than racing it.
+    await page.getByText('Polygon · 3 corners').waitFor({ timeout: 10_000 });
   }, 60_000);
 });

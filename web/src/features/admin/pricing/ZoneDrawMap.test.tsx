@@ -15,8 +15,9 @@ const map = vi.hoisted(() => ({
 }));
 vi.mock('./zoneMapView', () => ({
   webglAvailable: () => map.webgl,
-  createZoneMap: (_: HTMLElement, onCorner: (corner: Corner) => void) => {
-    map.onCorner = onCorner;
+  createZoneMap: (_: HTMLElement, on: { corner: (corner: Corner) => void; ready: () => void }) => {
+    map.onCorner = on.corner;
+    on.ready();
     return { show: (corners: Corner[]) => map.shown.push(corners), destroy: () => map.destroyed++ };
   },
 }));

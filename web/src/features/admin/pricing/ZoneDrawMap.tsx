@@ -33,13 +33,14 @@ export function ZoneDrawMap({ text, onChange }: { text: string; onChange: (text:
       .then(({ createZoneMap, webglAvailable }) => {
         if (cancelled || !container.current) return;
         if (!webglAvailable()) return fail(new Error('WebGL is not available'));
-        handle.current = createZoneMap(
-          container.current,
-          (corner) => latest.current.onChange(withCorner(latest.current.text, corner)),
+        handle.current = createZoneMap(container.current, {
+          corner: (corner) => latest.current.onChange(withCorner(latest.current.text, corner)),
+          ready: () => {
+            if (!cancelled) setStatus('ready');
+          },
           fail,
-        );
+        });
         handle.current.show(latest.current.corners);
-        setStatus('ready');
       })
       .catch(fail);
     return () => {

@@ -50,11 +50,13 @@ export function webglAvailable(): boolean {
   }
 }
 
-/** A map where each click is a corner (`onCorner`); `onFail` reports a map that cannot draw at all. */
+/**
+ * A map where each click is a corner (`on.corner`); `on.ready` says it has drawn its style (a click before
+ * would add a corner the map cannot show yet), `on.fail` reports a map that cannot draw at all.
+ */
 export function createZoneMap(
   container: HTMLElement,
-  onCorner: (corner: Corner) => void,
-  onFail: (reason: unknown) => void,
+  on: { corner: (corner: Corner) => void; ready: () => void; fail: (reason: unknown) => void },
 ): ZoneMapHandle {
   setWorkerUrl(workerUrl);
   const map = new MapLibreMap({
@@ -116,10 +118,11 @@ export function createZoneMap(
     loaded = true;
     render();
     frame();
+    on.ready();
   });
-  map.on('click', (event) => onCorner({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+  map.on('click', (event) => on.corner({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
   map.on('error', (event: { error: unknown }) => console.warn('[zone map]', event.error));
-  map.on('webglcontextlost', () => onFail(new Error('WebGL context lost')));
+  map.on('webglcontextlost', () => on.fail(new Error('WebGL context lost')));
 
   return {
     show(corners) {
