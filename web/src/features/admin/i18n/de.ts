@@ -761,6 +761,13 @@ export const adminDe: AdminTranslation = {
     cornersHint:
       'Eine Ecke pro Zeile als „Breitengrad, Längengrad“, der Reihe nach um das Gebiet (mindestens 3).',
     cornersInvalid: 'Zeile {{line}} ist nicht „Breitengrad, Längengrad“.',
+    drawMap: 'Karte zum Zeichnen der Zone',
+    drawHint:
+      'Klicken Sie auf die Karte, um eine Ecke hinzuzufügen; die Ecken erscheinen in der Liste unten.',
+    undoCorner: 'Letzte Ecke rückgängig',
+    clearCorners: 'Löschen',
+    drawUnavailable:
+      'Die Karte kann in diesem Browser nicht angezeigt werden: Geben Sie die Ecken unten ein.',
     save: 'Zone speichern',
     cancel: 'Abbrechen',
     edit: 'Bearbeiten',

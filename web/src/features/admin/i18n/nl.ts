@@ -754,6 +754,12 @@ export const adminNl: AdminTranslation = {
     cornersHint:
       'Eén hoekpunt per regel als "breedtegraad, lengtegraad", in volgorde rond het gebied (minstens 3).',
     cornersInvalid: 'Regel {{line}} is geen "breedtegraad, lengtegraad".',
+    drawMap: 'Kaart om de zone te tekenen',
+    drawHint:
+      'Klik op de kaart om een hoekpunt toe te voegen; de hoekpunten verschijnen in de lijst hieronder.',
+    undoCorner: 'Laatste hoekpunt ongedaan maken',
+    clearCorners: 'Wissen',
+    drawUnavailable: 'De kaart kan in deze browser niet worden getoond: typ de hoekpunten hieronder.',
     save: 'Zone opslaan',
     cancel: 'Annuleren',
     edit: 'Bewerken',

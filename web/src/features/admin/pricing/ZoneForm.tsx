@@ -7,6 +7,7 @@ import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
 import { PlaceSearch } from './PlaceSearch';
+import { ZoneDrawMap } from './ZoneDrawMap';
 import {
   EMPTY_ZONE_FORM,
   checkZoneForm,
@@ -110,7 +111,8 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
           {input('radius_km', t('fares.radius'), { inputMode: 'decimal' })}
         </>
       ) : (
-        <div className="sm:col-span-2">
+        <div className="grid gap-3 sm:col-span-2">
+          <ZoneDrawMap text={form.corners} onChange={(corners) => setForm({ ...form, corners })} />
           <Field
             id="z-corners"
             label={t('fares.corners')}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { zoneFieldsSchema, type Zone, type ZoneFields } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { issueMessages } from '../ui/form-errors';
+import { CORNER_LINE } from './zone-corners';
 
 /** The zone form's values as typed (numbers as text, corners as "lat, lng" lines). */
 export type ZoneForm = {
@@ -52,7 +53,7 @@ export function parseCorners(text: string): { points: { lat: number; lng: number
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
-    const match = /^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(line);
+    const match = CORNER_LINE.exec(line);
     if (!match) return { badLine: index + 1 };
     points.push({ lat: Number(match[1]), lng: Number(match[2]) });
   }
