@@ -123,6 +123,8 @@ describe('browser: the screens of issue 17 in four languages, on a phone and a d
       `/admin/chauffeurs/${chauffeurId}`,
       '/admin/staff',
       '/admin/fares',
+      // The dispatch board on the booking's day (in three days): lanes, the ride, the unassigned column.
+      `/admin/dispatch?date=${new Date(Date.now() + 72 * 3_600_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' })}`,
       '/admin/activity',
       '/admin/customers',
       `/admin/customers/${customerKey}`,
