@@ -140,8 +140,9 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       async (request) => {
         const body = request.body as z.infer<typeof reasonBody>;
         const command = await lifecycleCommand(action, request.params.id, deps, body?.reason);
-        // A pending booking past its hold time may have lost its car to another booking meanwhile.
-        if (action === 'confirm')
+        // The step that makes a pending booking confirmed: past its hold time it may have lost its car to
+        // another booking meanwhile, so it claims the car again (decision 174 g).
+        if (BOOKING_LIFECYCLE[action].to === 'confirmed')
           await claimOnConfirm(deps, request.params.id, { actor: request.actor, requestId: request.id });
         return run(request, body?.expectedRevision, command);
       },

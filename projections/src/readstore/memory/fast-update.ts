@@ -48,7 +48,7 @@ function compileUpdate(modifier: Update): Op[] | undefined {
           ops.push({ kind: 'unset', parts });
           break;
         case '$push':
-          if (value === undefined || hasModifier(value)) return undefined;
+          if (value === undefined || hasModifier(value) || !ordinaryTree(value)) return undefined;
           ops.push({ kind: 'push', parts, value });
           break;
         default:
@@ -67,6 +67,18 @@ function compileUpdate(modifier: Update): Op[] | undefined {
     }
   }
   return ops;
+}
+
+/**
+ * Only values whose objects are ordinary (Object or Array prototype) are pushed here: mingo pushes a copy
+ * with ordinary prototypes, which this path's copy would not give an object made with a null prototype.
+ * Values read from JSON always are; anything else goes to mingo.
+ */
+function ordinaryTree(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype) return false;
+  return Object.values(value).every(ordinaryTree);
 }
 
 /** `{ $each: [...] }` and the like: a $push with modifiers, left to mingo. */
