@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
@@ -54,14 +54,7 @@ describe('browser: changing a booking', () => {
     return page;
   };
 
-  const serious = async (page: Page) =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+  const serious = seriousAxeFindings;
 
   beforeAll(async () => {
     app = await startBrowserApp('edit-booking');

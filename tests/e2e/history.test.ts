@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
@@ -38,14 +38,7 @@ describe('browser: history and activity', () => {
     return page;
   };
 
-  const serious = async (page: Page) =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+  const serious = seriousAxeFindings;
 
   /** Screens to look at, when a folder is given (never in the repository). */
   const shot = async (page: Page, name: string) => {

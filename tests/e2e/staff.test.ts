@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 
 const SHOTS = process.env.STAFF_SHOTS;
@@ -26,13 +26,7 @@ describe('browser: staff invitation', () => {
   afterAll(async () => app?.close());
 
   // A toast showing (the sign-in's) is checked with the screen (decision 172).
-  const serious = async (page: Page) => {
-    return (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html.slice(0, 80)).join(' | ')}`);
-  };
+  const serious = seriousAxeFindings;
   const shot = async (page: Page, name: string) => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
   };
