@@ -32,3 +32,5 @@ export type { RideClash, RideToClaim } from './availability/claim-ride-slot';
 export { bookingRideOf, claimOfRide, loadBookingRide, rideInterval } from './availability/booking-ride';
 export type { BookingRide } from './availability/booking-ride';
 export type { RideResource, RideResourceKind } from './availability/ride-schedule-decider';
+// Issue 18: the private manage link of a booking (token derived from the server's secret, nothing stored).
+export { ManageTokens, manageUrl } from './manage/manage-token';

@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The token of a booking's private manage link (issue 18): `<booking id>.<HMAC-SHA256 of it>`, 256 bits of
+ * signature under a key derived from the server's secret. Nothing of it is stored, not even its hash: the
+ * log and the read models hold only the booking id, so neither they nor a backup of them gives a working
+ * link, and the mail reactor, which sees only the log, can still write the link into every e-mail, however
+ * late (the reminder, the rating request). The same design as the staff invitation link (decision 152).
+ * Guessing is infeasible (2^256 signatures per booking id); one booking's token says nothing of another's.
+ */
+export class ManageTokens {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    // Its own key: a token of one purpose (a JWT, an invitation) is never a valid signature of another.
+    this.key = createHmac('sha256', secret).update('booking-manage-link').digest();
+  }
+
+  tokenOf(bookingId: string): string {
+    return `${bookingId}.${this.signature(bookingId)}`;
+  }
+
+  /** The booking a token names when its signature is right, else null (compared in constant time). */
+  read(token: string): string | null {
+    const [bookingId, signature, ...rest] = token.split('.');
+    if (!bookingId || !signature || rest.length > 0) return null;
+    const expected = Buffer.from(this.signature(bookingId));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return bookingId;
+  }
+
+  private signature(bookingId: string): string {
+    return createHmac('sha256', this.key).update(bookingId).digest('base64url');
+  }
+}
+
+/** The link a customer e-mail carries: the site's manage page of the booking (web route `/booking/:token`). */
+export const manageUrl = (siteUrl: string, token: string): string =>
+  `${siteUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}`;
