@@ -22,9 +22,12 @@ export const auditChangeSchema = z.object({
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
-/** Who caused an event, as staff read it: the account's e-mail and role, the system's job, or a visitor. */
+/**
+ * Who caused an event, as staff read it: the account's e-mail and role, the system's job, a visitor, or a
+ * customer through their booking's manage link (their e-mail).
+ */
 export const auditActorSchema = z.object({
-  kind: z.enum(['user', 'anonymous', 'system']),
+  kind: z.enum(['user', 'anonymous', 'system', 'customer']),
   id: z.string().optional(),
   email: z.string().optional(),
   role: z.string().optional(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { roleSchema } from '../accounts/account';
 
-/** Who caused an event: a signed-in account, an anonymous visitor, or the system itself (seeding, bootstrap). */
+/**
+ * Who caused an event: a signed-in account, an anonymous visitor, the system itself (seeding, bootstrap), or
+ * (issue 18) a customer acting through their booking's private manage link, known by the booking's e-mail.
+ */
 export const actorSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('user'),
@@ -11,6 +14,7 @@ export const actorSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('anonymous') }),
   z.object({ kind: z.literal('system'), name: z.string() }),
+  z.object({ kind: z.literal('customer'), email: z.string() }),
 ]);
 export type Actor = z.infer<typeof actorSchema>;
 

@@ -48,6 +48,18 @@ export const settingsFieldSchemas = {
     .int('Hold time must be a whole number of minutes')
     .min(0, 'Hold time cannot be negative')
     .max(10080, 'Hold time must be at most 10080 minutes (a week)'),
+  /** Issue 18: until how many hours before pickup a customer cancels or asks for a change online (SPEC 9: 24). */
+  free_cancellation_hours: z
+    .number({ error: 'Free cancellation must be a number of hours' })
+    .int('Free cancellation must be a whole number of hours')
+    .min(0, 'Free cancellation cannot be negative')
+    .max(720, 'Free cancellation must be at most 720 hours'),
+  /** Issue 18: the VAT included in every price, shown on the receipt (Belgium, passenger transport: 6 %). */
+  vat_rate_percent: z
+    .number({ error: 'VAT rate must be a number' })
+    .int('VAT rate must be a whole percentage')
+    .min(0, 'VAT rate cannot be negative')
+    .max(50, 'VAT rate must be at most 50 %'),
 };
 export const settingsValuesSchema = z.object(settingsFieldSchemas);
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
@@ -73,6 +85,8 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   preparation_buffer_minutes: 30,
   turnaround_buffer_minutes: 15,
   pending_hold_minutes: 1440,
+  free_cancellation_hours: 24,
+  vat_rate_percent: 6,
 };
 
 export const settingsSchema = settingsValuesSchema.extend({

@@ -34,7 +34,9 @@ const actorOf = ({ actor }: RecordedEvent['metadata']): AuditActor =>
     ? { kind: 'user', id: actor.id, email: actor.email, role: actor.role }
     : actor.kind === 'system'
       ? { kind: 'system', name: actor.name }
-      : { kind: 'anonymous' };
+      : actor.kind === 'customer'
+        ? { kind: 'customer', email: actor.email }
+        : { kind: 'anonymous' };
 
 /**
  * `/admin/activity`: one row per event staff or the system caused, on every kind of record (decision 157).

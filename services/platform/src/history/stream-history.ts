@@ -46,5 +46,6 @@ function actorOf(event: RecordedEvent): AuditActor {
   const actor = event.metadata.actor;
   if (actor.kind === 'user') return { kind: 'user', id: actor.id, email: actor.email, role: actor.role };
   if (actor.kind === 'system') return { kind: 'system', name: actor.name };
+  if (actor.kind === 'customer') return { kind: 'customer', email: actor.email };
   return { kind: 'anonymous' };
 }

@@ -125,7 +125,9 @@ function History({ id }: { id: string }) {
       ? t('booking.actorAnonymous')
       : actor.kind === 'system'
         ? t('booking.actorSystem', { name: actor.name ?? '' })
-        : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
+        : actor.kind === 'customer'
+          ? t('booking.actorCustomer', { email: actor.email ?? '' })
+          : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
   const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
   // An event this page does not know yet (added by a later version) still shows, by its log name.
   const eventOf = (type: string) => t(`booking.events.${type}`, { defaultValue: type });

@@ -264,6 +264,7 @@ export const adminDe: AdminTranslation = {
     },
     deleted: 'gelöscht',
     actorAnonymous: 'Kunde (ohne Konto)',
+    actorCustomer: 'Kunde {{email}} (Verwaltungslink)',
     actorSystem: 'System ({{name}})',
     events: {
       BookingRequested: 'Buchung angefragt',
@@ -501,6 +502,11 @@ export const adminDe: AdminTranslation = {
     pendingHold: 'Haltezeit unbestätigter Buchungen (Minuten)',
     pendingHoldHint:
       'Wie lange eine Buchung, die auf Bestätigung wartet, ihren Wagen für andere Buchungen blockiert.',
+    freeCancellation: 'Kostenlose Stornierung (Stunden vor Abholung)',
+    freeCancellationHint:
+      'Bis dahin storniert der Kunde oder beantragt online eine Änderung; danach ruft er an.',
+    vatRate: 'In den Preisen enthaltene MwSt. (%)',
+    vatRateHint: 'Auf Belegen ausgewiesen; Personenbeförderung in Belgien: 6 %.',
     serviceRadius: 'Radius des Einsatzgebiets (km)',
     serviceRadiusHint: 'Buchungen werden in Belgien und in diesem Umkreis um Brüssel angenommen.',
     minimumFare: 'Mindestpreis',
@@ -555,6 +561,7 @@ export const adminDe: AdminTranslation = {
     more: 'Ältere Änderungen anzeigen',
     by: 'Von',
     actorAnonymous: 'Besucher (ohne Konto)',
+    actorCustomer: 'Kunde {{email}} (Verwaltungslink)',
     actorSystem: 'System ({{name}})',
     set: 'gesetzt auf {{after}}',
     removed: 'entfernt (war {{before}})',

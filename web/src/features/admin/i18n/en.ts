@@ -261,6 +261,7 @@ export const adminEn = {
     },
     deleted: 'deleted',
     actorAnonymous: 'Customer (no account)',
+    actorCustomer: 'Customer {{email}} (manage link)',
     actorSystem: 'System ({{name}})',
     /** The booking's events as its audit history names them (the log's own names are technical). */
     events: {
@@ -495,6 +496,10 @@ export const adminEn = {
     turnaroundBufferHint: 'How long after the drop-off a car stays busy before its next ride.',
     pendingHold: 'Hold of unconfirmed bookings (minutes)',
     pendingHoldHint: 'How long a booking awaiting confirmation keeps its car from other bookings.',
+    freeCancellation: 'Free cancellation (hours before pickup)',
+    freeCancellationHint: 'Until then a customer cancels or asks for a change online; after it, they call.',
+    vatRate: 'VAT included in prices (%)',
+    vatRateHint: 'Shown on receipts; passenger transport in Belgium: 6 %.',
     serviceRadius: 'Service area radius (km)',
     serviceRadiusHint: 'Bookings are taken in Belgium and within this distance of Brussels.',
     minimumFare: 'Minimum fare',
@@ -548,6 +553,7 @@ export const adminEn = {
     more: 'Show older changes',
     by: 'By',
     actorAnonymous: 'Visitor (no account)',
+    actorCustomer: 'Customer {{email}} (manage link)',
     actorSystem: 'System ({{name}})',
     set: 'set to {{after}}',
     removed: 'removed (was {{before}})',

@@ -264,6 +264,7 @@ export const adminFr: AdminTranslation = {
     },
     deleted: 'supprimée',
     actorAnonymous: 'Client (sans compte)',
+    actorCustomer: 'Client {{email}} (lien de gestion)',
     actorSystem: 'Système ({{name}})',
     events: {
       BookingRequested: 'Réservation demandée',
@@ -503,6 +504,11 @@ export const adminFr: AdminTranslation = {
     pendingHold: 'Blocage des réservations non confirmées (minutes)',
     pendingHoldHint:
       'Combien de temps une réservation en attente de confirmation bloque sa voiture pour les autres réservations.',
+    freeCancellation: 'Annulation gratuite (heures avant la prise en charge)',
+    freeCancellationHint:
+      'Jusque-là, le client annule ou demande une modification en ligne ; ensuite, il appelle.',
+    vatRate: 'TVA comprise dans les prix (%)',
+    vatRateHint: 'Indiquée sur les reçus ; transport de personnes en Belgique : 6 %.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
     minimumFare: 'Tarif minimum',
@@ -556,6 +562,7 @@ export const adminFr: AdminTranslation = {
     more: 'Afficher les modifications plus anciennes',
     by: 'Par',
     actorAnonymous: 'Visiteur (sans compte)',
+    actorCustomer: 'Client {{email}} (lien de gestion)',
     actorSystem: 'Système ({{name}})',
     set: 'défini à {{after}}',
     removed: 'supprimé (était {{before}})',

@@ -263,6 +263,7 @@ export const adminNl: AdminTranslation = {
     },
     deleted: 'verwijderd',
     actorAnonymous: 'Klant (zonder account)',
+    actorCustomer: 'Klant {{email}} (beheerlink)',
     actorSystem: 'Systeem ({{name}})',
     events: {
       BookingRequested: 'Boeking aangevraagd',
@@ -495,6 +496,11 @@ export const adminNl: AdminTranslation = {
     pendingHold: 'Vasthouden van onbevestigde boekingen (minuten)',
     pendingHoldHint:
       'Hoe lang een boeking die op bevestiging wacht haar wagen vrijhoudt van andere boekingen.',
+    freeCancellation: 'Gratis annuleren (uren vóór ophaling)',
+    freeCancellationHint:
+      'Tot dan annuleert de klant of vraagt hij online een wijziging aan; daarna belt hij.',
+    vatRate: 'Btw inbegrepen in de prijzen (%)',
+    vatRateHint: 'Vermeld op de ontvangstbewijzen; personenvervoer in België: 6 %.',
     serviceRadius: 'Straal van het werkgebied (km)',
     serviceRadiusHint: 'Boekingen worden aanvaard in België en binnen deze afstand van Brussel.',
     minimumFare: 'Minimumtarief',
@@ -548,6 +554,7 @@ export const adminNl: AdminTranslation = {
     more: 'Oudere wijzigingen tonen',
     by: 'Door',
     actorAnonymous: 'Bezoeker (geen account)',
+    actorCustomer: 'Klant {{email}} (beheerlink)',
     actorSystem: 'Systeem ({{name}})',
     set: 'ingesteld op {{after}}',
     removed: 'verwijderd (was {{before}})',

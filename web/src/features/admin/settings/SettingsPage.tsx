@@ -101,6 +101,20 @@ const NUMBER_SETTINGS = [
     cents: false,
   },
   {
+    field: 'free_cancellation_hours',
+    id: 's-free-cancellation',
+    label: 'settings.freeCancellation',
+    hint: 'settings.freeCancellationHint',
+    cents: false,
+  },
+  {
+    field: 'vat_rate_percent',
+    id: 's-vat-rate',
+    label: 'settings.vatRate',
+    hint: 'settings.vatRateHint',
+    cents: false,
+  },
+  {
     field: 'service_area_radius_km',
     id: 's-radius',
     label: 'settings.serviceRadius',

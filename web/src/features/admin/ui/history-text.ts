@@ -89,6 +89,7 @@ const roleText = (t: TFunction<'admin'>, role: string): string =>
 export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
   if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
   if (actor.kind === 'system') return t('audit.actorSystem', { name: actor.name ?? '' });
+  if (actor.kind === 'customer') return t('audit.actorCustomer', { email: actor.email ?? '' });
   const who = actor.email ?? actor.id ?? '';
   // The role in the admin's language ("(Chauffeur)", "(Répartiteur)"); a role added later reads as stored.
   return actor.role ? `${who} (${roleText(t, actor.role)})` : who;
