@@ -27,6 +27,7 @@ import {
   type BookingRequestedData,
   type BookingRequestedV1Data,
 } from '@chauffeur/contracts';
+import { changeRequestEvents } from './change-requests/change-request-events';
 
 const bookingId = z.object({ booking_id: z.uuid() });
 
@@ -220,4 +221,6 @@ export const bookingEvents = [
   CarSlotReleased,
   ChauffeurSlotClaimed,
   ChauffeurSlotReleased,
+  // Issue 18 point 2: a customer's change requests, on the booking's stream.
+  ...changeRequestEvents,
 ] as const;

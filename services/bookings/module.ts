@@ -2,6 +2,7 @@ import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
 import { bookingEvents } from './events';
 import { bookingMailReaction } from './mail/booking-mails';
 import type { Geocoder, RoutingService } from '../geo/index';
+import { adminChangeRequestRoutes, manageChangeRequestRoutes } from './change-requests/change-request-routes';
 import { adminBookingRoutes } from './http/admin-bookings';
 import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
@@ -23,12 +24,16 @@ export type BookingsDeps = PlatformDeps & {
 /** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle, phone bookings, changes) and dashboard. */
 export const bookingsModule: FeatureModule<BookingsDeps> = {
   name: 'bookings',
-  routes: publicBookingRoutes,
+  routes: async (app, deps) => {
+    await app.register(publicBookingRoutes, deps);
+    await app.register(manageChangeRequestRoutes, deps);
+  },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);
     await app.register(adminPhoneBookingRoutes, deps);
     await app.register(adminChangeBookingRoutes, deps);
     await app.register(adminDashboardRoutes, deps);
+    await app.register(adminChangeRequestRoutes, deps);
   },
   projections: [bookingsProjection, analyticsProjection],
   events: bookingEvents,

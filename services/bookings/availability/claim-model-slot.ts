@@ -91,11 +91,17 @@ async function busyHolds(
 }
 
 /** Whether the model has a car free over `interval` now (the quote's answer; nothing is written). */
-export async function modelIsFree(deps: ScheduleDeps, capacity: ModelCapacity, interval: Interval) {
+export async function modelIsFree(
+  deps: ScheduleDeps,
+  capacity: ModelCapacity,
+  interval: Interval,
+  /** A booking whose own hold does not count (it asks to move: issue 18's change requests). */
+  except?: string,
+) {
   if (capacity.cars === null) return true;
   if (capacity.cars === 0) return false;
   const days = await readSchedule(deps.eventStore, capacity.vehicleId, interval);
-  return deepestOverlap(await busyHolds(deps, days, interval, capacity), interval) < capacity.cars;
+  return deepestOverlap(await busyHolds(deps, days, interval, capacity, except), interval) < capacity.cars;
 }
 
 /** Enough for any realistic burst: each round one of the racing bookings gets in or all are refused. */

@@ -7,8 +7,9 @@ import {
   type BookingRequest,
   type BookingRequestedData,
   type Location,
+  type SettingsValues,
 } from '@chauffeur/contracts';
-import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
+import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import type { ReadStore } from '@chauffeur/projections';
 import {
   fold,
@@ -19,11 +20,12 @@ import {
   notFound,
   type CommandContext,
   type CommandOutcome,
+  type LoadedStream,
 } from '@chauffeur/platform';
 import { settingsDecider } from '../../settings/index';
 import { vehicleDecider } from '../../fleet/index';
 import { claimChangedRide } from '../availability/claim-changed-ride';
-import { bookingDecider } from '../domain/booking-decider';
+import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import { assertChangeable } from '../domain/booking-change';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import type { BookingEvent } from '../events';
@@ -83,6 +85,37 @@ export async function changeBooking(
   expectedRevision: bigint | undefined,
   context: CommandContext,
 ): Promise<CommandOutcome> {
+  const read = await readChangeable(deps, bookingId, expectedRevision);
+  const { proposed, settings } = await proposeChange(deps, read, patch);
+  return appendChange(deps, read, { proposed, settings }, context, () =>
+    handleCommand(deps.eventStore, {
+      stream: read.stream,
+      decider: bookingDecider,
+      command: { type: 'ChangeBooking', bookingId, now: read.now, proposed },
+      context,
+      expectedRevision,
+      loaded: read.loaded,
+      now: deps.now,
+    }),
+  );
+}
+
+/** A booking as read for a change: its stream, its state, and the server's clock at the reading. */
+export interface ChangeableRead {
+  bookingId: string;
+  stream: string;
+  events: RecordedEvent[];
+  loaded: LoadedStream;
+  state: Extract<BookingState, { deleted: boolean }>;
+  now: Date;
+}
+
+/** The booking's stream read once, 404 if gone, 409 if stale or no longer changeable (started, past). */
+export async function readChangeable(
+  deps: ChangeBookingDeps,
+  bookingId: string,
+  expectedRevision?: bigint,
+): Promise<ChangeableRead> {
   const stream = bookingStream(bookingId);
   const events = await deps.eventStore.readStream(stream);
   const loaded = loadedStream(events);
@@ -97,11 +130,25 @@ export async function changeBooking(
   if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
   const now = deps.now();
   assertChangeable(state, now);
+  return { bookingId, stream, events, loaded, state, now };
+}
 
+/**
+ * The booking as the change would leave it, checked by the booking rules and priced: afresh when what
+ * prices changed, or always with `reprice: 'always'` (a customer's change request, decision 184).
+ */
+export async function proposeChange(
+  deps: ChangeBookingDeps,
+  read: ChangeableRead,
+  patch: BookingChangeRequest,
+  options: { reprice?: 'when_needed' | 'always' } = {},
+): Promise<{ proposed: BookingRequestedData; settings: SettingsValues }> {
+  const { state, now } = read;
   const current = state.booking;
   const next = edited(current, patch);
   const vehicleChanged = next.vehicle_id !== current.vehicle.id;
   const reprice =
+    options.reprice === 'always' ||
     vehicleChanged ||
     next.is_round_trip !== current.is_round_trip ||
     !samePlace(next.pickup_location, current.pickup_location) ||
@@ -174,20 +221,29 @@ export async function changeBooking(
       fare_basis: priced.fare_basis,
     };
   }
-  // Issue 17 (decision 167): a ride moved in time, route or vehicle claims its model slot, its car and its
-  // chauffeur again, or the edit is refused (409 naming what clashes); undone if the change is not appended.
-  const claims = await claimChangedRide(deps, { bookingId, events, proposed, settings }, context);
+  return { proposed, settings };
+}
+
+/**
+ * Appends a proposed change (`append`: the decider's command at the revision read) after claiming the
+ * ride again where it moved (issue 17, decision 167: 409 naming what clashes); the claims are undone if
+ * the append fails.
+ */
+export async function appendChange(
+  deps: ChangeBookingDeps,
+  read: ChangeableRead,
+  change: { proposed: BookingRequestedData; settings: SettingsValues },
+  context: CommandContext,
+  append: () => Promise<CommandOutcome>,
+): Promise<CommandOutcome> {
+  const claims = await claimChangedRide(
+    deps,
+    { bookingId: read.bookingId, events: read.events, proposed: change.proposed, settings: change.settings },
+    context,
+  );
   let outcome: CommandOutcome;
   try {
-    outcome = await handleCommand(deps.eventStore, {
-      stream,
-      decider: bookingDecider,
-      command: { type: 'ChangeBooking', bookingId, now, proposed },
-      context,
-      expectedRevision,
-      loaded,
-      now: deps.now,
-    });
+    outcome = await append();
   } catch (error) {
     await claims.undo();
     throw error;

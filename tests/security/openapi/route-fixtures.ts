@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '@chauffeur/api/testing';
 import { InvitationTokens } from '../../../services/accounts/index';
+import { ManageTokens } from '../../../services/bookings/index';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
 export interface Context {
@@ -175,6 +176,35 @@ const walkCar = (c: Context) => {
   }
   return id;
 };
+/** Issue 18: the manage link of a fixture booking, and a change request asked through it (made once per name). */
+const manageTokens = new ManageTokens(TEST_SECRET);
+const manageOf = async (c: Context, name: string) =>
+  `/api/manage/${manageTokens.tokenOf(await c.booking(name))}`;
+const changeRequests = new Map<string, string>();
+async function changeRequestOf(c: Context, name: string, options: { dearer?: boolean } = {}) {
+  const key = `${name}:${String(c.t.app)}`;
+  const made = changeRequests.get(key);
+  if (made) return made;
+  const answer = await c.t.app.inject(
+    send('POST', `${await manageOf(c, name)}/change-requests`, { luggage_count: 1 }),
+  );
+  if (answer.statusCode !== 201) throw new Error(`change request not made: ${answer.body}`);
+  const rid = answer.json<{ id: string }>().id;
+  if (options.dearer) {
+    // The fare table went up since the booking: accepting the change waits for the customer.
+    const prices = [{ vehicle_id: bookingBody().vehicle_id as string, price: 999 }];
+    const zone_ids = [DEMO_ZONE_IDS.brusselsCentre, DEMO_ZONE_IDS.brusselsAirport];
+    await c.t.app.inject(send('PUT', '/api/admin/zone-fares', { zone_ids, prices }, c.admin));
+    const id = await c.booking(name);
+    const accepted = await c.t.app.inject(
+      send('POST', `/api/admin/bookings/${id}/change-requests/${rid}/accept`, undefined, c.admin),
+    );
+    if (accepted.statusCode !== 200) throw new Error(`change request not priced: ${accepted.body}`);
+  }
+  changeRequests.set(key, rid);
+  return rid;
+}
+
 const ok = (what: string, expect: number, request: Fixture['request']): Fixture => ({
   what,
   expect,
@@ -535,6 +565,119 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
     ok('unknown', 404, (c) =>
       send('POST', `/api/admin/bookings/${UNKNOWN_ID}/notes`, { text: 'x' }, c.admin),
+    ),
+  ],
+  'GET /api/manage/:token/change-requests': [
+    ok('listed', 200, async (c) => get(`${await manageOf(c, 'change-list')}/change-requests`)),
+    ok('forged token', 404, () => get(`/api/manage/${UNKNOWN_ID}.forged/change-requests`)),
+  ],
+  'POST /api/manage/:token/change-requests': [
+    ok('asked', 201, async (c) =>
+      send('POST', `${await manageOf(c, 'change-ask')}/change-requests`, { passenger_count: 1 }),
+    ),
+    ok('invalid', 400, async (c) =>
+      send('POST', `${await manageOf(c, 'change-ask-bad')}/change-requests`, { passenger_count: 99 }),
+    ),
+    ok('one open already', 409, async (c) => {
+      await changeRequestOf(c, 'change-open');
+      return send('POST', `${await manageOf(c, 'change-open')}/change-requests`, { passenger_count: 1 });
+    }),
+    ok('nothing changes', 422, async (c) =>
+      send('POST', `${await manageOf(c, 'change-same')}/change-requests`, { passenger_count: 2 }),
+    ),
+    ok('forged token', 404, () =>
+      send('POST', `/api/manage/${UNKNOWN_ID}.forged/change-requests`, { passenger_count: 1 }),
+    ),
+  ],
+  'POST /api/manage/:token/change-requests/:rid/confirm': [
+    ok('confirmed', 200, async (c) => {
+      const rid = await changeRequestOf(c, 'change-confirm', { dearer: true });
+      return send('POST', `${await manageOf(c, 'change-confirm')}/change-requests/${rid}/confirm`);
+    }),
+    ok('not priced', 409, async (c) => {
+      const rid = await changeRequestOf(c, 'change-confirm-open');
+      return send('POST', `${await manageOf(c, 'change-confirm-open')}/change-requests/${rid}/confirm`);
+    }),
+    ok('unknown', 404, async (c) =>
+      send('POST', `${await manageOf(c, 'change-list')}/change-requests/${UNKNOWN_ID}/confirm`),
+    ),
+    ok('invalid id', 400, async (c) =>
+      send('POST', `${await manageOf(c, 'change-list')}/change-requests/x/confirm`),
+    ),
+  ],
+  'POST /api/manage/:token/change-requests/:rid/withdraw': [
+    ok('withdrawn', 200, async (c) => {
+      const rid = await changeRequestOf(c, 'change-withdraw');
+      return send('POST', `${await manageOf(c, 'change-withdraw')}/change-requests/${rid}/withdraw`);
+    }),
+    ok('unknown', 404, async (c) =>
+      send('POST', `${await manageOf(c, 'change-list')}/change-requests/${UNKNOWN_ID}/withdraw`),
+    ),
+    ok('invalid id', 400, async (c) =>
+      send('POST', `${await manageOf(c, 'change-list')}/change-requests/x/withdraw`),
+    ),
+  ],
+  'GET /api/admin/bookings/:id/change-requests': [
+    ok('listed', 200, async (c) =>
+      get(`/api/admin/bookings/${await c.booking('change-list')}/change-requests`, c.admin),
+    ),
+    ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}/change-requests`, c.admin)),
+  ],
+  'POST /api/admin/bookings/:id/change-requests/:rid/accept': [
+    ok('accepted', 200, async (c) => {
+      const rid = await changeRequestOf(c, 'change-accept');
+      return send(
+        'POST',
+        `/api/admin/bookings/${await c.booking('change-accept')}/change-requests/${rid}/accept`,
+        undefined,
+        c.admin,
+      );
+    }),
+    ok('unknown', 404, async (c) =>
+      send(
+        'POST',
+        `/api/admin/bookings/${await c.booking('change-list')}/change-requests/${UNKNOWN_ID}/accept`,
+        undefined,
+        c.admin,
+      ),
+    ),
+    ok('already answered', 409, async (c) => {
+      const rid = await changeRequestOf(c, 'change-withdrawn-accept');
+      const id = await c.booking('change-withdrawn-accept');
+      await c.t.app.inject(
+        send('POST', `${await manageOf(c, 'change-withdrawn-accept')}/change-requests/${rid}/withdraw`),
+      );
+      return send('POST', `/api/admin/bookings/${id}/change-requests/${rid}/accept`, undefined, c.admin);
+    }),
+  ],
+  'POST /api/admin/bookings/:id/change-requests/:rid/decline': [
+    ok('declined', 200, async (c) => {
+      const rid = await changeRequestOf(c, 'change-decline');
+      const id = await c.booking('change-decline');
+      return send(
+        'POST',
+        `/api/admin/bookings/${id}/change-requests/${rid}/decline`,
+        { reason: 'Full' },
+        c.admin,
+      );
+    }),
+    ok('no reason', 400, async (c) => {
+      const rid = await changeRequestOf(c, 'change-decline-empty');
+      const id = await c.booking('change-decline-empty');
+      return send(
+        'POST',
+        `/api/admin/bookings/${id}/change-requests/${rid}/decline`,
+        { reason: ' ' },
+        c.admin,
+      );
+    }),
+    ok('unknown', 404, async (c) =>
+      send(
+        'POST',
+        `/api/admin/bookings/${await c.booking('change-list')}/change-requests/${UNKNOWN_ID}/decline`,
+        { reason: 'x' },
+        c.admin,
+      ),
     ),
   ],
   'POST /api/admin/bookings/:id/confirm': [

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { requiredText, safeText } from '../common/text';
+import { bookingRequestSchema } from './booking-request';
+
+/*
+ * Issue 18 point 2: a customer asks, through the booking's manage link, to change what a customer may
+ * change on their own (the pickup time, passengers, luggage, the flight); the operator accepts or
+ * declines; a higher price waits for the customer's confirmation (decisions 183–186).
+ */
+
+const request = bookingRequestSchema.shape;
+
+/**
+ * The fields a customer may ask to change, validated as for a new booking: absent = unchanged; a flight
+ * set to null or '' is "none".
+ */
+export const changeRequestFieldsSchema = z.object({
+  scheduled_time: request.scheduled_time.optional(),
+  passenger_count: request.passenger_count.optional(),
+  luggage_count: request.luggage_count.optional(),
+  flight_number: request.flight_number,
+});
+export type ChangeRequestFields = z.infer<typeof changeRequestFieldsSchema>;
+
+/** `POST /api/manage/:token/change-requests`: at least one field. */
+export const changeRequestBodySchema = changeRequestFieldsSchema.refine(
+  (body) => Object.values(body).some((value) => value !== undefined),
+  { message: 'Ask for at least one change' },
+);
+
+/** How long the operator's reason for declining may be. */
+export const CHANGE_DECLINE_REASON_MAX = 500;
+/** `POST /api/admin/bookings/:id/change-requests/:rid/decline`: the reason, which the customer is e-mailed. */
+export const changeRequestDeclineSchema = z.object({
+  reason: safeText(requiredText('Reason', CHANGE_DECLINE_REASON_MAX), 'Reason', true),
+});
+
+/**
+ * Where a request stands: open (the operator has not answered), awaiting the customer's confirmation of a
+ * higher price, applied, declined, withdrawn by the customer.
+ */
+export const changeRequestStateSchema = z.enum([
+  'open',
+  'awaiting_customer',
+  'applied',
+  'declined',
+  'withdrawn',
+]);
+export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
+/** The states in which a request is still "the open one" (a second request is refused). */
+export const PENDING_CHANGE_STATES: readonly ChangeRequestState[] = ['open', 'awaiting_customer'];
+
+/** A change request as the admin's booking page, the bookings list and the manage page show it. */
+export const changeRequestSchema = z.object({
+  id: z.uuid(),
+  state: changeRequestStateSchema,
+  changes: changeRequestFieldsSchema,
+  requested_at: z.string(),
+  /** The total before, and the re-priced total once the operator accepted (null before). */
+  previous_total_fare: z.number(),
+  total_fare: z.number().nullable(),
+  reason: z.string().nullable(),
+  answered_at: z.string().nullable(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;

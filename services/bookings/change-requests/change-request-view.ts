@@ -1,0 +1,44 @@
+import type { ChangeRequest } from '@chauffeur/contracts';
+import type { RecordedEvent } from '@chauffeur/eventstore';
+import type { ChangeRequestEvent } from './change-request-events';
+
+/**
+ * A booking's change requests, newest first, read from its own stream (never behind: the manage page
+ * shows the price to confirm the moment the operator accepted; a booking has a handful of events).
+ */
+export function changeRequestsOf(events: readonly RecordedEvent[]): ChangeRequest[] {
+  const byId = new Map<string, ChangeRequest>();
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as ChangeRequestEvent;
+    const at = recorded.metadata.occurredAt;
+    if (event.type === 'ChangeRequested') {
+      byId.set(event.data.request_id, {
+        id: event.data.request_id,
+        state: 'open',
+        changes: event.data.changes,
+        requested_at: at,
+        previous_total_fare: event.data.previous_total_fare,
+        total_fare: null,
+        reason: null,
+        answered_at: null,
+      });
+      continue;
+    }
+    if (!('request_id' in (event.data ?? {}))) continue;
+    const request = byId.get(event.data.request_id);
+    if (!request) continue;
+    if (event.type === 'ChangeRequestPriced')
+      Object.assign(request, {
+        state: 'awaiting_customer',
+        total_fare: event.data.total_fare,
+        answered_at: at,
+      });
+    else if (event.type === 'ChangeRequestApplied')
+      Object.assign(request, { state: 'applied', total_fare: event.data.total_fare, answered_at: at });
+    else if (event.type === 'ChangeRequestDeclined')
+      Object.assign(request, { state: 'declined', reason: event.data.reason, answered_at: at });
+    else if (event.type === 'ChangeRequestWithdrawn')
+      Object.assign(request, { state: 'withdrawn', answered_at: at });
+  }
+  return [...byId.values()].reverse();
+}

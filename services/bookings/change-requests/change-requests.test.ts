@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
+import { CENTRE_AIRPORT, S_CLASS, bookWith, enoughCars, inHours, setZoneFares } from '@chauffeur/api/testing';
+import { ManageTokens } from '../manage/manage-token';
+
+/**
+ * Issue 18 point 2: a customer asks through the manage link to change their booking; the operator accepts
+ * (re-priced by the server) or declines; a higher price applies only once the customer confirms it.
+ */
+describe('change requests through the manage link', () => {
+  let t: TestApp;
+  const tokens = new ManageTokens(TEST_SECRET);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await enoughCars(t);
+  });
+  afterEach(async () => t.close());
+
+  const book = async (hours = 72) => (await bookWith(t, { scheduled_time: inHours(hours) })).json();
+  const ask = (id: string, payload: Record<string, unknown>, token = tokens.tokenOf(id)) =>
+    t.app.inject({ method: 'POST', url: `/api/manage/${token}/change-requests`, payload });
+  const customer = (id: string, rid: string, step: 'confirm' | 'withdraw') =>
+    t.app.inject({ method: 'POST', url: `/api/manage/${tokens.tokenOf(id)}/change-requests/${rid}/${step}` });
+  const admin = (id: string, rid: string, step: 'accept' | 'decline', payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/change-requests/${rid}/${step}`,
+      headers: t.adminHeaders(),
+      ...(payload ? { payload } : {}),
+    });
+  const requestsOf = async (id: string) =>
+    (await t.app.inject({ url: `/api/manage/${tokens.tokenOf(id)}/change-requests` })).json().change_requests;
+  const typesOf = async (id: string) => (await t.eventStore.readStream(`booking-${id}`)).map((e) => e.type);
+  /** The operator changes the fare table after the booking was made: a change is priced at today's fares. */
+  const setFare = (price: number) => setZoneFares(t, CENTRE_AIRPORT, [{ vehicle_id: S_CLASS, price }]);
+  const setSetting = async (payload: Record<string, unknown>) => {
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+
+  it('records the request as the customer, and applies it at once when accepted at a price not higher', async () => {
+    const booked = await book();
+    // The fare table went down since: the lower price applies with the change, nothing to confirm.
+    await setFare(booked.total_fare - 10);
+    const asked = await ask(booked.id, { passenger_count: 3, flight_number: 'LH1234' });
+    expect(asked.statusCode).toBe(201);
+    const rid = asked.json().id;
+    const [, requested] = await t.eventStore.readStream(`booking-${booked.id}`);
+    expect(requested!.type).toBe('ChangeRequested');
+    expect(requested!.metadata.actor).toEqual({ kind: 'customer', email: 'anne.peeters@example.be' });
+    expect(requested!.data).toMatchObject({ changes: { passenger_count: 3, flight_number: 'LH1234' } });
+    expect(await requestsOf(booked.id)).toMatchObject([{ id: rid, state: 'open', total_fare: null }]);
+
+    const accepted = await admin(booked.id, rid, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(await typesOf(booked.id)).toEqual([
+      'BookingRequested',
+      'ChangeRequested',
+      'ChangeRequestApplied',
+      'BookingChanged',
+    ]);
+    const row = (
+      await t.app.inject({
+        url: `/api/admin/bookings/${booked.id}?after=${accepted.json().position}`,
+        headers: t.adminHeaders(),
+      })
+    ).json();
+    const lower = booked.total_fare - 10;
+    expect(row).toMatchObject({ passenger_count: 3, flight_number: 'LH1234', total_fare: lower });
+    expect(await requestsOf(booked.id)).toMatchObject([{ state: 'applied', total_fare: lower }]);
+
+    // The history tells who did what: the customer asked, the admin accepted.
+    const history = (
+      await t.app.inject({ url: `/api/admin/history/booking-${booked.id}`, headers: t.adminHeaders() })
+    ).json();
+    const actors = JSON.stringify(history);
+    expect(actors).toContain('anne.peeters@example.be');
+    expect(actors).toContain('admin@example.com');
+  });
+
+  it('a higher price waits for the customer: only the confirmation applies it', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { luggage_count: 1 })).json().id;
+    await setFare(booked.total_fare + 50);
+    expect((await admin(booked.id, rid, 'accept')).statusCode).toBe(200);
+    expect((await typesOf(booked.id)).at(-1)).toBe('ChangeRequestPriced');
+    expect(await requestsOf(booked.id)).toMatchObject([
+      {
+        state: 'awaiting_customer',
+        previous_total_fare: booked.total_fare,
+        total_fare: booked.total_fare + 50,
+      },
+    ]);
+    // The operator cannot accept it twice; a second request is refused while this one waits.
+    expect((await admin(booked.id, rid, 'accept')).statusCode).toBe(409);
+    expect((await ask(booked.id, { passenger_count: 1 })).statusCode).toBe(409);
+
+    const confirmed = await customer(booked.id, rid, 'confirm');
+    expect(confirmed.statusCode).toBe(200);
+    const events = await t.eventStore.readStream(`booking-${booked.id}`);
+    expect(events.slice(-2).map((e) => e.type)).toEqual(['ChangeRequestApplied', 'BookingChanged']);
+    expect(events.at(-1)!.metadata.actor).toMatchObject({ kind: 'customer' });
+    expect(events.at(-1)!.data).toMatchObject({
+      changes: { luggage_count: 1 },
+      previous_total_fare: booked.total_fare,
+      total_fare: booked.total_fare + 50,
+    });
+  });
+
+  it('"keep my booking": withdrawing a higher price changes nothing', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { luggage_count: 0 })).json().id;
+    await setFare(booked.total_fare + 20);
+    await admin(booked.id, rid, 'accept');
+    expect((await customer(booked.id, rid, 'withdraw')).statusCode).toBe(200);
+    expect((await customer(booked.id, rid, 'confirm')).statusCode).toBe(409);
+    expect(await typesOf(booked.id)).not.toContain('BookingChanged');
+    // A new request may follow once none is open.
+    expect((await ask(booked.id, { luggage_count: 0 })).statusCode).toBe(201);
+  });
+
+  it('declines with a reason; a second open request is refused naming the open one', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { scheduled_time: inHours(73) })).json().id;
+    const second = await ask(booked.id, { passenger_count: 1 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toContain(rid);
+    expect((await admin(booked.id, rid, 'decline', { reason: '' })).statusCode).toBe(400);
+    const declined = await admin(booked.id, rid, 'decline', { reason: 'No car free at that time' });
+    expect(declined.statusCode).toBe(200);
+    expect(await requestsOf(booked.id)).toMatchObject([
+      { state: 'declined', reason: 'No car free at that time' },
+    ]);
+    expect(await typesOf(booked.id)).not.toContain('BookingChanged');
+  });
+
+  it('refuses inside the cut-off (a setting), and what a new booking would refuse', async () => {
+    const near = await book(30);
+    expect((await ask(near.id, { passenger_count: 1 })).statusCode).toBe(201);
+    const soon = await book(40);
+    await setSetting({ free_cancellation_hours: 48 });
+    const late = await ask(soon.id, { passenger_count: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toContain('48 hours before pickup');
+
+    const booked = await book();
+    // The S-Class takes 3 passengers and 2 pieces of luggage (its record); SPEC 5 caps the form.
+    const tooMany = await ask(booked.id, { passenger_count: 4 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.map((e: { field: string }) => e.field)).toEqual(['body.passenger_count']);
+    expect((await ask(booked.id, { luggage_count: 99 })).statusCode).toBe(400);
+    expect((await ask(booked.id, { scheduled_time: inHours(1) })).statusCode).toBe(400);
+    expect((await ask(booked.id, { passenger_count: 2 })).statusCode).toBe(422);
+    expect(await typesOf(booked.id)).toEqual(['BookingRequested']);
+  });
+
+  it('a forged or foreign token is 404, and a request id of another booking too', async () => {
+    const booked = await book();
+    const other = await book();
+    expect((await ask(booked.id, { passenger_count: 1 }, `${booked.id}.forged`)).statusCode).toBe(404);
+    const rid = (await ask(other.id, { passenger_count: 1 })).json().id;
+    expect((await customer(booked.id, rid, 'withdraw')).statusCode).toBe(404);
+    expect((await admin(booked.id, rid, 'accept')).statusCode).toBe(404);
+  });
+
+  it('an accept racing a withdrawal: one wins, the other is 409', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { passenger_count: 1 })).json().id;
+    const answers = await Promise.all([
+      admin(booked.id, rid, 'accept'),
+      customer(booked.id, rid, 'withdraw'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const types = await typesOf(booked.id);
+    expect(
+      types.filter((type) => type === 'ChangeRequestApplied' || type === 'ChangeRequestWithdrawn'),
+    ).toHaveLength(1);
+  });
+
+  it('the admin routes are for staff only', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { passenger_count: 1 })).json().id;
+    const url = `/api/admin/bookings/${booked.id}/change-requests/${rid}/accept`;
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const listed = await t.app.inject({
+      url: `/api/admin/bookings/${booked.id}/change-requests`,
+      headers: t.adminHeaders(),
+    });
+    expect(listed.json().change_requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  PENDING_CHANGE_STATES,
+  type BookingRequestedData,
+  type ChangeRequestFields,
+  type ChangeRequestState,
+} from '@chauffeur/contracts';
+import { conflict, notFound, type Decider } from '@chauffeur/platform';
+import type { ChangeRequestEvent } from '../change-requests/change-request-events';
+import type { BookingEvent } from '../events';
+import { assertChangeable, decideChange } from './booking-change';
+import { bookingDecider, type BookingState } from './booking-decider';
+
+/**
+ * Issue 18 point 2 (decisions 183–185): a customer's change request and its answers, decided on the
+ * booking's stream. Pure: the route gives it the clock, the cut-off setting, the new id, and (to accept or
+ * confirm) the booking as the change would leave it, verified and re-priced by the server
+ * (commands/change-booking.ts, the admin edit's path).
+ */
+export type ChangeRequestCommand =
+  | {
+      type: 'RequestChange';
+      bookingId: string;
+      requestId: string;
+      changes: ChangeRequestFields;
+      now: Date;
+      cutoffHours: number;
+    }
+  | { type: 'AcceptChange'; bookingId: string; requestId: string; now: Date; proposed: BookingRequestedData }
+  | { type: 'DeclineChange'; bookingId: string; requestId: string; reason: string }
+  | {
+      type: 'ConfirmChange';
+      bookingId: string;
+      requestId: string;
+      now: Date;
+      cutoffHours: number;
+      proposed: BookingRequestedData;
+    }
+  | { type: 'WithdrawChange'; bookingId: string; requestId: string };
+
+export interface RequestState {
+  id: string;
+  state: ChangeRequestState;
+  changes: ChangeRequestFields;
+  /** The total the customer was asked to confirm (awaiting_customer). */
+  quotedTotal: number | null;
+}
+
+export interface ChangeRequestsState {
+  booking: BookingState;
+  requests: Record<string, RequestState>;
+}
+
+type StreamEvent = BookingEvent | ChangeRequestEvent;
+
+const WORDS: Record<ChangeRequestState, string> = {
+  open: 'waiting for our answer',
+  awaiting_customer: 'waiting for your confirmation of the new price',
+  applied: 'already applied',
+  declined: 'already declined',
+  withdrawn: 'already withdrawn',
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The request a customer may still act on: its state is one of `states`, or 404/409. */
+function requestIn(state: ChangeRequestsState, id: string, states: readonly ChangeRequestState[]) {
+  const request = state.requests[id];
+  if (!request) throw notFound('Change request not found');
+  if (!states.includes(request.state)) throw conflict(`This change request is ${WORDS[request.state]}`);
+  return request;
+}
+
+/** Up to `cutoffHours` before pickup (the free-cancellation setting), on the server's clock. */
+function assertBeforeCutoff(booking: Exclude<BookingState, { status: 'none' }>, now: Date, hours: number) {
+  const cutoff = new Date(booking.scheduledTime).getTime() - hours * HOUR_MS;
+  if (now.getTime() >= cutoff)
+    throw conflict(
+      `Changes can be asked online up to ${hours} hours before pickup. Please call us to change this booking.`,
+    );
+}
+
+const appliedEvents = (
+  command: { bookingId: string; requestId: string; now: Date; proposed: BookingRequestedData },
+  booking: Exclude<BookingState, { status: 'none' }>,
+): StreamEvent[] => [
+  {
+    type: 'ChangeRequestApplied',
+    data: {
+      booking_id: command.bookingId,
+      request_id: command.requestId,
+      total_fare: command.proposed.total_fare,
+    },
+  },
+  // The same decision as the admin edit: BookingChanged (and its e-mail), or nothing if nothing changes.
+  ...decideChange({ type: 'ChangeBooking', ...command }, booking).map(
+    (data) => ({ type: 'BookingChanged', data }) as const,
+  ),
+];
+
+export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, ChangeRequestsState> = {
+  initialState: { booking: bookingDecider.initialState, requests: {} },
+
+  decide(command, state) {
+    const booking = state.booking;
+    if (booking.status === 'none' || booking.deleted) throw notFound('Booking not found');
+    switch (command.type) {
+      case 'RequestChange': {
+        assertBeforeCutoff(booking, command.now, command.cutoffHours);
+        const open = Object.values(state.requests).find((r) => PENDING_CHANGE_STATES.includes(r.state));
+        if (open) throw conflict(`A change request is already open for this booking (${open.id})`);
+        // Before the cut-off the pickup is ahead, but the booking may have ended otherwise (cancelled).
+        assertChangeable(booking, command.now);
+        return [
+          {
+            type: 'ChangeRequested',
+            data: {
+              booking_id: command.bookingId,
+              request_id: command.requestId,
+              changes: command.changes,
+              previous_total_fare: booking.totalFare,
+            },
+          },
+        ];
+      }
+      case 'AcceptChange': {
+        requestIn(state, command.requestId, ['open']);
+        // A higher total is the customer's to accept (decision 184); the same or lower applies at once.
+        if (command.proposed.total_fare > booking.totalFare)
+          return [
+            {
+              type: 'ChangeRequestPriced',
+              data: {
+                booking_id: command.bookingId,
+                request_id: command.requestId,
+                previous_total_fare: booking.totalFare,
+                total_fare: command.proposed.total_fare,
+              },
+            },
+          ];
+        return appliedEvents(command, booking);
+      }
+      case 'DeclineChange':
+        requestIn(state, command.requestId, ['open']);
+        return [
+          {
+            type: 'ChangeRequestDeclined',
+            data: {
+              booking_id: command.bookingId,
+              request_id: command.requestId,
+              reason: command.reason.trim(),
+            },
+          },
+        ];
+      case 'ConfirmChange': {
+        const request = requestIn(state, command.requestId, ['awaiting_customer']);
+        assertBeforeCutoff(booking, command.now, command.cutoffHours);
+        // Priced again now: never more than the total the customer was shown (decision 184).
+        if (command.proposed.total_fare > (request.quotedTotal ?? booking.totalFare))
+          throw conflict('The price of this change has gone up since it was quoted. Please ask again.');
+        return appliedEvents(command, booking);
+      }
+      case 'WithdrawChange':
+        requestIn(state, command.requestId, PENDING_CHANGE_STATES);
+        return [
+          {
+            type: 'ChangeRequestWithdrawn',
+            data: { booking_id: command.bookingId, request_id: command.requestId },
+          },
+        ];
+    }
+  },
+
+  evolve(state, event) {
+    const to = (id: string, patch: Partial<RequestState>) => ({
+      ...state,
+      requests: { ...state.requests, [id]: { ...state.requests[id]!, ...patch } },
+    });
+    switch (event.type) {
+      case 'ChangeRequested':
+        return {
+          ...state,
+          requests: {
+            ...state.requests,
+            [event.data.request_id]: {
+              id: event.data.request_id,
+              state: 'open',
+              changes: event.data.changes,
+              quotedTotal: null,
+            },
+          },
+        };
+      case 'ChangeRequestPriced':
+        return to(event.data.request_id, { state: 'awaiting_customer', quotedTotal: event.data.total_fare });
+      case 'ChangeRequestApplied':
+        return to(event.data.request_id, { state: 'applied' });
+      case 'ChangeRequestDeclined':
+        return to(event.data.request_id, { state: 'declined' });
+      case 'ChangeRequestWithdrawn':
+        return to(event.data.request_id, { state: 'withdrawn' });
+      default:
+        return { ...state, booking: bookingDecider.evolve(state.booking, event) };
+    }
+  },
+};
