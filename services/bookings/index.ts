@@ -34,3 +34,5 @@ export type { BookingRide } from './availability/booking-ride';
 export type { RideResource, RideResourceKind } from './availability/ride-schedule-decider';
 // Issue 18: the private manage link of a booking (token derived from the server's secret, nothing stored).
 export { ManageTokens, manageUrl } from './manage/manage-token';
+// Issue 18 point 2: the e-mails of a customer's change request (a factory: they carry the manage link).
+export { changeRequestMailReaction } from './mail/change-request-mails';

@@ -37,7 +37,9 @@ const bookingOfToken = (tokens: ManageTokens, token: string) => {
  */
 export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tokens = new ManageTokens(deps.jwtSecret);
+  // Made on first use: the routes may be listed (modules.test.ts) without the server's secret.
+  let made: ManageTokens | undefined;
+  const tokens = () => (made ??= new ManageTokens(deps.jwtSecret));
 
   api.get(
     '/api/manage/:token/change-requests',
@@ -50,7 +52,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens, request.params.token);
+      const id = bookingOfToken(tokens(), request.params.token);
       const events = await deps.eventStore.readStream(bookingStream(id));
       if (events.length === 0) throw notFound('Booking not found');
       return { change_requests: changeRequestsOf(events) };
@@ -72,7 +74,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request, reply) => {
-      const id = bookingOfToken(tokens, request.params.token);
+      const id = bookingOfToken(tokens(), request.params.token);
       const requestId = deps.newId();
       const outcome = await requestChange(deps, id, request.body, requestId, request.id);
       return reply.code(201).send(commandResult(requestId, outcome, deps));
@@ -92,7 +94,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens, request.params.token);
+      const id = bookingOfToken(tokens(), request.params.token);
       const outcome = await confirmChange(deps, id, request.params.rid, request.id);
       return commandResult(request.params.rid, outcome, deps);
     },
@@ -112,7 +114,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens, request.params.token);
+      const id = bookingOfToken(tokens(), request.params.token);
       const outcome = await answerChange(
         deps,
         { type: 'WithdrawChange', bookingId: id, requestId: request.params.rid },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
 import { CENTRE_AIRPORT, S_CLASS, bookWith, enoughCars, inHours, setZoneFares } from '@chauffeur/api/testing';
 import { ManageTokens } from '../manage/manage-token';
+import { changeRequestMailReaction } from '../mail/change-request-mails';
 
 /**
  * Issue 18 point 2: a customer asks through the manage link to change their booking; the operator accepts
@@ -192,5 +193,73 @@ describe('change requests through the manage link', () => {
       headers: t.adminHeaders(),
     });
     expect(listed.json().change_requests).toHaveLength(1);
+  });
+});
+
+describe('the e-mails of a change request', () => {
+  let t: TestApp;
+  const tokens = new ManageTokens(TEST_SECRET);
+  const reaction = changeRequestMailReaction({ secret: TEST_SECRET, siteUrl: 'https://chauffeur.example' });
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => t.close());
+
+  const mailsOf = async (id: string, type: string) => {
+    const event = (await t.eventStore.readStream(`booking-${id}`)).find((e) => e.type === type)!;
+    return reaction.mails(event, t.eventStore);
+  };
+
+  it('tells the customer (in their language, with the manage link) and the company of a request, then its answer', async () => {
+    const booked = (await bookWith(t, { scheduled_time: inHours(72), language: 'fr' })).json();
+    const token = tokens.tokenOf(booked.id);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/change-requests`,
+      payload: { passenger_count: 3, flight_number: null },
+    });
+    const received = await mailsOf(booked.id, 'ChangeRequested');
+    expect(received.map((m) => m.to)).toEqual(['anne.peeters@example.be', expect.stringContaining('@')]);
+    expect(received[0]!.subject).toBe(
+      `Votre réservation ${booked.reference} – nous avons reçu votre demande de modification`,
+    );
+    expect(received[0]!.text).toMatch(/Passagers\s:\s2 → 3/);
+    expect(received[0]!.text).toMatch(/Numéro de vol\s:\sSN3712 → aucun/);
+    expect(received[0]!.text).toContain(`https://chauffeur.example/booking/${token}`);
+    expect(received[0]!.html).toContain(`https://chauffeur.example/booking/${token}`);
+    expect(received[1]!.subject).toBe(`Change request on ${booked.reference} – Anne Peeters`);
+    expect(received[1]!.text).toContain(`https://chauffeur.example/admin/bookings/${booked.id}`);
+    // Stable per event and recipient: the reactor sends each once across restarts.
+    expect((await mailsOf(booked.id, 'ChangeRequested')).map((m) => m.id)).toEqual(received.map((m) => m.id));
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booked.id}/change-requests/${asked.json().id}/decline`,
+      headers: t.adminHeaders(),
+      payload: { reason: 'Plus de voiture libre' },
+    });
+    const [declined] = await mailsOf(booked.id, 'ChangeRequestDeclined');
+    expect(declined!.subject).toContain('nous ne pouvons pas effectuer la modification demandée');
+    expect(declined!.text).toMatch(/Motif\s:\sPlus de voiture libre/);
+  });
+
+  it('asks the customer to confirm a higher price, showing both totals', async () => {
+    await enoughCars(t);
+    const booked = (await bookWith(t, { scheduled_time: inHours(72), language: 'en' })).json();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${tokens.tokenOf(booked.id)}/change-requests`,
+      payload: { luggage_count: 1 },
+    });
+    await setZoneFares(t, CENTRE_AIRPORT, [{ vehicle_id: S_CLASS, price: 250 }]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booked.id}/change-requests/${asked.json().id}/accept`,
+      headers: t.adminHeaders(),
+    });
+    const [priced] = await mailsOf(booked.id, 'ChangeRequestPriced');
+    expect(priced!.subject).toBe(`Your booking ${booked.reference} – please confirm the new price`);
+    expect(priced!.text).toContain('Luggage: 2 → 1');
+    expect(priced!.text).toMatch(/Previous total: .*\nNew total: .*250/);
   });
 });

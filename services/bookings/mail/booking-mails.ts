@@ -50,7 +50,7 @@ const bookingIdSchema = z.object({ booking_id: z.string() });
  * The settings as they were when the booking was made: the currency its fare was shown in, the address the
  * company had set. A mail sent late, or again, then says what it would have said on time.
  */
-async function settingsAt(
+export async function settingsAt(
   eventStore: Pick<EventStore, 'readStream'>,
   position: bigint,
 ): Promise<SettingsValues> {
@@ -69,7 +69,7 @@ async function settingsAt(
  * with the changes made up to the event laid over (issue 17), so a confirmation sent after a change, or the
  * change's own e-mail, shows the ride as it then was. `position` is the request's (the settings then).
  */
-async function bookingAt(
+export async function bookingAt(
   eventStore: Pick<EventStore, 'readStream'>,
   event: RecordedEvent,
 ): Promise<{ booking: BookingRequestedData; position: bigint }> {
