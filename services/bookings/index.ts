@@ -1,6 +1,7 @@
 /** Public entry of the bookings module: other modules import only from here (lint enforces it). */
 // Events first: other modules' projections consume them while this module's routes import those modules.
 export { BookingChanged, BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
+export { ChangeRequested } from './change-requests/change-request-events';
 export type { BookingEvent } from './events';
 export { bookingDecider } from './domain/booking-decider';
 export { lifecycleCommand } from './commands/lifecycle-command';

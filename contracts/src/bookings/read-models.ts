@@ -130,6 +130,8 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled',
   'ride_completed',
   'message_received',
+  // Issue 18 point 2: a customer asked to change their booking; the operator answers it.
+  'change_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationSchema = z.object({

@@ -2,7 +2,7 @@ import type { AdminNotification } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { on, projectionOf } from '@chauffeur/projections';
 import type { Change, ProjectionContext } from '@chauffeur/projections';
-import { BookingRequested, lifecycleEventOf } from '../../bookings/index';
+import { BookingRequested, ChangeRequested, lifecycleEventOf } from '../../bookings/index';
 
 const BookingCancelled = lifecycleEventOf('cancel');
 const RideCompleted = lifecycleEventOf('complete');
@@ -54,8 +54,8 @@ async function bookingLabel(
 export const notificationsProjection = projectionOf({
   name: 'admin_notifications',
   model: 'notifications',
-  // 2: a notification keeps which account raised it (issue 17, `raised_by`).
-  version: 2,
+  // 2: a notification keeps which account raised it (issue 17, `raised_by`). 3: change requests (issue 18).
+  version: 3,
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
   // notification-queries.ts: newest first, and the unread ones (their count is the sidebar badge).
   indexes: {
@@ -117,6 +117,20 @@ export const notificationsProjection = projectionOf({
           type: 'success',
           subject: { kind: 'booking', id: booking_id },
           kind: 'ride_completed',
+          params: { reference: booking.reference, customer: booking.customer },
+        }),
+      ];
+    }),
+    // Issue 18 point 2: the bell's unread count is how the operator finds a change request to answer.
+    on(ChangeRequested, async ({ booking_id }, event, context) => {
+      const booking = await bookingLabel(context, booking_id);
+      return [
+        raise(event, {
+          title: 'Change requested',
+          message: `The customer of booking ${booking.label} asked to change it.`,
+          type: 'warning',
+          subject: { kind: 'booking', id: booking_id },
+          kind: 'change_requested',
           params: { reference: booking.reference, customer: booking.customer },
         }),
       ];

@@ -9,6 +9,7 @@ import { useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingActions } from './BookingActions';
+import { BookingChangeRequests } from './BookingChangeRequests';
 import { BookingNotes } from './BookingNotes';
 import { ChauffeurPicker } from './ChauffeurPicker';
 import { StatusBadge } from './StatusBadge';
@@ -213,6 +214,7 @@ export function BookingDetailPage() {
         />
       ) : null}
       {booking.data ? <BookingSummary booking={booking.data} /> : null}
+      {booking.data ? <BookingChangeRequests booking={booking.data} /> : null}
       {booking.data ? <BookingNotes booking={booking.data} /> : null}
       <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
       <History id={id} />

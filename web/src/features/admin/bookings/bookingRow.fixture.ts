@@ -44,6 +44,10 @@ export const bookingRow = (id: string, status: string, revision: number) => ({
  * these tests answer with none, so that only what the test is about answers with a booking.
  */
 export const mockBookingPageFetch = (handler: Parameters<typeof mockFetch>[0]) =>
-  mockFetch((url, init) =>
-    url.split('?')[0]!.endsWith('/chauffeurs') ? jsonResponse({ items: [] }) : handler(url, init),
-  );
+  mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+    // Issue 18: the page lists the customer's change requests: none here (BookingChangeRequests.test).
+    if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [] });
+    return handler(url, init);
+  });

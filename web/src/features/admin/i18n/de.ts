@@ -225,6 +225,29 @@ export const adminDe: AdminTranslation = {
     roundTrip: 'Hin- und Rückfahrt',
     yes: 'Ja',
     no: 'Nein',
+    /** Issue 18 point 2: a customer's change requests on the booking page. */
+    changeRequests: {
+      title: 'Änderungsanfragen',
+      none: 'keine',
+      repriced:
+        'Annehmen berechnet den Preis zu den heutigen Tarifen neu: ein gleicher oder niedrigerer Preis gilt sofort; ein höherer wartet auf die Bestätigung des Kunden.',
+      accept: 'Annehmen',
+      declineWithReason: 'Ablehnen…',
+      decline: 'Ablehnen',
+      back: 'Zurück',
+      reason: 'Grund (wird dem Kunden gesendet)',
+      reasonRequired: 'Geben Sie dem Kunden einen Grund an.',
+      accepted: 'Änderungsanfrage angenommen.',
+      declined: 'Änderungsanfrage abgelehnt.',
+      awaiting: 'Angenommen: der Kunde muss {{total}} bestätigen (vorher {{previous}})',
+      states: {
+        open: 'Offen: wartet auf Ihre Antwort',
+        awaiting_customer: 'Wartet auf den Kunden',
+        applied: 'Übernommen',
+        declined: 'Abgelehnt',
+        withdrawn: 'Vom Kunden zurückgezogen',
+      },
+    },
     notes: {
       title: 'Interne Notizen',
       staffOnly: 'Nur Mitarbeitende sehen diese Notizen; sie werden dem Kunden nie gezeigt oder gesendet.',
@@ -278,6 +301,11 @@ export const adminDe: AdminTranslation = {
       BookingChanged: 'Buchung geändert',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
+      ChangeRequested: 'Änderung vom Kunden angefragt',
+      ChangeRequestPriced: 'Änderung zu neuem Preis angenommen (wartet auf den Kunden)',
+      ChangeRequestApplied: 'Änderungsanfrage übernommen',
+      ChangeRequestDeclined: 'Änderungsanfrage abgelehnt',
+      ChangeRequestWithdrawn: 'Änderungsanfrage zurückgezogen',
     },
   },
   chauffeurs: {
@@ -432,6 +460,10 @@ export const adminDe: AdminTranslation = {
       booking_cancelled: {
         title: 'Buchung storniert',
         message: 'Buchung {{reference}} ({{customer}}) wurde storniert.',
+      },
+      change_requested: {
+        title: 'Änderung angefragt',
+        message: 'Der Kunde der Buchung {{reference}} ({{customer}}) möchte sie ändern.',
       },
       ride_completed: {
         title: 'Fahrt abgeschlossen',

@@ -222,6 +222,29 @@ export const adminEn = {
     roundTrip: 'Round trip',
     yes: 'Yes',
     no: 'No',
+    /** Issue 18 point 2: a customer's change requests on the booking page. */
+    changeRequests: {
+      title: 'Change requests',
+      none: 'none',
+      repriced:
+        'Accepting re-prices the ride at today’s fares: the same or a lower price applies at once; a higher one waits for the customer to confirm it.',
+      accept: 'Accept',
+      declineWithReason: 'Decline…',
+      decline: 'Decline',
+      back: 'Back',
+      reason: 'Reason (sent to the customer)',
+      reasonRequired: 'Give the customer a reason.',
+      accepted: 'Change request accepted.',
+      declined: 'Change request declined.',
+      awaiting: 'Accepted: waiting for the customer to confirm {{total}} (was {{previous}})',
+      states: {
+        open: 'Open: waiting for your answer',
+        awaiting_customer: 'Waiting for the customer',
+        applied: 'Applied',
+        declined: 'Declined',
+        withdrawn: 'Withdrawn by the customer',
+      },
+    },
     notes: {
       title: 'Internal notes',
       staffOnly: 'Only staff see these notes; they are never shown or sent to the customer.',
@@ -276,6 +299,11 @@ export const adminEn = {
       BookingChanged: 'Booking changed',
       ChauffeurAssigned: 'Chauffeur assigned',
       ChauffeurUnassigned: 'Chauffeur unassigned',
+      ChangeRequested: 'Change requested by the customer',
+      ChangeRequestPriced: 'Change accepted at a new price (awaiting the customer)',
+      ChangeRequestApplied: 'Change request applied',
+      ChangeRequestDeclined: 'Change request declined',
+      ChangeRequestWithdrawn: 'Change request withdrawn',
     },
   },
   chauffeurs: {
@@ -429,6 +457,10 @@ export const adminEn = {
       booking_cancelled: {
         title: 'Booking cancelled',
         message: 'Booking {{reference}} ({{customer}}) was cancelled.',
+      },
+      change_requested: {
+        title: 'Change requested',
+        message: 'The customer of booking {{reference}} ({{customer}}) asked to change it.',
       },
       ride_completed: {
         title: 'Ride completed',

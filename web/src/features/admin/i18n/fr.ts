@@ -225,6 +225,29 @@ export const adminFr: AdminTranslation = {
     roundTrip: 'Aller-retour',
     yes: 'Oui',
     no: 'Non',
+    /** Issue 18 point 2: a customer's change requests on the booking page. */
+    changeRequests: {
+      title: 'Demandes de modification',
+      none: 'aucun',
+      repriced:
+        'Accepter recalcule le prix aux tarifs du jour : un prix égal ou plus bas s’applique aussitôt ; un prix plus élevé attend la confirmation du client.',
+      accept: 'Accepter',
+      declineWithReason: 'Refuser…',
+      decline: 'Refuser',
+      back: 'Retour',
+      reason: 'Motif (envoyé au client)',
+      reasonRequired: 'Indiquez un motif au client.',
+      accepted: 'Demande de modification acceptée.',
+      declined: 'Demande de modification refusée.',
+      awaiting: 'Acceptée : le client doit confirmer {{total}} (au lieu de {{previous}})',
+      states: {
+        open: 'Ouverte : en attente de votre réponse',
+        awaiting_customer: 'En attente du client',
+        applied: 'Appliquée',
+        declined: 'Refusée',
+        withdrawn: 'Retirée par le client',
+      },
+    },
     notes: {
       title: 'Notes internes',
       staffOnly: 'Seul le personnel voit ces notes ; elles ne sont jamais montrées ni envoyées au client.',
@@ -278,6 +301,11 @@ export const adminFr: AdminTranslation = {
       BookingChanged: 'Réservation modifiée',
       ChauffeurAssigned: 'Chauffeur attribué',
       ChauffeurUnassigned: 'Chauffeur retiré',
+      ChangeRequested: 'Modification demandée par le client',
+      ChangeRequestPriced: 'Modification acceptée à un nouveau prix (en attente du client)',
+      ChangeRequestApplied: 'Demande de modification appliquée',
+      ChangeRequestDeclined: 'Demande de modification refusée',
+      ChangeRequestWithdrawn: 'Demande de modification retirée',
     },
   },
   chauffeurs: {
@@ -431,6 +459,10 @@ export const adminFr: AdminTranslation = {
       booking_cancelled: {
         title: 'Réservation annulée',
         message: 'La réservation {{reference}} ({{customer}}) a été annulée.',
+      },
+      change_requested: {
+        title: 'Demande de modification',
+        message: 'Le client de la réservation {{reference}} ({{customer}}) demande à la modifier.',
       },
       ride_completed: {
         title: 'Course terminée',

@@ -224,6 +224,29 @@ export const adminNl: AdminTranslation = {
     roundTrip: 'Heen en terug',
     yes: 'Ja',
     no: 'Nee',
+    /** Issue 18 point 2: a customer's change requests on the booking page. */
+    changeRequests: {
+      title: 'Wijzigingsverzoeken',
+      none: 'geen',
+      repriced:
+        'Aanvaarden herberekent de prijs tegen de tarieven van vandaag: een gelijke of lagere prijs geldt meteen; een hogere wacht op de bevestiging van de klant.',
+      accept: 'Aanvaarden',
+      declineWithReason: 'Weigeren…',
+      decline: 'Weigeren',
+      back: 'Terug',
+      reason: 'Reden (naar de klant gestuurd)',
+      reasonRequired: 'Geef de klant een reden.',
+      accepted: 'Wijzigingsverzoek aanvaard.',
+      declined: 'Wijzigingsverzoek geweigerd.',
+      awaiting: 'Aanvaard: de klant moet {{total}} bevestigen (was {{previous}})',
+      states: {
+        open: 'Open: wacht op uw antwoord',
+        awaiting_customer: 'Wacht op de klant',
+        applied: 'Toegepast',
+        declined: 'Geweigerd',
+        withdrawn: 'Ingetrokken door de klant',
+      },
+    },
     notes: {
       title: 'Interne notities',
       staffOnly: 'Alleen medewerkers zien deze notities; ze worden nooit aan de klant getoond of gestuurd.',
@@ -277,6 +300,11 @@ export const adminNl: AdminTranslation = {
       BookingChanged: 'Boeking gewijzigd',
       ChauffeurAssigned: 'Chauffeur toegewezen',
       ChauffeurUnassigned: 'Chauffeur verwijderd van rit',
+      ChangeRequested: 'Wijziging gevraagd door de klant',
+      ChangeRequestPriced: 'Wijziging aanvaard tegen een nieuwe prijs (wacht op de klant)',
+      ChangeRequestApplied: 'Wijzigingsverzoek toegepast',
+      ChangeRequestDeclined: 'Wijzigingsverzoek geweigerd',
+      ChangeRequestWithdrawn: 'Wijzigingsverzoek ingetrokken',
     },
   },
   chauffeurs: {
@@ -430,6 +458,10 @@ export const adminNl: AdminTranslation = {
       booking_cancelled: {
         title: 'Boeking geannuleerd',
         message: 'Boeking {{reference}} ({{customer}}) is geannuleerd.',
+      },
+      change_requested: {
+        title: 'Wijziging gevraagd',
+        message: 'De klant van boeking {{reference}} ({{customer}}) vraagt ze te wijzigen.',
       },
       ride_completed: { title: 'Rit voltooid', message: 'Rit {{reference}} ({{customer}}) is voltooid.' },
       message_received: { title: 'Nieuw contactbericht', message: '{{name}} <{{email}}>: {{preview}}' },

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { BookingDetailPage } from './BookingDetailPage';
+import { bookingRow } from './bookingRow.fixture';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const RID = '22222222-2222-4222-8222-222222222222';
+const request = (state: string, extra: Record<string, unknown> = {}) => ({
+  id: RID,
+  state,
+  changes: { passenger_count: 3, flight_number: 'LH1234' },
+  requested_at: '2026-11-21T11:00:00.000Z',
+  previous_total_fare: 50.4,
+  total_fare: null,
+  reason: null,
+  answered_at: null,
+  ...extra,
+});
+
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
+    initialEntries: [`/admin/bookings/${ID}`],
+  });
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+};
+
+function serve(requests: unknown[]) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    if (init.method === 'POST') return jsonResponse({ id: RID, revision: 2, position: '9', models: [] });
+    if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+    if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
+    if (path.endsWith('/history')) return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+    return jsonResponse(bookingRow(ID, 'confirmed', 1));
+  });
+}
+
+describe('change requests on the admin booking page (issue 18 point 2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows what the customer asked against the booking, and accepts it', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve([request('open')]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText('Open: waiting for your answer')).toBeTruthy();
+    expect(item.getByText('passengers: 2 → 3')).toBeTruthy();
+    expect(item.getByText('flight: none → LH1234')).toBeTruthy();
+    fireEvent.click(item.getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringContaining(`/api/admin/bookings/${ID}/change-requests/${RID}/accept`),
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+
+  it('declines only with a reason, which it sends', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve([request('open')]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    fireEvent.click(item.getByRole('button', { name: 'Decline…' }));
+    fireEvent.click(item.getByRole('button', { name: 'Decline' }));
+    const field = item.getByLabelText(/Reason/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(item.getByText('Give the customer a reason.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'No car free then' } });
+    fireEvent.click(item.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => {
+      const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/decline'));
+      expect(JSON.parse(String(call![1]!.body))).toEqual({ reason: 'No car free then' });
+    });
+  });
+
+  it('says a higher price waits for the customer, in French', async () => {
+    await i18n.changeLanguage('fr');
+    serve([request('awaiting_customer', { total_fare: 70 })]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText(/Acceptée : le client doit confirmer 70,00/)).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Accepter' })).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows nothing when the booking has no request', async () => {
+    await i18n.changeLanguage('en');
+    serve([]);
+    renderPage();
+    await screen.findByText('Audit history');
+    expect(screen.queryByText('Change requests')).toBeNull();
+  });
+});

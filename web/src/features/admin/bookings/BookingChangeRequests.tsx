@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  CHANGE_DECLINE_REASON_MAX,
+  changeRequestSchema,
+  type BookingRow,
+  type ChangeRequest,
+} from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { adminCommand, adminGet } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
+import { refreshAfterCommand } from '../api/read-models';
+import { Field, inputClass } from '../ui/Field';
+
+const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
+/** Under the booking's history key: whatever refreshes the booking's history refreshes its requests. */
+const keyOf = (id: string) => [...adminKeys.history(id), 'change-requests'] as const;
+
+function useChangeRequestAnswer(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rid, step, reason }: { rid: string; step: 'accept' | 'decline'; reason?: string }) =>
+      adminCommand('POST', `/bookings/${bookingId}/change-requests/${rid}/${step}`, {
+        ...(step === 'decline' ? { body: { reason } } : {}),
+      }),
+    onSettled: async (result) => {
+      await client.invalidateQueries({ queryKey: adminKeys.history(bookingId) });
+      await refreshAfterCommand(client, result, 'bookings');
+    },
+  });
+}
+
+/** "3 → 4 passengers": what the customer asked, against the booking as it stands. */
+function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
+  const { t, i18n } = useTranslation('admin');
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, {
+      timeZone: 'Europe/Brussels',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  const none = t('booking.changeRequests.none');
+  const { changes } = request;
+  const lines: string[] = [];
+  if (changes.scheduled_time !== undefined)
+    lines.push(
+      `${t('booking.fields.scheduled_time')}: ${when(booking.scheduled_time)} → ${when(changes.scheduled_time)}`,
+    );
+  if (changes.passenger_count !== undefined)
+    lines.push(
+      `${t('booking.fields.passenger_count')}: ${booking.passenger_count} → ${changes.passenger_count}`,
+    );
+  if (changes.luggage_count !== undefined)
+    lines.push(`${t('booking.fields.luggage_count')}: ${booking.luggage_count} → ${changes.luggage_count}`);
+  if (changes.flight_number !== undefined)
+    lines.push(
+      `${t('booking.fields.flight_number')}: ${booking.flight_number ?? none} → ${changes.flight_number ?? none}`,
+    );
+  return lines;
+}
+
+function OpenRequest({ booking, request }: { booking: BookingRow; request: ChangeRequest }) {
+  const { t } = useTranslation('admin');
+  const message = useErrorMessage();
+  const answer = useChangeRequestAnswer(booking.id);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const lines = useAskedLines(booking, request);
+
+  const send = (step: 'accept' | 'decline') =>
+    answer.mutate(
+      { rid: request.id, step, reason },
+      {
+        onSuccess: () =>
+          toast.success(
+            t(step === 'accept' ? 'booking.changeRequests.accepted' : 'booking.changeRequests.declined'),
+          ),
+        onError: (failure) => setError(message(failure)),
+      },
+    );
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') return setError(t('booking.changeRequests.reasonRequired'));
+    setError(undefined);
+    send('decline');
+  };
+
+  return (
+    <div className="grid gap-3">
+      <ul className="list-disc pl-5 text-sm text-ivory">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {request.state === 'open' ? (
+        <>
+          <p className="text-xs text-stone-400">{t('booking.changeRequests.repriced')}</p>
+          {!declining && error ? (
+            <p role="alert" className="text-sm text-red-300">
+              {error}
+            </p>
+          ) : null}
+          {declining ? (
+            <form noValidate onSubmit={decline} className="grid gap-3">
+              <Field id="change-decline-reason" label={t('booking.changeRequests.reason')} error={error}>
+                <textarea
+                  id="change-decline-reason"
+                  rows={2}
+                  maxLength={CHANGE_DECLINE_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? 'change-decline-reason-error' : undefined}
+                  className={inputClass}
+                />
+              </Field>
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" disabled={answer.isPending} className="btn-gold disabled:opacity-50">
+                  {t('booking.changeRequests.decline')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeclining(false)}
+                  className="rounded-sm border border-white/20 px-3 py-1.5 text-sm text-stone-200"
+                >
+                  {t('booking.changeRequests.back')}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={answer.isPending}
+                onClick={() => send('accept')}
+                className="btn-gold disabled:opacity-50"
+              >
+                {t('booking.changeRequests.accept')}
+              </button>
+              <button
+                type="button"
+                disabled={answer.isPending}
+                onClick={() => {
+                  setError(undefined);
+                  setDeclining(true);
+                }}
+                className="rounded-sm border border-white/20 px-3 py-1.5 text-sm text-stone-200 hover:bg-white/5"
+              >
+                {t('booking.changeRequests.declineWithReason')}
+              </button>
+            </div>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Issue 18 point 2: what the customer asked to change through their manage link, and the operator's
+ * answer: accept (the server re-prices; a higher price then waits for the customer) or decline with a
+ * reason the customer is e-mailed. Shown only when the booking has requests.
+ */
+export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
+  const { t, i18n } = useTranslation('admin');
+  const list = useQuery({
+    queryKey: keyOf(booking.id),
+    queryFn: ({ signal }) => adminGet(`/bookings/${booking.id}/change-requests`, listSchema, signal),
+  });
+  const requests = list.data?.change_requests ?? [];
+  if (requests.length === 0) return null;
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const stateLine = (request: ChangeRequest) => {
+    if (request.state === 'awaiting_customer')
+      return t('booking.changeRequests.awaiting', {
+        previous: money(request.previous_total_fare),
+        total: money(request.total_fare ?? 0),
+      });
+    if (request.state === 'declined')
+      return `${t('booking.changeRequests.states.declined')}: ${request.reason ?? ''}`;
+    return t(`booking.changeRequests.states.${request.state}`);
+  };
+  return (
+    <section aria-labelledby="booking-change-requests" className="mt-8">
+      <h2 id="booking-change-requests" className="mb-3 font-display text-2xl font-semibold text-ivory">
+        {t('booking.changeRequests.title')}
+      </h2>
+      <ol className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900">
+        {requests.map((request) => (
+          <li key={request.id} className="grid gap-2 p-4" data-testid="change-request">
+            <p className="text-xs text-stone-400">
+              <time dateTime={request.requested_at}>
+                {new Date(request.requested_at).toLocaleString(i18n.language)}
+              </time>
+              {' · '}
+              <span className={request.state === 'open' ? 'font-semibold text-gold-200' : undefined}>
+                {stateLine(request)}
+              </span>
+            </p>
+            <OpenRequest booking={booking} request={request} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
