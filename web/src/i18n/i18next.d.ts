@@ -6,6 +6,7 @@ import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
 import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
+import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       translation: typeof en & {
         wizard: typeof wizardEn;
         setPassword: typeof setPasswordEn;
+        manageChange: ChangeTexts;
         services: { detail: typeof fareTextsEn };
       };
       admin: typeof adminEn;

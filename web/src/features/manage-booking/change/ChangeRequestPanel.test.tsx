@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { ChangeRequestPanel } from './ChangeRequestPanel';
+
+const TOKEN = 'b1.sig';
+const RID = '22222222-2222-4222-8222-222222222222';
+const booking = {
+  scheduled_time: '2026-12-01T09:00:00.000Z',
+  passenger_count: 2,
+  luggage_count: 1,
+  flight_number: 'SN3712',
+  total_fare: 50,
+};
+const request = (state: string, extra: Record<string, unknown> = {}) => ({
+  id: RID,
+  state,
+  changes: { passenger_count: 3 },
+  requested_at: '2026-11-21T11:00:00.000Z',
+  previous_total_fare: 50,
+  total_fare: null,
+  reason: null,
+  answered_at: null,
+  ...extra,
+});
+
+function serve(
+  requests: unknown[],
+  answer: () => Response = () => jsonResponse({ id: RID, revision: 2, position: '9' }, 201),
+) {
+  return mockFetch((url, init) =>
+    init.method === 'POST' ? answer() : jsonResponse({ change_requests: requests }),
+  );
+}
+const show = (cutoffPassed = false) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ChangeRequestPanel token={TOKEN} booking={booking} cutoffPassed={cutoffPassed} cutoffHours={24} />
+    </QueryClientProvider>,
+  );
+const bodyOf = (fetch: ReturnType<typeof mockFetch>, ending: string) => {
+  const call = fetch.mock.calls.find(
+    ([url, init]) => String(url).endsWith(ending) && init?.method === 'POST',
+  );
+  return call ? JSON.parse(String(call[1]!.body ?? 'null')) : undefined;
+};
+
+describe('the customer asks to change their booking (issue 18 point 2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts from the booking in Brussels time and sends only what changed', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve([]);
+    show();
+    const when = (await screen.findByLabelText('Pickup date and time (Brussels time)')) as HTMLInputElement;
+    expect(when.value).toBe('2026-12-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for this change' }));
+    expect(screen.getByRole('alert').textContent).toBe('Change at least one of the fields first.');
+    fireEvent.change(when, { target: { value: '2026-12-01T11:30' } });
+    fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Flight or train number'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for this change' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, `/api/manage/${TOKEN}/change-requests`)).toEqual({
+        scheduled_time: '2026-12-01T10:30:00.000Z',
+        passenger_count: 3,
+        flight_number: null,
+      }),
+    );
+    expect(
+      await screen.findByText('Your request has been sent. We will answer it shortly by e-mail.'),
+    ).toBeTruthy();
+  });
+
+  it('refuses a number out of range before sending, and shows the server’s field error beside its field', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve([], () =>
+      problemResponse(400, {
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The change breaks a booking rule',
+        errors: [{ field: 'body.luggage_count', message: 'This vehicle takes at most 2 pieces of luggage' }],
+      }),
+    );
+    show();
+    const passengers = await screen.findByLabelText('Passengers');
+    fireEvent.change(passengers, { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for this change' }));
+    expect(passengers.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Between 1 and 7.')).toBeTruthy();
+    expect(bodyOf(fetch, '/change-requests')).toBeUndefined();
+    fireEvent.change(passengers, { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Pieces of luggage'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for this change' }));
+    expect(await screen.findByText('This vehicle takes at most 2 pieces of luggage')).toBeTruthy();
+    expect(screen.getByLabelText('Pieces of luggage').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a higher price: confirm it, or keep the booking as it is (in French)', async () => {
+    await i18n.changeLanguage('fr');
+    const fetch = serve([request('awaiting_customer', { total_fare: 70 })]);
+    show();
+    expect(await screen.findByText(/nouveau prix : 70,00\s€ au lieu de 50,00\s€/)).toBeTruthy();
+    expect(screen.getByText('Passagers: 2 → 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le nouveau prix' }));
+    await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/confirm`)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Garder ma réservation telle quelle' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
+  it('an open request can be withdrawn; no form meanwhile', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = serve([request('open')]);
+    show();
+    expect(await screen.findByText('Your change request is waiting for our answer.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw my request' }));
+    await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/withdraw`)).toBeNull());
+  });
+
+  it('past the cut-off it gives the phone number instead of the form; a declined request says why', async () => {
+    await i18n.changeLanguage('en');
+    serve([request('declined', { reason: 'No car free then' })]);
+    show(true);
+    expect(await screen.findByText(/less than 24 hours before pickup\. Please call us:/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+32 2 000 00 00' })).toBeTruthy();
+    expect(screen.getByText('We could not make your last requested change: No car free then')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
+  });
+});

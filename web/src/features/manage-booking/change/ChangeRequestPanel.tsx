@@ -1,0 +1,342 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  MAX_LUGGAGE,
+  MAX_PASSENGERS,
+  changeRequestSchema,
+  commandResultSchema,
+  type ChangeRequest,
+  type ChangeRequestFields,
+} from '@chauffeur/contracts';
+import { api, ApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { SITE } from '../../../lib/site';
+import { brusselsLocal, fromBrusselsLocal } from './brussels-time';
+import { registerChangeTexts } from './i18n/register';
+
+registerChangeTexts();
+
+/** What the form starts from: the booking as it stands (the manage page has it). */
+export interface ChangeableBooking {
+  scheduled_time: string;
+  passenger_count: number;
+  luggage_count: number;
+  flight_number: string | null;
+  total_fare: number;
+}
+
+export interface ChangeRequestPanelProps {
+  /** The manage link's token: it alone authorises every call. */
+  token: string;
+  booking: ChangeableBooking;
+  /** Whether pickup − free_cancellation_hours has passed (the server decides again). */
+  cutoffPassed: boolean;
+  /** The setting, for the sentence shown once the cut-off has passed. */
+  cutoffHours: number;
+  /** The vehicle's capacity, when the page knows it (else SPEC 5's limits; the server checks either way). */
+  maxPassengers?: number;
+  maxLuggage?: number;
+}
+
+const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
+const keyOf = (token: string) => ['manage', token, 'change-requests'] as const;
+const base = (token: string) => `/manage/${encodeURIComponent(token)}/change-requests`;
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The form's values, as the fields hold them. */
+interface Values {
+  when: string;
+  passengers: string;
+  luggage: string;
+  flight: string;
+}
+const valuesOf = (b: ChangeableBooking): Values => ({
+  when: brusselsLocal(b.scheduled_time),
+  passengers: String(b.passenger_count),
+  luggage: String(b.luggage_count),
+  flight: b.flight_number ?? '',
+});
+
+/** Only what the customer changed: an unchanged field is not asked for. */
+function askedChanges(values: Values, booking: ChangeableBooking): ChangeRequestFields {
+  const asked: ChangeRequestFields = {};
+  const start = valuesOf(booking);
+  if (values.when !== start.when) asked.scheduled_time = fromBrusselsLocal(values.when) ?? values.when;
+  if (values.passengers !== start.passengers) asked.passenger_count = Number(values.passengers);
+  if (values.luggage !== start.luggage) asked.luggage_count = Number(values.luggage);
+  if (values.flight.trim() !== start.flight) asked.flight_number = values.flight.trim() || null;
+  return asked;
+}
+
+const FIELD_OF: Record<string, keyof Values> = {
+  'body.scheduled_time': 'when',
+  'body.passenger_count': 'passengers',
+  'body.luggage_count': 'luggage',
+  'body.flight_number': 'flight',
+};
+
+/**
+ * Issue 18 point 2: the customer's change request on their manage page. Before the cut-off, a form for
+ * the pickup time, passengers, luggage and flight (only what differs is asked); while a request is open,
+ * where it stands; when the operator accepted it at a higher price, "Confirm new price" / "Keep my
+ * booking as it is". Self-contained: it reads and writes through the token alone.
+ */
+export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
+  const { token, booking } = props;
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
+  const list = useQuery({
+    queryKey: keyOf(token),
+    queryFn: ({ signal }) => api.get(base(token), listSchema, { signal }),
+  });
+  const latest: ChangeRequest | undefined = list.data?.change_requests[0];
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const phone = SITE.phoneDisplay;
+  const step = useMutation({
+    mutationFn: (action: 'confirm' | 'withdraw') =>
+      api.post(`${base(token)}/${latest!.id}/${action}`, undefined, { schema: commandResultSchema }),
+    onSuccess: (_result, action) =>
+      setNotice({
+        kind: 'ok',
+        text: t(action === 'confirm' ? 'manageChange.confirmed' : 'manageChange.kept'),
+      }),
+    onError: (error) => setNotice({ kind: 'error', text: problemText(error) }),
+    onSettled: () => client.invalidateQueries({ queryKey: keyOf(token) }),
+  });
+  const problemText = (error: unknown) =>
+    error instanceof ApiError && error.status === 409 && error.problem?.detail
+      ? t('manageChange.conflict', { detail: error.problem.detail })
+      : t('manageChange.failed', { phone });
+
+  const pending = latest && (latest.state === 'open' || latest.state === 'awaiting_customer');
+  return (
+    <section aria-labelledby="manage-change" className="rounded-md border border-white/10 bg-ink-900 p-5">
+      <h2 id="manage-change" className="font-display text-2xl font-semibold text-ivory">
+        {t('manageChange.title')}
+      </h2>
+      {notice ? (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`mt-3 text-sm ${notice.kind === 'error' ? 'text-red-300' : 'text-gold-200'}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {latest?.state === 'declined' && !pending ? (
+        <p className="mt-3 text-sm text-stone-300">
+          {t('manageChange.declined', { reason: latest.reason ?? '' })}
+        </p>
+      ) : null}
+      {latest?.state === 'awaiting_customer' ? (
+        <div className="mt-3 grid gap-3">
+          <p className="text-sm text-ivory">
+            {t('manageChange.priced', {
+              total: money(latest.total_fare ?? booking.total_fare),
+              previous: money(latest.previous_total_fare),
+            })}
+          </p>
+          <AskedList request={latest} booking={booking} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={step.isPending}
+              onClick={() => step.mutate('confirm')}
+              className="btn-gold disabled:opacity-50"
+            >
+              {t('manageChange.confirm')}
+            </button>
+            <button
+              type="button"
+              disabled={step.isPending}
+              onClick={() => step.mutate('withdraw')}
+              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
+            >
+              {t('manageChange.keep')}
+            </button>
+          </div>
+        </div>
+      ) : latest?.state === 'open' ? (
+        <div className="mt-3 grid gap-3">
+          <p className="text-sm text-ivory">{t('manageChange.open')}</p>
+          <AskedList request={latest} booking={booking} />
+          <div>
+            <button
+              type="button"
+              disabled={step.isPending}
+              onClick={() => step.mutate('withdraw')}
+              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
+            >
+              {t('manageChange.withdraw')}
+            </button>
+          </div>
+        </div>
+      ) : list.isPending ? null : props.cutoffPassed ? (
+        <p className="mt-3 text-sm text-stone-300">
+          {t('manageChange.tooLate', { hours: props.cutoffHours })}{' '}
+          <a href={SITE.phoneHref} className="text-gold-300 underline">
+            {phone}
+          </a>
+        </p>
+      ) : (
+        <ChangeForm {...props} onSent={(text) => setNotice({ kind: 'ok', text })} problemText={problemText} />
+      )}
+    </section>
+  );
+}
+
+function AskedList({ request, booking }: { request: ChangeRequest; booking: ChangeableBooking }) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, {
+      timeZone: 'Europe/Brussels',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  const none = t('manageChange.none');
+  const c = request.changes;
+  const lines: string[] = [];
+  if (c.scheduled_time !== undefined)
+    lines.push(`${t('manageChange.when')}: ${when(booking.scheduled_time)} → ${when(c.scheduled_time)}`);
+  if (c.passenger_count !== undefined)
+    lines.push(`${t('manageChange.passengers')}: ${booking.passenger_count} → ${c.passenger_count}`);
+  if (c.luggage_count !== undefined)
+    lines.push(`${t('manageChange.luggage')}: ${booking.luggage_count} → ${c.luggage_count}`);
+  if (c.flight_number !== undefined)
+    lines.push(`${t('manageChange.flight')}: ${booking.flight_number ?? none} → ${c.flight_number ?? none}`);
+  return (
+    <div className="text-sm text-stone-300">
+      <p>{t('manageChange.asked')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const inputClass =
+  'mt-1 w-full rounded-sm border border-white/15 bg-ink-950 px-3 py-2 text-ivory focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-red-400';
+
+function ChangeForm(
+  props: ChangeRequestPanelProps & {
+    onSent: (text: string) => void;
+    problemText: (error: unknown) => string;
+  },
+) {
+  const { token, booking } = props;
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(booking));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'form', string>>>({});
+  const maxPassengers = props.maxPassengers ?? MAX_PASSENGERS;
+  const maxLuggage = props.maxLuggage ?? MAX_LUGGAGE;
+  const send = useMutation({
+    mutationFn: (asked: ChangeRequestFields) => api.post(base(token), asked, { schema: commandResultSchema }),
+    onSuccess: () => {
+      props.onSent(t('manageChange.sent'));
+      void client.invalidateQueries({ queryKey: keyOf(token) });
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      const next: typeof errors = {};
+      for (const field of fields) {
+        const name = FIELD_OF[field.field];
+        if (name) next[name] = field.message;
+      }
+      if (Object.keys(next).length === 0) next.form = props.problemText(error);
+      setErrors(next);
+    },
+  });
+
+  const outOfRange = (value: string, min: number, max: number) => {
+    const n = Number(value);
+    return value === '' || !Number.isInteger(n) || n < min || n > max;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (fromBrusselsLocal(values.when) === null) next.when = t('manageChange.when');
+    if (outOfRange(values.passengers, 1, maxPassengers))
+      next.passengers = t('manageChange.range', { min: 1, max: maxPassengers });
+    if (outOfRange(values.luggage, 0, maxLuggage))
+      next.luggage = t('manageChange.range', { min: 0, max: maxLuggage });
+    const asked = askedChanges(values, booking);
+    if (Object.keys(next).length === 0 && Object.keys(asked).length === 0)
+      next.form = t('manageChange.nothing');
+    setErrors(next);
+    if (Object.keys(next).length === 0) send.mutate(asked);
+  };
+  const field = (name: keyof Values, label: string, input: Record<string, unknown>, hint?: string) => {
+    const id = `change-${name}`;
+    const error = errors[name];
+    const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm text-stone-200">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={Boolean(error)}
+          aria-describedby={described || undefined}
+          className={inputClass}
+          {...input}
+        />
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-400">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="mt-3 grid gap-4">
+      <p className="text-sm text-stone-300">{t('manageChange.intro')}</p>
+      {field('when', t('manageChange.when'), { type: 'datetime-local' })}
+      <div className="grid grid-cols-2 gap-4">
+        {field('passengers', t('manageChange.passengers'), {
+          type: 'number',
+          min: 1,
+          max: maxPassengers,
+          inputMode: 'numeric',
+        })}
+        {field('luggage', t('manageChange.luggage'), {
+          type: 'number',
+          min: 0,
+          max: maxLuggage,
+          inputMode: 'numeric',
+        })}
+      </div>
+      {field(
+        'flight',
+        t('manageChange.flight'),
+        { maxLength: 12, autoCapitalize: 'characters' },
+        t('manageChange.flightHint'),
+      )}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-300">
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" disabled={send.isPending} className="btn-gold disabled:opacity-50">
+          {send.isPending ? t('manageChange.sending') : t('manageChange.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { brusselsLocal, fromBrusselsLocal } from './brussels-time';
+
+describe('Brussels time of the change form', () => {
+  it('reads and writes winter (UTC+1) and summer (UTC+2) times', () => {
+    expect(brusselsLocal('2026-12-01T09:00:00.000Z')).toBe('2026-12-01T10:00');
+    expect(fromBrusselsLocal('2026-12-01T10:00')).toBe('2026-12-01T09:00:00.000Z');
+    expect(brusselsLocal('2026-07-01T09:30:00.000Z')).toBe('2026-07-01T11:30');
+    expect(fromBrusselsLocal('2026-07-01T11:30')).toBe('2026-07-01T09:30:00.000Z');
+  });
+  it('refuses what is not a date and time', () => {
+    expect(fromBrusselsLocal('')).toBeNull();
+    expect(fromBrusselsLocal('tomorrow')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ChangeTexts } from './en';
+
+export const changeDe: ChangeTexts = {
+  title: 'Ihre Buchung ändern',
+  intro:
+    'Fragen Sie eine andere Abholzeit, eine andere Zahl von Fahrgästen oder Gepäckstücken oder eine andere Flugnummer an. Wir bestätigen jede Änderung.',
+  when: 'Abholdatum und -uhrzeit (Brüsseler Zeit)',
+  passengers: 'Fahrgäste',
+  luggage: 'Gepäckstücke',
+  flight: 'Flug- oder Zugnummer',
+  flightHint: 'Leer lassen, wenn keine.',
+  submit: 'Diese Änderung anfragen',
+  sending: 'Wird gesendet…',
+  nothing: 'Ändern Sie zuerst mindestens ein Feld.',
+  sent: 'Ihre Anfrage wurde gesendet. Wir antworten Ihnen in Kürze per E-Mail.',
+  tooLate:
+    'Weniger als {{hours}} Stunden vor der Abholung sind online keine Änderungen mehr möglich. Rufen Sie uns an:',
+  conflict: 'Diese Anfrage konnte nicht gesendet werden: {{detail}}',
+  failed:
+    'Ihre Anfrage konnte nicht gesendet werden. Versuchen Sie es erneut oder rufen Sie uns an: {{phone}}.',
+  open: 'Ihre Änderungsanfrage wartet auf unsere Antwort.',
+  withdraw: 'Meine Anfrage zurückziehen',
+  priced:
+    'Wir können Ihre Änderung zu einem neuen Preis vornehmen: {{total}} statt {{previous}}. Sie gilt erst, wenn Sie sie bestätigen.',
+  confirm: 'Neuen Preis bestätigen',
+  keep: 'Meine Buchung unverändert lassen',
+  confirmed: 'Ihre Buchung wurde geändert.',
+  kept: 'Ihre Buchung bleibt unverändert.',
+  declined: 'Ihre letzte Änderungsanfrage konnten wir nicht umsetzen: {{reason}}',
+  asked: 'Ihre Anfrage:',
+  none: 'keine',
+  range: 'Zwischen {{min}} und {{max}}.',
+};

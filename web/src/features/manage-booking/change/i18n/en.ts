@@ -1,0 +1,31 @@
+/** The change-request texts of the manage page, English (the shape of the other languages). */
+export const changeEn = {
+  title: 'Change your booking',
+  intro:
+    'Ask for another pickup time, number of passengers or luggage, or flight number. We confirm every change.',
+  when: 'Pickup date and time (Brussels time)',
+  passengers: 'Passengers',
+  luggage: 'Pieces of luggage',
+  flight: 'Flight or train number',
+  flightHint: 'Leave empty if none.',
+  submit: 'Ask for this change',
+  sending: 'Sending…',
+  nothing: 'Change at least one of the fields first.',
+  sent: 'Your request has been sent. We will answer it shortly by e-mail.',
+  tooLate: 'Changes can no longer be made online less than {{hours}} hours before pickup. Please call us:',
+  conflict: 'This request could not be sent: {{detail}}',
+  failed: 'Your request could not be sent. Please try again, or call us at {{phone}}.',
+  open: 'Your change request is waiting for our answer.',
+  withdraw: 'Withdraw my request',
+  priced:
+    'We can make your change at a new price: {{total}} instead of {{previous}}. It applies only once you confirm it.',
+  confirm: 'Confirm new price',
+  keep: 'Keep my booking as it is',
+  confirmed: 'Your booking has been changed.',
+  kept: 'Your booking stays as it was.',
+  declined: 'We could not make your last requested change: {{reason}}',
+  asked: 'You asked for:',
+  none: 'none',
+  range: 'Between {{min}} and {{max}}.',
+};
+export type ChangeTexts = typeof changeEn;

@@ -1,0 +1,32 @@
+import type { ChangeTexts } from './en';
+
+export const changeFr: ChangeTexts = {
+  title: 'Modifier votre réservation',
+  intro:
+    'Demandez une autre heure de prise en charge, un autre nombre de passagers ou de bagages, ou un autre numéro de vol. Nous confirmons chaque modification.',
+  when: 'Date et heure de prise en charge (heure de Bruxelles)',
+  passengers: 'Passagers',
+  luggage: 'Bagages',
+  flight: 'Numéro de vol ou de train',
+  flightHint: 'Laissez vide s’il n’y en a pas.',
+  submit: 'Demander cette modification',
+  sending: 'Envoi…',
+  nothing: 'Modifiez d’abord au moins un des champs.',
+  sent: 'Votre demande a été envoyée. Nous y répondrons sous peu par e-mail.',
+  tooLate:
+    'Les modifications ne sont plus possibles en ligne moins de {{hours}} heures avant la prise en charge. Appelez-nous :',
+  conflict: 'Cette demande n’a pas pu être envoyée : {{detail}}',
+  failed: 'Votre demande n’a pas pu être envoyée. Réessayez, ou appelez-nous au {{phone}}.',
+  open: 'Votre demande de modification attend notre réponse.',
+  withdraw: 'Retirer ma demande',
+  priced:
+    'Nous pouvons effectuer votre modification à un nouveau prix : {{total}} au lieu de {{previous}}. Elle ne s’applique qu’une fois confirmée.',
+  confirm: 'Confirmer le nouveau prix',
+  keep: 'Garder ma réservation telle quelle',
+  confirmed: 'Votre réservation a été modifiée.',
+  kept: 'Votre réservation reste inchangée.',
+  declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification : {{reason}}',
+  asked: 'Votre demande :',
+  none: 'aucun',
+  range: 'Entre {{min}} et {{max}}.',
+};

@@ -1,0 +1,31 @@
+import type { ChangeTexts } from './en';
+
+export const changeNl: ChangeTexts = {
+  title: 'Uw boeking wijzigen',
+  intro:
+    'Vraag een ander ophaaltijdstip, een ander aantal passagiers of bagage, of een ander vluchtnummer. We bevestigen elke wijziging.',
+  when: 'Ophaaldatum en -uur (Brusselse tijd)',
+  passengers: 'Passagiers',
+  luggage: 'Bagagestukken',
+  flight: 'Vlucht- of treinnummer',
+  flightHint: 'Laat leeg indien geen.',
+  submit: 'Deze wijziging aanvragen',
+  sending: 'Verzenden…',
+  nothing: 'Wijzig eerst minstens één veld.',
+  sent: 'Uw verzoek is verzonden. We antwoorden u spoedig per e-mail.',
+  tooLate: 'Minder dan {{hours}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
+  conflict: 'Dit verzoek kon niet verzonden worden: {{detail}}',
+  failed: 'Uw verzoek kon niet verzonden worden. Probeer opnieuw, of bel ons op {{phone}}.',
+  open: 'Uw wijzigingsverzoek wacht op ons antwoord.',
+  withdraw: 'Mijn verzoek intrekken',
+  priced:
+    'We kunnen uw wijziging uitvoeren tegen een nieuwe prijs: {{total}} in plaats van {{previous}}. Ze geldt pas zodra u ze bevestigt.',
+  confirm: 'Nieuwe prijs bevestigen',
+  keep: 'Mijn boeking houden zoals ze is',
+  confirmed: 'Uw boeking is gewijzigd.',
+  kept: 'Uw boeking blijft zoals ze was.',
+  declined: 'We konden uw laatst gevraagde wijziging niet uitvoeren: {{reason}}',
+  asked: 'U vroeg:',
+  none: 'geen',
+  range: 'Tussen {{min}} en {{max}}.',
+};
