@@ -92,6 +92,16 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('an applied request shows what was asked, not the booking against itself', async () => {
+    await i18n.changeLanguage('en');
+    serve([request('applied', { total_fare: 50.4 })]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText('Applied')).toBeTruthy();
+    expect(item.getByText('passengers: 3')).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
   it('shows nothing when the booking has no request', async () => {
     await i18n.changeLanguage('en');
     serve([]);

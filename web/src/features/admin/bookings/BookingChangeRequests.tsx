@@ -45,20 +45,30 @@ function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
     });
   const none = t('booking.changeRequests.none');
   const { changes } = request;
+  // Once answered, the booking may already hold the asked values: only what was asked is shown then.
+  const pending = request.state === 'open' || request.state === 'awaiting_customer';
+  const line = (field: string, before: string, after: string) =>
+    `${t(field as 'booking.fields.scheduled_time')}: ${pending ? `${before} → ` : ''}${after}`;
   const lines: string[] = [];
   if (changes.scheduled_time !== undefined)
     lines.push(
-      `${t('booking.fields.scheduled_time')}: ${when(booking.scheduled_time)} → ${when(changes.scheduled_time)}`,
+      line('booking.fields.scheduled_time', when(booking.scheduled_time), when(changes.scheduled_time)),
     );
   if (changes.passenger_count !== undefined)
     lines.push(
-      `${t('booking.fields.passenger_count')}: ${booking.passenger_count} → ${changes.passenger_count}`,
+      line(
+        'booking.fields.passenger_count',
+        String(booking.passenger_count),
+        String(changes.passenger_count),
+      ),
     );
   if (changes.luggage_count !== undefined)
-    lines.push(`${t('booking.fields.luggage_count')}: ${booking.luggage_count} → ${changes.luggage_count}`);
+    lines.push(
+      line('booking.fields.luggage_count', String(booking.luggage_count), String(changes.luggage_count)),
+    );
   if (changes.flight_number !== undefined)
     lines.push(
-      `${t('booking.fields.flight_number')}: ${booking.flight_number ?? none} → ${changes.flight_number ?? none}`,
+      line('booking.fields.flight_number', booking.flight_number ?? none, changes.flight_number ?? none),
     );
   return lines;
 }

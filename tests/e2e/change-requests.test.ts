@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManageTokens } from '../../services/bookings/index';
+import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** Issue 18 point 2: a customer's change request reaches the admin booking page, where it is accepted. */
+describe('browser: the operator answers a change request', () => {
+  let app: BrowserApp;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startBrowserApp('change-requests');
+    ({ server, browser } = app);
+  }, 180_000);
+  afterAll(async () => app?.close());
+
+  const book = async () => {
+    const { items } = (await (await fetch(`${server.url}/api/vehicles`)).json()) as {
+      items: { id: string }[];
+    };
+    const response = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pickup_location: { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 },
+        dropoff_location: { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 },
+        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        vehicle_id: items[0]!.id,
+        emergency_contact_name: 'Anne Peeters',
+        emergency_contact_phone: '+32 470 12 34 56',
+        emergency_contact_email: 'anne@example.be',
+        passenger_count: 1,
+        luggage_count: 1,
+        language: 'fr',
+      }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  for (const [language, width] of [
+    ['fr', 390],
+    ['en', 1280],
+  ] as const) {
+    it(`shows the request on the booking page and applies it on accept (${language}, ${width} px)`, async () => {
+      const id = await book();
+      const token = new ManageTokens(TEST_JWT_SECRET).tokenOf(id);
+      const asked = await fetch(`${server.url}/api/manage/${token}/change-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ passenger_count: 2, flight_number: 'SN3712' }),
+      });
+      expect(asked.status).toBe(201);
+
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/auth?lng=en`);
+      await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL(`${server.url}/admin`);
+      await page.goto(`${server.url}/admin/bookings/${id}?lng=${language}`);
+      const section = page.getByTestId('change-request');
+      await section.waitFor();
+      const words =
+        language === 'fr'
+          ? { pax: 'passagers: 1 → 2', accept: 'Accepter' }
+          : { pax: 'passengers: 1 → 2', accept: 'Accept' };
+      await expect(section.getByText(words.pax).count()).resolves.toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/admin-${language}-${width}-open.png`, fullPage: true });
+      await section.getByRole('button', { name: words.accept, exact: true }).click();
+      await section.getByText(language === 'fr' ? 'Appliquée' : 'Applied').waitFor();
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/admin-${language}-${width}-applied.png`, fullPage: true });
+      await context.close();
+    }, 60_000);
+  }
+});
