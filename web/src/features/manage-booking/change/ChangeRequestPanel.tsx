@@ -41,6 +41,9 @@ export interface ChangeRequestPanelProps {
 }
 
 const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
+/** The customer's two answers to a higher price, and where each is posted (a withdrawal also ends an open request). */
+const STEP_PATH = { acceptPrice: '/confirm', keep: '/withdraw' } as const;
+type Step = keyof typeof STEP_PATH;
 const keyOf = (token: string) => ['manage', token, 'change-requests'] as const;
 const base = (token: string) => `/manage/${encodeURIComponent(token)}/change-requests`;
 
@@ -97,12 +100,14 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const phone = SITE.phoneDisplay;
   const step = useMutation({
-    mutationFn: (action: 'confirm' | 'withdraw') =>
-      api.post(`${base(token)}/${latest!.id}/${action}`, undefined, { schema: commandResultSchema }),
+    mutationFn: (action: Step) =>
+      api.post(`${base(token)}/${latest!.id}${STEP_PATH[action]}`, undefined, {
+        schema: commandResultSchema,
+      }),
     onSuccess: (_result, action) =>
       setNotice({
         kind: 'ok',
-        text: t(action === 'confirm' ? 'manageChange.confirmed' : 'manageChange.kept'),
+        text: t(action === 'acceptPrice' ? 'manageChange.confirmed' : 'manageChange.kept'),
       }),
     onError: (error) => setNotice({ kind: 'error', text: problemText(error) }),
     onSettled: () => client.invalidateQueries({ queryKey: keyOf(token) }),
@@ -144,7 +149,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
             <button
               type="button"
               disabled={step.isPending}
-              onClick={() => step.mutate('confirm')}
+              onClick={() => step.mutate('acceptPrice')}
               className="btn-gold disabled:opacity-50"
             >
               {t('manageChange.confirm')}
@@ -152,7 +157,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
             <button
               type="button"
               disabled={step.isPending}
-              onClick={() => step.mutate('withdraw')}
+              onClick={() => step.mutate('keep')}
               className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
             >
               {t('manageChange.keep')}
@@ -167,7 +172,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
             <button
               type="button"
               disabled={step.isPending}
-              onClick={() => step.mutate('withdraw')}
+              onClick={() => step.mutate('keep')}
               className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
             >
               {t('manageChange.withdraw')}
