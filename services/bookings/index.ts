@@ -18,7 +18,14 @@ export { REFERENCE_PATTERN, bookingReference } from './domain/reference';
 export { adminBookingRoutes } from './http/admin-bookings';
 export { adminDashboardRoutes } from './http/admin-dashboard';
 export { publicBookingRoutes } from './http/public-bookings';
-export { MAIL_EVENT_TYPES, bookingMailReaction, bookingMails, messageId } from './mail/booking-mails';
+export {
+  MAIL_EVENT_TYPES,
+  bookingMailReaction,
+  bookingMails,
+  messageId,
+  rateUrl,
+  type BookingMailLinks,
+} from './mail/booking-mails';
 export { analyticsProjection } from './projections/analytics/analytics-projection';
 export { analyticsForLastDays } from './projections/analytics/analytics-queries';
 export { brusselsDay } from './projections/analytics/brussels-day';

@@ -4,7 +4,7 @@ import { ProjectionRunner } from '@chauffeur/projections';
 import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
-import { allMailReactions } from './all-reactions';
+import { mailReactionsFor } from './all-reactions';
 import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -13,7 +13,7 @@ import { createRoutingService } from '../../geo/index';
 import { createGeocoder } from '../../geo/index';
 import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
-import { createPasswordHasher, staffInvitationMailReaction } from '../../accounts/index';
+import { createPasswordHasher } from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -89,11 +89,8 @@ async function main(): Promise<void> {
         eventStore,
         mailer,
         checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
-        // The invitation's link is signed with the server's secret: built here, not listed by the module.
-        reactions: [
-          ...allMailReactions,
-          staffInvitationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
-        ],
+        // Links in e-mails (invitations, customers' manage links) are signed with the server's secret.
+        reactions: mailReactionsFor({ secret: jwtSecret, siteUrl: config.siteUrl }),
       })
     : null;
   // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
