@@ -50,8 +50,9 @@ type CustomerMailKind =
   | 'thanks';
 
 /**
- * Which sentences make each customer e-mail. `intro` sentences may name the chauffeur ({chauffeur});
- * the flight-tracking sentence joins the intro of a ride still to come that has a flight.
+ * Which sentences make each customer e-mail. `intro` sentences may name the chauffeur ({chauffeur}).
+ * `rideAhead`: the ride is still to come, so the flight-tracking sentence joins the intro of a ride with a
+ * flight and the manage link offers to change or cancel; otherwise it only shows the booking.
  */
 const KINDS: Record<
   CustomerMailKind,
@@ -157,7 +158,7 @@ function customerMail(
   // The links: the rating page first in the thank-you, the manage page in every e-mail.
   const links: { template: string; url: string }[] = [
     ...(extras.rateUrl ? [{ template: t.rateLink, url: extras.rateUrl }] : []),
-    { template: t.manageLink, url: manageUrl },
+    { template: parts.rideAhead ? t.manageLink : t.viewLink, url: manageUrl },
   ];
   const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
 

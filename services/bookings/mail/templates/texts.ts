@@ -42,6 +42,8 @@ export interface CustomerTexts {
   cancelledByCustomerIntro: string;
   /** Issue 18 point 4: every customer e-mail carries the manage link ({link}). */
   manageLink: string;
+  /** The same link on a booking that is over (cancelled, completed): nothing left to change. */
+  viewLink: string;
   /** The chauffeur's rows (issue 18 point 4: chauffeur assigned, on the way, the reminder). */
   chauffeur: string;
   chauffeurPhone: string;
@@ -100,6 +102,7 @@ const en: CustomerTexts = {
   cancelledByCustomerIntro:
     'As you asked, your booking below has been cancelled. Nothing will be charged for it.',
   manageLink: 'See your booking, change or cancel it: {link}',
+  viewLink: 'See your booking: {link}',
   chauffeur: 'Your chauffeur',
   chauffeurPhone: 'Chauffeur’s phone',
   car: 'Car',
@@ -152,6 +155,7 @@ const nl: CustomerTexts = {
   signOff: 'Met vriendelijke groeten,',
   cancelledByCustomerIntro: 'Zoals u vroeg, is onderstaande boeking geannuleerd. Er wordt niets aangerekend.',
   manageLink: 'Bekijk, wijzig of annuleer uw boeking: {link}',
+  viewLink: 'Bekijk uw boeking: {link}',
   chauffeur: 'Uw chauffeur',
   chauffeurPhone: 'Telefoon van de chauffeur',
   car: 'Wagen',
@@ -207,6 +211,7 @@ const fr: CustomerTexts = {
   cancelledByCustomerIntro:
     'Comme vous l’avez demandé, la réservation ci-dessous a été annulée. Rien ne vous sera facturé.',
   manageLink: 'Consultez, modifiez ou annulez votre réservation : {link}',
+  viewLink: 'Consultez votre réservation : {link}',
   chauffeur: 'Votre chauffeur',
   chauffeurPhone: 'Téléphone du chauffeur',
   car: 'Voiture',
@@ -262,6 +267,7 @@ const de: CustomerTexts = {
   cancelledByCustomerIntro:
     'Wie gewünscht wurde die folgende Buchung storniert. Es wird Ihnen nichts berechnet.',
   manageLink: 'Buchung ansehen, ändern oder stornieren: {link}',
+  viewLink: 'Ihre Buchung ansehen: {link}',
   chauffeur: 'Ihr Chauffeur',
   chauffeurPhone: 'Telefon des Chauffeurs',
   car: 'Wagen',
