@@ -90,6 +90,16 @@ export const BookingChanged = defineEvent({
   schema: bookingChangedDataSchema,
 });
 
+/** Issue 18 point 4: the pickup reminder (reminders/reminder-decider.ts); the mail reactor mails on it. */
+export const PickupReminderDue = defineEvent({
+  type: 'PickupReminderDue',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description:
+    'The 24-hour reminder of a confirmed ride is due (written once per pickup time by the reminder scheduler); carries the pickup time it reminds of.',
+  schema: z.object({ booking_id: z.uuid(), scheduled_time: z.iso.datetime({ offset: true }) }),
+});
+
 export const BookingReferenceClaimed = defineEvent({
   type: 'BookingReferenceClaimed',
   streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
@@ -212,6 +222,7 @@ export const bookingEvents = [
   BookingDeleted,
   BookingNoteAdded,
   BookingChanged,
+  PickupReminderDue,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,

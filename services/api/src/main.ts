@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
 import { createPasswordHasher } from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
+import { PickupReminderScheduler } from '../../bookings/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -93,9 +94,12 @@ async function main(): Promise<void> {
         reactions: mailReactionsFor({ secret: jwtSecret, siteUrl: config.siteUrl }),
       })
     : null;
+  // The 24-hour pickup reminders (issue 18) are written beside the mail that sends them: by one process.
+  const reminders = mailReactor ? new PickupReminderScheduler({ eventStore, readStore, now, logger: { warn: log } }) : null;
   // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
   void Promise.resolve(checked)
     .then(() => mailReactor?.start())
+    .then(() => reminders?.start())
     .catch((error: unknown) => stopOnDamagedLog(error));
 
   const projections: ProjectionsControl =
@@ -164,6 +168,7 @@ async function main(): Promise<void> {
     timer.unref();
     await app?.close();
     await sessions?.close();
+    await reminders?.stop();
     await mailReactor?.stop();
     await mailer?.close();
     await runner?.stop();

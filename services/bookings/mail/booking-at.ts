@@ -47,6 +47,8 @@ export interface BookingAtEvent {
   position: bigint;
   /** The booking's stream up to and including the event (the chauffeur's assignment is read from it). */
   history: RecordedEvent[];
+  /** The whole stream as it is now (the reminder checks the ride is still on). */
+  stream: RecordedEvent[];
 }
 
 /**
@@ -56,7 +58,7 @@ export interface BookingAtEvent {
  */
 export async function bookingAt(eventStore: Store, event: RecordedEvent): Promise<BookingAtEvent> {
   if (event.type === 'BookingRequested')
-    return { booking: parseRequest(event), position: event.position, history: [event] };
+    return { booking: parseRequest(event), position: event.position, history: [event], stream: [event] };
   const parsed = bookingIdSchema.safeParse(event.data);
   if (!parsed.success) throw new UnmailableEvent(`${event.type} at ${event.position} has no booking_id`);
   const events = await eventStore.readStream(bookingStream(parsed.data.booking_id));
@@ -71,7 +73,7 @@ export async function bookingAt(eventStore: Store, event: RecordedEvent): Promis
     if (!change.success) throw new UnmailableEvent(`BookingChanged at ${later.position} is malformed`);
     booking = applyBookingChange(booking, change.data);
   }
-  return { booking, position: first.position, history };
+  return { booking, position: first.position, history, stream: events };
 }
 
 function parseRequest(event: RecordedEvent): BookingRequestedData {

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import {
   BRAND,
   calendarAttachment,
+  fold,
   type MailAttachment,
   type MailMessage,
   type MailReaction,
@@ -10,6 +11,8 @@ import {
 } from '@chauffeur/platform';
 import { ManageTokens, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
+import { reminderDecider } from '../reminders/reminder-decider';
+import type { BookingEvent } from '../events';
 import {
   bookingCancelledMail,
   bookingChangedMail,
@@ -17,6 +20,7 @@ import {
   bookingReceivedMail,
   chauffeurAssignedMail,
   chauffeurOnTheWayMail,
+  pickupReminderMail,
   thankYouMail,
 } from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
@@ -33,6 +37,8 @@ export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'ChauffeurAssigned',
   BOOKING_LIFECYCLE.start.event,
   BOOKING_LIFECYCLE.complete.event,
+  // Issue 18: the 24-hour reminder, written by the reminder scheduler (reminders/).
+  'PickupReminderDue',
 ]);
 
 type Recipient = 'customer' | 'company';
@@ -76,6 +82,24 @@ function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt:
     ].join('\n'),
     stamp: recordedAt,
   });
+}
+
+/**
+ * Whether a reminder is still right when the reactor gets to it: the booking, as its stream stands now, is
+ * still confirmed, not deleted, and picks up at the time the reminder was written for.
+ */
+function stillDue(stream: readonly RecordedEvent[], reminder: RecordedEvent): boolean {
+  const { booking } = fold(
+    reminderDecider,
+    stream.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+  );
+  const remindedOf = (reminder.data as { scheduled_time?: string }).scheduled_time;
+  return (
+    booking.status === 'confirmed' &&
+    !booking.deleted &&
+    remindedOf !== undefined &&
+    Date.parse(booking.scheduledTime) === Date.parse(remindedOf)
+  );
 }
 
 /** Who cancelled: the customer through the manage link (actor kind `customer`, issue 18) or the company. */
@@ -128,6 +152,10 @@ export async function bookingMails(
       return toCustomer(chauffeurOnTheWayMail({ ...input, chauffeur: await chauffeurAt(eventStore, at) }));
     case BOOKING_LIFECYCLE.complete.event:
       return toCustomer(thankYouMail({ ...input, rateUrl: rateUrl(manage) }));
+    case 'PickupReminderDue':
+      // The one mail that looks past its event: a ride cancelled (or moved) since is not reminded of.
+      if (!stillDue(at.stream, event)) return [];
+      return toCustomer(pickupReminderMail({ ...input, chauffeur: await chauffeurAt(eventStore, at) }));
     default:
       return [];
   }
