@@ -278,6 +278,7 @@ export const adminDe: AdminTranslation = {
       BookingChanged: 'Buchung geändert',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
+      PickupReminderDue: 'Erinnerungs-E-Mail fällig (24 Std. vor der Abholung)',
     },
   },
   chauffeurs: {
