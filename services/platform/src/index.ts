@@ -59,6 +59,7 @@ export {
   paragraph,
   row,
   table,
+  urlLink,
   type RenderedMail,
 } from './mail/templates/index';
 export { eventually, plainSpaces, sampleBooking } from './mail/testing';

@@ -133,3 +133,21 @@ describe('the cancellation', () => {
     expect(bookingCancelledMail(en, 'customer').text).toContain('As you asked, your booking');
   });
 });
+
+describe('the manage link', () => {
+  it('offers changes while they may still be made, and only a look once the ride is under way or over', () => {
+    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE };
+    const offersChanges = (mail: RenderedMail) => mail.text.includes('change or cancel it');
+    expect(offersChanges(bookingConfirmedMail(input))).toBe(true);
+    expect(offersChanges(chauffeurAssignedMail({ ...input, chauffeur: anna }))).toBe(true);
+    for (const mail of [
+      chauffeurOnTheWayMail({ ...input, chauffeur: anna }),
+      pickupReminderMail({ ...input, chauffeur: anna }),
+      thankYouMail({ ...input, rateUrl: RATE }),
+      bookingCancelledMail(input),
+    ]) {
+      expect(offersChanges(mail)).toBe(false);
+      expect(mail.text).toContain(`See your booking: ${MANAGE}`);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   paragraph,
   row,
   table,
+  urlLink,
   type RenderedMail,
 } from '@chauffeur/platform';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
@@ -52,47 +53,77 @@ type CustomerMailKind =
 /**
  * Which sentences make each customer e-mail. `intro` sentences may name the chauffeur ({chauffeur}).
  * `rideAhead`: the ride is still to come, so the flight-tracking sentence joins the intro of a ride with a
- * flight and the manage link offers to change or cancel; otherwise it only shows the booking.
+ * flight. `link`: how the manage link is offered: to change or cancel the ride while that may still be
+ * possible, else only to see it (cancelled, under way, inside the 24 h of the reminder, done).
  */
 const KINDS: Record<
   CustomerMailKind,
-  { subject: TextKey; intro: TextKey[]; notes: TextKey[]; rideAhead: boolean }
+  {
+    subject: TextKey;
+    intro: TextKey[];
+    notes: TextKey[];
+    rideAhead: boolean;
+    link: 'manageLink' | 'viewLink';
+  }
 > = {
   requested: {
     subject: 'requestedSubject',
     intro: ['requestedIntro'],
     notes: ['freeCancellation'],
     rideAhead: true,
+    link: 'manageLink',
   },
   confirmed: {
     subject: 'confirmedSubject',
     intro: ['confirmedIntro'],
     notes: ['freeCancellation'],
     rideAhead: true,
+    link: 'manageLink',
   },
   cancelled: {
     subject: 'cancelledSubject',
     intro: ['cancelledIntro'],
     notes: ['cancelledAgain'],
     rideAhead: false,
+    link: 'viewLink',
   },
   cancelledByCustomer: {
     subject: 'cancelledSubject',
     intro: ['cancelledByCustomerIntro'],
     notes: ['cancelledAgain'],
     rideAhead: false,
+    link: 'viewLink',
   },
   changed: {
     subject: 'changedSubject',
     intro: ['changedIntro'],
     notes: ['freeCancellation'],
     rideAhead: true,
+    link: 'manageLink',
   },
-  assigned: { subject: 'assignedSubject', intro: ['assignedIntro'], notes: [], rideAhead: true },
-  onTheWay: { subject: 'onTheWaySubject', intro: ['onTheWayIntro'], notes: [], rideAhead: true },
+  assigned: {
+    subject: 'assignedSubject',
+    intro: ['assignedIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'manageLink',
+  },
+  onTheWay: {
+    subject: 'onTheWaySubject',
+    intro: ['onTheWayIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'viewLink',
+  },
   // Inside the free-cancellation window: no promise of a free cancellation any more.
-  reminder: { subject: 'reminderSubject', intro: ['reminderIntro'], notes: [], rideAhead: true },
-  thanks: { subject: 'thanksSubject', intro: ['thanksIntro'], notes: [], rideAhead: false },
+  reminder: {
+    subject: 'reminderSubject',
+    intro: ['reminderIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'viewLink',
+  },
+  thanks: { subject: 'thanksSubject', intro: ['thanksIntro'], notes: [], rideAhead: false, link: 'viewLink' },
 };
 
 /** The chauffeur's rows: first name, phone, and the car (model, colour, plate) once one is assigned. */
@@ -158,7 +189,7 @@ function customerMail(
   // The links: the rating page first in the thank-you, the manage page in every e-mail.
   const links: { template: string; url: string }[] = [
     ...(extras.rateUrl ? [{ template: t.rateLink, url: extras.rateUrl }] : []),
-    { template: parts.rideAhead ? t.manageLink : t.viewLink, url: manageUrl },
+    { template: t[parts.link], url: manageUrl },
   ];
   const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
 
@@ -188,7 +219,7 @@ function customerMail(
     </h2>
     ${table(lines.map(([label, value], index) => row(label, value, index === lines.length - 1)))}
     ${notes.map((sentence) => note(sentence))}
-    ${links.map(({ template, url }) => paragraph(fillHtml(template, { link: link(url, url) })))}
+    ${links.map(({ template, url }) => paragraph(fillHtml(template, { link: urlLink(url) })))}
     ${paragraph(
       fillHtml(t.questions, {
         phone: link(BRAND.phoneHref, BRAND.phoneDisplay),
