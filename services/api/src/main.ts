@@ -95,7 +95,9 @@ async function main(): Promise<void> {
       })
     : null;
   // The 24-hour pickup reminders (issue 18) are written beside the mail that sends them: by one process.
-  const reminders = mailReactor ? new PickupReminderScheduler({ eventStore, readStore, now, logger: { warn: log } }) : null;
+  const reminders = mailReactor
+    ? new PickupReminderScheduler({ eventStore, readStore, now, logger: { warn: log } })
+    : null;
   // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
   void Promise.resolve(checked)
     .then(() => mailReactor?.start())
