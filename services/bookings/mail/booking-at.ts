@@ -65,7 +65,8 @@ export async function bookingAt(eventStore: Store, event: RecordedEvent): Promis
   const [first] = events;
   if (first?.type !== 'BookingRequested')
     throw new UnmailableEvent(`booking ${parsed.data.booking_id} has no BookingRequested`);
-  const history = events.filter((later) => later.revision <= event.revision);
+  // By position, not revision: the reminder's event lives in another stream (events.ts).
+  const history = events.filter((later) => later.position <= event.position);
   let booking = parseRequest(first);
   for (const later of history) {
     if (later.type !== 'BookingChanged') continue;
@@ -91,11 +92,12 @@ const chauffeurRecord = z.object({ phone: z.string() });
 
 /**
  * Who drives the booking at the end of `history` (its last ChauffeurAssigned not undone), with the phone
- * the chauffeur's record had then and the car assigned then, if any. The customer sees the first name only.
+ * the chauffeur's record had at position `until` (the mail's event) and the car assigned then, if any. The customer sees the first name only.
  */
 export async function chauffeurAt(
   eventStore: Store,
   { booking, history }: BookingAtEvent,
+  until: bigint,
 ): Promise<ChauffeurForMail | null> {
   let chauffeur: z.infer<typeof assignedChauffeurSchema> | null = null;
   let car: z.infer<typeof assignedCarSchema> | null = null;
@@ -106,7 +108,6 @@ export async function chauffeurAt(
     else if (event.type === 'CarUnassigned') car = null;
   }
   if (!chauffeur) return null;
-  const until = history.at(-1)!.position;
   let phone: string | null = null;
   for (const event of await eventStore.readStream(chauffeurStream(chauffeur.id))) {
     if (event.position > until) break;

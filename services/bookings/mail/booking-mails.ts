@@ -147,15 +147,21 @@ export async function bookingMails(
       return toCustomer(bookingChangedMail({ ...input, previousTotal: previous_total_fare }));
     }
     case 'ChauffeurAssigned':
-      return toCustomer(chauffeurAssignedMail({ ...input, chauffeur: await chauffeurAt(eventStore, at) }));
+      return toCustomer(
+        chauffeurAssignedMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
     case BOOKING_LIFECYCLE.start.event:
-      return toCustomer(chauffeurOnTheWayMail({ ...input, chauffeur: await chauffeurAt(eventStore, at) }));
+      return toCustomer(
+        chauffeurOnTheWayMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
     case BOOKING_LIFECYCLE.complete.event:
       return toCustomer(thankYouMail({ ...input, rateUrl: rateUrl(manage) }));
     case 'PickupReminderDue':
       // The one mail that looks past its event: a ride cancelled (or moved) since is not reminded of.
       if (!stillDue(at.stream, event)) return [];
-      return toCustomer(pickupReminderMail({ ...input, chauffeur: await chauffeurAt(eventStore, at) }));
+      return toCustomer(
+        pickupReminderMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
     default:
       return [];
   }

@@ -23,11 +23,12 @@ export interface SendPickupReminder {
 }
 
 /**
+ * Folded over the booking's stream followed by its reminder stream (reminder-scheduler.ts).
  * Whether the pickup reminder is written: only for a confirmed booking (never a pending, cancelled, started,
  * completed or deleted one), inside the 24 h before its pickup, and once per pickup time (a ride moved to
  * another time after its reminder may have one for the new time). Anything else decides nothing rather than
  * refusing: the scheduler asks again and again, and two schedulers may ask at once; the second, appending
- * at the revision it read, is refused by the store and, asking again, is told nothing is due.
+ * at the reminder stream's revision it read, is refused by the store and, asking again, hears nothing is due.
  */
 export const reminderDecider: Decider<SendPickupReminder, ReminderEvent, ReminderState> = {
   initialState: { booking: bookingDecider.initialState, remindedFor: null },

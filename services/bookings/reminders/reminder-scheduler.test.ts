@@ -7,6 +7,7 @@ import { createMailReactor, FileReactorCheckpoints, OutboxMailer } from '@chauff
 import { MemoryReadStore, ProjectionRunner } from '@chauffeur/projections';
 import { bookingEvent, eventually, requestBooking } from '@chauffeur/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pickupReminderStream } from '../events';
 import { bookingMailReaction } from '../mail/booking-mails';
 import { TEST_MAIL_LINKS } from '../mail/testing';
 import { bookingsProjection } from '../projections/bookings-projection';
@@ -58,7 +59,7 @@ function scheduler(): PickupReminderScheduler {
 }
 
 const reminders = async (id: string) =>
-  (await store.readStream(bookingStream(id))).filter((event) => event.type === 'PickupReminderDue');
+  (await store.readStream(pickupReminderStream(id))).filter((event) => event.type === 'PickupReminderDue');
 
 async function mailOutbox() {
   const outbox = new OutboxMailer(join(dir, 'outbox'));
@@ -150,6 +151,15 @@ describe('the pickup reminder', () => {
     await caughtUp();
     clock = new Date(pickup.getTime() - 9 * HOUR);
     expect(await scheduler().tick()).toBe(0);
+  });
+
+  it("leaves the booking's own revision alone (an admin's open page stays current)", async () => {
+    const ride = await confirmedRide();
+    await caughtUp();
+    const before = (await store.readStream(bookingStream(ride.id))).length;
+    clock = new Date(ride.pickup.getTime() - 23 * HOUR);
+    expect(await scheduler().tick()).toBe(1);
+    expect(await store.readStream(bookingStream(ride.id))).toHaveLength(before);
   });
 
   it('runs on its timer once started, and stops cleanly', async () => {

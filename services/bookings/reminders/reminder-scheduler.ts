@@ -2,6 +2,7 @@ import { bookingStream, systemActor, type BookingRow } from '@chauffeur/contract
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand } from '@chauffeur/platform';
 import type { Doc, ReadStore } from '@chauffeur/projections';
+import { pickupReminderStream } from '../events';
 import { BOOKINGS } from '../projections/bookings-projection';
 import { REMINDER_BEFORE_MS, reminderDecider } from './reminder-decider';
 
@@ -24,9 +25,11 @@ type Candidate = Pick<BookingRow, 'id' | 'scheduled_time' | 'created_at'>;
  * Writes the 24-hour pickup reminders (issue 18 point 4; docs/decisions.md 189). Every tick it asks the
  * bookings read model for the confirmed rides whose pickup is within the next 24 h (the index status,
  * scheduled_time of bookings-projection.ts) and, for each it has not yet settled, sends the reminder
- * decider a command on the booking's stream. The decider is the rule (confirmed, in the window, once per
- * pickup time) and the append at the revision read makes it hold across processes; the mail reactor mails
- * on the event. Nothing is kept but the log, so a restart simply asks again.
+ * decider a command on the booking's reminder stream. The decider is the rule (confirmed, in the window,
+ * once per pickup time) and the append at the reminder stream's revision read makes it hold across
+ * processes; the mail reactor mails on the event, unless the ride was cancelled or moved since (a
+ * cancellation between our read and our append is caught there). Nothing is kept but the log, so a
+ * restart simply asks again.
  *
  * A booking made less than 24 h before its pickup gets none: its confirmation, just sent, says it all.
  * Only the process that runs the projectors and the mail reactor runs it (services/api/src/main.ts).
@@ -102,8 +105,15 @@ export class PickupReminderScheduler {
   private async remind(booking: Candidate): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
+        // The decider folds the booking's stream and then its reminder stream; the append is checked
+        // against the reminder stream's revision, which is what makes a reminder once-only.
+        const [ride, sent] = await Promise.all([
+          this.options.eventStore.readStream(bookingStream(booking.id)),
+          this.options.eventStore.readStream(pickupReminderStream(booking.id)),
+        ]);
         const outcome = await handleCommand(this.options.eventStore, {
-          stream: bookingStream(booking.id),
+          stream: pickupReminderStream(booking.id),
+          loaded: { events: [...ride, ...sent], last: sent.at(-1) ?? null },
           decider: reminderDecider,
           command: { type: 'SendPickupReminder', bookingId: booking.id, now: this.options.now() },
           context: { actor: systemActor('pickup-reminder'), requestId: `reminder-${booking.id}` },

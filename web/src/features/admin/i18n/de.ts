@@ -278,7 +278,6 @@ export const adminDe: AdminTranslation = {
       BookingChanged: 'Buchung geändert',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
-      PickupReminderDue: 'Erinnerungs-E-Mail fällig (24 Std. vor der Abholung)',
     },
   },
   chauffeurs: {

@@ -276,7 +276,6 @@ export const adminEn = {
       BookingChanged: 'Booking changed',
       ChauffeurAssigned: 'Chauffeur assigned',
       ChauffeurUnassigned: 'Chauffeur unassigned',
-      PickupReminderDue: 'Reminder e-mail due (24 h before pickup)',
     },
   },
   chauffeurs: {

@@ -278,7 +278,6 @@ export const adminFr: AdminTranslation = {
       BookingChanged: 'Réservation modifiée',
       ChauffeurAssigned: 'Chauffeur attribué',
       ChauffeurUnassigned: 'Chauffeur retiré',
-      PickupReminderDue: 'Rappel e-mail à envoyer (24 h avant la prise en charge)',
     },
   },
   chauffeurs: {

@@ -277,7 +277,6 @@ export const adminNl: AdminTranslation = {
       BookingChanged: 'Boeking gewijzigd',
       ChauffeurAssigned: 'Chauffeur toegewezen',
       ChauffeurUnassigned: 'Chauffeur verwijderd van rit',
-      PickupReminderDue: 'Herinneringsmail te versturen (24 uur voor ophalen)',
     },
   },
   chauffeurs: {
