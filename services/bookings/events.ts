@@ -91,6 +91,22 @@ export const BookingChanged = defineEvent({
   schema: bookingChangedDataSchema,
 });
 
+/**
+ * Issue 18 point 4: the pickup reminder (reminders/reminder-decider.ts); the mail reactor mails on it. Its
+ * own stream per booking, not the booking's: a reminder written by the scheduler must not move the
+ * booking's revision under an admin who has it open (their next action would be refused as stale).
+ */
+export const PICKUP_REMINDER_STREAM_PREFIX = 'pickup_reminder-';
+export const pickupReminderStream = (bookingId: string) => `${PICKUP_REMINDER_STREAM_PREFIX}${bookingId}`;
+export const PickupReminderDue = defineEvent({
+  type: 'PickupReminderDue',
+  streamPrefix: PICKUP_REMINDER_STREAM_PREFIX,
+  version: 1,
+  description:
+    "The 24-hour reminder of a confirmed ride is due (written once per pickup time by the reminder scheduler, in the booking's reminder stream); carries the pickup time it reminds of.",
+  schema: z.object({ booking_id: z.uuid(), scheduled_time: z.iso.datetime({ offset: true }) }),
+});
+
 export const BookingReferenceClaimed = defineEvent({
   type: 'BookingReferenceClaimed',
   streamPrefix: BOOKING_REFERENCE_STREAM_PREFIX,
@@ -213,6 +229,7 @@ export const bookingEvents = [
   BookingDeleted,
   BookingNoteAdded,
   BookingChanged,
+  PickupReminderDue,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,

@@ -19,7 +19,14 @@ export { REFERENCE_PATTERN, bookingReference } from './domain/reference';
 export { adminBookingRoutes } from './http/admin-bookings';
 export { adminDashboardRoutes } from './http/admin-dashboard';
 export { publicBookingRoutes } from './http/public-bookings';
-export { MAIL_EVENT_TYPES, bookingMailReaction, bookingMails, messageId } from './mail/booking-mails';
+export {
+  MAIL_EVENT_TYPES,
+  bookingMailReaction,
+  bookingMails,
+  messageId,
+  rateUrl,
+  type BookingMailLinks,
+} from './mail/booking-mails';
 export { analyticsProjection } from './projections/analytics/analytics-projection';
 export { analyticsForLastDays } from './projections/analytics/analytics-queries';
 export { brusselsDay } from './projections/analytics/brussels-day';
@@ -37,3 +44,4 @@ export type { RideResource, RideResourceKind } from './availability/ride-schedul
 export { ManageTokens, manageUrl } from './manage/manage-token';
 // Issue 18 point 2: the e-mails of a customer's change request (a factory: they carry the manage link).
 export { changeRequestMailReaction } from './mail/change-request-mails';
+export { PickupReminderScheduler } from './reminders/reminder-scheduler';

@@ -1,6 +1,5 @@
 import type { FeatureModule, PlatformDeps } from '@chauffeur/platform';
 import { bookingEvents } from './events';
-import { bookingMailReaction } from './mail/booking-mails';
 import type { Geocoder, RoutingService } from '../geo/index';
 import { adminChangeRequestRoutes, manageChangeRequestRoutes } from './change-requests/change-request-routes';
 import { adminBookingRoutes } from './http/admin-bookings';
@@ -37,5 +36,6 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
   },
   projections: [bookingsProjection, analyticsProjection],
   events: bookingEvents,
-  mailReactions: [bookingMailReaction],
+  // Its e-mails carry the manage link, signed with the server's secret: the composition root builds their
+  // reaction (bookingMailReaction, services/api/src/all-reactions.ts).
 };

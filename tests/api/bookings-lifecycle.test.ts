@@ -102,10 +102,11 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
     expect(history.body.items[3].actor).toMatchObject({ kind: 'user', role: 'admin' });
   });
 
+  // Issue 18: the customer hears of the request, the confirmation, the start (on the way) and the completion.
   it("holds the customer's and the company's e-mails in the outbox", async () => {
-    await expect.poll(() => outbox().length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => outbox().length, { timeout: 10_000 }).toBe(5);
     const mails = outbox().map((name) => readFileSync(join(dataDir, 'outbox', name), 'utf8'));
-    expect(mails.filter((mail) => /^To: claire.lambert@example.be/m.test(mail))).toHaveLength(2);
+    expect(mails.filter((mail) => /^To: claire.lambert@example.be/m.test(mail))).toHaveLength(4);
     expect(mails.filter((mail) => /^To: bookings@example.com/m.test(mail))).toHaveLength(1);
     expect(mails.some((mail) => mail.includes(booking.reference))).toBe(true);
   });
@@ -120,6 +121,6 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
     const history = await call(`/api/admin/bookings/${booking.id}/history`, { headers: admin() });
     expect(history.body.items).toHaveLength(4);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(outbox()).toHaveLength(3);
+    expect(outbox()).toHaveLength(5);
   });
 });

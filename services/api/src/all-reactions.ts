@@ -1,4 +1,6 @@
 import type { MailReaction } from '@chauffeur/platform';
+import { staffInvitationMailReaction } from '../../accounts/index';
+import { bookingMailReaction, changeRequestMailReaction } from '../../bookings/index';
 import { modules } from './modules';
 
 /**
@@ -8,3 +10,25 @@ import { modules } from './modules';
 export const allMailReactions: readonly MailReaction[] = modules.flatMap(
   (module) => module.mailReactions ?? [],
 );
+
+/** What signed links in e-mails are made with: the server's secret and the public site's address. */
+export interface MailLinks {
+  secret: string;
+  siteUrl: string;
+}
+
+/**
+ * The reactions whose e-mails carry a link signed with the server's secret (the staff invitation, decision
+ * 152; every customer e-mail's manage link and a change request's, issue 18): not in a module's static list, built here with it.
+ */
+export const signedLinkMailReactions = (links: MailLinks): MailReaction[] => [
+  staffInvitationMailReaction(links),
+  bookingMailReaction(links),
+  changeRequestMailReaction(links),
+];
+
+/** Everything the server's mail reactor sends. */
+export const mailReactionsFor = (links: MailLinks): MailReaction[] => [
+  ...allMailReactions,
+  ...signedLinkMailReactions(links),
+];

@@ -5,7 +5,7 @@ import { SqliteEventStore } from '@chauffeur/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The reactor's guarantees are shown with the real booking and account e-mails, as the composition root wires
 // them (which is why this test lives here and not in the platform, which imports no module).
-import { allMailReactions } from './all-reactions';
+import { mailReactionsFor } from './all-reactions';
 import { messageId } from '../../bookings/index';
 import { createMailReactor, type MailReactor, type MailReactorOptions } from '@chauffeur/platform';
 import { PermanentMailError, type MailMessage, type Mailer } from '@chauffeur/platform';
@@ -50,7 +50,7 @@ async function startReactor(options: Partial<MailReactorOptions> = {}): Promise<
     eventStore: store,
     mailer: outbox,
     checkpoints,
-    reactions: allMailReactions,
+    reactions: mailReactionsFor({ secret: 'test-secret', siteUrl: 'https://chauffeur.test' }),
     logger: silent,
     retry: FAST_RETRY,
     checkpointDelayMs: 5,
@@ -93,7 +93,8 @@ describe('mail reactor', () => {
     });
     await appendOne(store, 'vehicle-x', 'VehicleAdded', { name: 'ignored' });
     const confirmedA = await bookingEvent(store, a.booking.booking_id, 'BookingConfirmed');
-    await bookingEvent(store, a.booking.booking_id, 'RideStarted');
+    // Issue 18: the ride's start tells the customer the chauffeur is on the way.
+    const startedA = await bookingEvent(store, a.booking.booking_id, 'RideStarted');
     const cancelledB = await bookingEvent(store, b.booking.booking_id, 'BookingCancelled', { reason: null });
 
     const reactor = await startReactor();
@@ -105,10 +106,11 @@ describe('mail reactor', () => {
       fileOf(b.eventId, 'customer'),
       fileOf(b.eventId, 'company'),
       fileOf(confirmedA.eventId, 'customer'),
+      fileOf(startedA.eventId, 'customer'),
       fileOf(cancelledB.eventId, 'customer'),
     ].sort();
     expect(await outboxFiles()).toEqual(expected);
-    expect(reactor.status()).toMatchObject({ state: 'running', sent: 6, skipped: 0 });
+    expect(reactor.status()).toMatchObject({ state: 'running', sent: 7, skipped: 0 });
 
     const companyA = await readEml(fileOf(a.eventId, 'company'));
     expect(companyA.headers.get('to')).toBe('office@brusselsprivatechauffeur.be');

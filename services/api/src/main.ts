@@ -4,7 +4,7 @@ import { ProjectionRunner } from '@chauffeur/projections';
 import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
-import { allMailReactions } from './all-reactions';
+import { mailReactionsFor } from './all-reactions';
 import { countUsers } from '../../accounts/index';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
@@ -13,9 +13,9 @@ import { createRoutingService } from '../../geo/index';
 import { createGeocoder } from '../../geo/index';
 import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
-import { createPasswordHasher, staffInvitationMailReaction } from '../../accounts/index';
+import { createPasswordHasher } from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
-import { changeRequestMailReaction } from '../../bookings/index';
+import { PickupReminderScheduler } from '../../bookings/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -90,17 +90,18 @@ async function main(): Promise<void> {
         eventStore,
         mailer,
         checkpoints: createReactorCheckpoints({ readStore, dataDir: config.dataDir }),
-        // The invitation's link is signed with the server's secret: built here, not listed by the module.
-        reactions: [
-          ...allMailReactions,
-          staffInvitationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
-          changeRequestMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
-        ],
+        // Links in e-mails (invitations, customers' manage links) are signed with the server's secret.
+        reactions: mailReactionsFor({ secret: jwtSecret, siteUrl: config.siteUrl }),
       })
+    : null;
+  // The 24-hour pickup reminders (issue 18) are written beside the mail that sends them: by one process.
+  const reminders = mailReactor
+    ? new PickupReminderScheduler({ eventStore, readStore, now, logger: { warn: log } })
     : null;
   // Mail acts on the log's history: it starts only once the whole log is verified, in either case.
   void Promise.resolve(checked)
     .then(() => mailReactor?.start())
+    .then(() => reminders?.start())
     .catch((error: unknown) => stopOnDamagedLog(error));
 
   const projections: ProjectionsControl =
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
     timer.unref();
     await app?.close();
     await sessions?.close();
+    await reminders?.stop();
     await mailReactor?.stop();
     await mailer?.close();
     await runner?.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allProjections } from './all-projections';
-import { allMailReactions } from './all-reactions';
+import { allMailReactions, mailReactionsFor } from './all-reactions';
 import { eventCatalogue } from './event-catalogue';
 import { modules, type ModuleDeps } from './modules';
 import { buildBareApp } from './testing/bare-app';
@@ -82,8 +82,14 @@ describe('feature modules', () => {
 
   it("hands the mail reactor the modules' reactions: bookings' and accounts' mails, nothing else", () => {
     const byModule = modules.flatMap((module) => (module.mailReactions ?? []).map(() => module.name));
-    expect(byModule).toEqual(['accounts', 'bookings']);
+    // The bookings' e-mails carry the signed manage link (issue 18): built with the secret, like invitations.
+    expect(byModule).toEqual(['accounts']);
     expect(allMailReactions).toEqual(modules.flatMap((module) => module.mailReactions ?? []));
+    const all = mailReactionsFor({ secret: 's', siteUrl: 'https://chauffeur.test' });
+    const types = all.flatMap((reaction) => reaction.eventTypes);
+    expect(new Set(types).size).toBe(types.length); // one reaction per event type
+    for (const type of ['StaffInvited', 'BookingRequested', 'BookingConfirmed', 'ChauffeurAssigned'])
+      expect(types).toContain(type);
   });
 
   describe('in the app', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingRequestedV1Data } from '@chauffeur/contracts';
 import { bookingMails } from '../mail/booking-mails';
+import { TEST_MAIL_LINKS } from '../mail/testing';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { S_CLASS, act } from '@chauffeur/api/testing';
 
@@ -91,7 +92,7 @@ describe('a booking stored as BookingRequested v1 (event versioning)', () => {
       customer: { name: 'Marc Dupont', phone: '+32 478 00 11 22', email: 'marc.dupont@example.be' },
     });
     expect(event!.data).not.toHaveProperty('emergency_contact_name');
-    const mails = await bookingMails(event!, t.eventStore);
+    const mails = await bookingMails(event!, t.eventStore, TEST_MAIL_LINKS);
     expect(mails[0]).toMatchObject({ to: 'marc.dupont@example.be' });
     expect(mails[1]).toMatchObject({ replyTo: 'marc.dupont@example.be' });
   });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { AIRPORT, E_CLASS, GRAND_PLACE, S_CLASS, act, bookWith, inHours } from '@chauffeur/api/testing';
 import type { BookingChangedData } from '@chauffeur/contracts';
 import { bookingMails } from '../mail/booking-mails';
+import { TEST_MAIL_LINKS } from '../mail/testing';
 
 /**
  * Issue 17 point 5 (decisions 141–143): an admin changes a booking that has not started. What prices is
@@ -70,7 +71,7 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
       dropoff_location: { address: 'Ixelles' },
     });
 
-    const mails = await bookingMails(changed!, t.eventStore);
+    const mails = await bookingMails(changed!, t.eventStore, TEST_MAIL_LINKS);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('anne.peeters@example.be');
     // In the customer's language (nl here), with the new place and the price before and after.
@@ -113,7 +114,7 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     // A confirmation sent after the change shows the booking as changed (nl: the booking's language).
     expect((await act(t, booked.id, 'confirm', 1)).statusCode).toBe(200);
     const [, , confirmed] = await streamOf(booked.id);
-    const [confirmation] = await bookingMails(confirmed!, t.eventStore);
+    const [confirmation] = await bookingMails(confirmed!, t.eventStore, TEST_MAIL_LINKS);
     expect(confirmation!.text).toContain('Beste Zoë Vermeulen,');
     expect(confirmation!.text).toContain('Passagiers: 3');
     const byPhone = (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { bookWith, bookingBody, inHours } from '@chauffeur/api/testing';
 import { bookingMails } from '../mail/booking-mails';
+import { TEST_MAIL_LINKS } from '../mail/testing';
 
 /**
  * Issue 17 point 5: staff enter a phone booking (decision 133). The same request and rules as the wizard,
@@ -52,9 +53,9 @@ describe('admin phone bookings: POST /api/admin/bookings', () => {
   it('e-mails the customer (received, then confirmed) and the company, in the language given', async () => {
     const { id } = (await phoneBook(bookingBody({ language: 'fr' }))).json();
     const [requested, confirmed] = await streamOf(id);
-    const onRequest = await bookingMails(requested!, t.eventStore);
+    const onRequest = await bookingMails(requested!, t.eventStore, TEST_MAIL_LINKS);
     expect(onRequest.map((mail) => mail.to)).toEqual(['anne.peeters@example.be', expect.any(String)]);
-    const onConfirm = await bookingMails(confirmed!, t.eventStore);
+    const onConfirm = await bookingMails(confirmed!, t.eventStore, TEST_MAIL_LINKS);
     expect(onConfirm).toHaveLength(1);
     expect(onConfirm[0]).toMatchObject({
       to: 'anne.peeters@example.be',

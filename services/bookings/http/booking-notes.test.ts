@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { act, bookWith, inHours } from '@chauffeur/api/testing';
 import { MAIL_EVENT_TYPES, bookingMails } from '../mail/booking-mails';
+import { TEST_MAIL_LINKS } from '../mail/testing';
 
 /** Issue 15: an admin's internal note on a booking, written by following docs/adding-a-feature.md. */
 describe('internal notes on a booking', () => {
@@ -107,6 +108,6 @@ describe('internal notes on a booking', () => {
       (e) => e.type === 'BookingNoteAdded',
     );
     expect(MAIL_EVENT_TYPES.has('BookingNoteAdded')).toBe(false);
-    expect(await bookingMails(noted!, t.eventStore)).toEqual([]);
+    expect(await bookingMails(noted!, t.eventStore, TEST_MAIL_LINKS)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { act, bookWith, inHours } from '@chauffeur/api/testing';
 import { bookingMails } from '../mail/booking-mails';
+import { TEST_MAIL_LINKS } from '../mail/testing';
 
 /**
  * Issue 17: an admin cancels a confirmed booking with a reason (decision 132). The reason is required for a
@@ -81,7 +82,7 @@ describe('admin cancels a confirmed booking with a reason', () => {
     const [cancelled] = (await t.eventStore.readStream(`booking-${id}`)).filter(
       (event) => event.type === 'BookingCancelled',
     );
-    const mails = await bookingMails(cancelled!, t.eventStore);
+    const mails = await bookingMails(cancelled!, t.eventStore, TEST_MAIL_LINKS);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'anne.peeters@example.be',

@@ -1,33 +1,30 @@
-import {
-  BOOKING_LIFECYCLE,
-  SETTINGS_STREAM,
-  applyBookingChange,
-  bookingChangedDataSchema,
-  bookingRequestedDataSchema,
-  bookingStream,
-  type BookingRequestedData,
-  type SettingsValues,
-  isEvent,
-} from '@chauffeur/contracts';
-import { fold } from '@chauffeur/platform';
-import { settingsDecider } from '../../settings/index';
+import { BOOKING_LIFECYCLE, bookingChangedDataSchema, type BookingRequestedData } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
-import { z } from 'zod';
 import {
   BRAND,
-  UnmailableEvent,
+  calendarAttachment,
+  fold,
+  type MailAttachment,
   type MailMessage,
   type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
-import { SettingChanged } from '../../settings/index';
+import { ManageTokens, manageUrl } from '../manage/manage-token';
+import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
+import { reminderDecider } from '../reminders/reminder-decider';
+import type { BookingEvent } from '../events';
 import {
   bookingCancelledMail,
   bookingChangedMail,
   bookingConfirmedMail,
   bookingReceivedMail,
+  chauffeurAssignedMail,
+  chauffeurOnTheWayMail,
+  pickupReminderMail,
+  thankYouMail,
 } from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
+import { fill, textsFor } from './templates/texts';
 
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -36,6 +33,12 @@ export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
   BOOKING_LIFECYCLE.cancel.event,
   // Issue 17 point 5: the customer is told of a change and the new price.
   'BookingChanged',
+  // Issue 18: the chauffeur (dispatch's event, in the booking's stream), on the way, and the thank-you.
+  'ChauffeurAssigned',
+  BOOKING_LIFECYCLE.start.event,
+  BOOKING_LIFECYCLE.complete.event,
+  // Issue 18: the 24-hour reminder, written by the reminder scheduler (reminders/).
+  'PickupReminderDue',
 ]);
 
 type Recipient = 'customer' | 'company';
@@ -44,113 +47,131 @@ type Recipient = 'customer' | 'company';
 export const messageId = (eventId: string, recipient: Recipient): string =>
   `${eventId}.${recipient}@${BRAND.domain}`;
 
-const bookingIdSchema = z.object({ booking_id: z.string() });
+/** What the customer's links are made with: the server's secret and the public site's address. */
+export interface BookingMailLinks {
+  secret: string;
+  siteUrl: string;
+}
+
+/** Where the rating page of a booking is (web: `/booking/:token/rate`, issue 18 point 5). */
+export const rateUrl = (manage: string): string => `${manage}/rate`;
+
+const message = (
+  id: string,
+  to: string,
+  mail: RenderedMail,
+  extra: { replyTo?: string; attachments?: MailAttachment[] } = {},
+): MailMessage => ({ id, to, ...mail, ...extra });
+
+/** The ride for the customer's calendar: pickup to its estimated arrival, the manage link in its notes. */
+function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt: Date): MailAttachment {
+  const t = textsFor(booking.language);
+  const start = new Date(booking.scheduled_time);
+  const minutes = Math.max(booking.estimated_duration_minutes, 15);
+  const pickup = [booking.pickup_location.address, booking.pickup_address_line].filter(Boolean).join(', ');
+  return calendarAttachment({
+    uid: booking.booking_id,
+    start,
+    end: new Date(start.getTime() + minutes * 60_000),
+    summary: fill(t.calendarSummary, { reference: booking.reference }),
+    location: pickup,
+    description: [
+      `${t.reference}${t.colon}${booking.reference}`,
+      `${t.dropoff}${t.colon}${booking.dropoff_location.address}`,
+      fill(t.manageLink, { link: manage }),
+    ].join('\n'),
+    stamp: recordedAt,
+  });
+}
 
 /**
- * The settings as they were when the booking was made: the currency its fare was shown in, the address the
- * company had set. A mail sent late, or again, then says what it would have said on time.
+ * Whether a reminder is still right when the reactor gets to it: the booking, as its stream stands now, is
+ * still confirmed, not deleted, and picks up at the time the reminder was written for.
  */
-export async function settingsAt(
-  eventStore: Pick<EventStore, 'readStream'>,
-  position: bigint,
-): Promise<SettingsValues> {
-  const events = await eventStore.readStream(SETTINGS_STREAM);
-  return fold(
-    settingsDecider,
-    events
-      .filter((event) => event.position <= position)
-      .filter((event) => isEvent(SettingChanged, event))
-      .map((event) => ({ type: 'SettingChanged' as const, data: event.data })),
+function stillDue(stream: readonly RecordedEvent[], reminder: RecordedEvent): boolean {
+  const { booking } = fold(
+    reminderDecider,
+    stream.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+  );
+  const remindedOf = (reminder.data as { scheduled_time?: string }).scheduled_time;
+  return (
+    booking.status === 'confirmed' &&
+    !booking.deleted &&
+    remindedOf !== undefined &&
+    Date.parse(booking.scheduledTime) === Date.parse(remindedOf)
   );
 }
 
-/**
- * The booking as it stood at this event: its BookingRequested (the event itself, or the first of its stream)
- * with the changes made up to the event laid over (issue 17), so a confirmation sent after a change, or the
- * change's own e-mail, shows the ride as it then was. `position` is the request's (the settings then).
- */
-export async function bookingAt(
-  eventStore: Pick<EventStore, 'readStream'>,
-  event: RecordedEvent,
-): Promise<{ booking: BookingRequestedData; position: bigint }> {
-  if (event.type === 'BookingRequested') return { booking: parseRequest(event), position: event.position };
-  const parsed = bookingIdSchema.safeParse(event.data);
-  if (!parsed.success) throw new UnmailableEvent(`${event.type} at ${event.position} has no booking_id`);
-  const events = await eventStore.readStream(bookingStream(parsed.data.booking_id));
-  const [first] = events;
-  if (first?.type !== 'BookingRequested')
-    throw new UnmailableEvent(`booking ${parsed.data.booking_id} has no BookingRequested`);
-  let booking = parseRequest(first);
-  for (const later of events) {
-    if (later.revision > event.revision) break;
-    if (later.type !== 'BookingChanged') continue;
-    const change = bookingChangedDataSchema.safeParse(later.data);
-    if (!change.success) throw new UnmailableEvent(`BookingChanged at ${later.position} is malformed`);
-    booking = applyBookingChange(booking, change.data);
-  }
-  return { booking, position: first.position };
-}
-
-function parseRequest(event: RecordedEvent): BookingRequestedData {
-  const parsed = bookingRequestedDataSchema.safeParse(event.data);
-  if (!parsed.success)
-    throw new UnmailableEvent(`BookingRequested at ${event.position} is malformed: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-const message = (id: string, to: string, mail: RenderedMail, replyTo?: string): MailMessage => ({
-  id,
-  to,
-  ...(replyTo ? { replyTo } : {}),
-  ...mail,
-});
+/** Who cancelled: the customer through the manage link (actor kind `customer`, issue 18) or the company. */
+const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
+  event.metadata.actor.kind === 'customer' ? 'customer' : 'company';
 
 /**
- * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation, the
- * cancellation (the events of those lifecycle steps) and a change → the customer. Any other event → none. Reads the
- * booking's request and the settings.
+ * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation (with the
+ * ride as an `.ics`), the cancellation, a change, a chauffeur assigned, the ride started (on the way) and
+ * completed (thanks, rating link) → the customer, each with the booking's manage link. Any other event →
+ * none. Reads the booking, its assignment and the settings as they stood at the event.
  */
 export async function bookingMails(
   event: RecordedEvent,
   eventStore: Pick<EventStore, 'readStream'>,
+  links: BookingMailLinks,
 ): Promise<MailMessage[]> {
   if (!MAIL_EVENT_TYPES.has(event.type)) return [];
-  const { booking, position } = await bookingAt(eventStore, event);
-  const settings = await settingsAt(eventStore, position);
-  const input = { booking, currency: settings.default_currency };
+  const at = await bookingAt(eventStore, event);
+  const { booking } = at;
+  const settings = await settingsAt(eventStore, at.position);
+  const manage = manageUrl(links.siteUrl, new ManageTokens(links.secret).tokenOf(booking.booking_id));
+  const input = { booking, currency: settings.default_currency, manageUrl: manage };
   const customer = booking.customer.email;
+  const toCustomer = (mail: RenderedMail, attachments?: MailAttachment[]) => [
+    message(messageId(event.id, 'customer'), customer, mail, attachments ? { attachments } : {}),
+  ];
   switch (event.type) {
     case 'BookingRequested':
       return [
-        message(messageId(event.id, 'customer'), customer, bookingReceivedMail(input)),
+        ...toCustomer(bookingReceivedMail(input)),
         message(
           messageId(event.id, 'company'),
           settings.booking_notification_email,
           newBookingCompanyMail(input),
-          customer,
+          { replyTo: customer },
         ),
       ];
     case BOOKING_LIFECYCLE.confirm.event:
-      return [message(messageId(event.id, 'customer'), customer, bookingConfirmedMail(input))];
+      return toCustomer(bookingConfirmedMail(input), [rideCalendar(booking, manage, event.recordedAt)]);
     case BOOKING_LIFECYCLE.cancel.event:
-      return [message(messageId(event.id, 'customer'), customer, bookingCancelledMail(input))];
+      return toCustomer(bookingCancelledMail(input, cancelledBy(event)));
     case 'BookingChanged': {
       const { previous_total_fare } = bookingChangedDataSchema.parse(event.data);
-      return [
-        message(
-          messageId(event.id, 'customer'),
-          customer,
-          bookingChangedMail({ ...input, previousTotal: previous_total_fare }),
-        ),
-      ];
+      return toCustomer(bookingChangedMail({ ...input, previousTotal: previous_total_fare }));
     }
+    case 'ChauffeurAssigned':
+      return toCustomer(
+        chauffeurAssignedMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
+    case BOOKING_LIFECYCLE.start.event:
+      return toCustomer(
+        chauffeurOnTheWayMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
+    case BOOKING_LIFECYCLE.complete.event:
+      return toCustomer(thankYouMail({ ...input, rateUrl: rateUrl(manage) }));
+    case 'PickupReminderDue':
+      // The one mail that looks past its event: a ride cancelled (or moved) since is not reminded of.
+      if (!stillDue(at.stream, event)) return [];
+      return toCustomer(
+        pickupReminderMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
+      );
     default:
       return [];
   }
 }
 
-/** The booking module's e-mails, handed to the mail reactor by the composition root. */
-export const bookingMailReaction: MailReaction = {
+/**
+ * The booking module's e-mails, handed to the mail reactor by the composition root (services/api/src/
+ * all-reactions.ts): built with the server's secret, since every customer e-mail carries the manage link.
+ */
+export const bookingMailReaction = (links: BookingMailLinks): MailReaction => ({
   eventTypes: [...MAIL_EVENT_TYPES],
-  mails: bookingMails,
-};
+  mails: (event, eventStore) => bookingMails(event, eventStore, links),
+});

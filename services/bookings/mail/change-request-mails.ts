@@ -21,7 +21,8 @@ import {
   ChangeRequested,
 } from '../change-requests/change-request-events';
 import { ManageTokens, manageUrl } from '../manage/manage-token';
-import { bookingAt, messageId, settingsAt } from './booking-mails';
+import { bookingAt, settingsAt } from './booking-at';
+import { messageId } from './booking-mails';
 import { CHANGE_REQUEST_TEXTS } from './change-request-texts';
 import { fill, languageOr, textsFor } from './templates/texts';
 

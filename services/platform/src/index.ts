@@ -36,7 +36,8 @@ export { liveTargets, readModelsOf, type DeclaredReadModel } from './live/live-m
 export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor, type MailReactor, type MailReactorOptions } from './mail/mail-reactor';
-export { PermanentMailError, type MailMessage, type Mailer } from './mail/mailer';
+export { PermanentMailError, type MailAttachment, type MailMessage, type Mailer } from './mail/mailer';
+export { calendarAttachment, type CalendarEvent } from './mail/calendar';
 export { OutboxMailer, emlFileName } from './mail/outbox-mailer';
 export {
   FileReactorCheckpoints,
@@ -58,6 +59,7 @@ export {
   paragraph,
   row,
   table,
+  urlLink,
   type RenderedMail,
 } from './mail/templates/index';
 export { eventually, plainSpaces, sampleBooking } from './mail/testing';

@@ -29,7 +29,10 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
  * To the company (the settings' booking_notification_email) when a booking is made: every detail, the
  * customer's contact details, and where to act on it. Always in English. Replying writes to the customer.
  */
-export function newBookingCompanyMail({ booking, currency }: BookingMailInput): RenderedMail {
+export function newBookingCompanyMail({
+  booking,
+  currency,
+}: Pick<BookingMailInput, 'booking' | 'currency'>): RenderedMail {
   const when = formatDateTime(booking.scheduled_time, 'en');
   const money = (amount: number) => formatMoney(amount, 'en', currency);
   const customer = booking.customer.name;

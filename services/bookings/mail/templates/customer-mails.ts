@@ -11,6 +11,7 @@ import {
   paragraph,
   row,
   table,
+  urlLink,
   type RenderedMail,
 } from '@chauffeur/platform';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
@@ -21,18 +22,119 @@ export interface BookingMailInput {
   currency: string;
   /** The total before a change (issue 17): shown above the new one when the change re-priced the ride. */
   previousTotal?: number;
+  /** The booking's private manage page (issue 18): every customer e-mail carries it. */
+  manageUrl: string;
+}
+
+/** The chauffeur as the customer may know them (issue 18): first name, phone, the car once assigned. */
+export interface ChauffeurForMail {
+  firstName: string;
+  phone: string | null;
+  car: { model: string; colour: string; plate: string } | null;
+}
+
+/** What the chauffeur's e-mails add: who drives (the reminder may have nobody assigned yet). */
+export interface RideMailInput extends BookingMailInput {
+  chauffeur: ChauffeurForMail | null;
 }
 
 type TextKey = keyof CustomerTexts;
-type CustomerMailKind = 'requested' | 'confirmed' | 'cancelled' | 'changed';
+type CustomerMailKind =
+  | 'requested'
+  | 'confirmed'
+  | 'cancelled'
+  | 'cancelledByCustomer'
+  | 'changed'
+  | 'assigned'
+  | 'onTheWay'
+  | 'reminder'
+  | 'thanks';
 
-/** Which sentences make each of the three customer e-mails. */
-const KINDS: Record<CustomerMailKind, { subject: TextKey; intro: TextKey[]; notes: TextKey[] }> = {
-  requested: { subject: 'requestedSubject', intro: ['requestedIntro'], notes: ['freeCancellation'] },
-  confirmed: { subject: 'confirmedSubject', intro: ['confirmedIntro'], notes: ['freeCancellation'] },
-  cancelled: { subject: 'cancelledSubject', intro: ['cancelledIntro'], notes: ['cancelledAgain'] },
-  changed: { subject: 'changedSubject', intro: ['changedIntro'], notes: ['freeCancellation'] },
+/**
+ * Which sentences make each customer e-mail. `intro` sentences may name the chauffeur ({chauffeur}).
+ * `rideAhead`: the ride is still to come, so the flight-tracking sentence joins the intro of a ride with a
+ * flight. `link`: how the manage link is offered: to change or cancel the ride while that may still be
+ * possible, else only to see it (cancelled, under way, inside the 24 h of the reminder, done).
+ */
+const KINDS: Record<
+  CustomerMailKind,
+  {
+    subject: TextKey;
+    intro: TextKey[];
+    notes: TextKey[];
+    rideAhead: boolean;
+    link: 'manageLink' | 'viewLink';
+  }
+> = {
+  requested: {
+    subject: 'requestedSubject',
+    intro: ['requestedIntro'],
+    notes: ['freeCancellation'],
+    rideAhead: true,
+    link: 'manageLink',
+  },
+  confirmed: {
+    subject: 'confirmedSubject',
+    intro: ['confirmedIntro'],
+    notes: ['freeCancellation'],
+    rideAhead: true,
+    link: 'manageLink',
+  },
+  cancelled: {
+    subject: 'cancelledSubject',
+    intro: ['cancelledIntro'],
+    notes: ['cancelledAgain'],
+    rideAhead: false,
+    link: 'viewLink',
+  },
+  cancelledByCustomer: {
+    subject: 'cancelledSubject',
+    intro: ['cancelledByCustomerIntro'],
+    notes: ['cancelledAgain'],
+    rideAhead: false,
+    link: 'viewLink',
+  },
+  changed: {
+    subject: 'changedSubject',
+    intro: ['changedIntro'],
+    notes: ['freeCancellation'],
+    rideAhead: true,
+    link: 'manageLink',
+  },
+  assigned: {
+    subject: 'assignedSubject',
+    intro: ['assignedIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'manageLink',
+  },
+  onTheWay: {
+    subject: 'onTheWaySubject',
+    intro: ['onTheWayIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'viewLink',
+  },
+  // Inside the free-cancellation window: no promise of a free cancellation any more.
+  reminder: {
+    subject: 'reminderSubject',
+    intro: ['reminderIntro'],
+    notes: [],
+    rideAhead: true,
+    link: 'viewLink',
+  },
+  thanks: { subject: 'thanksSubject', intro: ['thanksIntro'], notes: [], rideAhead: false, link: 'viewLink' },
 };
+
+/** The chauffeur's rows: first name, phone, and the car (model, colour, plate) once one is assigned. */
+function chauffeurLines(t: CustomerTexts, chauffeur: ChauffeurForMail | null): [string, string][] {
+  if (!chauffeur) return [];
+  const lines: [string, string][] = [[t.chauffeur, chauffeur.firstName]];
+  if (chauffeur.phone) lines.push([t.chauffeurPhone, chauffeur.phone]);
+  if (chauffeur.car)
+    lines.push([t.car, `${chauffeur.car.model}, ${chauffeur.car.colour}, ${chauffeur.car.plate}`]);
+  return lines;
+}
 
 /** The summary of the ride as label/value pairs, in the customer's language. */
 function summary(
@@ -62,16 +164,33 @@ function summary(
   return lines;
 }
 
-function customerMail(kind: CustomerMailKind, input: BookingMailInput): RenderedMail {
-  const { booking } = input;
+interface MailExtras {
+  chauffeur?: ChauffeurForMail | null;
+  /** The thank-you's rating page. */
+  rateUrl?: string;
+}
+
+function customerMail(
+  kind: CustomerMailKind,
+  input: BookingMailInput,
+  extras: MailExtras = {},
+): RenderedMail {
+  const { booking, manageUrl } = input;
   const t = textsFor(booking.language);
   const parts = KINDS[kind];
   const subject = fill(t[parts.subject], { reference: booking.reference });
   const greeting = fill(t.greeting, { name: booking.customer.name });
-  const intro = parts.intro.map((key) => t[key]);
-  if (kind !== 'cancelled' && booking.flight_number) intro.push(t.flightTracking);
+  const chauffeurName = extras.chauffeur?.firstName ?? '';
+  const intro = parts.intro.map((key) => fill(t[key], { chauffeur: chauffeurName }));
+  if (parts.rideAhead && booking.flight_number) intro.push(t.flightTracking);
   const notes = parts.notes.map((key) => t[key]);
-  const lines = summary(t, input);
+  const driver = chauffeurLines(t, extras.chauffeur ?? null);
+  const lines = [...driver, ...summary(t, input)];
+  // The links: the rating page first in the thank-you, the manage page in every e-mail.
+  const links: { template: string; url: string }[] = [
+    ...(extras.rateUrl ? [{ template: t.rateLink, url: extras.rateUrl }] : []),
+    { template: t[parts.link], url: manageUrl },
+  ];
   const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
 
   const text = [
@@ -83,6 +202,8 @@ function customerMail(kind: CustomerMailKind, input: BookingMailInput): Rendered
     ...lines.map(([label, value]) => `${label}${t.colon}${value}`),
     '',
     ...notes,
+    ...(notes.length > 0 ? [''] : []),
+    ...links.map(({ template, url }) => fill(template, { link: url })),
     '',
     fill(t.questions, contact),
     '',
@@ -98,6 +219,7 @@ function customerMail(kind: CustomerMailKind, input: BookingMailInput): Rendered
     </h2>
     ${table(lines.map(([label, value], index) => row(label, value, index === lines.length - 1)))}
     ${notes.map((sentence) => note(sentence))}
+    ${links.map(({ template, url }) => paragraph(fillHtml(template, { link: urlLink(url) })))}
     ${paragraph(
       fillHtml(t.questions, {
         phone: link(BRAND.phoneHref, BRAND.phoneDisplay),
@@ -123,9 +245,31 @@ export const bookingReceivedMail = (input: BookingMailInput): RenderedMail =>
 export const bookingConfirmedMail = (input: BookingMailInput): RenderedMail =>
   customerMail('confirmed', input);
 
-/** To the customer when the booking is cancelled. */
-export const bookingCancelledMail = (input: BookingMailInput): RenderedMail =>
-  customerMail('cancelled', input);
+/**
+ * To the customer when the booking is cancelled: "as you asked" when they cancelled it through the manage
+ * link (issue 18 (g)); else the company did, and the mail says so without the admin's reason, which the
+ * catalogue calls staff-only (docs/decisions.md, 188).
+ */
+export const bookingCancelledMail = (
+  input: BookingMailInput,
+  by: 'customer' | 'company' = 'company',
+): RenderedMail => customerMail(by === 'customer' ? 'cancelledByCustomer' : 'cancelled', input);
 
 /** To the customer when an admin changed the booking (issue 17): the ride as it now is, and its price. */
 export const bookingChangedMail = (input: BookingMailInput): RenderedMail => customerMail('changed', input);
+
+/** Issue 18: to the customer when a chauffeur is assigned (again): first name, phone, car. */
+export const chauffeurAssignedMail = (input: RideMailInput): RenderedMail =>
+  customerMail('assigned', input, { chauffeur: input.chauffeur });
+
+/** Issue 18 point 6: RideStarted → "Your chauffeur is on the way", with the chauffeur and the car. */
+export const chauffeurOnTheWayMail = (input: RideMailInput): RenderedMail =>
+  customerMail('onTheWay', input, { chauffeur: input.chauffeur });
+
+/** Issue 18: 24 h before pickup, with the chauffeur when one is assigned. */
+export const pickupReminderMail = (input: RideMailInput): RenderedMail =>
+  customerMail('reminder', input, { chauffeur: input.chauffeur });
+
+/** Issue 18: after the ride, thanks and the rating page (`<site>/booking/<token>/rate`). */
+export const thankYouMail = (input: BookingMailInput & { rateUrl: string }): RenderedMail =>
+  customerMail('thanks', input, { rateUrl: input.rateUrl });

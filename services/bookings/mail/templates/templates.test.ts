@@ -4,6 +4,8 @@ import { plainSpaces, sampleBooking } from '@chauffeur/platform';
 import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './customer-mails';
 import { newBookingCompanyMail } from './company-mail';
 
+const MANAGE = 'https://chauffeur.test/booking/b1.sig';
+
 const plain = plainSpaces;
 
 const CASES: Record<Language, { total: string; free: string; when: string; subjectWord: string }> = {
@@ -37,7 +39,7 @@ describe('customer e-mail on BookingRequested', () => {
   for (const [language, expected] of Object.entries(CASES) as [Language, (typeof CASES)['en']][]) {
     it(`is written in ${language} with reference, Brussels time, total and free cancellation`, () => {
       const booking = sampleBooking({ language, scheduled_time: '2025-06-13T12:30:00.000Z' });
-      const mail = bookingReceivedMail({ booking, currency: 'EUR' });
+      const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE });
       expect(mail.subject).toContain('CH-7K3P9Q');
       expect(mail.subject).toContain(expected.subjectWord);
       for (const part of [plain(mail.text), plain(mail.html)]) {
@@ -57,29 +59,36 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('shows the time in Brussels winter time too (UTC+1)', () => {
     const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
-    expect(plain(bookingReceivedMail({ booking, currency: 'EUR' }).text)).toContain('at 08:05');
+    expect(plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE }).text)).toContain(
+      'at 08:05',
+    );
   });
 
   it('formats the total in the currency of the settings', () => {
     const booking = sampleBooking({ total_fare: 88 });
-    expect(bookingReceivedMail({ booking, currency: 'GBP' }).text).toContain('£88.00');
-    expect(bookingReceivedMail({ booking, currency: 'USD' }).text).toContain('US$88.00');
+    expect(bookingReceivedMail({ booking, currency: 'GBP', manageUrl: MANAGE }).text).toContain('£88.00');
+    expect(bookingReceivedMail({ booking, currency: 'USD', manageUrl: MANAGE }).text).toContain('US$88.00');
   });
 
   it('leaves out the flight line without a flight number and says whether it is a round trip', () => {
-    const oneWay = bookingReceivedMail({ booking: sampleBooking({ flight_number: null }), currency: 'EUR' });
+    const oneWay = bookingReceivedMail({
+      booking: sampleBooking({ flight_number: null }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+    });
     expect(oneWay.text).not.toContain('Flight number');
     expect(oneWay.text).toContain('Round trip: No');
     const back = bookingReceivedMail({
       booking: sampleBooking({ language: 'nl', is_round_trip: true }),
       currency: 'EUR',
+      manageUrl: MANAGE,
     });
     expect(back.text).toContain('Heen en terug: Ja');
   });
 
   it('falls back to English for a language the site does not have', () => {
     const booking = sampleBooking({ language: 'es' as Language });
-    const mail = bookingReceivedMail({ booking, currency: 'EUR' });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE });
     expect(mail.text).toContain('Free cancellation up to 24 hours before pickup');
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -105,7 +114,7 @@ describe('address lines in the e-mails (issue 14)', () => {
   for (const [language, lines] of Object.entries(LABELS) as [Language, [string, string]][]) {
     it(`shows both lines, labelled in ${language}, in every customer e-mail`, () => {
       for (const mail of [bookingReceivedMail, bookingConfirmedMail, bookingCancelledMail]) {
-        const { text, html } = mail({ booking: booking(language), currency: 'EUR' });
+        const { text, html } = mail({ booking: booking(language), currency: 'EUR', manageUrl: MANAGE });
         for (const line of lines) expect(plain(text)).toContain(line);
         expect(html).toContain('Avenue Louise 54, 2nd floor');
         expect(html).toContain(lines[1].split(/ ?: /)[0]);
@@ -114,7 +123,7 @@ describe('address lines in the e-mails (issue 14)', () => {
   }
 
   it('leaves the rows out when the customer added none', () => {
-    const { text } = bookingReceivedMail({ booking: sampleBooking(), currency: 'EUR' });
+    const { text } = bookingReceivedMail({ booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE });
     expect(text).not.toContain('Pickup address');
     expect(text).not.toContain('Destination address');
   });
@@ -129,7 +138,7 @@ describe('address lines in the e-mails (issue 14)', () => {
   it('escapes them in HTML', () => {
     const hostile = sampleBooking({ pickup_address_line: '<img src=x onerror=alert(1)> 54' });
     for (const mail of [bookingReceivedMail, newBookingCompanyMail])
-      expect(mail({ booking: hostile, currency: 'EUR' }).html).toContain(
+      expect(mail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE }).html).toContain(
         '&lt;img src=x onerror=alert(1)&gt; 54',
       );
   });
@@ -137,13 +146,21 @@ describe('address lines in the e-mails (issue 14)', () => {
 
 describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
   it('confirms in the customer language', () => {
-    const mail = bookingConfirmedMail({ booking: sampleBooking({ language: 'fr' }), currency: 'EUR' });
+    const mail = bookingConfirmedMail({
+      booking: sampleBooking({ language: 'fr' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+    });
     expect(mail.subject).toBe('Votre réservation CH-7K3P9Q est confirmée');
     expect(plain(mail.text)).toContain('1 234,50 €');
   });
 
   it('announces a cancellation without promising a free-cancellation window', () => {
-    const mail = bookingCancelledMail({ booking: sampleBooking({ language: 'de' }), currency: 'EUR' });
+    const mail = bookingCancelledMail({
+      booking: sampleBooking({ language: 'de' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+    });
     expect(mail.subject).toBe('Ihre Buchung CH-7K3P9Q wurde storniert');
     expect(mail.text).toContain('wurde storniert');
     expect(mail.text).not.toContain('Kostenlose Stornierung');
@@ -191,9 +208,9 @@ describe('HTML escaping', () => {
   });
 
   for (const [name, mail] of [
-    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR' })],
-    ['confirmed', bookingConfirmedMail({ booking: hostile, currency: 'EUR' })],
-    ['cancelled', bookingCancelledMail({ booking: hostile, currency: 'EUR' })],
+    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
+    ['confirmed', bookingConfirmedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
+    ['cancelled', bookingCancelledMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
     ['company', newBookingCompanyMail({ booking: hostile, currency: 'EUR' })],
   ] as const) {
     it(`escapes every booking value in the ${name} mail`, () => {

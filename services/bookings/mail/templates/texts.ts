@@ -38,6 +38,30 @@ export interface CustomerTexts {
   freeCancellation: string;
   questions: string;
   signOff: string;
+  /** Issue 18 (g): the customer cancelled through the manage link. */
+  cancelledByCustomerIntro: string;
+  /** Issue 18 point 4: every customer e-mail carries the manage link ({link}). */
+  manageLink: string;
+  /** The same link on a booking that is over (cancelled, completed): nothing left to change. */
+  viewLink: string;
+  /** The chauffeur's rows (issue 18 point 4: chauffeur assigned, on the way, the reminder). */
+  chauffeur: string;
+  chauffeurPhone: string;
+  car: string;
+  assignedSubject: string;
+  assignedIntro: string;
+  /** Issue 18 point 6: RideStarted. */
+  onTheWaySubject: string;
+  onTheWayIntro: string;
+  /** Issue 18 point 4: 24 h before pickup. */
+  reminderSubject: string;
+  reminderIntro: string;
+  /** Issue 18 point 4: after RideCompleted, with the rating link ({link}). */
+  thanksSubject: string;
+  thanksIntro: string;
+  rateLink: string;
+  /** The calendar file's title (the confirmation's `.ics`). */
+  calendarSummary: string;
 }
 
 const en: CustomerTexts = {
@@ -75,6 +99,23 @@ const en: CustomerTexts = {
   freeCancellation: 'Free cancellation up to 24 hours before pickup.',
   questions: 'Questions or changes? Call us at {phone} (24/7) or write to {email}, quoting your reference.',
   signOff: 'Kind regards,',
+  cancelledByCustomerIntro:
+    'As you asked, your booking below has been cancelled. Nothing will be charged for it.',
+  manageLink: 'See your booking, change or cancel it: {link}',
+  viewLink: 'See your booking: {link}',
+  chauffeur: 'Your chauffeur',
+  chauffeurPhone: 'Chauffeur’s phone',
+  car: 'Car',
+  assignedSubject: 'Your chauffeur for booking {reference}',
+  assignedIntro: '{chauffeur} will be your chauffeur. Here are the car and how to reach them on the day.',
+  onTheWaySubject: 'Your chauffeur is on the way',
+  onTheWayIntro: 'Your chauffeur is on the way: {chauffeur} is heading to your pickup address.',
+  reminderSubject: 'Your ride {reference} is coming up',
+  reminderIntro: 'A reminder of your ride: your chauffeur will be waiting for you at the pickup address.',
+  thanksSubject: 'Thank you for riding with us – {reference}',
+  thanksIntro: 'Thank you for riding with us. We hope you had a pleasant journey.',
+  rateLink: 'How was your ride? Rate it in one minute: {link}',
+  calendarSummary: 'Chauffeur ride {reference}',
 };
 
 const nl: CustomerTexts = {
@@ -112,6 +153,23 @@ const nl: CustomerTexts = {
   questions:
     'Vragen of wijzigingen? Bel ons op {phone} (24/7) of mail naar {email} en vermeld uw referentie.',
   signOff: 'Met vriendelijke groeten,',
+  cancelledByCustomerIntro: 'Zoals u vroeg, is onderstaande boeking geannuleerd. Er wordt niets aangerekend.',
+  manageLink: 'Bekijk, wijzig of annuleer uw boeking: {link}',
+  viewLink: 'Bekijk uw boeking: {link}',
+  chauffeur: 'Uw chauffeur',
+  chauffeurPhone: 'Telefoon van de chauffeur',
+  car: 'Wagen',
+  assignedSubject: 'Uw chauffeur voor boeking {reference}',
+  assignedIntro:
+    '{chauffeur} wordt uw chauffeur. Hieronder vindt u de wagen en hoe u de chauffeur die dag bereikt.',
+  onTheWaySubject: 'Uw chauffeur is onderweg',
+  onTheWayIntro: 'Uw chauffeur is onderweg: {chauffeur} rijdt naar uw ophaaladres.',
+  reminderSubject: 'Uw rit {reference} komt eraan',
+  reminderIntro: 'Een herinnering aan uw rit: uw chauffeur wacht u op aan het ophaaladres.',
+  thanksSubject: 'Bedankt voor uw rit met ons – {reference}',
+  thanksIntro: 'Bedankt voor uw rit met ons. We hopen dat u een aangename reis had.',
+  rateLink: 'Hoe was uw rit? Beoordeel hem in één minuut: {link}',
+  calendarSummary: 'Rit met chauffeur {reference}',
 };
 
 const fr: CustomerTexts = {
@@ -150,6 +208,24 @@ const fr: CustomerTexts = {
   questions:
     'Une question, une modification ? Appelez-nous au {phone} (24h/24, 7j/7) ou écrivez à {email} en indiquant votre référence.',
   signOff: 'Bien cordialement,',
+  cancelledByCustomerIntro:
+    'Comme vous l’avez demandé, la réservation ci-dessous a été annulée. Rien ne vous sera facturé.',
+  manageLink: 'Consultez, modifiez ou annulez votre réservation : {link}',
+  viewLink: 'Consultez votre réservation : {link}',
+  chauffeur: 'Votre chauffeur',
+  chauffeurPhone: 'Téléphone du chauffeur',
+  car: 'Voiture',
+  assignedSubject: 'Votre chauffeur pour la réservation {reference}',
+  assignedIntro:
+    '{chauffeur} sera votre chauffeur. Voici la voiture et comment le joindre le jour du trajet.',
+  onTheWaySubject: 'Votre chauffeur est en route',
+  onTheWayIntro: 'Votre chauffeur est en route : {chauffeur} se rend à votre adresse de prise en charge.',
+  reminderSubject: 'Votre trajet {reference} approche',
+  reminderIntro: 'Un rappel de votre trajet : votre chauffeur vous attendra à l’adresse de prise en charge.',
+  thanksSubject: 'Merci d’avoir voyagé avec nous – {reference}',
+  thanksIntro: 'Merci d’avoir voyagé avec nous. Nous espérons que votre trajet a été agréable.',
+  rateLink: 'Comment s’est passé votre trajet ? Donnez votre avis en une minute : {link}',
+  calendarSummary: 'Trajet avec chauffeur {reference}',
 };
 
 const de: CustomerTexts = {
@@ -188,6 +264,24 @@ const de: CustomerTexts = {
   questions:
     'Fragen oder Änderungen? Rufen Sie uns an unter {phone} (rund um die Uhr) oder schreiben Sie an {email} und nennen Sie Ihre Referenz.',
   signOff: 'Mit freundlichen Grüßen,',
+  cancelledByCustomerIntro:
+    'Wie gewünscht wurde die folgende Buchung storniert. Es wird Ihnen nichts berechnet.',
+  manageLink: 'Buchung ansehen, ändern oder stornieren: {link}',
+  viewLink: 'Ihre Buchung ansehen: {link}',
+  chauffeur: 'Ihr Chauffeur',
+  chauffeurPhone: 'Telefon des Chauffeurs',
+  car: 'Wagen',
+  assignedSubject: 'Ihr Chauffeur für die Buchung {reference}',
+  assignedIntro:
+    '{chauffeur} wird Ihr Chauffeur sein. Hier sind der Wagen und wie Sie ihn am Tag der Fahrt erreichen.',
+  onTheWaySubject: 'Ihr Chauffeur ist unterwegs',
+  onTheWayIntro: 'Ihr Chauffeur ist unterwegs: {chauffeur} fährt zu Ihrer Abholadresse.',
+  reminderSubject: 'Ihre Fahrt {reference} steht bevor',
+  reminderIntro: 'Eine Erinnerung an Ihre Fahrt: Ihr Chauffeur erwartet Sie an der Abholadresse.',
+  thanksSubject: 'Danke, dass Sie mit uns gefahren sind – {reference}',
+  thanksIntro: 'Danke, dass Sie mit uns gefahren sind. Wir hoffen, Sie hatten eine angenehme Fahrt.',
+  rateLink: 'Wie war Ihre Fahrt? Bewerten Sie sie in einer Minute: {link}',
+  calendarSummary: 'Chauffeurfahrt {reference}',
 };
 
 const TEXTS: Record<Language, CustomerTexts> = { en, nl, fr, de };

@@ -1,9 +1,10 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { MAIL_FROM, oneLine, type MailMessage } from './mailer';
+import { MAIL_FROM, nodemailerAttachments, oneLine, type MailMessage } from './mailer';
 
 /**
  * The message as an RFC 5322 document: From, To, Subject (RFC 2047-encoded when not ASCII), Date,
- * Message-ID, MIME-Version and a multipart/alternative body (text and HTML, UTF-8, quoted-printable).
+ * Message-ID, MIME-Version and a multipart/alternative body (text and HTML, UTF-8, quoted-printable);
+ * with attachments, that alternative part is the first of a multipart/mixed body.
  */
 export async function composeEml(message: MailMessage, date: Date = new Date()): Promise<Buffer> {
   const composer = new MailComposer({
@@ -15,6 +16,7 @@ export async function composeEml(message: MailMessage, date: Date = new Date()):
     date,
     text: message.text,
     html: message.html,
+    ...nodemailerAttachments(message),
     textEncoding: 'quoted-printable',
     newline: '\r\n',
   });

@@ -10,7 +10,28 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (issue 18: the confirmation's `.ics`); the body then sits in multipart/mixed. */
+  attachments?: readonly MailAttachment[];
 }
+
+/** A small text file carried by a message, e.g. `booking.ics` as `text/calendar; method=PUBLISH`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The attachments as nodemailer takes them (the composer and the SMTP transport alike). */
+export const nodemailerAttachments = (message: MailMessage) =>
+  message.attachments?.length
+    ? {
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          filename: oneLine(filename),
+          contentType,
+          content,
+        })),
+      }
+    : {};
 
 /** Sends e-mail. Adapters: `outbox` (the default: .eml files) and `smtp` (nodemailer). */
 export interface Mailer {

@@ -8,7 +8,7 @@ import { createMailer } from './create-mailer';
 import { PermanentMailError, type MailMessage } from './mailer';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer, isUndeliverable } from './smtp-mailer';
-import { parseEml } from './testing';
+import { mimeAttachment, parseEml } from './testing';
 
 const message: MailMessage = {
   id: 'evt-1.customer@brusselsprivatechauffeur.be',
@@ -90,6 +90,17 @@ describe('SmtpMailer', () => {
     expect(headers.get('to')).toBe('jane@example.be');
     expect(headers.get('reply-to')).toBe('office@example.be');
     expect(headers.get('from')).toBe('Brussels Private Chauffeur <contact@brusselsprivatechauffeur.be>');
+  });
+
+  it("sends its attachments too (the confirmation's calendar file)", async () => {
+    const mailer = createMailer({ smtpUrl: url, dataDir: dir });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const attachment = { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics };
+    await mailer.send({ ...message, attachments: [attachment] });
+    await mailer.close();
+    const { headers, body } = parseEml(received[0]!);
+    expect(headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(mimeAttachment(body, 'text/calendar')).toBe(ics);
   });
 
   it('keeps a message refused for good in outbox/undeliverable and says so', async () => {

@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { MAIL_FROM, PermanentMailError, oneLine, type MailMessage, type Mailer } from './mailer';
+import { MAIL_FROM, PermanentMailError, nodemailerAttachments, oneLine } from './mailer';
+import type { MailMessage, Mailer } from './mailer';
 
 /** The part of a nodemailer transporter this adapter uses (a test passes a fake). */
 export interface SmtpTransport {
@@ -65,6 +66,7 @@ export class SmtpMailer implements Mailer {
         messageId: `<${message.id}>`,
         text: message.text,
         html: message.html,
+        ...nodemailerAttachments(message),
         textEncoding: 'quoted-printable',
       });
     } catch (error) {

@@ -117,3 +117,54 @@ export function mimePart(body: string, contentType: string): string {
 
 /** Intl writes no-break spaces (U+00A0, U+202F) inside amounts and dates; compare with plain spaces. */
 export const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The decoded content of the attachment part with this content type (base64 or quoted-printable). */
+export function mimeAttachment(body: string, contentType: string): string {
+  const section = body.split(/\r\n--/).find((chunk) => chunk.includes(`Content-Type: ${contentType}`));
+  if (!section) throw new Error(`no ${contentType} part`);
+  const headers = section.slice(0, section.indexOf('\r\n\r\n'));
+  const content = section.slice(section.indexOf('\r\n\r\n') + 4);
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(content);
+  return content;
+}
+
+/**
+ * A strict little RFC 5545 reader for the tests: every line ends in CRLF and is at most 75 octets, folded
+ * lines are joined back, BEGIN/END nest, and each VEVENT's properties come back unescaped (name → value).
+ */
+export function parseIcs(text: string): { calendar: Map<string, string>; events: Map<string, string>[] } {
+  if (!text.endsWith('\r\n')) throw new Error('an iCalendar file ends with CRLF');
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    if (line.includes('\n') || line.includes('\r')) throw new Error(`bare line break in ${line}`);
+    if (Buffer.byteLength(line, 'utf8') > 75) throw new Error(`line longer than 75 octets: ${line}`);
+  }
+  const lines: string[] = [];
+  for (const line of physical)
+    if (/^[ \t]/.test(line) && lines.length > 0) lines[lines.length - 1] += line.slice(1);
+    else lines.push(line);
+  const stack: string[] = [];
+  const calendar = new Map<string, string>();
+  const events: Map<string, string>[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon < 1) throw new Error(`not a content line: ${line}`);
+    const name = line.slice(0, colon).split(';')[0]!.toUpperCase();
+    const value = line.slice(colon + 1);
+    if (name === 'BEGIN') {
+      stack.push(value);
+      if (value === 'VEVENT') events.push(new Map());
+    } else if (name === 'END') {
+      if (stack.pop() !== value) throw new Error(`END:${value} does not close what is open`);
+    } else if (stack.at(-1) === 'VEVENT')
+      events.at(-1)!.set(
+        name,
+        value.replace(/\\([\\;,nN])/g, (_m, c: string) => (/n/i.test(c) ? '\n' : c)),
+      );
+    else if (stack.at(-1) === 'VCALENDAR') calendar.set(name, value);
+  }
+  if (stack.length > 0) throw new Error(`unclosed ${stack.join(', ')}`);
+  return { calendar, events };
+}

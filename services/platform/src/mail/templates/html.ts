@@ -64,6 +64,12 @@ export const note = (text: string | SafeHtml): SafeHtml =>
 export const link = (href: string, text: string): SafeHtml =>
   html`<a href="${href}" style="color:${COLORS.dark};text-decoration:underline">${text}</a>`;
 
+/** A link that shows its own address, broken anywhere: a signed token is one word wider than a phone. */
+export const urlLink = (url: string): SafeHtml =>
+  html`<a href="${url}" style="color:${COLORS.dark};text-decoration:underline;word-break:break-all"
+    >${url}</a
+  >`;
+
 /** The frame of every mail: a dark header with the brand in gold, the content, the contact footer. */
 export function layout(options: { lang: string; title: string; body: SafeHtml; footer: SafeHtml }): string {
   return html`<!DOCTYPE html>

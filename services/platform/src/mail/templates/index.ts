@@ -5,5 +5,17 @@
  */
 export { BRAND, COLORS } from './brand';
 export { formatDateTime, formatKm, formatMoney, localeOf, TIME_ZONE } from './format';
-export { SafeHtml, escapeHtml, fillHtml, html, layout, link, note, paragraph, row, table } from './html';
+export {
+  SafeHtml,
+  escapeHtml,
+  fillHtml,
+  html,
+  layout,
+  link,
+  note,
+  paragraph,
+  row,
+  table,
+  urlLink,
+} from './html';
 export type { RenderedMail } from './rendered-mail';

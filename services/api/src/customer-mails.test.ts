@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bookingStream, chauffeurStream } from '@chauffeur/contracts';
+import { SqliteEventStore } from '@chauffeur/eventstore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ManageTokens, messageId } from '../../bookings/index';
+import { createMailReactor, emlFileName, type MailReactor } from '@chauffeur/platform';
+import { FileReactorCheckpoints, OutboxMailer } from '@chauffeur/platform';
+import {
+  appendOne,
+  bookingEvent,
+  decodeHeader,
+  eventually,
+  mimeAttachment,
+  mimePart,
+  parseEml,
+  parseIcs,
+  plainSpaces,
+  requestBooking,
+} from '@chauffeur/platform/testing';
+import { mailReactionsFor } from './all-reactions';
+
+// Issue 18 point 4: the customer's e-mails as the server's reactor sends them, from the log as it is written.
+
+const LINKS = { secret: 'customer-mails-secret', siteUrl: 'https://chauffeur.test' };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let dir: string;
+let store: SqliteEventStore;
+let outbox: OutboxMailer;
+let checkpoints: FileReactorCheckpoints;
+const reactors: MailReactor[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'customer-mails-'));
+  store = new SqliteEventStore(join(dir, 'events.db'));
+  outbox = new OutboxMailer(join(dir, 'outbox'));
+  checkpoints = new FileReactorCheckpoints(join(dir, 'reactors'));
+});
+afterEach(async () => {
+  await Promise.all(reactors.splice(0).map((reactor) => reactor.stop()));
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function runReactor(): Promise<MailReactor> {
+  const reactor = createMailReactor({
+    eventStore: store,
+    mailer: outbox,
+    checkpoints,
+    reactions: mailReactionsFor(LINKS),
+    logger: silent,
+    retry: { initialMs: 5, maxMs: 40 },
+    checkpointDelayMs: 5,
+  });
+  reactors.push(reactor);
+  await reactor.start();
+  const head = await store.head();
+  await eventually(() => reactor.status().checkpoint === String(head?.position ?? null));
+  return reactor;
+}
+
+const outboxFiles = async () => (await readdir(outbox.dir).catch(() => [] as string[])).sort();
+const customerFile = (eventId: string) => emlFileName(messageId(eventId, 'customer'));
+async function customerMail(eventId: string) {
+  const { headers, body } = parseEml(await readFile(join(outbox.dir, customerFile(eventId)), 'utf8'));
+  return {
+    subject: decodeHeader(headers.get('subject')!),
+    text: plainSpaces(mimePart(body, 'text/plain')),
+    html: mimePart(body, 'text/html'),
+    body,
+    contentType: headers.get('content-type')!,
+  };
+}
+
+async function addChauffeur(name: string, phone: string): Promise<string> {
+  const id = randomUUID();
+  await appendOne(store, chauffeurStream(id), 'ChauffeurAdded', {
+    chauffeur_id: id,
+    name,
+    phone,
+    email: `${id}@example.be`,
+    languages: ['fr'],
+    active: true,
+  });
+  return id;
+}
+
+const manageLinkIn = (text: string): string => /https:\/\/chauffeur\.test\/booking\/[^\s/]+/.exec(text)![0];
+
+describe('the customer e-mails', () => {
+  it('carry a manage link that opens this booking only', async () => {
+    const a = await requestBooking(store);
+    const b = await requestBooking(store);
+    await runReactor();
+    const tokens = new ManageTokens(LINKS.secret);
+    const linkA = manageLinkIn((await customerMail(a.eventId)).text);
+    const linkB = manageLinkIn((await customerMail(b.eventId)).text);
+    const tokenOf = (link: string) => decodeURIComponent(link.split('/booking/')[1]!);
+    expect(tokens.read(tokenOf(linkA))).toBe(a.booking.booking_id);
+    expect(tokens.read(tokenOf(linkB))).toBe(b.booking.booking_id);
+  });
+
+  it('attach the ride to the confirmation as a valid .ics', async () => {
+    const { booking } = await requestBooking(store, {
+      language: 'fr',
+      scheduled_time: '2030-06-13T12:30:00.000Z',
+      estimated_duration_minutes: 25,
+    });
+    const confirmed = await bookingEvent(store, booking.booking_id, 'BookingConfirmed');
+    await runReactor();
+    const mail = await customerMail(confirmed.eventId);
+    expect(mail.contentType).toMatch(/^multipart\/mixed/);
+    const { events } = parseIcs(mimeAttachment(mail.body, 'text/calendar'));
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(event.get('UID')).toBe(`${booking.booking_id}@brusselsprivatechauffeur.be`);
+    expect(event.get('DTSTART')).toBe('20300613T123000Z');
+    expect(event.get('DTEND')).toBe('20300613T125500Z');
+    expect(event.get('SUMMARY')).toBe('Trajet avec chauffeur CH-7K3P9Q');
+    expect(event.get('LOCATION')).toBe(booking.pickup_location.address);
+    expect(event.get('DESCRIPTION')).toContain('CH-7K3P9Q');
+    expect(event.get('DESCRIPTION')).toContain(manageLinkIn(mail.text));
+  });
+
+  it('tell the chauffeur once per assignment (first name, phone, car), none on an unassignment', async () => {
+    const { booking } = await requestBooking(store, { language: 'nl' });
+    const id = booking.booking_id;
+    const anna = await addChauffeur('Anna Peeters', '+32 470 11 22 33');
+    const bert = await addChauffeur('Bert Claes', '+32 470 44 55 66');
+    await bookingEvent(store, id, 'BookingConfirmed');
+    await bookingEvent(store, id, 'CarAssigned', {
+      car: { id: randomUUID(), plate: '1-ABC-123', colour: 'zwart' },
+    });
+    const first = await bookingEvent(store, id, 'ChauffeurAssigned', {
+      chauffeur: { id: anna, name: 'Anna Peeters' },
+    });
+    await bookingEvent(store, id, 'ChauffeurUnassigned', { chauffeur_id: anna });
+    const second = await bookingEvent(store, id, 'ChauffeurAssigned', {
+      chauffeur: { id: bert, name: 'Bert Claes' },
+    });
+    const started = await bookingEvent(store, id, 'RideStarted', { started_at: new Date().toISOString() });
+    const completed = await bookingEvent(store, id, 'RideCompleted', { total_fare: 1234.5 });
+    await runReactor();
+
+    // request (customer + company), confirmation, two assignments, on the way, thank-you: nothing else.
+    expect(await outboxFiles()).toHaveLength(7);
+    const toAnna = await customerMail(first.eventId);
+    expect(toAnna.subject).toBe('Uw chauffeur voor boeking CH-7K3P9Q');
+    expect(toAnna.text).toContain('Uw chauffeur: Anna');
+    expect(toAnna.text).not.toContain('Peeters');
+    expect(toAnna.text).toContain('+32 470 11 22 33');
+    expect(toAnna.text).toContain('Mercedes S-Class, zwart, 1-ABC-123');
+    const toBert = await customerMail(second.eventId);
+    expect(toBert.text).toContain('Uw chauffeur: Bert');
+    expect(toBert.text).toContain('+32 470 44 55 66');
+    const onTheWay = await customerMail(started.eventId);
+    expect(onTheWay.subject).toBe('Uw chauffeur is onderweg');
+    expect(onTheWay.text).toContain('Bert');
+    expect(onTheWay.text).toContain('1-ABC-123');
+    const thanks = await customerMail(completed.eventId);
+    const link = manageLinkIn(thanks.text);
+    expect(thanks.text).toContain(`${link}/rate`);
+    expect(thanks.html).toContain(`href="${link}/rate"`);
+  });
+
+  it('say "as you asked" when the customer cancelled through the manage link', async () => {
+    const { booking } = await requestBooking(store);
+    const eventId = randomUUID();
+    await store.append(
+      bookingStream(booking.booking_id),
+      [
+        {
+          type: 'BookingCancelled',
+          data: { booking_id: booking.booking_id, reason: 'plans changed' },
+          metadata: {
+            eventId,
+            occurredAt: new Date().toISOString(),
+            actor: { kind: 'customer', email: booking.customer.email },
+            correlationId: 'c',
+            causationId: 'c',
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const byCompany = await requestBooking(store, { reference: 'CH-COMPNY' });
+    const cancelled = await bookingEvent(store, byCompany.booking.booking_id, 'BookingCancelled', {
+      reason: 'internal: driver shortage',
+    });
+    await runReactor();
+    expect((await customerMail(eventId)).text).toContain(
+      'As you asked, your booking below has been cancelled',
+    );
+    const company = await customerMail(cancelled.eventId);
+    expect(company.text).toContain('Your booking below has been cancelled');
+    // The admin's reason is staff-only (decision 188).
+    expect(company.text).not.toContain('driver shortage');
+  });
+
+  it('go out once across a restart: the new mails are not sent again', async () => {
+    const { booking } = await requestBooking(store);
+    const chauffeur = await addChauffeur('Anna Peeters', '+32 470 11 22 33');
+    await bookingEvent(store, booking.booking_id, 'BookingConfirmed');
+    await bookingEvent(store, booking.booking_id, 'ChauffeurAssigned', {
+      chauffeur: { id: chauffeur, name: 'Anna Peeters' },
+    });
+    const first = await runReactor();
+    await first.stop();
+    const before = await outboxFiles();
+    expect(before).toHaveLength(4);
+    await bookingEvent(store, booking.booking_id, 'RideStarted', { started_at: new Date().toISOString() });
+    const second = await runReactor();
+    expect(second.status().sent).toBe(1);
+    expect(await outboxFiles()).toHaveLength(5);
+  });
+});
