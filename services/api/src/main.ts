@@ -13,7 +13,11 @@ import { createRoutingService } from '../../geo/index';
 import { createGeocoder } from '../../geo/index';
 import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
-import { createPasswordHasher, staffInvitationMailReaction } from '../../accounts/index';
+import {
+  createPasswordHasher,
+  emailVerificationMailReaction,
+  staffInvitationMailReaction,
+} from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
         reactions: [
           ...allMailReactions,
           staffInvitationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
+          emailVerificationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
         ],
       })
     : null;
