@@ -7,8 +7,8 @@ import {
 } from '../verification/email-verification-token';
 import { emailVerificationMail } from './templates/email-verification-mail';
 
-/** Where the verification page is (web: PATHS.verifyEmail). */
-export const VERIFY_EMAIL_PATH = '/verify-email';
+/** Where the verification page is (web: PATHS.account + ACCOUNT_ROUTES.verifyEmail, features/my-account). */
+export const VERIFY_EMAIL_PATH = '/account/verify-email';
 
 /**
  * EmailVerificationRequested → the account's address, with the link to verify it (issue 18 point 3). A

@@ -45,7 +45,7 @@ describe('e-mail verification at sign-up (issue 18 point 3)', () => {
     const [mail] = await reaction.mails(requested!, t.eventStore);
     expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Bevestig uw e-mailadres' });
     const url = new URL(/https:\/\/\S+/.exec(mail!.text)![0]);
-    expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/verify-email`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/account/verify-email`);
     expect(mail!.html).toContain('lang="nl"');
 
     const token = url.searchParams.get('token')!;

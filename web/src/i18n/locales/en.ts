@@ -375,6 +375,7 @@ export const en = {
     nav: {
       signIn: 'Sign In',
       signOut: 'Sign Out',
+      myBookings: 'My bookings',
       admin: 'Admin',
     },
   },

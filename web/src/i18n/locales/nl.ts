@@ -377,6 +377,7 @@ export const nl: Translation = {
     nav: {
       signIn: 'Aanmelden',
       signOut: 'Afmelden',
+      myBookings: 'Mijn boekingen',
       admin: 'Beheer',
     },
   },
