@@ -385,7 +385,7 @@ export const de: Translation = {
     nav: {
       signIn: 'Anmelden',
       signOut: 'Abmelden',
-      myBookings: 'Meine Buchungen',
+      myAccount: 'Mein Konto',
       admin: 'Verwaltung',
     },
   },

@@ -375,7 +375,7 @@ export const en = {
     nav: {
       signIn: 'Sign In',
       signOut: 'Sign Out',
-      myBookings: 'My bookings',
+      myAccount: 'My account',
       admin: 'Admin',
     },
   },

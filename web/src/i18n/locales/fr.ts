@@ -383,7 +383,7 @@ export const fr: Translation = {
     nav: {
       signIn: 'Connexion',
       signOut: 'Déconnexion',
-      myBookings: 'Mes réservations',
+      myAccount: 'Mon compte',
       admin: 'Administration',
     },
   },

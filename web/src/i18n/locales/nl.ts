@@ -377,7 +377,7 @@ export const nl: Translation = {
     nav: {
       signIn: 'Aanmelden',
       signOut: 'Afmelden',
-      myBookings: 'Mijn boekingen',
+      myAccount: 'Mijn account',
       admin: 'Beheer',
     },
   },

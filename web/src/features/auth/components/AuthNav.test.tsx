@@ -26,7 +26,7 @@ describe('header account links', () => {
     setSessionHint();
     const { router } = renderApp('/fleet');
     expect((await header().findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
-    expect(header().queryByRole('link', { name: 'My bookings' })).toBeNull();
+    expect(header().queryByRole('link', { name: 'My account' })).toBeNull();
     fireEvent.click(header().getByRole('button', { name: 'Sign Out' }));
     expect(await header().findByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Signed out successfully');
@@ -42,6 +42,6 @@ describe('header account links', () => {
     renderApp('/');
     expect(await header().findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(header().getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/account');
+    expect(header().getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
   });
 });

@@ -41,9 +41,9 @@ export function AuthNav({ itemClass, onNavigate }: Props) {
   }
   return (
     <>
-      {/* An admin's link is the panel; anyone else's their bookings (issue 18; one link: the landing budget). */}
+      {/* An admin's link is the panel; anyone else's their account, My bookings (issue 18; one link: the landing budget; "My account" fits the 1280 px header in every language, decision 197). */}
       <Link to={admin ? PATHS.admin : PATHS.account} onClick={onNavigate} className={itemClass}>
-        {t(admin ? 'auth.nav.admin' : 'auth.nav.myBookings')}
+        {t(admin ? 'auth.nav.admin' : 'auth.nav.myAccount')}
       </Link>
       <button type="button" onClick={() => void onSignOut()} className={itemClass}>
         {t('auth.nav.signOut')}
