@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_CLAIM_STREAM_PREFIX,
+  LANGUAGES,
   USER_STREAM_PREFIX,
   defineEvent,
   roleSchema,
@@ -120,6 +121,32 @@ export const UserReactivated = defineEvent({
   schema: z.object({ user_id: userId }),
 });
 
+/* E-mail verification (issue 18 point 3, decision 195): a signed link, nothing of it stored. */
+
+export const EmailVerificationRequested = defineEvent({
+  type: 'EmailVerificationRequested',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A link to verify the address is e-mailed (at sign-up, or asked again by the signed-in account), in ' +
+    'the language of the site then; it works until expires_at. The link itself is never stored.',
+  schema: z.object({
+    user_id: userId,
+    email: z.string(),
+    language: z.enum(LANGUAGES),
+    expires_at: z.iso.datetime(),
+  }),
+});
+export const EmailVerified = defineEvent({
+  type: 'EmailVerified',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    "The account's owner opened a verification link: the address is theirs, so the bookings made as a guest " +
+    'with it show under My bookings.',
+  schema: z.object({ user_id: userId, email: z.string() }),
+});
+
 export type UserRegisteredData = z.infer<typeof UserRegistered.schema>;
 export type UserRoleChangedData = z.infer<typeof UserRoleChanged.schema>;
 export type PasswordChangedData = z.infer<typeof PasswordChanged.schema>;
@@ -128,6 +155,8 @@ export type SessionSignedOutData = z.infer<typeof SessionSignedOut.schema>;
 export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
 export type StaffInvitedData = z.infer<typeof StaffInvited.schema>;
 export type InvitationAcceptedData = z.infer<typeof InvitationAccepted.schema>;
+export type EmailVerificationRequestedData = z.infer<typeof EmailVerificationRequested.schema>;
+export type EmailVerifiedData = z.infer<typeof EmailVerified.schema>;
 export type SignUpAttemptedWithExistingEmailData = z.infer<typeof SignUpAttemptedWithExistingEmail.schema>;
 
 export type UserEvent =
@@ -139,7 +168,9 @@ export type UserEvent =
   | { type: 'StaffInvited'; data: StaffInvitedData }
   | { type: 'InvitationAccepted'; data: InvitationAcceptedData }
   | { type: 'UserDeactivated'; data: { user_id: string } }
-  | { type: 'UserReactivated'; data: { user_id: string } };
+  | { type: 'UserReactivated'; data: { user_id: string } }
+  | { type: 'EmailVerificationRequested'; data: EmailVerificationRequestedData }
+  | { type: 'EmailVerified'; data: EmailVerifiedData };
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
 
 export const accountEvents = [
@@ -154,4 +185,6 @@ export const accountEvents = [
   InvitationAccepted,
   UserDeactivated,
   UserReactivated,
+  EmailVerificationRequested,
+  EmailVerified,
 ] as const;

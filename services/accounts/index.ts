@@ -25,6 +25,8 @@ export { inviteStaff, reinviteStaff } from './auth/invite-staff';
 export type { InvitationSent, InviteDeps, StaffInvitation } from './auth/invite-staff';
 export { InvitationTokens } from './auth/invitation-token';
 export { SET_PASSWORD_PATH, staffInvitationMailReaction } from './mail/staff-invitation-mails';
+export { VERIFY_EMAIL_PATH, emailVerificationMailReaction } from './mail/email-verification-mails';
+export { EmailVerificationTokens } from './verification/email-verification-token';
 export { STAFF, staffProjection } from './projections/staff-projection';
 export { listStaff } from './projections/staff-queries';
 export { accountsModule } from './module';

@@ -8,12 +8,18 @@ import { staffProjection } from './projections/staff-projection';
 import { authRoutes } from './http/index';
 import { customersProjection } from './projections/customers-projection';
 import { usersProjection } from './projections/users-projection';
+import { meRoutes } from './my-bookings/me-routes';
+import { myBookingsProjection } from './my-bookings/my-bookings-projection';
 
 /**
  * What the accounts' routes are given (their plugin options). The account and session services they use
  * per request come from the auth plugin's `app.auth` decorator (decision 97), built from `auth`.
  */
-export type AccountsDeps = PlatformDeps & { auth: AuthDeps };
+export type AccountsDeps = PlatformDeps & {
+  auth: AuthDeps;
+  /** The server's secret: My bookings signs each booking's manage link with it (issue 18). */
+  jwtSecret: string;
+};
 
 /**
  * Sign-up, sign-in, sessions and passwords (/api/auth), staff invitations (issue 17), and the admin's
@@ -21,12 +27,15 @@ export type AccountsDeps = PlatformDeps & { auth: AuthDeps };
  */
 export const accountsModule: FeatureModule<AccountsDeps> = {
   name: 'accounts',
-  routes: authRoutes,
+  routes: async (app, deps) => {
+    await authRoutes(app, deps);
+    await meRoutes(app, deps);
+  },
   adminRoutes: async (app, deps) => {
     await adminCustomerRoutes(app, deps);
     await adminStaffRoutes(app, deps);
   },
-  projections: [usersProjection, customersProjection, staffProjection],
+  projections: [usersProjection, customersProjection, staffProjection, myBookingsProjection],
   events: accountEvents,
   mailReactions: [accountMailReaction],
 };

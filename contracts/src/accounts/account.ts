@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../http/config';
 
 /**
  * Issue 17: staff are `admin` (everything) or `dispatcher` (bookings and dispatch, not settings, staff or
@@ -40,7 +41,12 @@ export const newPasswordSchema = passwordField(
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 );
 
-export const signUpBodySchema = z.object({ email: accountEmailSchema, password: newPasswordSchema });
+export const signUpBodySchema = z.object({
+  email: accountEmailSchema,
+  password: newPasswordSchema,
+  /** The site's language at sign-up: the verification e-mail's (issue 18; English when not given). */
+  language: z.enum(LANGUAGES).optional(),
+});
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /** Sign-in does not restate the length rule: a wrong password of any length is just a wrong password. */

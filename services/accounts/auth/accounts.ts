@@ -4,6 +4,7 @@ import {
   EMAIL_CLAIM_STREAM_PREFIX,
   isEvent,
   userStream,
+  type Language,
   type Role,
 } from '@chauffeur/contracts';
 import { conflict, fold, type PlatformDeps } from '@chauffeur/platform';
@@ -23,6 +24,10 @@ export interface Account {
   sessionEpoch: number;
   /** False while deactivated (issue 17): sign-in and refresh refuse it. */
   active: boolean;
+  /** Issue 18: the owner proved the address (verification or invitation link). */
+  emailVerified: boolean;
+  /** Expiry of the latest verification link sent, if any: when it was asked for. */
+  verificationExpiresAt?: string;
 }
 
 /**
@@ -58,8 +63,17 @@ export class Accounts {
       events.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
     );
     if (state.status !== 'registered') return null;
-    const { id, email, role, passwordHash, sessionEpoch, active } = state;
-    return { id, email, role, passwordHash, sessionEpoch, active };
+    const { id, email, role, passwordHash, sessionEpoch, active, verificationExpiresAt } = state;
+    return {
+      id,
+      email,
+      role,
+      passwordHash,
+      sessionEpoch,
+      active,
+      emailVerified: state.emailVerified ?? false,
+      ...(verificationExpiresAt ? { verificationExpiresAt } : {}),
+    };
   }
 
   /** Strongly consistent (reads streams, not a read model): a sign-up can sign in at once. */
@@ -89,7 +103,13 @@ export class Accounts {
    * sign-ups with one address at once, exactly one wins; the other gets 'User already registered'.
    */
   async register(
-    input: { email: string; password: string; role: Role },
+    input: {
+      email: string;
+      password: string;
+      role: Role;
+      /** A sign-up's verification link (issue 18); none for the bootstrapped admin. */
+      verification?: { language: Language; expiresAt: string };
+    },
     context: CommandContext,
   ): Promise<Account> {
     const email = input.email.trim().toLowerCase();
@@ -99,11 +119,54 @@ export class Accounts {
     await handleCommand(this.eventStore, {
       stream: userStream(userId),
       decider: userDecider,
-      command: { type: 'RegisterUser', userId, email, role: input.role, passwordHash },
+      command: {
+        type: 'RegisterUser',
+        userId,
+        email,
+        role: input.role,
+        passwordHash,
+        ...(input.verification ? { verification: input.verification } : {}),
+      },
       context,
       now: this.clock.now,
     });
-    return { id: userId, email, role: input.role, passwordHash, sessionEpoch: 0, active: true };
+    return {
+      id: userId,
+      email,
+      role: input.role,
+      passwordHash,
+      sessionEpoch: 0,
+      active: true,
+      emailVerified: false,
+      ...(input.verification ? { verificationExpiresAt: input.verification.expiresAt } : {}),
+    };
+  }
+
+  /** Issue 18: e-mails a new verification link; false when the address was already verified. */
+  async requestEmailVerification(
+    userId: string,
+    verification: { language: Language; expiresAt: string },
+    context: CommandContext,
+  ): Promise<boolean> {
+    const outcome = await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'RequestEmailVerification', ...verification },
+      context,
+      now: this.clock.now,
+    });
+    return outcome.appended.length > 0;
+  }
+
+  /** A verification link of this account, expiring at `expiresAt`, was opened (idempotent). */
+  async verifyEmail(userId: string, expiresAt: string, context: CommandContext): Promise<void> {
+    await handleCommand(this.eventStore, {
+      stream: userStream(userId),
+      decider: userDecider,
+      command: { type: 'VerifyEmail', expiresAt, now: this.clock.now().toISOString() },
+      context,
+      now: this.clock.now,
+    });
   }
 
   /** See `claimAddress` below: the claim step of every new account. */

@@ -5,6 +5,7 @@ import type { SessionService } from './session-service';
 import type { Tokens } from './tokens';
 import type { InvitationTokens } from './invitation-token';
 import type { StaffService } from './staff-service';
+import type { EmailVerificationTokens } from '../verification/email-verification-token';
 
 /** What the HTTP layer gets from main (or a test) for accounts and sessions. */
 export interface AuthDeps {
@@ -23,5 +24,7 @@ export interface AuthServices {
   staff: StaffService;
   /** The set-password links' tokens. */
   invitations: InvitationTokens;
+  /** The e-mail verification links' tokens (issue 18). */
+  emailVerifications: EmailVerificationTokens;
   adminEmail: string | undefined;
 }

@@ -1,4 +1,5 @@
-import { userStream } from '@chauffeur/contracts';
+import { userStream, type Language } from '@chauffeur/contracts';
+import { verificationExpiry } from '../verification/email-verification-token';
 import { DomainError } from '@chauffeur/platform';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
@@ -22,7 +23,7 @@ export interface SignUpDeps {
  */
 export async function signUp(
   deps: SignUpDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; language?: Language },
   context: CommandContext,
 ): Promise<'created' | 'owner-notified'> {
   const email = input.email.trim().toLowerCase();
@@ -31,7 +32,9 @@ export async function signUp(
     await deps.passwords.hash(input.password);
   } else {
     try {
-      await deps.accounts.register({ email, password: input.password, role: 'user' }, context);
+      // The verification link goes out with the account (issue 18), in the site's language at sign-up.
+      const verification = { language: input.language ?? 'en', expiresAt: verificationExpiry(deps.now()) };
+      await deps.accounts.register({ email, password: input.password, role: 'user', verification }, context);
       return 'created';
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;

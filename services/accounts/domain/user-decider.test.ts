@@ -86,3 +86,58 @@ describe('user decider', () => {
     expect(given([]).when(command)).toThrow(new DomainError('not_found', 'User not found'));
   });
 });
+
+describe('user decider: e-mail verification (issue 18)', () => {
+  const expiresAt = '2026-12-01T10:00:00.000Z';
+  const requested: UserEvent = {
+    type: 'EmailVerificationRequested',
+    data: { user_id: id, email: 'ana@example.com', language: 'fr', expires_at: expiresAt },
+  };
+  const verified: UserEvent = { type: 'EmailVerified', data: { user_id: id, email: 'ana@example.com' } };
+
+  it('a sign-up registers the account and asks for the verification together', () => {
+    expect(
+      given([]).when({
+        type: 'RegisterUser',
+        userId: id,
+        email: 'ana@example.com',
+        role: 'user',
+        passwordHash: hash,
+        verification: { language: 'fr', expiresAt },
+      })(),
+    ).toEqual([registered, requested]);
+  });
+
+  it('verifies once, until the link expires; a verified address asks for nothing more', () => {
+    const verify = { type: 'VerifyEmail' as const, expiresAt, now: '2026-11-30T10:00:00.000Z' };
+    expect(given([registered, requested]).when(verify)()).toEqual([verified]);
+    expect(given([registered, requested, verified]).when(verify)()).toEqual([]);
+    expect(given([registered, requested]).when({ ...verify, now: expiresAt })).toThrow(
+      'This link has expired: sign in and ask for a new one',
+    );
+    expect(
+      given([registered, verified]).when({ type: 'RequestEmailVerification', language: 'en', expiresAt })(),
+    ).toEqual([]);
+  });
+
+  it('an account from before issue 18 is unverified; a staff account is verified by its invitation', () => {
+    expect(given([registered]).state()).not.toHaveProperty('emailVerified', true);
+    const invitationId = '7d1f2a3b-6a8e-4d61-9b1e-2c5d8f0a4b11';
+    const invited: UserEvent = {
+      type: 'StaffInvited',
+      data: {
+        user_id: id,
+        email: 'sam@example.com',
+        name: 'Sam',
+        role: 'dispatcher',
+        invitation_id: invitationId,
+        expires_at: expiresAt,
+      },
+    };
+    const accepted: UserEvent = {
+      type: 'InvitationAccepted',
+      data: { user_id: id, invitation_id: invitationId, password_hash: hash },
+    };
+    expect(given([invited, accepted]).state()).toMatchObject({ emailVerified: true });
+  });
+});

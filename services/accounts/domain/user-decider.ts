@@ -1,10 +1,29 @@
-import { AUTH_MESSAGES, STAFF_MESSAGES, type Role, type StaffRole } from '@chauffeur/contracts';
+import {
+  AUTH_MESSAGES,
+  STAFF_MESSAGES,
+  VERIFY_MESSAGES,
+  type Language,
+  type Role,
+  type StaffRole,
+} from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { DomainError, conflict, notFound } from '@chauffeur/platform';
 import type { SignOutReason, UserEvent } from '../events';
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; role: Role; passwordHash: string }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      role: Role;
+      passwordHash: string;
+      /** A sign-up (issue 18): the verification link goes out with the account, in this language. */
+      verification?: { language: Language; expiresAt: string };
+    }
+  /** Issue 18: e-mail a (new) verification link; nothing when the address is already verified. */
+  | { type: 'RequestEmailVerification'; language: Language; expiresAt: string }
+  /** A verification link was opened: `expiresAt` is the link's, `now` (ISO) judges it. */
+  | { type: 'VerifyEmail'; expiresAt: string; now: string }
   | { type: 'ChangeRole'; userId: string; role: Role }
   | { type: 'ChangePassword'; userId: string; passwordHash: string }
   /** Ends every session, or every one but `keepSessionId` (scope `others`), by moving the epoch. */
@@ -56,6 +75,13 @@ export type UserState =
       name?: string;
       /** The invitation this account was activated with: its link, used again, says so. */
       acceptedInvitation?: string;
+      /**
+       * Whether the owner proved the address is theirs (issue 18): a verification link, or the invitation
+       * link that activated a staff account. Accounts from before issue 18 start unverified.
+       */
+      emailVerified?: boolean;
+      /** Expiry of the latest verification link sent: when it was asked for (the resend brake). */
+      verificationExpiresAt?: string;
     };
 
 /** A set-password link that no longer works: 410 Gone would fit, the error kinds give 409 (conflict). */
@@ -69,9 +95,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     if (command.type === 'RegisterUser') {
       if (state.status !== 'none') throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      const { userId, email, role, passwordHash } = command;
+      const { userId, email, role, passwordHash, verification } = command;
       return [
         { type: 'UserRegistered', data: { user_id: userId, email, role, password_hash: passwordHash } },
+        ...(verification
+          ? [verificationRequested(userId, email, verification.language, verification.expiresAt)]
+          : []),
       ];
     }
     if (command.type === 'InviteStaff') {
@@ -117,6 +146,17 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         ];
       case 'SignOutSession':
         return [{ type: 'SessionSignedOut', data: { user_id: state.id, session_id: command.sessionId } }];
+      case 'RequestEmailVerification':
+        return state.emailVerified
+          ? []
+          : [verificationRequested(state.id, state.email, command.language, command.expiresAt)];
+      case 'VerifyEmail':
+        if (Date.parse(command.now) >= Date.parse(command.expiresAt))
+          throw linkRefused(VERIFY_MESSAGES.expired);
+        // Opening the link twice (or a second link) is fine: the address is verified, nothing to record.
+        return state.emailVerified
+          ? []
+          : [{ type: 'EmailVerified', data: { user_id: state.id, email: state.email } }];
     }
   },
 
@@ -154,8 +194,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               sessionEpoch: 0,
               active: true,
               acceptedInvitation: event.data.invitation_id,
+              // The link came to this address: its owner opened it.
+              emailVerified: true,
             }
           : state;
+      case 'EmailVerificationRequested':
+        return state.status === 'registered'
+          ? { ...state, verificationExpiresAt: event.data.expires_at }
+          : state;
+      case 'EmailVerified':
+        return state.status === 'registered' ? { ...state, emailVerified: true } : state;
       // Deactivation ends every session: the epoch moves as at a sign-out everywhere.
       case 'UserDeactivated':
         return state.status === 'registered'
@@ -176,6 +224,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
   },
 };
+
+const verificationRequested = (
+  userId: string,
+  email: string,
+  language: Language,
+  expiresAt: string,
+): UserEvent => ({
+  type: 'EmailVerificationRequested',
+  data: { user_id: userId, email, language, expires_at: expiresAt },
+});
 
 /** A set-password link works once, only if it is the latest one sent, and only until it expires. */
 function acceptInvitation(

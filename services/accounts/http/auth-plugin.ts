@@ -8,6 +8,7 @@ import { SessionService } from '../auth/session-service';
 import { ACCESS_TOKEN_SECONDS, Tokens } from '../auth/tokens';
 import { InvitationTokens } from '../auth/invitation-token';
 import { StaffService } from '../auth/staff-service';
+import { EmailVerificationTokens } from '../verification/email-verification-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): 
     sessions,
     staff,
     invitations,
+    emailVerifications: new EmailVerificationTokens(deps.jwtSecret),
     adminEmail: deps.auth.adminEmail?.toLowerCase(),
   });
   const guard: AuthGuard = {

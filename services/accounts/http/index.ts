@@ -4,6 +4,7 @@ import { AttemptThrottle } from './attempt-throttle';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 import { invitationRoutes } from './invitation-routes';
+import { emailVerificationRoutes } from '../verification/email-verification-routes';
 
 /** Every /api/auth route, sharing one set of brute-force brakes. */
 export async function authRoutes(
@@ -15,4 +16,5 @@ export async function authRoutes(
   await signInRoutes(app, { throttle, ...deps });
   await accountRoutes(app, { throttle });
   await invitationRoutes(app);
+  await emailVerificationRoutes(app, deps);
 }

@@ -52,11 +52,11 @@ export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Prom
     async (request, reply) => {
       const wait = throttle.takeSignUp(request.ip);
       if (wait > 0) throw tooManyAttempts(reply, wait);
-      const { email, password } = request.body;
+      const { email, password, language } = request.body;
       refusePassword(password, 'body.password');
       await signUp(
         { accounts, eventStore: deps.eventStore, passwords: deps.auth.passwords, adminEmail, now: deps.now },
-        { email, password },
+        { email, password, ...(language ? { language } : {}) },
         { actor: request.actor, requestId: request.id },
       );
       return reply.code(202).send({ message: AUTH_MESSAGES.signUpReceived });

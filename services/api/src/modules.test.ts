@@ -53,6 +53,7 @@ describe('feature modules', () => {
       'users',
       'customers',
       'staff',
+      'my_bookings',
       'bookings',
       'admin_analytics',
       'admin_notifications',

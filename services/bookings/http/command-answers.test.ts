@@ -20,6 +20,7 @@ describe('the read models a booking command answers with', () => {
     // The activity feed (decision 157) too: an admin's cancellation is staff activity.
     expect(cancelled.json().models).toEqual([
       'customers',
+      'my_bookings',
       'bookings',
       'analytics',
       'notifications',

@@ -17,7 +17,7 @@ import { createBooking } from '../commands/create-booking';
 import { quoteTrip } from '../commands/quote-trip';
 import { availabilityOfModels } from '../availability/model-availability';
 import { fareTable } from '../commands/trip-fare';
-import { loadState } from '@chauffeur/platform';
+import { identifyUser, loadState } from '@chauffeur/platform';
 
 /** The public booking calls of the wizard: a quote for every vehicle, then the booking itself. */
 export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
@@ -61,6 +61,8 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
   api.post(
     '/api/bookings',
     {
+      // A signed-in customer's booking is recorded as theirs: it shows under My bookings (issue 18).
+      onRequest: identifyUser,
       config: { essentialFields: { fields: BOOKING_ESSENTIALS, detail: MISSING_BOOKING_INFORMATION } },
       schema: {
         tags: ['bookings'],

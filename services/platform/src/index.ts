@@ -16,6 +16,7 @@ export {
   requirePermission,
   NOT_ALLOWED,
   requireUser,
+  identifyUser,
   type AccessIdentity,
   type AuthGuard,
 } from './http/auth';

@@ -9,7 +9,7 @@ import {
   bookingBody,
   type TestApp,
 } from '@chauffeur/api/testing';
-import { InvitationTokens } from '../../../services/accounts/index';
+import { EmailVerificationTokens, InvitationTokens } from '../../../services/accounts/index';
 import { ManageTokens } from '../../../services/bookings/index';
 
 /** Ids and tokens the fixtures need, found or made once before the walk. */
@@ -228,6 +228,19 @@ const invited = async (c: Context, email: string) => {
   const [latest] = (await c.t.eventStore.readStream(`user-${id}`)).slice(-1);
   const invitationId = (latest!.data as { invitation_id: string }).invitation_id;
   return { id, token: tokens.tokenOf(id, invitationId) };
+};
+/** A new account and the token of its sign-up's verification link (issue 18), as the e-mail has it. */
+const verificationLink = async (c: Context) => {
+  const account = await c.newAccount();
+  const id = c.t.app.jwt.decode<{ sub: string }>(account.access)?.sub ?? UNKNOWN_ID;
+  const [requested] = (await c.t.eventStore.readStream(`user-${id}`)).filter(
+    (event) => event.type === 'EmailVerificationRequested',
+  );
+  // While the walk floods or fails the stores, no one signs up: a well-formed token naming no one.
+  const expiresAt =
+    (requested?.data as { expires_at: string } | undefined)?.expires_at ?? '2099-01-01T00:00:00Z';
+  const token = new EmailVerificationTokens(TEST_SECRET).tokenOf(requested ? id : UNKNOWN_ID, expiresAt);
+  return { token, headers: { authorization: `Bearer ${account.access}` } };
 };
 /** A signed-up account's id (a staff route that acts on an active account). */
 const accountId = async (c: Context) =>
@@ -1125,5 +1138,36 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
         password: 'a-long-passphrase-7',
       });
     }),
+  ],
+  // Issue 18 point 3: verifying the address, My bookings and the wizard's pre-fill.
+  'POST /api/auth/verify-email': [
+    ok('verified', 200, async (c) =>
+      send('POST', '/api/auth/verify-email', { token: (await verificationLink(c)).token }),
+    ),
+    ok('forged', 409, async (c) =>
+      send('POST', '/api/auth/verify-email', {
+        token: `${(await verificationLink(c)).token.slice(0, -4)}AAAA`,
+      }),
+    ),
+    ok('not a token', 400, () => send('POST', '/api/auth/verify-email', { token: 'nope' })),
+  ],
+  'POST /api/auth/verify-email/resend': [
+    ok('sent', 200, async (c) => {
+      const { headers } = await verificationLink(c);
+      c.later(3 * 60_000);
+      return send('POST', '/api/auth/verify-email/resend', { language: 'fr' }, headers);
+    }),
+    ok('too soon', 429, async (c) =>
+      send('POST', '/api/auth/verify-email/resend', {}, (await verificationLink(c)).headers),
+    ),
+    ok('no token', 401, () => send('POST', '/api/auth/verify-email/resend', {})),
+  ],
+  'GET /api/me/bookings': [
+    ok('mine', 200, async (c) => get('/api/me/bookings', (await verificationLink(c)).headers)),
+    ok('no token', 401, () => get('/api/me/bookings')),
+  ],
+  'GET /api/me/contact': [
+    ok('mine', 200, async (c) => get('/api/me/contact', (await verificationLink(c)).headers)),
+    ok('no token', 401, () => get('/api/me/contact')),
   ],
 };

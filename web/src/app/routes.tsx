@@ -6,6 +6,7 @@ import { loadAdminGuard, loadAuthPage, loadSetPasswordPage } from '../features/a
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
 import { loadDriverPage } from '../features/driver/pages';
 import { loadFleetPage } from '../features/fleet/pages';
+import { loadAccountPages } from '../features/my-account/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
 import { loadReservationPage } from '../features/reservation/pages';
@@ -28,6 +29,7 @@ const PrivacyPage = lazyPage(loadPrivacyPage);
 const AuthPage = lazyPage(loadAuthPage);
 const SetPasswordPage = lazyPage(loadSetPasswordPage);
 const AdminGuardPage = lazyPage(loadAdminGuard);
+const AccountPages = lazyPage(loadAccountPages);
 
 /**
  * The admin guard as its own chunk (issue 5's 200 KB budget: the permission table and the admin route
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.reservation, element: <ReservationPage /> },
       { path: PATHS.auth, element: <AuthPage /> },
       { path: PATHS.setPassword, element: <SetPasswordPage /> },
+      { path: `${PATHS.account}/*`, element: <AccountPages /> },
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.driver, element: <DriverPage /> },

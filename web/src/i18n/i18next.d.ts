@@ -5,6 +5,7 @@ import type { driverEn } from '../features/driver/i18n/en';
 import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
+import type { myAccountEn } from '../features/my-account/i18n/my-account-en';
 import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
 import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
         wizard: typeof wizardEn;
         setPassword: typeof setPasswordEn;
         manageChange: ChangeTexts;
+        myAccount: typeof myAccountEn;
         services: { detail: typeof fareTextsEn };
       };
       admin: typeof adminEn;

@@ -14,6 +14,11 @@ export const PATHS = {
   auth: '/auth',
   /** Where an invitation e-mail's link leads (issue 17; the server's SET_PASSWORD_PATH). */
   setPassword: '/set-password',
+  /**
+   * A signed-in customer's bookings (issue 18 point 3); its one lazy chunk also routes `verify-email`
+   * beneath it (ACCOUNT_ROUTES in features/my-account: the landing page carries one route, decision 197).
+   */
+  account: '/account',
   privacy: '/privacy',
   terms: '/terms',
   admin: '/admin',

@@ -43,7 +43,13 @@ describe('admin live updates', () => {
     const modelsOf = (type: string) => [...hub.modelsOf(type)].sort();
     // The dashboard counts rides and revenue: a new request does not change it (its customer, issue 17, does).
     // The activity feed (issue 17) follows every record staff may change: a phone booking is an admin's.
-    expect(modelsOf('BookingRequested')).toEqual(['activity', 'bookings', 'customers', 'notifications']);
+    expect(modelsOf('BookingRequested')).toEqual([
+      'activity',
+      'bookings',
+      'customers',
+      'my_bookings',
+      'notifications',
+    ]);
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
     expect(modelsOf('SettingChanged')).toEqual(['activity', 'settings']);

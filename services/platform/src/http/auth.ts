@@ -54,6 +54,15 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
 }
 
+/**
+ * For public routes a signed-in visitor may also call (the booking wizard, issue 18): the actor is the
+ * account when the access token is valid, else the visitor stays anonymous. Never refuses.
+ */
+export async function identifyUser(request: FastifyRequest): Promise<void> {
+  const claims = await authenticate(request);
+  if (claims) request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
+}
+
 /** The 403 answer (the text admin routes always gave), the same for every refused permission. */
 export const NOT_ALLOWED = 'You do not have administrator privileges';
 

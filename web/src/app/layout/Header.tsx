@@ -38,7 +38,8 @@ export function Header() {
         <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
           <Brand />
           <nav aria-label={t('nav.main')} className="hidden xl:block">
-            <ul className="flex items-center gap-7">
+            {/* gap-6, not 7: a signed-in customer's two account links still fit at 1280 px in French (issue 18). */}
+            <ul className="flex items-center gap-6">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === PATHS.home} className={linkClass}>

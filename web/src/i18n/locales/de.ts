@@ -385,6 +385,7 @@ export const de: Translation = {
     nav: {
       signIn: 'Anmelden',
       signOut: 'Abmelden',
+      myAccount: 'Mein Konto',
       admin: 'Verwaltung',
     },
   },

@@ -375,6 +375,7 @@ export const en = {
     nav: {
       signIn: 'Sign In',
       signOut: 'Sign Out',
+      myAccount: 'My account',
       admin: 'Admin',
     },
   },

@@ -383,6 +383,7 @@ export const fr: Translation = {
     nav: {
       signIn: 'Connexion',
       signOut: 'Déconnexion',
+      myAccount: 'Mon compte',
       admin: 'Administration',
     },
   },

@@ -377,6 +377,7 @@ export const nl: Translation = {
     nav: {
       signIn: 'Aanmelden',
       signOut: 'Afmelden',
+      myAccount: 'Mijn account',
       admin: 'Beheer',
     },
   },

@@ -5,6 +5,7 @@ import {
   signUpResultSchema,
   type AuthSession,
   type CurrentUser,
+  type Language,
   type SignOutScope,
 } from '@chauffeur/contracts';
 import { api, ApiError, request } from '../../../lib/api';
@@ -16,8 +17,9 @@ const own = { auth: false } as const;
 export const signInRequest = (email: string, password: string): Promise<AuthSession> =>
   api.post('/auth/sign-in', { email, password }, { ...own, schema: authSessionSchema });
 
-export const signUpRequest = (email: string, password: string) =>
-  api.post('/auth/sign-up', { email, password }, { ...own, schema: signUpResultSchema });
+/** The language goes with it: the verification e-mail is written in it (issue 18). */
+export const signUpRequest = (email: string, password: string, language: Language) =>
+  api.post('/auth/sign-up', { email, password, language }, { ...own, schema: signUpResultSchema });
 
 /** POST /api/auth/refresh: trades the refresh cookie for a new session (and a rotated cookie). */
 export const refreshRequest = (): Promise<AuthSession> =>

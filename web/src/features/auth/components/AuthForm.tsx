@@ -8,6 +8,7 @@ import { databaseHealthy, signInRequest, signUpRequest } from '../api/auth-api';
 import { authErrorMessage, type AuthMode } from '../auth-messages';
 import { applySession } from '../session/auth-session';
 import { destinationAfterSignIn } from '../session/redirect';
+import { currentLanguage } from '../../../i18n';
 
 interface Props {
   mode: AuthMode;
@@ -47,7 +48,7 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
   };
 
   const signUp = async () => {
-    await signUpRequest(email, password);
+    await signUpRequest(email, password, currentLanguage());
     toast.success(t('auth.toast.signedUp'));
     setPassword('');
     onSignedUp();

@@ -26,6 +26,7 @@ describe('header account links', () => {
     setSessionHint();
     const { router } = renderApp('/fleet');
     expect((await header().findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
+    expect(header().queryByRole('link', { name: 'My account' })).toBeNull();
     fireEvent.click(header().getByRole('button', { name: 'Sign Out' }));
     expect(await header().findByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Signed out successfully');
@@ -34,12 +35,13 @@ describe('header account links', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows no admin link to a user', async () => {
+  it('shows no admin link to a user, but their bookings (issue 18)', async () => {
     const server = fakeAuthServer(ACCOUNTS);
     server.holdCookieOf('ana@example.com');
     setSessionHint();
     renderApp('/');
     expect(await header().findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(header().getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
   });
 });

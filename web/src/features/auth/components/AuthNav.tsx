@@ -12,7 +12,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The header's account links: Sign In, or the admin link (admins) and Sign Out. */
+/** The header's account links: Sign In, or the admin link (admins) or My bookings (anyone else) and Sign Out. */
 export function AuthNav({ itemClass, onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,11 +41,10 @@ export function AuthNav({ itemClass, onNavigate }: Props) {
   }
   return (
     <>
-      {admin ? (
-        <Link to={PATHS.admin} onClick={onNavigate} className={itemClass}>
-          {t('auth.nav.admin')}
-        </Link>
-      ) : null}
+      {/* An admin's link is the panel; anyone else's their account, My bookings (issue 18; one link: the landing budget; "My account" fits the 1280 px header in every language, decision 197). */}
+      <Link to={admin ? PATHS.admin : PATHS.account} onClick={onNavigate} className={itemClass}>
+        {t(admin ? 'auth.nav.admin' : 'auth.nav.myAccount')}
+      </Link>
       <button type="button" onClick={() => void onSignOut()} className={itemClass}>
         {t('auth.nav.signOut')}
       </button>

@@ -11,6 +11,7 @@ import '../i18n/register';
 import { useQuote } from '../api/useQuote';
 import { RouteMap } from '../map/RouteMap';
 import { useWizard } from '../wizard/store';
+import { usePrefillContact } from '../wizard/usePrefillContact';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { ConfirmedModal } from './ConfirmedModal';
 import { ContactStep } from './ContactStep';
@@ -46,6 +47,7 @@ export function ReservationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useHandoff();
+  usePrefillContact();
   const config = usePublicConfig();
   const leadTimeHours = config.data?.booking_lead_time_hours ?? DEFAULT_LEAD_TIME_HOURS;
   const step = useWizard((s) => s.step);

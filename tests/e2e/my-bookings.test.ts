@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody } from '@chauffeur/api/testing';
+import { signIn } from '../support/server';
+import { seriousAxeFindings } from '../support/axe';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+
+const SHOTS = process.env.MY_BOOKINGS_SHOTS;
+const EMAIL = 'ana@e2e.example';
+const PASSWORD = 'a-long-customer-passphrase';
+
+/**
+ * Issue 18 point 3 in a browser: a customer signs up in French; they see the booking made signed in and a
+ * notice; the e-mailed link verifies the address on a phone; their guest booking then shows as well.
+ */
+describe('browser: My bookings and e-mail verification', () => {
+  let app: BrowserApp;
+
+  beforeAll(async () => {
+    app = await startBrowserApp('my-bookings', { carsPerModel: 2 });
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  const shot = async (page: Page, name: string) => {
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  };
+  const book = async (body: Record<string, unknown>, token?: string) => {
+    const response = await fetch(`${app.server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(bookingBody(body)),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { reference: string }).reference;
+  };
+  /** The verification link of the .eml in the outbox addressed to `email`. */
+  const linkInOutbox = async (email: string) => {
+    const outbox = join(app.dataDir, 'outbox');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const files = (() => {
+        try {
+          return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return [];
+        }
+      })();
+      for (const file of files) {
+        const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+        if (!eml.includes(email)) continue;
+        const link = /https?:\/\/[^\s"<>]*\/account\/verify-email\?token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
+        if (link) return link.replace(/=3D/g, '=');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no verification e-mail for ${email}`);
+  };
+  const signedInPage = async (width: number, locale: string) => {
+    const context = await app.browser.newContext({ viewport: { width, height: 900 }, locale });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/auth`);
+    await page.locator('main input[type="email"]').first().fill(EMAIL);
+    await page.locator('main input[type="password"]').first().fill(PASSWORD);
+    await page.locator('main form button[type="submit"]').first().click();
+    await page.waitForURL(`${app.server.url}/`);
+    return page;
+  };
+
+  it('shows signed-in bookings, then guest ones once the e-mailed link is opened', async () => {
+    const guest = await book({ emergency_contact_email: EMAIL, emergency_contact_name: 'Ana Lemaire' });
+    const signUp = await fetch(`${app.server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, language: 'fr' }),
+    });
+    expect(signUp.status).toBe(202);
+    const own = await book(
+      { emergency_contact_email: 'mother@e2e.example' },
+      await signIn(app.server.url, EMAIL, PASSWORD),
+    );
+
+    const phone = await signedInPage(390, 'fr-BE');
+    await phone.goto(`${app.server.url}/account`);
+    await phone.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
+    await phone.getByText(`Référence ${own}`).waitFor();
+    expect(await phone.getByText(`Référence ${guest}`).count()).toBe(0);
+    await phone.getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
+    expect(await seriousAxeFindings(phone)).toEqual([]);
+    await shot(phone, 'my-bookings-fr-390-unverified');
+
+    await phone.goto((await linkInOutbox(EMAIL)).replace(/^https?:\/\/[^/]+/, app.server.url));
+    await phone.getByText(`Merci : ${EMAIL} est vérifiée.`).waitFor();
+    expect(await seriousAxeFindings(phone)).toEqual([]);
+    await shot(phone, 'verify-email-fr-390');
+    await phone.getByRole('link', { name: 'Voir mes réservations' }).click();
+    await phone.getByText(`Référence ${guest}`).waitFor();
+    expect(await phone.getByRole('button', { name: 'Renvoyer le lien' }).count()).toBe(0);
+    await shot(phone, 'my-bookings-fr-390');
+
+    const wide = await signedInPage(1280, 'en-GB');
+    await wide.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await wide.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+    await wide.getByText(`Reference ${guest}`).waitFor();
+    expect(await seriousAxeFindings(wide)).toEqual([]);
+    await shot(wide, 'my-bookings-en-1280');
+    if (SHOTS) {
+      // The other language at each width, and the phone's menu with the link, for a look (not asserted).
+      await wide.goto(`${app.server.url}/account?lng=fr`);
+      await wide.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
+      await shot(wide, 'my-bookings-fr-1280');
+      await phone.goto(`${app.server.url}/account?lng=en`);
+      await phone.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+      await shot(phone, 'my-bookings-en-390');
+      await phone.getByRole('button', { name: /menu/i }).click();
+      await phone.getByRole('link', { name: 'My account' }).last().waitFor();
+      await shot(phone, 'menu-en-390');
+    }
+  }, 90_000);
+});

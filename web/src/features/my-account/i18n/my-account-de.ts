@@ -1,0 +1,46 @@
+import type { MyAccountTexts } from './my-account-en';
+
+export const myAccountDe: MyAccountTexts = {
+  bookings: {
+    title: 'Meine Buchungen',
+    loading: 'Ihre Buchungen werden geladen…',
+    failed: 'Ihre Buchungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
+    signIn: 'Melden Sie sich an, um Ihre Buchungen zu sehen.',
+    signInAction: 'Anmelden',
+    upcoming: 'Bevorstehend',
+    past: 'Vergangen und storniert',
+    empty: 'Sie haben noch keine Buchungen.',
+    noUpcoming: 'Keine bevorstehende Fahrt.',
+    book: 'Eine Fahrt buchen',
+    manage: 'Ansehen und verwalten',
+    reference: 'Referenz {{reference}}',
+    status: {
+      pending: 'Angefragt',
+      confirmed: 'Bestätigt',
+      in_progress: 'Unterwegs',
+      completed: 'Abgeschlossen',
+      cancelled: 'Storniert',
+      no_show: 'Nicht erschienen',
+    },
+  },
+  notice: {
+    text: 'Bestätigen Sie Ihre E-Mail-Adresse, um auch die Buchungen zu sehen, die Sie ohne Anmeldung damit gemacht haben.',
+    resend: 'Link erneut senden',
+    sending: 'Wird gesendet…',
+    sent: 'Wir haben Ihnen einen neuen Link geschickt. Bitte sehen Sie in Ihren E-Mails nach.',
+    tooSoon: 'Gerade wurde ein Link gesendet. Bitte warten Sie kurz, bevor Sie einen neuen anfordern.',
+    failed: 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  },
+  verify: {
+    title: 'Ihre E-Mail-Adresse bestätigen',
+    checking: 'Ihre Adresse wird bestätigt…',
+    done: 'Danke: {{email}} ist bestätigt.',
+    expired:
+      'Dieser Link ist abgelaufen. Melden Sie sich an und fordern Sie unter Meine Buchungen einen neuen an.',
+    invalid:
+      'Dieser Link ist ungültig. Melden Sie sich an und fordern Sie unter Meine Buchungen einen neuen an.',
+    failed: 'Ihre Adresse konnte gerade nicht bestätigt werden. Bitte versuchen Sie es später erneut.',
+    toBookings: 'Meine Buchungen ansehen',
+  },
+};

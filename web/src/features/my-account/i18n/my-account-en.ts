@@ -1,0 +1,50 @@
+export const myAccountEn = {
+  bookings: {
+    title: 'My bookings',
+    loading: 'Loading your bookings…',
+    failed: 'Your bookings could not be loaded. Please try again later.',
+    retry: 'Try again',
+    signIn: 'Sign in to see your bookings.',
+    signInAction: 'Sign in',
+    upcoming: 'Upcoming',
+    past: 'Past and cancelled',
+    empty: 'You have no bookings yet.',
+    noUpcoming: 'No upcoming ride.',
+    book: 'Book a ride',
+    manage: 'View and manage',
+    reference: 'Reference {{reference}}',
+    status: {
+      pending: 'Requested',
+      confirmed: 'Confirmed',
+      in_progress: 'On the way',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      no_show: 'No-show',
+    },
+  },
+  notice: {
+    text: 'Verify your e-mail address to also see the bookings you made with it without signing in.',
+    resend: 'Send the link again',
+    sending: 'Sending…',
+    sent: 'We have sent you a new link. Please check your e-mail.',
+    tooSoon: 'A link was sent a moment ago. Please wait a little before asking again.',
+    failed: 'The link could not be sent. Please try again later.',
+  },
+  verify: {
+    title: 'Verify your e-mail address',
+    checking: 'Verifying your address…',
+    done: 'Thank you: {{email}} is verified.',
+    expired: 'This link has expired. Sign in and ask for a new one under My bookings.',
+    invalid: 'This link is not valid. Sign in and ask for a new one under My bookings.',
+    failed: 'Your address could not be verified right now. Please try again later.',
+    toBookings: 'See my bookings',
+  },
+} as const;
+
+export type MyAccountTexts = {
+  [K in keyof typeof myAccountEn]: {
+    [L in keyof (typeof myAccountEn)[K]]: (typeof myAccountEn)[K][L] extends string
+      ? string
+      : { [M in keyof (typeof myAccountEn)[K][L]]: string };
+  };
+};
