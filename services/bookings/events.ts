@@ -27,6 +27,7 @@ import {
   type BookingRequestedData,
   type BookingRequestedV1Data,
 } from '@chauffeur/contracts';
+import { ManageLinkRequested } from './manage/manage-events';
 
 const bookingId = z.object({ booking_id: z.uuid() });
 
@@ -212,6 +213,8 @@ export const bookingEvents = [
   BookingDeleted,
   BookingNoteAdded,
   BookingChanged,
+  // Issue 18: the "Find my booking" form (manage/manage-events.ts).
+  ManageLinkRequested,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,

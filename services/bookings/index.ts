@@ -34,3 +34,5 @@ export type { BookingRide } from './availability/booking-ride';
 export type { RideResource, RideResourceKind } from './availability/ride-schedule-decider';
 // Issue 18: the private manage link of a booking (token derived from the server's secret, nothing stored).
 export { ManageTokens, manageUrl } from './manage/manage-token';
+export { manageLinkMailReaction } from './mail/manage-link-mail';
+export { ManageLinkRequested } from './manage/manage-events';

@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './jwt-secret';
 import { AdminBootstrapRefused, bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../accounts/index';
 import { createPasswordHasher, staffInvitationMailReaction } from '../../accounts/index';
 import { createSessionStore } from '../../accounts/index';
+import { manageLinkMailReaction } from '../../bookings/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
         reactions: [
           ...allMailReactions,
           staffInvitationMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
+          // Issue 18: "Find my booking" e-mails the manage link, signed with the same secret.
+          manageLinkMailReaction({ secret: jwtSecret, siteUrl: config.siteUrl }),
         ],
       })
     : null;
