@@ -5,6 +5,7 @@ import { adminChildRoutes } from '../features/admin';
 import { loadAdminGuard, loadAuthPage, loadSetPasswordPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
 import { loadDriverPage } from '../features/driver/pages';
+import { loadFindBookingPage, loadManageBookingPage } from '../features/manage-booking/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
@@ -44,6 +45,8 @@ const AdminGuard = Object.assign(
 );
 const TermsPage = lazyPage(loadTermsPage);
 const DriverPage = lazyPage(loadDriverPage);
+const ManageBookingPage = lazyPage(loadManageBookingPage);
+const FindBookingPage = lazyPage(loadFindBookingPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -63,6 +66,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.driver, element: <DriverPage /> },
+      // Issue 18: a customer's booking through their private link, and the form that e-mails it.
+      { path: PATHS.findBooking, element: <FindBookingPage /> },
+      { path: ITEM_ROUTES.manageBooking, element: <ManageBookingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
