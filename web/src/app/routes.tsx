@@ -5,7 +5,7 @@ import { adminChildRoutes } from '../features/admin';
 import { loadAdminGuard, loadAuthPage, loadSetPasswordPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
 import { loadDriverPage } from '../features/driver/pages';
-import { loadFindBookingPage, loadManageBookingPage } from '../features/manage-booking/pages';
+import { loadManageBookingRoutes } from '../features/manage-booking/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
@@ -45,8 +45,7 @@ const AdminGuard = Object.assign(
 );
 const TermsPage = lazyPage(loadTermsPage);
 const DriverPage = lazyPage(loadDriverPage);
-const ManageBookingPage = lazyPage(loadManageBookingPage);
-const FindBookingPage = lazyPage(loadFindBookingPage);
+const ManageBookingRoutes = lazyPage(loadManageBookingRoutes);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -66,9 +65,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.driver, element: <DriverPage /> },
-      // Issue 18: a customer's booking through their private link, and the form that e-mails it.
-      { path: PATHS.findBooking, element: <FindBookingPage /> },
-      { path: ITEM_ROUTES.manageBooking, element: <ManageBookingPage /> },
+      // Issue 18: "Find my booking" and a booking's manage page (its private link): routed in the feature.
+      { path: `${PATHS.findBooking}/*`, element: <ManageBookingRoutes /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -27,14 +27,12 @@ export const PATHS = {
 export const ITEM_ROUTES = {
   service: `${PATHS.services}/:slug`,
   post: `${PATHS.blog}/:slug`,
-  /** Issue 18: a booking's manage page, the link of every customer e-mail (server: manageUrl). */
-  manageBooking: `${PATHS.findBooking}/:token`,
 } as const;
 
 /** One service's page. */
 export const servicePath = (slug: string) => `${PATHS.services}/${slug}`;
 
-/** A booking's manage page for its link's token. */
+/** A booking's manage page for its link's token (the link of every customer e-mail; server: manageUrl). */
 export const manageBookingPath = (token: string) => `${PATHS.findBooking}/${encodeURIComponent(token)}`;
 
 /** One blog post's page. */

@@ -1,5 +1,7 @@
-/** The manage-booking feature's routed pages, as loaders: each its own chunk (decision 93). */
-export const loadManageBookingPage = () =>
-  import('./components/ManageBookingPage').then((m) => m.ManageBookingPage);
-export const loadFindBookingPage = () =>
-  import('./components/FindBookingPage').then((m) => m.FindBookingPage);
+/**
+ * The manage-booking feature's pages, as one loader: every address under /booking (the find form, a
+ * booking's manage page and what later hangs under it) is one lazy route of the app, routed inside the
+ * feature (ManageBookingRoutes), so a page added here costs the landing page nothing (decision 182).
+ */
+export const loadManageBookingRoutes = () =>
+  import('./components/ManageBookingRoutes').then((m) => m.ManageBookingRoutes);

@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
-import { ManageBookingPage } from './ManageBookingPage';
-import { FindBookingPage } from './FindBookingPage';
+import { ManageBookingRoutes } from './ManageBookingRoutes';
 
 // The map is the wizard's (its own tests); here only the page around it.
 vi.mock('./TripMap', () => ({ TripMap: () => <div data-testid="trip-map" /> }));
@@ -43,10 +42,8 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter(
-    [
-      { path: '/booking', element: <FindBookingPage /> },
-      { path: '/booking/:token', element: <ManageBookingPage /> },
-    ],
+    // As the app mounts it: one route for everything under /booking, routed inside the feature.
+    [{ path: '/booking/*', element: <ManageBookingRoutes /> }],
     { initialEntries: [path] },
   );
   render(
@@ -84,6 +81,12 @@ describe("the customer's manage page (issue 18)", () => {
     renderAt(`/booking/forged`);
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find my booking' }).getAttribute('href')).toBe('/booking');
+  });
+
+  it('says a link is not valid for an address under a token that names no page', async () => {
+    mockFetch(() => jsonResponse(booking()));
+    renderAt(`/booking/${TOKEN}/nothing-here`);
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
   });
 
   it('offers a retry when the server cannot answer', async () => {

@@ -1,6 +1,6 @@
 import '../i18n/register';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { Notice } from '../../../components/ui/Notice';
@@ -19,10 +19,9 @@ import { TripMap } from './TripMap';
  * account needed. Phone-first: status, then what they may do, then the ride. A link that is not valid (the
  * server answers the same 404 for a forged token and an unknown booking) says so and leads to the find form.
  */
-export function ManageBookingPage() {
+export function ManageBookingPage({ token }: { token: string }) {
   const { t } = useTranslation('manage');
   useDocumentTitle(t('title'));
-  const token = useParams().token ?? '';
   const booking = useManagedBooking(token);
 
   if (booking.isPending)
@@ -35,27 +34,34 @@ export function ManageBookingPage() {
     );
   if (booking.isError) {
     const invalid = booking.error instanceof ApiError && booking.error.status === 404;
+    if (invalid) return <InvalidLink />;
     return (
       <Frame>
-        {invalid ? (
-          <Notice tone="error" title={t('invalidTitle')} level={1}>
-            <p>{t('invalidBody')}</p>
-            <Link to={PATHS.findBooking} className="btn-gold mt-5 inline-flex min-h-11 items-center">
-              {t('findLink')}
-            </Link>
-          </Notice>
-        ) : (
-          <div role="alert">
-            <p className="text-stone-300">{t('error')}</p>
-            <button type="button" onClick={() => void booking.refetch()} className="btn-gold mt-3 min-h-11">
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        <div role="alert">
+          <p className="text-stone-300">{t('error')}</p>
+          <button type="button" onClick={() => void booking.refetch()} className="btn-gold mt-3 min-h-11">
+            {t('retry')}
+          </button>
+        </div>
       </Frame>
     );
   }
   return <BookingView token={token} booking={booking.data} />;
+}
+
+/** A link that names no booking (forged, mistyped, or its booking deleted): says so, leads to the find form. */
+export function InvalidLink() {
+  const { t } = useTranslation('manage');
+  return (
+    <Frame>
+      <Notice tone="error" title={t('invalidTitle')} level={1}>
+        <p>{t('invalidBody')}</p>
+        <Link to={PATHS.findBooking} className="btn-gold mt-5 inline-flex min-h-11 items-center">
+          {t('findLink')}
+        </Link>
+      </Notice>
+    </Frame>
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { usePublicConfig } from '../../../lib/publicConfig';
-import { loadRouteMap } from '../../reservation/pages';
 
 // The wizard's map, loaded only with this page (and its library only once on screen): without WebGL it
 // shows a short note, and the addresses beside it stay the route.
-const RouteMap = lazy(() => loadRouteMap().then((component) => ({ default: component })));
+const RouteMap = lazy(() => import('../../reservation/widgets').then((m) => ({ default: m.RouteMap })));
 
 export function TripMap({ booking }: { booking: ManageBooking }) {
   const config = usePublicConfig();
