@@ -98,9 +98,9 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
           <ChauffeurCard booking={booking} />
           <CancelSection token={token} booking={booking} />
           {/* Issue 18 point 2b (helper h2): the change-request form goes here, taking the token. */}
-          <div data-slot="change-request" />
+          <div data-slot="change-request" className="empty:hidden" />
           {/* Issue 18 point 5 (helper h4): "Rate your trip" and "Receipt" links here once completed. */}
-          <div data-slot="after-ride" />
+          <div data-slot="after-ride" className="empty:hidden" />
           <Timeline booking={booking} />
         </div>
         <div className="grid content-start gap-6">
