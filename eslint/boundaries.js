@@ -28,9 +28,11 @@ const ELEMENTS = [
  * - `pages.ts` (web): loaders of the feature's routed pages, kept apart from `index.ts` so an eager import of
  *   the API never drags a page into the main chunk (decision 93).
  * - `testing.ts` (web): fakes and helpers other features' tests use; production code never imports them.
+ * - `widgets.ts` (web): components another feature's page shows, imported lazily (issue 18: the wizard's map
+ *   on the manage page), apart from `index.ts` so the landing page never carries them.
  */
 const PUBLIC_ENTRIES = {
-  'web-feature': ['index.ts', 'pages.ts', 'testing.ts'],
+  'web-feature': ['index.ts', 'pages.ts', 'testing.ts', 'widgets.ts'],
   module: ['index.ts'],
 };
 

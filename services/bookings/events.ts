@@ -28,6 +28,7 @@ import {
   type BookingRequestedV1Data,
 } from '@chauffeur/contracts';
 import { changeRequestEvents } from './change-requests/change-request-events';
+import { ManageLinkRequested } from './manage/manage-events';
 
 const bookingId = z.object({ booking_id: z.uuid() });
 
@@ -230,6 +231,8 @@ export const bookingEvents = [
   BookingNoteAdded,
   BookingChanged,
   PickupReminderDue,
+  // Issue 18: the "Find my booking" form (manage/manage-events.ts).
+  ManageLinkRequested,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,

@@ -45,3 +45,5 @@ export { ManageTokens, manageUrl } from './manage/manage-token';
 // Issue 18 point 2: the e-mails of a customer's change request (a factory: they carry the manage link).
 export { changeRequestMailReaction } from './mail/change-request-mails';
 export { PickupReminderScheduler } from './reminders/reminder-scheduler';
+export { manageLinkMailReaction } from './mail/manage-link-mail';
+export { ManageLinkRequested } from './manage/manage-events';

@@ -7,6 +7,7 @@ import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
 import { publicBookingRoutes } from './http/public-bookings';
+import { manageRoutes } from './manage/manage-routes';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
 import { bookingsProjection } from './projections/bookings-projection';
 
@@ -26,6 +27,8 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
   routes: async (app, deps) => {
     await app.register(publicBookingRoutes, deps);
     await app.register(manageChangeRequestRoutes, deps);
+    // Issue 18: the customer's manage link (/api/manage/...), authorised by its token alone.
+    await app.register(manageRoutes, deps);
   },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);

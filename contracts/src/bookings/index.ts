@@ -9,3 +9,4 @@ export * from './notes';
 export * from './list-query';
 export * from './booking-change';
 export * from './change-requests';
+export * from './manage';

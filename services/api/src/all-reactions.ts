@@ -1,6 +1,6 @@
 import type { MailReaction } from '@chauffeur/platform';
 import { emailVerificationMailReaction, staffInvitationMailReaction } from '../../accounts/index';
-import { bookingMailReaction, changeRequestMailReaction } from '../../bookings/index';
+import { bookingMailReaction, changeRequestMailReaction, manageLinkMailReaction } from '../../bookings/index';
 import { modules } from './modules';
 
 /**
@@ -26,6 +26,7 @@ export const signedLinkMailReactions = (links: MailLinks): MailReaction[] => [
   emailVerificationMailReaction(links),
   bookingMailReaction(links),
   changeRequestMailReaction(links),
+  manageLinkMailReaction(links),
 ];
 
 /** Everything the server's mail reactor sends. */

@@ -103,6 +103,21 @@ describe('admin notifications keep the facts, so the web writes them in the view
     expect(byVisitor).not.toHaveProperty('raised_by');
   });
 
+  it('says when the customer cancelled through their manage link (issue 18), and only then', async () => {
+    const rows = { b1: { _id: 'b1', label: 'CH-7AKCNU', reference: 'CH-7AKCNU', customer: 'Jeanne' } };
+    const customer: Actor = { kind: 'customer', email: 'j@example.com' };
+    const [byCustomer] = inserted(await given(rows).when('BookingCancelled', { booking_id: 'b1' }, customer));
+    expect(byCustomer).toMatchObject({
+      kind: 'booking_cancelled',
+      params: { reference: 'CH-7AKCNU', cancelled_by: 'customer' },
+      message: 'Booking CH-7AKCNU was cancelled by the customer.',
+    });
+    expect(byCustomer).not.toHaveProperty('raised_by');
+    const admin: Actor = { kind: 'user', id: 'admin-1', email: 'a@example.be', role: 'admin' };
+    const [byAdmin] = inserted(await given(rows).when('BookingCancelled', { booking_id: 'b1' }, admin));
+    expect((byAdmin as unknown as { params: object }).params).not.toHaveProperty('cancelled_by');
+  });
+
   it('keeps the sender and a preview of a contact message', async () => {
     const [message] = inserted(
       await given().when('ContactMessageReceived', {

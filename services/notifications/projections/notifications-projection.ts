@@ -55,7 +55,8 @@ export const notificationsProjection = projectionOf({
   name: 'admin_notifications',
   model: 'notifications',
   // 2: a notification keeps which account raised it (issue 17, `raised_by`). 3: change requests (issue 18).
-  version: 3,
+  // 4: a cancellation by the customer through their manage link says so (issue 18, `params.cancelled_by`).
+  version: 4,
   collections: [ADMIN_NOTIFICATIONS, BOOKING_LABELS],
   // notification-queries.ts: newest first, and the unread ones (their count is the sidebar badge).
   indexes: {
@@ -97,14 +98,20 @@ export const notificationsProjection = projectionOf({
     ]),
     on(BookingCancelled, async ({ booking_id }, event, context) => {
       const booking = await bookingLabel(context, booking_id);
+      // Issue 18: the customer cancelled through their manage link; the panel alerts it as such.
+      const byCustomer = event.metadata.actor.kind === 'customer';
       return [
         raise(event, {
           title: 'Booking cancelled',
-          message: `Booking ${booking.label} was cancelled.`,
+          message: `Booking ${booking.label} was cancelled${byCustomer ? ' by the customer' : ''}.`,
           type: 'warning',
           subject: { kind: 'booking', id: booking_id },
           kind: 'booking_cancelled',
-          params: { reference: booking.reference, customer: booking.customer },
+          params: {
+            reference: booking.reference,
+            customer: booking.customer,
+            ...(byCustomer ? { cancelled_by: 'customer' } : {}),
+          },
         }),
       ];
     }),

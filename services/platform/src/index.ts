@@ -28,7 +28,7 @@ export { registerJsonBodyParser } from './http/json-body';
 export { registerOpenApi } from './http/openapi';
 export { pageLanguage } from './http/page-language';
 export { HttpProblem, problemBody, sendProblem } from './http/problem';
-export { registerPublicRateLimit } from './http/public-rate-limit';
+export { countRequest, registerPublicRateLimit, type Window } from './http/public-rate-limit';
 export { tooManyAttempts } from './http/rate-limit';
 export { afterQuerySchema, awaitPosition } from './http/read-after';
 export { requestIdFor } from './http/request-context';

@@ -204,6 +204,9 @@ async function changeRequestOf(c: Context, name: string, options: { dearer?: boo
   changeRequests.set(key, rid);
   return rid;
 }
+/** The manage link's token of a booking of the walk (signed with the test app's secret). */
+const manageToken = async (c: Context, name: string, options?: { soon?: boolean }) =>
+  encodeURIComponent(new ManageTokens(TEST_SECRET).tokenOf(await c.booking(name, options)));
 
 const ok = (what: string, expect: number, request: Fixture['request']): Fixture => ({
   what,
@@ -313,6 +316,32 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       }),
     ),
     ok('missing fields', 400, () => send('POST', '/api/bookings', {})),
+  ],
+  // Issue 18: the customer's manage link (token of the path), its cancellation and "Find my booking".
+  'GET /api/manage/:token': [
+    ok('the booking', 200, async (c) => get(`/api/manage/${await manageToken(c, 'walk-manage')}`)),
+    ok('forged', 404, () => get(`/api/manage/${UNKNOWN_ID}.forged`)),
+  ],
+  'POST /api/manage/:token/cancel': [
+    ok('cancelled', 200, async (c) =>
+      send('POST', `/api/manage/${await manageToken(c, 'walk-manage-cancel')}/cancel`, { reason: 'Walk' }),
+    ),
+    ok('already cancelled', 409, async (c) =>
+      send('POST', `/api/manage/${await manageToken(c, 'walk-manage-cancel')}/cancel`),
+    ),
+    ok('inside the cut-off', 422, async (c) =>
+      send('POST', `/api/manage/${await manageToken(c, 'walk-manage-soon', { soon: true })}/cancel`),
+    ),
+    ok('forged', 404, () => send('POST', `/api/manage/${UNKNOWN_ID}.forged/cancel`)),
+    ok('reason too long', 400, async (c) =>
+      send('POST', `/api/manage/${await manageToken(c, 'walk-manage')}/cancel`, { reason: 'x'.repeat(501) }),
+    ),
+  ],
+  'POST /api/manage/find': [
+    ok('whatever matches', 202, () =>
+      send('POST', '/api/manage/find', { reference: 'CH-AAAAAA', email: 'anne@example.be' }),
+    ),
+    ok('missing fields', 400, () => send('POST', '/api/manage/find', {})),
   ],
   'GET /api/geo/search': [
     ok('found', 200, () => get('/api/geo/search?q=Grand')),

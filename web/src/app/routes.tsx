@@ -5,6 +5,7 @@ import { adminChildRoutes } from '../features/admin';
 import { loadAdminGuard, loadAuthPage, loadSetPasswordPage } from '../features/auth/pages';
 import { loadBlogListPage, loadBlogPostPage } from '../features/blog/pages';
 import { loadDriverPage } from '../features/driver/pages';
+import { loadManageBookingRoutes } from '../features/manage-booking/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { loadAccountPages } from '../features/my-account/pages';
 import { HomePage } from '../features/home';
@@ -46,6 +47,7 @@ const AdminGuard = Object.assign(
 );
 const TermsPage = lazyPage(loadTermsPage);
 const DriverPage = lazyPage(loadDriverPage);
+const ManageBookingRoutes = lazyPage(loadManageBookingRoutes);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.driver, element: <DriverPage /> },
+      // Issue 18: "Find my booking" and a booking's manage page (its private link): routed in the feature.
+      { path: `${PATHS.findBooking}/*`, element: <ManageBookingRoutes /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

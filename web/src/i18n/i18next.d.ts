@@ -2,6 +2,7 @@ import 'i18next';
 import type { en } from './locales/en';
 import type { adminEn } from '../features/admin/i18n/en';
 import type { driverEn } from '../features/driver/i18n/en';
+import type { manageEn } from '../features/manage-booking/i18n/en';
 import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       };
       admin: typeof adminEn;
       driver: typeof driverEn;
+      manage: typeof manageEn;
       notice: (typeof noticeTexts)['en'];
     };
   }

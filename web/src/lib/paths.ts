@@ -24,6 +24,8 @@ export const PATHS = {
   admin: '/admin',
   /** A chauffeur's own rides (issue 17 point 1): where a driver lands after signing in. */
   driver: '/driver',
+  /** Issue 18: "Find my booking" (reference + e-mail: the link is e-mailed). */
+  findBooking: '/booking',
 } as const;
 
 /** Public pages of one item of a list, as the router's patterns. */
@@ -34,6 +36,9 @@ export const ITEM_ROUTES = {
 
 /** One service's page. */
 export const servicePath = (slug: string) => `${PATHS.services}/${slug}`;
+
+/** A booking's manage page for its link's token (the link of every customer e-mail; server: manageUrl). */
+export const manageBookingPath = (token: string) => `${PATHS.findBooking}/${encodeURIComponent(token)}`;
 
 /** One blog post's page. */
 export const postPath = (slug: string) => `${PATHS.blog}/${slug}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRequest, PUBLIC_WRITE_LIMITS, type Window } from './public-rate-limit';
+import { countRequest, PUBLIC_WRITE_LIMITS, publicLimitOf, type Window } from './public-rate-limit';
 
 const limit = { max: 3, windowMs: 60_000 };
 
@@ -25,12 +25,21 @@ describe('countRequest (fixed window per client address)', () => {
     expect(windows.size).toBe(1);
   });
 
-  it('documents sensible limits for the four public writes', () => {
+  it('documents sensible limits for the four public writes and the manage link (issue 18)', () => {
     expect(PUBLIC_WRITE_LIMITS).toEqual({
       'POST /api/bookings': { max: 10, windowMs: 600_000 },
       'POST /api/quotes': { max: 60, windowMs: 60_000 },
       'POST /api/messages': { max: 5, windowMs: 600_000 },
       'POST /api/newsletter': { max: 5, windowMs: 600_000 },
+      'GET /api/manage/:token': { max: 60, windowMs: 60_000 },
+      'POST /api/manage/:token/cancel': { max: 10, windowMs: 600_000 },
+      'POST /api/manage/find': { max: 5, windowMs: 600_000 },
     });
+  });
+
+  it('limits a manage route not listed by its prefix, and leaves other unlisted routes alone', () => {
+    expect(publicLimitOf('POST /api/manage/:token/rating')).toEqual({ max: 30, windowMs: 60_000 });
+    expect(publicLimitOf('GET /api/manage/:token')).toEqual({ max: 60, windowMs: 60_000 });
+    expect(publicLimitOf('GET /api/vehicles')).toBeUndefined();
   });
 });

@@ -13,7 +13,27 @@ export const PUBLIC_WRITE_LIMITS: Record<string, { max: number; windowMs: number
   'POST /api/quotes': { max: 60, windowMs: 60_000 },
   'POST /api/messages': { max: 5, windowMs: 10 * 60_000 },
   'POST /api/newsletter': { max: 5, windowMs: 10 * 60_000 },
+  // Issue 18: the customer's manage link and "Find my booking" (each find may e-mail a booking's customer).
+  'GET /api/manage/:token': { max: 60, windowMs: 60_000 },
+  'POST /api/manage/:token/cancel': { max: 10, windowMs: 10 * 60_000 },
+  'POST /api/manage/find': { max: 5, windowMs: 10 * 60_000 },
 };
+
+/**
+ * Issue 18: every route under a prefix here is limited, reads too, even one not listed above (a route added
+ * later under /api/manage is never left open to token guessing): per route, the prefix's limit.
+ */
+export const PUBLIC_PREFIX_LIMITS: Record<string, { max: number; windowMs: number }> = {
+  '/api/manage/': { max: 30, windowMs: 60_000 },
+};
+
+/** The limit of a route: its own, else its prefix's, else none. */
+export function publicLimitOf(route: string): { max: number; windowMs: number } | undefined {
+  const own = PUBLIC_WRITE_LIMITS[route];
+  if (own) return own;
+  const url = route.slice(route.indexOf(' ') + 1);
+  return Object.entries(PUBLIC_PREFIX_LIMITS).find(([prefix]) => url.startsWith(prefix))?.[1];
+}
 
 /** Beyond this many tracked addresses, ended windows are swept so memory stays bounded under a flood. */
 const SWEEP_ABOVE = 10_000;
@@ -70,15 +90,14 @@ function tooManyRequests(reply: FastifyReply, seconds: number): HttpProblem {
 export function registerPublicRateLimit(app: FastifyInstance, options: PublicRateLimitOptions): void {
   const scale = options.scale ?? 1;
   // One map per route, so a sweep only drops windows that ended for that route's own length.
-  const windowsByRoute = new Map(
-    Object.keys(PUBLIC_WRITE_LIMITS).map((route) => [route, new Map<string, Window>()]),
-  );
+  const windowsByRoute = new Map<string, Map<string, Window>>();
   app.addHook('onRequest', async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const limit = PUBLIC_WRITE_LIMITS[route];
+    const limit = publicLimitOf(route);
     if (!limit) return;
     const scaled = { max: Math.max(1, Math.round(limit.max * scale)), windowMs: limit.windowMs };
-    const windows = windowsByRoute.get(route)!;
+    let windows = windowsByRoute.get(route);
+    if (!windows) windowsByRoute.set(route, (windows = new Map()));
     // Per IPv6 /64, like the sign-in brake: a client can pick any address inside its /64.
     const key = clientAddressKey(request.ip);
     const decision = countRequest(windows, key, scaled, options.now().getTime());

@@ -65,6 +65,11 @@ export function Footer() {
                 {t('nav.bookNow')}
               </Link>
             </li>
+            <li>
+              <Link to={PATHS.findBooking} className={linkClass}>
+                {t('footer.findBooking')}
+              </Link>
+            </li>
           </ul>
         </Column>
         <Column title={t('footer.contact')}>

@@ -30,6 +30,7 @@ export const de: Translation = {
     tagline:
       'Diskret, pünktlich und makellos: Privatchauffeur und Flughafentransfers in Brüssel und ganz Belgien, Tag und Nacht.',
     quickLinks: 'Schnellzugriff',
+    findBooking: 'Meine Buchung finden',
     contact: 'Kontakt',
     phone: 'Telefon',
     email: 'E-Mail',

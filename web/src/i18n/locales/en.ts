@@ -29,6 +29,7 @@ export const en = {
     tagline:
       'Discreet, punctual and immaculate: private chauffeur and airport transfers in Brussels and across Belgium, day and night.',
     quickLinks: 'Quick links',
+    findBooking: 'Find my booking',
     contact: 'Contact',
     phone: 'Phone',
     email: 'Email',

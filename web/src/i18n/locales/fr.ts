@@ -30,6 +30,7 @@ export const fr: Translation = {
     tagline:
       'Discret, ponctuel et impeccable : chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique, jour et nuit.',
     quickLinks: 'Liens rapides',
+    findBooking: 'Retrouver ma réservation',
     contact: 'Contact',
     phone: 'Téléphone',
     email: 'E-mail',

@@ -30,6 +30,7 @@ export const nl: Translation = {
     tagline:
       'Discreet, stipt en onberispelijk: privéchauffeur en luchthavenvervoer in Brussel en heel België, dag en nacht.',
     quickLinks: 'Snelle links',
+    findBooking: 'Mijn boeking terugvinden',
     contact: 'Contact',
     phone: 'Telefoon',
     email: 'E-mail',

@@ -44,6 +44,22 @@ describe('alerts from the notifications list (issue 17 point 8)', () => {
     expect(tracker.next(later)).toEqual([]);
   });
 
+  it("names a cancellation by the customer (manage link, issue 18) in its toast, with the cancellation's chime", () => {
+    const tracker = new AlertTracker();
+    tracker.next(older);
+    const byCustomer = notification('g', at(7), 'booking_cancelled');
+    byCustomer.params = { reference: 'CH-G', cancelled_by: 'customer' };
+    expect(tracker.next([byCustomer, ...older], 'admin-1')).toEqual([
+      {
+        id: 'g',
+        kind: 'booking_cancelled_by_customer',
+        tone: 'cancelled',
+        reference: 'CH-G',
+        bookingId: 'b-g',
+      },
+    ]);
+  });
+
   it('does not alert completed rides and contact messages', () => {
     const tracker = new AlertTracker();
     tracker.next(older);

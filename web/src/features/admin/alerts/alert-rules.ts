@@ -15,7 +15,8 @@ export const ALERTING_KINDS: Partial<Record<NotificationKind, AlertTone>> = {
 
 export interface Alert {
   id: string;
-  kind: 'booking_requested' | 'booking_cancelled';
+  /** Its toast's text (`alerts.<kind>`): a cancellation by the customer (issue 18) is named as such. */
+  kind: 'booking_requested' | 'booking_cancelled' | 'booking_cancelled_by_customer';
   tone: AlertTone;
   reference: string;
   bookingId: string;
@@ -26,9 +27,10 @@ function toAlert(notification: AdminNotification, me: string | undefined): Alert
   if (!tone || notification.subject?.kind !== 'booking') return null;
   // The admin who cancelled a booking or entered it by phone knows already (their own toast said so).
   if (me !== undefined && notification.raised_by === me) return null;
+  const byCustomer = notification.params?.cancelled_by === 'customer';
   return {
     id: notification.id,
-    kind: notification.kind as Alert['kind'],
+    kind: byCustomer ? 'booking_cancelled_by_customer' : (notification.kind as Alert['kind']),
     tone,
     reference: notification.params?.reference ?? notification.subject.id,
     bookingId: notification.subject.id,

@@ -52,6 +52,7 @@ export const adminDe: AdminTranslation = {
   alerts: {
     booking_requested: 'Neue Buchung {{reference}}.',
     booking_cancelled: 'Buchung {{reference}} wurde storniert.',
+    booking_cancelled_by_customer: 'Buchung {{reference}} wurde vom Kunden storniert.',
     open: 'Buchung ansehen',
     sound: 'Benachrichtigungston',
     soundOn: 'Benachrichtigungston an: klicken, um ihn stummzuschalten',
@@ -299,6 +300,7 @@ export const adminDe: AdminTranslation = {
       BookingMarkedNoShow: 'Nichterscheinen erfasst',
       BookingNoteAdded: 'Notiz hinzugefügt',
       BookingChanged: 'Buchung geändert',
+      ManageLinkRequested: 'Verwaltungslink an den Kunden gesendet',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
       ChangeRequested: 'Änderung vom Kunden angefragt',

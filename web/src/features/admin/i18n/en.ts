@@ -55,6 +55,7 @@ export const adminEn = {
   alerts: {
     booking_requested: 'New booking {{reference}}.',
     booking_cancelled: 'Booking {{reference}} was cancelled.',
+    booking_cancelled_by_customer: 'Booking {{reference}} was cancelled by the customer.',
     open: 'View booking',
     sound: 'Alert sound',
     soundOn: 'Alert sound on: click to mute it',
@@ -297,6 +298,7 @@ export const adminEn = {
       BookingMarkedNoShow: 'No-show recorded',
       BookingNoteAdded: 'Note added',
       BookingChanged: 'Booking changed',
+      ManageLinkRequested: 'Manage link e-mailed to the customer',
       ChauffeurAssigned: 'Chauffeur assigned',
       ChauffeurUnassigned: 'Chauffeur unassigned',
       ChangeRequested: 'Change requested by the customer',

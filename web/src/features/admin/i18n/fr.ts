@@ -52,6 +52,7 @@ export const adminFr: AdminTranslation = {
   alerts: {
     booking_requested: 'Nouvelle réservation {{reference}}.',
     booking_cancelled: 'La réservation {{reference}} a été annulée.',
+    booking_cancelled_by_customer: 'La réservation {{reference}} a été annulée par le client.',
     open: 'Voir la réservation',
     sound: 'Son des alertes',
     soundOn: 'Son des alertes activé : cliquez pour le couper',
@@ -299,6 +300,7 @@ export const adminFr: AdminTranslation = {
       BookingMarkedNoShow: 'Absence du client enregistrée',
       BookingNoteAdded: 'Note ajoutée',
       BookingChanged: 'Réservation modifiée',
+      ManageLinkRequested: 'Lien de gestion envoyé au client',
       ChauffeurAssigned: 'Chauffeur attribué',
       ChauffeurUnassigned: 'Chauffeur retiré',
       ChangeRequested: 'Modification demandée par le client',

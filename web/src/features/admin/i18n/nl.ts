@@ -52,6 +52,7 @@ export const adminNl: AdminTranslation = {
   alerts: {
     booking_requested: 'Nieuwe boeking {{reference}}.',
     booking_cancelled: 'Boeking {{reference}} is geannuleerd.',
+    booking_cancelled_by_customer: 'Boeking {{reference}} is geannuleerd door de klant.',
     open: 'Boeking bekijken',
     sound: 'Meldingsgeluid',
     soundOn: 'Meldingsgeluid aan: klik om het te dempen',
@@ -298,6 +299,7 @@ export const adminNl: AdminTranslation = {
       BookingMarkedNoShow: 'Als niet verschenen geregistreerd',
       BookingNoteAdded: 'Notitie toegevoegd',
       BookingChanged: 'Boeking gewijzigd',
+      ManageLinkRequested: 'Beheerlink naar de klant gemaild',
       ChauffeurAssigned: 'Chauffeur toegewezen',
       ChauffeurUnassigned: 'Chauffeur verwijderd van rit',
       ChangeRequested: 'Wijziging gevraagd door de klant',

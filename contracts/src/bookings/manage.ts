@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { locationSchema } from '../geo/place';
+import { LANGUAGES } from '../http/config';
+import { safeText } from '../common/text';
+import { bookingStatusSchema } from './status';
+import { LIFECYCLE_REASON_MAX } from './lifecycle';
+
+/*
+ * The customer's manage page (issue 18 point 1): `GET /api/manage/:token` and what a customer may do there
+ * without an account, authorised by the token of the link alone. Nothing staff-only ever travels here: no
+ * notes, no history, no other booking, no chauffeur's surname or phone.
+ */
+
+/** The moments of a booking's life the customer sees, in the order the page lists them. */
+export const MANAGE_TIMELINE_STEPS = [
+  'requested',
+  'confirmed',
+  'chauffeur_assigned',
+  'on_the_way',
+  'completed',
+  'cancelled',
+] as const;
+export type ManageTimelineStep = (typeof MANAGE_TIMELINE_STEPS)[number];
+
+export const manageTimelineEntrySchema = z.object({
+  step: z.enum(MANAGE_TIMELINE_STEPS),
+  at: z.string(),
+});
+
+/** Who cancelled, as the customer is told: they themselves through the link, or the company. */
+export const cancelledBySchema = z.enum(['you', 'company']);
+
+const placeSchema = locationSchema.extend({ address_line: z.string().nullable() });
+
+export const manageBookingSchema = z.object({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  timeline: z.array(manageTimelineEntrySchema),
+  cancellation: z.object({ at: z.string(), by: cancelledBySchema }).nullable(),
+  pickup: placeSchema,
+  dropoff: placeSchema,
+  scheduled_time: z.string(),
+  is_round_trip: z.boolean(),
+  vehicle: z.object({ name: z.string() }),
+  passenger_count: z.number().int(),
+  luggage_count: z.number().int(),
+  flight_number: z.string().nullable(),
+  total_fare: z.number(),
+  currency: z.string(),
+  language: z.enum(LANGUAGES),
+  /** Once assigned: the chauffeur's first name only (their surname and phone stay with the company). */
+  chauffeur: z.object({ first_name: z.string() }).nullable(),
+  /** Once assigned: the car the customer looks for at pickup (its model is the booked vehicle's). */
+  car: z.object({ model: z.string(), colour: z.string(), plate: z.string() }).nullable(),
+  /** Whether the customer may cancel online now, and until when (pickup − the free-cancellation hours). */
+  can_cancel: z.boolean(),
+  cancel_until: z.string(),
+  /** Whom to call for anything the page cannot do (the company's number, the same as on the site). */
+  company_phone: z.object({ display: z.string(), href: z.string() }),
+});
+export type ManageBooking = z.infer<typeof manageBookingSchema>;
+
+/** `POST /api/manage/:token/cancel`: the reason is optional for a customer (the actor says who it was). */
+export const manageCancelRequestSchema = z
+  .object({
+    reason: safeText(
+      z
+        .string()
+        .trim()
+        .max(LIFECYCLE_REASON_MAX, `Reason must be at most ${LIFECYCLE_REASON_MAX} characters`),
+      'Reason',
+      true,
+    ).nullish(),
+  })
+  .nullish();
+
+/** `POST /api/manage/find`: the booking's reference and the e-mail it was made with. */
+export const manageFindRequestSchema = z.object({
+  reference: z.string().trim().min(1, 'Reference is required').max(40, 'Reference is too long'),
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
+});
+export type ManageFindRequest = z.infer<typeof manageFindRequestSchema>;
+
+/** The one answer of the find form, whether a booking matched or not (it never says which). */
+export const MANAGE_FIND_ANSWER = {
+  message: 'If a booking matches this reference and e-mail, we have e-mailed its link.',
+} as const;
+export const manageFindAnswerSchema = z.object({ message: z.string() });

@@ -1,0 +1,127 @@
+import {
+  assignedCarSchema,
+  assignedChauffeurSchema,
+  BOOKING_LIFECYCLE,
+  MANAGE_TIMELINE_STEPS,
+  type ManageBooking,
+  type ManageTimelineStep,
+} from '@chauffeur/contracts';
+import type { RecordedEvent } from '@chauffeur/eventstore';
+import { BRAND, fold } from '@chauffeur/platform';
+import { bookingDecider } from '../domain/booking-decider';
+import type { BookingEvent } from '../events';
+import { customerMayCancel } from './customer-cancellation';
+
+/** What the view needs besides the stream: the settings that apply and the server's clock. */
+export interface CustomerViewContext {
+  now: Date;
+  freeCancellationHours: number;
+  /** The currency the fare was shown in when the booking was made. */
+  currency: string;
+}
+
+/** Which event marks which step of the customer's timeline (the latest one counts when a step recurs). */
+const TIMELINE: Partial<Record<string, ManageTimelineStep>> = {
+  BookingRequested: 'requested',
+  [BOOKING_LIFECYCLE.confirm.event]: 'confirmed',
+  ChauffeurAssigned: 'chauffeur_assigned',
+  [BOOKING_LIFECYCLE.start.event]: 'on_the_way',
+  [BOOKING_LIFECYCLE.complete.event]: 'completed',
+  [BOOKING_LIFECYCLE.cancel.event]: 'cancelled',
+};
+
+/** The first name only: the customer greets their chauffeur; the surname stays with the company. */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+const stateOf = (events: readonly RecordedEvent[]) =>
+  fold(
+    bookingDecider,
+    events.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+  );
+
+/** The address the booking is now made out to (a change may have replaced it); null: no booking. */
+export function customerEmailOf(events: readonly RecordedEvent[]): string | null {
+  const state = stateOf(events);
+  return state.status === 'none' ? null : state.booking.customer.email;
+}
+
+/**
+ * A booking as its customer sees it, folded from its own stream (never behind, so the page shows a
+ * cancellation the moment it is made): the ride, the timeline with times, who is driving once assigned,
+ * and whether it may still be cancelled online. Staff-only facts (notes, reasons, the history's actors, the
+ * chauffeur's surname and phone) are never read into it. Null for a booking that does not exist (or was
+ * deleted): the route answers 404, the same as for a forged token.
+ */
+export function customerViewOf(
+  events: readonly RecordedEvent[],
+  context: CustomerViewContext,
+): ManageBooking | null {
+  const state = stateOf(events);
+  if (state.status === 'none' || state.deleted) return null;
+
+  const times = new Map<ManageTimelineStep, string>();
+  let chauffeur: ManageBooking['chauffeur'] = null;
+  let car: { colour: string; plate: string } | null = null;
+  let cancellation: ManageBooking['cancellation'] = null;
+  for (const event of events) {
+    const step = TIMELINE[event.type];
+    if (step) times.set(step, event.metadata.occurredAt);
+    const data = event.data as { chauffeur?: unknown; car?: unknown };
+    if (event.type === 'ChauffeurAssigned') {
+      const assigned = assignedChauffeurSchema.safeParse(data.chauffeur);
+      chauffeur = assigned.success ? { first_name: firstNameOf(assigned.data.name) } : null;
+    }
+    if (event.type === 'ChauffeurUnassigned') {
+      chauffeur = null;
+      times.delete('chauffeur_assigned');
+    }
+    if (event.type === 'CarAssigned') {
+      const assigned = assignedCarSchema.safeParse(data.car);
+      car = assigned.success ? { colour: assigned.data.colour, plate: assigned.data.plate } : null;
+    }
+    if (event.type === 'CarUnassigned') car = null;
+    if (event.type === BOOKING_LIFECYCLE.cancel.event)
+      cancellation = {
+        at: event.metadata.occurredAt,
+        by: event.metadata.actor.kind === 'customer' ? 'you' : 'company',
+      };
+  }
+
+  const { booking } = state;
+  const rule = customerMayCancel(
+    { status: state.status, scheduledTime: state.scheduledTime },
+    context.now,
+    context.freeCancellationHours,
+  );
+  const place = (location: typeof booking.pickup_location, line: string | undefined) => ({
+    ...location,
+    address_line: line ?? null,
+  });
+  return {
+    reference: booking.reference,
+    status: state.status,
+    // In the order of a booking's life, whatever order staff took the steps in.
+    timeline: MANAGE_TIMELINE_STEPS.filter((step) => times.has(step)).map((step) => ({
+      step,
+      at: times.get(step)!,
+    })),
+    cancellation,
+    pickup: place(booking.pickup_location, booking.pickup_address_line),
+    dropoff: place(booking.dropoff_location, booking.dropoff_address_line),
+    scheduled_time: booking.scheduled_time,
+    is_round_trip: booking.is_round_trip,
+    vehicle: { name: booking.vehicle.name },
+    passenger_count: booking.passenger_count,
+    luggage_count: booking.luggage_count,
+    flight_number: booking.flight_number,
+    total_fare: booking.total_fare,
+    currency: context.currency,
+    language: booking.language,
+    chauffeur,
+    // The car is one of the booked model's cars (dispatch assigns only those), so its model is the booking's.
+    car: car ? { model: booking.vehicle.name, ...car } : null,
+    can_cancel: rule.allowed,
+    cancel_until: rule.cancelUntil,
+    company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },
+  };
+}

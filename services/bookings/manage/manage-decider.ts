@@ -1,0 +1,64 @@
+import { BOOKING_LIFECYCLE } from '@chauffeur/contracts';
+import { BRAND, conflict, invalid, notFound, type Decider } from '@chauffeur/platform';
+import { bookingDecider, type BookingState } from '../domain/booking-decider';
+import type { BookingEvent } from '../events';
+import { customerMayCancel, type CustomerCancelRefusal } from './customer-cancellation';
+
+/** What a customer does through the manage link (the server's clock and the setting read by the route). */
+export type ManageCommand =
+  | {
+      type: 'CancelBookingAsCustomer';
+      bookingId: string;
+      reason: string | null | undefined;
+      now: Date;
+      freeCancellationHours: number;
+    }
+  | { type: 'RequestManageLink'; bookingId: string };
+
+export type ManageEvent =
+  | Extract<BookingEvent, { type: 'BookingCancelled' }>
+  | { type: 'ManageLinkRequested'; data: { booking_id: string } };
+
+/** The refusals in SPEC's style, one each: 409 for the booking's state, 422 for the clock. */
+export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: number) => Error> = {
+  cut_off: (hours) =>
+    invalid(
+      `This booking can no longer be cancelled online: free cancellation ends ${hours} hours before pickup. Please call us on ${BRAND.phoneDisplay}.`,
+    ),
+  cancelled: () => conflict('This booking is already cancelled.'),
+  started: () => conflict('This ride has already started and can no longer be cancelled.'),
+  ended: () => conflict('This ride has already taken place and can no longer be cancelled.'),
+};
+
+/**
+ * The customer's side of a booking's stream: the same state as the booking's decider (its evolve), other
+ * commands. A customer's cancellation is the lifecycle's cancel step (its event, from its `from` statuses)
+ * under the customer's own rule in time (customer-cancellation.ts), checked here on the write side so a
+ * page left open past the cut-off is refused. The reason is optional for a customer: the staff rule that a
+ * confirmed booking needs one (decision 132) is for the history, where the actor already says who (decision 180).
+ */
+export const manageDecider: Decider<ManageCommand, ManageEvent | BookingEvent, BookingState> = {
+  initialState: bookingDecider.initialState,
+  evolve: (state, event) => bookingDecider.evolve(state, event as BookingEvent),
+  decide(command, state) {
+    if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+    if (command.type === 'RequestManageLink')
+      return [{ type: 'ManageLinkRequested', data: { booking_id: command.bookingId } }];
+    const decision = customerMayCancel(
+      { status: state.status, scheduledTime: state.scheduledTime },
+      command.now,
+      command.freeCancellationHours,
+    );
+    if (!decision.allowed) throw CUSTOMER_CANCEL_REFUSALS[decision.refusal](command.freeCancellationHours);
+    const step = BOOKING_LIFECYCLE.cancel;
+    // The table's own guard too, so a status the rule allows but the step does not can never slip through.
+    if (!(step.from as readonly string[]).includes(state.status))
+      throw CUSTOMER_CANCEL_REFUSALS.ended(command.freeCancellationHours);
+    return [
+      {
+        type: step.event,
+        data: { booking_id: command.bookingId, reason: command.reason?.trim() || null },
+      },
+    ];
+  },
+};

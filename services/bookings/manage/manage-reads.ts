@@ -1,0 +1,54 @@
+import {
+  SETTINGS_STREAM,
+  bookingReferenceClaimedDataSchema,
+  bookingReferenceStream,
+  bookingStream,
+  isEvent,
+} from '@chauffeur/contracts';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { fold } from '@chauffeur/platform';
+import { SettingChanged, settingsDecider } from '../../settings/index';
+import { REFERENCE_PATTERN } from '../domain/reference';
+
+export interface ManageSettings {
+  /** The cut-off as it is set now: the rule applies as the company has it today. */
+  freeCancellationHours: number;
+  /** The currency as it was when the booking was made: the fare was shown and charged in it. */
+  currency: string;
+}
+
+/** The settings the manage page needs, from their stream (never a lagging read model). */
+export async function manageSettings(
+  eventStore: Pick<EventStore, 'readStream'>,
+  bookedAt: bigint,
+): Promise<ManageSettings> {
+  const changes = (await eventStore.readStream(SETTINGS_STREAM))
+    .filter((event) => isEvent(SettingChanged, event))
+    .map((event) => ({ event, folded: { type: 'SettingChanged' as const, data: event.data } }));
+  const now = fold(
+    settingsDecider,
+    changes.map(({ folded }) => folded),
+  );
+  const then = fold(
+    settingsDecider,
+    changes.filter(({ event }) => event.position <= bookedAt).map(({ folded }) => folded),
+  );
+  return { freeCancellationHours: now.free_cancellation_hours, currency: then.default_currency };
+}
+
+/**
+ * The booking a reference names, from the reference's claim stream (the event store's own uniqueness of
+ * references, written before the booking): never the read model, so a find right after booking works. A
+ * malformed reference reads nothing. Bookings made before references were claimed are not found (decision 181).
+ */
+export async function bookingByReference(
+  eventStore: Pick<EventStore, 'readStream'>,
+  reference: string,
+): Promise<{ bookingId: string; events: RecordedEvent[] } | null> {
+  if (!REFERENCE_PATTERN.test(reference)) return null;
+  const claims = await eventStore.readStream(bookingReferenceStream(reference));
+  const claim = bookingReferenceClaimedDataSchema.safeParse(claims[0]?.data);
+  if (!claim.success) return null;
+  const events = await eventStore.readStream(bookingStream(claim.data.booking_id));
+  return events.length === 0 ? null : { bookingId: claim.data.booking_id, events };
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANONYMOUS,
+  MANAGE_FIND_ANSWER,
+  bookingStream,
+  manageBookingSchema,
+  manageCancelRequestSchema,
+  manageFindAnswerSchema,
+  manageFindRequestSchema,
+} from '@chauffeur/contracts';
+import { HttpProblem, handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
+import type { BookingsDeps } from '../module';
+import { manageDecider } from './manage-decider';
+import { ManageTokens } from './manage-token';
+import { customerEmailOf, customerViewOf } from './customer-view';
+import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
+import { FindThrottle } from './find-throttle';
+import type { RecordedEvent } from '@chauffeur/eventstore';
+
+const tags = ['manage: customers'];
+/** One answer for a forged token, a deleted booking and an unknown one: a token reveals nothing else. */
+export const LINK_NOT_VALID =
+  'This link is not valid. Please use the link in your e-mail, or find your booking again.';
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The customer's manage link (issue 18 points 1 and 2): the booking as its customer may see it, their
+ * cancellation, and "Find my booking". Public: the token of the path alone authorises (manage-token.ts);
+ * every route is rate-limited per address (platform's public limits, /api/manage/ prefix) and the find
+ * form also per reference (find-throttle.ts).
+ */
+export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Made at the first request: registering the routes needs no secret (the route listing registers them bare).
+  let tokens: ManageTokens | undefined;
+  const throttle = new FindThrottle(() => deps.now().getTime());
+
+  /** The booking's stream, when the token is genuine and names a booking that still exists. */
+  const streamOf = async (token: string): Promise<{ bookingId: string; events: RecordedEvent[] }> => {
+    const bookingId = (tokens ??= new ManageTokens(deps.jwtSecret)).read(token);
+    const events = bookingId ? await deps.eventStore.readStream(bookingStream(bookingId)) : [];
+    if (!bookingId || events.length === 0) throw new HttpProblem(404, LINK_NOT_VALID);
+    return { bookingId, events };
+  };
+  const viewOf = (events: readonly RecordedEvent[], settings: ManageSettings) => {
+    const view = customerViewOf(events, { ...settings, now: deps.now() });
+    if (!view) throw new HttpProblem(404, LINK_NOT_VALID);
+    return view;
+  };
+
+  api.get(
+    '/api/manage/:token',
+    {
+      // Rate-limited per address like the writes (platform's public limits): documents its 429.
+      config: { rateLimit: true },
+      schema: {
+        tags,
+        summary:
+          "The booking of a manage link as its customer sees it (timeline, ride, chauffeur's first name and car once assigned, whether it may be cancelled online); 404 for a link that is not valid",
+        params: tokenParams,
+        response: { 200: manageBookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const { events } = await streamOf(request.params.token);
+      const view = viewOf(events, await manageSettings(deps.eventStore, events[0]!.position));
+      // Personal data behind a secret link: no cache keeps it.
+      return reply.header('cache-control', 'no-store').send(view);
+    },
+  );
+
+  api.post(
+    '/api/manage/:token/cancel',
+    {
+      // Refused when already ended (409) or inside the cut-off (422): manage-decider.ts.
+      config: { problems: [409, 422] },
+      schema: {
+        tags,
+        summary:
+          'The customer cancels their booking (free) until pickup − free_cancellation_hours: 422 inside the cut-off, 409 when already cancelled, started or over',
+        params: tokenParams,
+        body: manageCancelRequestSchema,
+        response: { 200: manageBookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, events } = await streamOf(request.params.token);
+      const settings = await manageSettings(deps.eventStore, events[0]!.position);
+      // A deleted booking answers as an unknown one (the decider's own 404 would say more).
+      viewOf(events, settings);
+      const email = customerEmailOf(events) ?? '';
+      await handleCommand(deps.eventStore, {
+        stream: bookingStream(bookingId),
+        decider: manageDecider,
+        command: {
+          type: 'CancelBookingAsCustomer',
+          bookingId,
+          reason: request.body?.reason,
+          now: deps.now(),
+          freeCancellationHours: settings.freeCancellationHours,
+        },
+        context: { actor: { kind: 'customer', email }, requestId: request.id },
+        loaded: loadedStream(events),
+        now: deps.now,
+      });
+      const after = await deps.eventStore.readStream(bookingStream(bookingId));
+      return reply.header('cache-control', 'no-store').send(viewOf(after, settings));
+    },
+  );
+
+  api.post(
+    '/api/manage/find',
+    {
+      schema: {
+        tags,
+        summary:
+          'Find my booking: e-mails the manage link to the booking when the reference and e-mail match one; always 202 with the same answer',
+        body: manageFindRequestSchema,
+        response: { 202: manageFindAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const reference = request.body.reference.trim().toUpperCase();
+      const wait = throttle.take(reference);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
+      const found = await bookingByReference(deps.eventStore, reference);
+      const email = found && customerEmailOf(found.events);
+      if (found && email && email.toLowerCase() === request.body.email.trim().toLowerCase()) {
+        await handleCommand(deps.eventStore, {
+          stream: bookingStream(found.bookingId),
+          decider: manageDecider,
+          command: { type: 'RequestManageLink', bookingId: found.bookingId },
+          context: { actor: ANONYMOUS, requestId: request.id },
+          loaded: loadedStream(found.events),
+          now: deps.now,
+        }).catch((error: unknown) => {
+          // A deleted booking, or a concurrent write: the answer stays the same (it never says which).
+          request.log.warn({ err: error }, 'manage link not requested');
+        });
+      }
+      return reply.code(202).send(MANAGE_FIND_ANSWER);
+    },
+  );
+};

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ManageBooking } from '@chauffeur/contracts';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { ManageBookingRoutes } from './ManageBookingRoutes';
+
+// The map is the wizard's (its own tests); here only the page around it.
+vi.mock('./TripMap', () => ({ TripMap: () => <div data-testid="trip-map" /> }));
+
+const TOKEN = '11111111-1111-4111-8111-111111111111.c2lnbmF0dXJl';
+// 14:30 in Brussels (winter time, UTC+1), whatever the machine's time zone.
+const PICKUP = '2026-12-10T13:30:00.000Z';
+const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
+  reference: 'CH-7K3P9Q',
+  status: 'confirmed',
+  timeline: [
+    { step: 'requested', at: '2026-11-20T09:00:00.000Z' },
+    { step: 'confirmed', at: '2026-11-20T09:00:01.000Z' },
+  ],
+  cancellation: null,
+  pickup: { address: 'Grand-Place, Brussels', lat: 50.8467, lng: 4.3525, address_line: 'Rue au Beurre 1' },
+  dropoff: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844, address_line: null },
+  scheduled_time: PICKUP,
+  is_round_trip: false,
+  vehicle: { name: 'Mercedes-Benz S-Class' },
+  passenger_count: 2,
+  luggage_count: 3,
+  flight_number: 'SN3712',
+  total_fare: 95.4,
+  currency: 'EUR',
+  language: 'fr',
+  chauffeur: null,
+  car: null,
+  can_cancel: true,
+  cancel_until: '2026-12-09T13:30:00.000Z',
+  company_phone: { display: '+32 2 000 00 00', href: 'tel:+3220000000' },
+  ...overrides,
+});
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(
+    // As the app mounts it: one route for everything under /booking, routed inside the feature.
+    [{ path: '/booking/*', element: <ManageBookingRoutes /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+describe("the customer's manage page (issue 18)", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows loading, then the booking: status, timeline, details and price, with its token in the call', async () => {
+    const fetch = mockFetch(() => jsonResponse(booking()));
+    renderAt(`/booking/${TOKEN}`);
+    expect(screen.getByRole('status').textContent).toContain('Loading your booking…');
+    expect((await screen.findByTestId('status')).textContent).toContain('Confirmed');
+    expect(String(fetch.mock.calls[0]![0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}`);
+    expect(screen.getByText('CH-7K3P9Q')).toBeTruthy();
+    expect(screen.getByText('Booking received')).toBeTruthy();
+    expect(screen.getByText('Rue au Beurre 1')).toBeTruthy();
+    expect(screen.getByText('SN3712')).toBeTruthy();
+    expect(screen.getByText('€95.40')).toBeTruthy();
+    expect(screen.getByText(/Thursday, December 10, 2026 at 14:30 \(Brussels time\)/)).toBeTruthy();
+    expect(screen.queryByTestId('chauffeur-card')).toBeNull();
+    expect(screen.getByTestId('trip-map')).toBeTruthy();
+  });
+
+  it('says a link is not valid on 404, and leads to the find form', async () => {
+    mockFetch(() => problemResponse(404, { detail: 'This link is not valid.' }));
+    renderAt(`/booking/forged`);
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find my booking' }).getAttribute('href')).toBe('/booking');
+  });
+
+  it('says a link is not valid for an address under a token that names no page', async () => {
+    mockFetch(() => jsonResponse(booking()));
+    renderAt(`/booking/${TOKEN}/nothing-here`);
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  });
+
+  it('offers a retry when the server cannot answer', async () => {
+    mockFetch(() => problemResponse(503, { detail: 'Unavailable' }));
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows the chauffeur's first name and the car once assigned, and that they are on the way", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        booking({
+          status: 'in_progress',
+          chauffeur: { first_name: 'Karim' },
+          car: { model: 'Mercedes-Benz S-Class', colour: 'Black', plate: '1-ABC-123' },
+          can_cancel: false,
+        }),
+      ),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    const card = await screen.findByTestId('chauffeur-card');
+    expect(card.textContent).toContain('Karim will drive you.');
+    expect(card.textContent).toContain('1-ABC-123');
+    expect(card.textContent).toContain('Black');
+    expect(screen.getAllByText(/Your chauffeur is on the way/).length).toBeGreaterThan(0);
+    // A started ride is not cancellable at all: no cancel section, no cut-off sentence.
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByTestId('cut-off')).toBeNull();
+  });
+
+  it('cancels after a confirmation step with the optional reason, then says it is done', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'you' },
+      timeline: [...booking().timeline, { step: 'cancelled', at: '2026-11-24T10:00:00.000Z' }],
+    });
+    const fetch = mockFetch((url, init) =>
+      init.method === 'POST' ? jsonResponse(cancelled) : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByText(/Free cancellation until Wednesday, December 9, 2026/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('heading', { name: 'Cancel this booking?' })).toBeTruthy();
+    // "Keep my booking" goes back without calling the server.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Meeting moved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(await screen.findByText(/Your booking is cancelled/)).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}/cancel`);
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ reason: 'Meeting moved' });
+    expect(screen.getByTestId('status').textContent).toContain('Cancelled');
+    expect(screen.getByText(/You cancelled this booking on/)).toBeTruthy();
+  });
+
+  it("shows the server's refusal when the cut-off passed while the page was open", async () => {
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, {
+            type: 'about:blank',
+            title: 'Unprocessable Entity',
+            detail: 'This booking can no longer be cancelled online.',
+          })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This booking can no longer be cancelled online.',
+    );
+  });
+
+  it('inside the cut-off, says why it cannot be cancelled online and gives the phone number (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch(() => jsonResponse(booking({ can_cancel: false })));
+    renderAt(`/booking/${TOKEN}`);
+    const why = await screen.findByTestId('cut-off');
+    expect(why.textContent).toContain(
+      "L'annulation gratuite a pris fin le mercredi 9 décembre 2026 à 14:30 (24 heures avant la prise en charge)",
+    );
+    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).toBeNull();
+    const calls = screen.getAllByTestId('call-us');
+    expect(calls[0]!.getAttribute('href')).toBe('tel:+3220000000');
+    expect(calls[0]!.textContent).toContain('Appeler le +32 2 000 00 00');
+  });
+});
+
+describe('Find my booking (issue 18)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the reference and e-mail, and says the same sentence whatever the answer', async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(
+        { message: 'If a booking matches this reference and e-mail, we have e-mailed its link.' },
+        202,
+      ),
+    );
+    renderAt('/booking');
+    fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: ' ch-7k3p9q ' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'anne@example.be' } });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    expect((await screen.findByTestId('find-sent')).textContent).toContain(
+      'If a booking matches this reference and e-mail, we have e-mailed its link.',
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toContain('/api/manage/find');
+    expect(JSON.parse(String(init!.body))).toEqual({ reference: 'ch-7k3p9q', email: 'anne@example.be' });
+  });
+
+  it('asks to wait when rate-limited', async () => {
+    mockFetch(() => problemResponse(429, { detail: 'Too many' }));
+    renderAt('/booking');
+    fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: 'CH-7K3P9Q' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'anne@example.be' } });
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts.');
+    await waitFor(() => expect(screen.queryByTestId('find-sent')).toBeNull());
+  });
+});

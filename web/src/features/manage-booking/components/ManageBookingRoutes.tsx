@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { FindBookingPage } from './FindBookingPage';
+import { InvalidLink, ManageBookingPage } from './ManageBookingPage';
+
+/**
+ * The pages of a booking's link, by what follows its token: /booking/:token → the manage page. Issue 18's
+ * later pages of the same link (the rating, the receipt) are one row each here.
+ */
+const BOOKING_PAGES: Record<string, ComponentType<{ token: string }>> = {
+  '': ManageBookingPage,
+};
+
+/**
+ * Everything under /booking, routed here from the app's one lazy route `/booking/*` (decision 182): the
+ * find form at /booking itself, a booking's pages under its token. Matched by hand on the splat rather than
+ * with react-router's <Routes>, which the landing page's router chunk would then carry.
+ */
+export function ManageBookingRoutes() {
+  const [token = '', ...rest] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  if (!token) return <FindBookingPage />;
+  const Page = BOOKING_PAGES[rest.join('/')];
+  // The router has decoded the splat already; a page no row names is a link that is not valid.
+  return Page ? <Page token={token} /> : <InvalidLink />;
+}

@@ -1,0 +1,33 @@
+const BRUSSELS = 'Europe/Brussels';
+
+/** A moment as the customer reads it: weekday, day, month, year and time, in Brussels (where rides are). */
+export const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    timeZone: BRUSSELS,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** A step of the timeline: day, month and time, in Brussels. */
+export const shortDateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    timeZone: BRUSSELS,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** An amount in the currency the fare was charged in, written the language's way. */
+export const money = (amount: number, language: string, currency: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+
+/** How many hours before pickup free cancellation ends (the setting, as the server applied it). */
+export const cutOffHours = (scheduledTime: string, cancelUntil: string) =>
+  Math.round((Date.parse(scheduledTime) - Date.parse(cancelUntil)) / 3_600_000);

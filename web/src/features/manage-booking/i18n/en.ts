@@ -1,0 +1,85 @@
+/** English texts of the customer's manage page and "Find my booking" (namespace `manage`, issue 18). */
+export const manageEn = {
+  title: 'Your booking',
+  loading: 'Loading your booking…',
+  invalidTitle: 'This link is not valid',
+  invalidBody:
+    'Please use the link in your e-mail, or find your booking with its reference and your e-mail address.',
+  findLink: 'Find my booking',
+  error: 'Unable to load your booking. Please try again.',
+  retry: 'Try again',
+  reference: 'Reference',
+  status: {
+    pending: 'Awaiting confirmation',
+    confirmed: 'Confirmed',
+    in_progress: 'Your chauffeur is on the way',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    no_show: 'Missed pickup',
+  },
+  timelineTitle: 'Progress',
+  timeline: {
+    requested: 'Booking received',
+    confirmed: 'Confirmed',
+    chauffeur_assigned: 'Chauffeur assigned',
+    on_the_way: 'On the way',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  cancelledByYou: 'You cancelled this booking on {{when}}.',
+  cancelledByCompany:
+    'This booking was cancelled by us on {{when}}. Please call us if you have any question.',
+  routeTitle: 'Your route',
+  pickup: 'Pickup',
+  dropoff: 'Destination',
+  roundTrip: 'Round trip',
+  detailsTitle: 'Details',
+  when: 'Pickup time',
+  brusselsTime: 'Brussels time',
+  vehicle: 'Vehicle',
+  passengers: 'Passengers',
+  luggage: 'Luggage',
+  flight: 'Flight number',
+  price: 'Price',
+  chauffeurTitle: 'Your chauffeur',
+  chauffeurName: '{{name}} will drive you.',
+  car: 'Car',
+  colour: 'Colour',
+  plate: 'Number plate',
+  onTheWay: 'Your chauffeur is on the way.',
+  cancelTitle: 'Cancel your booking',
+  freeUntil: 'Free cancellation until {{when}}.',
+  cancelButton: 'Cancel booking',
+  confirmTitle: 'Cancel this booking?',
+  confirmBody: 'Your ride on {{when}} will be cancelled. Nothing will be charged.',
+  reason: 'Reason (optional)',
+  confirmCancel: 'Yes, cancel my booking',
+  keep: 'Keep my booking',
+  cancelling: 'Cancelling…',
+  cancelledDone: 'Your booking is cancelled. We have sent you a confirmation by e-mail.',
+  cutOff:
+    'Free cancellation ended on {{when}} ({{hours}} hours before pickup), so this booking can no longer be cancelled online. Please call us:',
+  callUs: 'Call {{phone}}',
+  questions: 'A question about your ride? Call us:',
+  find: {
+    title: 'Find my booking',
+    intro:
+      'Enter the reference of your booking and the e-mail address you booked with. We will e-mail you its link.',
+    reference: 'Booking reference',
+    referenceHint: 'For example CH-7K3P9Q, in your confirmation e-mail.',
+    email: 'E-mail address',
+    submit: 'E-mail me the link',
+    sending: 'Sending…',
+    sent: 'If a booking matches this reference and e-mail, we have e-mailed its link. Please check your inbox.',
+    again: 'Find another booking',
+    tooMany: 'Too many attempts. Please wait a moment or call us.',
+    failed: 'Something went wrong. Please try again.',
+  },
+} as const;
+
+/** The shape every language gives: the same keys, any text. */
+export type ManageTexts = {
+  [K in keyof typeof manageEn]: (typeof manageEn)[K] extends string
+    ? string
+    : { [L in keyof (typeof manageEn)[K]]: string };
+};
