@@ -44,7 +44,9 @@ const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
 /** The customer's two answers to a higher price, and where each is posted (a withdrawal also ends an open request). */
 const STEP_PATH = { acceptPrice: '/confirm', keep: '/withdraw' } as const;
 type Step = keyof typeof STEP_PATH;
+// Under the manage page's own key: invalidating the requests refreshes the booking too (a change applied).
 const keyOf = (token: string) => ['manage', token, 'change-requests'] as const;
+const bookingKeyOf = (token: string) => ['manage', token] as const;
 const base = (token: string) => `/manage/${encodeURIComponent(token)}/change-requests`;
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
@@ -110,7 +112,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
         text: t(action === 'acceptPrice' ? 'manageChange.confirmed' : 'manageChange.kept'),
       }),
     onError: (error) => setNotice({ kind: 'error', text: problemText(error) }),
-    onSettled: () => client.invalidateQueries({ queryKey: keyOf(token) }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeyOf(token) }),
   });
   const problemText = (error: unknown) =>
     error instanceof ApiError && error.status === 409 && error.problem?.detail
@@ -244,7 +246,7 @@ function ChangeForm(
     mutationFn: (asked: ChangeRequestFields) => api.post(base(token), asked, { schema: commandResultSchema }),
     onSuccess: () => {
       props.onSent(t('manageChange.sent'));
-      void client.invalidateQueries({ queryKey: keyOf(token) });
+      void client.invalidateQueries({ queryKey: bookingKeyOf(token) });
     },
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fieldErrors : [];

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useManagedBooking } from '../api/manage-api';
 import { dateTime, money } from '../format';
 import { CallUs, CancelSection } from './CancelSection';
+import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
 import { ChauffeurCard } from './ChauffeurCard';
 import { Timeline } from './Timeline';
 import { TripMap } from './TripMap';
@@ -19,6 +20,10 @@ import { TripMap } from './TripMap';
  * account needed. Phone-first: status, then what they may do, then the ride. A link that is not valid (the
  * server answers the same 404 for a forged token and an unknown booking) says so and leads to the find form.
  */
+/** The free-cancellation hours the server applied (pickup − `cancel_until`), for the change form's texts. */
+const cutoffHoursOf = (booking: ManageBooking): number =>
+  Math.round((Date.parse(booking.scheduled_time) - Date.parse(booking.cancel_until)) / 3_600_000);
+
 export function ManageBookingPage({ token }: { token: string }) {
   const { t } = useTranslation('manage');
   useDocumentTitle(t('title'));
@@ -97,8 +102,14 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
         <div className="grid content-start gap-6">
           <ChauffeurCard booking={booking} />
           <CancelSection token={token} booking={booking} />
-          {/* Issue 18 point 2b (helper h2): the change-request form goes here, taking the token. */}
-          <div data-slot="change-request" className="empty:hidden" />
+          {booking.status === 'pending' || booking.status === 'confirmed' ? (
+            <ChangeRequestPanel
+              token={token}
+              booking={booking}
+              cutoffPassed={!booking.can_cancel}
+              cutoffHours={cutoffHoursOf(booking)}
+            />
+          ) : null}
           {/* Issue 18 point 5 (helper h4): "Rate your trip" and "Receipt" links here once completed. */}
           <div data-slot="after-ride" className="empty:hidden" />
           <Timeline booking={booking} />
