@@ -8,3 +8,4 @@ export * from './quote';
 export * from './notes';
 export * from './list-query';
 export * from './booking-change';
+export * from './receipt';
