@@ -34,3 +34,4 @@ export type { BookingRide } from './availability/booking-ride';
 export type { RideResource, RideResourceKind } from './availability/ride-schedule-decider';
 // Issue 18: the private manage link of a booking (token derived from the server's secret, nothing stored).
 export { ManageTokens, manageUrl } from './manage/manage-token';
+export { managedBooking, type ManagedBooking } from './manage/managed-booking';

@@ -6,6 +6,7 @@ import { adminBookingRoutes } from './http/admin-bookings';
 import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
+import { manageReceiptRoutes } from './http/manage-receipt';
 import { publicBookingRoutes } from './http/public-bookings';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
 import { bookingsProjection } from './projections/bookings-projection';
@@ -23,7 +24,10 @@ export type BookingsDeps = PlatformDeps & {
 /** Bookings: the public quote and booking calls, the admin's bookings (the lifecycle, phone bookings, changes) and dashboard. */
 export const bookingsModule: FeatureModule<BookingsDeps> = {
   name: 'bookings',
-  routes: publicBookingRoutes,
+  routes: async (app, deps) => {
+    await app.register(publicBookingRoutes, deps);
+    await app.register(manageReceiptRoutes, deps);
+  },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);
     await app.register(adminPhoneBookingRoutes, deps);
