@@ -8,6 +8,7 @@ import { loadDriverPage } from '../features/driver/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { HomePage } from '../features/home';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal/pages';
+import { loadManageExtraPage } from '../features/manage-booking/pages';
 import { loadReservationPage } from '../features/reservation/pages';
 import { loadServiceDetailPage, loadServicesPage } from '../features/service-catalog/pages';
 import { ITEM_ROUTES, PATHS } from '../lib/paths';
@@ -44,6 +45,8 @@ const AdminGuard = Object.assign(
 );
 const TermsPage = lazyPage(loadTermsPage);
 const DriverPage = lazyPage(loadDriverPage);
+// Issue 18: the rating and receipt pages of a manage link (the token authorises them), one route.
+const ManageExtraPage = lazyPage(loadManageExtraPage);
 
 /** The public routes of SPEC 2, all inside the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -63,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, element: <PrivacyPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: PATHS.driver, element: <DriverPage /> },
+      { path: ITEM_ROUTES.manageExtra, element: <ManageExtraPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

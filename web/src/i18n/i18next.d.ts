@@ -6,6 +6,8 @@ import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
 import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
+import type { rateTripEn } from '../features/manage-booking/rating/i18n/en';
+import type { receiptEn } from '../features/manage-booking/receipt/i18n/en';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
@@ -16,6 +18,8 @@ declare module 'i18next' {
       translation: typeof en & {
         wizard: typeof wizardEn;
         setPassword: typeof setPasswordEn;
+        rateTrip: typeof rateTripEn;
+        receipt: typeof receiptEn;
         services: { detail: typeof fareTextsEn };
       };
       admin: typeof adminEn;

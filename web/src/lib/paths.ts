@@ -25,6 +25,8 @@ export const PATHS = {
 export const ITEM_ROUTES = {
   service: `${PATHS.services}/:slug`,
   post: `${PATHS.blog}/:slug`,
+  /** Issue 18: a manage link's `rate` (rating the trip) and `receipt` pages (one route: decision 194). */
+  manageExtra: '/booking/:token/:page',
 } as const;
 
 /** One service's page. */
@@ -56,6 +58,8 @@ export const ADMIN_ROUTES = {
   newChauffeur: 'chauffeurs/new',
   chauffeur: 'chauffeurs/:id',
   blog: 'blog',
+  // Issue 18 point 5: customers' ratings, approved or hidden.
+  reviews: 'reviews',
   newPost: 'blog/new',
   editPost: 'blog/edit/:id',
   customers: 'customers',
