@@ -16,9 +16,10 @@ registerReceiptTexts();
  * A print style of this page only (it is in the DOM while the page is shown).
  */
 const PRINT_CSS = `@media print {
+  html, body { background: #fff !important; }
   body * { visibility: hidden !important; }
   #receipt, #receipt * { visibility: visible !important; color: #000 !important; background: transparent !important; border-color: #999 !important; }
-  #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none !important; }
+  #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; max-width: none; box-shadow: none !important; }
   #receipt [data-screen-only] { display: none !important; }
 }`;
 
