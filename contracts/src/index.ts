@@ -20,6 +20,8 @@ export * from './common/text';
 export * from './common/csv';
 export * from './content/service';
 export * from './content/review';
+export * from './content/customer-review';
+export * from './company/company';
 export * from './content/stat';
 export * from './content/streams';
 export * from './blog/blog-post';

@@ -6,6 +6,7 @@ import { adminBookingRoutes } from './http/admin-bookings';
 import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
+import { manageReceiptRoutes } from './http/manage-receipt';
 import { publicBookingRoutes } from './http/public-bookings';
 import { manageRoutes } from './manage/manage-routes';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
@@ -29,6 +30,7 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
     await app.register(manageChangeRequestRoutes, deps);
     // Issue 18: the customer's manage link (/api/manage/...), authorised by its token alone.
     await app.register(manageRoutes, deps);
+    await app.register(manageReceiptRoutes, deps);
   },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);

@@ -83,6 +83,8 @@ export const ADMIN_API_AREAS: Readonly<Record<string, AreaPermissions>> = {
   settings: same('settings'),
   staff: same('staff'),
   blog: same('content'),
+  // Issue 18: approving a review publishes it on the landing page, like a blog post (decision 193).
+  reviews: same('content'),
   projections: same('projections'),
   history: same('audit'),
   activity: same('audit'),

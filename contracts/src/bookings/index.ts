@@ -10,3 +10,4 @@ export * from './list-query';
 export * from './booking-change';
 export * from './change-requests';
 export * from './manage';
+export * from './receipt';

@@ -7,6 +7,7 @@ import { statDecider } from './stat-decider';
 import type { ReviewEvent, ServiceEvent } from '../events';
 
 const id = '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
+const uuid2 = '5b4c3d2e-1f0a-4b9c-8d7e-7f6a5b4c3d2e';
 const service: ServiceFields = {
   slug: 'airport-transfers',
   title: { en: 'Airport Transfers', fr: 'Transferts aéroport' },
@@ -74,6 +75,30 @@ describe('review decider', () => {
         fold(reviewDecider, [submitted, approved]),
       ),
     ).toEqual([]);
+  });
+
+  it('hides a pending or approved review once, and approves a hidden one again (issue 18)', () => {
+    const hidden: ReviewEvent = { type: 'ReviewHidden', data: { review_id: id } };
+    const hide = { type: 'HideReview' as const, reviewId: id };
+    expect(reviewDecider.decide(hide, fold(reviewDecider, [submitted]))).toEqual([hidden]);
+    expect(reviewDecider.decide(hide, fold(reviewDecider, [submitted, approved]))).toEqual([hidden]);
+    expect(fold(reviewDecider, [submitted, approved, hidden])).toEqual({ status: 'hidden' });
+    expect(reviewDecider.decide(hide, fold(reviewDecider, [submitted, hidden]))).toEqual([]);
+    expect(
+      reviewDecider.decide({ type: 'ApproveReview', reviewId: id }, fold(reviewDecider, [submitted, hidden])),
+    ).toEqual([approved]);
+    expect(() => reviewDecider.decide(hide, fold(reviewDecider, []))).toThrow('Review not found');
+  });
+
+  it('records the booking a customer rates with the review, and refuses a second submission', () => {
+    const { review_id: _, ...fields } = submitted.data;
+    const booking = { booking_id: uuid2, booking_reference: 'BPC-2026-0042' };
+    expect(
+      reviewDecider.decide({ type: 'SubmitReview', reviewId: id, fields, booking }, fold(reviewDecider, [])),
+    ).toEqual([{ type: 'ReviewSubmitted', data: { ...submitted.data, ...booking } }]);
+    expect(() =>
+      reviewDecider.decide({ type: 'SubmitReview', reviewId: id, fields }, fold(reviewDecider, [submitted])),
+    ).toThrow('This review already exists');
   });
 
   it('cannot approve a review that does not exist', () => {

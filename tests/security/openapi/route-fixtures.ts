@@ -118,6 +118,27 @@ const current = async (c: Context, name: string) => {
   const id = await c.booking(name);
   return { ...c.admin, 'if-match': await c.etag(`/api/admin/bookings/${id}`) };
 };
+/** Issue 18: the manage token of the named fixture booking, its ride completed first (once). */
+const completedRide = async (c: Context, name: string) => {
+  const id = await c.booking(name, { soon: true, confirmed: true, started: true });
+  const url = `/api/admin/bookings/${id}`;
+  await c.t.runner.waitUntilCaughtUp(5000);
+  if ((await c.t.app.inject(get(url, c.admin))).json<{ status: string }>().status !== 'completed')
+    await c.t.app.inject(await action(id, 'complete', await current(c, name)));
+  return new ManageTokens(TEST_SECRET).tokenOf(id);
+};
+const pendingRide = async (c: Context, name: string) =>
+  new ManageTokens(TEST_SECRET).tokenOf(await c.booking(name));
+const FORGED_TOKEN = `${UNKNOWN_ID}.forged`;
+/** A review the walk's customer wrote (the admin routes approve and hide it). */
+const walkReview = async (c: Context) => {
+  const token = await completedRide(c, 'reviewed');
+  await c.t.app.inject(send('POST', `/api/manage/${token}/review`, { rating: 5, comment: 'Walked' }));
+  await c.t.runner.waitUntilCaughtUp(5000);
+  return (await c.t.app.inject(get('/api/admin/reviews', c.admin))).json<{ items: { id: string }[] }>()
+    .items[0]!.id;
+};
+
 /** The headers of the test `driver` account (driver@example.com). */
 const driver = (c: Context) => ({ authorization: `Bearer ${c.t.token('driver')}` });
 const chauffeurs = new WeakMap<TestApp, Promise<string>>();
@@ -270,6 +291,34 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('bad limit', 400, () => get('/api/reviews?limit=0')),
   ],
   'GET /api/stats': [ok('list', 200, () => get('/api/stats'))],
+  'GET /api/manage/:token/review': [
+    ok('open', 200, async (c) => get(`/api/manage/${await completedRide(c, 'rate')}/review`)),
+    ok('forged', 404, () => get(`/api/manage/${FORGED_TOKEN}/review`)),
+  ],
+  'POST /api/manage/:token/review': [
+    ok('rated', 201, async (c) =>
+      send('POST', `/api/manage/${await completedRide(c, 'rate')}/review`, { rating: 5, comment: 'Walk' }),
+    ),
+    ok('twice', 409, async (c) =>
+      send('POST', `/api/manage/${await completedRide(c, 'rate')}/review`, { rating: 4, comment: 'Again' }),
+    ),
+    ok('not completed', 409, async (c) =>
+      send('POST', `/api/manage/${await pendingRide(c, 'not-done')}/review`, { rating: 4, comment: 'x' }),
+    ),
+    ok('bad rating', 400, async (c) =>
+      send('POST', `/api/manage/${await completedRide(c, 'rate')}/review`, { rating: 9, comment: 'x' }),
+    ),
+    ok('forged', 404, () => send('POST', `/api/manage/${FORGED_TOKEN}/review`, { rating: 5, comment: 'x' })),
+  ],
+  'GET /api/manage/:token/receipt': [
+    ok('receipt', 200, async (c) => get(`/api/manage/${await completedRide(c, 'receipt')}/receipt`)),
+    ok('not completed', 409, async (c) => get(`/api/manage/${await pendingRide(c, 'not-done')}/receipt`)),
+    ok('forged', 404, () => get(`/api/manage/${FORGED_TOKEN}/receipt`)),
+  ],
+  'GET /api/manage/:token/receipt.pdf': [
+    ok('pdf', 200, async (c) => get(`/api/manage/${await completedRide(c, 'receipt')}/receipt.pdf`)),
+    ok('not completed', 409, async (c) => get(`/api/manage/${await pendingRide(c, 'not-done')}/receipt.pdf`)),
+  ],
   'GET /api/zone-fares': [
     ok('list', 200, () => get('/api/zone-fares')),
     ok('bad after', 400, () => get('/api/zone-fares?after=x')),
@@ -892,6 +941,19 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('unknown', 404, (c) => send('POST', '/api/admin/projections/nope/rebuild', undefined, c.admin)),
   ],
   'GET /api/admin/blog': [ok('list', 200, (c) => get('/api/admin/blog', c.admin))],
+  'GET /api/admin/reviews': [ok('list', 200, (c) => get('/api/admin/reviews', c.admin))],
+  'POST /api/admin/reviews/:id/approve': [
+    ok('approved', 200, async (c) =>
+      send('POST', `/api/admin/reviews/${await walkReview(c)}/approve`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) => send('POST', `/api/admin/reviews/${UNKNOWN_ID}/approve`, undefined, c.admin)),
+  ],
+  'POST /api/admin/reviews/:id/hide': [
+    ok('hidden', 200, async (c) =>
+      send('POST', `/api/admin/reviews/${await walkReview(c)}/hide`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) => send('POST', `/api/admin/reviews/${UNKNOWN_ID}/hide`, undefined, c.admin)),
+  ],
   'GET /api/admin/blog/:id': [
     ok('one', 200, (c) => get(`/api/admin/blog/${c.postId}`, c.admin)),
     ok('unknown', 404, (c) => get(`/api/admin/blog/${UNKNOWN_ID}`, c.admin)),

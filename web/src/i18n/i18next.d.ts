@@ -9,6 +9,8 @@ import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
 import type { myAccountEn } from '../features/my-account/i18n/my-account-en';
 import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
 import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
+import type { rateTripEn } from '../features/manage-booking/rating/i18n/en';
+import type { receiptEn } from '../features/manage-booking/receipt/i18n/en';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
@@ -21,6 +23,8 @@ declare module 'i18next' {
         setPassword: typeof setPasswordEn;
         manageChange: ChangeTexts;
         myAccount: typeof myAccountEn;
+        rateTrip: typeof rateTripEn;
+        receipt: typeof receiptEn;
         services: { detail: typeof fareTextsEn };
       };
       admin: typeof adminEn;

@@ -25,6 +25,8 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> 
   newChauffeur: 'fleet.write',
   chauffeur: 'fleet.write',
   blog: 'content',
+  // Approving a review publishes it on the landing page, like a post (decision 193).
+  reviews: 'content',
   newPost: 'content',
   editPost: 'content',
   customers: 'customers',

@@ -66,6 +66,8 @@ export const ADMIN_ROUTES = {
   newChauffeur: 'chauffeurs/new',
   chauffeur: 'chauffeurs/:id',
   blog: 'blog',
+  // Issue 18 point 5: customers' ratings, approved or hidden.
+  reviews: 'reviews',
   newPost: 'blog/new',
   editPost: 'blog/edit/:id',
   customers: 'customers',

@@ -75,6 +75,10 @@ export const adminChildRoutes: RouteObject[] = [
         element: page(() => import('./blog/BlogAdminPage').then((m) => m.BlogAdminPage)),
       },
       {
+        path: ADMIN_ROUTES.reviews,
+        element: page(() => import('./reviews/ReviewsPage').then((m) => m.ReviewsPage)),
+      },
+      {
         path: ADMIN_ROUTES.newPost,
         element: page(() => import('./blog/BlogFormPage').then((m) => m.BlogFormPage)),
       },

@@ -14,6 +14,7 @@ export const adminKeys = {
   dispatch: ['admin', 'dispatch'] as const,
   blog: ['admin', 'blog'] as const,
   post: (id: string) => ['admin', 'blog', id] as const,
+  reviews: ['admin', 'reviews'] as const,
   customers: ['admin', 'customers'] as const,
   customer: (key: string) => ['admin', 'customers', 'one', key] as const,
   settings: ['admin', 'settings'] as const,

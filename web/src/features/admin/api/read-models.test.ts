@@ -18,7 +18,11 @@ describe('read models → admin queries', () => {
   });
 
   it('refreshes nothing for the public site’s models nor for a name it does not know yet', () => {
-    expect(queriesOf(['services', 'reviews', 'stats', 'some-new-model'])).toEqual([]);
+    expect(queriesOf(['services', 'stats', 'some-new-model'])).toEqual([]);
+  });
+
+  it('refreshes the Reviews screen when a review arrives or is decided (issue 18)', () => {
+    expect(queriesOf(['reviews'])).toEqual([adminKeys.reviews]);
   });
 
   const id = 'b-1';

@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
  * Which admin queries show each server read model: the one table that says what refetches when a read model
  * changes, whether the live stream says so (`useLiveUpdates`) or the admin's own command just did
  * (`refreshAfterCommand` after a mutation). Keys are prefixes: `adminKeys.bookings` also covers one booking and
- * its history. A read model the panel does not show (the public site's services, reviews, stats) refreshes
+ * its history. A read model the panel does not show (the public site's services and stats) refreshes
  * nothing here; a name the table does not know is ignored the same way, so the server may add models first.
  */
 const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
@@ -26,7 +26,8 @@ const QUERIES_OF_READ_MODEL: Readonly<Record<string, readonly QueryKey[]>> = {
   staff: [adminKeys.staff],
   activity: [adminKeys.activity],
   services: [],
-  reviews: [],
+  // Issue 18: a customer's new review shows on the Reviews screen without a reload.
+  reviews: [adminKeys.reviews],
   stats: [],
 };
 

@@ -21,6 +21,7 @@ export const ADMIN_NAV = [
   item('bookings'),
   item('dispatch'),
   item('blog'),
+  item('reviews'),
   item('vehicles'),
   item('chauffeurs'),
   item('customers'),

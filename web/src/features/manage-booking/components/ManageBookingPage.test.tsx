@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { jsonResponse, mockFetch as mockAnyFetch, problemResponse } from '../../../test/fetch';
 import { ManageBookingRoutes } from './ManageBookingRoutes';
 
 // The map is the wizard's (its own tests); here only the page around it.
@@ -39,6 +39,12 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
   company_phone: { display: '+32 2 000 00 00', href: 'tel:+3220000000' },
   ...overrides,
 });
+
+/** The page's calls; the change-request panel on the page (pending or confirmed) finds no request. */
+const mockFetch = (handler: Parameters<typeof mockAnyFetch>[0]) =>
+  mockAnyFetch((url, init) =>
+    url.includes('/change-requests') ? jsonResponse({ change_requests: [] }) : handler(url, init),
+  );
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter(
@@ -115,6 +121,17 @@ describe("the customer's manage page (issue 18)", () => {
     // A started ride is not cancellable at all: no cancel section, no cut-off sentence.
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.queryByTestId('cut-off')).toBeNull();
+  });
+
+  it('leads a completed ride to its rating page and its receipt, under the same token', async () => {
+    mockFetch(() => jsonResponse(booking({ status: 'completed', can_cancel: false })));
+    renderAt(`/booking/${TOKEN}`);
+    const rate = await screen.findByRole('link', { name: 'Rate your trip' });
+    const base = `/booking/${encodeURIComponent(TOKEN)}`;
+    expect(rate.getAttribute('href')).toBe(`${base}/rate`);
+    expect(screen.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(`${base}/receipt`);
+    // Nothing to change on a ride that is over.
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
   it('cancels after a confirmation step with the optional reason, then says it is done', async () => {

@@ -110,8 +110,7 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
               cutoffHours={cutoffHoursOf(booking)}
             />
           ) : null}
-          {/* Issue 18 point 5 (helper h4): "Rate your trip" and "Receipt" links here once completed. */}
-          <div data-slot="after-ride" className="empty:hidden" />
+          {booking.status === 'completed' ? <AfterRide token={token} /> : null}
           <Timeline booking={booking} />
         </div>
         <div className="grid content-start gap-6">
@@ -176,6 +175,27 @@ function Details({ booking }: { booking: ManageBooking }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** A completed ride: the rating page (the thank-you e-mail's link) and the receipt, under the same token. */
+function AfterRide({ token }: { token: string }) {
+  const { t } = useTranslation('manage');
+  const base = `${PATHS.findBooking}/${encodeURIComponent(token)}`;
+  return (
+    <section aria-labelledby="after-ride" className="rounded-md border border-white/10 bg-ink-900 p-5">
+      <h2 id="after-ride" className="eyebrow mb-2">
+        {t('afterRideTitle')}
+      </h2>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Link to={`${base}/rate`} className="btn-gold inline-flex min-h-11 items-center">
+          {t('rateLink')}
+        </Link>
+        <Link to={`${base}/receipt`} className="btn-outline inline-flex min-h-11 items-center">
+          {t('receiptLink')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { FindBookingPage } from './FindBookingPage';
 import { InvalidLink, ManageBookingPage } from './ManageBookingPage';
@@ -9,6 +9,9 @@ import { InvalidLink, ManageBookingPage } from './ManageBookingPage';
  */
 const BOOKING_PAGES: Record<string, ComponentType<{ token: string }>> = {
   '': ManageBookingPage,
+  // Each its own chunk with its own texts: a customer rating the trip never loads the receipt.
+  rate: lazy(() => import('../rating/RateTripPage').then((m) => ({ default: m.RateTripPage }))),
+  receipt: lazy(() => import('../receipt/ReceiptPage').then((m) => ({ default: m.ReceiptPage }))),
 };
 
 /**
@@ -21,5 +24,11 @@ export function ManageBookingRoutes() {
   if (!token) return <FindBookingPage />;
   const Page = BOOKING_PAGES[rest.join('/')];
   // The router has decoded the splat already; a page no row names is a link that is not valid.
-  return Page ? <Page token={token} /> : <InvalidLink />;
+  return Page ? (
+    <Suspense fallback={null}>
+      <Page token={token} />
+    </Suspense>
+  ) : (
+    <InvalidLink />
+  );
 }

@@ -10,6 +10,9 @@ export const manageDe: ManageTexts = {
   findLink: 'Meine Buchung finden',
   error: 'Ihre Buchung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
+  afterRideTitle: 'Nach Ihrer Fahrt',
+  rateLink: 'Fahrt bewerten',
+  receiptLink: 'Beleg',
   reference: 'Buchungsnummer',
   status: {
     pending: 'Wartet auf Bestätigung',

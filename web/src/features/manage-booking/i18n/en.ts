@@ -8,6 +8,9 @@ export const manageEn = {
   findLink: 'Find my booking',
   error: 'Unable to load your booking. Please try again.',
   retry: 'Try again',
+  afterRideTitle: 'After your trip',
+  rateLink: 'Rate your trip',
+  receiptLink: 'Receipt',
   reference: 'Reference',
   status: {
     pending: 'Awaiting confirmation',

@@ -10,6 +10,9 @@ export const manageFr: ManageTexts = {
   findLink: 'Retrouver ma réservation',
   error: 'Impossible de charger votre réservation. Veuillez réessayer.',
   retry: 'Réessayer',
+  afterRideTitle: 'Après votre trajet',
+  rateLink: 'Évaluer votre trajet',
+  receiptLink: 'Reçu',
   reference: 'Référence',
   status: {
     pending: 'En attente de confirmation',

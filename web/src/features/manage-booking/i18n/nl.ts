@@ -9,6 +9,9 @@ export const manageNl: ManageTexts = {
   findLink: 'Mijn boeking terugvinden',
   error: 'Uw boeking kon niet worden geladen. Probeer het opnieuw.',
   retry: 'Opnieuw proberen',
+  afterRideTitle: 'Na uw rit',
+  rateLink: 'Beoordeel uw rit',
+  receiptLink: 'Ontvangstbewijs',
   reference: 'Referentie',
   status: {
     pending: 'Wacht op bevestiging',

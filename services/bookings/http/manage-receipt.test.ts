@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
+import { act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
+import { COMPANY, vatSplit } from '@chauffeur/contracts';
+import { ManageTokens } from '../manage/manage-token';
+import { pdfText } from '../receipt/pdf-text';
+
+/** Issue 18 point 6: the receipt (JSON and PDF) of a completed ride, through the manage link alone. */
+describe('the receipt of a completed ride', () => {
+  let t: TestApp;
+  const tokens = new ManageTokens(TEST_SECRET);
+  beforeEach(async () => {
+    t = await createTestApp();
+    await allowPickupsSoon(t);
+  });
+  afterEach(async () => t.close());
+
+  const booked = async (overrides: Record<string, unknown> = {}) =>
+    (await bookWith(t, { ...soon(), ...overrides })).json() as {
+      id: string;
+      reference: string;
+      total_fare: number;
+    };
+  const complete = async (id: string) => {
+    await act(t, id, 'confirm', 0);
+    await act(t, id, 'start', 1);
+    expect((await act(t, id, 'complete', 2)).statusCode).toBe(200);
+  };
+  const get = (url: string) => t.app.inject({ url });
+
+  it('is 409 before completion (page and PDF), 404 for a forged token', async () => {
+    const booking = await booked();
+    const token = tokens.tokenOf(booking.id);
+    for (const path of ['receipt', 'receipt.pdf']) {
+      const early = await get(`/api/manage/${token}/${path}`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().detail).toBe('The receipt is available once the ride is completed.');
+      expect((await get(`/api/manage/${booking.id}.forged/${path}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('shows the company, the ride and the price with the VAT it includes (6 %), adding up to the cent', async () => {
+    const booking = await booked({ language: 'fr', pickup_address_line: 'Porte 3' });
+    await complete(booking.id);
+    const answer = await get(`/api/manage/${tokens.tokenOf(booking.id)}/receipt`);
+    expect(answer.statusCode).toBe(200);
+    const receipt = answer.json();
+    const split = vatSplit(receipt.total, 6);
+    expect(receipt).toMatchObject({
+      reference: booking.reference,
+      language: 'fr',
+      customer_name: 'Anne Peeters',
+      vehicle: expect.any(String),
+      currency: 'EUR',
+      vat_rate_percent: 6,
+      net: split.net,
+      vat: split.vat,
+      pickup: { address: expect.stringContaining('Grand-Place'), line: 'Porte 3' },
+      company: { name: COMPANY.name, address: COMPANY.address, vat_number: COMPANY.vatNumber },
+    });
+    expect(receipt.total).toBeGreaterThan(0);
+    expect(Math.round(receipt.net * 100) + Math.round(receipt.vat * 100)).toBe(
+      Math.round(receipt.total * 100),
+    );
+  });
+
+  it('gives a PDF to download, in the booking’s language, holding the reference and the amounts', async () => {
+    const booking = await booked({ language: 'fr' });
+    await complete(booking.id);
+    const token = tokens.tokenOf(booking.id);
+    const receipt = (await get(`/api/manage/${token}/receipt`)).json();
+    const answer = await get(`/api/manage/${token}/receipt.pdf`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${booking.reference}.pdf"`,
+    );
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(answer.rawPayload).replace(/[\u00a0\u202f]/g, ' ');
+    const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
+    expect(text).toContain(booking.reference);
+    expect(text).toContain('Reçu');
+    expect(text).toContain('TVA 6 %');
+    for (const amount of [receipt.net, receipt.vat, receipt.total]) expect(text).toContain(euros(amount));
+    expect(text).toContain(COMPANY.vatNumber);
+  });
+});

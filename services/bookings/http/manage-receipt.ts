@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receiptSchema } from '@chauffeur/contracts';
+import { readSettings } from '../../settings/index';
+import { managedBooking } from '../manage/managed-booking';
+import { receiptOf } from '../receipt/receipt-of';
+import { receiptPdf } from '../receipt/receipt-pdf';
+import type { BookingsDeps } from '../module';
+
+const tags = ['manage'];
+const params = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * Issue 18 point 6: the receipt of a completed ride, as JSON for the printable page and as a PDF to keep,
+ * authorised by the manage link alone (a forged token is 404, a ride not completed 409).
+ */
+export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const receipt = async (token: string) =>
+    receiptOf(await managedBooking(deps, token), await readSettings(deps.readStore));
+
+  api.get(
+    '/api/manage/:token/receipt',
+    {
+      config: { problems: [409] },
+      schema: {
+        tags,
+        summary: 'The receipt of a completed ride: company, ride, price with the VAT it includes',
+        params,
+        response: { 200: receiptSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return receipt(request.params.token);
+    },
+  );
+
+  api.get(
+    '/api/manage/:token/receipt.pdf',
+    {
+      config: { problems: [409] },
+      schema: {
+        tags,
+        summary: 'The receipt as a PDF, in the booking’s language (a download named after the reference)',
+        params,
+        response: {
+          200: {
+            description: 'The receipt as a PDF file',
+            content: { 'application/pdf': { schema: z.any().describe('The PDF file') } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await receipt(request.params.token);
+      const pdf = await receiptPdf(data, deps.now());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${data.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { bookingStream, type BookingStatus } from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+import { loadState, notFound } from '@chauffeur/platform';
+import { bookingDecider, type BookingState } from '../domain/booking-decider';
+import { ManageTokens } from './manage-token';
+
+/** A booking as its manage link finds it: folded from its own stream, so never behind the log. */
+export type ManagedBooking = { bookingId: string; status: BookingStatus } & Extract<
+  BookingState,
+  { deleted: boolean }
+>;
+
+/**
+ * The booking a manage token names (issue 18), read from the write side: a customer rating or fetching a
+ * receipt right after the ride completed sees it completed, whatever the read models' lag. A forged token,
+ * an unknown or a deleted booking are all the same 404, so a token says nothing about other bookings.
+ */
+export async function managedBooking(
+  deps: { eventStore: EventStore; jwtSecret: string },
+  token: string,
+): Promise<ManagedBooking> {
+  const bookingId = new ManageTokens(deps.jwtSecret).read(token);
+  if (!bookingId) throw notFound('Booking not found');
+  const { state } = await loadState(deps.eventStore, bookingStream(bookingId), bookingDecider);
+  if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+  return { bookingId, ...state };
+}

@@ -1,0 +1,42 @@
+import { COMPANY, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
+import { conflict } from '@chauffeur/platform';
+import type { ManagedBooking } from '../manage/managed-booking';
+
+export const RECEIPT_NOT_READY = 'The receipt is available once the ride is completed.';
+
+/**
+ * The receipt of a completed ride (issue 18 point 6): the company (contracts' COMPANY, the one source), the
+ * ride and the price with the VAT it includes at the rate of the settings (decision 194). A ride not
+ * completed has no receipt yet (409).
+ */
+export function receiptOf(
+  booking: ManagedBooking,
+  settings: Pick<Settings, 'vat_rate_percent' | 'default_currency'>,
+): Receipt {
+  if (booking.status !== 'completed') throw conflict(RECEIPT_NOT_READY);
+  const ride = booking.booking;
+  const { net, vat, total } = vatSplit(booking.totalFare, settings.vat_rate_percent);
+  return {
+    reference: booking.reference,
+    language: ride.language,
+    customer_name: ride.customer.name,
+    scheduled_time: booking.scheduledTime,
+    pickup: { address: ride.pickup_location.address, line: ride.pickup_address_line ?? null },
+    dropoff: { address: ride.dropoff_location.address, line: ride.dropoff_address_line ?? null },
+    is_round_trip: ride.is_round_trip,
+    distance_km: ride.distance_km,
+    vehicle: ride.vehicle.name,
+    currency: settings.default_currency,
+    total,
+    net,
+    vat,
+    vat_rate_percent: settings.vat_rate_percent,
+    company: {
+      name: COMPANY.name,
+      address: COMPANY.address,
+      vat_number: COMPANY.vatNumber,
+      phone: COMPANY.phoneDisplay,
+      email: COMPANY.email,
+    },
+  };
+}

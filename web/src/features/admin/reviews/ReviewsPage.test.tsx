@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
+import { ReviewsPage } from './ReviewsPage';
+
+/** The site's answers (its config), with the admin API answered by `handler`. */
+const mockApi = (handler: (path: string, init: RequestInit) => Response) =>
+  mockSiteApi({ '/api/admin': (url, init) => handler(url.pathname, init) });
+
+const review = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Anne',
+  rating: 4,
+  comment: `Comment ${id.slice(0, 1)}`,
+  date: '2026-11-20',
+  language: 'fr',
+  status,
+  booking_id: '11111111-1111-4111-8111-111111111111',
+  booking_reference: 'BPC-2026-0042',
+  submitted_at: '2026-11-20T18:00:00.000Z',
+  ...extra,
+});
+const PENDING = review('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'pending');
+const APPROVED = review('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'approved', {
+  booking_id: null,
+  booking_reference: null,
+});
+const HIDDEN = review('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'hidden');
+
+describe('admin Reviews (issue 18 point 5)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each review with its stars, first name, ride date, booking link, and offers the decisions its status allows', async () => {
+    await i18n.changeLanguage('en');
+    const posts: string[] = [];
+    mockApi((url, init) => {
+      if (init.method === 'POST') {
+        posts.push(url);
+        return jsonResponse({ id: PENDING.id, revision: 1, position: '12', models: ['reviews'] });
+      }
+      return jsonResponse({ items: [PENDING, APPROVED, HIDDEN] });
+    });
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/admin/reviews', element: <ReviewsPage /> }], {
+            initialEntries: ['/admin/reviews'],
+          })}
+        />
+      </AppProviders>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    const [pending, approved, hidden] = items.map((item) => within(item));
+    expect(pending!.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(pending!.getByText('Awaiting approval')).toBeTruthy();
+    expect(pending!.getByText('Ride of November 20, 2026')).toBeTruthy();
+    expect(pending!.getByRole('link', { name: 'Booking BPC-2026-0042' }).getAttribute('href')).toBe(
+      '/admin/bookings/11111111-1111-4111-8111-111111111111',
+    );
+    expect(pending!.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(pending!.getByRole('button', { name: 'Hide' })).toBeTruthy();
+    expect(approved!.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(approved!.getByText('Not tied to a booking')).toBeTruthy();
+    expect(hidden!.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(hidden!.queryByRole('button', { name: 'Hide' })).toBeNull();
+
+    fireEvent.click(pending!.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(posts).toEqual([`/api/admin/reviews/${PENDING.id}/approve`]));
+    fireEvent.click(approved!.getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(posts.at(-1)).toBe(`/api/admin/reviews/${APPROVED.id}/hide`));
+  });
+});

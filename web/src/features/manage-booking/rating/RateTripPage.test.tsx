@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
+import { RateTripPage } from './RateTripPage';
+
+const TOKEN = 'b1.signature';
+const OPEN = { state: 'open', reference: 'BPC-2026-0042', first_name: 'Anne' };
+
+/** The site's answers (its config), with this page's API answered by `handler`. */
+const mockApi = (handler: (path: string, init: RequestInit) => Response) =>
+  mockSiteApi({ '/api/manage': (url, init) => handler(url.pathname, init) });
+
+const renderPage = () =>
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '/booking/:token/rate', element: <RateTripPage token={TOKEN} /> }],
+          {
+            initialEntries: [`/booking/${TOKEN}/rate`],
+          },
+        )}
+      />
+    </AppProviders>,
+  );
+
+describe('rating a trip (issue 18 point 5)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers 1–5 stars as a keyboard radio group, requires stars and a comment, sends them and thanks', async () => {
+    await i18n.changeLanguage('en');
+    const posted: unknown[] = [];
+    const fetch = mockApi((url, init) => {
+      if (init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return jsonResponse({ id: 'r', revision: 0, position: '9', models: ['reviews'] }, 201);
+      }
+      return jsonResponse(OPEN);
+    });
+    renderPage();
+    expect(await screen.findByText('How was your ride, Anne?')).toBeTruthy();
+    expect(screen.getByText('Booking BPC-2026-0042')).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    expect(group).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose from 1 to 5 stars.');
+
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please write a few words about your ride.');
+
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: '  Perfect driver.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
+    expect(posted).toEqual([{ rating: 4, comment: 'Perfect driver.' }]);
+    expect(String(fetch.mock.calls.at(-1)![0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}/review`);
+  });
+
+  it('says "already rated" when the trip was rated, also when another tab was first (409)', async () => {
+    await i18n.changeLanguage('en');
+    mockApi((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, { detail: 'You have already rated this trip. Thank you!' })
+        : jsonResponse(OPEN),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Great' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect(await screen.findByText('You have already rated this trip. Thank you!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
+  });
+
+  it('in French: a ride not yet completed, and a wrong link, say so without a form', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi(() => jsonResponse({ state: 'not_completed', reference: 'BPC-2026-0042' }));
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText('Vous pourrez noter votre trajet une fois celui-ci terminé.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    unmount();
+    mockApi(() => problemResponse(404, { detail: 'Booking not found' }));
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Ce lien n’est pas valide. Utilisez le lien reçu par e-mail.',
+      ),
+    );
+    await i18n.changeLanguage('en');
+  });
+});
