@@ -4,6 +4,9 @@ import { ClockIcon } from '../../../components/ui/icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { ShieldIcon, SparkleIcon, StarIcon } from '../../../components/ui/site-icons';
 import { PATHS } from '../../../lib/paths';
+import { registerAboutTexts } from '../i18n/register';
+
+registerAboutTexts();
 
 const VALUES = [
   { key: 'excellence', Icon: StarIcon },
