@@ -31,7 +31,7 @@ export function CallUs({ booking }: { booking: ManageBooking }) {
  */
 export function CancelSection({ token, booking }: { token: string; booking: ManageBooking }) {
   const { t, i18n } = useTranslation('manage');
-  const [step, setStep] = useState<'idle' | 'confirm'>('idle');
+  const [step, setStep] = useState<'idle' | 'asking'>('idle');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
   const cancel = useCancelBooking(token);
@@ -68,12 +68,12 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
   return (
     <section aria-labelledby={ids.title} className="rounded-md border border-white/10 bg-ink-900 p-5">
       <h2 id={ids.title} className="eyebrow mb-2">
-        {step === 'confirm' ? t('confirmTitle') : t('cancelTitle')}
+        {step === 'asking' ? t('confirmTitle') : t('cancelTitle')}
       </h2>
       {step === 'idle' ? (
         <>
           <p className="text-stone-300">{t('freeUntil', { when: until })}</p>
-          <button type="button" onClick={() => setStep('confirm')} className="btn-outline mt-4 min-h-11">
+          <button type="button" onClick={() => setStep('asking')} className="btn-outline mt-4 min-h-11">
             {t('cancelButton')}
           </button>
         </>
