@@ -30,10 +30,11 @@ describe('browser: customers in control of their trip', () => {
     return response.json() as Promise<T>;
   };
   const admin = () => ({ 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` });
-  const setting = (patch: object) =>
+  /** One setting changed, at the settings' revision the admin saw (-1: never changed yet). */
+  const setting = (patch: object, revision: number) =>
     api('/api/admin/settings', {
       method: 'PATCH',
-      headers: { ...admin(), 'if-match': '-1' },
+      headers: { ...admin(), 'if-match': String(revision) },
       body: JSON.stringify(patch),
     });
 
@@ -83,8 +84,8 @@ describe('browser: customers in control of their trip', () => {
     app = await startBrowserApp('customer-trip');
     ({ server, browser } = app);
     // "Immediate confirmation" (SPEC 1), and no notice period so rides inside 24 h can be booked.
-    await setting({ enable_automatic_booking_confirmation: true });
-    await setting({ booking_lead_time_hours: 0 });
+    await setting({ enable_automatic_booking_confirmation: true }, -1);
+    await setting({ booking_lead_time_hours: 0 }, 0);
   }, 180_000);
   afterAll(async () => app?.close());
 
