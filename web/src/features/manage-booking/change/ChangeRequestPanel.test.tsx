@@ -129,4 +129,12 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.getByText('We could not make your last requested change: No car free then')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
   });
+
+  it('past the cut-off with no request to tell of, it shows nothing (the cancel section gives the phone)', async () => {
+    await i18n.changeLanguage('en');
+    serve([]);
+    const { container } = show(true);
+    await waitFor(() => expect(container.querySelector('section')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
+  });
 });

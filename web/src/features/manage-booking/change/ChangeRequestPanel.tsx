@@ -120,6 +120,10 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
       : t('manageChange.failed', { phone });
 
   const pending = latest && (latest.state === 'open' || latest.state === 'awaiting_customer');
+  // Past the cut-off with nothing to tell (no request under way or declined): the page's cancel section
+  // already says why and gives the phone number; a second box saying it again is only noise on a phone.
+  if (props.cutoffPassed && !list.isPending && !pending && latest?.state !== 'declined' && !notice)
+    return null;
   return (
     <section aria-labelledby="manage-change" className="rounded-md border border-white/10 bg-ink-900 p-5">
       <h2 id="manage-change" className="font-display text-2xl font-semibold text-ivory">
