@@ -122,7 +122,12 @@ export async function bookingMails(
   const { booking } = at;
   const settings = await settingsAt(eventStore, at.position);
   const manage = manageUrl(links.siteUrl, new ManageTokens(links.secret).tokenOf(booking.booking_id));
-  const input = { booking, currency: settings.default_currency, manageUrl: manage };
+  const input = {
+    booking,
+    currency: settings.default_currency,
+    manageUrl: manage,
+    freeCancellationHours: settings.free_cancellation_hours,
+  };
   const customer = booking.customer.email;
   const toCustomer = (mail: RenderedMail, attachments?: MailAttachment[]) => [
     message(messageId(event.id, 'customer'), customer, mail, attachments ? { attachments } : {}),

@@ -24,6 +24,8 @@ export interface BookingMailInput {
   previousTotal?: number;
   /** The booking's private manage page (issue 18): every customer e-mail carries it. */
   manageUrl: string;
+  /** Until how many hours before pickup the customer cancels online (the setting; SPEC 9: 24). */
+  freeCancellationHours?: number;
 }
 
 /** The chauffeur as the customer may know them (issue 18): first name, phone, the car once assigned. */
@@ -183,7 +185,7 @@ function customerMail(
   const chauffeurName = extras.chauffeur?.firstName ?? '';
   const intro = parts.intro.map((key) => fill(t[key], { chauffeur: chauffeurName }));
   if (parts.rideAhead && booking.flight_number) intro.push(t.flightTracking);
-  const notes = parts.notes.map((key) => t[key]);
+  const notes = parts.notes.map((key) => fill(t[key], { hours: String(input.freeCancellationHours ?? 24) }));
   const driver = chauffeurLines(t, extras.chauffeur ?? null);
   const lines = [...driver, ...summary(t, input)];
   // The links: the rating page first in the thank-you, the manage page in every e-mail.

@@ -221,4 +221,16 @@ describe('HTML escaping', () => {
       expect(mail.text).toContain('<script>alert("x")</script>');
     });
   }
+
+  it('says the free-cancellation hours of the settings, not a fixed 24 (issue 18: the cut-off is a setting)', () => {
+    const booking = sampleBooking({ language: 'fr' });
+    const mail = bookingConfirmedMail({
+      booking,
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      freeCancellationHours: 48,
+    });
+    expect(mail.text).toContain('Annulation gratuite jusqu’à 48 heures avant la prise en charge.');
+    expect(mail.html).toContain('48 heures');
+  });
 });

@@ -96,7 +96,7 @@ const en: CustomerTexts = {
   total: 'Total',
   yes: 'Yes',
   no: 'No',
-  freeCancellation: 'Free cancellation up to 24 hours before pickup.',
+  freeCancellation: 'Free cancellation up to {hours} hours before pickup.',
   questions: 'Questions or changes? Call us at {phone} (24/7) or write to {email}, quoting your reference.',
   signOff: 'Kind regards,',
   cancelledByCustomerIntro:
@@ -149,7 +149,7 @@ const nl: CustomerTexts = {
   total: 'Totaal',
   yes: 'Ja',
   no: 'Nee',
-  freeCancellation: 'Gratis annuleren tot 24 uur voor het ophalen.',
+  freeCancellation: 'Gratis annuleren tot {hours} uur voor het ophalen.',
   questions:
     'Vragen of wijzigingen? Bel ons op {phone} (24/7) of mail naar {email} en vermeld uw referentie.',
   signOff: 'Met vriendelijke groeten,',
@@ -204,7 +204,7 @@ const fr: CustomerTexts = {
   total: 'Total',
   yes: 'Oui',
   no: 'Non',
-  freeCancellation: 'Annulation gratuite jusqu’à 24 heures avant la prise en charge.',
+  freeCancellation: 'Annulation gratuite jusqu’à {hours} heures avant la prise en charge.',
   questions:
     'Une question, une modification ? Appelez-nous au {phone} (24h/24, 7j/7) ou écrivez à {email} en indiquant votre référence.',
   signOff: 'Bien cordialement,',
@@ -260,7 +260,7 @@ const de: CustomerTexts = {
   total: 'Gesamtbetrag',
   yes: 'Ja',
   no: 'Nein',
-  freeCancellation: 'Kostenlose Stornierung bis 24 Stunden vor der Abholung.',
+  freeCancellation: 'Kostenlose Stornierung bis {hours} Stunden vor der Abholung.',
   questions:
     'Fragen oder Änderungen? Rufen Sie uns an unter {phone} (rund um die Uhr) oder schreiben Sie an {email} und nennen Sie Ihre Referenz.',
   signOff: 'Mit freundlichen Grüßen,',
