@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDayOf } from '@chauffeur/contracts';
 import { ManageTokens } from '../../services/bookings/index';
-import { mimeAttachment, parseIcs } from '../../services/platform/src/mail/testing';
+import { mimeAttachment, parseIcs } from '@chauffeur/platform/testing';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { awaitMails, invitationToken, mailsTo } from '../support/outbox';
 import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';

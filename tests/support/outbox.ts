@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeHeader, mimePart, parseEml } from '../../services/platform/src/mail/testing';
+import { decodeHeader, mimePart, parseEml } from '@chauffeur/platform/testing';
 
 /**
  * The set-password token of the invitation e-mailed to `email`, from the embedded default's outbox
