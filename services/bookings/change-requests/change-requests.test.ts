@@ -227,6 +227,8 @@ describe('the e-mails of a change request', () => {
     expect(received[0]!.text).toMatch(/Numéro de vol\s:\sSN3712 → aucun/);
     expect(received[0]!.text).toContain(`https://chauffeur.example/booking/${token}`);
     expect(received[0]!.html).toContain(`https://chauffeur.example/booking/${token}`);
+    // The link shows its address, a word wider than a phone: broken anywhere, as in every customer e-mail.
+    expect(received[0]!.html).toMatch(/word-break:break-all"\s*>https:\/\/chauffeur\.example\/booking\//);
     expect(received[1]!.subject).toBe(`Change request on ${booked.reference} – Anne Peeters`);
     expect(received[1]!.text).toContain(`https://chauffeur.example/admin/bookings/${booked.id}`);
     // Stable per event and recipient: the reactor sends each once across restarts.

@@ -14,6 +14,7 @@ import {
   type MailMessage,
   type MailReaction,
   type RenderedMail,
+  urlLink,
 } from '@chauffeur/platform';
 import {
   ChangeRequestDeclined,
@@ -89,7 +90,7 @@ export function changeRequestCustomerMail(kind: Kind, input: Input): RenderedMai
   ].join('\n');
   const body = html`${paragraph(greeting)}${paragraph(c[`${kind}Intro`])}
   ${table(lines.map(([label, value], index) => row(label, value, kind === 'priced' && index === lines.length - 1)))}
-  ${paragraph(fillHtml(c.manage, { url: link(input.url, input.url) }))}
+  ${paragraph(fillHtml(c.manage, { url: urlLink(input.url) }))}
   ${paragraph(
     fillHtml(t.questions, {
       phone: link(BRAND.phoneHref, BRAND.phoneDisplay),
