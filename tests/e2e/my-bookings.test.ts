@@ -116,5 +116,25 @@ describe('browser: My bookings and e-mail verification', () => {
       await phone.getByRole('link', { name: 'My account' }).last().waitFor();
       await shot(phone, 'menu-en-390');
     }
+
+    // Signed in at 1280 px, the header keeps its Book button on one line in the longest languages: the
+    // account links once wrapped "Jetzt buchen" onto two (issue 18).
+    for (const [lng, account] of [
+      ['de', 'Mein Konto'],
+      ['fr', 'Mon compte'],
+      ['nl', 'Mijn account'],
+    ]) {
+      await wide.goto(`${app.server.url}/?lng=${lng}`);
+      await wide.getByRole('banner').getByRole('link', { name: account }).waitFor();
+      const lines = await wide
+        .getByRole('banner')
+        .locator('a.btn-gold')
+        .evaluate((button) => {
+          const text = document.createRange();
+          text.selectNodeContents(button);
+          return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+        });
+      expect(lines, `the Book button's lines in ${lng}`).toBe(1);
+    }
   }, 90_000);
 });

@@ -35,11 +35,12 @@ export function Header() {
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 border-b border-gold-500/15 bg-ink-950/90 backdrop-blur-md">
-        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        {/* Gaps of 16 px between the three groups and 20 px between nav links: a signed-in customer's two
+            account links and "Jetzt buchen" still fit on one line at 1280 px in German, the widest (issue 18). */}
+        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
           <Brand />
           <nav aria-label={t('nav.main')} className="hidden xl:block">
-            {/* gap-6, not 7: a signed-in customer's two account links still fit at 1280 px in French (issue 18). */}
-            <ul className="flex items-center gap-6">
+            <ul className="flex items-center gap-5">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === PATHS.home} className={linkClass}>
@@ -49,9 +50,9 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-4">
+          <div className="flex items-center gap-3">
             <LanguageSwitcher className="hidden xl:flex" />
-            <div className="hidden items-center gap-5 xl:flex">
+            <div className="hidden items-center gap-4 xl:flex">
               <AuthNav itemClass={accountClass} />
             </div>
             <Link to={PATHS.reservation} className="btn-gold hidden px-5 sm:inline-flex">
