@@ -103,8 +103,12 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
   return (
     <div className="grid gap-3">
       <ul className="list-disc pl-5 text-sm text-ivory">
+        {/* The field names are the history's, lower case for mid-sentence use ("Changed: date and time"): a
+            line starts with a capital. */}
         {lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line} className="first-letter:uppercase">
+            {line}
+          </li>
         ))}
       </ul>
       {request.state === 'open' ? (

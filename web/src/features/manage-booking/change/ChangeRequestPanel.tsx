@@ -231,7 +231,7 @@ function AskedList({ request, booking }: { request: ChangeRequest; booking: Chan
 }
 
 const inputClass =
-  'mt-1 w-full rounded-sm border border-white/15 bg-ink-950 px-3 py-2 text-ivory focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-red-400';
+  'mt-1 w-full rounded-sm border border-white/15 bg-ink-950 px-3 py-2 text-ivory focus:border-gold-400 aria-[invalid=true]:border-red-400';
 
 function ChangeForm(
   props: ChangeRequestPanelProps & {
