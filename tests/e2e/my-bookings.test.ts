@@ -132,7 +132,7 @@ describe('browser: My bookings and e-mail verification', () => {
         .evaluate((button) => {
           const text = document.createRange();
           text.selectNodeContents(button);
-          return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+          return new Set(Array.from(text.getClientRects(), (box) => Math.round(box.top))).size;
         });
       expect(lines, `the Book button's lines in ${lng}`).toBe(1);
     }
