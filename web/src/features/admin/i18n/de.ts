@@ -639,6 +639,7 @@ export const adminDe: AdminTranslation = {
       zone: 'Tarifzone',
       zone_fare: 'Festpreis',
       model_schedule: 'Plan eines Modells',
+      pickup_reminder: 'Erinnerung vor der Abholung',
     },
     events: {
       ServicePublished: 'Leistung veröffentlicht',
@@ -786,6 +787,7 @@ export const adminDe: AdminTranslation = {
       customers: 'Kunden',
       system_settings: 'Einstellungen',
       activity: 'Aktivitätsverlauf',
+      my_bookings: 'Meine Buchungen (Kunden)',
     },
     reactorNames: {
       mail: 'E-Mails',

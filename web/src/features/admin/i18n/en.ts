@@ -632,6 +632,7 @@ export const adminEn = {
       zone: 'Fare zone',
       zone_fare: 'Fixed fare',
       model_schedule: 'Model schedule',
+      pickup_reminder: 'Pickup reminder',
     },
     /** Event types as staff read them; one the table does not know yet shows in readable form. */
     events: {
@@ -781,6 +782,7 @@ export const adminEn = {
       customers: 'Customers',
       system_settings: 'Settings',
       activity: 'Activity feed',
+      my_bookings: 'My bookings (customers)',
     },
     reactorNames: {
       mail: 'E-mails',

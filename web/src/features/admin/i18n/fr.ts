@@ -640,6 +640,7 @@ export const adminFr: AdminTranslation = {
       zone: 'Zone tarifaire',
       zone_fare: 'Tarif forfaitaire',
       model_schedule: 'Planning d’un modèle',
+      pickup_reminder: 'Rappel avant la prise en charge',
     },
     events: {
       ServicePublished: 'Service publié',
@@ -787,6 +788,7 @@ export const adminFr: AdminTranslation = {
       customers: 'Clients',
       system_settings: 'Paramètres',
       activity: 'Fil d’activité',
+      my_bookings: 'Mes réservations (clients)',
     },
     reactorNames: {
       mail: 'E-mails',

@@ -632,6 +632,7 @@ export const adminNl: AdminTranslation = {
       zone: 'Tariefzone',
       zone_fare: 'Vast tarief',
       model_schedule: 'Planning van een model',
+      pickup_reminder: 'Herinnering vóór ophaling',
     },
     events: {
       ServicePublished: 'Dienst gepubliceerd',
@@ -779,6 +780,7 @@ export const adminNl: AdminTranslation = {
       customers: 'Klanten',
       system_settings: 'Instellingen',
       activity: 'Activiteitenoverzicht',
+      my_bookings: 'Mijn boekingen (klanten)',
     },
     reactorNames: {
       mail: 'E-mails',
