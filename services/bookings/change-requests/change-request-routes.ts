@@ -10,7 +10,7 @@ import {
 } from '@chauffeur/contracts';
 import { commandResult, notFound } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
-import { ManageTokens } from '../manage/manage-token';
+import { LINK_NOT_VALID, bookingIdOfToken } from '../manage/booking-of-token';
 import {
   acceptChange,
   answerChange,
@@ -24,22 +24,12 @@ const tokenParams = z.object({ token: z.string().max(200) });
 const requestParams = tokenParams.extend({ rid: z.uuid('must be a change request id') });
 const answer = { 200: commandResultSchema };
 
-/** The booking a manage link opens; a forged, altered or foreign token is 404, as an unknown booking. */
-const bookingOfToken = (tokens: ManageTokens, token: string) => {
-  const id = tokens.read(token);
-  if (!id) throw notFound('Booking not found');
-  return id;
-};
-
 /**
  * Issue 18 point 2 (decisions 183–185): the customer's side of a change request, authorised by the manage
  * link's token alone: ask, see where it stands, confirm a higher price, or keep the booking as it is.
  */
 export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Made on first use: the routes may be listed (modules.test.ts) without the server's secret.
-  let made: ManageTokens | undefined;
-  const tokens = () => (made ??= new ManageTokens(deps.jwtSecret));
 
   api.get(
     '/api/manage/:token/change-requests',
@@ -52,9 +42,9 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens(), request.params.token);
+      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const events = await deps.eventStore.readStream(bookingStream(id));
-      if (events.length === 0) throw notFound('Booking not found');
+      if (events.length === 0) throw notFound(LINK_NOT_VALID);
       return { change_requests: changeRequestsOf(events) };
     },
   );
@@ -74,7 +64,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request, reply) => {
-      const id = bookingOfToken(tokens(), request.params.token);
+      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const requestId = deps.newId();
       const outcome = await requestChange(deps, id, request.body, requestId, request.id);
       return reply.code(201).send(commandResult(requestId, outcome, deps));
@@ -94,7 +84,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens(), request.params.token);
+      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const outcome = await confirmChange(deps, id, request.params.rid, request.id);
       return commandResult(request.params.rid, outcome, deps);
     },
@@ -114,7 +104,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingOfToken(tokens(), request.params.token);
+      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const outcome = await answerChange(
         deps,
         { type: 'WithdrawChange', bookingId: id, requestId: request.params.rid },

@@ -13,16 +13,13 @@ import {
 import { HttpProblem, handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
 import { manageDecider } from './manage-decider';
-import { ManageTokens } from './manage-token';
+import { LINK_NOT_VALID, bookingIdOfToken } from './booking-of-token';
 import { customerEmailOf, customerViewOf } from './customer-view';
 import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
 import { FindThrottle } from './find-throttle';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 
 const tags = ['manage: customers'];
-/** One answer for a forged token, a deleted booking and an unknown one: a token reveals nothing else. */
-export const LINK_NOT_VALID =
-  'This link is not valid. Please use the link in your e-mail, or find your booking again.';
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /**
@@ -33,15 +30,13 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  */
 export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Made at the first request: registering the routes needs no secret (the route listing registers them bare).
-  let tokens: ManageTokens | undefined;
   const throttle = new FindThrottle(() => deps.now().getTime());
 
   /** The booking's stream, when the token is genuine and names a booking that still exists. */
   const streamOf = async (token: string): Promise<{ bookingId: string; events: RecordedEvent[] }> => {
-    const bookingId = (tokens ??= new ManageTokens(deps.jwtSecret)).read(token);
-    const events = bookingId ? await deps.eventStore.readStream(bookingStream(bookingId)) : [];
-    if (!bookingId || events.length === 0) throw new HttpProblem(404, LINK_NOT_VALID);
+    const bookingId = bookingIdOfToken(deps.jwtSecret, token);
+    const events = await deps.eventStore.readStream(bookingStream(bookingId));
+    if (events.length === 0) throw new HttpProblem(404, LINK_NOT_VALID);
     return { bookingId, events };
   };
   const viewOf = (events: readonly RecordedEvent[], settings: ManageSettings) => {

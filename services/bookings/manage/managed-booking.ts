@@ -2,7 +2,7 @@ import { bookingStream, type BookingStatus } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import { loadState, notFound } from '@chauffeur/platform';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
-import { ManageTokens } from './manage-token';
+import { LINK_NOT_VALID, bookingIdOfToken } from './booking-of-token';
 
 /** A booking as its manage link finds it: folded from its own stream, so never behind the log. */
 export type ManagedBooking = { bookingId: string; status: BookingStatus } & Extract<
@@ -19,9 +19,8 @@ export async function managedBooking(
   deps: { eventStore: EventStore; jwtSecret: string },
   token: string,
 ): Promise<ManagedBooking> {
-  const bookingId = new ManageTokens(deps.jwtSecret).read(token);
-  if (!bookingId) throw notFound('Booking not found');
+  const bookingId = bookingIdOfToken(deps.jwtSecret, token);
   const { state } = await loadState(deps.eventStore, bookingStream(bookingId), bookingDecider);
-  if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+  if (state.status === 'none' || state.deleted) throw notFound(LINK_NOT_VALID);
   return { bookingId, ...state };
 }
