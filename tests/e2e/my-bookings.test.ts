@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { bookingBody } from '@chauffeur/api/testing';
 import { signIn } from '../support/server';
 import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { awaitLink } from '../support/outbox';
 
 const SHOTS = process.env.MY_BOOKINGS_SHOTS;
 const EMAIL = 'ana@e2e.example';
@@ -35,27 +35,9 @@ describe('browser: My bookings and e-mail verification', () => {
     expect(response.status).toBe(201);
     return ((await response.json()) as { reference: string }).reference;
   };
-  /** The verification link of the .eml in the outbox addressed to `email`. */
-  const linkInOutbox = async (email: string) => {
-    const outbox = join(app.dataDir, 'outbox');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const file of files) {
-        const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-        if (!eml.includes(email)) continue;
-        const link = /https?:\/\/[^\s"<>]*\/account\/verify-email\?token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
-        if (link) return link.replace(/=3D/g, '=');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no verification e-mail for ${email}`);
-  };
+  /** The verification link e-mailed to `email`. */
+  const linkInOutbox = (email: string) =>
+    awaitLink(app.dataDir, email, /https?:\/\/[^\s"<>]*\/account\/verify-email\?token=[A-Za-z0-9%._=-]+/);
   const signedInPage = async (width: number, locale: string) => {
     const context = await app.browser.newContext({ viewport: { width, height: 900 }, locale });
     const page = await context.newPage();

@@ -3,29 +3,26 @@ import { join } from 'node:path';
 import { decodeHeader, mimePart, parseEml } from '@chauffeur/platform/testing';
 
 /**
- * The set-password token of the invitation e-mailed to `email`, from the embedded default's outbox
- * (DATA_DIR/outbox/*.eml, quoted-printable): how a browser test gets a staff or chauffeur account.
+ * The set-password token of the invitation e-mailed to `email`, from the embedded default's outbox: how a
+ * browser test gets a staff or chauffeur account.
  */
 export async function invitationToken(dataDir: string, email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const eml = readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const token = eml.includes(email) && /set-password\?token=([A-Za-z0-9%._=-]+)/.exec(eml)?.[1];
-      if (token) return decodeURIComponent(token);
-    }
+  const link = await awaitLink(dataDir, email, /set-password\?token=([A-Za-z0-9%._=-]+)/);
+  return decodeURIComponent(/token=([^&]+)/.exec(link)![1]!);
+}
+
+/** The first link matching `pattern` in an e-mail to `to`, once one is in the outbox (15 s at most). */
+export async function awaitLink(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const link = mailsTo(dataDir, to)
+      .map((mail) => pattern.exec(mail.text)?.[0])
+      .find((found) => found !== undefined);
+    if (link) return link;
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${to} with a link like ${pattern} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no invitation for ${email} in ${outbox}`);
 }
 
 /** One e-mail of the outbox, decoded: who it is for, its subject, its plain text and its raw MIME body. */
