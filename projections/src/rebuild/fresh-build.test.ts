@@ -143,4 +143,28 @@ describe('a rebuild from nothing built in memory and loaded (issue 16, point 3)'
     expect(status.state).toBe(broken.state);
     expect(await contents(loaded)).toEqual(await contents(reference));
   });
+
+  it('a read model added beside current ones reads their collections while it is built in memory', async () => {
+    const store = open('mixed');
+    await build(store, rides());
+    // Built from nothing now (no checkpoint) while `rides` is current: it looks up rides' documents.
+    const noted: Projection = {
+      name: 'noted',
+      collections: ['noted'],
+      eventTypes: ['Ticked'],
+      project: async (event, context) => {
+        const n = Number((event.data as { n: number }).n);
+        if (n !== 399) return [];
+        const booked = await context.collection('rides').count({ status: 'booked' });
+        return [{ kind: 'insert', collection: 'noted', doc: { _id: 'last', booked } }];
+      },
+    };
+    const runner = new ProjectionRunner(events, store, [rides(), noted], { pageSize: 50 });
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    await runner.stop();
+    const booked = await store.collection('rides').count({ status: 'booked' });
+    expect(booked).toBeGreaterThan(0);
+    expect(await store.collection('noted').findOne({ _id: 'last' })).toMatchObject({ booked });
+  });
 });

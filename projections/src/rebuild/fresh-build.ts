@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import type { EventStore } from '@chauffeur/eventstore';
-import type { ReadStore } from '../readstore/port';
+import type { Collection, Doc, ReadStore } from '../readstore/port';
 import { MemoryReadStore } from '../readstore/memory/memory-read-store';
 import type { Projection } from '../runner/projection';
 import { PageApplier } from './page-applier';
@@ -19,8 +19,11 @@ export interface FreshBuildOptions {
   heapBudgetBytes?: number;
   /** Checked between pages: a stopped build writes nothing (the projections start over from nothing). */
   signal?: AbortSignal;
-  /** Told after each page applied in memory: where the build stands and how many events each handled. */
-  onPage?: (position: bigint, handled: ReadonlyMap<string, number>) => void;
+  /**
+   * Told after each page applied in memory: where the build stands, how many events each projection
+   * handled and how many were read.
+   */
+  onPage?: (position: bigint, handled: ReadonlyMap<string, number>, read: number) => void;
 }
 
 export interface FreshBuildResult {
@@ -53,12 +56,15 @@ export async function freshBuild(
   options: FreshBuildOptions = {},
 ): Promise<FreshBuildResult> {
   const memory = new MemoryReadStore();
-  const appliers = projections.map((projection) => new PageApplier(projection, memory));
+  const appliers = projections.map(
+    (projection) => new PageApplier(projection, buildingIn(memory, store, projections), undefined, true),
+  );
   const budget = options.heapBudgetBytes ?? FRESH_BUILD_HEAP_BYTES;
   const heapAtStart = getHeapStatistics().used_heap_size;
   const handled = () => new Map(appliers.map((applier) => [applier.projection.name, applier.handled]));
   const nothing = (): FreshBuildResult => ({ positions: new Map(), handled: new Map() });
   let position: bigint | null = null;
+  let read = 0;
   for await (const page of readPages(eventStore, null, options.pageSize ?? PAGE_SIZE)) {
     if (options.signal?.aborted) return nothing();
     // No unit: nothing else reads or writes this memory store. Projections side by side, as in catchUp.
@@ -68,7 +74,8 @@ export async function freshBuild(
     // half wrote. Nothing is written; the usual path builds them all and isolates the failing one.
     if (results.some((result) => result.status === 'rejected')) return nothing();
     position = page[page.length - 1]!.position;
-    options.onPage?.(position, handled());
+    read += page.length;
+    options.onPage?.(position, handled(), read);
     if (getHeapStatistics().used_heap_size - heapAtStart > budget) break;
   }
   const positions = new Map<string, bigint>();
@@ -83,4 +90,24 @@ export async function freshBuild(
   for (const projection of projections) positions.set(projection.name, position);
   await memory.close();
   return { positions, handled: handled() };
+}
+
+/**
+ * The store the projections build in: their own collections in memory (the only ones they write), any
+ * other one they look up as `store` serves it (a read model built beside others that are current).
+ */
+function buildingIn(
+  memory: MemoryReadStore,
+  store: ReadStore,
+  projections: readonly Projection[],
+): ReadStore {
+  const own = new Set(projections.flatMap((projection) => projection.collections));
+  return {
+    kind: memory.kind,
+    collection: <T extends Doc = Doc>(name: string): Collection<T> =>
+      own.has(name) ? memory.collection<T>(name) : store.collection<T>(name),
+    checkpoints: memory.checkpoints,
+    ping: () => memory.ping(),
+    close: () => memory.close(),
+  };
 }
