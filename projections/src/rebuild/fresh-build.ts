@@ -9,10 +9,11 @@ import { readPages, PAGE_SIZE } from './read-pages';
 /**
  * How much the heap may grow while read models are built in memory before they are written out (and the
  * rest of the log applied the usual way, from there). Today's read models take ~1.5 KB of heap per event
- * of the bench's log: about half a million events fit, and the process stays under ~1.5 GB resident at a
- * million (decision 200). It bounds a log that outgrows memory instead of failing the process.
+ * of the bench's log: ~200,000 events fit (a company's first years), and a rebuild of a million events
+ * peaked at 0.72 GB resident (1.75–1.81 GB with budgets of 1 GB and 768 MB; decision 200). It bounds a log
+ * that outgrows memory instead of failing the process.
  */
-export const FRESH_BUILD_HEAP_BYTES = 768 * 1024 * 1024;
+export const FRESH_BUILD_HEAP_BYTES = 384 * 1024 * 1024;
 
 export interface FreshBuildOptions {
   pageSize?: number;
