@@ -105,6 +105,16 @@ export interface ReadStore {
     indexes: readonly IndexSpec[],
     options?: { existingOnly?: boolean },
   ): Promise<void>;
+  /**
+   * Writes whole collections built elsewhere (a rebuild from the start of the log, built in memory) and
+   * the checkpoints they stand at, in ONE unit: each named collection is replaced by the documents given,
+   * in their order (the insertion order of its unsorted finds), with its declared indexes built after the
+   * rows. A store without it gets its read models written event by event instead.
+   */
+  load?(
+    collections: readonly { name: string; documents: Iterable<Doc> }[],
+    checkpoints: readonly { name: string; position: bigint }[],
+  ): Promise<void>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

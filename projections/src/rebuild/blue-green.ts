@@ -5,6 +5,7 @@ import { buildView, BUILD_SUFFIX } from './build-view';
 import { PageApplier } from './page-applier';
 import { readPages } from './read-pages';
 import { inUnit } from './unit';
+import { freshBuild } from './fresh-build';
 import { recordVersion, versionOf } from './versions';
 
 export interface RebuildProgress {
@@ -91,6 +92,27 @@ export async function blueGreenRebuild(
     }
   };
   options.onProgress?.({ done, total });
+  // Built in memory and loaded into the `__build` tables in one unit where the store can (freshBuild); the
+  // pages below then apply what it did not reach (appended meanwhile, or past its heap budget).
+  if (view.load) {
+    const fresh = await freshBuild(
+      eventStore,
+      view as ReadStore & Required<Pick<ReadStore, 'load'>>,
+      [projection],
+      {
+        pageSize: options.pageSize,
+        signal: options.signal,
+        onPage: (_position, _handled, read) => {
+          done = read;
+          options.onProgress?.({ done, total: Math.max(total, done) });
+        },
+      },
+    );
+    options.signal?.throwIfAborted();
+    position = fresh.positions.get(projection.name) ?? null;
+    if (position === null) done = 0; // nothing loaded: the pages below read it all again
+    build.handled = fresh.handled.get(projection.name) ?? 0;
+  }
   await replayInto(build);
   await options.live?.pause();
   let switched = false;

@@ -23,6 +23,19 @@ export function buildView(store: ReadStore, projection: Projection): ReadStore {
       delete: (name) => store.checkpoints.delete(building(name)),
     },
     ...(store.transaction ? { transaction: <T>(work: () => Promise<T>) => store.transaction!(work) } : {}),
+    // A build loaded in one go (rebuild/fresh-build.ts) lands in the `__build` tables, at the build's checkpoint.
+    ...(store.load
+      ? {
+          load: (collections, checkpoints) =>
+            store.load!(
+              collections.map(({ name, documents }) => ({
+                name: own.has(name) ? `${name}${BUILD_SUFFIX}` : name,
+                documents,
+              })),
+              checkpoints.map(({ name, position }) => ({ name: building(name), position })),
+            ),
+        }
+      : {}),
     ping: () => store.ping(),
     close: async () => undefined,
   };

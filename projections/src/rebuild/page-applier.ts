@@ -31,6 +31,8 @@ export class PageApplier {
     readonly projection: Projection,
     private readonly store: ReadStore,
     private readonly unitBudgetMs = UNIT_BUDGET_MS,
+    /** A build from nothing, in log order, into a store only it writes: applyChanges' `fresh`. */
+    private readonly fresh = false,
   ) {
     this.types = new Set(projection.eventTypes);
     this.context = { collection: (name) => store.collection(name) };
@@ -72,7 +74,8 @@ export class PageApplier {
       try {
         const projected = this.projection.project(event, this.context);
         const changes = isPromise(projected) ? await projected : projected;
-        if (changes.length > 0) await applyChanges(this.store, changes, event.position);
+        if (changes.length > 0)
+          await applyChanges(this.store, changes, event.position, { fresh: this.fresh });
       } catch (error) {
         throw error instanceof ConsumerEventError ? error : new ConsumerEventError(event, error);
       }

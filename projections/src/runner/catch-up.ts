@@ -4,6 +4,7 @@ import type { Projection } from './projection';
 import { PageApplier, UNIT_BUDGET_MS } from '../rebuild/page-applier';
 import { readPages, PAGE_SIZE } from '../rebuild/read-pages';
 import { inUnit } from '../rebuild/unit';
+import { freshBuild } from '../rebuild/fresh-build';
 
 /** One projection being caught up: its last committed position. */
 export interface CatchUpRun {
@@ -32,6 +33,8 @@ export async function catchUp(
     onPage?: (runs: readonly CatchUpRun[]) => void;
     /** Checked between pages: a stopped catch-up leaves each projection at its last committed page. */
     signal?: AbortSignal;
+    /** Heap growth allowed to the build in memory of those without a checkpoint (see freshBuild). */
+    heapBudgetBytes?: number;
   } = {},
 ): Promise<Map<string, number>> {
   const runs: Run[] = await Promise.all(
@@ -42,6 +45,7 @@ export async function catchUp(
   );
   const applied = () => new Map(runs.map((run) => [run.applier.projection.name, run.applier.handled]));
   if (runs.length === 0) return applied();
+  await buildFreshOnes(eventStore, store, runs, options);
   const from = runs.reduce<bigint | null>(
     (min, run) => (min === null || run.position === null || run.position < min ? run.position : min),
     runs[0]!.position,
@@ -55,6 +59,41 @@ export async function catchUp(
     if (active.length === 0) break;
   }
   return applied();
+}
+
+/**
+ * Those without a checkpoint (read models deleted, a first start, a new read model) are built in memory and
+ * written in one unit when the store can load collections (freshBuild); the loop then goes on from there.
+ */
+async function buildFreshOnes(
+  eventStore: EventStore,
+  store: ReadStore,
+  runs: readonly Run[],
+  options: Parameters<typeof catchUp>[3] & {},
+): Promise<void> {
+  const fresh = runs.filter((run) => run.position === null);
+  if (!store.load || fresh.length === 0) return;
+  const loadable = store as ReadStore & Required<Pick<ReadStore, 'load'>>;
+  const result = await freshBuild(
+    eventStore,
+    loadable,
+    fresh.map((run) => run.applier.projection),
+    {
+      pageSize: options.pageSize,
+      heapBudgetBytes: options.heapBudgetBytes,
+      signal: options.signal,
+      onPage: (_position, handled) => {
+        // Reported as handled, still at no committed position until the build is written.
+        for (const run of fresh) run.applier.handled = handled.get(run.applier.projection.name) ?? 0;
+        options.onPage?.(runs);
+      },
+    },
+  );
+  for (const run of fresh) {
+    run.applier.handled = result.handled.get(run.applier.projection.name) ?? 0;
+    run.position = result.positions.get(run.applier.projection.name) ?? null;
+  }
+  options.onPage?.(runs);
 }
 
 /** Some projections' handlers threw on a page: the unit is rolled back and applied again without them. */

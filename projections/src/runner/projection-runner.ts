@@ -62,7 +62,7 @@ export class ProjectionRunner {
        * pages and units. At a million events each commit writes the random-key index pages its rows
        * touched; ten times fewer commits took a full catch-up from 61–68 s to 49 s. serving() ends it.
        */
-      startCatchUp?: { pageSize?: number; unitBudgetMs?: number };
+      startCatchUp?: { pageSize?: number; unitBudgetMs?: number; heapBudgetBytes?: number };
     } = {},
   ) {
     for (const projection of projections) {
@@ -136,6 +136,7 @@ export class ProjectionRunner {
     });
     const applied = await catchUp(this.eventStore, this.readStore, behind, {
       pageSize: settings.pageSize,
+      heapBudgetBytes: this.options.startCatchUp?.heapBudgetBytes,
       // Read at each page: serving() shortens the units of a catch-up still running once requests come in.
       get unitBudgetMs() {
         return settings.unitBudgetMs;

@@ -23,6 +23,19 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
 
   constructor(readonly name: string) {}
 
+  /**
+   * The stored documents in insertion order, as they are (no copy: the caller must not change them). For a
+   * store that builds a read model here and writes it elsewhere in one go (rebuild/fresh-build.ts).
+   */
+  documents(): IterableIterator<T> {
+    return this.docs.values();
+  }
+
+  /** How many documents it holds. */
+  get size(): number {
+    return this.docs.size;
+  }
+
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const match = this.matcher(filter);
     const skip = options.skip || 0;

@@ -55,6 +55,11 @@ export class MemoryReadStore implements ReadStore {
     if (source) this.collections.set(to, source);
   }
 
+  /** The collections it holds, by name (rebuild/fresh-build.ts writes them to another store). */
+  names(): string[] {
+    return [...this.collections.keys()];
+  }
+
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {

@@ -108,6 +108,20 @@ export class SqliteReadStore implements ReadStore {
     );
   }
 
+  /**
+   * Collections built elsewhere, written in one unit with their checkpoints (ReadStore.load): a crash before
+   * its COMMIT leaves the file as it was, so a rebuild interrupted there starts over.
+   */
+  async load(
+    collections: readonly { name: string; documents: Iterable<Doc> }[],
+    checkpoints: readonly { name: string; position: bigint }[],
+  ): Promise<void> {
+    await this.transaction(async () => {
+      for (const { name, documents } of collections) await this.tables.load(name, documents);
+      for (const { name, position } of checkpoints) await this.checkpoints.set(name, position);
+    });
+  }
+
   async renameCollection(from: string, to: string): Promise<void> {
     await this.units.write(() => mapStorageErrors(() => this.tables.rename(from, to)));
   }
