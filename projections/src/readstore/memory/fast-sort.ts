@@ -13,7 +13,7 @@ export function compileSort(spec: SortSpec): CompiledSort | undefined {
   if (spec === null || typeof spec !== 'object') return undefined;
   const fields = Object.keys(spec);
   if (fields.length === 0) return undefined;
-  const paths: string[][] = [];
+  const paths: (readonly string[])[] = [];
   const directions: (1 | -1)[] = [];
   for (const field of fields) {
     const parts = compilePath(field);

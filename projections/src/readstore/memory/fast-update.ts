@@ -11,10 +11,10 @@ export interface FastUpdateResult<D> {
 }
 
 type Op =
-  | { kind: 'set'; parts: string[]; value: unknown }
-  | { kind: 'inc'; parts: string[]; amount: number }
-  | { kind: 'unset'; parts: string[] }
-  | { kind: 'push'; parts: string[]; value: unknown };
+  | { kind: 'set'; parts: readonly string[]; value: unknown }
+  | { kind: 'inc'; parts: readonly string[]; amount: number }
+  | { kind: 'unset'; parts: readonly string[] }
+  | { kind: 'push'; parts: readonly string[]; value: unknown };
 
 /** Sentinel: the document holds something on the path the fast path does not handle. */
 const FALLBACK = Symbol('fallback');

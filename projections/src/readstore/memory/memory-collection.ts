@@ -114,6 +114,12 @@ export class MemoryCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private matching(filter: Filter, max = Infinity): T[] {
+    // `{ _id: '…' }` alone, the projections' usual write: the candidate is the match, nothing to compile.
+    const only = onlyId(filter);
+    if (only !== undefined) {
+      const doc = this.docs.get(only);
+      return doc && max > 0 ? [doc] : [];
+    }
     const match = this.matcher(filter);
     const matches: T[] = [];
     for (const doc of this.candidates(filter)) {
@@ -184,6 +190,13 @@ function page<T>(ordered: Iterable<T>, match: (doc: T) => boolean, skip: number,
     else if (out.push(doc) >= limit) break;
   }
   return out;
+}
+
+/** The `_id` of a filter that is exactly `{ _id: <string> }`, else undefined. */
+function onlyId(filter: Filter): string | undefined {
+  if (typeof filter._id !== 'string') return undefined;
+  for (const key in filter) if (key !== '_id') return undefined;
+  return filter._id;
 }
 
 function pinnedId(filter: Filter): string | undefined {

@@ -10,7 +10,21 @@ const PROTO_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const isDigits = (part: string) => /^[0-9]+$/.test(part);
 
 /** Returns the parts of a dotted path, or undefined when a fast path should not touch it. */
-export function compilePath(path: string): string[] | undefined {
+export function compilePath(path: string): readonly string[] | undefined {
+  const known = compiled.get(path);
+  if (known !== undefined || compiled.has(path)) return known;
+  const parts = splitPath(path);
+  // Projections write a few dozen field names, each thousands of times in a rebuild: split them once.
+  if (compiled.size >= COMPILED_PATHS_KEPT) compiled.clear();
+  compiled.set(path, parts && Object.freeze(parts));
+  return parts;
+}
+
+/** Paths already split (or refused: undefined), bounded so that odd keys cannot grow it without end. */
+const compiled = new Map<string, readonly string[] | undefined>();
+const COMPILED_PATHS_KEPT = 10_000;
+
+function splitPath(path: string): string[] | undefined {
   if (path.length === 0 || path.startsWith('$')) return undefined;
   const parts = path.split('.');
   for (const part of parts) {

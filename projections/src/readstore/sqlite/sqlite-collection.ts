@@ -143,7 +143,8 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     if (held !== undefined) return held as T | null;
     const writer = this.tables.writer;
     const text = this.tables.exists(this.name, writer)
-      ? (writer.statement(`SELECT doc FROM ${this.table} WHERE id = ?`).pluck().get(id) as string | undefined)
+      ? (writer.statement(`SELECT json(doc) FROM ${this.table} WHERE id = ?`).pluck().get(id) as
+          string | undefined)
       : undefined;
     const doc = text === undefined ? null : (JSON.parse(text) as T);
     documents.loaded(this.name, id, doc);
@@ -216,7 +217,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       `SELECT ${column} FROM ${this.table} WHERE ${plan.where} ${plan.orderBy} LIMIT ${limit === Infinity ? -1 : limit} OFFSET ${skip}`;
     if (limit === Infinity) {
       const texts = connection
-        .statement(select('doc'))
+        .statement(select('json(doc)'))
         .pluck()
         .all(...plan.params) as string[];
       return texts.map((text) => JSON.parse(text) as T);
@@ -225,7 +226,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       .statement(select('rowid'))
       .pluck()
       .all(...plan.params) as number[];
-    const read = connection.statement(`SELECT doc FROM ${this.table} WHERE rowid = ?`).pluck();
+    const read = connection.statement(`SELECT json(doc) FROM ${this.table} WHERE rowid = ?`).pluck();
     return rowids.map((rowid) => JSON.parse(read.get(rowid) as string) as T);
   }
 
@@ -237,7 +238,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     const sql = toSqlFilter(filter);
     const limit = sql.exact && max !== Infinity ? ` LIMIT ${max}` : '';
     const statement = connection.statement(
-      `SELECT doc FROM ${this.table} WHERE ${sql.where} ORDER BY rowid${limit}`,
+      `SELECT json(doc) FROM ${this.table} WHERE ${sql.where} ORDER BY rowid${limit}`,
     );
     const out: T[] = [];
     for (const text of statement.pluck().iterate(...sql.params) as IterableIterator<string>) {
@@ -250,7 +251,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   private insert(doc: T): void {
     const statement = this.tables.writer.statement(
-      `INSERT INTO ${this.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO ${this.table} (id, doc) VALUES (?, jsonb(?)) ON CONFLICT (id) DO NOTHING`,
     );
     if (statement.run(doc._id, JSON.stringify(doc)).changes === 0) throw new DuplicateKey(this.name, doc._id);
   }
@@ -262,7 +263,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       writer.db.transaction((): UpdateResult => {
         const matches = this.matching(filter, writer, max);
         if (matches.length > 0) {
-          const write = writer.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`);
+          const write = writer.statement(`UPDATE ${this.table} SET doc = jsonb(?) WHERE id = ?`);
           let modifiedCount = 0;
           for (const doc of matches) {
             const { doc: updated, changed } = applyUpdate(doc, modifier);

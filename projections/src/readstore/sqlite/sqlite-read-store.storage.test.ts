@@ -31,6 +31,38 @@ describe('SqliteReadStore storage', () => {
     await again.close();
   });
 
+  it('stores documents as binary JSON and keeps serving rows a version before wrote as text', async () => {
+    const db = openReadStoreDatabase(path);
+    // A table as the store wrote it before decision 226: documents as JSON text.
+    db.exec('CREATE TABLE "col_rides" (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)');
+    db.prepare('INSERT INTO "col_rides" (id, doc) VALUES (?, ?)').run(
+      'old',
+      JSON.stringify({ _id: 'old', status: 'booked', fare: 40, note: 'café ☕' }),
+    );
+    const store = new SqliteReadStore(db);
+    const rides = store.collection('rides');
+    await rides.insertOne({ _id: 'new', status: 'booked', fare: 55.5, note: 'ok' });
+    const types = db.prepare('SELECT id, typeof(doc) AS type FROM "col_rides" ORDER BY id').all();
+    expect(types).toEqual([
+      { id: 'new', type: 'blob' },
+      { id: 'old', type: 'text' },
+    ]);
+    // Both answer the same queries, and an update rewrites the old row in the new form.
+    expect(await rides.find({ status: 'booked' }, { sort: { fare: -1 } })).toEqual([
+      { _id: 'new', status: 'booked', fare: 55.5, note: 'ok' },
+      { _id: 'old', status: 'booked', fare: 40, note: 'café ☕' },
+    ]);
+    await rides.updateOne({ _id: 'old' }, { $set: { status: 'done' } });
+    expect(await rides.findOne({ status: 'done' })).toEqual({
+      _id: 'old',
+      status: 'done',
+      fare: 40,
+      note: 'café ☕',
+    });
+    expect(db.prepare('SELECT typeof(doc) FROM "col_rides" WHERE id = ?').pluck().get('old')).toBe('blob');
+    await store.close();
+  });
+
   it('refuses a checkpoint that is not an unsigned 64-bit position', async () => {
     const store = SqliteReadStore.open(path);
     await expect(store.checkpoints.set('p', -1n)).rejects.toBeInstanceOf(RangeError);
