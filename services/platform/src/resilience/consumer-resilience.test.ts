@@ -38,8 +38,8 @@ describeConsumerResilience('SQLite event store × SQLite read store', {
 });
 
 // The same tests on the production stores, when a server is given by URL (else one visible skipped line).
-await describeWithServer('EventStoreDB', EVENTSTORE_SERVER, (url) =>
-  describeConsumerResilience('EventStoreDB × memory read store', {
+await describeWithServer('KurrentDB', EVENTSTORE_SERVER, (url) =>
+  describeConsumerResilience('KurrentDB × memory read store', {
     eventStore: async () => {
       const store = await EsdbEventStore.connect(url());
       return { store, dispose: () => store.close() };
