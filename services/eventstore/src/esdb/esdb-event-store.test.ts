@@ -1,17 +1,9 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { describeEventStoreConformance } from '../conformance/event-store-conformance';
-import { describeWithServer } from '../conformance/external-server';
-import { EVENTSTORE_SERVER as kurrentdb } from '../conformance/esdb-server';
 import { EventStoreUnavailable } from '../errors';
 import { EsdbEventStore } from './esdb-event-store';
 
-await describeWithServer('KurrentDB (EsdbEventStore)', kurrentdb, (url) => {
-  describeEventStoreConformance('kurrentdb', async () => {
-    const store = await EsdbEventStore.connect(url());
-    return { store, isolated: false, dispose: () => store.close() };
-  });
-});
+// The conformance suite runs on this adapter from conformance/event-store-conformance.test.ts.
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort(): Promise<number> {
