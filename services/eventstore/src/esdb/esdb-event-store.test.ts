@@ -26,6 +26,7 @@ describe('KurrentDB adapter without a server', () => {
       );
       expect(error).toBeInstanceOf(EventStoreUnavailable);
       expect((error as Error).message).toMatch(/KurrentDB/);
+      expect((error as Error).message).toContain(`127.0.0.1:${port}`);
       expect(Date.now() - started).toBeLessThan(6_000);
     },
     15_000,

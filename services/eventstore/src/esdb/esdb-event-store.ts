@@ -27,6 +27,9 @@ import { subscribeEsdb } from './esdb-subscription';
 import { toKurrentConnectionString } from './connection-string';
 
 const PING_TIMEOUT_MS = 5000;
+
+/** The hosts of a connection string, without its credentials or settings, for messages. */
+const hostsOf = (url: string) => url.replace(/^[^:]+:\/\/(?:[^@/]*@)?/, '').replace(/[/?].*$/, '');
 /** Events asked per read of $all when the caller gives no limit, and the most asked at once. */
 const DEFAULT_PAGE = 500;
 const MAX_PAGE = 4096;
@@ -59,6 +62,9 @@ export class EsdbEventStore implements EventStore {
       await store.ping();
     } catch (error) {
       await store.close();
+      // The reader's own message may be a bare class name: say which server did not answer.
+      if (error instanceof EventStoreUnavailable)
+        throw new EventStoreUnavailable(`${error.message} (${hostsOf(url)})`, { cause: error });
       throw error;
     }
     return store;
