@@ -1,7 +1,11 @@
 /** Test helpers for suites that run against a real MongoDB when one is given (MONGO_URL) or a Docker engine answers. */
 import { randomUUID } from 'node:crypto';
-import type { ExternalServer } from '@chauffeur/eventstore/testing';
+import { join } from 'node:path';
+import { scratchDir, type AdapterCase, type ExternalServer } from '@chauffeur/eventstore/testing';
 import { MongoReadStore } from './readstore/mongo/mongo-read-store';
+import { MemoryReadStore } from './readstore/memory/memory-read-store';
+import { SqliteReadStore } from './readstore/sqlite/sqlite-read-store';
+import type { ReadStore } from './readstore/port';
 
 export const MONGO_SERVER: ExternalServer = {
   name: 'MongoDB',
@@ -35,3 +39,34 @@ export {
   type ReadStoreFaultPlan,
   type ReadStoreOperation,
 } from './faults/faulty-read-store';
+
+/**
+ * Every ReadStore adapter (issue 19): memory (tests), SQLite (embedded default) and MongoDB (`MONGO_URL`,
+ * else a container). Suites written once over this list run on each (describeForEachAdapter/Pair).
+ */
+export const READ_STORE_ADAPTERS: ReadonlyArray<AdapterCase<ReadStore>> = [
+  {
+    name: 'memory read store',
+    async open() {
+      const store = new MemoryReadStore();
+      return { store, isolated: true, dispose: () => store.close() };
+    },
+  },
+  {
+    name: 'SQLite read store',
+    async open() {
+      const { dir, remove } = scratchDir('rs-sqlite');
+      const store = SqliteReadStore.open(join(dir, 'read.sqlite'));
+      return { store, isolated: true, dispose: async () => (await store.close(), remove()) };
+    },
+  },
+  {
+    name: 'MongoDB read store',
+    server: MONGO_SERVER,
+    async open(url) {
+      // A database of its own: isolated even on a shared server.
+      const { store, dispose } = await openScratchMongoStore(url, 'suite');
+      return { store, isolated: true, dispose };
+    },
+  },
+];

@@ -19,12 +19,20 @@ export interface ConsumerFacts {
 }
 
 /**
+ * `lag_events` is counted up to this many (decision 208): on KurrentDB counting means reading the events
+ * (its `$all` keeps no count and its positions are byte offsets), so an uncapped count would stream the
+ * whole backlog at every status call. Exact below the cap; at the cap it means "this many or more".
+ * Health judges a consumer by `lag_ms`, which is exact.
+ */
+export const LAG_COUNT_CAP = 10_000;
+
+/**
  * The one way a consumer's status is computed (issue 15), by the runtime, an API replica and the command
  * line alike, from the same facts:
- * - `lag_events`: the events after the checkpoint (0 once it has reached the head);
+ * - `lag_events`: the events after the checkpoint (0 once it has reached the head), up to LAG_COUNT_CAP;
  * - `lag_ms`: how long the first event not handled yet has been waiting, measured at `now` against the time
  *   the log recorded it (0 once it has reached the head).
- * The head is read once for all the consumers named.
+ * The head is read once for all the consumers named, and the backlog once per distinct checkpoint.
  */
 export async function consumerStatuses(
   log: StatusLog,
@@ -32,6 +40,12 @@ export async function consumerStatuses(
   now: Date,
 ): Promise<ConsumerStatus[]> {
   const head = await log.head();
+  const counts = new Map<string, Promise<number>>();
+  const countAfter = (checkpoint: bigint | null) => {
+    const key = checkpoint?.toString() ?? 'start';
+    if (!counts.has(key)) counts.set(key, log.countAfter(checkpoint ?? 'start', LAG_COUNT_CAP));
+    return counts.get(key)!;
+  };
   return Promise.all(
     consumers.map(async (facts): Promise<ConsumerStatus> => {
       const { checkpoint } = facts;
@@ -41,7 +55,7 @@ export async function consumerStatuses(
         state: facts.state ?? (behind ? 'catching_up' : 'live'),
         checkpoint: checkpoint?.toString() ?? null,
         head: head?.position.toString() ?? null,
-        lag_events: behind ? await log.countAfter(checkpoint ?? 'start') : 0,
+        lag_events: behind ? await countAfter(checkpoint) : 0,
         lag_ms: behind ? await oldestUnhandledAgeMs(log, checkpoint, now) : 0,
         events_applied: facts.eventsApplied ?? 0,
         error: facts.error ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventStoreClosed, EventStoreUnavailable } from '@chauffeur/eventstore';
+import { EventStoreClosed, EventStoreRefused, EventStoreUnavailable } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable, DuplicateKey } from '../readstore/errors';
 import { troubleAction } from './failure-policy';
 import { retryDelay } from './retry-delay';
@@ -9,6 +9,9 @@ describe('what a consumer does when something fails', () => {
     ['subscription', new EventStoreUnavailable('EventStoreDB ended the subscription'), 'retry'],
     ['subscription', new Error('14 UNAVAILABLE: Connection dropped'), 'retry'],
     ['subscription', new EventStoreClosed(), 'stop'],
+    ['subscription', new EventStoreRefused('access_denied', 'KurrentDB refused access'), 'stop'],
+    ['subscription', new EventStoreRefused('stream_deleted', 'KurrentDB says booking-1 was deleted'), 'stop'],
+    ['handler', new EventStoreRefused('too_large', 'append above the limit'), 'stop'],
     ['handler', new ReadStoreUnavailable('MongoDB unavailable'), 'retry'],
     ['handler', new EventStoreUnavailable('unreachable'), 'retry'],
     ['handler', new Error('lookup', { cause: new ReadStoreUnavailable('down') }), 'retry'],

@@ -1,4 +1,4 @@
-import { EventStoreClosed, EventStoreUnavailable } from '@chauffeur/eventstore';
+import { EventStoreClosed, EventStoreRefused, EventStoreUnavailable } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable } from '../readstore/errors';
 
 /** Where a consumer's trouble arose. */
@@ -25,6 +25,8 @@ const STORE_FAILURES: readonly ErrorClass[] = [EventStoreUnavailable, ReadStoreU
  * | site          | error                                        | action | why                                           |
  * |---------------|----------------------------------------------|--------|-----------------------------------------------|
  * | subscription  | EventStoreClosed                             | stop   | this process closed its log: it never returns  |
+ * | subscription  | EventStoreRefused                            | stop   | access denied, history deleted: the operator's |
+ * |               |                                              |        | to fix; retrying forever would hide it         |
  * | subscription  | anything else                                | retry  | network blip, server restart, timeout          |
  * | handler       | EventStoreUnavailable / ReadStoreUnavailable | retry  | the store failed, not the code (also as cause) |
  * | handler       | anything else                                | stop   | a bug in `project`, bad data: retrying repeats it |
@@ -33,6 +35,7 @@ const STORE_FAILURES: readonly ErrorClass[] = [EventStoreUnavailable, ReadStoreU
 const TABLE: ReadonlyArray<{ site: TroubleSite; when: (error: unknown) => boolean; action: TroubleAction }> =
   [
     { site: 'subscription', when: (error) => error instanceof EventStoreClosed, action: 'stop' },
+    { site: 'subscription', when: (error) => error instanceof EventStoreRefused, action: 'stop' },
     { site: 'subscription', when: () => true, action: 'retry' },
     { site: 'handler', when: isStoreFailure, action: 'retry' },
     { site: 'handler', when: () => true, action: 'stop' },

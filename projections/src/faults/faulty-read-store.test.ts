@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { outageFor } from '@chauffeur/eventstore/testing';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeForEachAdapter, outageFor, type AdapterHarness } from '@chauffeur/eventstore/testing';
 import { ReadStoreUnavailable } from '../readstore/errors';
-import { MemoryReadStore } from '../readstore/memory/memory-read-store';
+import type { ReadStore } from '../readstore/port';
+import { READ_STORE_ADAPTERS } from '../testing';
 import { faultyReadStore } from './faulty-read-store';
 
-describe('faultyReadStore', () => {
+// Written once, run on every read store adapter (issue 19): memory and SQLite here, MongoDB when given.
+await describeForEachAdapter('faultyReadStore', READ_STORE_ADAPTERS, (open) => {
+  let harness: AdapterHarness<ReadStore>;
+  beforeEach(async () => {
+    harness = await open();
+  });
+  afterEach(async () => harness.dispose());
+
   it('fails the Nth operation on one collection only, before or after the store did it', async () => {
-    const inner = new MemoryReadStore();
+    const inner = harness.store;
     const store = faultyReadStore(inner, {
       faults: [
         { operation: 'insertOne', collection: 'rides', calls: [2] },
@@ -30,7 +38,7 @@ describe('faultyReadStore', () => {
 
   it('fails checkpoint writes for a time window', async () => {
     let now = 0;
-    const store = faultyReadStore(new MemoryReadStore());
+    const store = faultyReadStore(harness.store);
     store.plan.faults = [{ operation: 'checkpoint.set', while: outageFor(1000, () => now) }];
     await expect(store.checkpoints.set('p', 5n)).rejects.toThrow('injected fault: checkpoint.set');
     expect(await store.checkpoints.get('p')).toBeNull();

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '@chauffeur/eventstore';
-import { describeWithServer } from '@chauffeur/eventstore/testing';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@chauffeur/eventstore';
+import {
+  describeForEachPair,
+  EVENT_STORE_ADAPTERS,
+  type AdapterHarness,
+} from '@chauffeur/eventstore/testing';
 import type { ReadStore } from '../readstore/port';
-import { MemoryReadStore } from '../readstore/memory/memory-read-store';
-import { SqliteReadStore } from '../readstore/sqlite/sqlite-read-store';
-import { MONGO_SERVER, openScratchMongoStore } from '../testing';
+import { READ_STORE_ADAPTERS } from '../testing';
 import { ProjectionRunner } from '../runner/projection-runner';
 import type { Projection } from '../runner/projection';
 import { appendTicks, startLiveWriter } from './testing/live-writer';
@@ -15,39 +15,48 @@ import { BUILD_SUFFIX } from './build-view';
 import { storedVersion } from './versions';
 
 /** One document counted with $inc: an event lost or applied twice shows in `n`. */
-const counter = (version?: number, by = 1): Projection => ({
+const counter = (type: string, version?: number, by = 1): Projection => ({
   name: 'counter',
   collections: ['counter'],
   ...(version ? { version } : {}),
-  eventTypes: ['Ticked'],
+  eventTypes: [type],
   project: () => [{ kind: 'upsert', collection: 'counter', id: 'total', update: { $inc: { n: by } } }],
 });
 
-function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dispose(): Promise<void> }>) {
-  let dir: string;
-  let events: SqliteEventStore;
+function describeRebuilds(open: {
+  left: () => Promise<AdapterHarness<EventStore>>;
+  right: () => Promise<AdapterHarness<ReadStore>>;
+}) {
+  let eventHarness: AdapterHarness<EventStore>;
+  let readHarness: AdapterHarness<ReadStore>;
+  let events: EventStore;
   let store: ReadStore;
-  let dispose: () => Promise<void>;
   let runner: ProjectionRunner | null = null;
+  /** The ticks' type: this test's own on a shared event store, which holds the ticks of earlier runs. */
+  let type: string;
+  /** Events in the log before the test (0 on an embedded log). */
+  let before: number;
   const total = async () => (await store.collection('counter').findOne({ _id: 'total' }))?.n;
-  const append = (count: number) => appendTicks(events, count);
+  const append = (count: number) => appendTicks(events, count, type);
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
-    events = new SqliteEventStore(join(dir, 'events.sqlite'));
-    ({ store, dispose } = await open(dir));
+    eventHarness = await open.left();
+    readHarness = await open.right();
+    events = eventHarness.store;
+    store = readHarness.store;
+    type = eventHarness.isolated ? 'Ticked' : `Ticked_${randomUUID().slice(0, 8)}`;
+    before = await events.countAfter('start');
   });
   afterEach(async () => {
     await runner?.stop();
     runner = null;
-    await dispose();
-    await events.close();
-    rmSync(dir, { recursive: true, force: true });
+    await readHarness.dispose();
+    await eventHarness.dispose();
   });
 
   it('given a live writer appending during a rebuild, when it switches, then no increment is lost nor counted twice', async () => {
     for (let i = 0; i < 30; i++) await append(100);
-    runner = new ProjectionRunner(events, store, [counter()]);
+    runner = new ProjectionRunner(events, store, [counter(type)]);
     await runner.start();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
     const writer = startLiveWriter(append, 7);
@@ -63,7 +72,7 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
 
   it('given a rebuild asked for while the projection still catches up at start, then it counts every event once', async () => {
     for (let i = 0; i < 30; i++) await append(100);
-    runner = new ProjectionRunner(events, store, [counter()], { pageSize: 500 });
+    runner = new ProjectionRunner(events, store, [counter(type)], { pageSize: 500 });
     await runner.start();
     await runner.rebuild('counter');
     await append(5);
@@ -74,19 +83,21 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
 
   it('given a stored model of another version, when the runner starts, then it is ready at once, serves the old model and switches in the background', async () => {
     for (let i = 0; i < 20; i++) await append(100);
-    const old = new ProjectionRunner(events, store, [counter()]);
+    const old = new ProjectionRunner(events, store, [counter(type)]);
     await old.start();
     await old.waitUntilCaughtUp(5000);
     await old.stop();
     expect(await storedVersion(store, 'counter')).toBe(1);
 
     // Version 2 counts each tick as 10: a changed handler.
-    runner = new ProjectionRunner(events, store, [counter(2, 10)]);
+    runner = new ProjectionRunner(events, store, [counter(type, 2, 10)]);
     await runner.start();
     expect(await runner.waitUntilCaughtUp(100)).toBe(true);
     const during = (await runner.status())[0]!;
     expect(during).toMatchObject({ state: 'rebuilding', version: 2 });
-    expect(during.rebuild?.total).toBe(2000);
+    // The rebuild counts the whole log, other data of a shared server included.
+    if (eventHarness.isolated) expect(during.rebuild?.total).toBe(before + 2000);
+    else expect(during.rebuild?.total).toBeGreaterThanOrEqual(before + 2000);
     expect(await total()).toBe(2000); // the old model keeps serving meanwhile
     await append(5);
     await runner.rebuild('counter'); // joins the rebuild in progress
@@ -104,12 +115,12 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
 
   it('given a version rebuild whose handler fails, then the old model keeps serving and the status says failed', async () => {
     await append(10);
-    const old = new ProjectionRunner(events, store, [counter()]);
+    const old = new ProjectionRunner(events, store, [counter(type)]);
     await old.start();
     await old.waitUntilCaughtUp(5000);
     await old.stop();
     const broken: Projection = {
-      ...counter(2),
+      ...counter(type, 2),
       project: () => {
         throw new Error('bug in version 2');
       },
@@ -119,27 +130,18 @@ function describeRebuilds(open: (dir: string) => Promise<{ store: ReadStore; dis
     await expect(runner.rebuild('counter')).rejects.toThrow('Rebuild of counter failed: bug in version 2');
     expect((await runner.status())[0]).toMatchObject({
       state: 'failed',
-      error: { message: 'bug in version 2', event_type: 'Ticked' },
+      error: { message: 'bug in version 2', event_type: type },
     });
     expect(await total()).toBe(10);
     expect(await storedVersion(store, 'counter')).toBe(1);
   });
 }
 
-describe('blue/green rebuilds in the runner (memory read store)', () => {
-  describeRebuilds(async () => {
-    const store = new MemoryReadStore();
-    return { store, dispose: () => store.close() };
-  });
-});
-
-describe('blue/green rebuilds in the runner (SQLite read store)', () => {
-  describeRebuilds(async (dir) => {
-    const store = SqliteReadStore.open(join(dir, 'reads.sqlite'));
-    return { store, dispose: () => store.close() };
-  });
-});
-
-await describeWithServer('blue/green rebuilds in the runner (MongoDB)', MONGO_SERVER, (url) => {
-  describeRebuilds(() => openScratchMongoStore(url(), 'rebuilds'));
-});
+// Written once, run on every adapter (issue 19): each event store beside the memory read store, each read
+// store beside the SQLite log; KurrentDB and MongoDB when given (else one visible skipped line each).
+await describeForEachPair(
+  'blue/green rebuilds in the runner',
+  EVENT_STORE_ADAPTERS,
+  READ_STORE_ADAPTERS,
+  describeRebuilds,
+);

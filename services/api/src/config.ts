@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CONNECTION_STRING_HINT, isKurrentConnectionString } from '@chauffeur/eventstore';
 import { passwordProblem } from '../../accounts/index';
 
 const optionalUrl = z.url().optional();
@@ -12,11 +13,11 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  EVENT_STORE: z.enum(['sqlite', 'esdb']).default('sqlite'),
-  EVENTSTORE_URL: z
-    .string()
-    .startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string')
-    .optional(),
+  /** `kurrentdb` (production), or `esdb`: its older name, an alias kept for existing deployments. */
+  EVENT_STORE: z.enum(['sqlite', 'kurrentdb', 'esdb']).default('sqlite'),
+  /** The KurrentDB connection string; EVENTSTORE_URL is its older name, still read (decision 206). */
+  KURRENTDB_URL: z.string().refine(isKurrentConnectionString, CONNECTION_STRING_HINT).optional(),
+  EVENTSTORE_URL: z.string().refine(isKurrentConnectionString, CONNECTION_STRING_HINT).optional(),
   /**
    * Where the read models live: `sqlite` (default, embedded: `DATA_DIR/read.sqlite`, kept across restarts so
    * each projection resumes from its checkpoint), `mongo` (production) or `memory` (rebuilt at every start).
@@ -83,8 +84,18 @@ const configSchema = z.object({
 /** Rules across keys, checked on the raw values so they are reported together with per-key errors. */
 function crossKeyProblems(env: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  if (env.EVENT_STORE === 'esdb' && !env.EVENTSTORE_URL)
-    problems.push('EVENTSTORE_URL: is required when EVENT_STORE=esdb');
+  if (
+    (env.EVENT_STORE === 'kurrentdb' || env.EVENT_STORE === 'esdb') &&
+    !env.KURRENTDB_URL &&
+    !env.EVENTSTORE_URL
+  )
+    problems.push(
+      `KURRENTDB_URL: is required when EVENT_STORE=${String(env.EVENT_STORE)} (or its older name EVENTSTORE_URL)`,
+    );
+  if (env.KURRENTDB_URL && env.EVENTSTORE_URL && env.KURRENTDB_URL !== env.EVENTSTORE_URL)
+    problems.push(
+      'EVENTSTORE_URL: differs from KURRENTDB_URL; set only KURRENTDB_URL (EVENTSTORE_URL is its older name)',
+    );
   if (env.READ_STORE === 'mongo' && !env.MONGO_URL)
     problems.push('MONGO_URL: is required when READ_STORE=mongo');
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
@@ -164,7 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: raw.PORT,
     dataDir,
     eventStore:
-      raw.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: raw.EVENTSTORE_URL! } : { kind: 'sqlite', dataDir },
+      raw.EVENT_STORE === 'sqlite'
+        ? { kind: 'sqlite', dataDir }
+        : { kind: 'esdb', url: (raw.KURRENTDB_URL ?? raw.EVENTSTORE_URL)! },
     readStore: readStoreOf(raw, dataDir),
     jwtSecret: raw.JWT_SECRET,
     adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
+import {
+  EventLogDamaged,
+  EventStoreRefused,
+  EventStoreUnavailable,
+  openEventStoreForServer,
+} from '@chauffeur/eventstore';
 import { ProjectionRunner } from '@chauffeur/projections';
 import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
@@ -196,7 +201,11 @@ function stopOnDamagedLog(error: unknown): never {
 
 main().catch((error: unknown) => {
   // Storage refusals are the operator's to fix: their message says what and how, a stack would bury it.
-  if (error instanceof EventLogDamaged || error instanceof EventStoreUnavailable) {
+  if (
+    error instanceof EventLogDamaged ||
+    error instanceof EventStoreUnavailable ||
+    error instanceof EventStoreRefused
+  ) {
     console.error(`[chauffeur] refusing to start: ${error.message}`);
     process.exit(1);
   }

@@ -27,6 +27,26 @@ export class EventStoreUnavailable extends Error {
   }
 }
 
+/** Why a server refused a call for good: retrying the same call cannot succeed (see esdb/map-error.ts). */
+export type RefusedReason = 'access_denied' | 'stream_deleted' | 'too_large' | 'unsupported';
+
+/**
+ * The event store answered, and said no for a reason that is the operator's to fix: the credentials or
+ * access rights in the connection string, a stream deleted behind the application's back, a server limit
+ * below the application's events, a server too old. Unlike EventStoreUnavailable it does not pass by
+ * itself, so nothing retries it: the server refuses to start, a consumer stops with this message.
+ */
+export class EventStoreRefused extends Error {
+  override readonly name = 'EventStoreRefused';
+  constructor(
+    readonly reason: RefusedReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 /**
  * The log on disk is damaged, or missing beside data that proves it existed: the server must not start
  * (it would serve part of the history as if it were all of it). The message names the file and the way out.

@@ -16,7 +16,7 @@ export type EventStoreConfig = { kind: 'sqlite'; dataDir: string } | { kind: 'es
 
 /**
  * Opens the configured event store as the catalogue says (`withCatalogue`): every append validated and
- * stamped with its version, every event read in the current version of its type. The EventStoreDB
+ * stamped with its version, every event read in the current version of its type. The KurrentDB
  * client is loaded only when used.
  */
 export async function createEventStore(
@@ -34,7 +34,7 @@ export interface ServerEventStore {
   store: EventStore;
   /**
    * The full check (the hash chain; after a sealed start, SQLite's page check too), settled once; throws
-   * EventLogDamaged on damage. Null for EventStoreDB, which keeps its own integrity.
+   * EventLogDamaged on damage. Null for KurrentDB, which keeps its own integrity.
    */
   verified: () => Promise<{ events: number; ms: number } | null>;
   /**

@@ -12,3 +12,4 @@ export {
 export { withUpcasting } from './upcasting-event-store';
 export { checkedEvent, withValidation } from './validating-event-store';
 export { withCatalogue } from './catalogue-event-store';
+export { CONNECTION_STRING_HINT, isKurrentConnectionString } from './esdb/connection-string';

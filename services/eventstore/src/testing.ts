@@ -12,6 +12,14 @@ export {
   type ServerSource,
 } from './conformance/external-server';
 export { dockerEngineReachable } from './conformance/docker-engine';
+export {
+  EVENT_STORE_ADAPTERS,
+  describeForEachAdapter,
+  describeForEachPair,
+  scratchDir,
+  type AdapterCase,
+  type AdapterHarness,
+} from './conformance/adapters';
 export { CallFaults, outageFor, type CallFault } from './faults/call-faults';
 export {
   faultyEventStore,

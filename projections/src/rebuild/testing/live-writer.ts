@@ -24,9 +24,12 @@ export function startLiveWriter(append: (count: number) => Promise<unknown>, ste
   };
 }
 
-/** One `Ticked` event: the counter projections of the blue/green tests count them. */
-export const tick = (): EventToAppend => ({
-  type: 'Ticked',
+/**
+ * One tick event: the counter projections of the blue/green tests count them. `type` is `Ticked`, or a type
+ * of the test's own on a shared event store that holds the ticks of earlier runs.
+ */
+export const tick = (type = 'Ticked'): EventToAppend => ({
+  type,
   data: {},
   metadata: {
     eventId: randomUUID(),
@@ -39,7 +42,11 @@ export const tick = (): EventToAppend => ({
 });
 
 /** `count` ticks appended as one new stream. */
-export const appendTicks = (events: Pick<EventStore, 'append'>, count: number) =>
-  events.append(`ticks-${randomUUID()}`, Array.from({ length: count }, tick), {
-    expectedRevision: 'no_stream',
-  });
+export const appendTicks = (events: Pick<EventStore, 'append'>, count: number, type = 'Ticked') =>
+  events.append(
+    `ticks-${randomUUID()}`,
+    Array.from({ length: count }, () => tick(type)),
+    {
+      expectedRevision: 'no_stream',
+    },
+  );

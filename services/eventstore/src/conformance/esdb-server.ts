@@ -2,28 +2,34 @@ import { EsdbEventStore } from '../esdb/esdb-event-store';
 import type { ExternalServer } from './external-server';
 import { testEvent, uniqueStream } from './test-events';
 
-/** EventStoreDB for the suites that need one: at $EVENTSTORE_URL, else in a container when Docker answers. */
+/**
+ * KurrentDB 26.0, the 2026 long-term-support release (supported for two years; 26.x STS releases only until
+ * the next one). The release image is amd64; Kurrent publishes the arm64 build under its own tag.
+ */
+export const KURRENTDB_IMAGE = 'kurrentplatform/kurrentdb:26.0.3';
+const KURRENTDB_IMAGE_ARM64 = 'kurrentplatform/kurrentdb:26.0.3-experimental-arm64-10.0-noble';
+
+/** KurrentDB for the suites that need one: at $EVENTSTORE_URL, else in a container when Docker answers. */
 export const EVENTSTORE_SERVER: ExternalServer = {
-  name: 'EventStoreDB',
+  name: 'KurrentDB',
   urlEnv: 'EVENTSTORE_URL',
   container: {
-    // The 24.10 release images are amd64 only; the project publishes a separate arm64 build.
     image:
+      process.env.KURRENTDB_IMAGE ??
       process.env.EVENTSTORE_IMAGE ??
-      (process.arch === 'arm64'
-        ? 'eventstore/eventstore:24.10.0-alpha-arm64v8'
-        : 'eventstore/eventstore:24.10'),
+      (process.arch === 'arm64' ? KURRENTDB_IMAGE_ARM64 : KURRENTDB_IMAGE),
     port: 2113,
+    // KurrentDB reads KURRENTDB_* settings (the EVENTSTORE_* names were dropped in 25.0).
     env: {
-      EVENTSTORE_CLUSTER_SIZE: '1',
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
-      EVENTSTORE_MEM_DB: 'true',
+      KURRENTDB_CLUSTER_SIZE: '1',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_MEM_DB: 'true',
       // The suite appends a 1 MB payload; the server's default limit for one append is exactly 1 MiB.
-      EVENTSTORE_MAX_APPEND_SIZE: String(8 * 1024 * 1024),
+      KURRENTDB_MAX_APPEND_SIZE: String(8 * 1024 * 1024),
     },
     wait: (wait) => wait.forHealthCheck(),
-    url: (host, port) => `esdb://${host}:${port}?tls=false`,
+    url: (host, port) => `kurrentdb://${host}:${port}?tls=false`,
   },
   // Live is not leader: a write succeeds only once the node has elected itself.
   async ready(url) {

@@ -1,12 +1,11 @@
 import {
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   START,
-  StreamNotFoundError,
-  type ReadStreamOptions as EsdbReadStreamOptions,
-} from '@eventstore/db-client';
+  type ReadStreamOptions as KurrentReadStreamOptions,
+} from '@kurrent/kurrentdb-client';
 import type {
   AppendResult,
   EventHandler,
@@ -20,33 +19,52 @@ import type {
   SubscribeFrom,
   Subscription,
 } from '../port';
-import { EventStoreClosed, EventStoreUnavailable } from '../errors';
-import { toEsdbExpected, toEventData, toRecorded } from './map-event';
-import { toPortError } from './map-error';
+import { EventStoreClosed, EventStoreRefused, EventStoreUnavailable } from '../errors';
+import { toEventData, toRecorded, toStreamState } from './map-event';
+import { isAbsentStream, toPortError } from './map-error';
 import { scanAll, take } from './scan-all';
 import { subscribeEsdb } from './esdb-subscription';
+import { toKurrentConnectionString } from './connection-string';
 
 const PING_TIMEOUT_MS = 5000;
 
+/** The hosts of a connection string, without its credentials or settings, for messages. */
+const hostsOf = (url: string) => url.replace(/^[^:]+:\/\/(?:[^@/]*@)?/, '').replace(/[/?].*$/, '');
+/** Events asked per read of $all when the caller gives no limit, and the most asked at once. */
+const DEFAULT_PAGE = 500;
+const MAX_PAGE = 4096;
+
 /**
- * The event log on an EventStoreDB server (gRPC client 6.x). The server owns ordering and optimistic
- * concurrency; this adapter only translates to the port: bigint positions (commit positions), the port's
- * errors, and a view of $all without the server's own `$` events.
+ * The event log on a KurrentDB server (or an EventStoreDB ≥ 22.6) through @kurrent/kurrentdb-client. The
+ * server owns ordering and optimistic concurrency; this adapter only translates to the port: bigint
+ * positions (commit positions), the port's errors (map-error.ts), and a view of $all without the server's
+ * own `$` streams, filtered by the server (scan-all.ts). Appends and the subscription go through the
+ * client's gRPC channel, reads through its Rust reader (@kurrent/bridge): both reconnect by themselves.
+ *
+ * The adapter keeps its historical name and kind (`esdb`): configurations and data written with the
+ * EventStoreDB client go on working (decision 206).
  */
 export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb' as const;
   private closed = false;
   private readonly subscriptions = new Set<Subscription>();
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(private readonly client: KurrentDBClient) {}
 
-  /** Opens a client for `url` (e.g. `esdb://localhost:2113?tls=false`) and checks the server answers. */
+  /**
+   * Opens a client for `url` (`kurrentdb://host:2113?tls=false`, or the older `esdb://...`) and checks the
+   * server answers; throws EventStoreRefused when it answers no (credentials), EventStoreUnavailable when
+   * it does not answer.
+   */
   static async connect(url: string): Promise<EsdbEventStore> {
-    const store = new EsdbEventStore(EventStoreDBClient.connectionString(url));
+    const store = new EsdbEventStore(KurrentDBClient.connectionString(toKurrentConnectionString(url)));
     try {
       await store.ping();
     } catch (error) {
       await store.close();
+      // The reader's own message may be a bare class name: say which server did not answer.
+      if (error instanceof EventStoreUnavailable)
+        throw new EventStoreUnavailable(`${error.message} (${hostsOf(url)})`, { cause: error });
       throw error;
     }
     return store;
@@ -65,7 +83,7 @@ export class EsdbEventStore implements EventStore {
     if (events.length === 0) throw new RangeError('append needs at least one event');
     try {
       const result = await this.client.appendToStream(stream, events.map(toEventData), {
-        expectedRevision: toEsdbExpected(options.expectedRevision),
+        streamState: toStreamState(options.expectedRevision),
       });
       const nextRevision = result.nextExpectedRevision;
       // The append's commit position is the last event's position in $all (each event is its own commit).
@@ -88,7 +106,7 @@ export class EsdbEventStore implements EventStore {
     this.assertOpen();
     if (options.limit !== undefined && options.limit <= 0) return [];
     const backwards = options.direction === 'backwards';
-    const read: EsdbReadStreamOptions = {
+    const read: KurrentReadStreamOptions = {
       direction: backwards ? BACKWARDS : FORWARDS,
       fromRevision: options.from ?? (backwards ? END : START),
     };
@@ -100,17 +118,19 @@ export class EsdbEventStore implements EventStore {
         if (event) events.push(event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw toPortError(error);
+      if (isAbsentStream(error)) return [];
+      throw toPortError(error, { stream, expected: 'any' });
     }
     return events;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
+    if (options.limit !== undefined && options.limit <= 0) return [];
+    const page = Math.min(options.limit ?? DEFAULT_PAGE, MAX_PAGE);
     try {
       return await take(
-        scanAll(this.client, { from: options.from ?? 'start', direction: FORWARDS }),
+        scanAll(this.client, { from: options.from ?? 'start', direction: FORWARDS, page }),
         options.limit,
       );
     } catch (error) {
@@ -127,25 +147,33 @@ export class EsdbEventStore implements EventStore {
     return subscription;
   }
 
+  /** One event read: $all backwards from its end, limit 1, the server skipping its own streams. */
   async head(): Promise<StoreHead | null> {
     this.assertOpen();
     try {
-      const [last] = await take(scanAll(this.client, { from: 'end', direction: BACKWARDS }), 1);
+      const [last] = await take(scanAll(this.client, { from: 'end', direction: BACKWARDS, page: 1 }), 1);
       return last ? { position: last.position, recordedAt: last.recordedAt } : null;
     } catch (error) {
       throw toPortError(error);
     }
   }
 
+  /**
+   * Counted by reading (KurrentDB keeps no count of $all, and positions are byte offsets in its log, not
+   * event numbers): at most `cap` + 1 events cross the network, so callers that run often pass a small cap
+   * (the status: decision 208).
+   */
   async countAfter(position: bigint | 'start', cap = 1_000_000): Promise<number> {
     this.assertOpen();
+    if (cap <= 0) return 0;
     let count = 0;
     try {
-      // Reading from a position includes the event at it, which is not "after".
-      for await (const event of scanAll(this.client, { from: position, direction: FORWARDS })) {
+      // Reading from a position includes the event at it, which is not "after": one more is read.
+      const page = Math.min(cap + 1, MAX_PAGE);
+      for await (const event of scanAll(this.client, { from: position, direction: FORWARDS, page })) {
         if (position !== 'start' && event.position <= position) continue;
-        if (count >= cap) break;
         count += 1;
+        if (count >= cap) break;
       }
     } catch (error) {
       throw toPortError(error);
@@ -155,12 +183,13 @@ export class EsdbEventStore implements EventStore {
 
   async ping(): Promise<void> {
     this.assertOpen();
+    // The raw $all, unfiltered: it checks the connection and that this user may read $all at all.
     const read = this.client.readAll({ maxCount: 1 });
     let timer: NodeJS.Timeout | undefined;
-    // A read of $all has no deadline in this client, and a black-holed host would hang it: bound it here.
+    // Bounded here whatever the client's own deadlines: a black-holed host must not hang a health check.
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new EventStoreUnavailable(`EventStoreDB did not answer within ${PING_TIMEOUT_MS} ms`)),
+        () => reject(new EventStoreUnavailable(`KurrentDB did not answer within ${PING_TIMEOUT_MS} ms`)),
         PING_TIMEOUT_MS,
       );
     });
@@ -170,12 +199,10 @@ export class EsdbEventStore implements EventStore {
     try {
       await Promise.race([first, timeout]);
     } catch (error) {
-      read.on('error', () => undefined);
-      await read.cancel().catch(() => undefined);
+      void read.return?.(undefined).catch(() => undefined);
       const mapped = toPortError(error);
-      throw mapped instanceof EventStoreUnavailable
-        ? mapped
-        : new EventStoreUnavailable(`EventStoreDB ping failed: ${String(error)}`, { cause: error });
+      if (mapped instanceof EventStoreUnavailable || mapped instanceof EventStoreRefused) throw mapped;
+      throw new EventStoreUnavailable(`KurrentDB ping failed: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
     }

@@ -1,8 +1,9 @@
-import { START, excludeSystemEvents, type EventStoreDBClient } from '@eventstore/db-client';
+import { START, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import type { EventHandler, SubscribeFrom, Subscription } from '../port';
 import { isSystemEvent, toEsdbPosition, toRecorded } from './map-event';
 import { toPortError } from './map-error';
 import { EventStoreUnavailable } from '../errors';
+import { OUR_STREAMS } from './scan-all';
 
 /**
  * A catch-up subscription to $all. The server does catch-up and live for us and resumes *after* the given
@@ -10,7 +11,7 @@ import { EventStoreUnavailable } from '../errors';
  * back-pressures the gRPC stream instead of piling events up in memory.
  */
 export function subscribeEsdb(
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   from: SubscribeFrom,
   handler: EventHandler,
   onEnd: () => void,
@@ -18,7 +19,8 @@ export function subscribeEsdb(
   const after = from === 'start' ? null : from;
   const source = client.subscribeToAll({
     fromPosition: after === null ? START : toEsdbPosition(after),
-    filter: excludeSystemEvents(),
+    // The server filters (the same filter as the reads): its own events never cross the network.
+    filter: OUR_STREAMS(),
   });
   let stopped = false;
   let handlerError: { error: unknown } | null = null;
@@ -47,7 +49,7 @@ export function subscribeEsdb(
           throw error;
         }
       }
-      if (!stopped) throw new EventStoreUnavailable('EventStoreDB ended the subscription');
+      if (!stopped) throw new EventStoreUnavailable('KurrentDB ended the subscription');
     } catch (error) {
       // The handler's own error is the caller's, passed on unchanged.
       if (handlerError) throw handlerError.error;

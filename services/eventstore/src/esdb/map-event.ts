@@ -4,24 +4,25 @@ import {
   STREAM_EXISTS,
   jsonEvent,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type EventData,
   type JSONType,
   type Position,
   type ResolvedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { EventToAppend, ExpectedRevision, RecordedEvent } from '../port';
 
 type EsdbRecorded = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['event']>;
 
-export const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
+export const toStreamState = (expected: ExpectedRevision): AppendStreamState => {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'exists') return STREAM_EXISTS;
   if (expected === 'any') return ANY;
   return expected;
 };
 
-// The event id is the metadata's eventId so that a retried append is recognised by ESDB's idempotency check.
+// The event id is the metadata's eventId so that a retried append is recognised by the server's idempotency
+// check.
 export const toEventData = (event: EventToAppend): EventData =>
   jsonEvent({
     id: event.metadata.eventId,
@@ -36,7 +37,7 @@ export const isSystemEvent = (event: EsdbRecorded): boolean =>
   event.type.startsWith('$') || event.streamId.startsWith('$');
 
 /**
- * Since ESDB 20 every event is its own implicit transaction, so commit = prepare and the commit position
+ * Since EventStoreDB 20 (and in every KurrentDB) every event is its own implicit transaction, so commit = prepare and the commit position
  * alone identifies an event in $all. That is the bigint the port exposes.
  */
 export const toEsdbPosition = (position: bigint): Position => ({ commit: position, prepare: position });
@@ -56,11 +57,11 @@ export const comparePositions = (a: Position, b: Position): number =>
 export function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
   if (!event) return null;
-  // Stream reads carry the record's position only on servers newer than 22.6.
+  // Stream reads carry the record's position only on servers newer than EventStoreDB 22.6.
   const position = event.position?.commit ?? resolved.commitPosition;
   if (position === undefined) {
     throw new Error(
-      `EventStoreDB did not report the position of ${event.streamId}@${event.revision} (needs ≥ 22.6)`,
+      `KurrentDB did not report the position of ${event.streamId}@${event.revision} (needs ≥ 22.6)`,
     );
   }
   return {

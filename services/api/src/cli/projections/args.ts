@@ -40,7 +40,7 @@ Options:
                             Credentials: ADMIN_TOKEN, or ADMIN_EMAIL + ADMIN_PASSWORD.
   --no-progress             no progress bar (rebuild)
 
-Stores come from the server's environment: DATA_DIR, EVENT_STORE, EVENTSTORE_URL, READ_STORE, MONGO_URL, MONGO_DB.
+Stores come from the server's environment: DATA_DIR, EVENT_STORE, KURRENTDB_URL, READ_STORE, MONGO_URL, MONGO_DB.
 Exit codes: 0 ok, 1 failed, 2 bad command line, 3 store or server unreachable.`;
 
 export type Command =

@@ -34,7 +34,7 @@ const describe = (config: EventStoreConfig | ReadStoreConfig): string =>
     : config.kind === 'sqlite'
       ? `the SQLite read store ${config.path}`
       : config.kind === 'esdb'
-        ? `EventStoreDB at ${redact(config.url)}`
+        ? `KurrentDB at ${redact(config.url)}`
         : config.kind === 'mongo'
           ? `MongoDB at ${redact(config.url)}`
           : 'the in-memory read store';
