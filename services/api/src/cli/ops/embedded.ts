@@ -1,4 +1,14 @@
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { verifyLog } from '@chauffeur/eventstore';
@@ -60,16 +70,27 @@ export async function backupEmbedded(
     const from = join(dataDir, item.name);
     const to = join(target, item.name);
     if (!existsSync(from)) continue;
-    if (item.kind === 'folder') cpSync(from, to, { recursive: true, preserveTimestamps: true });
-    else if (item.kind === 'secret') {
+    if (item.kind === 'folder') {
+      cpSync(from, to, { recursive: true, preserveTimestamps: true });
+      const files = readdirSync(to, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      out.note(`${item.name}/: ${files.length} files`);
+    } else if (item.kind === 'secret') {
       copyFileSync(from, to);
       chmodSync(to, 0o600);
+      out.note(item.name);
     } else {
       await copySqlite(from, to);
-      if (item.kind === 'log') log = checkLog(to);
-      else integrityCheck(to);
+      const size = `${(statSync(to).size / 1e6).toFixed(1)} MB`;
+      if (item.kind === 'log') {
+        log = checkLog(to);
+        out.note(
+          `${item.name}: ${log.events} events up to position ${log.last_position ?? '-'}, pages and hash chain ok, ${size}`,
+        );
+      } else {
+        integrityCheck(to);
+        out.note(`${item.name}: integrity ok, ${size}`);
+      }
     }
-    out.note(`copied ${item.name}`);
   }
   const manifest: Manifest = {
     format: 'chauffeur-backup/1',
@@ -112,6 +133,25 @@ export async function verifyEmbedded(folder: string, manifest: Manifest): Promis
 }
 
 /**
+ * Moves DATA_DIR's content to `aside`: one rename, or, when DATA_DIR is a mount point (a volume: the
+ * rename fails with EBUSY/EXDEV), a copy of each entry then its removal; DATA_DIR itself stays.
+ */
+function moveAside(dataDir: string, aside: string): void {
+  try {
+    renameSync(dataDir, aside);
+    return;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== 'EBUSY' && code !== 'EXDEV' && code !== 'EPERM') throw error;
+  }
+  mkdirSync(aside, { mode: 0o700 });
+  for (const name of readdirSync(dataDir)) {
+    cpSync(join(dataDir, name), join(aside, name), { recursive: true, preserveTimestamps: true });
+    rmSync(join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
  * Restores a verified backup into DATA_DIR. Refuses while any process has DATA_DIR's databases open (the
  * server, `npm run admin`): replacing files under a running SQLite connection corrupts what it writes next.
  * The current DATA_DIR is never deleted: it is moved aside whole (`<DATA_DIR>.before-restore-<time>`).
@@ -135,7 +175,7 @@ export async function restoreEmbedded(
   let asideTo: string | null = null;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     asideTo = `${dataDir}.before-restore-${now().toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(dataDir, asideTo);
+    moveAside(dataDir, asideTo);
     out.note(`the previous ${dataDir} is kept as ${asideTo}`);
   }
   mkdirSync(dirname(dataDir), { recursive: true });
