@@ -179,6 +179,10 @@ export async function backupCompose(target: string, context: ComposeContext): Pr
     files: await listFiles(target),
     notes: ['MongoDB dumped before the KurrentDB files were copied (index, then *.chk, then chunks)'],
   };
+  // A command can exit 0 and leave nothing useful (an empty dump, no files in the mount): checked before
+  // the manifest is written, so that a folder with a manifest is always a backup that verified.
+  const problems = await verifyCompose(target, manifest);
+  if (problems.length > 0) throw new Error(`the copy does not verify:\n  ${problems.join('\n  ')}`);
   writeManifest(target, manifest);
   return manifest;
 }
