@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -74,6 +75,34 @@ describe('npm run ops (embedded)', () => {
     // One self-contained file per database: no -wal beside it to forget.
     expect(readdirSync(folder).filter((name) => name.endsWith('-wal'))).toEqual([]);
     expect(results).toEqual([folder]);
+  });
+
+  it('backs up consistently while another process keeps committing: each copy verifies on its own', async () => {
+    await store!.close();
+    store = null;
+    const writer = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'fixtures/busy-writer.ts'), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        writer.stdout.once('data', () => resolve());
+        writer.once('exit', (code) => reject(new Error(`the writer exited with ${code}`)));
+      });
+      const counts: number[] = [];
+      for (const name of ['w1', 'w2', 'w3']) {
+        expect(await ops(['backup', name], deps()), notes.join('\n')).toBe(0);
+        expect(await ops(['verify', name], deps()), notes.join('\n')).toBe(0);
+        counts.push(JSON.parse(readFileSync(join(root, name, 'manifest.json'), 'utf8')).log.events);
+      }
+      // The writer was committing all along: later copies hold more events.
+      expect(counts[2]).toBeGreaterThan(counts[0]!);
+    } finally {
+      writer.kill('SIGKILL');
+    }
   });
 
   it('default folder is backups/<time>, and a backup never overwrites another', async () => {

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
 
 /**
- * A copy of a live SQLite file with SQLite's online backup API (`db.backup`, sqlite3_backup_*): pages are
- * copied as they are, which is faster than `VACUUM INTO` on a big log (no index rebuilt). All pages are
- * copied in ONE step, so inside one read transaction: a snapshot of one moment while the server keeps
- * committing (copied in small steps, SQLite would restart the copy at every commit of the server). The
- * copy is then switched out of WAL so that it is one self-contained file (no `-wal` to forget).
+ * A copy of a live SQLite file with SQLite's online backup API (`db.backup`, sqlite3_backup_*): the pages
+ * as the server wrote them. All pages are copied in ONE step, so inside one read transaction: a snapshot
+ * of one moment while the server keeps committing (in small steps, SQLite restarts the copy at every
+ * commit of another process, and a busy server could keep it from ever finishing). Measured here: as fast
+ * as `VACUUM INTO`, the former `npm run backup` (0.5 s each for 100,000 events, 109 MB). The copy is then
+ * switched out of WAL so that it is one self-contained file (no `-wal` to forget).
  */
 export async function copySqlite(from: string, to: string): Promise<void> {
   const source = new Database(from, { readonly: true, fileMustExist: true });
