@@ -8,6 +8,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** How a suite that found no server names itself: `<title> (skipped: no MongoDB reachable …)`. */
+const SKIPPED_FOR_A_SERVER = /\(skipped: .*(KurrentDB|EventStoreDB|MongoDB|Docker)/;
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 const run = spawnSync(
   process.execPath,
@@ -41,5 +43,12 @@ if (skipped.length > 0) {
 console.log(
   `\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped.length} skipped`,
 );
-const failed = run.status !== 0 || results.numFailedTests > 0 || results.numTotalTests === 0;
+// REQUIRE_EXTERNAL_SERVERS=1: the suites that need KurrentDB/MongoDB/Docker fail instead of skipping
+// (describeUnavailable); a suite that skipped its own way for want of one fails the run here.
+const required = ['1', 'true'].includes(process.env.REQUIRE_EXTERNAL_SERVERS ?? '');
+const wanting = required ? [...new Set(skipped)].filter((suite) => SKIPPED_FOR_A_SERVER.test(suite)) : [];
+for (const suite of wanting)
+  console.log(`REQUIRE_EXTERNAL_SERVERS=1 but skipped for want of a server: ${suite}`);
+const failed =
+  run.status !== 0 || results.numFailedTests > 0 || results.numTotalTests === 0 || wanting.length > 0;
 process.exit(failed ? 1 : 0);

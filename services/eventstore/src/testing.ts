@@ -5,7 +5,9 @@
 export { describeEventStoreConformance, type EventStoreHarness } from './conformance/event-store-conformance';
 export { testEvent, uniqueStream } from './conformance/test-events';
 export {
+  describeUnavailable,
   describeWithServer,
+  externalServersRequired,
   findServer,
   type ExternalServer,
   type ServerContainer,

@@ -53,6 +53,33 @@ async function retryUntilReady(ready: (url: string) => Promise<void>, url: strin
 }
 
 /**
+ * `REQUIRE_EXTERNAL_SERVERS=1` (or `true`): a suite that needs KurrentDB, MongoDB or a Docker engine and
+ * finds none FAILS instead of skipping, so that one command proves the whole production path where the
+ * servers are meant to be (CI, an operator's machine with Docker).
+ */
+export function externalServersRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.REQUIRE_EXTERNAL_SERVERS === '1' || env.REQUIRE_EXTERNAL_SERVERS === 'true';
+}
+
+/**
+ * The one rule for a suite whose server is missing: one visible skip line and the suite registered as
+ * skipped (listed at the end of `npm test`), or, under REQUIRE_EXTERNAL_SERVERS, one failing test that
+ * says what is missing. Every such suite goes through here (describeWithServer, the compose smoke test).
+ */
+export function describeUnavailable(title: string, reason: string, body: () => void): void {
+  if (externalServersRequired()) {
+    describe(title, () => {
+      it(`needs a server: ${reason}`, () => {
+        throw new Error(`REQUIRE_EXTERNAL_SERVERS=1 but ${reason}`);
+      });
+    });
+    return;
+  }
+  console.warn(`skipped: ${reason}`);
+  describe.skip(`${title} (skipped: ${reason})`, body);
+}
+
+/**
  * Registers `body` (typically a conformance suite) against a real server: the one at `$urlEnv`, else one
  * container started for the whole file, else the suite is registered as skipped with ONE visible line, so
  * a run without a server never looks like a pass. `REQUIRE_EXTERNAL_SERVERS=1` turns the skip into a failure
@@ -67,19 +94,11 @@ export async function describeWithServer(
 ): Promise<void> {
   const source = await findServer(server);
   if (source.kind === 'none') {
-    if (process.env.REQUIRE_EXTERNAL_SERVERS === '1') {
-      describe(title, () => {
-        it(`needs a server: ${source.reason}`, () => {
-          throw new Error(`REQUIRE_EXTERNAL_SERVERS=1 but ${source.reason}`);
-        });
-      });
-      return;
-    }
-    console.warn(`skipped: ${source.reason}`);
-    describe.skip(`${title} (skipped: ${source.reason})`, () =>
+    describeUnavailable(title, source.reason, () =>
       body(() => {
         throw new Error(source.reason);
-      }));
+      }),
+    );
     return;
   }
 
