@@ -1,6 +1,7 @@
 // One-shot service `mongo-init` (mongosh --nodb --file): makes `mongo` a single-node replica set `rs0`
 // and gives the application its own user, readWrite on its database only. Idempotent: run at every
 // `docker compose up`, it initiates the set only once and resets the app user's password to .env's.
+/* global Mongo, print, sleep -- mongosh's own globals */
 const env = process.env;
 const appDb = env.MONGO_APP_DB;
 const uri =
