@@ -23,6 +23,8 @@ import { createSessionStore } from '../../accounts/index';
 import { PickupReminderScheduler } from '../../bookings/index';
 import { RemoteProjections, type ProjectionsControl } from './projections-control';
 import { seedDemoData } from './seed/seed-demo-data';
+import { createHealthReport } from './http/health-report';
+import { startProjectorHealthServer } from './http/projector-health-server';
 
 const CATCH_UP_TIMEOUT_MS = 10 * 60_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -162,6 +164,18 @@ async function main(): Promise<void> {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log(`ready: http://${shownHost}:${config.port}/`);
   }
+  // A projector-only process still answers GET /api/health on PORT (its log consumers' status): the
+  // compose health check and an operator ask it like they ask an API replica.
+  const projectorHealth =
+    !app && runner
+      ? await startProjectorHealthServer({
+          host: config.host,
+          port: config.port,
+          report: createHealthReport({ eventStore, readStore, projections, now }),
+          onError: (error) => console.error('[chauffeur] health check failed:', error),
+        })
+      : null;
+  if (projectorHealth) log(`projector health: http://${config.host}:${projectorHealth.port}/api/health`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -174,6 +188,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await app?.close();
+    await projectorHealth?.close();
     await sessions?.close();
     await reminders?.stop();
     await mailReactor?.stop();

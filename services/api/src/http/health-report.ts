@@ -1,0 +1,59 @@
+import type { Health } from '@chauffeur/contracts';
+import { EventStoreUnavailable, type EventStore } from '@chauffeur/eventstore';
+import type { ReadStore } from '@chauffeur/projections';
+import type { ProjectionsControl } from '../projections-control';
+import { projectionsHealth, ReconnectingSince } from './projections-health';
+
+/** What a health report reads: both stores and the projections' status in this process. */
+export interface HealthSources {
+  eventStore: Pick<EventStore, 'kind' | 'ping'>;
+  readStore: Pick<ReadStore, 'kind' | 'ping'>;
+  projections: Pick<ProjectionsControl, 'status'>;
+  now: () => Date;
+}
+
+export interface HealthReport {
+  ok: boolean;
+  body: Health;
+}
+
+const check = async (kind: string, ping: () => Promise<void>) => {
+  try {
+    await ping();
+    return { kind, ok: true };
+  } catch (error) {
+    const reason = error instanceof EventStoreUnavailable ? { reason: error.reason } : {};
+    return { kind, ok: false, error: error instanceof Error ? error.message : String(error), ...reason };
+  }
+};
+
+/**
+ * One health rule for every process: the API's `GET /api/health` and the projector's own health endpoint
+ * (projector-health-server.ts) answer the same body, so compose, a load balancer and an operator read one
+ * shape whichever process they ask. Keeps, per process, since when each projection has been reconnecting.
+ */
+export function createHealthReport(sources: HealthSources): () => Promise<HealthReport> {
+  const reconnectingSince = new ReconnectingSince();
+
+  /** The projections' health by the rule of projections-health.ts, from their status in this process. */
+  const readModels = async () => {
+    const statuses = await sources.projections.status();
+    const now = sources.now();
+    return projectionsHealth(statuses, reconnectingSince.observe(statuses, now), now);
+  };
+
+  return async () => {
+    const [eventStore, readStore] = await Promise.all([
+      check(sources.eventStore.kind, () => sources.eventStore.ping()),
+      check(sources.readStore.kind, () => sources.readStore.ping()),
+    ]);
+    // Without a readable log the projections' status cannot be known: the event store already says why.
+    const unknown = { ok: false, failed: [], lagging: [], reconnecting: [], rebuilding: [] };
+    const projections = eventStore.ok ? await readModels().catch(() => unknown) : unknown;
+    const ok = eventStore.ok && readStore.ok && projections.ok;
+    return {
+      ok,
+      body: { status: ok ? 'ok' : 'degraded', event_store: eventStore, read_store: readStore, projections },
+    };
+  };
+}
