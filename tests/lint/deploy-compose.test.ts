@@ -221,8 +221,7 @@ describe('the override files', () => {
     expect(text).toMatch(/LOCAL TRIALS ONLY/);
     const { services: insecure } = parseCompose(text);
     expect(env(insecure.kurrentdb!).KURRENTDB_INSECURE).toBe('true');
-    for (const name of ['projector', 'api'])
-      expect(env(insecure[name]!).KURRENTDB_URL).toMatch(/tls=false$/);
+    for (const name of ['projector', 'api']) expect(env(insecure[name]!).KURRENTDB_URL).toMatch(/tls=false$/);
   });
 
   it('expose-stores: publishes the stores on the loopback only', () => {
