@@ -60,6 +60,24 @@ export interface CheckpointStore {
   delete(projection: string): Promise<void>;
 }
 
+/** Hears checkpoints move (see ReadStore.watchCheckpoints). */
+export interface CheckpointListener {
+  /** The feed runs: every move from now on is told (read what was stored before after this). */
+  opened(): void;
+  /** `projection`'s checkpoint is now `position` (set by this process or another); null: it was deleted. */
+  changed(projection: string, position: bigint | null): void;
+  /**
+   * The feed stopped (a MongoDB without replica set has no change streams; the collection was dropped):
+   * nothing more is told, and what was told may be out of date. Called at most once.
+   */
+  lost(error: unknown): void;
+}
+
+/** A running feed of checkpoint moves; `close` stops it. */
+export interface CheckpointFeed {
+  close(): Promise<void>;
+}
+
 /** A field a read model's queries filter or sort on, indexed by stores that can (declared next to them). */
 export interface IndexField {
   /** Dotted path inside the document, e.g. `status` or `customer.email`. */
@@ -105,6 +123,12 @@ export interface ReadStore {
     indexes: readonly IndexSpec[],
     options?: { existingOnly?: boolean },
   ): Promise<void>;
+  /**
+   * Tells `listener` every checkpoint move from now on, without being asked (read-your-writes on an API
+   * replica waits for the projector's checkpoints: CheckpointWatcher). MongoDB: a change stream on the
+   * checkpoints collection, which needs a replica set; memory: in-process. A store without it is polled.
+   */
+  watchCheckpoints?(listener: CheckpointListener): CheckpointFeed;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

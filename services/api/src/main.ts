@@ -104,8 +104,13 @@ async function main(): Promise<void> {
     .then(() => reminders?.start())
     .catch((error: unknown) => stopOnDamagedLog(error));
 
-  const projections: ProjectionsControl =
-    runner ?? new RemoteProjections(eventStore, readStore, allProjections);
+  // A replica follows the projector's checkpoints: by change stream, or a 1 s poll without a replica set.
+  const remote = runner
+    ? null
+    : new RemoteProjections(eventStore, readStore, allProjections, now, {
+        onWatchModeChange: (mode, reason) => log(`read-your-writes (${mode}): ${reason}`),
+      });
+  const projections: ProjectionsControl = runner ?? remote!;
 
   const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
   const app = sessions
@@ -174,6 +179,7 @@ async function main(): Promise<void> {
     await mailReactor?.stop();
     await mailer?.close();
     await runner?.stop();
+    await remote?.close();
     await readStore.close();
     await closeAndSeal(); // a verified log stopped cleanly: the next start needs not check it first
     log('stopped');

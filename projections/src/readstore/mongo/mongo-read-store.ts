@@ -1,9 +1,10 @@
 import { Decimal128, MongoClient, MongoServerError, type ClientSession, type Db } from 'mongodb';
-import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
+import type { CheckpointFeed, CheckpointListener, CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
 import { ReadStoreUnavailable } from '../errors';
 import { UnitScope } from '../units/unit-scope';
 import { MongoCollection, type StoredDoc } from './mongo-collection';
 import { toReadStoreError } from './map-error';
+import { openCheckpointFeed } from './checkpoint-feed';
 
 const CHECKPOINTS = '_checkpoints';
 const DEFAULT_DB = 'chauffeur';
@@ -187,6 +188,11 @@ export class MongoReadStore implements ReadStore {
     } catch (error) {
       throw toReadStoreError(error, from);
     }
+  }
+
+  /** A change stream on the checkpoints (replica set only: a standalone server ends it, see checkpoint-feed). */
+  watchCheckpoints(listener: CheckpointListener): CheckpointFeed {
+    return openCheckpointFeed(this.db.collection<CheckpointDoc>(CHECKPOINTS), listener);
   }
 
   async ping(): Promise<void> {

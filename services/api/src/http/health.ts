@@ -46,13 +46,14 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const unknown = { ok: false, failed: [], lagging: [], reconnecting: [], rebuilding: [] };
       const projections = eventStore.ok ? await readModels().catch(() => unknown) : unknown;
       const ok = eventStore.ok && readStore.ok && projections.ok;
+      const follows = deps.projections.watchMode;
       return reply
         .code(ok ? 200 : 503)
         .header('cache-control', 'no-store')
         .send({
           status: ok ? 'ok' : 'degraded',
           event_store: eventStore,
-          read_store: readStore,
+          read_store: follows ? { ...readStore, follows } : readStore,
           projections,
         });
     },
