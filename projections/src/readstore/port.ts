@@ -124,6 +124,12 @@ export interface ReadStore {
     options?: { existingOnly?: boolean },
   ): Promise<void>;
   /**
+   * Removes each document of `collection` once the Date in its field `path` has passed (idempotent).
+   * MongoDB: a TTL index, whose monitor sweeps about once a minute and ignores a document whose field is
+   * not a BSON Date. A store without it keeps everything: its callers filter by expiry themselves.
+   */
+  ensureExpiry?(collection: string, path: string): Promise<void>;
+  /**
    * Tells `listener` every checkpoint move from now on, without being asked (read-your-writes on an API
    * replica waits for the projector's checkpoints: CheckpointWatcher). MongoDB: a change stream on the
    * checkpoints collection, which needs a replica set; memory: in-process. A store without it is polled.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { EventLogDamaged, EventStoreUnavailable, openEventStoreForServer } from '@chauffeur/eventstore';
-import { ProjectionRunner } from '@chauffeur/projections';
+import { ensureIndexesWithoutProjector, ProjectionRunner } from '@chauffeur/projections';
 import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
@@ -104,6 +104,8 @@ async function main(): Promise<void> {
     .then(() => reminders?.start())
     .catch((error: unknown) => stopOnDamagedLog(error));
 
+  // The projector creates the read models' indexes as it starts; a replica too, in case it starts first.
+  if (!runner) await ensureIndexesWithoutProjector(readStore, allProjections);
   // A replica follows the projector's checkpoints: by change stream, or a 1 s poll without a replica set.
   const remote = runner
     ? null
@@ -112,7 +114,7 @@ async function main(): Promise<void> {
       });
   const projections: ProjectionsControl = runner ?? remote!;
 
-  const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
+  const sessions = config.runApi ? await createSessionStore(readStore, config.dataDir) : null;
   const app = sessions
     ? await buildApp({
         config,

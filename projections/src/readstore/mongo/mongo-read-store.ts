@@ -158,6 +158,17 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** A TTL index on `path` (expireAfterSeconds 0: a document goes once the date in it has passed). */
+  async ensureExpiry(collection: string, path: string): Promise<void> {
+    try {
+      await this.db
+        .collection(collection)
+        .createIndex({ [path]: 1 }, { name: `${path}_expiry`, expireAfterSeconds: 0 });
+    } catch (error) {
+      throw toReadStoreError(error, collection);
+    }
+  }
+
   private sessionOptions(): { session?: ClientSession } {
     const session = this.units.unit?.session;
     return session ? { session } : {};
