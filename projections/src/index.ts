@@ -1,6 +1,7 @@
 export * from './readstore/port';
 export * from './readstore/errors';
 export { MemoryReadStore } from './readstore/memory/memory-read-store';
+export { FallbackWindowCounter, MemoryWindowCounter } from './counters/memory-window-counter';
 export type { Change, Projection, ProjectionContext } from './runner/projection';
 export { ProjectionRunner } from './runner/projection-runner';
 export { ensureIndexesWithoutProjector } from './runner/declared-indexes';

@@ -78,6 +78,23 @@ export interface CheckpointFeed {
   close(): Promise<void>;
 }
 
+/** A key's running window after one more hit (see WindowCounter). */
+export interface WindowHit {
+  /** Hits in the window, this one included. */
+  count: number;
+  /** When the window ends (epoch ms). */
+  endsAt: number;
+}
+
+/**
+ * Hits per key in fixed windows, shared by every process that uses the same store (rate limits across API
+ * replicas). A window starts at a key's first hit and lasts `windowMs`; a hit after it ends starts the next.
+ */
+export interface WindowCounter {
+  /** Counts one hit of `key` (atomic: two processes never both see the same count). */
+  hit(key: string, windowMs: number, now: number): Promise<WindowHit>;
+}
+
 /** A field a read model's queries filter or sort on, indexed by stores that can (declared next to them). */
 export interface IndexField {
   /** Dotted path inside the document, e.g. `status` or `customer.email`. */
@@ -129,6 +146,11 @@ export interface ReadStore {
    * not a BSON Date. A store without it keeps everything: its callers filter by expiry themselves.
    */
   ensureExpiry?(collection: string, path: string): Promise<void>;
+  /**
+   * Counters in collection `name` that every process sharing this store sees (MongoDB; not a read model:
+   * no projection writes it). A store without it is used by one process: count in memory instead.
+   */
+  windowCounter?(name: string): WindowCounter;
   /**
    * Tells `listener` every checkpoint move from now on, without being asked (read-your-writes on an API
    * replica waits for the projector's checkpoints: CheckpointWatcher). MongoDB: a change stream on the

@@ -1,5 +1,14 @@
 import { Decimal128, MongoClient, MongoServerError, type ClientSession, type Db } from 'mongodb';
-import type { CheckpointFeed, CheckpointListener, CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
+import type {
+  CheckpointFeed,
+  CheckpointListener,
+  CheckpointStore,
+  Doc,
+  IndexSpec,
+  ReadStore,
+  WindowCounter,
+} from '../port';
+import { MongoWindowCounter } from './mongo-window-counter';
 import { ReadStoreUnavailable } from '../errors';
 import { UnitScope } from '../units/unit-scope';
 import { MongoCollection, type StoredDoc } from './mongo-collection';
@@ -199,6 +208,11 @@ export class MongoReadStore implements ReadStore {
     } catch (error) {
       throw toReadStoreError(error, from);
     }
+  }
+
+  /** Rate-limit windows shared by every process on this database (see MongoWindowCounter). */
+  windowCounter(name: string): WindowCounter {
+    return new MongoWindowCounter(this.db.collection(name));
   }
 
   /** A change stream on the checkpoints (replica set only: a standalone server ends it, see checkpoint-feed). */
