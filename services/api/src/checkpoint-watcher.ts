@@ -44,6 +44,7 @@ export class CheckpointWatcher {
   private reopenTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private currentMode: WatchMode = 'polling';
+  private lastReason = '';
   private readonly fallbackPollMs: number;
   private readonly safetyPollMs: number;
   private readonly reopenFeedMs: number;
@@ -201,6 +202,4 @@ export class CheckpointWatcher {
     this.lastReason = reason;
     if (changed) this.options.onModeChange?.(mode, reason);
   }
-
-  private lastReason = '';
 }
