@@ -18,7 +18,10 @@ async function routesOf(plugin: NonNullable<(typeof modules)[number]['routes']>)
     bare.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
     });
-    await bare.register(plugin, { now: () => new Date(), readStore: new MemoryReadStore() } as ModuleDeps);
+    await bare.register(plugin, {
+      now: () => new Date(),
+      readStore: new MemoryReadStore(),
+    } as unknown as ModuleDeps);
   });
   await app.close();
   return routes;
