@@ -1,8 +1,10 @@
 export * from './readstore/port';
 export * from './readstore/errors';
 export { MemoryReadStore } from './readstore/memory/memory-read-store';
+export { FallbackWindowCounter, MemoryWindowCounter } from './counters/memory-window-counter';
 export type { Change, Projection, ProjectionContext } from './runner/projection';
 export { ProjectionRunner } from './runner/projection-runner';
+export { ensureIndexesWithoutProjector } from './runner/declared-indexes';
 export { applyChanges, POSITION_FIELD } from './runner/apply-changes';
 export { on, projectionOf, type ProjectionHandler } from './runner/typed-projection';
 export type { ProjectionStatus, ProjectionState, ProjectionFailure } from './runner/projection-status';

@@ -46,7 +46,16 @@ export const healthSchema = z.object({
     /** Why the log cannot be used (disk_full, read_only, io_error, corrupt, ...), when it cannot. */
     reason: z.string().optional(),
   }),
-  read_store: z.object({ kind: z.string(), ok: z.boolean(), error: z.string().optional() }),
+  read_store: z.object({
+    kind: z.string(),
+    ok: z.boolean(),
+    error: z.string().optional(),
+    /**
+     * An API replica (no projectors): how read-your-writes learns the projector's progress, by the
+     * checkpoints' change stream, or by reading them every second (a MongoDB without replica set).
+     */
+    follows: z.enum(['change-stream', 'polling']).optional(),
+  }),
   projections: z
     .object({
       ok: z.boolean(),

@@ -60,6 +60,41 @@ export interface CheckpointStore {
   delete(projection: string): Promise<void>;
 }
 
+/** Hears checkpoints move (see ReadStore.watchCheckpoints). */
+export interface CheckpointListener {
+  /** The feed runs: every move from now on is told (read what was stored before after this). */
+  opened(): void;
+  /** `projection`'s checkpoint is now `position` (set by this process or another); null: it was deleted. */
+  changed(projection: string, position: bigint | null): void;
+  /**
+   * The feed stopped (a MongoDB without replica set has no change streams; the collection was dropped):
+   * nothing more is told, and what was told may be out of date. Called at most once.
+   */
+  lost(error: unknown): void;
+}
+
+/** A running feed of checkpoint moves; `close` stops it. */
+export interface CheckpointFeed {
+  close(): Promise<void>;
+}
+
+/** A key's running window after one more hit (see WindowCounter). */
+export interface WindowHit {
+  /** Hits in the window, this one included. */
+  count: number;
+  /** When the window ends (epoch ms). */
+  endsAt: number;
+}
+
+/**
+ * Hits per key in fixed windows, shared by every process that uses the same store (rate limits across API
+ * replicas). A window starts at a key's first hit and lasts `windowMs`; a hit after it ends starts the next.
+ */
+export interface WindowCounter {
+  /** Counts one hit of `key` (atomic: two processes never both see the same count). */
+  hit(key: string, windowMs: number, now: number): Promise<WindowHit>;
+}
+
 /** A field a read model's queries filter or sort on, indexed by stores that can (declared next to them). */
 export interface IndexField {
   /** Dotted path inside the document, e.g. `status` or `customer.email`. */
@@ -115,6 +150,23 @@ export interface ReadStore {
     collections: readonly { name: string; documents: Iterable<Doc> }[],
     checkpoints: readonly { name: string; position: bigint }[],
   ): Promise<void>;
+  /**
+   * Removes each document of `collection` once the Date in its field `path` has passed (idempotent).
+   * MongoDB: a TTL index, whose monitor sweeps about once a minute and ignores a document whose field is
+   * not a BSON Date. A store without it keeps everything: its callers filter by expiry themselves.
+   */
+  ensureExpiry?(collection: string, path: string): Promise<void>;
+  /**
+   * Counters in collection `name` that every process sharing this store sees (MongoDB; not a read model:
+   * no projection writes it). A store without it is used by one process: count in memory instead.
+   */
+  windowCounter?(name: string): WindowCounter;
+  /**
+   * Tells `listener` every checkpoint move from now on, without being asked (read-your-writes on an API
+   * replica waits for the projector's checkpoints: CheckpointWatcher). MongoDB: a change stream on the
+   * checkpoints collection, which needs a replica set; memory: in-process. A store without it is polled.
+   */
+  watchCheckpoints?(listener: CheckpointListener): CheckpointFeed;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

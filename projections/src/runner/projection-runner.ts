@@ -10,6 +10,7 @@ import { PageApplier } from '../rebuild/page-applier';
 import { blueGreenRebuild, type RebuildProgress } from '../rebuild/blue-green';
 import { recordVersion, storedVersion, versionOf } from '../rebuild/versions';
 import { catchUp } from './catch-up';
+import { ensureDeclaredIndexes, isStale } from './declared-indexes';
 
 /** While the live runtime catches up (after a rebuild's switch, or a failure), checkpoints every … events. */
 const CHECKPOINT_EVERY = 1000;
@@ -104,11 +105,7 @@ export class ProjectionRunner {
     // Indexes first: the API's queries use them from the first request, and a table created by the
     // catch-up gets them as it is created (cheaper than indexing 200,000 rows afterwards). A stale model's
     // old table keeps serving with the indexes it has: its rebuild builds the new ones on its new table.
-    for (const projection of this.byName.values())
-      for (const [collection, indexes] of Object.entries(projection.indexes ?? {}))
-        await this.readStore.ensureIndexes?.(collection, indexes, {
-          existingOnly: stale.includes(projection.name),
-        });
+    await ensureDeclaredIndexes(this.readStore, this.projections, new Set(stale));
     for (const name of stale) {
       this.stale.add(name);
       this.frozen.add(name);
@@ -299,7 +296,7 @@ export class ProjectionRunner {
       const stored = await storedVersion(this.readStore, projection.name);
       if (stored === version) continue;
       const checkpoint = await this.readStore.checkpoints.get(projection.name);
-      if (checkpoint !== null && (stored ?? 1) !== version) stale.push(projection.name);
+      if (isStale(stored, version, checkpoint)) stale.push(projection.name);
       else await recordVersion(this.readStore, projection.name, version);
     }
     return stale;

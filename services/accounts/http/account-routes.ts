@@ -54,17 +54,17 @@ export async function accountRoutes(
     async (request, reply) => {
       if (request.actor.kind !== 'user') throw new HttpProblem(401, SIGN_IN_AGAIN);
       // The same brakes as sign-in: a stolen access token must not become a way to guess the password.
-      const wait = throttle.waitBeforeAttempt('password', request.actor.id, request.ip);
+      const wait = await throttle.waitBeforeAttempt('password', request.actor.id, request.ip);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       refusePassword(request.body.new_password, 'body.new_password');
-      throttle.failed('password', request.actor.id, request.ip);
+      await throttle.failed('password', request.actor.id, request.ip);
       const account = await accounts.authenticate(request.actor.email, request.body.current_password);
       if (!account || account.id !== request.actor.id) {
         throw new HttpProblem(400, 'The current password is not correct', {
           errors: [{ field: 'body.current_password', message: 'The current password is not correct' }],
         });
       }
-      throttle.succeeded('password', request.actor.id, request.ip);
+      await throttle.succeeded('password', request.actor.id, request.ip);
       const context = { actor: request.actor, requestId: request.id };
       await accounts.changePassword(account.id, request.body.new_password, context);
       // PasswordChanged already ended every session (new epoch); this only tidies the store.

@@ -1,7 +1,5 @@
-import { BoundedCounts } from './bounded-counts';
 import { clientAddressKey } from '@chauffeur/platform';
 import {
-  afterFailure,
   decideAttempt,
   SIGN_IN_BRAKES,
   SIGN_UP_BRAKE,
@@ -9,33 +7,29 @@ import {
   type BrakePolicies,
   type BrakePolicy,
 } from '../auth/sign-in-brake';
+import { MemoryFailureCounts } from './failure-counts/memory-failure-counts';
+import type { FailureCounts } from './failure-counts/port';
 
 export interface ThrottleOptions {
   now: () => number;
+  /** Where the counts live: shared by the API replicas in MongoDB (decision 221); default this process's memory. */
+  counts?: FailureCounts;
   signIn?: BrakePolicies;
   signUp?: BrakePolicy;
-  maxEntries?: number;
 }
 
 /**
- * The brakes' memory for one process (in memory: a restart forgets it, which only ever helps a legitimate
- * user; several API replicas each brake on their own, see docs/decisions.md). `scope` keeps sign-in and
+ * The brakes' memory: failure counts per account, per client address and per (account, address), and
+ * sign-ups per address, kept in `counts` (each kind under its own key prefix). `scope` keeps sign-in and
  * password-change counts apart.
  */
 export class AttemptThrottle {
-  private readonly accounts: BoundedCounts;
-  private readonly addresses: BoundedCounts;
-  private readonly pairs: BoundedCounts;
-  private readonly signUps: BoundedCounts;
+  private readonly counts: FailureCounts;
   private readonly signIn: BrakePolicies;
   private readonly signUp: BrakePolicy;
 
   constructor(private readonly options: ThrottleOptions) {
-    const max = options.maxEntries ?? 20_000;
-    this.accounts = new BoundedCounts(max);
-    this.addresses = new BoundedCounts(max);
-    this.pairs = new BoundedCounts(max);
-    this.signUps = new BoundedCounts(max);
+    this.counts = options.counts ?? new MemoryFailureCounts();
     this.signIn = options.signIn ?? SIGN_IN_BRAKES;
     this.signUp = options.signUp ?? SIGN_UP_BRAKE;
   }
@@ -43,30 +37,33 @@ export class AttemptThrottle {
   private keys(scope: string, account: string, ip: string) {
     const address = `${scope}|${clientAddressKey(ip)}`;
     const who = `${scope}|${account.trim().toLowerCase()}`;
-    return { account: who, address, pair: `${who}|${address}` };
+    return { account: `account:${who}`, address: `address:${address}`, pair: `pair:${who}|${address}` };
   }
 
   /** Milliseconds this attempt must wait before it is heard (0: check the password now). */
-  waitBeforeAttempt(scope: string, account: string, ip: string): number {
+  async waitBeforeAttempt(scope: string, account: string, ip: string): Promise<number> {
     const keys = this.keys(scope, account, ip);
+    const [accountCount, addressCount, pairCount] = await this.counts.get([
+      keys.account,
+      keys.address,
+      keys.pair,
+    ]);
     return decideAttempt(
-      {
-        account: this.accounts.get(keys.account),
-        address: this.addresses.get(keys.address),
-        pair: this.pairs.get(keys.pair),
-      },
+      { account: accountCount, address: addressCount, pair: pairCount },
       this.options.now(),
       this.signIn,
     );
   }
 
-  failed(scope: string, account: string, ip: string): void {
+  async failed(scope: string, account: string, ip: string): Promise<void> {
     const keys = this.keys(scope, account, ip);
     const now = this.options.now();
     const { account: perAccount, address: perAddress } = this.signIn;
-    this.accounts.set(keys.account, afterFailure(this.accounts.get(keys.account), perAccount, now));
-    this.addresses.set(keys.address, afterFailure(this.addresses.get(keys.address), perAddress, now));
-    this.pairs.set(keys.pair, afterFailure(this.pairs.get(keys.pair), perAccount, now));
+    await Promise.all([
+      this.counts.fail(keys.account, perAccount, now),
+      this.counts.fail(keys.address, perAddress, now),
+      this.counts.fail(keys.pair, perAccount, now),
+    ]);
   }
 
   /**
@@ -74,25 +71,21 @@ export class AttemptThrottle {
    * longer slow it down), and so are its failures on this account, also in the account's count. The rest
    * of that count stays: the failures of other addresses, which must keep waiting.
    */
-  succeeded(scope: string, account: string, ip: string): void {
+  async succeeded(scope: string, account: string, ip: string): Promise<void> {
     const keys = this.keys(scope, account, ip);
-    const own = this.pairs.get(keys.pair)?.failures ?? 0;
-    const total = this.accounts.get(keys.account);
-    if (total && own > 0) {
-      const failures = total.failures - own;
-      if (failures > 0) this.accounts.set(keys.account, { ...total, failures });
-      else this.accounts.delete(keys.account);
-    }
-    this.addresses.delete(keys.address);
-    this.pairs.delete(keys.pair);
+    const [pair] = await this.counts.get([keys.pair]);
+    const own = pair?.failures ?? 0;
+    if (own > 0) await this.counts.subtract(keys.account, own);
+    await Promise.all([this.counts.forget(keys.address), this.counts.forget(keys.pair)]);
   }
 
   /** Sign-ups count every attempt per address; returns the wait, or 0 and counts this one. */
-  takeSignUp(ip: string): number {
-    const key = clientAddressKey(ip);
+  async takeSignUp(ip: string): Promise<number> {
+    const key = `signup:${clientAddressKey(ip)}`;
     const now = this.options.now();
-    const wait = waitMs(this.signUps.get(key), this.signUp, now);
-    if (wait === 0) this.signUps.set(key, afterFailure(this.signUps.get(key), this.signUp, now));
+    const [count] = await this.counts.get([key]);
+    const wait = waitMs(count, this.signUp, now);
+    if (wait === 0) await this.counts.fail(key, this.signUp, now);
     return wait;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountsDeps } from '../module';
 import { AttemptThrottle } from './attempt-throttle';
+import { failureCountsFor } from './failure-counts/factory';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 import { invitationRoutes } from './invitation-routes';
@@ -9,10 +10,13 @@ import { emailVerificationRoutes } from '../verification/email-verification-rout
 /** Every /api/auth route, sharing one set of brute-force brakes. */
 export async function authRoutes(
   app: FastifyInstance,
-  deps: Pick<AccountsDeps, 'now' | 'eventStore' | 'auth'>,
+  deps: Pick<AccountsDeps, 'now' | 'eventStore' | 'auth' | 'readStore'>,
 ): Promise<void> {
   // Built here, not taken as a third argument: Fastify calls a registered plugin with (app, options, done).
-  const throttle = new AttemptThrottle({ now: () => deps.now().getTime() });
+  const throttle = new AttemptThrottle({
+    now: () => deps.now().getTime(),
+    counts: await failureCountsFor(deps.readStore),
+  });
   await signInRoutes(app, { throttle, ...deps });
   await accountRoutes(app, { throttle });
   await invitationRoutes(app);

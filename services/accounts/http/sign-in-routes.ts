@@ -50,7 +50,7 @@ export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Prom
       },
     },
     async (request, reply) => {
-      const wait = throttle.takeSignUp(request.ip);
+      const wait = await throttle.takeSignUp(request.ip);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       const { email, password, language } = request.body;
       refusePassword(password, 'body.password');
@@ -75,14 +75,14 @@ export async function signInRoutes(app: FastifyInstance, deps: SignInDeps): Prom
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = throttle.waitBeforeAttempt('sign-in', email, request.ip);
+      const wait = await throttle.waitBeforeAttempt('sign-in', email, request.ip);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       // Counted as failed until the password proves right: parallel guesses cannot slip past the brake.
-      throttle.failed('sign-in', email, request.ip);
+      await throttle.failed('sign-in', email, request.ip);
       const account = await accounts.authenticate(email, password);
       // One answer for an unknown address and a wrong password (SPEC 8), in the same time.
       if (!account) throw new HttpProblem(400, AUTH_MESSAGES.invalidCredentials);
-      throttle.succeeded('sign-in', email, request.ip);
+      await throttle.succeeded('sign-in', email, request.ip);
       const issued = await sessions.start(account);
       setRefreshCookie(request, reply, issued.refreshToken);
       return issued.session;

@@ -1,5 +1,5 @@
 import type { EventStore } from '@chauffeur/eventstore';
-import type { ReadStore } from '@chauffeur/projections';
+import type { ReadStore, WindowCounter } from '@chauffeur/projections';
 import type { Config } from './config';
 import type { MailReactorStatus } from '@chauffeur/platform';
 import type { ProjectionsControl } from './projections-control';
@@ -26,6 +26,8 @@ export interface AppDeps {
   uploadsDir?: string;
   /** Multiplies the per-address limits of public writes (plugins/public-rate-limit.ts); default 1. */
   publicRateLimitScale?: number;
+  /** Where rate limits count; default rateCounterFor(readStore): MongoDB's shared windows, else memory. */
+  rateCounter?: WindowCounter;
   /** The e-mail reactor's status, in the process that runs it. */
   mailStatus?: () => MailReactorStatus;
 }

@@ -14,6 +14,7 @@ import {
   registerJsonBodyParser,
   registerOpenApi,
   registerPublicRateLimit,
+  rateCounterFor,
   requestIdFor,
   requireAdmin,
 } from '@chauffeur/platform';
@@ -109,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Depth and size are capped before any code looks at a body (issue 13).
   registerJsonBodyParser(app);
   registerCacheControl(app);
-  registerPublicRateLimit(app, { scale: deps.publicRateLimitScale, now: deps.now });
+  // One counter for every rate limit of this process: shared by the replicas when the read store is.
+  const rateCounter = deps.rateCounter ?? rateCounterFor(deps.readStore, (message) => app.log.warn(message));
+  registerPublicRateLimit(app, { scale: deps.publicRateLimitScale, now: deps.now, counter: rateCounter });
 
   // The SPA's scripts and the JSON answers travel compressed; a moderate Brotli level keeps it cheap on the fly.
   await app.register(compress, {
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     newId: deps.newId ?? randomUUID,
     readModelsOf: readModelsOf(deps.projections.projections),
+    rateCounter,
   };
   await registerAuth(app, moduleDeps);
   await registerOpenApi(app);

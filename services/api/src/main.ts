@@ -5,7 +5,7 @@ import {
   EventStoreUnavailable,
   openEventStoreForServer,
 } from '@chauffeur/eventstore';
-import { ProjectionRunner } from '@chauffeur/projections';
+import { ensureIndexesWithoutProjector, ProjectionRunner } from '@chauffeur/projections';
 import { openServerReadStore } from './server-read-store';
 import { allProjections } from './all-projections';
 import { eventCatalogue } from './event-catalogue';
@@ -111,10 +111,17 @@ async function main(): Promise<void> {
     .then(() => reminders?.start())
     .catch((error: unknown) => stopOnDamagedLog(error));
 
-  const projections: ProjectionsControl =
-    runner ?? new RemoteProjections(eventStore, readStore, allProjections);
+  // The projector creates the read models' indexes as it starts; a replica too, in case it starts first.
+  if (!runner) await ensureIndexesWithoutProjector(readStore, allProjections);
+  // A replica follows the projector's checkpoints: by change stream, or a 1 s poll without a replica set.
+  const remote = runner
+    ? null
+    : new RemoteProjections(eventStore, readStore, allProjections, now, {
+        onWatchModeChange: (mode, reason) => log(`read-your-writes (${mode}): ${reason}`),
+      });
+  const projections: ProjectionsControl = runner ?? remote!;
 
-  const sessions = config.runApi ? createSessionStore(readStore, config.dataDir) : null;
+  const sessions = config.runApi ? await createSessionStore(readStore, config.dataDir) : null;
   const app = sessions
     ? await buildApp({
         config,
@@ -194,6 +201,7 @@ async function main(): Promise<void> {
     await mailReactor?.stop();
     await mailer?.close();
     await runner?.stop();
+    await remote?.close();
     await readStore.close();
     await closeAndSeal(); // a verified log stopped cleanly: the next start needs not check it first
     log('stopped');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { MemoryReadStore } from '@chauffeur/projections';
 import { allProjections } from './all-projections';
 import { allMailReactions, mailReactionsFor } from './all-reactions';
 import { eventCatalogue } from './event-catalogue';
@@ -11,12 +12,16 @@ import { createTestApp, type TestApp } from './testing/test-app';
 async function routesOf(plugin: NonNullable<(typeof modules)[number]['routes']>): Promise<string[]> {
   const routes: string[] = [];
   const app = await buildBareApp(async (bare: FastifyInstance) => {
-    // The account routes take the auth plugin's services at registration; none is called here.
+    // The account routes take the auth plugin's services at registration, and their brakes' store from
+    // the read store's kind; none is called here.
     bare.decorate('auth', {} as never);
     bare.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
     });
-    await bare.register(plugin, { now: () => new Date() } as ModuleDeps);
+    await bare.register(plugin, {
+      now: () => new Date(),
+      readStore: new MemoryReadStore(),
+    } as unknown as ModuleDeps);
   });
   await app.close();
   return routes;

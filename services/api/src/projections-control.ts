@@ -7,12 +7,16 @@ import {
 } from '@chauffeur/projections';
 import type { EventStore } from '@chauffeur/eventstore';
 import { HttpProblem } from '@chauffeur/platform';
+import { CheckpointWatcher, type WatchMode } from './checkpoint-watcher';
 
 /** What the API needs of the read side's projectors: read-your-writes waits, status and rebuilds. */
 export type ProjectionsControl = Pick<
   ProjectionRunner,
   'waitFor' | 'status' | 'rebuild' | 'has' | 'names' | 'projections'
->;
+> & {
+  /** A replica only (RemoteProjections): how it follows the projector's checkpoints. */
+  readonly watchMode?: WatchMode;
+};
 
 /**
  * For an API process without projectors (production replicas): it follows the projector process through
@@ -24,29 +28,36 @@ export class RemoteProjections implements ProjectionsControl {
   private readonly lastSeen = new Map<string, bigint | null>();
   /** When reads of the shared store started failing; null while they succeed. */
   private unreachableSince: Date | null = null;
+  /** One per process: every waiting request shares its change stream (or its slow poll). */
+  private readonly watcher: CheckpointWatcher;
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     readonly projections: readonly Projection[],
     private readonly now: () => Date = () => new Date(),
+    options: { onWatchModeChange?: (mode: WatchMode, reason: string) => void } = {},
   ) {
     this.names = projections.map((projection) => projection.name);
+    this.watcher = new CheckpointWatcher(readStore, this.names, { onModeChange: options.onWatchModeChange });
+    this.watcher.start();
+  }
+
+  /** How read-your-writes learns of the projector's progress: 'change-stream', or 'polling' without one. */
+  get watchMode(): WatchMode {
+    return this.watcher.mode;
+  }
+
+  async close(): Promise<void> {
+    await this.watcher.close();
   }
 
   has(name: string): boolean {
     return this.names.includes(name);
   }
 
-  async waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean> {
-    const deadline = Date.now() + options.timeoutMs;
-    const names = options.names ?? this.names;
-    for (;;) {
-      const checkpoints = await Promise.all(names.map((name) => this.readStore.checkpoints.get(name)));
-      if (checkpoints.every((checkpoint) => checkpoint !== null && checkpoint >= position)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean> {
+    return this.watcher.waitFor(position, options.names ?? this.names, options.timeoutMs);
   }
 
   /**

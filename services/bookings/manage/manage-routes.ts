@@ -30,7 +30,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  */
 export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new FindThrottle(() => deps.now().getTime());
+  const throttle = new FindThrottle(deps.rateCounter, () => deps.now().getTime());
 
   /** The booking's stream, when the token is genuine and names a booking that still exists. */
   const streamOf = async (token: string): Promise<{ bookingId: string; events: RecordedEvent[] }> => {
@@ -118,7 +118,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const reference = request.body.reference.trim().toUpperCase();
-      const wait = throttle.take(reference);
+      const wait = await throttle.take(reference);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       const found = await bookingByReference(deps.eventStore, reference);
       const email = found && customerEmailOf(found.events);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { EventDefinition } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
-import type { Projection, ReadStore } from '@chauffeur/projections';
+import type { Projection, ReadStore, WindowCounter } from '@chauffeur/projections';
 import type { MailReaction } from './mail/mail-reaction';
 
 /** Read-your-writes waits (`?after=`): resolves true once the named read models applied the position. */
@@ -24,6 +24,8 @@ export type PlatformDeps = {
   newId: () => string;
   /** The read models events of these types change (a command's answer names them: `commandResult`). */
   readModelsOf: (eventTypes: readonly string[]) => string[];
+  /** Rate limits' windows, shared by the API replicas when the read store is (rateCounterFor). */
+  rateCounter: WindowCounter;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
+import type { CheckpointFeed, CheckpointListener, CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
 import { UnitScope } from '../units/unit-scope';
 import { MemoryCollection } from './memory-collection';
 
@@ -11,16 +11,20 @@ export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection>();
   private readonly positions = new Map<string, bigint>();
   private readonly units = new UnitScope<true>();
+  private readonly listeners = new Set<CheckpointListener>();
 
   readonly checkpoints: CheckpointStore = {
     get: async (projection) => this.positions.get(projection) ?? null,
     // Compare-and-set: only forward (a lower or equal position changes nothing); delete is the way back.
     set: async (projection, position) => {
       const stored = this.positions.get(projection);
-      if (stored === undefined || position > stored) this.positions.set(projection, position);
+      if (stored !== undefined && position <= stored) return;
+      this.positions.set(projection, position);
+      for (const listener of this.listeners) listener.changed(projection, position);
     },
     delete: async (projection) => {
-      this.positions.delete(projection);
+      if (this.positions.delete(projection))
+        for (const listener of this.listeners) listener.changed(projection, null);
     },
   };
 
@@ -58,6 +62,13 @@ export class MemoryReadStore implements ReadStore {
   /** The collections it holds, by name (rebuild/fresh-build.ts writes them to another store). */
   names(): string[] {
     return [...this.collections.keys()];
+  }
+
+  /** In-process: every move of a checkpoint, as it is set or deleted. */
+  watchCheckpoints(listener: CheckpointListener): CheckpointFeed {
+    this.listeners.add(listener);
+    queueMicrotask(() => listener.opened());
+    return { close: async () => void this.listeners.delete(listener) };
   }
 
   async ping(): Promise<void> {}

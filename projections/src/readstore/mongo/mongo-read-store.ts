@@ -1,9 +1,19 @@
 import { Decimal128, MongoClient, MongoServerError, type ClientSession, type Db } from 'mongodb';
-import type { CheckpointStore, Doc, IndexSpec, ReadStore } from '../port';
+import type {
+  CheckpointFeed,
+  CheckpointListener,
+  CheckpointStore,
+  Doc,
+  IndexSpec,
+  ReadStore,
+  WindowCounter,
+} from '../port';
+import { MongoWindowCounter } from './mongo-window-counter';
 import { ReadStoreUnavailable } from '../errors';
 import { UnitScope } from '../units/unit-scope';
 import { MongoCollection, type StoredDoc } from './mongo-collection';
 import { toReadStoreError } from './map-error';
+import { openCheckpointFeed } from './checkpoint-feed';
 
 const CHECKPOINTS = '_checkpoints';
 const DEFAULT_DB = 'chauffeur';
@@ -157,6 +167,17 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** A TTL index on `path` (expireAfterSeconds 0: a document goes once the date in it has passed). */
+  async ensureExpiry(collection: string, path: string): Promise<void> {
+    try {
+      await this.db
+        .collection(collection)
+        .createIndex({ [path]: 1 }, { name: `${path}_expiry`, expireAfterSeconds: 0 });
+    } catch (error) {
+      throw toReadStoreError(error, collection);
+    }
+  }
+
   private sessionOptions(): { session?: ClientSession } {
     const session = this.units.unit?.session;
     return session ? { session } : {};
@@ -187,6 +208,16 @@ export class MongoReadStore implements ReadStore {
     } catch (error) {
       throw toReadStoreError(error, from);
     }
+  }
+
+  /** Rate-limit windows shared by every process on this database (see MongoWindowCounter). */
+  windowCounter(name: string): WindowCounter {
+    return new MongoWindowCounter(this.db.collection(name));
+  }
+
+  /** A change stream on the checkpoints (replica set only: a standalone server ends it, see checkpoint-feed). */
+  watchCheckpoints(listener: CheckpointListener): CheckpointFeed {
+    return openCheckpointFeed(this.db.collection<CheckpointDoc>(CHECKPOINTS), listener);
   }
 
   async ping(): Promise<void> {

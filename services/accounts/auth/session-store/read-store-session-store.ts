@@ -1,10 +1,26 @@
-import type { Doc, ReadStore } from '@chauffeur/projections';
+import type { Doc, IndexSpec, ReadStore } from '@chauffeur/projections';
 import type { SessionRecord, SessionStore } from './port';
 
 /** Not a read model: no projection writes it, so a rebuild never drops it. */
 export const SESSIONS_COLLECTION = 'auth_sessions';
 
-type SessionDoc = Doc & Omit<SessionRecord, 'id'>;
+/**
+ * `expiresAt` (epoch ms) as a Date, for the store's own expiry (MongoDB's TTL index reads BSON dates only).
+ * Written beside `expiresAt`, which the queries keep comparing: a session written before it existed has
+ * none, and is still refused once expired and swept by `create`.
+ */
+export const EXPIRY_FIELD = 'expiresOn';
+
+/**
+ * The lookups besides `_id` (the session id, always indexed): an account's sessions (sign-out everywhere,
+ * a new password) and the expired ones (the sweep at each sign-in).
+ */
+export const SESSION_INDEXES: readonly IndexSpec[] = [
+  [{ path: 'userId', type: 'string' }],
+  [{ path: 'expiresAt', type: 'number' }],
+];
+
+type SessionDoc = Doc & Omit<SessionRecord, 'id'> & { [EXPIRY_FIELD]?: Date };
 
 const toRecord = ({ _id, userId, generation, epoch, createdAt, rotatedAt, expiresAt }: SessionDoc) => ({
   id: _id,
@@ -26,13 +42,22 @@ export class ReadStoreSessionStore implements SessionStore {
 
   constructor(private readonly store: ReadStore) {}
 
+  /**
+   * Creates the indexes and the expiry at start (idempotent; every replica may run it): without them each
+   * refresh's lookup by account and each sweep would scan every session, and expired ones would stay.
+   */
+  async prepare(): Promise<void> {
+    await this.store.ensureIndexes?.(SESSIONS_COLLECTION, SESSION_INDEXES);
+    await this.store.ensureExpiry?.(SESSIONS_COLLECTION, EXPIRY_FIELD);
+  }
+
   private get sessions() {
     return this.store.collection<SessionDoc>(SESSIONS_COLLECTION);
   }
 
   async create({ id, ...session }: SessionRecord): Promise<void> {
     await this.sessions.deleteMany({ expiresAt: { $lte: session.createdAt } });
-    await this.sessions.insertOne({ _id: id, ...session });
+    await this.sessions.insertOne({ _id: id, ...session, [EXPIRY_FIELD]: new Date(session.expiresAt) });
   }
 
   async get(id: string, now: number): Promise<SessionRecord | null> {
@@ -44,7 +69,7 @@ export class ReadStoreSessionStore implements SessionStore {
     // The generation in the filter makes this a compare-and-set: one of two racing refreshes wins.
     const result = await this.sessions.updateOne(
       { _id: id, generation: from, expiresAt: { $gt: now } },
-      { $set: { generation: from + 1, rotatedAt: now, expiresAt } },
+      { $set: { generation: from + 1, rotatedAt: now, expiresAt, [EXPIRY_FIELD]: new Date(expiresAt) } },
     );
     if (result.modifiedCount !== 1) return null;
     const doc = await this.sessions.findOne({ _id: id });

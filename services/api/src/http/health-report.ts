@@ -8,7 +8,7 @@ import { projectionsHealth, ReconnectingSince } from './projections-health';
 export interface HealthSources {
   eventStore: Pick<EventStore, 'kind' | 'ping'>;
   readStore: Pick<ReadStore, 'kind' | 'ping'>;
-  projections: Pick<ProjectionsControl, 'status'>;
+  projections: Pick<ProjectionsControl, 'status' | 'watchMode'>;
   now: () => Date;
 }
 
@@ -51,9 +51,16 @@ export function createHealthReport(sources: HealthSources): () => Promise<Health
     const unknown = { ok: false, failed: [], lagging: [], reconnecting: [], rebuilding: [] };
     const projections = eventStore.ok ? await readModels().catch(() => unknown) : unknown;
     const ok = eventStore.ok && readStore.ok && projections.ok;
+    // An API replica says how it follows the projector's checkpoints (read-your-writes).
+    const follows = sources.projections.watchMode;
     return {
       ok,
-      body: { status: ok ? 'ok' : 'degraded', event_store: eventStore, read_store: readStore, projections },
+      body: {
+        status: ok ? 'ok' : 'degraded',
+        event_store: eventStore,
+        read_store: follows ? { ...readStore, follows } : readStore,
+        projections,
+      },
     };
   };
 }

@@ -60,6 +60,9 @@ export async function createTestApp(
       rotatedAt: Date.now(),
       expiresAt: Date.now() + 86_400_000,
     });
+  const remote = options.replica
+    ? new RemoteProjections(eventStore, appReadStore, allProjections, options.now)
+    : null;
   const app = await buildApp({
     config: {
       mapStyleUrl: null,
@@ -70,9 +73,7 @@ export async function createTestApp(
     },
     eventStore,
     readStore: appReadStore,
-    projections: options.replica
-      ? new RemoteProjections(eventStore, appReadStore, allProjections, options.now)
-      : runner,
+    projections: remote ?? runner,
     jwtSecret: TEST_SECRET,
     uploadsDir: join(dir, 'uploads'),
     // A cheap scrypt cost keeps tests fast; the production cost has its own test.
@@ -106,6 +107,7 @@ export async function createTestApp(
     token,
     async close() {
       await app.close();
+      await remote?.close();
       await sessions.close();
       await runner.stop();
       await eventStore.close();

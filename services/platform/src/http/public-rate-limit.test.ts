@@ -1,28 +1,50 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { countRequest, PUBLIC_WRITE_LIMITS, publicLimitOf, type Window } from './public-rate-limit';
+import { MemoryWindowCounter, type WindowCounter } from '@chauffeur/projections';
+import { decide, PUBLIC_WRITE_LIMITS, publicLimitOf, registerPublicRateLimit } from './public-rate-limit';
+import { registerErrorHandler } from './error-handler';
 
 const limit = { max: 3, windowMs: 60_000 };
 
-describe('countRequest (fixed window per client address)', () => {
-  it('given 3 requests in the window, when a 4th comes, then it is refused until the window ends', () => {
-    const windows = new Map<string, Window>();
-    for (const at of [0, 1_000, 2_000])
-      expect(countRequest(windows, 'ip', limit, at)).toEqual({ allowed: true });
-    expect(countRequest(windows, 'ip', limit, 30_500)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(countRequest(windows, 'other-ip', limit, 30_500)).toEqual({ allowed: true });
+/** One request through the counter and the decision, as the hook does. */
+const count = async (counter: WindowCounter, key: string, at: number) =>
+  decide(await counter.hit(key, limit.windowMs, at), limit.max, at);
+
+describe('public rate limits (fixed window per client address)', () => {
+  it('given 3 requests in the window, when a 4th comes, then it is refused until the window ends', async () => {
+    const counter = new MemoryWindowCounter();
+    for (const at of [0, 1_000, 2_000]) expect(await count(counter, 'ip', at)).toEqual({ allowed: true });
+    expect(await count(counter, 'ip', 30_500)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await count(counter, 'other-ip', 30_500)).toEqual({ allowed: true });
   });
 
-  it('given a full window, when it has ended, then the address may send again', () => {
-    const windows = new Map<string, Window>();
-    for (let i = 0; i < 4; i++) countRequest(windows, 'ip', limit, 0);
-    expect(countRequest(windows, 'ip', limit, 60_000)).toEqual({ allowed: true });
+  it('given a full window, when it has ended, then the address may send again', async () => {
+    const counter = new MemoryWindowCounter();
+    for (let i = 0; i < 4; i++) await count(counter, 'ip', 0);
+    expect(await count(counter, 'ip', 60_000)).toEqual({ allowed: true });
   });
 
-  it('given a flood from many addresses, when windows end, then their entries are swept', () => {
-    const windows = new Map<string, Window>();
-    for (let i = 0; i < 10_000; i++) countRequest(windows, `ip-${i}`, limit, 0);
-    countRequest(windows, 'late', limit, 61_000);
-    expect(windows.size).toBe(1);
+  it('given two API replicas counting in one shared store, the limit holds for both together, with Retry-After', async () => {
+    const shared = new MemoryWindowCounter(); // stands for MongoDB's windows (conformance: window-counters.test)
+    const replica = async () => {
+      const app = Fastify();
+      registerErrorHandler(app);
+      registerPublicRateLimit(app, { now: () => new Date(Date.UTC(2026, 0, 1)), counter: shared });
+      app.post('/api/messages', async () => ({ ok: true }));
+      await app.ready();
+      return app;
+    };
+    const [a, b] = [await replica(), await replica()];
+    const send = (app: typeof a) => app.inject({ method: 'POST', url: '/api/messages', payload: {} });
+    const { max, windowMs } = PUBLIC_WRITE_LIMITS['POST /api/messages']!;
+    for (let i = 0; i < max; i++) expect((await send(i % 2 ? b : a)).statusCode).toBe(200);
+    for (const app of [a, b]) {
+      const refused = await send(app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
+    }
+    await a.close();
+    await b.close();
   });
 
   it('documents sensible limits for the four public writes and the manage link (issue 18)', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MemoryWindowCounter, type WindowCounter, type WindowHit } from '@chauffeur/projections';
 import { clientAddressKey } from './client-address';
 import { HttpProblem } from './problem';
 
@@ -35,43 +36,22 @@ export function publicLimitOf(route: string): { max: number; windowMs: number } 
   return Object.entries(PUBLIC_PREFIX_LIMITS).find(([prefix]) => url.startsWith(prefix))?.[1];
 }
 
-/** Beyond this many tracked addresses, ended windows are swept so memory stays bounded under a flood. */
-const SWEEP_ABOVE = 10_000;
-
-export interface Window {
-  startedAt: number;
-  count: number;
-}
-
-/** The decision for one request: allowed, or refused with the seconds until its window ends. */
-export function countRequest(
-  windows: Map<string, Window>,
-  key: string,
-  limit: { max: number; windowMs: number },
+/** The decision for one request, from its window after counting it: allowed, or refused with the seconds until that window ends. */
+export function decide(
+  hit: WindowHit,
+  max: number,
   now: number,
 ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-  const current = windows.get(key);
-  if (!current || now - current.startedAt >= limit.windowMs) {
-    if (windows.size >= SWEEP_ABOVE) sweep(windows, limit.windowMs, now);
-    windows.set(key, { startedAt: now, count: 1 });
-    return { allowed: true };
-  }
-  if (current.count >= limit.max) {
-    const waitMs = current.startedAt + limit.windowMs - now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-  }
-  current.count++;
-  return { allowed: true };
-}
-
-function sweep(windows: Map<string, Window>, windowMs: number, now: number): void {
-  for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
+  if (hit.count <= max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((hit.endsAt - now) / 1000)) };
 }
 
 export interface PublicRateLimitOptions {
   /** Multiplies every limit: 1 in production; test apps and load suites raise it (PUBLIC_RATE_LIMIT_SCALE). */
   scale?: number;
   now: () => Date;
+  /** Where the windows are counted: shared by the replicas (rateCounterFor); default this process's memory. */
+  counter?: WindowCounter;
 }
 
 function tooManyRequests(reply: FastifyReply, seconds: number): HttpProblem {
@@ -83,24 +63,24 @@ function tooManyRequests(reply: FastifyReply, seconds: number): HttpProblem {
 }
 
 /**
- * Fixed windows per (route, client address), in this process's memory (one API process; a restart
- * forgets the counts, which only ever lets a client through sooner). The address is `request.ip`, which
- * Fastify takes from X-Forwarded-For only for the proxies listed in TRUST_PROXY.
+ * Fixed windows per (route, client address), counted where `counter` keeps them: MongoDB's, shared by every
+ * API replica (so N replicas do not let N times the limit through), or this process's memory (embedded,
+ * tests; a restart forgets the counts, which only ever lets a client through sooner). A refused request
+ * counts too (it changes no decision: the window is full until it ends). The address is `request.ip`,
+ * which Fastify takes from X-Forwarded-For only for the proxies listed in TRUST_PROXY.
  */
 export function registerPublicRateLimit(app: FastifyInstance, options: PublicRateLimitOptions): void {
   const scale = options.scale ?? 1;
-  // One map per route, so a sweep only drops windows that ended for that route's own length.
-  const windowsByRoute = new Map<string, Map<string, Window>>();
+  const counter = options.counter ?? new MemoryWindowCounter();
   app.addHook('onRequest', async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const limit = publicLimitOf(route);
     if (!limit) return;
-    const scaled = { max: Math.max(1, Math.round(limit.max * scale)), windowMs: limit.windowMs };
-    let windows = windowsByRoute.get(route);
-    if (!windows) windowsByRoute.set(route, (windows = new Map()));
+    const max = Math.max(1, Math.round(limit.max * scale));
     // Per IPv6 /64, like the sign-in brake: a client can pick any address inside its /64.
-    const key = clientAddressKey(request.ip);
-    const decision = countRequest(windows, key, scaled, options.now().getTime());
+    const key = `${route}|${clientAddressKey(request.ip)}`;
+    const now = options.now().getTime();
+    const decision = decide(await counter.hit(key, limit.windowMs, now), max, now);
     if (!decision.allowed) throw tooManyRequests(reply, decision.retryAfterSeconds);
   });
 }

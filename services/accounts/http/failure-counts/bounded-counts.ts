@@ -1,4 +1,4 @@
-import type { FailureCount } from '../auth/sign-in-brake';
+import type { FailureCount } from '../../auth/sign-in-brake';
 
 /**
  * Failure counts in memory, at most `maxEntries` of them: when full, the least recently failed key is
