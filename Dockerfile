@@ -51,8 +51,7 @@ COPY tests/package.json tests/
 RUN npm ci --omit=dev --no-audit --no-fund \
     --workspace=@chauffeur/api --workspace=@chauffeur/platform --workspace=@chauffeur/eventstore \
     --workspace=@chauffeur/projections --workspace=@chauffeur/contracts \
-  && rm -rf node_modules/@chauffeur node_modules/.package-lock.json \
-  && npm cache clean --force
+  && rm -rf node_modules/@chauffeur node_modules/.package-lock.json
 # better-sqlite3 needs its compiled addon only: its C sources and the compiler's objects (~25 MB) go.
 RUN cd node_modules/better-sqlite3 \
   && mv build/Release/better_sqlite3.node /tmp/ \

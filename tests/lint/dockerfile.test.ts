@@ -132,6 +132,27 @@ describe('the Dockerfile', () => {
     }
   });
 
+  it('finds every server dependency in the root node_modules, the only one the image copies', () => {
+    // A version conflict makes npm install a package inside a workspace's own node_modules, which the
+    // final stage would leave behind: the server would then fail at start-up, in production only.
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
+    const serverWorkspaces = [
+      'contracts',
+      'services/platform',
+      'services/eventstore',
+      'projections',
+      'services/api',
+    ];
+    const nested = Object.entries(lock.packages)
+      .filter(
+        ([path, entry]) => !entry.dev && serverWorkspaces.some((w) => path.startsWith(`${w}/node_modules/`)),
+      )
+      .map(([path]) => path);
+    expect(nested).toEqual([]);
+  });
+
   it('keeps secrets and local data out of the build context', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const entry of ['.env', 'data', 'node_modules', '.git']) expect(ignored).toContain(entry);
