@@ -29,6 +29,9 @@ export const SERVER_SOURCES = [
   'projections',
   'package.json',
   'package-lock.json',
+  // esbuild reads the TypeScript settings that change its output (target, decorators, JSX).
+  'tsconfig.json',
+  'tsconfig.base.json',
   'scripts/server-build.mjs',
   'scripts/server-entries.mjs',
 ];

@@ -1,9 +1,9 @@
 import { execFile, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerIfStale, SERVER_DIST } from '../../scripts/server-build.mjs';
+import { buildServerIfStale, SERVER_DIST, serverIsStale } from '../../scripts/server-build.mjs';
 import { SERVER_ENTRIES, SERVER_RUNTIME_FILES } from '../../scripts/server-entries.mjs';
 import { ROOT, startServer, type RunningServer } from '../support/server';
 
@@ -51,6 +51,19 @@ describe('the compiled server', () => {
     expect(files.filter((file) => /\.[cm]?ts$/.test(file))).toEqual([]);
     // The files it starts by their path beside the code are there.
     for (const file of SERVER_RUNTIME_FILES) expect(files).toContain(file.split('/').pop());
+  });
+
+  it('is stale, for npm start, once a server source is newer than the build', () => {
+    expect(serverIsStale()).toBe(false);
+    const source = join(ROOT, 'services/bookings/index.ts');
+    const { atime, mtime } = statSync(source);
+    try {
+      utimesSync(source, atime, new Date(Date.now() + 60_000));
+      expect(serverIsStale()).toBe(true);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+    expect(serverIsStale()).toBe(false);
   });
 
   it('leaves to node_modules only production dependencies (what the image installs)', () => {
