@@ -2,9 +2,8 @@
 // enough for a rebuild of a million events (the test harness's is 60 s), its resident memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ROOT, signIn, TEST_ADMIN } from '../tests/support/server';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 export interface Stoppable {
   stop(signal?: NodeJS.Signals): unknown;
@@ -17,33 +16,31 @@ export const rss = (pid: number) =>
 /**
  * Spawns the embedded server on `dataDir` and resolves when it prints "ready" (at most 10 minutes), with the
  * seconds from spawn to that line. The data sets' admin (the template server's) is its designated admin.
+ * `mode`: the TypeScript sources through tsx, or the compiled dist/server as npm start runs it (built first).
  */
 export function spawnReady(
   dataDir: string,
   port: number,
   children: Stoppable[],
+  mode: 'tsx' | 'compiled' = 'tsx',
 ): Promise<{ child: ChildProcess; seconds: number; url: string }> {
   const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'services/api/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        PUBLIC_RATE_LIMIT_SCALE: '1000000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, serverArgs(mode), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      PUBLIC_RATE_LIMIT_SCALE: '1000000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push({ stop: (signal) => child.exitCode === null && child.kill(signal ?? 'SIGTERM') });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

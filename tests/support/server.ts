@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 export const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const TEST_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
@@ -30,11 +30,16 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server process (as `npm start` does, without the web build) and waits for "ready". */
+/**
+ * Starts the real server process and waits for "ready": from the TypeScript sources through tsx (the
+ * suites need no build), or with `compiled` the JavaScript of dist/server as `npm start` runs it (the
+ * caller builds it first).
+ */
 export async function startServer(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  compiled?: boolean;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   // `ADMIN_EMAIL: ''` in options.env starts a server without a designated admin.
@@ -53,15 +58,11 @@ export async function startServer(options: {
     PUBLIC_RATE_LIMIT_SCALE: '1000',
     ...options.env,
   };
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'services/api/src/main.ts')],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, serverArgs(options.compiled ? 'compiled' : 'tsx'), {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -147,8 +147,8 @@ describe('npm run ops --prod (compose): the exact commands', () => {
     expect(await ops(['status', '--prod', '--json'], deps())).toBe(0);
     expect(await ops(['rebuild', 'bookings'], deps({ DEPLOYMENT: 'compose' }))).toBe(0);
     expect(argvs()).toEqual([
-      'docker compose exec -T projector npm run --silent projections -- status --json',
-      'docker compose exec -T projector npm run --silent projections -- rebuild bookings',
+      'docker compose exec -T projector node dist/server/projections.js status --json',
+      'docker compose exec -T projector node dist/server/projections.js rebuild bookings',
     ]);
   });
 });

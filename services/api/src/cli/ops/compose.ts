@@ -239,7 +239,10 @@ export async function restoreCompose(
   await run({ argv: compose('up', '-d', '--wait') });
 }
 
-/** `status` / `rebuild` in production: the projections command line inside the projector's container. */
+/**
+ * `status` / `rebuild` in production: the projections command line inside the projector's container, as
+ * the image holds it: compiled, run by plain node (the image has neither npm scripts nor tsx).
+ */
 export function projectionsInProjector(args: readonly string[]): CommandSpec {
-  return { argv: compose('exec', '-T', 'projector', 'npm', 'run', '--silent', 'projections', '--', ...args) };
+  return { argv: compose('exec', '-T', 'projector', 'node', 'dist/server/projections.js', ...args) };
 }
