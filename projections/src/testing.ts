@@ -7,14 +7,36 @@ import { MemoryReadStore } from './readstore/memory/memory-read-store';
 import { SqliteReadStore } from './readstore/sqlite/sqlite-read-store';
 import type { ReadStore } from './readstore/port';
 
+/**
+ * MongoDB as production runs it (docker-compose.yml): the same 8.0 image, as a single-node replica set, so
+ * that transactions and the checkpoint change stream (read-your-writes) are what the suites exercise, not
+ * a standalone server's fallbacks. `ready` initiates the replica set and waits for its primary.
+ */
 export const MONGO_SERVER: ExternalServer = {
   name: 'MongoDB',
   urlEnv: 'MONGO_URL',
   container: {
-    image: process.env.MONGO_IMAGE ?? 'mongo:7',
+    image: process.env.MONGO_IMAGE ?? 'mongo:8.0.26',
     port: 27017,
+    command: ['--replSet', 'rs0', '--bind_ip_all'],
     wait: (wait) => wait.forLogMessage(/Waiting for connections/),
     url: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
+  },
+  ready: async (url) => {
+    const { MongoClient } = await import('mongodb');
+    const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 5_000 });
+    try {
+      const admin = client.db('admin');
+      const hello = await admin.command({ hello: 1 });
+      if (hello.isWritablePrimary) return;
+      if (!hello.setName)
+        await admin.command({
+          replSetInitiate: { _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] },
+        });
+      throw new Error('the replica set rs0 has no primary yet'); // retried until it has
+    } finally {
+      await client.close();
+    }
   },
 };
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeUnavailable, dockerEngineReachable } from '@chauffeur/eventstore/testing';
+import { prodEnv } from '../../scripts/prod-env.mjs';
 import { httpsJson } from './https-client';
 
 /**
@@ -29,17 +30,18 @@ const reason = !(await dockerEngineReachable())
     ? 'the Docker engine answers but `docker compose` is not installed'
     : null;
 
-/** The secrets `npm run setup:prod` would write, random for this run, in a file of their own. */
-const secrets: Record<string, string> = {
-  JWT_SECRET: randomBytes(48).toString('base64url'),
-  MONGO_ROOT_USER: 'root',
-  MONGO_ROOT_PASSWORD: randomBytes(24).toString('hex'),
-  MONGO_APP_USER: 'chauffeur',
-  MONGO_APP_PASSWORD: randomBytes(24).toString('hex'),
-  ADMIN_EMAIL: 'smoke-admin@example.com',
-  ADMIN_PASSWORD: `Smoke-${randomBytes(12).toString('hex')}`,
-  SITE_HOST: new URL(BASE).hostname,
-};
+/**
+ * Exactly the `.env` `npm run setup:prod` writes (one table: scripts/prod-env.mjs), random for this run, in
+ * a file of their own: every `${X:?}` the compose file requires is there, or compose refuses to start.
+ */
+const secrets: Record<string, string> = Object.fromEntries(
+  prodEnv({
+    siteHost: new URL(BASE).hostname,
+    adminEmail: 'smoke-admin@example.com',
+    replicas: 2,
+    randomBytes,
+  }).map(({ key, value }) => [key, value]),
+);
 let envDir = '';
 const envFile = () => join(envDir, '.env');
 

@@ -33,7 +33,7 @@ export function scratchDir(prefix: string): { dir: string; remove(): void } {
 }
 
 /**
- * Every EventStore adapter (issue 19): the embedded SQLite log, and KurrentDB (`EVENTSTORE_URL`, else a
+ * Every EventStore adapter (issue 19): the embedded SQLite log, and KurrentDB (`KURRENTDB_URL` or `EVENTSTORE_URL`, else a
  * container). A suite written once over this list runs on each; the server's skips visibly without one.
  */
 export const EVENT_STORE_ADAPTERS: ReadonlyArray<AdapterCase<EventStore>> = [

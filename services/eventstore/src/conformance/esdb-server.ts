@@ -9,10 +9,14 @@ import { testEvent, uniqueStream } from './test-events';
 export const KURRENTDB_IMAGE = 'kurrentplatform/kurrentdb:26.0.3';
 const KURRENTDB_IMAGE_ARM64 = 'kurrentplatform/kurrentdb:26.0.3-experimental-arm64-10.0-noble';
 
-/** KurrentDB for the suites that need one: at $EVENTSTORE_URL, else in a container when Docker answers. */
+/**
+ * KurrentDB for the suites that need one: at $KURRENTDB_URL (or its older name $EVENTSTORE_URL, as the
+ * server's configuration reads them), else in a container when Docker answers.
+ */
 export const EVENTSTORE_SERVER: ExternalServer = {
   name: 'KurrentDB',
-  urlEnv: 'EVENTSTORE_URL',
+  urlEnv: 'KURRENTDB_URL',
+  olderUrlEnvs: ['EVENTSTORE_URL'],
   container: {
     image:
       process.env.KURRENTDB_IMAGE ??

@@ -7,6 +7,8 @@ export interface ServerContainer {
   /** The server's port inside the container; testcontainers maps it to a free host port. */
   port: number;
   env?: Record<string, string>;
+  /** The server's command line, when the image's default is not what the suites need. */
+  command?: readonly string[];
   /** When the container counts as started. */
   wait: (wait: typeof Wait) => WaitStrategy;
   /** The connection URL for the mapped host and port. */
@@ -18,6 +20,8 @@ export interface ExternalServer {
   name: string;
   /** Environment variable holding the URL of a running server, e.g. `EVENTSTORE_URL`. */
   urlEnv: string;
+  /** Older names of that variable, read when it is not set (e.g. EVENTSTORE_URL for KURRENTDB_URL). */
+  olderUrlEnvs?: readonly string[];
   container: ServerContainer;
   /** Resolves once a fresh container serves requests (more than its wait strategy checks); retried. */
   ready?: (url: string) => Promise<void>;
@@ -31,7 +35,7 @@ const READY_TIMEOUT_MS = 60_000;
 
 /** Where the suite's server comes from: the URL in the environment, a container, or nowhere. */
 export async function findServer(server: ExternalServer): Promise<ServerSource> {
-  const url = process.env[server.urlEnv];
+  const url = [server.urlEnv, ...(server.olderUrlEnvs ?? [])].map((name) => process.env[name]).find(Boolean);
   if (url) return { kind: 'url', url };
   if (await dockerEngineReachable()) return { kind: 'docker' };
   return {
@@ -110,12 +114,14 @@ export async function describeWithServer(
         const spec = server.container;
         // Loaded only here: importing testcontainers is slow and it is useless without an engine.
         const { GenericContainer, Wait } = await import('testcontainers');
-        const started = await new GenericContainer(spec.image)
+        const container = new GenericContainer(spec.image)
           .withExposedPorts(spec.port)
           .withEnvironment(spec.env ?? {})
           .withWaitStrategy(spec.wait(Wait))
-          .withStartupTimeout(CONTAINER_START_TIMEOUT_MS)
-          .start();
+          .withStartupTimeout(CONTAINER_START_TIMEOUT_MS);
+        // Only when given: an empty command would replace the image's own.
+        if (spec.command) container.withCommand([...spec.command]);
+        const started = await container.start();
         stopContainer = () => started.stop();
         url = spec.url(started.getHost(), started.getMappedPort(spec.port));
         if (server.ready) await retryUntilReady(server.ready, url);
