@@ -63,7 +63,7 @@ describe('npm run ops --prod (compose): the exact commands', () => {
     const target = join(root, 'nightly');
     expect(argvs()).toEqual([
       'docker compose exec -T -e MONGO_ROOT_USER -e MONGO_ROOT_PASSWORD mongo sh -c exec mongodump --archive --gzip --username "$MONGO_ROOT_USER" --password "$MONGO_ROOT_PASSWORD" --authenticationDatabase admin',
-      `docker compose run --rm --no-deps -T --user root --entrypoint sh -v ${target}/kurrentdb:/backup kurrentdb -c set -e; cd /var/lib/kurrentdb; cp -a index /backup/; cp -a *.chk /backup/; cp -a chunk-* /backup/; chown -R 1000:1000 /backup`,
+      `docker compose run --rm --no-deps -T --user root --entrypoint sh -v ${target}/kurrentdb:/backup kurrentdb -c set -e; cd /var/lib/kurrentdb; for try in 1 2 3; do rm -rf /backup/index; cp -a index /backup/ && break; [ $try = 3 ] && exit 1; sleep 1; done; cp -a *.chk /backup/; cp -a chunk-* /backup/; chown -R 1000:1000 /backup`,
     ]);
     expect(ran[0]!.stdoutFile).toBe(join(target, 'mongo.archive.gz'));
     const manifest = JSON.parse(readFileSync(join(target, 'manifest.json'), 'utf8'));

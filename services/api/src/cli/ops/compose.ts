@@ -90,13 +90,14 @@ export function mongoRestore(folder: string, env: Record<string, string>): Comma
  * simple full backup): the index first, then the checkpoint files (`*.chk`), then the chunk files; each
  * glob is expanded when its step starts, so no checkpoint points past the chunks copied after it. Run in
  * a one-off container of the `kurrentdb` service (same image, same `kurrentdb-data` volume) with the backup
- * folder mounted, while the node keeps running.
+ * folder mounted, while the node keeps running. A background index merge may delete an index file while
+ * it is copied (cp then fails): the index is copied again, up to three times, before the backup fails.
  */
 export function kurrentdbCopyOut(target: string, owner: string): CommandSpec {
   const script = [
     'set -e',
     `cd ${KURRENTDB_DATA}`,
-    'cp -a index /backup/',
+    'for try in 1 2 3; do rm -rf /backup/index; cp -a index /backup/ && break; [ $try = 3 ] && exit 1; sleep 1; done',
     'cp -a *.chk /backup/',
     'cp -a chunk-* /backup/',
     `chown -R ${owner} /backup`,
