@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeUnavailable, dockerEngineReachable } from '@chauffeur/eventstore/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeIfAvailable, dockerEngineReachable } from '@chauffeur/eventstore/testing';
 import { prodEnv } from '../../scripts/prod-env.mjs';
 import { httpsJson } from './https-client';
 
@@ -165,5 +165,11 @@ const body = () => {
   );
 };
 
-if (reason) describeUnavailable('compose smoke test', reason, body);
-else describe(`compose smoke test (${PROJECT}, ${BASE})`, { timeout: 120_000 }, body);
+describeIfAvailable(
+  reason ? 'compose smoke test' : `compose smoke test (${PROJECT}, ${BASE})`,
+  reason,
+  body,
+  {
+    timeout: 120_000,
+  },
+);

@@ -5,7 +5,7 @@
 export { describeEventStoreConformance, type EventStoreHarness } from './conformance/event-store-conformance';
 export { testEvent, uniqueStream } from './conformance/test-events';
 export {
-  describeUnavailable,
+  describeIfAvailable,
   describeWithServer,
   externalServersRequired,
   findServer,

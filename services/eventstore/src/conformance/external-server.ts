@@ -66,21 +66,31 @@ export function externalServersRequired(env: NodeJS.ProcessEnv = process.env): b
 }
 
 /**
- * The one rule for a suite whose server is missing: one visible skip line and the suite registered as
- * skipped (listed at the end of `npm test`), or, under REQUIRE_EXTERNAL_SERVERS, one failing test that
- * says what is missing. Every such suite goes through here (describeWithServer, the compose smoke test).
+ * The one rule for a suite that needs a server (KurrentDB, MongoDB, a Docker engine): given, it runs; missing
+ * (`unavailable` says why), one visible skip line and the suite registered as skipped, its title saying why
+ * (listed at the end of `npm test`), or, under REQUIRE_EXTERNAL_SERVERS, one failing test that says what is
+ * missing. Every such suite goes through here (describeWithServer, the compose smoke test).
  */
-export function describeUnavailable(title: string, reason: string, body: () => void): void {
-  if (externalServersRequired()) {
+export function describeIfAvailable(
+  title: string,
+  unavailable: string | null,
+  body: () => void,
+  options: { timeout?: number } = {},
+): void {
+  if (unavailable !== null && externalServersRequired()) {
     describe(title, () => {
-      it(`needs a server: ${reason}`, () => {
-        throw new Error(`REQUIRE_EXTERNAL_SERVERS=1 but ${reason}`);
+      it(`needs a server: ${unavailable}`, () => {
+        throw new Error(`REQUIRE_EXTERNAL_SERVERS=1 but ${unavailable}`);
       });
     });
     return;
   }
-  console.warn(`skipped: ${reason}`);
-  describe.skip(`${title} (skipped: ${reason})`, body);
+  if (unavailable !== null) console.warn(`skipped: ${unavailable}`);
+  describe.skipIf(unavailable !== null)(
+    unavailable === null ? title : `${title} (skipped: ${unavailable})`,
+    options,
+    body,
+  );
 }
 
 /**
@@ -98,7 +108,7 @@ export async function describeWithServer(
 ): Promise<void> {
   const source = await findServer(server);
   if (source.kind === 'none') {
-    describeUnavailable(title, source.reason, () =>
+    describeIfAvailable(title, source.reason, () =>
       body(() => {
         throw new Error(source.reason);
       }),
@@ -108,7 +118,8 @@ export async function describeWithServer(
 
   let url = source.kind === 'url' ? source.url : '';
   let stopContainer: (() => Promise<unknown>) | null = null;
-  describe(`${title} (${source.kind === 'url' ? `$${server.urlEnv}` : server.container.image})`, () => {
+  const from = source.kind === 'url' ? `$${server.urlEnv}` : server.container.image;
+  describeIfAvailable(`${title} (${from})`, null, () => {
     beforeAll(async () => {
       if (source.kind === 'docker') {
         const spec = server.container;
