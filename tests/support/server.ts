@@ -40,6 +40,8 @@ export async function startServer(options: {
   port?: number;
   env?: Record<string, string>;
   compiled?: boolean;
+  /** The output line that means started (default the HTTP server's; a projector-only process has another). */
+  readyLine?: string;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   // `ADMIN_EMAIL: ''` in options.env starts a server without a designated admin.
@@ -70,7 +72,7 @@ export async function startServer(options: {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not become ready:\n${output}`)), 60_000);
     const check = () => {
-      if (output.includes('ready: http://')) {
+      if (output.includes(options.readyLine ?? 'ready: http://')) {
         clearTimeout(timer);
         resolve();
       }

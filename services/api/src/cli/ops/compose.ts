@@ -101,24 +101,8 @@ export function kurrentdbCopyOut(target: string, owner: string): CommandSpec {
     'cp -a *.chk /backup/',
     'cp -a chunk-* /backup/',
     `chown -R ${owner} /backup`,
-  ].join('; ');
-  return {
-    argv: compose(
-      'run',
-      '--rm',
-      '--no-deps',
-      '-T',
-      '--user',
-      'root',
-      '--entrypoint',
-      'sh',
-      '-v',
-      `${join(target, KURRENTDB_FOLDER)}:/backup`,
-      'kurrentdb',
-      '-c',
-      script,
-    ),
-  };
+  ];
+  return inKurrentdbContainer(`${join(target, KURRENTDB_FOLDER)}:/backup`, script);
 }
 
 /**
@@ -134,7 +118,15 @@ export function kurrentdbCopyIn(folder: string): CommandSpec {
     'cp -a /backup/. .',
     'cp chaser.chk truncate.chk',
     'chown -R "$(stat -c %u:%g .)" .',
-  ].join('; ');
+  ];
+  return inKurrentdbContainer(`${join(folder, KURRENTDB_FOLDER)}:/backup:ro`, script);
+}
+
+/**
+ * A shell script run as root in a one-off container of the `kurrentdb` service: same image, same
+ * `kurrentdb-data` volume, the backup folder mounted at /backup (`volume`), the node itself untouched.
+ */
+function inKurrentdbContainer(volume: string, script: readonly string[]): CommandSpec {
   return {
     argv: compose(
       'run',
@@ -146,10 +138,10 @@ export function kurrentdbCopyIn(folder: string): CommandSpec {
       '--entrypoint',
       'sh',
       '-v',
-      `${join(folder, KURRENTDB_FOLDER)}:/backup:ro`,
+      volume,
       'kurrentdb',
       '-c',
-      script,
+      script.join('; '),
     ),
   };
 }
