@@ -1,23 +1,18 @@
-import { getHeapStatistics } from 'node:v8';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { Collection, Doc, ReadStore } from '../readstore/port';
 import { MemoryReadStore } from '../readstore/memory/memory-read-store';
 import type { Projection } from '../runner/projection';
 import { PageApplier } from './page-applier';
 import { readPages, PAGE_SIZE } from './read-pages';
-
-/**
- * How much the heap may grow while read models are built in memory before they are written out (and the
- * rest of the log applied the usual way, from there). Today's read models take ~1.5 KB of heap per event
- * of the bench's log: ~200,000 events fit (a company's first years), and a rebuild of a million events
- * peaked at 0.72 GB resident (1.75–1.81 GB with budgets of 1 GB and 768 MB; decision 200). It bounds a log
- * that outgrows memory instead of failing the process.
- */
-export const FRESH_BUILD_HEAP_BYTES = 384 * 1024 * 1024;
+import { defaultHeapBudget, HeapGauge } from './heap-gauge';
 
 export interface FreshBuildOptions {
   pageSize?: number;
-  /** Heap growth (bytes) after which the build is written out where it stands (default FRESH_BUILD_HEAP_BYTES). */
+  /**
+   * Heap the build may retain (bytes) before it is written out where it stands and the rest of the log goes
+   * the usual way, event by event (default: a share of V8's heap limit, defaultHeapBudget). It bounds a log
+   * that outgrows memory instead of failing the process.
+   */
   heapBudgetBytes?: number;
   /** Checked between pages: a stopped build writes nothing (the projections start over from nothing). */
   signal?: AbortSignal;
@@ -61,8 +56,7 @@ export async function freshBuild(
   const appliers = projections.map(
     (projection) => new PageApplier(projection, buildingIn(memory, store, projections), undefined, true),
   );
-  const budget = options.heapBudgetBytes ?? FRESH_BUILD_HEAP_BYTES;
-  const heapAtStart = getHeapStatistics().used_heap_size;
+  const heap = new HeapGauge(options.heapBudgetBytes ?? defaultHeapBudget());
   const handled = () => new Map(appliers.map((applier) => [applier.projection.name, applier.handled]));
   const nothing = (): FreshBuildResult => ({ positions: new Map(), handled: new Map() });
   let position: bigint | null = null;
@@ -78,7 +72,7 @@ export async function freshBuild(
     position = page[page.length - 1]!.position;
     read += page.length;
     options.onPage?.(position, handled(), read);
-    if (getHeapStatistics().used_heap_size - heapAtStart > budget) break;
+    if (heap.over()) break;
   }
   const positions = new Map<string, bigint>();
   if (position === null) return nothing();
