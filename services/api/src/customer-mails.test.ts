@@ -157,7 +157,7 @@ describe('the customer e-mails', () => {
     expect(toBert.text).toContain('Uw chauffeur: Bert');
     expect(toBert.text).toContain('+32 470 44 55 66');
     const onTheWay = await customerMail(started.eventId);
-    expect(onTheWay.subject).toBe('Uw chauffeur is onderweg');
+    expect(onTheWay.subject).toMatch(/^Uw chauffeur is onderweg – CH-/);
     expect(onTheWay.text).toContain('Bert');
     expect(onTheWay.text).toContain('1-ABC-123');
     const thanks = await customerMail(completed.eventId);

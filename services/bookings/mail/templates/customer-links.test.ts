@@ -41,25 +41,25 @@ const mailsIn = (language: Language): [string, RenderedMail][] => {
 const SUBJECTS: Record<Language, { assigned: string; onTheWay: string; reminder: string; thanks: string }> = {
   en: {
     assigned: 'Your chauffeur for booking CH-7K3P9Q',
-    onTheWay: 'Your chauffeur is on the way',
+    onTheWay: 'Your chauffeur is on the way – CH-7K3P9Q',
     reminder: 'Your ride CH-7K3P9Q is coming up',
     thanks: 'Thank you for riding with us – CH-7K3P9Q',
   },
   nl: {
     assigned: 'Uw chauffeur voor boeking CH-7K3P9Q',
-    onTheWay: 'Uw chauffeur is onderweg',
+    onTheWay: 'Uw chauffeur is onderweg – CH-7K3P9Q',
     reminder: 'Uw rit CH-7K3P9Q komt eraan',
     thanks: 'Bedankt voor uw rit met ons – CH-7K3P9Q',
   },
   fr: {
     assigned: 'Votre chauffeur pour la réservation CH-7K3P9Q',
-    onTheWay: 'Votre chauffeur est en route',
+    onTheWay: 'Votre chauffeur est en route – CH-7K3P9Q',
     reminder: 'Votre trajet CH-7K3P9Q approche',
     thanks: 'Merci d’avoir voyagé avec nous – CH-7K3P9Q',
   },
   de: {
     assigned: 'Ihr Chauffeur für die Buchung CH-7K3P9Q',
-    onTheWay: 'Ihr Chauffeur ist unterwegs',
+    onTheWay: 'Ihr Chauffeur ist unterwegs – CH-7K3P9Q',
     reminder: 'Ihre Fahrt CH-7K3P9Q steht bevor',
     thanks: 'Danke, dass Sie mit uns gefahren sind – CH-7K3P9Q',
   },

@@ -183,7 +183,10 @@ function customerMail(
   const subject = fill(t[parts.subject], { reference: booking.reference });
   const greeting = fill(t.greeting, { name: booking.customer.name });
   const chauffeurName = extras.chauffeur?.firstName ?? '';
-  const intro = parts.intro.map((key) => fill(t[key], { chauffeur: chauffeurName }));
+  // "Here are the car and…" only when there is a car to show (a chauffeur may be assigned before one).
+  const introKeys =
+    kind === 'assigned' && !extras.chauffeur?.car ? (['assignedIntroWithoutCar'] as const) : parts.intro;
+  const intro = introKeys.map((key) => fill(t[key], { chauffeur: chauffeurName }));
   if (parts.rideAhead && booking.flight_number) intro.push(t.flightTracking);
   const notes = parts.notes.map((key) => fill(t[key], { hours: String(input.freeCancellationHours ?? 24) }));
   const driver = chauffeurLines(t, extras.chauffeur ?? null);

@@ -1,7 +1,13 @@
 import type { Language } from '@chauffeur/contracts';
 import { describe, expect, it } from 'vitest';
 import { plainSpaces, sampleBooking } from '@chauffeur/platform';
-import { bookingCancelledMail, bookingConfirmedMail, bookingReceivedMail } from './customer-mails';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingReceivedMail,
+  chauffeurAssignedMail,
+  chauffeurOnTheWayMail,
+} from './customer-mails';
 import { newBookingCompanyMail } from './company-mail';
 
 const MANAGE = 'https://chauffeur.test/booking/b1.sig';
@@ -164,6 +170,42 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
     expect(mail.subject).toBe('Ihre Buchung CH-7K3P9Q wurde storniert');
     expect(mail.text).toContain('wurde storniert');
     expect(mail.text).not.toContain('Kostenlose Stornierung');
+  });
+});
+
+describe("the chauffeur's e-mails", () => {
+  const car = { model: 'Mercedes-Benz S-Class', colour: 'Black', plate: '1-ABC-123' };
+  const ride = (language: Language, withCar: boolean) => ({
+    booking: sampleBooking({ language }),
+    currency: 'EUR',
+    manageUrl: MANAGE,
+    chauffeur: { firstName: 'Karim', phone: '+32 470 00 00 00', car: withCar ? car : null },
+  });
+
+  it('name the booking in the subject of "on the way", in every language', () => {
+    const subjects = (['en', 'nl', 'fr', 'de'] as const).map(
+      (l) => chauffeurOnTheWayMail(ride(l, true)).subject,
+    );
+    expect(subjects).toEqual([
+      'Your chauffeur is on the way – CH-7K3P9Q',
+      'Uw chauffeur is onderweg – CH-7K3P9Q',
+      'Votre chauffeur est en route – CH-7K3P9Q',
+      'Ihr Chauffeur ist unterwegs – CH-7K3P9Q',
+    ]);
+  });
+
+  it('show the car when one is assigned, and promise none before', () => {
+    const withCar = chauffeurAssignedMail(ride('en', true));
+    expect(withCar.text).toContain('Here are the car and how to reach them on the day.');
+    expect(withCar.text).toContain('1-ABC-123');
+    for (const language of ['en', 'nl', 'fr', 'de'] as const) {
+      const without = chauffeurAssignedMail(ride(language, false));
+      expect(without.text).toContain('Karim');
+      expect(without.text).not.toMatch(/the car|de wagen|la voiture|der Wagen/);
+    }
+    expect(chauffeurAssignedMail(ride('fr', false)).text).toContain(
+      'Karim sera votre chauffeur. Voici comment le joindre le jour du trajet.',
+    );
   });
 });
 

@@ -50,6 +50,8 @@ export interface CustomerTexts {
   car: string;
   assignedSubject: string;
   assignedIntro: string;
+  /** The same before a car is assigned to the chauffeur: no car to show yet. */
+  assignedIntroWithoutCar: string;
   /** Issue 18 point 6: RideStarted. */
   onTheWaySubject: string;
   onTheWayIntro: string;
@@ -108,7 +110,8 @@ const en: CustomerTexts = {
   car: 'Car',
   assignedSubject: 'Your chauffeur for booking {reference}',
   assignedIntro: '{chauffeur} will be your chauffeur. Here are the car and how to reach them on the day.',
-  onTheWaySubject: 'Your chauffeur is on the way',
+  assignedIntroWithoutCar: '{chauffeur} will be your chauffeur. Here is how to reach them on the day.',
+  onTheWaySubject: 'Your chauffeur is on the way – {reference}',
   onTheWayIntro: 'Your chauffeur is on the way: {chauffeur} is heading to your pickup address.',
   reminderSubject: 'Your ride {reference} is coming up',
   reminderIntro: 'A reminder of your ride: your chauffeur will be waiting for you at the pickup address.',
@@ -162,7 +165,9 @@ const nl: CustomerTexts = {
   assignedSubject: 'Uw chauffeur voor boeking {reference}',
   assignedIntro:
     '{chauffeur} wordt uw chauffeur. Hieronder vindt u de wagen en hoe u de chauffeur die dag bereikt.',
-  onTheWaySubject: 'Uw chauffeur is onderweg',
+  assignedIntroWithoutCar:
+    '{chauffeur} wordt uw chauffeur. Hieronder vindt u hoe u de chauffeur die dag bereikt.',
+  onTheWaySubject: 'Uw chauffeur is onderweg – {reference}',
   onTheWayIntro: 'Uw chauffeur is onderweg: {chauffeur} rijdt naar uw ophaaladres.',
   reminderSubject: 'Uw rit {reference} komt eraan',
   reminderIntro: 'Een herinnering aan uw rit: uw chauffeur wacht u op aan het ophaaladres.',
@@ -218,7 +223,8 @@ const fr: CustomerTexts = {
   assignedSubject: 'Votre chauffeur pour la réservation {reference}',
   assignedIntro:
     '{chauffeur} sera votre chauffeur. Voici la voiture et comment le joindre le jour du trajet.',
-  onTheWaySubject: 'Votre chauffeur est en route',
+  assignedIntroWithoutCar: '{chauffeur} sera votre chauffeur. Voici comment le joindre le jour du trajet.',
+  onTheWaySubject: 'Votre chauffeur est en route – {reference}',
   onTheWayIntro: 'Votre chauffeur est en route : {chauffeur} se rend à votre adresse de prise en charge.',
   reminderSubject: 'Votre trajet {reference} approche',
   reminderIntro: 'Un rappel de votre trajet : votre chauffeur vous attendra à l’adresse de prise en charge.',
@@ -274,7 +280,9 @@ const de: CustomerTexts = {
   assignedSubject: 'Ihr Chauffeur für die Buchung {reference}',
   assignedIntro:
     '{chauffeur} wird Ihr Chauffeur sein. Hier sind der Wagen und wie Sie ihn am Tag der Fahrt erreichen.',
-  onTheWaySubject: 'Ihr Chauffeur ist unterwegs',
+  assignedIntroWithoutCar:
+    '{chauffeur} wird Ihr Chauffeur sein. Hier sehen Sie, wie Sie ihn am Tag der Fahrt erreichen.',
+  onTheWaySubject: 'Ihr Chauffeur ist unterwegs – {reference}',
   onTheWayIntro: 'Ihr Chauffeur ist unterwegs: {chauffeur} fährt zu Ihrer Abholadresse.',
   reminderSubject: 'Ihre Fahrt {reference} steht bevor',
   reminderIntro: 'Eine Erinnerung an Ihre Fahrt: Ihr Chauffeur erwartet Sie an der Abholadresse.',

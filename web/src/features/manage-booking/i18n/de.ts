@@ -50,7 +50,7 @@ export const manageDe: ManageTexts = {
   car: 'Wagen',
   colour: 'Farbe',
   plate: 'Kennzeichen',
-  onTheWay: 'Ihr Chauffeur ist unterwegs.',
+  onTheWay: 'Ihr Chauffeur fährt zu Ihrer Abholadresse.',
   cancelTitle: 'Buchung stornieren',
   freeUntil: 'Kostenlose Stornierung bis {{when}}.',
   cancelButton: 'Buchung stornieren',

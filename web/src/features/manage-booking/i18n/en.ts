@@ -49,7 +49,7 @@ export const manageEn = {
   car: 'Car',
   colour: 'Colour',
   plate: 'Number plate',
-  onTheWay: 'Your chauffeur is on the way.',
+  onTheWay: 'Your chauffeur is heading to your pickup address.',
   cancelTitle: 'Cancel your booking',
   freeUntil: 'Free cancellation until {{when}}.',
   cancelButton: 'Cancel booking',

@@ -51,7 +51,7 @@ export const manageFr: ManageTexts = {
   car: 'Voiture',
   colour: 'Couleur',
   plate: "Plaque d'immatriculation",
-  onTheWay: 'Votre chauffeur est en route.',
+  onTheWay: 'Votre chauffeur se rend à votre adresse de prise en charge.',
   cancelTitle: 'Annuler votre réservation',
   freeUntil: "Annulation gratuite jusqu'au {{when}}.",
   cancelButton: 'Annuler la réservation',

@@ -49,7 +49,7 @@ export const manageNl: ManageTexts = {
   car: 'Wagen',
   colour: 'Kleur',
   plate: 'Nummerplaat',
-  onTheWay: 'Uw chauffeur is onderweg.',
+  onTheWay: 'Uw chauffeur rijdt naar uw ophaaladres.',
   cancelTitle: 'Uw boeking annuleren',
   freeUntil: 'Gratis annuleren tot {{when}}.',
   cancelButton: 'Boeking annuleren',
