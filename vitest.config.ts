@@ -64,6 +64,9 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      // Last, two files at a time: a browser test mostly waits (on its server, on Chromium, on the network
+      // going idle), each file starts its own server on a free port with its own data, and one worker (the
+      // default on 2 cores) left the second core idle through a third of the run.
       {
         test: {
           name: 'e2e',
@@ -71,6 +74,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 300000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
