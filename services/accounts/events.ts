@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_CLAIM_STREAM_PREFIX,
   LANGUAGES,
+  STAFF_ROSTER_STREAM_PREFIX,
   USER_STREAM_PREFIX,
   defineEvent,
   roleSchema,
@@ -121,6 +122,25 @@ export const UserReactivated = defineEvent({
   schema: z.object({ user_id: userId }),
 });
 
+/** Which change takes the admin role away: a role change or a deactivation. */
+export const adminRemovalSchema = z.enum(['role', 'deactivation']);
+export type AdminRemoval = z.infer<typeof adminRemovalSchema>;
+
+export const AdminRemovalHeld = defineEvent({
+  type: 'AdminRemovalHeld',
+  streamPrefix: STAFF_ROSTER_STREAM_PREFIX,
+  version: 1,
+  description:
+    'An active admin is about to lose the admin role or be deactivated; held in the staff roster before ' +
+    'the change is written to the account, so that two such changes at once cannot leave no admin ' +
+    '(decision 228). account_revision is the revision of the account the change was decided on.',
+  schema: z.object({
+    user_id: userId,
+    account_revision: z.number().int().min(0),
+    change: adminRemovalSchema,
+  }),
+});
+
 /* E-mail verification (issue 18 point 3, decision 195): a signed link, nothing of it stored. */
 
 export const EmailVerificationRequested = defineEvent({
@@ -172,6 +192,7 @@ export type UserEvent =
   | { type: 'EmailVerificationRequested'; data: EmailVerificationRequestedData }
   | { type: 'EmailVerified'; data: EmailVerifiedData };
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
+export type StaffRosterEvent = { type: 'AdminRemovalHeld'; data: z.infer<typeof AdminRemovalHeld.schema> };
 
 export const accountEvents = [
   UserRegistered,
@@ -187,4 +208,5 @@ export const accountEvents = [
   UserReactivated,
   EmailVerificationRequested,
   EmailVerified,
+  AdminRemovalHeld,
 ] as const;

@@ -8,3 +8,11 @@ export const userStream = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;
  * Hashed so the stream name does not spell the address; the hashing lives on the server.
  */
 export const EMAIL_CLAIM_STREAM_PREFIX = 'account_email-';
+
+/**
+ * `staff_roster-company`: the company's one staff roster (decision 228). Every change that takes the admin
+ * role from an active admin (demotion, deactivation) is held here first, appended at the revision read, so
+ * that two such changes at once cannot both pass the "another active admin remains" rule.
+ */
+export const STAFF_ROSTER_STREAM_PREFIX = 'staff_roster-';
+export const STAFF_ROSTER_STREAM = `${STAFF_ROSTER_STREAM_PREFIX}company`;

@@ -13,6 +13,7 @@ import { userDecider } from '../domain/user-decider';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import type { PasswordHasher } from './password-hasher';
+import { changeKeepingAnAdmin } from './staff-roster';
 import { EmailClaimed, type SignOutReason, type UserEvent } from '../events';
 
 /** An account as its own stream tells it: what sign-in, refresh and the admin bootstrap need. */
@@ -54,6 +55,11 @@ export class Accounts {
     private readonly eventStore: EventStore,
     private readonly passwords: PasswordHasher,
     private readonly clock: AccountsClock,
+    /**
+     * Who may be an active admin (the staff read model), for the roster's last-admin rule (decision
+     * 228). None by default (the CLI, which only promotes): then no active admin can be demoted here.
+     */
+    private readonly adminCandidates: () => Promise<readonly string[]> = async () => [],
   ) {}
 
   async findById(userId: string): Promise<Account | null> {
@@ -174,15 +180,17 @@ export class Accounts {
     return claimAddress({ eventStore: this.eventStore, ...this.clock }, email, context);
   }
 
-  /** Returns whether anything changed (an admin made admin again records nothing). */
+  /**
+   * Returns whether anything changed (an admin made admin again records nothing). Taking the role from
+   * an active admin goes through the staff roster like the staff route: never the last one (409).
+   */
   async changeRole(userId: string, role: Role, context: CommandContext): Promise<boolean> {
-    const outcome = await handleCommand(this.eventStore, {
-      stream: userStream(userId),
-      decider: userDecider,
-      command: { type: 'ChangeRole', userId, role },
+    const outcome = await changeKeepingAnAdmin(
+      { eventStore: this.eventStore, now: this.clock.now, adminCandidates: this.adminCandidates },
+      userId,
+      { type: 'ChangeRole', userId, role },
       context,
-      now: this.clock.now,
-    });
+    );
     return outcome.appended.length > 0;
   }
 

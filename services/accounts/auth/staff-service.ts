@@ -2,7 +2,6 @@ import { STAFF_MESSAGES, userStream, type Invitation, type StaffRole } from '@ch
 import type { ReadStore } from '@chauffeur/projections';
 import {
   DomainError,
-  conflict,
   handleCommand,
   notFound,
   type CommandContext,
@@ -15,6 +14,7 @@ import { accountState, type InviteDeps } from './invite-staff';
 import type { InvitationTokens } from './invitation-token';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionService } from './session-service';
+import { changeKeepingAnAdmin, type StaffRosterDeps } from './staff-roster';
 
 const linkNotValid = () =>
   new DomainError('conflict', STAFF_MESSAGES.invitationInvalid, { title: 'Link not valid' });
@@ -32,6 +32,12 @@ export class StaffService {
     private readonly passwords: PasswordHasher,
     private readonly tokens: InvitationTokens,
   ) {}
+
+  /** Role changes and deactivations keep an active admin: the roster (decision 228). */
+  private get roster(): StaffRosterDeps {
+    const { eventStore, now, readStore } = this.deps;
+    return { eventStore, now, adminCandidates: () => activeAdminIds(readStore) };
+  }
 
   /** Who a set-password link is for, or why it no longer works (409 with a clear message). */
   async invitation(token: string): Promise<Invitation> {
@@ -64,22 +70,23 @@ export class StaffService {
 
   /**
    * A new role ends the account's stored sessions at once, so a demoted admin loses the panel now rather
-   * than at the next refresh (decision 153); they sign in again with the new role.
+   * than at the next refresh (decision 153); they sign in again with the new role. The last active admin
+   * keeps the role (409), decided on the staff roster under concurrency (decision 228).
    */
   async changeRole(userId: string, role: StaffRole, context: CommandContext): Promise<CommandOutcome> {
-    const state = await accountState(this.deps.eventStore, userId);
-    if (state.status !== 'registered') throw notFound(STAFF_MESSAGES.notStaff);
-    if (state.role === 'admin' && role !== 'admin' && state.active) await this.keepAnAdmin(userId);
-    const outcome = await this.run(userId, { type: 'ChangeRole', userId, role }, context);
+    const outcome = await changeKeepingAnAdmin(
+      this.roster,
+      userId,
+      { type: 'ChangeRole', userId, role },
+      context,
+    );
     if (outcome.appended.length > 0) await this.sessions.forgetAll(userId);
     return outcome;
   }
 
+  /** Never the last active admin (409, decision 228). */
   async deactivate(userId: string, context: CommandContext): Promise<CommandOutcome> {
-    const state = await accountState(this.deps.eventStore, userId);
-    if (state.status !== 'registered') throw notFound(STAFF_MESSAGES.notStaff);
-    if (state.role === 'admin' && state.active) await this.keepAnAdmin(userId);
-    const outcome = await this.run(userId, { type: 'Deactivate' }, context);
+    const outcome = await changeKeepingAnAdmin(this.roster, userId, { type: 'Deactivate' }, context);
     // The event moved the session epoch (no refresh works); this ends the access tokens' sessions too.
     await this.sessions.forgetAll(userId);
     return outcome;
@@ -87,19 +94,6 @@ export class StaffService {
 
   reactivate(userId: string, context: CommandContext): Promise<CommandOutcome> {
     return this.run(userId, { type: 'Reactivate' }, context);
-  }
-
-  /**
-   * Refuses (409) to take away the last active admin: another active admin must remain. The read model
-   * names the candidates, each checked on its own stream (a change the model has not seen yet counts).
-   */
-  private async keepAnAdmin(userId: string): Promise<void> {
-    for (const id of await activeAdminIds(this.deps.readStore)) {
-      if (id === userId) continue;
-      const other = await accountState(this.deps.eventStore, id);
-      if (other.status === 'registered' && other.role === 'admin' && other.active) return;
-    }
-    throw conflict(STAFF_MESSAGES.lastAdmin);
   }
 
   private acceptCommand(invitationId: string, passwordHash: string): UserCommand {

@@ -9,6 +9,7 @@ import { ACCESS_TOKEN_SECONDS, Tokens } from '../auth/tokens';
 import { InvitationTokens } from '../auth/invitation-token';
 import { StaffService } from '../auth/staff-service';
 import { EmailVerificationTokens } from '../verification/email-verification-token';
+import { activeAdminIds } from '../projections/staff-queries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): 
   await app.register(fastifyCookie);
   const tokens = new Tokens(app.jwt);
   const clock = { now: deps.now, newId: deps.newId };
-  const accounts = new Accounts(deps.eventStore, deps.auth.passwords, clock);
+  const accounts = new Accounts(deps.eventStore, deps.auth.passwords, clock, () =>
+    activeAdminIds(deps.readStore),
+  );
   const sessions = new SessionService(accounts, deps.auth.sessions, tokens, clock);
   const invitations = new InvitationTokens(deps.jwtSecret);
   const staff = new StaffService(

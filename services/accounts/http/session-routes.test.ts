@@ -204,6 +204,12 @@ describe('sessions: refresh, sign-out, roles', () => {
     expect(promoted.json().user.role).toBe('admin');
     expect((await auth.adminProbe(promoted.json().access_token)).statusCode).toBe(200);
 
+    // The last active admin keeps the role (decision 228): another admin first, known to the read model.
+    await t.app.auth.accounts.register(
+      { email: 'other-admin@example.com', password: 'another-admin-passphrase', role: 'admin' },
+      { actor: systemActor('test'), requestId: 'other-admin' },
+    );
+    await t.runner.waitUntilCaughtUp(5000);
     await t.app.auth.accounts.changeRole(session.user.id, 'user', {
       actor: systemActor('test'),
       requestId: 'demote',

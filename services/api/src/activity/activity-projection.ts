@@ -14,6 +14,8 @@ const QUIET_KINDS: ReadonlySet<string> = new Set([
   'notifications',
   'account_email',
   'booking_reference',
+  // The last-admin rule's holds (decision 228): the change itself is the account's own event.
+  'staff_roster',
   'message',
   'newsletter',
 ]);
