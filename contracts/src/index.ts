@@ -18,6 +18,7 @@ export * from './events/upcasting';
 export * from './geo/place';
 export * from './common/text';
 export * from './common/csv';
+export * from './common/brussels-time';
 export * from './content/service';
 export * from './content/review';
 export * from './content/customer-review';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brusselsDayOf } from '@chauffeur/contracts';
+import { brusselsDayOf, wallTimeOf } from '@chauffeur/contracts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 
@@ -132,17 +132,10 @@ describe("browser: an operator's day", () => {
     await visitor.getByRole('heading', { name: 'Book Your Premium Transfer' }).waitFor();
     await pick(visitor, 'Pickup Point', 'Grand-Place', /^Grand.Place/);
     await pick(visitor, 'Destination', 'Brussels Airport', /^Brussels Airport/);
-    // The wizard reads the date and time in the browser's zone.
-    const [date, time] = await visitor.evaluate((iso) => {
-      const at = new Date(iso);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return [
-        `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-        `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-      ];
-    }, pickup.toISOString());
-    await visitor.getByLabel('Date', { exact: true }).fill(date!);
-    await visitor.getByLabel('Time', { exact: true }).fill(time!);
+    // The wizard reads the date and time on the Brussels clock, whatever the browser's zone (decision 234).
+    const { date, time } = wallTimeOf(pickup);
+    await visitor.getByLabel('Date', { exact: true }).fill(date);
+    await visitor.getByLabel('Time', { exact: true }).fill(time);
     await visitor.getByLabel('Time', { exact: true }).blur();
     await visitor.getByRole('button', { name: 'Continue', exact: true }).click();
     const eClass = visitor.getByRole('button', { name: /^Select Mercedes-Benz E-Class/ });

@@ -135,6 +135,20 @@ describe('public booking calls', () => {
     expect((await book({ scheduled_time: inHours(0.5) })).statusCode).toBe(201);
   });
 
+  it('takes the pickup as an instant with its offset, and refuses a time without one (decision 234)', async () => {
+    // 10:00 on the Brussels clock, as the wizard sends it from any device; stored as the same instant.
+    const created = await book({ scheduled_time: '2030-01-15T10:00:00+01:00' });
+    expect(created.statusCode).toBe(201);
+    const [event] = await t.eventStore.readStream(`booking-${created.json().id}`);
+    expect((event!.data as { scheduled_time: string }).scheduled_time).toBe('2030-01-15T09:00:00.000Z');
+    // A bare "10:00" would mean whatever zone the reader assumes: refused, naming the field.
+    const local = await book({ scheduled_time: '2030-01-15T10:00:00' });
+    expect(local.statusCode).toBe(400);
+    expect(local.json().errors).toEqual([
+      { field: 'body.scheduled_time', message: 'Scheduled time must be a date and time (ISO 8601)' },
+    ]);
+  });
+
   it("refuses more passengers than the vehicle takes and a vehicle that doesn't exist", async () => {
     const crowded = await book({ vehicle_id: E_CLASS, passenger_count: 4 });
     expect(crowded.statusCode).toBe(400);

@@ -70,6 +70,23 @@ describe('customer e-mail on BookingRequested', () => {
     );
   });
 
+  it('shows Brussels time whatever the time zone of the server machine (decision 234)', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date('2026-01-09T07:05:00.000Z').getHours()).toBe(2); // the process is on New York time
+      const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
+      expect(plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE }).text)).toContain(
+        'at 08:05 (Brussels time)',
+      );
+      expect(plain(newBookingCompanyMail({ booking, currency: 'EUR' }).text)).toContain(
+        '08:05 (Brussels time)',
+      );
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
   it('formats the total in the currency of the settings', () => {
     const booking = sampleBooking({ total_fare: 88 });
     expect(bookingReceivedMail({ booking, currency: 'GBP', manageUrl: MANAGE }).text).toContain('£88.00');

@@ -51,6 +51,23 @@ describe('admin booking details', () => {
     expect(screen.getByText('Destination street and number').nextElementSibling?.textContent).toBe('—');
   });
 
+  it('shows the pickup on the Brussels clock on a device in New York (decision 234)', async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const booking = { ...bookingRow(ID, 'confirmed', 1), scheduled_time: '2030-07-14T08:30:00.000Z' };
+      mockBookingPageFetch((url) =>
+        jsonResponse(isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [] } : booking),
+      );
+      renderPage();
+      await screen.findByText('Pickup street and number');
+      // 08:30 UTC: 10:30 in Brussels (summer time), not 04:30 as the device's clock would read it.
+      expect(screen.getByText(/^Jul 14, 2030, 10:30\sAM$/)).toBeTruthy();
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
   it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
     mockBookingPageFetch((url) =>
       jsonResponse(

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { BookingRow, HistoryEntry } from '@chauffeur/contracts';
+import { BRUSSELS_TIME_ZONE, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
@@ -73,7 +73,12 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         <Detail label={t('bookings.columns.vehicle')} value={booking.vehicle.name} />
         <Detail
           label={t('bookings.columns.time')}
-          value={new Date(booking.scheduled_time).toLocaleString(i18n.language)}
+          // Brussels time, the ride's clock, wherever the admin's browser is (decision 234).
+          value={new Date(booking.scheduled_time).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: BRUSSELS_TIME_ZONE,
+          })}
         />
         <Detail label={t('bookings.columns.pickup')} value={booking.pickup_location.address} />
         {/* What the customer added to each place (issue 14): the street and number the chauffeur drives to. */}

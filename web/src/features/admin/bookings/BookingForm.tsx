@@ -8,7 +8,13 @@ import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { useAdminVehicles } from '../api/queries';
 import { Field, inputClass } from '../ui/Field';
-import { SERVER_FIELD, missingFields, pricesDiffer, type PhoneBookingForm } from './phone-booking';
+import {
+  SERVER_FIELD,
+  missingFields,
+  pricesDiffer,
+  whenSkipped,
+  type PhoneBookingForm,
+} from './phone-booking';
 import { usePhoneQuote } from './usePhoneQuote';
 
 const PASSENGERS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
@@ -100,9 +106,14 @@ export function BookingForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingFields(form);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, t('formErrors.required')])));
-      document.getElementById(`phone-${missing[0]}`)?.focus();
+    const skipped = whenSkipped(form);
+    if (missing.length > 0 || skipped) {
+      setErrors({
+        ...Object.fromEntries(missing.map((field) => [field, t('formErrors.required')])),
+        // 02:30 on the spring-forward night: no such time in Brussels, said rather than shifted silently.
+        ...(skipped ? { when: t('phoneBooking.timeSkipped') } : {}),
+      });
+      document.getElementById(`phone-${skipped ? 'when' : missing[0]}`)?.focus();
       return;
     }
     setErrors({});

@@ -91,13 +91,43 @@ describe('changing a booking', () => {
 
   it('sends a new time when the admin moves it', async () => {
     const { fetch } = renderPage();
-    fireEvent.change(await screen.findByLabelText('Date and time'), {
+    fireEvent.change(await screen.findByLabelText('Date and time (Brussels time)'), {
       target: { value: '2030-03-15T10:00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches(fetch)).toHaveLength(1));
     const body = JSON.parse(String(patches(fetch)[0]![1]!.body));
-    expect(body.scheduled_time).toBe(new Date('2030-03-15T10:00').toISOString());
+    // 10:00 on the Brussels clock (winter time, UTC+1), whatever the admin's device says.
+    expect(body.scheduled_time).toBe('2030-03-15T09:00:00.000Z');
+  });
+
+  it('shows and keeps the stored pickup on the Brussels clock on a device in New York (decision 234)', async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const { fetch } = renderPage();
+      const when = await screen.findByLabelText<HTMLInputElement>('Date and time (Brussels time)');
+      // 08:30 UTC is 09:30 in Brussels (and 03:30 in New York).
+      expect(when.value).toBe('2030-03-14T09:30');
+      fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+      // Left as it was, the time is sent as stored: no change nobody made.
+      expect(JSON.parse(String(patches(fetch)[0]![1]!.body)).scheduled_time).toBe(BOOKING.scheduled_time);
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it('says a time the spring-forward change skips does not exist, and sends nothing', async () => {
+    const { fetch } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Date and time (Brussels time)'), {
+      target: { value: '2030-03-31T02:30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^This time does not exist in Brussels/)).toBeTruthy();
+    expect(screen.getByLabelText('Date and time (Brussels time)').getAttribute('aria-invalid')).toBe('true');
+    expect(patches(fetch)).toHaveLength(0);
   });
 
   it('shows what the server refuses beside its field', async () => {

@@ -84,7 +84,9 @@ async function pick(label: string, text: string, option: RegExp) {
 async function fillIn() {
   await pick('Pickup', 'grand', /Grand Place/);
   await pick('Destination', 'airport', /Brussels Airport/);
-  fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2030-03-14T09:30' } });
+  fireEvent.change(screen.getByLabelText('Date and time (Brussels time)'), {
+    target: { value: '2030-03-14T09:30' },
+  });
   await screen.findByRole('option', { name: /Mercedes-Benz S-Class/ });
   fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: S_CLASS.id } });
   fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '3' } });
@@ -121,7 +123,8 @@ describe('the phone booking form', () => {
     expect(body).toEqual({
       pickup_location: { address: PLACES.grand.address, lat: PLACES.grand.lat, lng: PLACES.grand.lng },
       dropoff_location: { address: PLACES.airport.address, lat: PLACES.airport.lat, lng: PLACES.airport.lng },
-      scheduled_time: new Date('2030-03-14T09:30').toISOString(),
+      // 09:30 on the Brussels clock (winter time, UTC+1), whatever the admin's device says.
+      scheduled_time: '2030-03-14T08:30:00.000Z',
       vehicle_id: S_CLASS.id,
       emergency_contact_name: 'Jan Janssens',
       emergency_contact_phone: '+32 470 00 00 00',

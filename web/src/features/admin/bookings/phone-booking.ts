@@ -1,5 +1,7 @@
 import {
   LANGUAGES,
+  brusselsLocal,
+  instantOfBrusselsLocal,
   type BookingChangeRequest,
   type BookingRequest,
   type BookingRow,
@@ -11,7 +13,10 @@ import {
 export interface PhoneBookingForm {
   pickup: Location | null;
   dropoff: Location | null;
-  /** A `datetime-local` value, in the admin's own time zone (as the wizard reads its date and time). */
+  /**
+   * A `datetime-local` value in Brussels time, whatever the admin's own device says (as the wizard reads
+   * its date and time, decision 234): the clock of the ride.
+   */
   when: string;
   vehicleId: string;
   passengers: number;
@@ -48,13 +53,26 @@ export function missingFields(form: PhoneBookingForm): RequiredField[] {
   const missing: Record<RequiredField, boolean> = {
     pickup: !form.pickup,
     dropoff: !form.dropoff,
-    when: Number.isNaN(new Date(form.when).getTime()),
+    when: instantOfBrusselsLocal(form.when).ok === false && !whenSkipped(form),
     vehicleId: blank(form.vehicleId),
     name: blank(form.name),
     phone: blank(form.phone),
     email: blank(form.email),
   };
   return (Object.keys(missing) as RequiredField[]).filter((field) => missing[field]);
+}
+
+/** Whether the time typed falls in the hour the spring-forward change skips in Brussels (decision 235). */
+export function whenSkipped(form: Pick<PhoneBookingForm, 'when'>): boolean {
+  const at = instantOfBrusselsLocal(form.when);
+  return !at.ok && at.problem === 'nonexistent';
+}
+
+/** The instant (ISO) of the form's Brussels date and time; only for a form whose time names one. */
+function instantOf(when: string): string {
+  const at = instantOfBrusselsLocal(when);
+  if (!at.ok) throw new Error(`Not a Brussels date and time: ${when}`);
+  return at.instant.toISOString();
 }
 
 /**
@@ -64,7 +82,7 @@ export function missingFields(form: PhoneBookingForm): RequiredField[] {
 export const phoneBookingBody = (form: PhoneBookingForm): BookingRequest => ({
   pickup_location: form.pickup!,
   dropoff_location: form.dropoff!,
-  scheduled_time: new Date(form.when).toISOString(),
+  scheduled_time: instantOf(form.when),
   vehicle_id: form.vehicleId,
   emergency_contact_name: form.name.trim(),
   emergency_contact_phone: form.phone.trim(),
@@ -102,12 +120,8 @@ export const pricesDiffer = (before: PhoneBookingForm, after: PhoneBookingForm):
   before.vehicleId !== after.vehicleId ||
   before.roundTrip !== after.roundTrip;
 
-/** `YYYY-MM-DDTHH:mm` in the admin's own time zone: what a `datetime-local` input holds. */
-export function localDateTime(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+/** `YYYY-MM-DDTHH:mm` in Brussels time: what the form's `datetime-local` input holds. */
+export const localDateTime = (iso: string): string => brusselsLocal(iso);
 
 /** A booking as the form shows it, to be changed (issue 17 point 5). */
 export const formOfBooking = (booking: BookingRow): PhoneBookingForm => ({

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CustomerBooking, CustomerDetail } from '@chauffeur/contracts';
+import { BRUSSELS_TIME_ZONE, type CustomerBooking, type CustomerDetail } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
@@ -113,6 +113,8 @@ function BookingItem({ booking }: { booking: CustomerBooking }) {
   const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // The ride's clock, wherever the admin's browser is (decision 234).
+    timeZone: BRUSSELS_TIME_ZONE,
   });
   return (
     <li

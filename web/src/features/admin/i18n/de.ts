@@ -174,7 +174,9 @@ export const adminDe: AdminTranslation = {
     pickup: 'Abholort',
     dropoff: 'Ziel',
     placeRequired: 'Wählen Sie einen Ort aus den Vorschlägen.',
-    when: 'Datum und Uhrzeit',
+    when: 'Datum und Uhrzeit (Brüsseler Zeit)',
+    timeSkipped:
+      'Diese Uhrzeit gibt es in Brüssel nicht: In dieser Nacht wird die Uhr von 02:00 auf 03:00 vorgestellt. Wählen Sie eine andere Uhrzeit.',
     vehicle: 'Fahrzeug',
     choose: 'Fahrzeug wählen…',
     passengers: 'Fahrgäste',

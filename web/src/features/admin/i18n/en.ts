@@ -173,7 +173,9 @@ export const adminEn = {
     pickup: 'Pickup',
     dropoff: 'Destination',
     placeRequired: 'Pick a place from the suggestions.',
-    when: 'Date and time',
+    when: 'Date and time (Brussels time)',
+    timeSkipped:
+      'This time does not exist in Brussels: that night the clocks go forward from 02:00 to 03:00. Choose another time.',
     vehicle: 'Vehicle',
     choose: 'Choose a vehicle…',
     passengers: 'Passengers',

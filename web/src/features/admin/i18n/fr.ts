@@ -175,7 +175,9 @@ export const adminFr: AdminTranslation = {
     pickup: 'Départ',
     dropoff: 'Destination',
     placeRequired: 'Choisissez un lieu parmi les suggestions.',
-    when: 'Date et heure',
+    when: 'Date et heure (heure de Bruxelles)',
+    timeSkipped:
+      'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
     vehicle: 'Véhicule',
     choose: 'Choisissez un véhicule…',
     passengers: 'Passagers',

@@ -174,7 +174,9 @@ export const adminNl: AdminTranslation = {
     pickup: 'Ophaalplaats',
     dropoff: 'Bestemming',
     placeRequired: 'Kies een plaats uit de suggesties.',
-    when: 'Datum en uur',
+    when: 'Datum en uur (Brusselse tijd)',
+    timeSkipped:
+      'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
     vehicle: 'Voertuig',
     choose: 'Kies een voertuig…',
     passengers: 'Passagiers',

@@ -13,7 +13,7 @@ import {
 import { api, ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
-import { brusselsLocal, fromBrusselsLocal } from './brussels-time';
+import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 import { registerChangeTexts } from './i18n/register';
 
 registerChangeTexts();
@@ -271,7 +271,9 @@ function ChangeForm(
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (fromBrusselsLocal(values.when) === null) next.when = t('manageChange.when');
+    const whenProblem = brusselsLocalProblem(values.when);
+    if (whenProblem === 'nonexistent') next.when = t('manageChange.timeSkipped');
+    else if (whenProblem) next.when = t('manageChange.when');
     if (outOfRange(values.passengers, 1, maxPassengers))
       next.passengers = t('manageChange.range', { min: 1, max: maxPassengers });
     if (outOfRange(values.luggage, 0, maxLuggage))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsLocal, fromBrusselsLocal } from './brussels-time';
+import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 
 describe('Brussels time of the change form', () => {
   it('reads and writes winter (UTC+1) and summer (UTC+2) times', () => {
@@ -11,5 +11,15 @@ describe('Brussels time of the change form', () => {
   it('refuses what is not a date and time', () => {
     expect(fromBrusselsLocal('')).toBeNull();
     expect(fromBrusselsLocal('tomorrow')).toBeNull();
+  });
+});
+
+describe('Brussels time of the change form across the clock changes (decision 235)', () => {
+  it('says a time skipped by the spring-forward change is not one, and takes the first of a repeated one', () => {
+    expect(fromBrusselsLocal('2026-03-29T02:30')).toBeNull();
+    expect(brusselsLocalProblem('2026-03-29T02:30')).toBe('nonexistent');
+    expect(brusselsLocalProblem('tomorrow')).toBe('invalid');
+    expect(brusselsLocalProblem('2026-03-29T03:00')).toBeNull();
+    expect(fromBrusselsLocal('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
   });
 });

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Vehicle } from '@chauffeur/contracts';
+import { wallTimeOf, type Vehicle } from '@chauffeur/contracts';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { mockSiteApi } from '../../../test/site-api';
 import { renderApp } from '../../../test/render';
@@ -167,19 +167,13 @@ describe('booking wizard, step 1 (Trajet)', SLOW, () => {
     expect(screen.queryByText(/so we moved your pickup/)).toBeNull();
     const date = screen.getByLabelText<HTMLInputElement>('Date');
     const time = screen.getByLabelText<HTMLInputElement>('Time');
-    const earliest = new Date(Date.now() + 24 * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(date.value).toBe(
-      `${earliest.getFullYear()}-${pad(earliest.getMonth() + 1)}-${pad(earliest.getDate())}`,
-    );
+    // Brussels' day, whatever the machine's time zone (decision 234).
+    expect(date.value).toBe(wallTimeOf(Date.now() + 24 * 3_600_000).date);
     expect(time.value).toMatch(/^\d{2}:[0-5][05]$/);
     expect(date.getAttribute('aria-invalid')).not.toBe('true');
     expect(time.getAttribute('aria-invalid')).not.toBe('true');
     // A time the visitor chooses inside the notice period is moved, and that is said.
-    const today = new Date();
-    fireEvent.change(date, {
-      target: { value: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}` },
-    });
+    fireEvent.change(date, { target: { value: wallTimeOf(Date.now()).date } });
     fireEvent.blur(date);
     expect(
       await screen.findByText(/Bookings need at least 24 hours’ notice, so we moved your pickup/),
@@ -528,5 +522,63 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Too many requests from your address.')).toBeNull();
+  });
+});
+
+describe('booking wizard on a device in New York (decision 234)', SLOW, () => {
+  const saved = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = saved;
+  });
+
+  it('books 10:00 typed as 10:00 in Brussels, says so at every step, and tells the traveller their own time', async () => {
+    // The device really is on New York time: 09:00 UTC reads 04:00 there.
+    expect(new Date('2030-01-15T09:00:00Z').getHours()).toBe(4);
+    const fetch = api();
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    const date = screen.getByLabelText<HTMLInputElement>('Date');
+    const time = screen.getByLabelText<HTMLInputElement>('Time');
+    fireEvent.change(date, { target: { value: '2030-01-15' } });
+    fireEvent.change(time, { target: { value: '10:00' } });
+    fireEvent.blur(time);
+    expect(time.value).toBe('10:00');
+    expect(screen.getByTestId('brussels-time-note').textContent).toMatch(
+      /^Times are Brussels time, where your chauffeur drives\. For you, this pickup is Tuesday, January 15, 2030 at 4:00\sAM\.$/,
+    );
+    fireEvent.click(continueButton());
+    fireEvent.click(await screen.findByRole('button', { name: /^Select E-Class/ }));
+    await screen.findByRole('heading', { name: 'Contact details' });
+    fillContact();
+    expect(await screen.findByText('Tuesday, January 15, 2030')).toBeTruthy();
+    expect(screen.getByText(/^10:00\sAM \(Brussels time\)$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/bookings'))!;
+    // 10:00 in Brussels (winter, UTC+1), not 10:00 in New York (15:00 UTC, 16:00 in Brussels).
+    expect(JSON.parse(String(post[1]!.body)).scheduled_time).toBe('2030-01-15T09:00:00.000Z');
+    // The quotes asked the car's availability at that same instant.
+    const quoted = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/quotes'))
+      .map(([, init]) => JSON.parse(String(init!.body)) as { scheduled_time?: string })
+      .filter((body) => body.scheduled_time);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const body of quoted) expect(body.scheduled_time).toBe('2030-01-15T09:00:00.000Z');
+  });
+
+  it('says a time skipped by the spring-forward change does not exist in Brussels', async () => {
+    api();
+    renderApp('/reservation');
+    const date = await screen.findByLabelText<HTMLInputElement>('Date');
+    fireEvent.change(date, { target: { value: '2030-03-31' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '02:30' } });
+    expect(
+      await screen.findByText(/^This time does not exist in Brussels: that night the clocks go forward/),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
   });
 });

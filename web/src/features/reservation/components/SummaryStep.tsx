@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingCreated, FieldError } from '@chauffeur/contracts';
+import { BRUSSELS_TIME_ZONE, type BookingCreated, type FieldError } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
@@ -164,14 +164,27 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     {
       key: 'date',
       label: t('wizard.date'),
-      value: at ? new Intl.DateTimeFormat(format.language, { dateStyle: 'full' }).format(at) : null,
+      value: at
+        ? new Intl.DateTimeFormat(format.language, {
+            dateStyle: 'full',
+            timeZone: BRUSSELS_TIME_ZONE,
+          }).format(at)
+        : null,
       step: 1,
       fields: ['scheduled_time'],
     },
     {
       key: 'time',
       label: t('wizard.time'),
-      value: at ? new Intl.DateTimeFormat(format.language, { timeStyle: 'short' }).format(at) : null,
+      // Brussels time, said as the e-mails say it: the visitor may be abroad (decision 234).
+      value: at
+        ? t('wizard.brusselsTimeValue', {
+            time: new Intl.DateTimeFormat(format.language, {
+              timeStyle: 'short',
+              timeZone: BRUSSELS_TIME_ZONE,
+            }).format(at),
+          })
+        : null,
       step: 1,
       fields: [],
     },

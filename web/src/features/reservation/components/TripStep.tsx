@@ -11,14 +11,17 @@ import {
   adjustSchedule,
   earliestPickup,
   placesChosen,
+  scheduledAt,
   tripErrors,
 } from '../wizard/rules';
+import { deviceTimeOf } from '../wizard/device-time';
 import { dateValue, timeValue, useWizard } from '../wizard/store';
 import { AddressLineField } from './AddressLineField';
 import { ChosenVehicle } from './ChosenVehicle';
 import { CurrentLocationButton } from './CurrentLocationButton';
 import { Field, StepHeading, describedBy, inputClass } from './fields';
 import { useWhen } from './useWhen';
+import { currentLanguage } from '../../../i18n';
 
 /** Step 1, Trajet: places, date and time (moved past the lead time), party, flight, round trip. */
 export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
@@ -87,11 +90,15 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   };
 
   const earliest = when(earliestPickup(now, leadTimeHours));
-  const scheduleHint = moved
-    ? t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(new Date(`${data.date}T${data.time}`)) })
-    : leadTimeHours > 0
-      ? t('wizard.leadTimeNote', { hours: leadTimeHours, when: earliest })
-      : undefined;
+  const at = scheduledAt(data.date, data.time);
+  // Only on a device whose clock differs from Brussels' at the pickup: what that pickup is for them.
+  const onDevice = at && !errors.date && !errors.time ? deviceTimeOf(at, currentLanguage()) : null;
+  const scheduleHint =
+    moved && at
+      ? t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(at) })
+      : leadTimeHours > 0
+        ? t('wizard.leadTimeNote', { hours: leadTimeHours, when: earliest })
+        : undefined;
   const err = (key?: string) =>
     key ? t(`wizard.errors.${key}` as 'wizard.errors.dateInPast', { hours: leadTimeHours }) : null;
 
@@ -178,6 +185,11 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
           />
         </Field>
       </div>
+      {onDevice ? (
+        <p data-testid="brussels-time-note" className="-mt-3 text-sm text-stone-300">
+          {t('wizard.brusselsTimeNote', { local: onDevice })}
+        </p>
+      ) : null}
       {scheduleHint && !errors.date && !errors.time ? (
         <p
           aria-live="polite"

@@ -1,13 +1,22 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRUSSELS_TIME_ZONE } from '@chauffeur/contracts';
 import { currentLanguage } from '../../../i18n';
 
-/** A pickup moment in the visitor's language: "Sunday 22 November 2026, 16:30". */
+/**
+ * A pickup moment in the visitor's language, on the Brussels clock whatever the device's time zone
+ * (decision 234): "Sunday 22 November 2026, 16:30".
+ */
 export function useWhen() {
   useTranslation();
   const language = currentLanguage();
   return useCallback(
-    (date: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(date),
+    (date: Date) =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: BRUSSELS_TIME_ZONE,
+      }).format(date),
     [language],
   );
 }

@@ -42,6 +42,9 @@ export const wizardDe: WizardTranslation = {
   leadTimeMoved:
     'Buchungen brauchen mindestens {{hours}} Stunden Vorlauf, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: {{when}}.',
   leadTimeNote: 'Abholung möglich ab {{when}} ({{hours}} Stunden Vorlauf).',
+  brusselsTimeNote:
+    'Die Zeiten sind Brüsseler Zeit, wo Ihr Chauffeur fährt. Für Sie ist diese Abholung am {{local}}.',
+  brusselsTimeValue: '{{time}} (Brüsseler Zeit)',
   continueHint: 'Wählen Sie Abholpunkt und Ziel aus den Vorschlägen, um fortzufahren.',
   errors: {
     pickupRequired: 'Wählen Sie den Abholpunkt aus den Vorschlägen.',
@@ -51,6 +54,8 @@ export const wizardDe: WizardTranslation = {
     dateInPast: 'Das Datum darf nicht vor heute liegen.',
     timeRequired: 'Wählen Sie eine Uhrzeit.',
     tooSoon: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{hours}} Stunden Vorlauf.',
+    timeSkipped:
+      'Diese Uhrzeit gibt es in Brüssel nicht: In dieser Nacht wird die Uhr von 02:00 auf 03:00 vorgestellt. Wählen Sie eine andere Uhrzeit.',
     flightFormat: 'Eine Flug- oder Zugnummer sieht aus wie AB1234.',
     addressLineFormat: 'Bitte eine Zeile mit höchstens 200 Zeichen, ohne Steuerzeichen.',
     nameRequired: 'Geben Sie Ihren vollständigen Namen ein.',

@@ -39,6 +39,9 @@ export const wizardEn = {
   leadTimeMoved:
     'Bookings need at least {{hours}} hours’ notice, so we moved your pickup to the earliest possible time: {{when}}.',
   leadTimeNote: 'Pickups can be booked from {{when}} ({{hours}} hours’ notice).',
+  brusselsTimeNote:
+    'Times are Brussels time, where your chauffeur drives. For you, this pickup is {{local}}.',
+  brusselsTimeValue: '{{time}} (Brussels time)',
   continueHint: 'Choose a pickup point and a destination from the suggestions to continue.',
   errors: {
     pickupRequired: 'Choose the pickup point from the suggestions.',
@@ -48,6 +51,8 @@ export const wizardEn = {
     dateInPast: 'The date cannot be earlier than today.',
     timeRequired: 'Choose a time.',
     tooSoon: 'This time is too soon: bookings need at least {{hours}} hours’ notice.',
+    timeSkipped:
+      'This time does not exist in Brussels: that night the clocks go forward from 02:00 to 03:00. Choose another time.',
     flightFormat: 'A flight or train number looks like AB1234.',
     addressLineFormat: 'Use one line of at most 200 characters, without control characters.',
     nameRequired: 'Enter your full name.',

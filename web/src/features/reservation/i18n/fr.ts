@@ -42,6 +42,9 @@ export const wizardFr: WizardTranslation = {
   leadTimeMoved:
     'Les réservations se font au moins {{hours}} heures à l’avance : nous avons avancé votre prise en charge au premier horaire possible, {{when}}.',
   leadTimeNote: 'Prise en charge possible à partir du {{when}} ({{hours}} heures à l’avance).',
+  brusselsTimeNote:
+    'Les heures sont à l’heure de Bruxelles, où roule votre chauffeur. Pour vous, cette prise en charge est le {{local}}.',
+  brusselsTimeValue: '{{time}} (heure de Bruxelles)',
   continueHint: 'Choisissez un point de départ et une destination dans les suggestions pour continuer.',
   errors: {
     pickupRequired: 'Choisissez le point de départ dans les suggestions.',
@@ -51,6 +54,8 @@ export const wizardFr: WizardTranslation = {
     dateInPast: 'La date ne peut pas être antérieure à aujourd’hui.',
     timeRequired: 'Choisissez une heure.',
     tooSoon: 'Cet horaire est trop proche : réservez au moins {{hours}} heures à l’avance.',
+    timeSkipped:
+      'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
     flightFormat: 'Un numéro de vol ou de train ressemble à AB1234.',
     addressLineFormat: 'Une seule ligne de 200 caractères au plus, sans caractères de contrôle.',
     nameRequired: 'Saisissez votre nom complet.',

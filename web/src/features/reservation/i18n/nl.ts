@@ -40,6 +40,8 @@ export const wizardNl: WizardTranslation = {
   leadTimeMoved:
     'Boekingen moeten minstens {{hours}} uur vooraf gebeuren; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: {{when}}.',
   leadTimeNote: 'Ophalen kan vanaf {{when}} ({{hours}} uur vooraf).',
+  brusselsTimeNote: 'Tijden zijn Brusselse tijd, waar uw chauffeur rijdt. Voor u is deze ophaling {{local}}.',
+  brusselsTimeValue: '{{time}} (Brusselse tijd)',
   continueHint: 'Kies een opstapplaats en een bestemming uit de suggesties om verder te gaan.',
   errors: {
     pickupRequired: 'Kies de opstapplaats uit de suggesties.',
@@ -49,6 +51,8 @@ export const wizardNl: WizardTranslation = {
     dateInPast: 'De datum kan niet vóór vandaag liggen.',
     timeRequired: 'Kies een tijd.',
     tooSoon: 'Dit tijdstip is te vroeg: boek minstens {{hours}} uur vooraf.',
+    timeSkipped:
+      'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
     flightFormat: 'Een vlucht- of treinnummer ziet eruit als AB1234.',
     addressLineFormat: 'Gebruik één regel van hoogstens 200 tekens, zonder stuurtekens.',
     nameRequired: 'Vul uw volledige naam in.',

@@ -10,7 +10,7 @@ import {
   tripErrors,
 } from './rules';
 
-const NOW = new Date(2026, 10, 21, 16, 22); // 21 Nov 2026, 16:22 local
+const NOW = new Date('2026-11-21T16:22:00+01:00'); // 21 Nov 2026, 16:22 in Brussels (winter time)
 const GRAND_PLACE = { address: 'Grand Place, 1000 Brussels', lat: 50.8467, lng: 4.3525 };
 const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 };
 const trip = (overrides = {}) => ({
@@ -28,14 +28,15 @@ describe('wizard rules', () => {
     expect(LUGGAGE_CHOICES).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('reads the date and time inputs as a local moment, refusing impossible dates', () => {
-    expect(scheduledAt('2026-11-23', '09:30')).toEqual(new Date(2026, 10, 23, 9, 30));
+  it('reads the date and time inputs as Brussels time, refusing impossible dates', () => {
+    expect(scheduledAt('2026-11-23', '09:30')).toEqual(new Date('2026-11-23T09:30:00+01:00'));
+    expect(scheduledAt('2026-06-23', '09:30')).toEqual(new Date('2026-06-23T09:30:00+02:00'));
     expect(scheduledAt('2026-02-30', '09:30')).toBeNull();
     expect(scheduledAt('', '09:30')).toBeNull();
   });
 
   it('moves a pickup inside the lead time to the earliest allowed one, on a five-minute grid', () => {
-    expect(earliestPickup(NOW, 24)).toEqual(new Date(2026, 10, 22, 16, 25));
+    expect(earliestPickup(NOW, 24)).toEqual(new Date('2026-11-22T16:25:00+01:00'));
     expect(adjustSchedule('2026-11-21', '16:22', NOW, 24)).toEqual({
       date: '2026-11-22',
       time: '16:25',
@@ -94,5 +95,48 @@ describe('wizard rules', () => {
       email: 'emailFormat',
     });
     expect(contactErrors({ name: 'Jane', phone: '+32 470 12 34 56', email: 'jane@example.com' })).toEqual({});
+  });
+});
+
+describe('wizard rules on a device in another time zone (decision 234)', () => {
+  const inZone = <T>(zone: string, run: () => T): T => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return run();
+    } finally {
+      process.env.TZ = saved;
+    }
+  };
+
+  it('reads 10:00 typed in New York as 10:00 in Brussels, not 10:00 New York time (16:00 in Brussels)', () =>
+    inZone('America/New_York', () => {
+      expect(new Date('2026-11-23T10:00:00Z').getHours()).toBe(5); // the device is on New York time
+      expect(scheduledAt('2026-11-23', '10:00')?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+    }));
+
+  it('takes "today" and the earliest pickup from the Brussels clock', () =>
+    inZone('America/New_York', () => {
+      // 00:30 on the 22nd in Brussels is still 18:30 on the 21st in New York.
+      const now = new Date('2026-11-22T00:30:00+01:00');
+      expect(tripErrors(trip({ date: '2026-11-21', time: '23:00' }), now, 0).date).toBe('dateInPast');
+      expect(adjustSchedule('2026-11-22', '00:40', now, 2)).toEqual({
+        date: '2026-11-22',
+        time: '02:30',
+        moved: true,
+      });
+    }));
+
+  it('says a time skipped by the spring-forward change does not exist, and accepts the hour after', () => {
+    const march = new Date('2026-03-20T10:00:00+01:00');
+    expect(tripErrors(trip({ date: '2026-03-29', time: '02:30' }), march, 24).time).toBe('timeSkipped');
+    expect(scheduledAt('2026-03-29', '02:30')).toBeNull();
+    expect(tripErrors(trip({ date: '2026-03-29', time: '03:00' }), march, 24)).toEqual({});
+  });
+
+  it('takes the first 02:30 of the autumn night when the clocks go back', () => {
+    expect(scheduledAt('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    const october = new Date('2026-10-01T10:00:00+02:00');
+    expect(tripErrors(trip({ date: '2026-10-25', time: '02:30' }), october, 24)).toEqual({});
   });
 });

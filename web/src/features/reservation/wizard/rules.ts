@@ -1,4 +1,4 @@
-import { MAX_LUGGAGE, MAX_PASSENGERS, bookingRequestSchema } from '@chauffeur/contracts';
+import { MAX_LUGGAGE, MAX_PASSENGERS, bookingRequestSchema, instantOfWallTime } from '@chauffeur/contracts';
 import { dateValue, timeValue, type WizardData } from './store';
 
 export const PASSENGER_CHOICES = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
@@ -7,13 +7,20 @@ export const LUGGAGE_CHOICES = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) =>
 /** Pickups are offered on a five-minute grid: nobody books a car for 14:37. */
 const STEP_MS = 5 * 60_000;
 
-/** The local date and time of two input values, or null when either is empty or invalid. */
+/**
+ * The instant two input values name in Brussels time (the device's own time zone plays no part), or null
+ * when either is empty or invalid, or the time is skipped by the spring-forward change (`tripErrors` says
+ * so). A time the autumn change repeats is its first pass (decision 235).
+ */
 export function scheduledAt(date: string, time: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const value = new Date(y!, m! - 1, d!, hh, mm);
-  return Number.isNaN(value.getTime()) || value.getDate() !== d ? null : value;
+  const at = instantOfWallTime({ date, time });
+  return at.ok ? at.instant : null;
+}
+
+/** Whether a Brussels date and time falls in the hour the spring-forward change skips (02:00–02:59). */
+function isSkipped(date: string, time: string): boolean {
+  const at = instantOfWallTime({ date, time });
+  return !at.ok && at.problem === 'nonexistent';
 }
 
 /** The earliest pickup the lead-time setting allows, rounded up to the five-minute grid. */
@@ -48,6 +55,7 @@ export type WizardError =
   | 'dateInPast'
   | 'timeRequired'
   | 'tooSoon'
+  | 'timeSkipped'
   | 'flightFormat'
   | 'addressLineFormat'
   | 'nameRequired'
@@ -87,6 +95,7 @@ export function tripErrors(
   if (!data.date) errors.date = 'dateRequired';
   else if (data.date < dateValue(now)) errors.date = 'dateInPast';
   if (!data.time) errors.time = 'timeRequired';
+  else if (!errors.date && isSkipped(data.date, data.time)) errors.time = 'timeSkipped';
   const at = scheduledAt(data.date, data.time);
   if (!errors.date && !errors.time && at && at.getTime() < now.getTime() + leadTimeHours * 3_600_000)
     errors.time = 'tooSoon';

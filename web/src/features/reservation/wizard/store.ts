@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Location } from '@chauffeur/contracts';
+import { wallTimeOf, type Location } from '@chauffeur/contracts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -22,7 +22,10 @@ export interface WizardData {
    */
   pickupAddressLine: string;
   destinationAddressLine: string;
-  /** yyyy-mm-dd and HH:mm in the visitor's time zone, as the date and time inputs hold them. */
+  /**
+   * yyyy-mm-dd and HH:mm in Brussels time, as the date and time inputs hold them: the ride's clock, whatever
+   * the visitor's device says (a traveller abroad books their pickup in Brussels, decision 234).
+   */
   date: string;
   time: string;
   /**
@@ -55,8 +58,9 @@ interface WizardActions {
 export type WizardState = WizardData & WizardActions;
 
 export const pad = (n: number) => String(n).padStart(2, '0');
-export const dateValue = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-export const timeValue = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The Brussels date (yyyy-mm-dd) and time (HH:mm) of an instant: what the wizard's inputs hold. */
+export const dateValue = (d: Date) => wallTimeOf(d).date;
+export const timeValue = (d: Date) => wallTimeOf(d).time;
 
 /**
  * A fresh wizard: one passenger, no luggage. Date and time are empty until TripStep sets them to the

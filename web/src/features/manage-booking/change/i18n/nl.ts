@@ -5,6 +5,8 @@ export const changeNl: ChangeTexts = {
   intro:
     'Vraag een ander ophaaltijdstip, een ander aantal passagiers of bagage, of een ander vluchtnummer. We bevestigen elke wijziging.',
   when: 'Ophaaldatum en -uur (Brusselse tijd)',
+  timeSkipped:
+    'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
   passengers: 'Passagiers',
   luggage: 'Bagagestukken',
   flight: 'Vlucht- of treinnummer',

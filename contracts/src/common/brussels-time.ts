@@ -1,0 +1,119 @@
+/**
+ * Brussels wall-clock time <-> instant (decisions 234–235). The company drives in Brussels: every pickup time
+ * a customer or an admin types or reads is the clock on a Brussels wall, whatever the time zone of the device
+ * (a traveller's phone on London or New York time) or of the server. One module for the browser and the
+ * server; it uses only Intl's time-zone data (no offset table of its own), so it follows the rules the
+ * platform knows, DST transitions included.
+ *
+ * A wall time maps to 0, 1 or 2 instants: on the spring-forward day (last Sunday of March) 02:00–02:59 does
+ * not exist (an error the caller says as a field error), on the fall-back day (last Sunday of October)
+ * 02:00–02:59 happens twice, and the FIRST (summer time, the earlier instant) is taken: a chauffeur an hour
+ * early waits, a chauffeur an hour late misses a flight (decision 235).
+ */
+
+export const BRUSSELS_TIME_ZONE = 'Europe/Brussels';
+
+/** A wall-clock date and time as the date and time inputs hold them: `YYYY-MM-DD` and `HH:mm`. */
+export interface WallTime {
+  date: string;
+  time: string;
+}
+
+/** Why a wall time names no instant: not a date/time at all, or skipped by the spring-forward change. */
+export type WallTimeProblem = 'invalid' | 'nonexistent';
+
+export type WallTimeInstant =
+  | {
+      ok: true;
+      instant: Date;
+      /** The time happened twice that night: the first was taken. */ ambiguous: boolean;
+    }
+  | { ok: false; problem: WallTimeProblem };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const partsFormat = (timeZone: string) => {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23: midnight is 00, never 24 (what `hour12: false` gives on some engines).
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall-clock date and time (to the minute) of an instant in a time zone; Brussels unless told. */
+export function wallTimeOf(instant: Date | string | number, timeZone = BRUSSELS_TIME_ZONE): WallTime {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/** The wall time read as if it were UTC, in ms; null when it is no calendar date or clock time. */
+function asUtc({ date, time }: WallTime): number | null {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) return null;
+  const [y, m, day, hh, mm] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hh > 23 || mm > 59) return null;
+  const ms = Date.UTC(y, m - 1, day, hh, mm);
+  // 2026-02-30 rolls over to March in Date.UTC: not a date.
+  return new Date(ms).getUTCDate() === day && new Date(ms).getUTCMonth() === m - 1 ? ms : null;
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in ms (Brussels: 1 h in winter, 2 h in summer). */
+function offsetAt(ms: number, timeZone: string): number {
+  const minute = Math.floor(ms / 60_000) * 60_000;
+  return asUtc(wallTimeOf(minute, timeZone))! - minute;
+}
+
+const HALF_DAY = 12 * 3_600_000;
+
+/**
+ * The instant a wall-clock date and time names in a time zone (Brussels unless told). The offsets in force
+ * half a day either side are the only candidates (a zone changes its clock at most once in a day); each
+ * candidate that reads back as the same wall time is an instant of it.
+ */
+export function instantOfWallTime(wall: WallTime, timeZone = BRUSSELS_TIME_ZONE): WallTimeInstant {
+  const local = asUtc(wall);
+  if (local === null) return { ok: false, problem: 'invalid' };
+  const candidates = [
+    ...new Set([offsetAt(local - HALF_DAY, timeZone), offsetAt(local + HALF_DAY, timeZone)]),
+  ]
+    .map((offset) => local - offset)
+    .filter((ms) => {
+      const back = wallTimeOf(ms, timeZone);
+      return back.date === wall.date && back.time === wall.time;
+    })
+    .sort((a, b) => a - b);
+  if (candidates.length === 0) return { ok: false, problem: 'nonexistent' };
+  return { ok: true, instant: new Date(candidates[0]!), ambiguous: candidates.length > 1 };
+}
+
+/** `YYYY-MM-DDTHH:mm` in Brussels time of an instant: what a `datetime-local` input holds. */
+export function brusselsLocal(instant: Date | string | number): string {
+  const { date, time } = wallTimeOf(instant);
+  return `${date}T${time}`;
+}
+
+/** The instant of a Brussels `YYYY-MM-DDTHH:mm` (a `datetime-local` value). */
+export function instantOfBrusselsLocal(local: string): WallTimeInstant {
+  const [date = '', time = '', ...rest] = local.split('T');
+  return rest.length > 0 ? { ok: false, problem: 'invalid' } : instantOfWallTime({ date, time });
+}
