@@ -85,9 +85,13 @@ export const BOOKING_LIFECYCLE = {
     timing: 'after_start',
     confirmTwice: false,
     verb: 'complete',
-    carries: { total_fare: z.number() },
+    // The VAT rate in force when the ride was completed, the service's tax point: its receipt's rate for
+    // good, whatever the setting later (decision 232). Optional: completions stored before it have none,
+    // and take the rate the settings had just before them in the log (decision 233).
+    carries: { total_fare: z.number(), vat_rate_percent: z.number().optional() },
     reasonRequiredFrom: [],
-    description: 'A ride in progress was completed; carries the fare earned.',
+    description:
+      "A ride in progress was completed; carries the fare earned and the VAT rate in force then (its receipt's rate for good).",
   },
   // Issue 17: a confirmed booking may be cancelled too (the customer calls, the flight is cancelled), with a
   // reason for the history; a pending one stays one click, as in SPEC 4 (decision 132). DELETE stays for

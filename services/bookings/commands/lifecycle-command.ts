@@ -6,10 +6,14 @@ import type { LifecycleCommand } from '../domain/booking-decider';
 /** Whether a step's event carries a reason (cancel): its route takes one. */
 export const carriesReason = (action: BookingAction) => 'reason' in BOOKING_LIFECYCLE[action].carries;
 
+/** Whether a step's event carries the VAT rate in force (complete): its command takes it from the settings. */
+const carriesVatRate = (action: BookingAction) => 'vat_rate_percent' in BOOKING_LIFECYCLE[action].carries;
+
 /**
- * The command of a lifecycle step, with what its rule in time needs from the world: the server clock
- * (deps.now) and, for the start window, the setting (read from its stream, never from a lagging read model).
- * The admin's routes and the driver's (issue 17) build it here, so both obey the same rules.
+ * The command of a lifecycle step, with what it needs from the world: the server clock (deps.now) for a rule
+ * in time, and from the settings (read from their stream, never from a lagging read model) the start window
+ * and the VAT rate in force, which the completion records for its receipt (decision 232). The admin's routes
+ * and the driver's (issue 17) build it here, so both obey the same rules.
  */
 export async function lifecycleCommand(
   action: BookingAction,
@@ -19,10 +23,16 @@ export async function lifecycleCommand(
 ): Promise<LifecycleCommand> {
   const step = BOOKING_LIFECYCLE[action];
   // Whether a reason is required is the decider's to say: it alone knows the booking's status.
-  const base = { type: step.command, bookingId, ...(carriesReason(action) ? { reason } : {}) };
-  if (step.timing === null) return base as LifecycleCommand;
-  const now = deps.now();
-  if (step.timing !== 'start_window') return { ...base, now } as LifecycleCommand;
-  const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
-  return { ...base, now, startWindowHours: settings.ride_start_window_hours } as LifecycleCommand;
+  const command: Record<string, unknown> = {
+    type: step.command,
+    bookingId,
+    ...(carriesReason(action) ? { reason } : {}),
+  };
+  if (step.timing !== null) command.now = deps.now();
+  if (step.timing === 'start_window' || carriesVatRate(action)) {
+    const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
+    if (step.timing === 'start_window') command.startWindowHours = settings.ride_start_window_hours;
+    if (carriesVatRate(action)) command.vatRatePercent = settings.vat_rate_percent;
+  }
+  return command as LifecycleCommand;
 }

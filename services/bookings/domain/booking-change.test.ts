@@ -117,8 +117,12 @@ describe('changing a booking', () => {
       type: 'CompleteRide',
       bookingId: id,
       now: later,
+      vatRatePercent: 6,
     })();
-    expect(completed).toEqual({ type: 'RideCompleted', data: { booking_id: id, total_fare: 60 } });
+    expect(completed).toEqual({
+      type: 'RideCompleted',
+      data: { booking_id: id, total_fare: 60, vat_rate_percent: 6 },
+    });
   });
 
   it('moves the pickup: the rules in time follow the new one', () => {

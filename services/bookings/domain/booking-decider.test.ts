@@ -41,7 +41,10 @@ const started: BookingEvent = {
   data: { booking_id: id, started_at: hoursFromPickup(-1).toISOString() },
 };
 const noShow: BookingEvent = { type: 'BookingMarkedNoShow', data: { booking_id: id } };
-const completed: BookingEvent = { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2 } };
+const completed: BookingEvent = {
+  type: 'RideCompleted',
+  data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6 },
+};
 const cancelled: BookingEvent = { type: 'BookingCancelled', data: { booking_id: id, reason: null } };
 const deleted: BookingEvent = { type: 'BookingDeleted', data: { booking_id: id } };
 /** The table's cancellation gives a reason (a confirmed booking needs one, issue 17). */
@@ -63,7 +66,7 @@ const later = hoursFromPickup(1);
 const commands: Record<string, BookingCommand> = {
   ConfirmBooking: { type: 'ConfirmBooking', bookingId: id },
   StartRide: { type: 'StartRide', bookingId: id, now: hoursFromPickup(-1), startWindowHours: 2 },
-  CompleteRide: { type: 'CompleteRide', bookingId: id, now: later },
+  CompleteRide: { type: 'CompleteRide', bookingId: id, now: later, vatRatePercent: 6 },
   MarkNoShow: { type: 'MarkNoShow', bookingId: id, now: later },
   CancelBooking: { type: 'CancelBooking', bookingId: id, reason },
 };
@@ -148,8 +151,31 @@ describe('booking decider', () => {
 
   it('completes with the fare decided at booking time', () => {
     expect(given(histories.in_progress!).when(commands.CompleteRide!)()).toEqual([
-      { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2 } },
+      { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6 } },
     ]);
+  });
+
+  it('given a ride in progress, when it is completed while the VAT rate is 12 %, then RideCompleted carries 12 and the state keeps it', () => {
+    const events = given(histories.in_progress!).when({
+      ...commands.CompleteRide!,
+      vatRatePercent: 12,
+    } as BookingCommand)();
+    expect(events).toEqual([
+      { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 12 } },
+    ]);
+    expect(fold(bookingDecider, histories.in_progress!)).toMatchObject({ vatRatePercent: null });
+    expect(fold(bookingDecider, [...histories.in_progress!, ...events])).toMatchObject({
+      status: 'completed',
+      vatRatePercent: 12,
+    });
+  });
+
+  it('given a completion stored before decision 232 (no rate), then the state has no rate of its own (the receipt reads the log)', () => {
+    const legacy: BookingEvent = { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2 } };
+    expect(fold(bookingDecider, [...histories.in_progress!, legacy])).toMatchObject({
+      status: 'completed',
+      vatRatePercent: null,
+    });
   });
 
   it('answers not found for every command on a missing or deleted booking', () => {
@@ -271,11 +297,21 @@ describe('booking decider: the rules in time (issue 13)', () => {
   it('given a ride started at 09:00, when it is completed by a clock showing 08:59, then 422; at 09:00, RideCompleted', () => {
     const history = [requested, confirmed, startedAt(hoursFromPickup(-1))];
     expect(
-      given(history).when({ type: 'CompleteRide', bookingId: id, now: hoursFromPickup(-61 / 60) }),
+      given(history).when({
+        type: 'CompleteRide',
+        bookingId: id,
+        now: hoursFromPickup(-61 / 60),
+        vatRatePercent: 6,
+      }),
     ).toThrow(refusal('This ride can be completed only after its start, 1 Dec 2026, 09:00 (Brussels time)'));
-    expect(given(history).when({ type: 'CompleteRide', bookingId: id, now: hoursFromPickup(-1) })()).toEqual([
-      completed,
-    ]);
+    expect(
+      given(history).when({
+        type: 'CompleteRide',
+        bookingId: id,
+        now: hoursFromPickup(-1),
+        vatRatePercent: 6,
+      })(),
+    ).toEqual([completed]);
   });
 
   it('given a ride started before issue 13 (no start time stored), when it is completed, then RideCompleted', () => {
@@ -285,6 +321,7 @@ describe('booking decider: the rules in time (issue 13)', () => {
         type: 'CompleteRide',
         bookingId: id,
         now: hoursFromPickup(-5),
+        vatRatePercent: 6,
       })(),
     ).toEqual([completed]);
   });

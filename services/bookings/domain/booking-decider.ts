@@ -20,6 +20,8 @@ type Lifecycle = typeof BOOKING_LIFECYCLE;
 type WorldOf<Timing> = Timing extends LifecycleTiming ? TimingWorld[Timing] : unknown;
 /** A step whose event carries a reason takes it from the command (required from some statuses: the table). */
 type ReasonOf<Carries> = 'reason' extends keyof Carries ? { reason?: string | null } : unknown;
+/** A step whose event carries the VAT rate (complete) takes the rate in force from the command (decision 232). */
+type VatRateOf<Carries> = 'vat_rate_percent' extends keyof Carries ? { vatRatePercent: number } : unknown;
 
 /**
  * The command of each step of the lifecycle table, derived from its row: its type, and what it carries from
@@ -29,7 +31,8 @@ export type LifecycleCommand = {
   [A in BookingAction]: { type: Lifecycle[A]['command']; bookingId: string } & WorldOf<
     Lifecycle[A]['timing']
   > &
-    ReasonOf<Lifecycle[A]['carries']>;
+    ReasonOf<Lifecycle[A]['carries']> &
+    VatRateOf<Lifecycle[A]['carries']>;
 }[BookingAction];
 
 export type BookingCommand =
@@ -49,6 +52,11 @@ export type BookingState =
       scheduledTime: string;
       /** When the ride started by the server clock; null before, or for rides started before issue 13. */
       startedAt: string | null;
+      /**
+       * The VAT rate its completion recorded (the receipt's, decision 232); null before the completion, or
+       * for a completion stored before decision 232 (the receipt then reads the settings' history, 233).
+       */
+      vatRatePercent: number | null;
       /** The booking as it stands: its request with every change laid over (what a change compares with). */
       booking: BookingRequestedData;
     };
@@ -61,6 +69,7 @@ type AnyStepCommand = {
   now?: Date;
   startWindowHours?: number;
   reason?: string | null;
+  vatRatePercent?: number;
 };
 type CarriedField = { [A in BookingAction]: keyof Lifecycle[A]['carries'] }[BookingAction];
 /** The lifecycle events whose row carries `Field` (the table says which), with their data typed. */
@@ -84,6 +93,12 @@ const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) 
   total_fare: (_command, state) => state.totalFare,
   // A blank reason is no reason: stored as null (and refused where the table requires one).
   reason: (command) => command.reason?.trim() || null,
+  // The rate in force at the completion, read by the route from the settings' stream (lifecycle-command.ts).
+  vat_rate_percent: (command) => {
+    if (command.vatRatePercent === undefined)
+      throw new Error('Completing a ride needs the VAT rate in force');
+    return command.vatRatePercent;
+  },
 };
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
@@ -152,6 +167,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         reference: event.data.reference,
         scheduledTime: event.data.scheduled_time,
         startedAt: null,
+        vatRatePercent: null,
         booking: event.data,
       };
     }
@@ -167,6 +183,10 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     if (!step) return state;
     // The state remembers when a ride started: the rule `after_start` compares with it.
     const startedAt = carries('started_at', event) ? { startedAt: event.data.started_at ?? null } : {};
-    return { ...state, status: step.to, ...startedAt };
+    // And the VAT rate its completion fixed: the receipt shows it, never today's setting (decision 232).
+    const vatRate = carries('vat_rate_percent', event)
+      ? { vatRatePercent: event.data.vat_rate_percent ?? null }
+      : {};
+    return { ...state, status: step.to, ...startedAt, ...vatRate };
   },
 };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
 import { act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
-import { COMPANY, vatSplit } from '@chauffeur/contracts';
+import { COMPANY, bookingStream, vatSplit } from '@chauffeur/contracts';
 import { ManageTokens } from '../manage/manage-token';
 import { pdfText } from '../receipt/pdf-text';
 
@@ -83,5 +84,77 @@ describe('the receipt of a completed ride', () => {
     expect(text).toContain('TVA 6 %');
     for (const amount of [receipt.net, receipt.vat, receipt.total]) expect(text).toContain(euros(amount));
     expect(text).toContain(COMPANY.vatNumber);
+  });
+
+  /** The admin changes the VAT rate (a legal change), as the settings page does. */
+  let settingsRevision = 0; // allowPickupsSoon wrote the settings' first change
+  const setVatRate = async (rate: number) => {
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': `${settingsRevision}` },
+      payload: { vat_rate_percent: rate },
+    });
+    expect(answer.statusCode).toBe(200);
+    settingsRevision += 1;
+  };
+  beforeEach(() => {
+    settingsRevision = 0;
+  });
+  const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
+  const pdfOf = async (token: string) =>
+    pdfText((await get(`/api/manage/${token}/receipt.pdf`)).rawPayload).replace(/[\u00a0\u202f]/g, ' ');
+
+  it('keeps the rate of the ride (decision 232): done at 6 %, the rate then set to 12 %, the receipt (page and PDF) still says 6 % and the same amounts; a ride done after says 12 %', async () => {
+    const before = await booked({ language: 'fr' });
+    await complete(before.id);
+    const token = tokens.tokenOf(before.id);
+    const first = (await get(`/api/manage/${token}/receipt`)).json();
+    expect(first).toMatchObject({ vat_rate_percent: 6, ...vatSplit(first.total, 6) });
+
+    await setVatRate(12);
+    const again = (await get(`/api/manage/${token}/receipt`)).json();
+    expect(again).toEqual(first);
+    const pdf = await pdfOf(token);
+    expect(pdf).toContain('TVA 6 %');
+    expect(pdf).not.toContain('TVA 12 %');
+    for (const amount of [first.net, first.vat, first.total]) expect(pdf).toContain(euros(amount));
+
+    const after = await booked({ language: 'fr' });
+    await complete(after.id);
+    const afterToken = tokens.tokenOf(after.id);
+    const receipt = (await get(`/api/manage/${afterToken}/receipt`)).json();
+    expect(receipt).toMatchObject({ vat_rate_percent: 12, ...vatSplit(receipt.total, 12) });
+    expect(await pdfOf(afterToken)).toContain('TVA 12 %');
+  });
+
+  it('gives a ride completed before decision 232 (no rate stored) the rate the settings had at its completion, not the one of today (decision 233)', async () => {
+    await setVatRate(12);
+    const booking = await booked({ language: 'en' });
+    await act(t, booking.id, 'confirm', 0);
+    await act(t, booking.id, 'start', 1);
+    // The completion as an older release wrote it: the fare, no rate.
+    await t.eventStore.append(
+      bookingStream(booking.id),
+      [
+        {
+          type: 'RideCompleted',
+          data: { booking_id: booking.id, total_fare: booking.total_fare },
+          metadata: {
+            eventId: randomUUID(),
+            occurredAt: new Date().toISOString(),
+            actor: { kind: 'system', name: 'older release' },
+            correlationId: 'legacy',
+            causationId: 'legacy',
+          },
+        },
+      ],
+      { expectedRevision: 2n },
+    );
+    await setVatRate(21);
+    const token = tokens.tokenOf(booking.id);
+    const receipt = (await get(`/api/manage/${token}/receipt`)).json();
+    expect(receipt).toMatchObject({ vat_rate_percent: 12, ...vatSplit(booking.total_fare, 12) });
+    expect(await pdfOf(token)).toContain('VAT 12 %');
   });
 });

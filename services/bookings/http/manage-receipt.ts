@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { receiptSchema } from '@chauffeur/contracts';
 import { readSettings } from '../../settings/index';
 import { managedBooking } from '../manage/managed-booking';
-import { receiptOf } from '../receipt/receipt-of';
+import { completedRide, receiptOf } from '../receipt/receipt-of';
 import { receiptPdf } from '../receipt/receipt-pdf';
+import { rideVatRate } from '../receipt/ride-vat-rate';
 import type { BookingsDeps } from '../module';
 
 const tags = ['manage'];
@@ -17,8 +18,15 @@ const params = z.object({ token: z.string().min(1).max(200) });
  */
 export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const receipt = async (token: string) =>
-    receiptOf(await managedBooking(deps, token), await readSettings(deps.readStore));
+  const receipt = async (token: string) => {
+    const booking = completedRide(await managedBooking(deps, token));
+    // The ride's own VAT rate (decisions 232–233); only the currency is the settings' of today.
+    const [vatRate, settings] = await Promise.all([
+      rideVatRate(deps.eventStore, booking),
+      readSettings(deps.readStore),
+    ]);
+    return receiptOf(booking, vatRate, settings);
+  };
 
   api.get(
     '/api/manage/:token/receipt',

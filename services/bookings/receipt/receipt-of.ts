@@ -4,18 +4,24 @@ import type { ManagedBooking } from '../manage/managed-booking';
 
 export const RECEIPT_NOT_READY = 'The receipt is available once the ride is completed.';
 
+/** A ride not completed has no receipt yet (409); a completed one is handed on. */
+export function completedRide(booking: ManagedBooking): ManagedBooking {
+  if (booking.status !== 'completed') throw conflict(RECEIPT_NOT_READY);
+  return booking;
+}
+
 /**
  * The receipt of a completed ride (issue 18 point 6): the company (contracts' COMPANY, the one source), the
- * ride and the price with the VAT it includes at the rate of the settings (decision 194). A ride not
- * completed has no receipt yet (409).
+ * ride and the price with the VAT it includes at the ride's own rate (ride-vat-rate.ts: the one in force at
+ * its completion, decisions 232–233), never today's setting, so a receipt printed twice is the same receipt.
  */
 export function receiptOf(
   booking: ManagedBooking,
-  settings: Pick<Settings, 'vat_rate_percent' | 'default_currency'>,
+  vatRatePercent: number,
+  settings: Pick<Settings, 'default_currency'>,
 ): Receipt {
-  if (booking.status !== 'completed') throw conflict(RECEIPT_NOT_READY);
   const ride = booking.booking;
-  const { net, vat, total } = vatSplit(booking.totalFare, settings.vat_rate_percent);
+  const { net, vat, total } = vatSplit(booking.totalFare, vatRatePercent);
   return {
     reference: booking.reference,
     language: ride.language,
@@ -30,7 +36,7 @@ export function receiptOf(
     total,
     net,
     vat,
-    vat_rate_percent: settings.vat_rate_percent,
+    vat_rate_percent: vatRatePercent,
     company: {
       name: COMPANY.name,
       address: COMPANY.address,

@@ -710,6 +710,7 @@ export const adminDe: AdminTranslation = {
       service_area_radius_km: 'Radius des Einsatzgebiets (km)',
       minimum_fare: 'Mindestpreis',
       ride_start_window_hours: 'Startfenster einer Fahrt (Stunden)',
+      vat_rate_percent: 'MwSt.-Satz (%)',
       phone: 'Telefon',
       languages: 'Sprachen',
       active: 'Aktiv',

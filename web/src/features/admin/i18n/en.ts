@@ -705,6 +705,7 @@ export const adminEn = {
       service_area_radius_km: 'Service area radius (km)',
       minimum_fare: 'Minimum fare',
       ride_start_window_hours: 'Ride start window (hours)',
+      vat_rate_percent: 'VAT rate (%)',
       phone: 'Phone',
       languages: 'Languages',
       active: 'Active',

@@ -711,6 +711,7 @@ export const adminFr: AdminTranslation = {
       service_area_radius_km: 'Rayon de la zone desservie (km)',
       minimum_fare: 'Tarif minimum',
       ride_start_window_hours: 'Fenêtre de début de course (heures)',
+      vat_rate_percent: 'Taux de TVA (%)',
       phone: 'Téléphone',
       languages: 'Langues',
       active: 'Actif',

@@ -703,6 +703,7 @@ export const adminNl: AdminTranslation = {
       service_area_radius_km: 'Straal van het werkgebied (km)',
       minimum_fare: 'Minimumtarief',
       ride_start_window_hours: 'Startvenster van een rit (uren)',
+      vat_rate_percent: 'Btw-tarief (%)',
       phone: 'Telefoon',
       languages: 'Talen',
       active: 'Actief',
