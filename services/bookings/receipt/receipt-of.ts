@@ -1,8 +1,8 @@
-import { COMPANY, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
-import { conflict } from '@chauffeur/platform';
+import { COMPANY, problemText, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
+import { refusal } from '@chauffeur/platform';
 import type { ManagedBooking } from '../manage/managed-booking';
 
-export const RECEIPT_NOT_READY = 'The receipt is available once the ride is completed.';
+export const RECEIPT_NOT_READY = problemText({ code: 'receipt_not_ready' });
 
 /**
  * The receipt of a completed ride (issue 18 point 6): the company (contracts' COMPANY, the one source), the
@@ -13,7 +13,7 @@ export function receiptOf(
   booking: ManagedBooking,
   settings: Pick<Settings, 'vat_rate_percent' | 'default_currency'>,
 ): Receipt {
-  if (booking.status !== 'completed') throw conflict(RECEIPT_NOT_READY);
+  if (booking.status !== 'completed') throw refusal('conflict', { code: 'receipt_not_ready' });
   const ride = booking.booking;
   const { net, vat, total } = vatSplit(booking.totalFare, settings.vat_rate_percent);
   return {
