@@ -58,7 +58,6 @@ export interface BookingMailLinks {
   siteUrl: string;
 }
 
-
 /** Where the rating page of a booking is (web: `/booking/:token/rate`, issue 18 point 5), in its language. */
 export const rateUrl = (siteUrl: string, token: string, language: Language): string =>
   manageUrl(siteUrl, token, { language, page: 'rate' });
