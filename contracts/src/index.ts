@@ -12,6 +12,7 @@ export * from './accounts/me';
 export * from './admin/admin';
 export * from './admin/history';
 export * from './http/problem';
+export * from './http/problem-codes';
 export * from './http/config';
 export * from './events/catalogue';
 export * from './events/upcasting';

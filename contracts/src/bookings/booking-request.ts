@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enteredLocationSchema } from '../geo/place';
 import { safeText } from '../common/text';
 import { LANGUAGES } from '../http/config';
+import { problemText } from '../http/problem-codes';
 
 export const MAX_PASSENGERS = 7;
 export const MAX_LUGGAGE = 4;
@@ -101,7 +102,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** Fields whose absence means the wizard did not finish: SPEC 5 'Missing required booking information'. */
 export const BOOKING_ESSENTIALS = ['pickup_location', 'dropoff_location', 'vehicle_id'] as const;
-export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
+export const MISSING_BOOKING_INFORMATION = problemText({ code: 'missing_booking_information' });
 
 export const bookingCreatedSchema = z.object({
   id: z.uuid(),

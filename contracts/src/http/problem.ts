@@ -15,6 +15,9 @@ export const problemSchema = z.object({
   detail: z.string().describe('What went wrong, for a person').optional(),
   instance: z.string().describe('The path and query of the request').optional(),
   errors: z.array(fieldErrorSchema).describe('Each failing field, e.g. `body.email`').optional(),
+  /** A customer-facing refusal's stable name (http/problem-codes.ts, decision 230), and its sentence's params. */
+  code: z.string().describe('The refusal, by name, for a client to word').optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** For 409 on a stale revision: the revision the server holds now. */
   current_revision: z.number().int().optional(),
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authSessionSchema, changePasswordBodySchema, currentUserSchema } from '@chauffeur/contracts';
+import {
+  authSessionSchema,
+  changePasswordBodySchema,
+  currentUserSchema,
+  problemText,
+} from '@chauffeur/contracts';
 import { HttpProblem } from '@chauffeur/platform';
 import { authenticate, requireUser } from '@chauffeur/platform';
 import { SIGN_IN_AGAIN } from '../auth/session-service';
@@ -60,8 +65,9 @@ export async function accountRoutes(
       await throttle.failed('password', request.actor.id, request.ip);
       const account = await accounts.authenticate(request.actor.email, request.body.current_password);
       if (!account || account.id !== request.actor.id) {
-        throw new HttpProblem(400, 'The current password is not correct', {
-          errors: [{ field: 'body.current_password', message: 'The current password is not correct' }],
+        const coded = { code: 'current_password_wrong' } as const;
+        throw HttpProblem.coded(400, coded, {
+          errors: [{ field: 'body.current_password', message: problemText(coded) }],
         });
       }
       await throttle.succeeded('password', request.actor.id, request.ip);

@@ -83,10 +83,7 @@ export async function emailVerificationRoutes(
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', String(seconds));
-        throw new HttpProblem(
-          429,
-          `A link was sent a moment ago. Please wait ${seconds} seconds before asking again.`,
-        );
+        throw HttpProblem.coded(429, { code: 'verification_sent_recently', params: { count: seconds } });
       }
       const language = request.body?.language ?? 'en';
       const sent = await accounts.requestEmailVerification(

@@ -88,7 +88,8 @@ async function addChauffeur(name: string, phone: string): Promise<string> {
   return id;
 }
 
-const manageLinkIn = (text: string): string => /https:\/\/chauffeur\.test\/booking\/[^\s/]+/.exec(text)![0];
+/** The manage link of a mail, without its `?lng=` (the token alone). */
+const manageLinkIn = (text: string): string => /https:\/\/chauffeur\.test\/booking\/[^\s/?]+/.exec(text)![0];
 
 describe('the customer e-mails', () => {
   it('carry a manage link that opens this booking only', async () => {
@@ -162,8 +163,26 @@ describe('the customer e-mails', () => {
     expect(onTheWay.text).toContain('1-ABC-123');
     const thanks = await customerMail(completed.eventId);
     const link = manageLinkIn(thanks.text);
-    expect(thanks.text).toContain(`${link}/rate`);
-    expect(thanks.html).toContain(`href="${link}/rate"`);
+    expect(thanks.text).toContain(`${link}/rate?lng=nl`);
+    expect(thanks.html).toContain(`href="${link}/rate?lng=nl"`);
+  });
+
+  it("open the manage page in the booking's language, whatever the reader's browser says", async () => {
+    const dutch = await requestBooking(store, { language: 'nl' });
+    const french = await requestBooking(store, { language: 'fr' });
+    const confirmed = await bookingEvent(store, french.booking.booking_id, 'BookingConfirmed');
+    await runReactor();
+    const link = async (eventId: string) => {
+      const mail = await customerMail(eventId);
+      const url = manageLinkIn(mail.text);
+      expect(mail.html).toContain(`href="${url}?lng=`);
+      return new URL(/https:\/\/chauffeur\.test\/booking\/\S+/.exec(mail.text)![0]);
+    };
+    expect((await link(dutch.eventId)).searchParams.get('lng')).toBe('nl');
+    expect((await link(french.eventId)).searchParams.get('lng')).toBe('fr');
+    expect((await link(confirmed.eventId)).searchParams.get('lng')).toBe('fr');
+    const ics = parseIcs(mimeAttachment((await customerMail(confirmed.eventId)).body, 'text/calendar'));
+    expect(ics.events[0]!.get('DESCRIPTION')).toContain('?lng=fr');
   });
 
   it('say "as you asked" when the customer cancelled through the manage link', async () => {

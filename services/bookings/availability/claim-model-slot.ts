@@ -1,4 +1,4 @@
-import { bookingStream, modelScheduleStream, type BookingStatus } from '@chauffeur/contracts';
+import { bookingStream, modelScheduleStream, problemText, type BookingStatus } from '@chauffeur/contracts';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import {
   DomainError,
@@ -6,14 +6,14 @@ import {
   handleCommand,
   loadState,
   loadedStream,
+  refusal,
   type CommandContext,
 } from '@chauffeur/platform';
 import { bookingDecider } from '../domain/booking-decider';
 import { deepestOverlap, overlaps, type Interval } from './busy-interval';
 import { daysOf, modelScheduleDecider, type SlotHold } from './model-schedule-decider';
 
-export const MODEL_UNAVAILABLE =
-  'This vehicle is not available at that time: every car of this model is already booked. Please choose another time or another vehicle.';
+export const MODEL_UNAVAILABLE = problemText({ code: 'vehicle_unavailable_at_time' });
 
 /**
  * Which bookings keep their car (decision 147): a confirmed or running ride always; a booking awaiting
@@ -130,7 +130,7 @@ export async function claimModelSlot(
     const busy = await busyHolds(deps, days, interval, capacity, bookingId);
     if (deepestOverlap(busy, interval) >= capacity.cars) {
       await releaseSlot(deps, capacity.vehicleId, bookingId, days, context);
-      throw new DomainError('conflict', MODEL_UNAVAILABLE, { title: 'Vehicle unavailable' });
+      throw refusal('conflict', { code: 'vehicle_unavailable_at_time' }, { title: 'Vehicle unavailable' });
     }
     try {
       for (const { day, events } of days) {

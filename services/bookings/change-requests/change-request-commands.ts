@@ -8,20 +8,18 @@ import {
   type SettingsValues,
 } from '@chauffeur/contracts';
 import {
-  conflict,
   fold,
   handleCommand,
-  invalid,
   loadState,
   loadedStream,
-  notFound,
+  refusal,
   type CommandContext,
   type CommandOutcome,
 } from '@chauffeur/platform';
 import { listCars } from '../../fleet/index';
 import { settingsDecider } from '../../settings/index';
 import { bookingRideOf, rideInterval } from '../availability/booking-ride';
-import { MODEL_UNAVAILABLE, modelIsFree } from '../availability/claim-model-slot';
+import { modelIsFree } from '../availability/claim-model-slot';
 import { busyRuleOf } from '../availability/model-availability';
 import {
   appendChange,
@@ -70,7 +68,7 @@ function realChanges(booking: BookingRequestedData, asked: ChangeRequestFields):
     changes.luggage_count = asked.luggage_count;
   if (asked.flight_number !== undefined && (asked.flight_number ?? null) !== (booking.flight_number ?? null))
     changes.flight_number = asked.flight_number;
-  if (Object.keys(changes).length === 0) throw invalid('This asks for no change to the booking');
+  if (Object.keys(changes).length === 0) throw refusal('invalid', { code: 'no_change' });
   return changes;
 }
 
@@ -90,7 +88,8 @@ async function assertModelFree(
     holdMinutes: settings.pending_hold_minutes,
   };
   const interval = rideInterval(ride, busyRuleOf(settings));
-  if (!(await modelIsFree(deps, capacity, interval, read.bookingId))) throw conflict(MODEL_UNAVAILABLE);
+  if (!(await modelIsFree(deps, capacity, interval, read.bookingId)))
+    throw refusal('conflict', { code: 'vehicle_unavailable_at_time' });
 }
 
 /** `POST /api/manage/:token/change-requests`: the customer asks; validated like a new booking. */
@@ -129,7 +128,7 @@ export async function requestChange(
 /** The request, 404 when it is not this booking's. */
 function requestOf(read: ChangeableRead, requestId: string) {
   const request = folded(read).requests[requestId];
-  if (!request) throw notFound('Change request not found');
+  if (!request) throw refusal('not_found', { code: 'change_request_not_found' });
   return request;
 }
 
@@ -217,7 +216,7 @@ export async function answerChange(
     changeRequestDecider,
     loaded.events.map((event) => ({ type: event.type, data: event.data }) as never),
   );
-  if (booking.status === 'none') throw notFound('Booking not found');
+  if (booking.status === 'none') throw refusal('not_found', { code: 'booking_not_found' });
   return handleCommand(deps.eventStore, {
     stream,
     decider: changeRequestDecider,

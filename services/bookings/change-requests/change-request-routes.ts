@@ -8,9 +8,9 @@ import {
   changeRequestSchema,
   commandResultSchema,
 } from '@chauffeur/contracts';
-import { commandResult, notFound } from '@chauffeur/platform';
+import { commandResult, refusal } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
-import { LINK_NOT_VALID, bookingIdOfToken } from '../manage/booking-of-token';
+import { bookingIdOfToken, linkNotValid } from '../manage/booking-of-token';
 import {
   acceptChange,
   answerChange,
@@ -44,7 +44,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
     async (request) => {
       const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const events = await deps.eventStore.readStream(bookingStream(id));
-      if (events.length === 0) throw notFound(LINK_NOT_VALID);
+      if (events.length === 0) throw linkNotValid();
       return { change_requests: changeRequestsOf(events) };
     },
   );
@@ -138,7 +138,7 @@ export const adminChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async 
     },
     async (request) => {
       const events = await deps.eventStore.readStream(bookingStream(request.params.id));
-      if (events.length === 0) throw notFound('Booking not found');
+      if (events.length === 0) throw refusal('not_found', { code: 'booking_not_found' });
       return { change_requests: changeRequestsOf(events) };
     },
   );

@@ -10,19 +10,19 @@ import {
   type BookingRequest,
   type BookingRequestedData,
   isEvent,
+  problemText,
 } from '@chauffeur/contracts';
 import { BookingRequested } from '../events';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import type { ReadStore } from '@chauffeur/projections';
 import {
-  DomainError,
   IDEMPOTENCY_KEY,
   createOnce,
   handleCommand,
   idFromIdempotencyKey,
-  invalid,
   loadState,
   loadedStream,
+  refusal,
   type CommandContext,
 } from '@chauffeur/platform';
 import { bookingDecider } from '../domain/booking-decider';
@@ -35,8 +35,7 @@ import { priceBooking, type TripDeps } from './price-trip';
 import { fareTable } from './trip-fare';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 
-export const MAINTENANCE_DETAIL =
-  'Online booking is paused for maintenance. Please try again later or call us to book.';
+export const MAINTENANCE_DETAIL = problemText({ code: 'maintenance' });
 
 /** What creating a booking needs from the world: the log, the maps, the quote secret, a clock and ids. */
 export interface CreateBookingDeps extends TripDeps {
@@ -89,12 +88,11 @@ export async function createBooking(
   ]);
   if (settings.maintenance_mode && channel === 'online') {
     // 409, not 503: the web reads 5xx as 'Database connection error', and this is a deliberate pause.
-    throw new DomainError('conflict', MAINTENANCE_DETAIL, { title: 'Maintenance' });
+    throw refusal('conflict', { code: 'maintenance' }, { title: 'Maintenance' });
   }
   if (vehicle.status !== 'active') {
-    throw invalid('The chosen vehicle is not available', [
-      { field: 'body.vehicle_id', message: 'Vehicle not found' },
-    ]);
+    const fields = [{ field: 'body.vehicle_id', message: 'Vehicle not found' }];
+    throw refusal('invalid', { code: 'vehicle_not_available' }, { fields });
   }
   const violations = bookingRuleViolations({
     scheduledTime: new Date(request.scheduled_time),
@@ -104,7 +102,7 @@ export async function createBooking(
     luggage: request.luggage_count,
     vehicle: vehicle.fields,
   });
-  if (violations.length > 0) throw invalid('The booking breaks a booking rule', violations);
+  if (violations.length > 0) throw refusal('invalid', { code: 'booking_rule' }, { fields: violations });
 
   const stored = await storedForKey(deps.eventStore, idempotencyKey);
   const priced = await priceBooking(

@@ -13,7 +13,7 @@ import {
 } from '@chauffeur/contracts';
 import type { Geocoder } from '../../geo/index';
 import type { RoutingService } from '../../geo/index';
-import { invalid } from '@chauffeur/platform';
+import { refusal } from '@chauffeur/platform';
 import { checkQuoteToken, type QuotePayload } from './quote-token';
 import { inServiceArea, outOfAreaMessage } from './service-area';
 import { verifyPlace } from './verify-place';
@@ -52,7 +52,7 @@ export async function verifyTrip(
   const outside: FieldError[] = (['pickup', 'dropoff'] as const)
     .filter((end) => !inServiceArea(trip[end], radius))
     .map((end) => ({ field: fields[end], message: outOfAreaMessage(radius) }));
-  if (outside.length > 0) throw invalid('This trip is outside the area we serve online', outside);
+  if (outside.length > 0) throw refusal('invalid', { code: 'outside_area' }, { fields: outside });
 
   const [pickup, dropoff] = await Promise.all([
     verifyPlace(deps.geocoder, trip.pickup, trip.language),
@@ -61,13 +61,13 @@ export async function verifyTrip(
   const unverified: FieldError[] = [];
   if (!pickup.ok) unverified.push({ field: fields.pickup, message: pickup.message });
   if (!dropoff.ok) unverified.push({ field: fields.dropoff, message: dropoff.message });
-  if (!pickup.ok || !dropoff.ok) throw invalid('We could not verify the places of this trip', unverified);
+  if (!pickup.ok || !dropoff.ok)
+    throw refusal('invalid', { code: 'places_unverified' }, { fields: unverified });
 
   const route = await deps.routing.route(pickup.place, dropoff.place);
   if (route.distance_km < MIN_TRIP_KM) {
-    throw invalid('The destination is the same place as the pickup', [
-      { field: fields.dropoff, message: 'Destination must differ from the pickup location' },
-    ]);
+    const same = [{ field: fields.dropoff, message: 'Destination must differ from the pickup location' }];
+    throw refusal('invalid', { code: 'same_place' }, { fields: same });
   }
   return { pickup: pickup.place, dropoff: dropoff.place, route };
 }
@@ -136,13 +136,12 @@ export async function priceBooking(
     const at = options.storedRetry ? null : deps.now();
     const check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
     if (!check.ok) {
-      throw invalid('The quote cannot be used', [
-        { field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] },
-      ]);
+      const fields = [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }];
+      throw refusal('invalid', { code: 'quote_unusable' }, { fields });
     }
     const { quote } = check;
     const mismatches = quoteMismatches(quote, request);
-    if (mismatches.length > 0) throw invalid('The booking differs from its quote', mismatches);
+    if (mismatches.length > 0) throw refusal('invalid', { code: 'quote_differs' }, { fields: mismatches });
     const [, pricePerKm, total, basis] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
     const quoted = {
       pickup: quote.pickup,

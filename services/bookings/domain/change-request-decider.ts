@@ -3,8 +3,9 @@ import {
   type BookingRequestedData,
   type ChangeRequestFields,
   type ChangeRequestState,
+  type CodedProblem,
 } from '@chauffeur/contracts';
-import { conflict, notFound, type Decider } from '@chauffeur/platform';
+import { refusal, type Decider } from '@chauffeur/platform';
 import type { ChangeRequestEvent } from '../change-requests/change-request-events';
 import type { BookingEvent } from '../events';
 import { assertChangeable, decideChange } from './booking-change';
@@ -52,12 +53,13 @@ export interface ChangeRequestsState {
 
 type StreamEvent = BookingEvent | ChangeRequestEvent;
 
-const WORDS: Record<ChangeRequestState, string> = {
-  open: 'waiting for our answer',
-  awaiting_customer: 'waiting for your confirmation of the new price',
-  applied: 'already applied',
-  declined: 'already declined',
-  withdrawn: 'already withdrawn',
+/** Why a request in this state cannot be acted on (contracts' problem codes: each in four languages). */
+const NOT_NOW: Record<ChangeRequestState, CodedProblem> = {
+  open: { code: 'change_request_waiting' },
+  awaiting_customer: { code: 'change_request_awaiting_customer' },
+  applied: { code: 'change_request_applied' },
+  declined: { code: 'change_request_declined' },
+  withdrawn: { code: 'change_request_withdrawn' },
 };
 
 const HOUR_MS = 3_600_000;
@@ -65,18 +67,15 @@ const HOUR_MS = 3_600_000;
 /** The request a customer may still act on: its state is one of `states`, or 404/409. */
 function requestIn(state: ChangeRequestsState, id: string, states: readonly ChangeRequestState[]) {
   const request = state.requests[id];
-  if (!request) throw notFound('Change request not found');
-  if (!states.includes(request.state)) throw conflict(`This change request is ${WORDS[request.state]}`);
+  if (!request) throw refusal('not_found', { code: 'change_request_not_found' });
+  if (!states.includes(request.state)) throw refusal('conflict', NOT_NOW[request.state]);
   return request;
 }
 
 /** Up to `cutoffHours` before pickup (the free-cancellation setting), on the server's clock. */
 function assertBeforeCutoff(booking: Exclude<BookingState, { status: 'none' }>, now: Date, hours: number) {
   const cutoff = new Date(booking.scheduledTime).getTime() - hours * HOUR_MS;
-  if (now.getTime() >= cutoff)
-    throw conflict(
-      `Changes can be asked online up to ${hours} hours before pickup. Please call us to change this booking.`,
-    );
+  if (now.getTime() >= cutoff) throw refusal('conflict', { code: 'change_cut_off', params: { hours } });
 }
 
 const appliedEvents = (
@@ -102,12 +101,13 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
 
   decide(command, state) {
     const booking = state.booking;
-    if (booking.status === 'none' || booking.deleted) throw notFound('Booking not found');
+    if (booking.status === 'none' || booking.deleted)
+      throw refusal('not_found', { code: 'booking_not_found' });
     switch (command.type) {
       case 'RequestChange': {
         assertBeforeCutoff(booking, command.now, command.cutoffHours);
         const open = Object.values(state.requests).find((r) => PENDING_CHANGE_STATES.includes(r.state));
-        if (open) throw conflict(`A change request is already open for this booking (${open.id})`);
+        if (open) throw refusal('conflict', { code: 'change_request_already_open', params: { id: open.id } });
         // Before the cut-off the pickup is ahead, but the booking may have ended otherwise (cancelled).
         assertChangeable(booking, command.now);
         return [
@@ -156,7 +156,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         assertBeforeCutoff(booking, command.now, command.cutoffHours);
         // Priced again now: never more than the total the customer was shown (decision 184).
         if (command.proposed.total_fare > (request.quotedTotal ?? booking.totalFare))
-          throw conflict('The price of this change has gone up since it was quoted. Please ask again.');
+          throw refusal('conflict', { code: 'change_price_rose' });
         return appliedEvents(command, booking);
       }
       case 'WithdrawChange':

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BOOKING_ESSENTIALS,
-  MISSING_BOOKING_INFORMATION,
   bookingCreatedSchema,
   SETTINGS_STREAM,
   bookingRequestSchema,
@@ -63,7 +62,9 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
     {
       // A signed-in customer's booking is recorded as theirs: it shows under My bookings (issue 18).
       onRequest: identifyUser,
-      config: { essentialFields: { fields: BOOKING_ESSENTIALS, detail: MISSING_BOOKING_INFORMATION } },
+      config: {
+        essentialFields: { fields: BOOKING_ESSENTIALS, coded: { code: 'missing_booking_information' } },
+      },
       schema: {
         tags: ['bookings'],
         summary:

@@ -1,4 +1,9 @@
-import { BOOKING_LIFECYCLE, bookingChangedDataSchema, type BookingRequestedData } from '@chauffeur/contracts';
+import {
+  BOOKING_LIFECYCLE,
+  bookingChangedDataSchema,
+  type BookingRequestedData,
+  type Language,
+} from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import {
   BRAND,
@@ -53,8 +58,9 @@ export interface BookingMailLinks {
   siteUrl: string;
 }
 
-/** Where the rating page of a booking is (web: `/booking/:token/rate`, issue 18 point 5). */
-export const rateUrl = (manage: string): string => `${manage}/rate`;
+/** Where the rating page of a booking is (web: `/booking/:token/rate`, issue 18 point 5), in its language. */
+export const rateUrl = (siteUrl: string, token: string, language: Language): string =>
+  manageUrl(siteUrl, token, { language, page: 'rate' });
 
 const message = (
   id: string,
@@ -121,7 +127,8 @@ export async function bookingMails(
   const at = await bookingAt(eventStore, event);
   const { booking } = at;
   const settings = await settingsAt(eventStore, at.position);
-  const manage = manageUrl(links.siteUrl, new ManageTokens(links.secret).tokenOf(booking.booking_id));
+  const token = new ManageTokens(links.secret).tokenOf(booking.booking_id);
+  const manage = manageUrl(links.siteUrl, token, { language: booking.language });
   const input = {
     booking,
     currency: settings.default_currency,
@@ -160,7 +167,7 @@ export async function bookingMails(
         chauffeurOnTheWayMail({ ...input, chauffeur: await chauffeurAt(eventStore, at, event.position) }),
       );
     case BOOKING_LIFECYCLE.complete.event:
-      return toCustomer(thankYouMail({ ...input, rateUrl: rateUrl(manage) }));
+      return toCustomer(thankYouMail({ ...input, rateUrl: rateUrl(links.siteUrl, token, booking.language) }));
     case 'PickupReminderDue':
       // The one mail that looks past its event: a ride cancelled (or moved) since is not reminded of.
       if (!stillDue(at.stream, event)) return [];

@@ -149,7 +149,9 @@ export function changeRequestMailReaction(options: { secret: string; siteUrl: st
     mails: async (event, eventStore): Promise<MailMessage[]> => {
       const { booking, position } = await bookingAt(eventStore, event);
       const settings = await settingsAt(eventStore, position);
-      const url = manageUrl(options.siteUrl, tokens.tokenOf(booking.booking_id));
+      const url = manageUrl(options.siteUrl, tokens.tokenOf(booking.booking_id), {
+        language: booking.language,
+      });
       const base = { booking, currency: settings.default_currency, url };
       const to = booking.customer.email;
       const customer = (kind: Kind, input: Input): MailMessage => ({

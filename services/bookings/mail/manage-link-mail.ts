@@ -37,7 +37,7 @@ export function manageLinkMailReaction(options: { secret: string; siteUrl: strin
             language: booking.language,
             name: booking.customer.name,
             reference: booking.reference,
-            url: manageUrl(options.siteUrl, tokens.tokenOf(bookingId)),
+            url: manageUrl(options.siteUrl, tokens.tokenOf(bookingId), { language: booking.language }),
           }),
         },
       ];

@@ -1,9 +1,10 @@
-import { notFound } from '@chauffeur/platform';
+import { problemText } from '@chauffeur/contracts';
+import { refusal } from '@chauffeur/platform';
 import { ManageTokens } from './manage-token';
 
 /** One answer for a forged token, a deleted booking and an unknown one: a token reveals nothing else. */
-export const LINK_NOT_VALID =
-  'This link is not valid. Please use the link in your e-mail, or find your booking again.';
+export const LINK_NOT_VALID = problemText({ code: 'link_not_valid' });
+export const linkNotValid = () => refusal('not_found', { code: 'link_not_valid' });
 
 // The signing key is derived once per secret (a server has one), not at every request or route file.
 const tokensBySecret = new Map<string, ManageTokens>();
@@ -17,6 +18,6 @@ export function bookingIdOfToken(secret: string, token: string): string {
   let tokens = tokensBySecret.get(secret);
   if (!tokens) tokensBySecret.set(secret, (tokens = new ManageTokens(secret)));
   const bookingId = tokens.read(token);
-  if (!bookingId) throw notFound(LINK_NOT_VALID);
+  if (!bookingId) throw linkNotValid();
   return bookingId;
 }

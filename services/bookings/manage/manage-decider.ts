@@ -1,5 +1,5 @@
 import { BOOKING_LIFECYCLE } from '@chauffeur/contracts';
-import { BRAND, conflict, invalid, notFound, type Decider } from '@chauffeur/platform';
+import { BRAND, refusal, type Decider } from '@chauffeur/platform';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import { customerMayCancel, type CustomerCancelRefusal } from './customer-cancellation';
@@ -22,12 +22,10 @@ export type ManageEvent =
 /** The refusals in SPEC's style, one each: 409 for the booking's state, 422 for the clock. */
 export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: number) => Error> = {
   cut_off: (hours) =>
-    invalid(
-      `This booking can no longer be cancelled online: free cancellation ends ${hours} hours before pickup. Please call us on ${BRAND.phoneDisplay}.`,
-    ),
-  cancelled: () => conflict('This booking is already cancelled.'),
-  started: () => conflict('This ride has already started and can no longer be cancelled.'),
-  ended: () => conflict('This ride has already taken place and can no longer be cancelled.'),
+    refusal('invalid', { code: 'cancel_cut_off', params: { hours, phone: BRAND.phoneDisplay } }),
+  cancelled: () => refusal('conflict', { code: 'already_cancelled' }),
+  started: () => refusal('conflict', { code: 'ride_started' }),
+  ended: () => refusal('conflict', { code: 'ride_ended' }),
 };
 
 /**
@@ -41,7 +39,7 @@ export const manageDecider: Decider<ManageCommand, ManageEvent | BookingEvent, B
   initialState: bookingDecider.initialState,
   evolve: (state, event) => bookingDecider.evolve(state, event as BookingEvent),
   decide(command, state) {
-    if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+    if (state.status === 'none' || state.deleted) throw refusal('not_found', { code: 'booking_not_found' });
     if (command.type === 'RequestManageLink')
       return [{ type: 'ManageLinkRequested', data: { booking_id: command.bookingId } }];
     const decision = customerMayCancel(

@@ -92,6 +92,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
       expect(answer.json().detail).toBe(answers[0]!.json().detail);
+      expect(answer.json().code).toBe('link_not_valid');
     }
     expect((await cancel(`${b.id}.${signatureOfA}`)).statusCode).toBe(404);
   });
@@ -153,6 +154,11 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(response.json().detail).toBe(
       'This booking can no longer be cancelled online: free cancellation ends 24 hours before pickup. Please call us on +32 2 000 00 00.',
     );
+    // Its code and params, for a French, Dutch or German page to say it in its language (decision 230).
+    expect(response.json()).toMatchObject({
+      code: 'cancel_cut_off',
+      params: { hours: 24, phone: '+32 2 000 00 00' },
+    });
     const events = await t.eventStore.readStream(bookingStream(booking.id));
     expect(events.some((event) => event.type === 'BookingCancelled')).toBe(false);
   });
@@ -181,6 +187,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     const response = await cancel(token);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('This ride has already started and can no longer be cancelled.');
+    expect(response.json().code).toBe('ride_started');
   });
 
   it("shows the chauffeur's first name only, and the car's model, colour and plate, once assigned", async () => {
@@ -252,7 +259,8 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'anne.peeters@example.be' });
     expect(mails[0]!.subject).toBe(`Votre réservation ${booking.reference} – votre lien`);
-    const link = `${SITE}/booking/${encodeURIComponent(tokens.tokenOf(booking.id))}`;
+    // In the booking's language (French), whatever the browser reading the mail prefers.
+    const link = `${SITE}/booking/${encodeURIComponent(tokens.tokenOf(booking.id))}?lng=fr`;
     expect(mails[0]!.text).toContain(link);
     expect(mails[0]!.html).toContain(link);
   });
@@ -304,6 +312,10 @@ describe('the manage routes at the real per-address limits', () => {
       });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        code: 'too_many_requests',
+        params: { count: Number(refused.headers['retry-after']) },
+      });
       // Another address is not held back.
       const other = await t.app.inject({ ...request, ...withReference(request), remoteAddress: '192.0.2.2' });
       expect(other.statusCode).not.toBe(429);

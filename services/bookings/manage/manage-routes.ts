@@ -10,10 +10,10 @@ import {
   manageFindAnswerSchema,
   manageFindRequestSchema,
 } from '@chauffeur/contracts';
-import { HttpProblem, handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
+import { handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
 import { manageDecider } from './manage-decider';
-import { LINK_NOT_VALID, bookingIdOfToken } from './booking-of-token';
+import { bookingIdOfToken, linkNotValid } from './booking-of-token';
 import { customerEmailOf, customerViewOf } from './customer-view';
 import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
 import { FindThrottle } from './find-throttle';
@@ -36,12 +36,12 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
   const streamOf = async (token: string): Promise<{ bookingId: string; events: RecordedEvent[] }> => {
     const bookingId = bookingIdOfToken(deps.jwtSecret, token);
     const events = await deps.eventStore.readStream(bookingStream(bookingId));
-    if (events.length === 0) throw new HttpProblem(404, LINK_NOT_VALID);
+    if (events.length === 0) throw linkNotValid();
     return { bookingId, events };
   };
   const viewOf = (events: readonly RecordedEvent[], settings: ManageSettings) => {
     const view = customerViewOf(events, { ...settings, now: deps.now() });
-    if (!view) throw new HttpProblem(404, LINK_NOT_VALID);
+    if (!view) throw linkNotValid();
     return view;
   };
 

@@ -29,5 +29,11 @@ describe('manage link tokens', () => {
 
   it('builds the link of the web page', () => {
     expect(manageUrl('https://example.be/', 'b-1.sig')).toBe('https://example.be/booking/b-1.sig');
+    expect(manageUrl('https://example.be', 'b-1.sig', { language: 'nl' })).toBe(
+      'https://example.be/booking/b-1.sig?lng=nl',
+    );
+    expect(manageUrl('https://example.be', 'b-1.sig', { language: 'de', page: 'rate' })).toBe(
+      'https://example.be/booking/b-1.sig/rate?lng=de',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@chauffeur/contracts';
 
 /**
  * The token of a booking's private manage link (issue 18): `<booking id>.<HMAC-SHA256 of it>`, 256 bits of
@@ -35,6 +36,18 @@ export class ManageTokens {
   }
 }
 
-/** The link a customer e-mail carries: the site's manage page of the booking (web route `/booking/:token`). */
-export const manageUrl = (siteUrl: string, token: string): string =>
-  `${siteUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}`;
+/**
+ * The link a customer e-mail carries: the site's manage page of the booking (web route `/booking/:token`),
+ * or one of its pages (`rate`). With the booking's language as `?lng=` (decision 231): the page opens in
+ * the language the customer booked in, whatever the browser reading the mail says; the web then drops the
+ * parameter, so a language the visitor picks on the page stays theirs. The site's own links (my bookings)
+ * go without it: there the visitor's current language already holds.
+ */
+export const manageUrl = (
+  siteUrl: string,
+  token: string,
+  options: { language?: Language; page?: 'rate' } = {},
+): string =>
+  `${siteUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}` +
+  (options.page ? `/${options.page}` : '') +
+  (options.language ? `?lng=${options.language}` : '');

@@ -1,8 +1,8 @@
 import { bookingStream, type BookingStatus } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
-import { loadState, notFound } from '@chauffeur/platform';
+import { loadState } from '@chauffeur/platform';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
-import { LINK_NOT_VALID, bookingIdOfToken } from './booking-of-token';
+import { bookingIdOfToken, linkNotValid } from './booking-of-token';
 
 /** A booking as its manage link finds it: folded from its own stream, so never behind the log. */
 export type ManagedBooking = { bookingId: string; status: BookingStatus } & Extract<
@@ -21,6 +21,6 @@ export async function managedBooking(
 ): Promise<ManagedBooking> {
   const bookingId = bookingIdOfToken(deps.jwtSecret, token);
   const { state } = await loadState(deps.eventStore, bookingStream(bookingId), bookingDecider);
-  if (state.status === 'none' || state.deleted) throw notFound(LINK_NOT_VALID);
+  if (state.status === 'none' || state.deleted) throw linkNotValid();
   return { bookingId, ...state };
 }

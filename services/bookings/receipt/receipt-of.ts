@@ -1,12 +1,12 @@
-import { COMPANY, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
-import { conflict } from '@chauffeur/platform';
+import { COMPANY, problemText, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
+import { refusal } from '@chauffeur/platform';
 import type { ManagedBooking } from '../manage/managed-booking';
 
-export const RECEIPT_NOT_READY = 'The receipt is available once the ride is completed.';
+export const RECEIPT_NOT_READY = problemText({ code: 'receipt_not_ready' });
 
 /** A ride not completed has no receipt yet (409); a completed one is handed on. */
 export function completedRide(booking: ManagedBooking): ManagedBooking {
-  if (booking.status !== 'completed') throw conflict(RECEIPT_NOT_READY);
+  if (booking.status !== 'completed') throw refusal('conflict', { code: 'receipt_not_ready' });
   return booking;
 }
 

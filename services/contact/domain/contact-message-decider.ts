@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { conflict } from '@chauffeur/platform';
+import { refusal } from '@chauffeur/platform';
 import type { ContactMessageEvent } from '../events';
 
 export type ContactMessageCommand = {
@@ -14,7 +14,7 @@ export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessag
   {
     initialState: { status: 'none' },
     decide(command, state) {
-      if (state.status !== 'none') throw conflict('This message was already received');
+      if (state.status !== 'none') throw refusal('conflict', { code: 'message_already_received' });
       return [
         { type: 'ContactMessageReceived', data: { message_id: command.messageId, ...command.message } },
       ];

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   commandResultSchema,
+  problemText,
   reviewEligibilitySchema,
   reviewStream,
   reviewSubmissionSchema,
   type ReviewEligibility,
 } from '@chauffeur/contracts';
 import { WrongExpectedVersion } from '@chauffeur/eventstore';
-import { DomainError, commandResult, conflict, handleCommand } from '@chauffeur/platform';
+import { DomainError, commandResult, handleCommand, refusal } from '@chauffeur/platform';
 import { brusselsDay, managedBooking, type ManagedBooking } from '../../bookings/index';
 import { reviewDecider } from '../domain/review-decider';
 import { reviewIdOfBooking } from '../domain/review-of-booking';
@@ -19,8 +20,8 @@ import type { ContentDeps } from '../module';
 const tags = ['manage'];
 const params = z.object({ token: z.string().min(1).max(200) });
 
-export const NOT_COMPLETED = 'You can rate your trip once it is completed.';
-export const ALREADY_RATED = 'You have already rated this trip. Thank you!';
+export const NOT_COMPLETED = problemText({ code: 'trip_not_completed' });
+export const ALREADY_RATED = problemText({ code: 'already_rated' });
 
 /** What the public pages show of the customer: the first name only (issue 18: "with the first name"). */
 export const firstNameOf = (fullName: string): string => fullName.trim().split(/\s+/)[0] || 'Client';
@@ -69,7 +70,7 @@ export async function manageReviewRoutes(app: FastifyInstance, deps: ContentDeps
     },
     async (request, reply) => {
       const booking = await managedBooking(deps, request.params.token);
-      if (booking.status !== 'completed') throw conflict(NOT_COMPLETED);
+      if (booking.status !== 'completed') throw refusal('conflict', { code: 'trip_not_completed' });
       const reviewId = reviewIdOfBooking(booking.bookingId);
       const language = (LANGUAGES as readonly string[]).includes(booking.booking.language)
         ? booking.booking.language
@@ -103,7 +104,7 @@ export async function manageReviewRoutes(app: FastifyInstance, deps: ContentDeps
         const rated =
           error instanceof WrongExpectedVersion ||
           (error instanceof DomainError && error.kind === 'conflict');
-        throw rated ? conflict(ALREADY_RATED) : error;
+        throw rated ? refusal('conflict', { code: 'already_rated' }) : error;
       }
     },
   );

@@ -1,3 +1,5 @@
+import { problemText, type CodedProblem } from '@chauffeur/contracts';
+
 /** A rule broken by one field of a request, in the shape of the API's problem+json `errors`. */
 export interface FieldErrorLike {
   field: string;
@@ -25,6 +27,8 @@ export class DomainError extends Error {
       fields?: FieldErrorLike[];
       /** A short name for the refusal when the status's own would mislead (problem+json `title`). */
       title?: string;
+      /** The refusal's stable code and params, for a customer's page to say it in its language (decision 230). */
+      coded?: CodedProblem;
     } = {},
   ) {
     super(message);
@@ -39,3 +43,13 @@ export const unauthorized = (message: string) => new DomainError('unauthorized',
 /** The request breaks a rule; `fields` names what to correct. */
 export const invalid = (message: string, fields?: FieldErrorLike[]) =>
   new DomainError('invalid', message, fields ? { fields } : {});
+
+/**
+ * A refusal a customer's page can receive (decision 230): the code's English sentence as the message, the
+ * code and params beside it, so the web says it in the page's language (contracts' http/problem-codes.ts).
+ */
+export const refusal = (
+  kind: DomainError['kind'],
+  coded: CodedProblem,
+  details: { fields?: FieldErrorLike[]; title?: string } = {},
+) => new DomainError(kind, problemText(coded), { ...details, coded });

@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { EventStoreUnavailable, WrongExpectedVersion } from '@chauffeur/eventstore';
 import { ReadStoreUnavailable } from '@chauffeur/projections';
 import { DomainError } from '../domain/errors';
-import type { FieldError, Problem } from '@chauffeur/contracts';
-import { HttpProblem, problemBody, sendProblem } from './problem';
+import { problemText, type CodedProblem, type FieldError, type Problem } from '@chauffeur/contracts';
+import { HttpProblem, problemBody, sendProblem, type ProblemExtra } from './problem';
 
 /**
  * The one mapping from domain errors to HTTP (domain/errors.ts says what each kind means). An `invalid`
@@ -20,9 +20,9 @@ const DOMAIN_STATUS = {
 } as const;
 
 function domainProblem(error: DomainError, instance: string): Problem {
-  const { fields, title } = error.details;
+  const { fields, title, coded } = error.details;
   const status = error.kind === 'invalid' && fields ? 400 : DOMAIN_STATUS[error.kind];
-  return problemBody(status, error.message, { errors: fields, title }, instance);
+  return problemBody(status, error.message, { errors: fields, title, coded }, instance);
 }
 
 /**
@@ -58,17 +58,21 @@ function fieldErrors(context: string | undefined, issues: ValidationIssue[]): Fi
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own summary when any of these body fields fails, e.g. SPEC 5's 'Missing required booking information'. */
-    essentialFields?: { fields: readonly string[]; detail: string };
+    essentialFields?: { fields: readonly string[]; coded: CodedProblem };
   }
 }
 
-function validationDetail(request: FastifyRequest, errors: FieldError[]): string {
+function validationProblem(request: FastifyRequest, errors: FieldError[]): CodedProblem {
   const essential = request.routeOptions.config.essentialFields;
   const failed = (field: string) =>
     errors.some((e) => e.field === `body.${field}` || e.field.startsWith(`body.${field}.`));
-  if (essential && essential.fields.some(failed)) return essential.detail;
-  return 'The request has invalid fields';
+  if (essential && essential.fields.some(failed)) return essential.coded;
+  return { code: 'invalid_fields' };
 }
+
+/** An answer of the handler's own, with its code (decision 230). */
+const codedBody = (status: number, coded: CodedProblem, extra: ProblemExtra, instance: string) =>
+  problemBody(status, problemText(coded), { ...extra, coded }, instance);
 
 /**
  * The one place errors become HTTP answers (RFC 9457 problem+json). Client mistakes get a 4xx naming the
@@ -79,17 +83,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const instance = request.url;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validationContext, error.validation as ValidationIssue[]);
-      return sendProblem(reply, problemBody(400, validationDetail(request, errors), { errors }, instance));
+      return sendProblem(reply, codedBody(400, validationProblem(request, errors), { errors }, instance));
     }
     if (error instanceof HttpProblem)
       return sendProblem(reply, problemBody(error.status, error.detail, error.extra, instance));
     if (error instanceof WrongExpectedVersion) {
       const current = typeof error.actual === 'bigint' ? Number(error.actual) : undefined;
-      const detail =
-        error.expected === 'no_stream'
-          ? 'This record already exists.'
-          : 'This record was changed by someone else. Reload it to see the latest version, then try again.';
-      return sendProblem(reply, problemBody(409, detail, { current_revision: current }, instance));
+      const coded: CodedProblem =
+        error.expected === 'no_stream' ? { code: 'already_exists' } : { code: 'changed_by_someone_else' };
+      return sendProblem(reply, codedBody(409, coded, { current_revision: current }, instance));
     }
     if (error instanceof DomainError) return sendProblem(reply, domainProblem(error, instance));
     if (error instanceof EventStoreUnavailable || error instanceof ReadStoreUnavailable) {
@@ -109,18 +111,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
-      const field =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'body' : undefined;
-      const detail = field ? 'The request body is not valid JSON' : error.message;
-      return sendProblem(
-        reply,
-        problemBody(
-          status,
-          detail,
-          field ? { errors: [{ field, message: 'is not valid JSON' }] } : {},
-          instance,
-        ),
-      );
+      const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      if (invalidJson) {
+        const errors = [{ field: 'body', message: 'is not valid JSON' }];
+        return sendProblem(reply, codedBody(status, { code: 'invalid_json' }, { errors }, instance));
+      }
+      return sendProblem(reply, problemBody(status, error.message, {}, instance));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, problemBody(500, undefined, {}, instance));

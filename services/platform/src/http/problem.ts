@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldError, Problem } from '@chauffeur/contracts';
+import { problemText, type CodedProblem, type FieldError, type Problem } from '@chauffeur/contracts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -18,22 +18,36 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** What a problem may say besides its status and detail. */
+export interface ProblemExtra {
+  errors?: FieldError[];
+  current_revision?: number;
+  title?: string;
+  /** A refusal a customer's page says in its own language: its code and params (decision 230). */
+  coded?: CodedProblem;
+}
+
 /** An error that already knows its HTTP answer. Routes throw it; the error handler sends it. */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; current_revision?: number; title?: string } = {},
+    readonly extra: ProblemExtra = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';
+  }
+
+  /** A coded refusal (decision 230): the code's English sentence as the detail, the code and params beside it. */
+  static coded(status: number, coded: CodedProblem, extra: Omit<ProblemExtra, 'coded'> = {}): HttpProblem {
+    return new HttpProblem(status, problemText(coded), { ...extra, coded });
   }
 }
 
 export const problemBody = (
   status: number,
   detail: string | undefined,
-  extra: { errors?: FieldError[]; current_revision?: number; title?: string } = {},
+  extra: ProblemExtra = {},
   instance?: string,
 ): Problem => ({
   type: 'about:blank',
@@ -43,6 +57,8 @@ export const problemBody = (
   ...(instance ? { instance } : {}),
   ...(extra.errors ? { errors: extra.errors } : {}),
   ...(extra.current_revision !== undefined ? { current_revision: extra.current_revision } : {}),
+  ...(extra.coded ? { code: extra.coded.code } : {}),
+  ...(extra.coded?.params ? { params: extra.coded.params } : {}),
 });
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {

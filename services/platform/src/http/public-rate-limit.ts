@@ -56,10 +56,7 @@ export interface PublicRateLimitOptions {
 
 function tooManyRequests(reply: FastifyReply, seconds: number): HttpProblem {
   reply.header('retry-after', String(seconds));
-  return new HttpProblem(
-    429,
-    `Too many requests from your address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} or call us.`,
-  );
+  return HttpProblem.coded(429, { code: 'too_many_requests', params: { count: seconds } });
 }
 
 /**

@@ -9,8 +9,5 @@ import { HttpProblem } from './problem';
 export function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new HttpProblem(
-    429,
-    `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-  );
+  return HttpProblem.coded(429, { code: 'too_many_attempts', params: { count: seconds } });
 }

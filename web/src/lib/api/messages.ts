@@ -12,9 +12,14 @@ export function errorMessage(error: unknown, t: TFunction): string {
     case 'database':
     case 'policy':
       return t(`errors.${error.kind}`);
-    case 'problem':
-      // The server's own explanation (validation, conflict...) is the most useful thing to show.
-      return error.message;
+    case 'problem': {
+      // The server's own explanation, by its code in the page's language (i18n/problem-texts.ts); its
+      // English only for a code this build does not know, or on a page that has not loaded the texts.
+      const { code, params } = error.problem ?? {};
+      return code
+        ? t(`problems:${code}` as never, { ...params, defaultValue: error.message })
+        : error.message;
+    }
     case 'http':
       return t('errors.http', { status: error.status ?? '?' });
     case 'invalid':

@@ -7,6 +7,10 @@ import type { AuthMode } from '../auth-messages';
 import { isAdmin, useAuthStore } from '../session/auth-store';
 import { ADMIN_PATH } from '../session/redirect';
 import { AuthForm } from './AuthForm';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
+
+// A refusal of sign-in or sign-up the page has no own words for, in the page's language.
+registerProblemTexts();
 
 const SIGN_UP = 'sign-up';
 

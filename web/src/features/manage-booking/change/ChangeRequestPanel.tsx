@@ -10,7 +10,7 @@ import {
   type ChangeRequest,
   type ChangeRequestFields,
 } from '@chauffeur/contracts';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
@@ -116,7 +116,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
   });
   const problemText = (error: unknown) =>
     error instanceof ApiError && error.status === 409 && error.problem?.detail
-      ? t('manageChange.conflict', { detail: error.problem.detail })
+      ? t('manageChange.conflict', { detail: errorMessage(error, t) })
       : t('manageChange.failed', { phone });
 
   const pending = latest && (latest.state === 'open' || latest.state === 'awaiting_customer');

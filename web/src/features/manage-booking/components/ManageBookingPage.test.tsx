@@ -180,6 +180,42 @@ describe("the customer's manage page (issue 18)", () => {
     );
   });
 
+  it("says the server's refusal in the page's language, by its code (fr)", async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, {
+            title: 'Unprocessable Content',
+            detail:
+              'This booking can no longer be cancelled online: free cancellation ends 48 hours before pickup. Please call us on +32 2 000 00 00.',
+            code: 'cancel_cut_off',
+            params: { hours: 48, phone: '+32 2 000 00 00' },
+          })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler ma réservation' }));
+    const alert = (await screen.findByRole('alert')).textContent;
+    expect(alert).toContain(
+      'Cette réservation ne peut plus être annulée en ligne : l’annulation gratuite prend fin 48 heures avant la prise en charge. Appelez-nous au +32 2 000 00 00.',
+    );
+    expect(alert).not.toContain('cancelled online');
+  });
+
+  it("shows the server's English for a code this page does not know", async () => {
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, { title: 'Conflict', detail: 'A reason from a newer server.', code: 'newer' })
+        : jsonResponse(booking()),
+    );
+    await i18n.changeLanguage('nl');
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Boeking annuleren' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Ja/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('A reason from a newer server.');
+  });
+
   it('inside the cut-off, says why it cannot be cancelled online and gives the phone number (fr)', async () => {
     await i18n.changeLanguage('fr');
     mockFetch(() => jsonResponse(booking({ can_cancel: false })));

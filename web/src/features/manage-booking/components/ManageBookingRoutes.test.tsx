@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -24,5 +24,29 @@ describe('the pages of a manage link', () => {
     // A page no row names is a link that is not valid.
     await router.navigate('/booking/tok.sig/elsewhere');
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  });
+
+  it("opens an e-mailed link in the booking's language, then leaves the language to the visitor (decision 231)", async () => {
+    mockSiteApi({
+      '/api/manage': () => jsonResponse({ state: 'not_completed', reference: 'BPC-2026-0042' }),
+    });
+    // The mail of a Dutch booking, read on a browser whose remembered language is English: at start, the
+    // detector takes the link's ?lng= (i18n.test.ts), as it does here.
+    localStorage.setItem('i18nextLng', 'en');
+    window.history.replaceState(null, '', '/booking/tok.sig/rate?lng=nl');
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('nl');
+    const { router } = renderApp('/booking/tok.sig/rate?lng=nl');
+    expect(await screen.findByRole('heading', { name: 'Beoordeel uw rit' })).toBeTruthy();
+    // The page drops the parameter from its address...
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/booking/tok.sig/rate');
+    // ...so a language the visitor picks stays theirs when the page is opened again from that address.
+    await i18n.changeLanguage('fr');
+    window.history.replaceState(null, '', router.state.location.pathname);
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('fr');
+    window.history.replaceState(null, '', '/');
+    await i18n.changeLanguage('en');
   });
 });

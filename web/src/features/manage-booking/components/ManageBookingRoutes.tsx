@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { FindBookingPage } from './FindBookingPage';
 import { InvalidLink, ManageBookingPage } from './ManageBookingPage';
+import { useLinkLanguage } from './useLinkLanguage';
 
 /**
  * The pages of a booking's link, by what follows its token: /booking/:token → the manage page. Issue 18's
@@ -21,6 +22,7 @@ const BOOKING_PAGES: Record<string, ComponentType<{ token: string }>> = {
  */
 export function ManageBookingRoutes() {
   const [token = '', ...rest] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  useLinkLanguage();
   if (!token) return <FindBookingPage />;
   const Page = BOOKING_PAGES[rest.join('/')];
   // The router has decoded the splat already; a page no row names is a link that is not valid.

@@ -1,4 +1,5 @@
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { manageDe } from './de';
 import { manageEn } from './en';
 import { manageFr } from './fr';
@@ -11,3 +12,5 @@ for (const [language, texts] of Object.entries(BUNDLES)) {
   if (!i18n.hasResourceBundle(language, 'manage'))
     i18n.addResourceBundle(language, 'manage', texts, true, true);
 }
+// The server's refusals on these pages (a cancellation past the cut-off…) in the page's language.
+registerProblemTexts();

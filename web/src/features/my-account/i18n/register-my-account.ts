@@ -1,4 +1,5 @@
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { myAccountDe } from './my-account-de';
 import { myAccountEn } from './my-account-en';
 import { myAccountFr } from './my-account-fr';
@@ -15,4 +16,5 @@ export function registerMyAccountTexts() {
     if (!i18n.exists('myAccount.bookings.title', { lng: language, fallbackLng: [] }))
       i18n.addResourceBundle(language, 'translation', { myAccount: texts }, true, false);
   }
+  registerProblemTexts();
 }

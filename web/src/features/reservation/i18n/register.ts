@@ -1,4 +1,5 @@
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { wizardDe } from './de';
 import { wizardEn } from './en';
 import { wizardFr } from './fr';
@@ -16,6 +17,8 @@ export function registerWizardTexts() {
     if (!i18n.exists('wizard.title', { lng: language, fallbackLng: [] }))
       i18n.addResourceBundle(language, 'translation', { wizard: texts }, true, false);
   }
+  // The server's refusals of a booking (maintenance, a vehicle taken meanwhile…) in the wizard's language.
+  registerProblemTexts();
 }
 
 registerWizardTexts();

@@ -1,0 +1,89 @@
+const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
+
+/**
+ * The refusals a customer-facing page can receive, one row per stable `code` (decision 230): the server
+ * sends the code and its `params` beside the English `detail`, which is made here (so SPEC's and the
+ * server's English stay exactly what they were); the web says the same in the page's language from its own
+ * table (web/src/i18n/problem-texts.ts, keyed by these codes and checked against them), and shows `detail`
+ * only for a code it does not know. A param named `count` is a number the sentence agrees with (plural).
+ */
+export const PROBLEM_TEXTS = {
+  // Any route: the error handler's own answers.
+  invalid_fields: () => 'The request has invalid fields',
+  invalid_json: () => 'The request body is not valid JSON',
+  already_exists: () => 'This record already exists.',
+  changed_by_someone_else: () =>
+    'This record was changed by someone else. Reload it to see the latest version, then try again.',
+  too_many_requests: ({ count }: { count: number }) =>
+    `Too many requests from your address. Please wait ${seconds(count)} or call us.`,
+  too_many_attempts: ({ count }: { count: number }) =>
+    `Too many failed attempts. Please wait ${seconds(count)} before trying again.`,
+
+  // The reservation wizard (SPEC 5) and the prices it shows.
+  // SPEC 5's summary when an essential field is missing.
+  missing_booking_information: () => 'Missing required booking information',
+  maintenance: () => 'Online booking is paused for maintenance. Please try again later or call us to book.',
+  vehicle_not_available: () => 'The chosen vehicle is not available',
+  vehicle_unavailable_at_time: () =>
+    'This vehicle is not available at that time: every car of this model is already booked. Please choose another time or another vehicle.',
+  booking_rule: () => 'The booking breaks a booking rule',
+  outside_area: () => 'This trip is outside the area we serve online',
+  places_unverified: () => 'We could not verify the places of this trip',
+  same_place: () => 'The destination is the same place as the pickup',
+  quote_unusable: () => 'The quote cannot be used',
+  quote_differs: () => 'The booking differs from its quote',
+
+  // The manage page of a booking's link (cancellation) and "Find my booking".
+  link_not_valid: () =>
+    'This link is not valid. Please use the link in your e-mail, or find your booking again.',
+  booking_not_found: () => 'Booking not found',
+  cancel_cut_off: ({ hours, phone }: { hours: number; phone: string }) =>
+    `This booking can no longer be cancelled online: free cancellation ends ${hours} hours before pickup. Please call us on ${phone}.`,
+  already_cancelled: () => 'This booking is already cancelled.',
+  ride_started: () => 'This ride has already started and can no longer be cancelled.',
+  ride_ended: () => 'This ride has already taken place and can no longer be cancelled.',
+
+  // A customer's change request (manage page).
+  change_cut_off: ({ hours }: { hours: number }) =>
+    `Changes can be asked online up to ${hours} hours before pickup. Please call us to change this booking.`,
+  no_change: () => 'This asks for no change to the booking',
+  change_request_not_found: () => 'Change request not found',
+  change_request_already_open: ({ id }: { id: string }) =>
+    `A change request is already open for this booking (${id})`,
+  change_request_waiting: () => 'This change request is waiting for our answer',
+  change_request_awaiting_customer: () =>
+    'This change request is waiting for your confirmation of the new price',
+  change_request_applied: () => 'This change request is already applied',
+  change_request_declined: () => 'This change request is already declined',
+  change_request_withdrawn: () => 'This change request is already withdrawn',
+  change_price_rose: () => 'The price of this change has gone up since it was quoted. Please ask again.',
+
+  // The rating and the receipt of a ride.
+  trip_not_completed: () => 'You can rate your trip once it is completed.',
+  already_rated: () => 'You have already rated this trip. Thank you!',
+  receipt_not_ready: () => 'The receipt is available once the ride is completed.',
+
+  // The contact form and the account pages.
+  message_already_received: () => 'This message was already received',
+  current_password_wrong: () => 'The current password is not correct',
+  verification_sent_recently: ({ count }: { count: number }) =>
+    `A link was sent a moment ago. Please wait ${count} seconds before asking again.`,
+} as const satisfies Record<string, (params: never) => string>;
+
+export type ProblemCode = keyof typeof PROBLEM_TEXTS;
+export const PROBLEM_CODES = Object.keys(PROBLEM_TEXTS) as ProblemCode[];
+
+/** What a code's sentence is made with (nothing for most). */
+export type ProblemParams<C extends ProblemCode> = Parameters<(typeof PROBLEM_TEXTS)[C]>[0];
+
+/** A refusal by its code, with the params its sentence needs (and only then). */
+export type CodedProblem = {
+  [C in ProblemCode]: ProblemParams<C> extends undefined
+    ? { code: C; params?: undefined }
+    : { code: C; params: ProblemParams<C> };
+}[ProblemCode];
+
+/** A code's English sentence, as the server sends it in `detail`. */
+export function problemText(problem: CodedProblem): string {
+  return (PROBLEM_TEXTS[problem.code] as (params?: unknown) => string)(problem.params);
+}

@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  PROBLEM_CODES,
+  problemText,
+  type CodedProblem,
+  type Problem,
+  type ProblemCode,
+} from '@chauffeur/contracts';
+import { i18n } from '.';
+import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/api/messages';
+import { problemTexts, type ProblemTexts } from './problem-texts';
+import { registerProblemTexts } from './register-problem-texts';
+
+registerProblemTexts();
+
+/**
+ * Params to say each code with; a code whose sentence needs params must be listed (its English would
+ * otherwise read "undefined" on the server's side and `{{…}}` on the web's, and the comparison fails).
+ * `count` twice, to see both plural forms.
+ */
+const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params'][] } = {
+  too_many_requests: [{ count: 1 }, { count: 30 }],
+  too_many_attempts: [{ count: 1 }, { count: 5 }],
+  verification_sent_recently: [{ count: 1 }, { count: 42 }],
+  cancel_cut_off: [{ hours: 24, phone: '+32 2 000 00 00' }],
+  change_cut_off: [{ hours: 48 }],
+  change_request_already_open: [{ id: 'req-7' }],
+};
+
+const samplesOf = (code: ProblemCode): CodedProblem[] =>
+  ((SAMPLES[code] as unknown[] | undefined) ?? [undefined]).map(
+    (params) => ({ code, params }) as CodedProblem,
+  );
+
+/** A refusal as the server sends it, turned into the error the screens get. */
+const refusalOf = (coded: CodedProblem): ApiError => {
+  const problem: Problem = {
+    title: 'Conflict',
+    status: 409,
+    detail: problemText(coded),
+    code: coded.code,
+    ...(coded.params ? { params: coded.params } : {}),
+  };
+  return new ApiError('problem', problem.detail!, 409, problem);
+};
+
+const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+
+describe('the server refusals in four languages (decision 230)', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('has a sentence for every code the server can send, in every language', () => {
+    for (const language of LANGUAGES)
+      for (const code of PROBLEM_CODES)
+        expect(
+          i18n.exists(`problems:${code}`, { lng: language, fallbackLng: [], count: 2 }),
+          `${language} ${code}`,
+        ).toBe(true);
+  });
+
+  it("says in English exactly the server's sentence (SPEC's texts stay exact)", async () => {
+    await i18n.changeLanguage('en');
+    for (const code of PROBLEM_CODES)
+      for (const coded of samplesOf(code))
+        expect(errorMessage(refusalOf(coded), i18n.t), code).toBe(problemText(coded));
+  });
+
+  it('says every code in nl, fr and de with its params filled in, none left as English', async () => {
+    for (const language of ['nl', 'fr', 'de'] as const) {
+      await i18n.changeLanguage(language);
+      for (const code of PROBLEM_CODES)
+        for (const coded of samplesOf(code)) {
+          const text = errorMessage(refusalOf(coded), i18n.t);
+          expect(text, `${language} ${code}`).not.toBe(problemText(coded));
+          expect(text, `${language} ${code}`).not.toMatch(/{{|}}|undefined/);
+          for (const value of Object.values(coded.params ?? {}))
+            expect(text, `${language} ${code}`).toContain(String(value));
+        }
+    }
+  });
+
+  it('uses the same placeholders in every language as in English', () => {
+    for (const [key, english] of Object.entries(problemTexts.en))
+      for (const language of ['nl', 'fr', 'de'] as const)
+        expect(placeholders(problemTexts[language][key as keyof ProblemTexts]), `${language} ${key}`).toEqual(
+          placeholders(english),
+        );
+  });
+
+  it("falls back to the server's English for a code it does not know, and for a problem without one", async () => {
+    await i18n.changeLanguage('fr');
+    const unknown = new ApiError('problem', 'Something newer', 409, {
+      title: 'Conflict',
+      status: 409,
+      detail: 'Something newer',
+      code: 'from_a_newer_server',
+    });
+    expect(errorMessage(unknown, i18n.t)).toBe('Something newer');
+    const uncoded = new ApiError('problem', 'An admin refusal', 409, {
+      title: 'Conflict',
+      status: 409,
+      detail: 'An admin refusal',
+    });
+    expect(errorMessage(uncoded, i18n.t)).toBe('An admin refusal');
+  });
+});

@@ -1,0 +1,232 @@
+import type { Language, ProblemCode, ProblemParams } from '@chauffeur/contracts';
+
+/** The codes whose sentence agrees with a number (`count`): i18next's `_one` / `_other` keys. */
+type PluralCode = {
+  [C in ProblemCode]: ProblemParams<C> extends { count: number } ? C : never;
+}[ProblemCode];
+
+/** One sentence per code the server can send (contracts' PROBLEM_TEXTS): a missing one fails the type check. */
+export type ProblemTexts = Record<Exclude<ProblemCode, PluralCode>, string> &
+  Record<`${PluralCode}_${'one' | 'other'}`, string>;
+
+/**
+ * The server's refusals in the page's language (namespace `problems`, decision 230), by the problem's
+ * `code`, with its `params` interpolated. English is the server's own sentence, word for word (SPEC's
+ * texts stay exact: problem-texts.test.ts compares each with contracts' PROBLEM_TEXTS). Registered by the
+ * chunks of the public pages that can receive them (register-problem-texts.ts), never by the landing page.
+ */
+export const problemTexts: Record<Language, ProblemTexts> = {
+  en: {
+    invalid_fields: 'The request has invalid fields',
+    invalid_json: 'The request body is not valid JSON',
+    already_exists: 'This record already exists.',
+    changed_by_someone_else:
+      'This record was changed by someone else. Reload it to see the latest version, then try again.',
+    too_many_requests_one: 'Too many requests from your address. Please wait {{count}} second or call us.',
+    too_many_requests_other: 'Too many requests from your address. Please wait {{count}} seconds or call us.',
+    too_many_attempts_one: 'Too many failed attempts. Please wait {{count}} second before trying again.',
+    too_many_attempts_other: 'Too many failed attempts. Please wait {{count}} seconds before trying again.',
+    missing_booking_information: 'Missing required booking information',
+    maintenance: 'Online booking is paused for maintenance. Please try again later or call us to book.',
+    vehicle_not_available: 'The chosen vehicle is not available',
+    vehicle_unavailable_at_time:
+      'This vehicle is not available at that time: every car of this model is already booked. Please choose another time or another vehicle.',
+    booking_rule: 'The booking breaks a booking rule',
+    outside_area: 'This trip is outside the area we serve online',
+    places_unverified: 'We could not verify the places of this trip',
+    same_place: 'The destination is the same place as the pickup',
+    quote_unusable: 'The quote cannot be used',
+    quote_differs: 'The booking differs from its quote',
+    link_not_valid: 'This link is not valid. Please use the link in your e-mail, or find your booking again.',
+    booking_not_found: 'Booking not found',
+    cancel_cut_off:
+      'This booking can no longer be cancelled online: free cancellation ends {{hours}} hours before pickup. Please call us on {{phone}}.',
+    already_cancelled: 'This booking is already cancelled.',
+    ride_started: 'This ride has already started and can no longer be cancelled.',
+    ride_ended: 'This ride has already taken place and can no longer be cancelled.',
+    change_cut_off:
+      'Changes can be asked online up to {{hours}} hours before pickup. Please call us to change this booking.',
+    no_change: 'This asks for no change to the booking',
+    change_request_not_found: 'Change request not found',
+    change_request_already_open: 'A change request is already open for this booking ({{id}})',
+    change_request_waiting: 'This change request is waiting for our answer',
+    change_request_awaiting_customer: 'This change request is waiting for your confirmation of the new price',
+    change_request_applied: 'This change request is already applied',
+    change_request_declined: 'This change request is already declined',
+    change_request_withdrawn: 'This change request is already withdrawn',
+    change_price_rose: 'The price of this change has gone up since it was quoted. Please ask again.',
+    trip_not_completed: 'You can rate your trip once it is completed.',
+    already_rated: 'You have already rated this trip. Thank you!',
+    receipt_not_ready: 'The receipt is available once the ride is completed.',
+    message_already_received: 'This message was already received',
+    current_password_wrong: 'The current password is not correct',
+    verification_sent_recently_one:
+      'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
+    verification_sent_recently_other:
+      'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
+  },
+  nl: {
+    invalid_fields: 'Sommige velden van het verzoek zijn ongeldig.',
+    invalid_json: 'Het verzoek kon niet gelezen worden.',
+    already_exists: 'Dit bestaat al.',
+    changed_by_someone_else:
+      'Dit werd intussen door iemand anders gewijzigd. Laad de pagina opnieuw om de laatste versie te zien en probeer het dan opnieuw.',
+    too_many_requests_one: 'Te veel verzoeken vanaf uw adres. Wacht {{count}} seconde of bel ons.',
+    too_many_requests_other: 'Te veel verzoeken vanaf uw adres. Wacht {{count}} seconden of bel ons.',
+    too_many_attempts_one: 'Te veel mislukte pogingen. Wacht {{count}} seconde voor u het opnieuw probeert.',
+    too_many_attempts_other:
+      'Te veel mislukte pogingen. Wacht {{count}} seconden voor u het opnieuw probeert.',
+    missing_booking_information: 'Er ontbreken gegevens die nodig zijn voor de boeking.',
+    maintenance:
+      'Online boeken is tijdelijk onderbroken wegens onderhoud. Probeer het later opnieuw of bel ons om te boeken.',
+    vehicle_not_available: 'Het gekozen voertuig is niet beschikbaar.',
+    vehicle_unavailable_at_time:
+      'Dit voertuig is op dat moment niet beschikbaar: elke wagen van dit model is al geboekt. Kies een ander tijdstip of een ander voertuig.',
+    booking_rule: 'Deze boeking voldoet niet aan een boekingsregel.',
+    outside_area: 'Deze rit valt buiten het gebied dat we online bedienen.',
+    places_unverified: 'We konden de adressen van deze rit niet controleren.',
+    same_place: 'De bestemming is dezelfde plaats als het ophaaladres.',
+    quote_unusable: 'Deze prijsopgave kan niet meer gebruikt worden.',
+    quote_differs: 'De boeking verschilt van de prijsopgave.',
+    link_not_valid: 'Deze link is niet geldig. Gebruik de link in uw e-mail of zoek uw boeking opnieuw op.',
+    booking_not_found: 'Boeking niet gevonden.',
+    cancel_cut_off:
+      'Deze boeking kan niet meer online geannuleerd worden: gratis annuleren kan tot {{hours}} uur voor het ophalen. Bel ons op {{phone}}.',
+    already_cancelled: 'Deze boeking is al geannuleerd.',
+    ride_started: 'Deze rit is al begonnen en kan niet meer geannuleerd worden.',
+    ride_ended: 'Deze rit heeft al plaatsgevonden en kan niet meer geannuleerd worden.',
+    change_cut_off:
+      'Wijzigingen kunnen online aangevraagd worden tot {{hours}} uur voor het ophalen. Bel ons om deze boeking te wijzigen.',
+    no_change: 'Dit verzoek wijzigt niets aan de boeking.',
+    change_request_not_found: 'Wijzigingsverzoek niet gevonden.',
+    change_request_already_open: 'Er staat al een wijzigingsverzoek open voor deze boeking ({{id}}).',
+    change_request_waiting: 'Dit wijzigingsverzoek wacht op ons antwoord.',
+    change_request_awaiting_customer: 'Dit wijzigingsverzoek wacht op uw bevestiging van de nieuwe prijs.',
+    change_request_applied: 'Dit wijzigingsverzoek is al doorgevoerd.',
+    change_request_declined: 'Dit wijzigingsverzoek is al geweigerd.',
+    change_request_withdrawn: 'Dit wijzigingsverzoek is al ingetrokken.',
+    change_price_rose:
+      'De prijs van deze wijziging is gestegen sinds de prijsopgave. Vraag de wijziging opnieuw aan.',
+    trip_not_completed: 'U kunt uw rit beoordelen zodra die afgelopen is.',
+    already_rated: 'U hebt deze rit al beoordeeld. Dank u!',
+    receipt_not_ready: 'Het ontvangstbewijs is beschikbaar zodra de rit afgelopen is.',
+    message_already_received: 'Dit bericht werd al ontvangen.',
+    current_password_wrong: 'Het huidige wachtwoord is niet juist.',
+    verification_sent_recently_one:
+      'Er werd net een link verstuurd. Wacht {{count}} seconde voor u een nieuwe vraagt.',
+    verification_sent_recently_other:
+      'Er werd net een link verstuurd. Wacht {{count}} seconden voor u een nieuwe vraagt.',
+  },
+  fr: {
+    invalid_fields: 'Certains champs de la demande ne sont pas valides.',
+    invalid_json: 'La demande n’a pas pu être lue.',
+    already_exists: 'Cet élément existe déjà.',
+    changed_by_someone_else:
+      'Quelqu’un d’autre l’a modifié entre-temps. Rechargez la page pour voir la dernière version, puis réessayez.',
+    too_many_requests_one:
+      'Trop de demandes depuis votre adresse. Patientez {{count}} seconde ou appelez-nous.',
+    too_many_requests_other:
+      'Trop de demandes depuis votre adresse. Patientez {{count}} secondes ou appelez-nous.',
+    too_many_attempts_one: 'Trop de tentatives échouées. Patientez {{count}} seconde avant de réessayer.',
+    too_many_attempts_other: 'Trop de tentatives échouées. Patientez {{count}} secondes avant de réessayer.',
+    missing_booking_information: 'Des informations nécessaires à la réservation manquent.',
+    maintenance:
+      'La réservation en ligne est suspendue pour maintenance. Veuillez réessayer plus tard ou appelez-nous pour réserver.',
+    vehicle_not_available: 'Le véhicule choisi n’est pas disponible.',
+    vehicle_unavailable_at_time:
+      'Ce véhicule n’est pas disponible à cette heure : toutes les voitures de ce modèle sont déjà réservées. Choisissez une autre heure ou un autre véhicule.',
+    booking_rule: 'Cette réservation ne respecte pas une règle de réservation.',
+    outside_area: 'Ce trajet est en dehors de la zone que nous desservons en ligne.',
+    places_unverified: 'Nous n’avons pas pu vérifier les adresses de ce trajet.',
+    same_place: 'La destination est le même lieu que la prise en charge.',
+    quote_unusable: 'Ce devis ne peut plus être utilisé.',
+    quote_differs: 'La réservation diffère de son devis.',
+    link_not_valid:
+      'Ce lien n’est pas valide. Utilisez le lien de votre e-mail, ou retrouvez votre réservation.',
+    booking_not_found: 'Réservation introuvable.',
+    cancel_cut_off:
+      'Cette réservation ne peut plus être annulée en ligne : l’annulation gratuite prend fin {{hours}} heures avant la prise en charge. Appelez-nous au {{phone}}.',
+    already_cancelled: 'Cette réservation est déjà annulée.',
+    ride_started: 'Cette course a déjà commencé et ne peut plus être annulée.',
+    ride_ended: 'Cette course a déjà eu lieu et ne peut plus être annulée.',
+    change_cut_off:
+      'Les modifications peuvent être demandées en ligne jusqu’à {{hours}} heures avant la prise en charge. Appelez-nous pour modifier cette réservation.',
+    no_change: 'Cette demande ne change rien à la réservation.',
+    change_request_not_found: 'Demande de modification introuvable.',
+    change_request_already_open:
+      'Une demande de modification est déjà en cours pour cette réservation ({{id}}).',
+    change_request_waiting: 'Cette demande de modification attend notre réponse.',
+    change_request_awaiting_customer:
+      'Cette demande de modification attend votre confirmation du nouveau prix.',
+    change_request_applied: 'Cette demande de modification est déjà appliquée.',
+    change_request_declined: 'Cette demande de modification a déjà été refusée.',
+    change_request_withdrawn: 'Cette demande de modification a déjà été retirée.',
+    change_price_rose:
+      'Le prix de cette modification a augmenté depuis le devis. Veuillez refaire votre demande.',
+    trip_not_completed: 'Vous pourrez évaluer votre trajet une fois qu’il sera terminé.',
+    already_rated: 'Vous avez déjà évalué ce trajet. Merci !',
+    receipt_not_ready: 'Le reçu est disponible une fois la course terminée.',
+    message_already_received: 'Ce message a déjà été reçu.',
+    current_password_wrong: 'Le mot de passe actuel n’est pas correct.',
+    verification_sent_recently_one:
+      'Un lien vient d’être envoyé. Patientez {{count}} seconde avant d’en demander un autre.',
+    verification_sent_recently_other:
+      'Un lien vient d’être envoyé. Patientez {{count}} secondes avant d’en demander un autre.',
+  },
+  de: {
+    invalid_fields: 'Einige Felder der Anfrage sind ungültig.',
+    invalid_json: 'Die Anfrage konnte nicht gelesen werden.',
+    already_exists: 'Dieser Eintrag existiert bereits.',
+    changed_by_someone_else:
+      'Jemand anderes hat dies inzwischen geändert. Laden Sie die Seite neu, um die neueste Fassung zu sehen, und versuchen Sie es dann erneut.',
+    too_many_requests_one:
+      'Zu viele Anfragen von Ihrer Adresse. Bitte warten Sie {{count}} Sekunde oder rufen Sie uns an.',
+    too_many_requests_other:
+      'Zu viele Anfragen von Ihrer Adresse. Bitte warten Sie {{count}} Sekunden oder rufen Sie uns an.',
+    too_many_attempts_one:
+      'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {{count}} Sekunde, bevor Sie es erneut versuchen.',
+    too_many_attempts_other:
+      'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {{count}} Sekunden, bevor Sie es erneut versuchen.',
+    missing_booking_information: 'Für die Buchung fehlen erforderliche Angaben.',
+    maintenance:
+      'Online-Buchungen sind wegen Wartungsarbeiten pausiert. Bitte versuchen Sie es später erneut oder rufen Sie uns an, um zu buchen.',
+    vehicle_not_available: 'Das gewählte Fahrzeug ist nicht verfügbar.',
+    vehicle_unavailable_at_time:
+      'Dieses Fahrzeug ist zu dieser Zeit nicht verfügbar: Alle Wagen dieses Modells sind bereits gebucht. Bitte wählen Sie eine andere Zeit oder ein anderes Fahrzeug.',
+    booking_rule: 'Diese Buchung verstößt gegen eine Buchungsregel.',
+    outside_area: 'Diese Fahrt liegt außerhalb des Gebiets, das wir online bedienen.',
+    places_unverified: 'Wir konnten die Adressen dieser Fahrt nicht überprüfen.',
+    same_place: 'Das Ziel ist derselbe Ort wie die Abholung.',
+    quote_unusable: 'Dieses Angebot kann nicht mehr verwendet werden.',
+    quote_differs: 'Die Buchung weicht von ihrem Angebot ab.',
+    link_not_valid:
+      'Dieser Link ist nicht gültig. Bitte verwenden Sie den Link in Ihrer E-Mail oder suchen Sie Ihre Buchung erneut.',
+    booking_not_found: 'Buchung nicht gefunden.',
+    cancel_cut_off:
+      'Diese Buchung kann nicht mehr online storniert werden: Die kostenlose Stornierung endet {{hours}} Stunden vor der Abholung. Bitte rufen Sie uns unter {{phone}} an.',
+    already_cancelled: 'Diese Buchung ist bereits storniert.',
+    ride_started: 'Diese Fahrt hat bereits begonnen und kann nicht mehr storniert werden.',
+    ride_ended: 'Diese Fahrt hat bereits stattgefunden und kann nicht mehr storniert werden.',
+    change_cut_off:
+      'Änderungen können bis {{hours}} Stunden vor der Abholung online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
+    no_change: 'Diese Anfrage ändert nichts an der Buchung.',
+    change_request_not_found: 'Änderungsanfrage nicht gefunden.',
+    change_request_already_open: 'Für diese Buchung ist bereits eine Änderungsanfrage offen ({{id}}).',
+    change_request_waiting: 'Diese Änderungsanfrage wartet auf unsere Antwort.',
+    change_request_awaiting_customer: 'Diese Änderungsanfrage wartet auf Ihre Bestätigung des neuen Preises.',
+    change_request_applied: 'Diese Änderungsanfrage wurde bereits übernommen.',
+    change_request_declined: 'Diese Änderungsanfrage wurde bereits abgelehnt.',
+    change_request_withdrawn: 'Diese Änderungsanfrage wurde bereits zurückgezogen.',
+    change_price_rose:
+      'Der Preis dieser Änderung ist seit dem Angebot gestiegen. Bitte fragen Sie sie erneut an.',
+    trip_not_completed: 'Sie können Ihre Fahrt bewerten, sobald sie abgeschlossen ist.',
+    already_rated: 'Sie haben diese Fahrt bereits bewertet. Vielen Dank!',
+    receipt_not_ready: 'Die Quittung ist verfügbar, sobald die Fahrt abgeschlossen ist.',
+    message_already_received: 'Diese Nachricht ist bereits eingegangen.',
+    current_password_wrong: 'Das aktuelle Passwort ist nicht korrekt.',
+    verification_sent_recently_one:
+      'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunde, bevor Sie einen neuen anfordern.',
+    verification_sent_recently_other:
+      'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunden, bevor Sie einen neuen anfordern.',
+  },
+};

@@ -1,0 +1,15 @@
+import { i18n } from './index';
+import { problemTexts } from './problem-texts';
+
+/**
+ * Adds the `problems` namespace (decision 230): called by the chunks of the public pages that send
+ * requests a server may refuse (the wizard, the manage pages, sign-in, the account pages), never by the
+ * landing page's first load (its JavaScript has a weight budget: tests/e2e/public-site-quality.test.ts).
+ * Before it is registered, a refusal reads as the server's English `detail` (lib/api/messages.ts).
+ */
+export function registerProblemTexts() {
+  for (const [language, texts] of Object.entries(problemTexts)) {
+    if (!i18n.hasResourceBundle(language, 'problems'))
+      i18n.addResourceBundle(language, 'problems', texts, true, true);
+  }
+}
