@@ -13,3 +13,5 @@ export { chauffeurOfAccount, findChauffeur, listChauffeurs } from './projections
 export { CHAUFFEURS, chauffeursProjection } from './projections/chauffeurs-projection';
 export { dispatchModule } from './module';
 export type { DispatchDeps } from './module';
+export { driverAudience } from './live/driver-audience';
+export { driverScope } from './live/driver-scope';

@@ -26,6 +26,8 @@ const newClient = () => {
 };
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keyOf = (method: string, url: string) => `${method} ${url}`;
+/** The live streams answer 200 with a stream that never ends: inject cannot read one, so none is walked. */
+const LIVE_STREAMS = ['GET /api/admin/live', 'GET /api/driver/live'];
 
 /** The routes the document is about: the API's own, not the document's pages nor the web app. */
 const walkedRoutes = (t: TestApp) =>
@@ -399,7 +401,7 @@ describe('the OpenAPI document tells the truth (issue 13 point 8)', () => {
     const withoutSuccess = walkedRoutes(t)
       .filter((r) => r.method !== 'HEAD')
       .map((r) => keyOf(r.method, r.url))
-      .filter((key) => ![...(seen.get(key) ?? [])].some((s) => s < 300) && key !== 'GET /api/admin/live');
+      .filter((key) => ![...(seen.get(key) ?? [])].some((s) => s < 300) && !LIVE_STREAMS.includes(key));
     expect(withoutSuccess, `no success answer was walked for: ${withoutSuccess.join(', ')}`).toEqual([]);
     // What no request reached (documented by a rule, never seen here): a list for the reader, not a failure.
     const unseen = walkedRoutes(t)

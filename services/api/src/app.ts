@@ -19,13 +19,15 @@ import {
   requireAdmin,
 } from '@chauffeur/platform';
 import { registerAuth } from '../../accounts/index';
+import { driverAudience } from '../../dispatch/index';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './http/health';
 import { adminProjectionRoutes } from './http/admin-projections';
 import { adminHistoryRoutes } from './http/admin-history';
 import { adminActivityRoutes } from './http/admin-activity';
 import { adminUploadRoutes } from './http/admin-uploads';
-import { adminLiveRoutes, liveTicketGuard, redactTicket } from './http/admin-live';
+import { adminLiveRoutes, adminLiveTicketGuard, redactTicket } from './http/admin-live';
+import { driverLiveRoutes } from './http/driver-live';
 import { uploadsStaticRoutes } from './http/uploads-static';
 import { modules, type ModuleDeps } from './modules';
 
@@ -54,7 +56,7 @@ async function adminRoutes(
 ): Promise<void> {
   // The live stream may instead carry a one-minute ticket (EventSource sends no headers): http/admin-live.ts.
   app.addHook('onRequest', async (request) => {
-    if (!(await liveTicketGuard(request))) await requireAdmin(request);
+    if (!(await adminLiveTicketGuard(request))) await requireAdmin(request);
   });
   for (const module of modules) if (module.adminRoutes) await app.register(module.adminRoutes, deps);
   await app.register(adminProjectionRoutes, deps);
@@ -145,8 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   for (const module of modules) if (module.routes) await app.register(module.routes, moduleDeps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');
-  const liveHub = new LiveHub(deps.eventStore, deps.projections);
+  // One hub for the admin panel and the driver's page: each driver hears of their own rides (decision 236).
+  const liveHub = new LiveHub(deps.eventStore, deps.projections, driverAudience(deps.eventStore));
   app.addHook('onClose', async () => liveHub.stop());
+  await app.register(driverLiveRoutes, { hub: liveHub, readStore: deps.readStore, prefix: '/api/driver' });
   await app.register(async (admin) => adminRoutes(admin, moduleDeps, { uploadsDir, liveHub }), {
     prefix: '/api/admin',
   });

@@ -33,7 +33,7 @@ export { rateCounterFor, RATE_LIMITS_COLLECTION } from './http/rate-counter';
 export { tooManyAttempts } from './http/rate-limit';
 export { afterQuerySchema, awaitPosition } from './http/read-after';
 export { requestIdFor } from './http/request-context';
-export { LiveHub, type LiveReadSide } from './live/live-hub';
+export { LiveHub, type LiveAudience, type LiveReadSide, type LiveScope } from './live/live-hub';
 export { liveTargets, readModelsOf, type DeclaredReadModel } from './live/live-models';
 export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';

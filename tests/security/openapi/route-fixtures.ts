@@ -1141,6 +1141,18 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       return send('POST', `/api/driver/rides/${id}/complete`, await rideRevision(c, id), driver(c));
     }),
   ],
+  // Decision 236: the driver's page live, on the admin panel's transport (a ticket, then the stream).
+  'POST /api/driver/live/ticket': [
+    ok('ticket', 200, (c) => send('POST', '/api/driver/live/ticket', undefined, driver(c))),
+    ok('an admin', 403, (c) => send('POST', '/api/driver/live/ticket', undefined, c.admin)),
+    ok('no token', 401, () => send('POST', '/api/driver/live/ticket', undefined, {})),
+  ],
+  // The stream itself never ends, so inject cannot read it: its errors are walked.
+  'GET /api/driver/live': [
+    ok('no ticket', 400, (c) => get('/api/driver/live', driver(c))),
+    ok('forged ticket', 401, () => get('/api/driver/live?ticket=forged')),
+    ok('an admin', 403, (c) => get('/api/driver/live', c.admin)),
+  ],
   'GET /api/admin/messages': [
     ok('list', 200, (c) => get('/api/admin/messages', c.admin)),
     ok('bad offset', 400, (c) => get('/api/admin/messages?offset=-1', c.admin)),

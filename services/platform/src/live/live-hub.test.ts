@@ -36,4 +36,35 @@ describe('LiveHub', () => {
     unlisten();
     await hub.stop();
   });
+
+  it('tells a scoped listener only of the events whose audience it hears, and every change to the others', async () => {
+    const readSide = {
+      projections: [{ name: 'rides', eventTypes: ['RideBooked'] }],
+      waitFor: async () => true,
+    };
+    // The audience is the stream's name; one event's audience cannot be found (a bug, not an outage).
+    const hub = new LiveHub(inner, readSide, async (event) => {
+      if (event.stream === 'ride-broken') throw new Error('no audience');
+      return [event.stream];
+    });
+    const everything: string[] = [];
+    const mine: string[] = [];
+    const unlistenAll = await hub.listen((change) => everything.push(change.position));
+    const unlistenMine = await hub.listen((change) => mine.push(change.position), {
+      hears: async (keys) => keys.includes('ride-mine'),
+    });
+    const append = async (stream: string) =>
+      (
+        await inner.append(stream, [testEvent('RideBooked')], { expectedRevision: 'any' })
+      ).position.toString();
+    const theirs = await append('ride-theirs');
+    const broken = await append('ride-broken');
+    const own = await append('ride-mine');
+    await eventually(() => everything.length === 3);
+    expect(everything).toEqual([theirs, broken, own]);
+    expect(mine).toEqual([own]);
+    unlistenAll();
+    unlistenMine();
+    await hub.stop();
+  });
 });

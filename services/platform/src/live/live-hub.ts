@@ -1,5 +1,5 @@
 import type { LiveChange } from '@chauffeur/contracts';
-import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { EventStoreUnavailable, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
 import { ConsumerRuntime, memoryCheckpoints } from '@chauffeur/projections';
 import { liveTargets, type DeclaredReadModel, type LiveTarget } from './live-models';
 
@@ -9,17 +9,35 @@ export interface LiveReadSide {
   waitFor(position: bigint, options: { names?: string[]; timeoutMs: number }): Promise<boolean>;
 }
 
+/**
+ * Whom an event concerns, as keys a scoped listener may hear (e.g. `chauffeur:<id>`): the driver's page
+ * hears only of its own rides (decision 236). Asked once per event, and only while a scoped listener is on.
+ */
+export type LiveAudience = (event: RecordedEvent) => Promise<readonly string[]>;
+
+/** A listener limited to some events: told the audience of each, it says whether it hears of it. */
+export interface LiveScope {
+  hears(keys: readonly string[]): Promise<boolean>;
+}
+
+interface Listener {
+  send: (change: LiveChange) => void;
+  scope?: LiveScope;
+}
+
 const WAIT_FOR_READ_MODELS_MS = 2000;
 const CONSUMER = 'live';
+const NO_AUDIENCE: LiveAudience = async () => [];
 
 /**
  * One log consumer for every open admin live stream, on the platform's runtime: from the head at the first
  * listener on, each event some projection handles is announced, with the names of those read models, once
  * they have applied it, so a refetch sees it. Its checkpoint lives in memory: a restart starts at the head.
  * A store failure does not lose changes: the runtime resumes the read from the last event announced.
+ * A listener may be scoped (the driver's page): it hears only of the events whose audience it is in.
  */
 export class LiveHub {
-  private readonly listeners = new Set<(change: LiveChange) => void>();
+  private readonly listeners = new Set<Listener>();
   private readonly targets: ReadonlyMap<string, LiveTarget>;
   private runtime: ConsumerRuntime | null = null;
   private starting: Promise<void> | null = null;
@@ -27,6 +45,7 @@ export class LiveHub {
   constructor(
     private readonly eventStore: EventStore,
     private readonly readSide: LiveReadSide,
+    private readonly audienceOf: LiveAudience = NO_AUDIENCE,
   ) {
     this.targets = liveTargets(readSide.projections);
   }
@@ -36,7 +55,9 @@ export class LiveHub {
     return this.targets.get(type)?.models ?? [];
   }
 
-  async listen(listener: (change: LiveChange) => void): Promise<() => void> {
+  /** Every announced change to `send`, or with a `scope` only those of events it hears of. */
+  async listen(send: (change: LiveChange) => void, scope?: LiveScope): Promise<() => void> {
+    const listener: Listener = scope ? { send, scope } : { send };
     this.listeners.add(listener);
     // A broken read of the log (store closed) is started again by the next listener; a read that fails
     // otherwise (the store restarting) is resumed by the runtime itself, with growing waits.
@@ -78,6 +99,20 @@ export class LiveHub {
       .waitFor(event.position, { names: target.projections, timeoutMs: WAIT_FOR_READ_MODELS_MS })
       .catch(() => false);
     const change: LiveChange = { models: [...target.models], position: event.position.toString() };
-    for (const listener of this.listeners) listener(change);
+    const listeners = [...this.listeners];
+    // The audience before anyone is told: a store failure here retries the event, not half of it.
+    const keys = listeners.some((listener) => listener.scope) ? await this.audience(event) : [];
+    for (const { send, scope } of listeners)
+      if (!scope || (await scope.hears(keys).catch(() => false))) send(change);
+  }
+
+  /** A store outage is retried by the runtime; any other failure tells no scoped listener (never too many). */
+  private async audience(event: RecordedEvent): Promise<readonly string[]> {
+    try {
+      return await this.audienceOf(event);
+    } catch (error) {
+      if (error instanceof EventStoreUnavailable) throw error;
+      return [];
+    }
   }
 }

@@ -6,6 +6,7 @@ import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuthStore } from '../auth';
 import { useDriverRides } from './api';
+import { useDriverLive } from './live';
 import { RideCard } from './RideCard';
 import { dayHeading, groupRides } from './ride-days';
 
@@ -48,7 +49,8 @@ function Centered({ text, children }: { text: string; children?: ReactNode }) {
 
 function Rides() {
   const { t, i18n } = useTranslation('driver');
-  const rides = useDriverRides();
+  const live = useDriverLive();
+  const rides = useDriverRides(live === 'live');
   const groups = rides.data ? groupRides(rides.data.items, new Date()) : [];
   const groupTitle = (key: string, firstPickup: string) =>
     key === 'today' || key === 'underWay' ? t(key) : dayHeading(firstPickup, i18n.language);
@@ -58,6 +60,14 @@ function Rides() {
       {rides.data?.chauffeur ? (
         <p className="mt-1 text-sm text-stone-400">{t('greeting', { name: rides.data.chauffeur.name })}</p>
       ) : null}
+      <p role="status" className="mt-2 flex min-h-5 items-center gap-2 text-xs text-stone-400">
+        {live === 'offline' ? (
+          <>
+            <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-stone-500" />
+            {t('offline')}
+          </>
+        ) : null}
+      </p>
       {rides.isPending ? <p className="mt-6 text-stone-300">{t('loading')}</p> : null}
       {rides.isError ? (
         <div role="alert" className="mt-6">

@@ -2,15 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commandResultSchema, driverRidesSchema, type DriverRide } from '@chauffeur/contracts';
 import { api } from '../../lib/api';
 
-const RIDES = ['driver', 'rides'] as const;
-/** The office may assign a ride at any time: the page looks again every minute (and on focus). */
-const REFRESH_MS = 60_000;
+export const RIDES = ['driver', 'rides'] as const;
+/**
+ * The office may assign a ride at any time: the live stream says so (live.ts). While it is down the page
+ * looks again every minute, as it did before it was live (and on focus, always).
+ */
+const FALLBACK_REFRESH_MS = 60_000;
 
-export const useDriverRides = () =>
+export const useDriverRides = (live: boolean) =>
   useQuery({
     queryKey: RIDES,
     queryFn: ({ signal }) => api.get('/driver/rides', driverRidesSchema, { signal }),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 
 /** Start Ride / Complete Ride at the revision shown; the list is read again after (until the change shows). */

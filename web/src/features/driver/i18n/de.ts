@@ -11,6 +11,7 @@ export const driverDe: DriverTranslation = {
   error: 'Ihre Fahrten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen…',
+  offline: 'Offline, neuer Versuch…',
   restricted: 'Diese Seite ist für Chauffeure.',
   signIn: 'Anmelden',
   pickup: 'Abholung',

@@ -10,6 +10,8 @@ export const driverEn = {
   error: 'Unable to load your rides. Please try again.',
   retry: 'Try again',
   loading: 'Loading…',
+  // The live channel is down (decision 236): the list still refreshes every minute meanwhile.
+  offline: 'Offline, retrying…',
   restricted: 'This page is for chauffeurs.',
   signIn: 'Sign in',
   pickup: 'Pickup',

@@ -11,6 +11,7 @@ export const driverFr: DriverTranslation = {
   error: 'Impossible de charger vos courses. Veuillez réessayer.',
   retry: 'Réessayer',
   loading: 'Chargement…',
+  offline: 'Hors ligne, nouvelle tentative…',
   restricted: 'Cette page est réservée aux chauffeurs.',
   signIn: 'Se connecter',
   pickup: 'Prise en charge',

@@ -11,6 +11,7 @@ export const driverNl: DriverTranslation = {
   error: 'Uw ritten konden niet worden geladen. Probeer het opnieuw.',
   retry: 'Opnieuw proberen',
   loading: 'Laden…',
+  offline: 'Offline, opnieuw verbinden…',
   restricted: 'Deze pagina is voor chauffeurs.',
   signIn: 'Aanmelden',
   pickup: 'Ophalen',

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveChange } from '@chauffeur/contracts';
+
+const HEARTBEAT_MS = 25_000;
+
+/** Subscribes `send` to the changes a stream carries; resolves to its unsubscribe. */
+export type LiveSubscribe = (send: (change: LiveChange) => void) => Promise<() => void>;
+
+/**
+ * Server-sent events for the live streams (admin panel, driver's page): `change` events, a heartbeat
+ * so proxies keep the connection, `ready` once subscribed (the web refetches then: whatever changed while
+ * it was away). Returns the function that serves one request; open streams end before the server closes,
+ * or shutdown would wait for them.
+ */
+export function liveStreams(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply, subscribe: LiveSubscribe): Promise<void> => {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      connection: 'keep-alive',
+    });
+    raw.write('retry: 3000\n\n');
+    const send = (change: LiveChange) => raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    let unlisten: (() => void) | null = null;
+    const close = () => {
+      clearInterval(heartbeat);
+      unlisten?.();
+      open.delete(end);
+    };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    open.add(end);
+    request.raw.on('close', close);
+    try {
+      unlisten = await subscribe(send);
+    } catch {
+      // The log (or the read store) could not be reached: the web's EventSource sees the end and retries.
+      end();
+      return;
+    }
+    if (request.raw.destroyed) close();
+    raw.write('event: ready\ndata: {}\n\n');
+  };
+}
