@@ -5,7 +5,13 @@
  */
 export const COMPANY = {
   name: 'Brussels Private Chauffeur SRL',
-  address: 'Avenue Louise 000, 1050 Brussels, Belgium',
+  /** In each language the site speaks: a French page names Bruxelles, a Dutch one Louizalaan, Brussel. */
+  address: {
+    en: 'Avenue Louise 000, 1050 Brussels, Belgium',
+    fr: 'Avenue Louise 000, 1050 Bruxelles, Belgique',
+    nl: 'Louizalaan 000, 1050 Brussel, België',
+    de: 'Avenue Louise 000, 1050 Brüssel, Belgien',
+  },
   vatNumber: 'BE 0000.000.000',
   phoneDisplay: '+32 2 000 00 00',
   email: 'contact@brusselsprivatechauffeur.be',

@@ -57,7 +57,7 @@ describe('the receipt of a completed ride', () => {
       net: split.net,
       vat: split.vat,
       pickup: { address: expect.stringContaining('Grand-Place'), line: 'Porte 3' },
-      company: { name: COMPANY.name, address: COMPANY.address, vat_number: COMPANY.vatNumber },
+      company: { name: COMPANY.name, address: COMPANY.address.fr, vat_number: COMPANY.vatNumber },
     });
     expect(receipt.total).toBeGreaterThan(0);
     expect(Math.round(receipt.net * 100) + Math.round(receipt.vat * 100)).toBe(

@@ -39,7 +39,7 @@ export function receiptOf(
     vat_rate_percent: vatRatePercent,
     company: {
       name: COMPANY.name,
-      address: COMPANY.address,
+      address: COMPANY.address[ride.language],
       vat_number: COMPANY.vatNumber,
       phone: COMPANY.phoneDisplay,
       email: COMPANY.email,

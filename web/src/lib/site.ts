@@ -9,7 +9,12 @@ export const SITE = {
   /** The company behind the site, as the legal pages name it (controller under the GDPR). */
   company: {
     name: 'Brussels Private Chauffeur SRL',
-    address: 'Avenue Louise 000, 1050 Brussels, Belgium',
+    address: {
+      en: 'Avenue Louise 000, 1050 Brussels, Belgium',
+      fr: 'Avenue Louise 000, 1050 Bruxelles, Belgique',
+      nl: 'Louizalaan 000, 1050 Brussel, België',
+      de: 'Avenue Louise 000, 1050 Brüssel, Belgien',
+    },
     enterpriseNumber: 'BE 0000.000.000',
     privacyEmail: 'privacy@brusselsprivatechauffeur.be',
   },

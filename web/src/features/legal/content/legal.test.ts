@@ -25,6 +25,17 @@ describe.each([
       expect(new Set(doc.sections.map((s) => s.heading)).size, language).toBe(doc.sections.length);
     }
   });
+
+  it("names the company's address in the page's own language", () => {
+    const city = {
+      en: '1050 Brussels, Belgium',
+      fr: '1050 Bruxelles, Belgique',
+      nl: '1050 Brussel, België',
+      de: '1050 Brüssel, Belgien',
+    };
+    for (const language of LANGUAGES)
+      expect(JSON.stringify(documents[language]), language).toContain(city[language]);
+  });
 });
 
 describe('legal content', () => {

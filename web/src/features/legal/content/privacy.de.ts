@@ -7,7 +7,7 @@ export const privacyDe: LegalDocument = {
     {
       heading: 'Wer für Ihre Daten verantwortlich ist',
       paragraphs: [
-        `Verantwortlicher ist ${company.name}, ${company.address}, Unternehmensnummer ${company.enterpriseNumber}. Für alle Fragen zu Ihren Daten schreiben Sie an ${company.privacyEmail}.`,
+        `Verantwortlicher ist ${company.name}, ${company.address.de}, Unternehmensnummer ${company.enterpriseNumber}. Für alle Fragen zu Ihren Daten schreiben Sie an ${company.privacyEmail}.`,
       ],
     },
     {

@@ -7,7 +7,7 @@ export const privacyEn: LegalDocument = {
     {
       heading: 'Who is responsible for your data',
       paragraphs: [
-        `The data controller is ${company.name}, ${company.address}, enterprise number ${company.enterpriseNumber}. For any question about your data, write to ${company.privacyEmail}.`,
+        `The data controller is ${company.name}, ${company.address.en}, enterprise number ${company.enterpriseNumber}. For any question about your data, write to ${company.privacyEmail}.`,
       ],
     },
     {

@@ -7,7 +7,7 @@ export const privacyFr: LegalDocument = {
     {
       heading: 'Qui est responsable de vos données',
       paragraphs: [
-        `Le responsable du traitement est ${company.name}, ${company.address}, numéro d'entreprise ${company.enterpriseNumber}. Pour toute question sur vos données, écrivez à ${company.privacyEmail}.`,
+        `Le responsable du traitement est ${company.name}, ${company.address.fr}, numéro d'entreprise ${company.enterpriseNumber}. Pour toute question sur vos données, écrivez à ${company.privacyEmail}.`,
       ],
     },
     {

@@ -7,7 +7,7 @@ export const privacyNl: LegalDocument = {
     {
       heading: 'Wie verantwoordelijk is voor uw gegevens',
       paragraphs: [
-        `De verwerkingsverantwoordelijke is ${company.name}, ${company.address}, ondernemingsnummer ${company.enterpriseNumber}. Voor elke vraag over uw gegevens kunt u schrijven naar ${company.privacyEmail}.`,
+        `De verwerkingsverantwoordelijke is ${company.name}, ${company.address.nl}, ondernemingsnummer ${company.enterpriseNumber}. Voor elke vraag over uw gegevens kunt u schrijven naar ${company.privacyEmail}.`,
       ],
     },
     {

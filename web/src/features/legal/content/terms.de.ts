@@ -2,7 +2,7 @@ import { company, contactEmail, type LegalDocument } from './types';
 
 export const termsDe: LegalDocument = {
   title: 'Allgemeine Geschäftsbedingungen',
-  intro: `Diese Bedingungen gelten für jede Fahrt, die bei ${company.name}, ${company.address}, Unternehmensnummer ${company.enterpriseNumber}, online, telefonisch oder per E-Mail gebucht wird.`,
+  intro: `Diese Bedingungen gelten für jede Fahrt, die bei ${company.name}, ${company.address.de}, Unternehmensnummer ${company.enterpriseNumber}, online, telefonisch oder per E-Mail gebucht wird.`,
   sections: [
     {
       heading: 'Buchung und Bestätigung',

@@ -2,7 +2,7 @@ import { company, contactEmail, type LegalDocument } from './types';
 
 export const termsEn: LegalDocument = {
   title: 'Terms of Service',
-  intro: `These terms apply to every ride booked with ${company.name}, ${company.address}, enterprise number ${company.enterpriseNumber}, online, by phone or by email.`,
+  intro: `These terms apply to every ride booked with ${company.name}, ${company.address.en}, enterprise number ${company.enterpriseNumber}, online, by phone or by email.`,
   sections: [
     {
       heading: 'Booking and confirmation',

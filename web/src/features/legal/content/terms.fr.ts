@@ -2,7 +2,7 @@ import { company, contactEmail, type LegalDocument } from './types';
 
 export const termsFr: LegalDocument = {
   title: "Conditions générales d'utilisation",
-  intro: `Ces conditions s'appliquent à tout trajet réservé auprès de ${company.name}, ${company.address}, numéro d'entreprise ${company.enterpriseNumber}, en ligne, par téléphone ou par e-mail.`,
+  intro: `Ces conditions s'appliquent à tout trajet réservé auprès de ${company.name}, ${company.address.fr}, numéro d'entreprise ${company.enterpriseNumber}, en ligne, par téléphone ou par e-mail.`,
   sections: [
     {
       heading: 'Réservation et confirmation',

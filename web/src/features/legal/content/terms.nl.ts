@@ -2,7 +2,7 @@ import { company, contactEmail, type LegalDocument } from './types';
 
 export const termsNl: LegalDocument = {
   title: 'Algemene voorwaarden',
-  intro: `Deze voorwaarden gelden voor elke rit die bij ${company.name}, ${company.address}, ondernemingsnummer ${company.enterpriseNumber}, geboekt wordt, online, telefonisch of per e-mail.`,
+  intro: `Deze voorwaarden gelden voor elke rit die bij ${company.name}, ${company.address.nl}, ondernemingsnummer ${company.enterpriseNumber}, geboekt wordt, online, telefonisch of per e-mail.`,
   sections: [
     {
       heading: 'Reservatie en bevestiging',

@@ -25,7 +25,7 @@ const RECEIPT = {
   vat_rate_percent: 6,
   company: {
     name: COMPANY.name,
-    address: COMPANY.address,
+    address: COMPANY.address.fr,
     vat_number: COMPANY.vatNumber,
     phone: COMPANY.phoneDisplay,
     email: COMPANY.email,
