@@ -76,6 +76,22 @@ describe('the heap gauge of a build in memory (decision 227)', () => {
   });
 
   it('gives a build a share of the heap limit V8 was given', () => {
-    expect(defaultHeapBudget()).toBe(getHeapStatistics().heap_size_limit * HEAP_LIMIT_SHARE);
+    const { heap_size_limit } = getHeapStatistics();
+    expect(defaultHeapBudget({ limit: heap_size_limit, used: 0 }, Infinity)).toBe(
+      heap_size_limit * HEAP_LIMIT_SHARE,
+    );
+    expect(defaultHeapBudget()).toBeGreaterThan(0);
+  });
+
+  it("takes the container's memory when it is smaller than the heap limit", () => {
+    const GB = 1024 ** 3;
+    expect(defaultHeapBudget({ limit: 4 * GB, used: 0 }, 1 * GB)).toBe(0.4 * GB);
+  });
+
+  it('counts what the process already holds: a busy process builds less', () => {
+    const GB = 1024 ** 3;
+    // 0.7 × 4 GB − 2.5 GB = 0.3 GB, under the 1.6 GB share.
+    expect(defaultHeapBudget({ limit: 4 * GB, used: 2.5 * GB }, 16 * GB)).toBeCloseTo(0.3 * GB);
+    expect(defaultHeapBudget({ limit: 4 * GB, used: 3.5 * GB }, 16 * GB)).toBe(0);
   });
 });

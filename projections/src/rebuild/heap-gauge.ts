@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -9,7 +10,34 @@ import { runInNewContext } from 'node:vm';
  */
 export const HEAP_LIMIT_SHARE = 0.4;
 
-export const defaultHeapBudget = (): number => getHeapStatistics().heap_size_limit * HEAP_LIMIT_SHARE;
+/** How much of the heap limit may be in use at the end of a build: what the process held before counts. */
+const HEAP_LIMIT_CEILING = 0.7;
+
+/**
+ * The memory the process may use (bytes): a container's limit when there is one (cgroups; Node may have
+ * sized its heap from the host's memory), else the machine's. `process.constrainedMemory()` answers a
+ * huge number, not 0, when nothing constrains it.
+ */
+function availableMemory(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  return constrained > 0 && constrained < totalmem() ? constrained : totalmem();
+}
+
+/**
+ * 0.4 of V8's heap limit, or of the container's memory if smaller, and never so much that what the process
+ * already held plus the build passes 0.7 of the limit: a rebuild started from the admin panel in a busy
+ * process writes out early instead of running out of memory.
+ */
+export function defaultHeapBudget(
+  heap: { limit: number; used: number } = {
+    limit: getHeapStatistics().heap_size_limit,
+    used: getHeapStatistics().used_heap_size,
+  },
+  memory: number = availableMemory(),
+): number {
+  const share = Math.min(heap.limit, memory) * HEAP_LIMIT_SHARE;
+  return Math.max(0, Math.min(share, heap.limit * HEAP_LIMIT_CEILING - heap.used));
+}
 
 const used = (): number => getHeapStatistics().used_heap_size;
 
@@ -58,7 +86,7 @@ export class HeapGauge {
     if (retained > limit) return true;
     // Garbage made the difference: look again after half of what is left (at least 1/16 of the budget),
     // so that collections stay few while the build nears its budget.
-    this.threshold = retained + Math.max((limit - retained) / 2, this.budget / 16);
+    this.threshold = Math.min(retained + Math.max((limit - retained) / 2, this.budget / 16), limit);
     return false;
   }
 }
