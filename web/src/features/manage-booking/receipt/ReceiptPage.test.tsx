@@ -73,6 +73,21 @@ describe('the receipt page (issue 18 point 6)', () => {
     await i18n.changeLanguage('en');
   });
 
+  it("names the company's address in the page's language, whatever the booking's", async () => {
+    await i18n.changeLanguage('nl');
+    mockApi(() =>
+      jsonResponse({
+        ...RECEIPT,
+        language: 'en',
+        company: { ...RECEIPT.company, address: COMPANY.address.en },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/Louizalaan 000, 1050 Brussel, België/)).toBeTruthy();
+    expect(screen.queryByText(/Brussels, Belgium/)).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('says when the ride is not completed yet (409)', async () => {
     await i18n.changeLanguage('en');
     mockApi(() => problemResponse(409, { detail: 'The receipt is available once the ride is completed.' }));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
+import { SITE } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
 import { registerReceiptTexts } from './i18n/register-receipt';
@@ -74,12 +75,15 @@ function ReceiptBody({ receipt, pdf }: { receipt: Receipt; pdf: string }) {
   }).format(new Date(receipt.scheduled_time));
   const place = (p: Receipt['pickup']) => (p.line ? `${p.address}, ${p.line}` : p.address);
   const { company } = receipt;
+  // The page's language, not the booking's (the PDF keeps the booking's): an English booking read on a
+  // French page says Bruxelles. The site's copy of the company is the receipt's (site.test.ts).
+  const address = SITE.company.address[format.language] ?? company.address;
   return (
     <>
       <header className="border-b border-white/10 pb-4">
         <p className="font-display text-xl font-semibold text-ivory">{company.name}</p>
         <address className="mt-1 text-sm not-italic text-stone-400">
-          {company.address}
+          {address}
           <br />
           {t('receipt.vatNumber')}: {company.vat_number}
           <br />
