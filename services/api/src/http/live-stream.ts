@@ -7,8 +7,8 @@ const HEARTBEAT_MS = 25_000;
 export type LiveSubscribe = (send: (change: LiveChange) => void) => Promise<() => void>;
 
 /**
- * Server-sent events for the live streams (admin panel, driver's page): `change` events, a heartbeat
- * so proxies keep the connection, `ready` once subscribed (the web refetches then: whatever changed while
+ * Server-sent events for the live streams (admin panel, driver's page): `change` events, a `ping` every
+ * 25 s so proxies keep the connection and pages can tell a silent drop, `ready` once subscribed (the web refetches then: whatever changed while
  * it was away). Returns the function that serves one request; open streams end before the server closes,
  * or shutdown would wait for them.
  */
@@ -30,7 +30,9 @@ export function liveStreams(app: FastifyInstance) {
     });
     raw.write('retry: 3000\n\n');
     const send = (change: LiveChange) => raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // A named event, not an SSE comment: EventSource hides comments from the page, and the driver's page
+    // takes 65 s without one as a dead connection (a phone that changed networks gets no error).
+    const heartbeat = setInterval(() => raw.write('event: ping\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     let unlisten: (() => void) | null = null;
     const close = () => {

@@ -6,7 +6,7 @@ import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
 import { useAuthStore } from '../auth';
 import { DriverPage } from './DriverPage';
-import { reconnectDelay } from './live';
+import { LIVE_SILENCE_MS, reconnectDelay, silenceWatch } from './live';
 
 /** EventSource as the page uses it, driven by the test: the server's `ready` and `change`, or a drop. */
 class FakeEventSource {
@@ -23,7 +23,7 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
-  emit(type: 'ready' | 'change') {
+  emit(type: 'ready' | 'change' | 'ping') {
     act(() =>
       this.listeners.get(type)?.({ data: JSON.stringify({ models: ['bookings'], position: '7' }) } as never),
     );
@@ -149,6 +149,38 @@ describe("the driver's page, live (decision 236)", () => {
     renderPage();
     expect(await screen.findByText('Hors ligne, nouvelle tentative…')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Hors ligne, nouvelle tentative…');
+  });
+
+  it('listens to the heartbeat, and takes silence as a drop', () => {
+    vi.useFakeTimers();
+    const dropped = vi.fn();
+    const watch = silenceWatch(dropped);
+    watch.touch();
+    vi.advanceTimersByTime(LIVE_SILENCE_MS - 1_000);
+    watch.touch(); // a ping 64 s in: still live
+    vi.advanceTimersByTime(LIVE_SILENCE_MS - 1_000);
+    expect(dropped).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    expect(dropped).toHaveBeenCalledTimes(1);
+    // Longer than the server's 25 s heartbeat, with room for one lost.
+    expect(LIVE_SILENCE_MS).toBeGreaterThan(2 * 25_000);
+  });
+
+  it('reconnects a stream that went silent', async () => {
+    // Timers the test moves, that also run with real time (the page's fetches and waitFor go on).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server({ items: [] });
+    renderPage();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.emit('ready');
+    await screen.findByText('No rides assigned to you yet.');
+    FakeEventSource.opened[0]!.emit('ping');
+    act(() => vi.advanceTimersByTime(LIVE_SILENCE_MS - 1_000));
+    expect(FakeEventSource.opened[0]!.closed).toBe(false);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    expect(await screen.findByText('Offline, retrying…')).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5000 });
   });
 
   it('waits longer after each failed reconnection, up to half a minute', () => {

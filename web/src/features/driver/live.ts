@@ -12,6 +12,28 @@ const MAX_DELAY_MS = 30_000;
 /** Waits before reconnection number `attempt` (0-based): 1 s, 2 s, 4 s… up to 30 s. */
 export const reconnectDelay = (attempt: number) => Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
 
+/** 2.5 heartbeats (the server pings every 25 s): longer without a word is a dead connection. */
+export const LIVE_SILENCE_MS = 65_000;
+
+/**
+ * Calls `onSilence` when `touch` has not been called for `ms`. A phone that changes networks can leave the
+ * stream open on a dead socket with no error: without this the page would look live and hear nothing.
+ */
+export function silenceWatch(onSilence: () => void, ms = LIVE_SILENCE_MS) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    touch: () => {
+      stop();
+      timer = setTimeout(onSilence, ms);
+    },
+    stop,
+  };
+}
+
 /**
  * The driver's page live (decision 236): follows GET /api/driver/live, which tells this chauffeur (and
  * nobody else) that one of their rides changed; the rides list is then read again. EventSource cannot send
@@ -30,6 +52,8 @@ export function useDriverLive(): LiveState {
     let attempt = 0;
     let stopped = false;
     const refetch = () => void client.invalidateQueries({ queryKey: RIDES });
+    // Silence past LIVE_SILENCE_MS is a drop: reconnect (the list is read again once connected).
+    const silence = silenceWatch(() => retry());
 
     const connect = async () => {
       if (timer) clearTimeout(timer);
@@ -38,12 +62,18 @@ export function useDriverLive(): LiveState {
         const { ticket } = await api.post('/driver/live/ticket', undefined, { schema: liveTicketSchema });
         if (stopped) return;
         source = new EventSource(`/api/driver/live?${new URLSearchParams({ ticket })}`);
+        silence.touch();
         source.addEventListener('ready', () => {
+          silence.touch();
           attempt = 0;
           setState('live');
           refetch();
         });
-        source.addEventListener('change', refetch);
+        source.addEventListener('change', () => {
+          silence.touch();
+          refetch();
+        });
+        source.addEventListener('ping', silence.touch);
         source.onerror = retry;
       } catch {
         retry();
@@ -51,6 +81,7 @@ export function useDriverLive(): LiveState {
     };
     // The browser's own reconnection would reuse the spent ticket: this one asks for a new one.
     const retry = () => {
+      silence.stop();
       source?.close();
       source = null;
       if (stopped || timer) return;
@@ -65,6 +96,7 @@ export function useDriverLive(): LiveState {
     window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
+      silence.stop();
       window.removeEventListener('online', onOnline);
       if (timer) clearTimeout(timer);
       source?.close();
