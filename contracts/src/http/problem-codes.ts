@@ -27,6 +27,8 @@ export const PROBLEM_TEXTS = {
   vehicle_unavailable_at_time: () =>
     'This vehicle is not available at that time: every car of this model is already booked. Please choose another time or another vehicle.',
   booking_rule: () => 'The booking breaks a booking rule',
+  // The manage page's change request (issue 18 point 2), and the admin's change of a booking.
+  change_rule: () => 'The change breaks a booking rule',
   outside_area: () => 'This trip is outside the area we serve online',
   places_unverified: () => 'We could not verify the places of this trip',
   same_place: () => 'The destination is the same place as the pickup',

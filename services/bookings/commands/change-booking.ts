@@ -14,10 +14,10 @@ import type { ReadStore } from '@chauffeur/projections';
 import {
   fold,
   handleCommand,
-  invalid,
   loadState,
   loadedStream,
   notFound,
+  refusal,
   type CommandContext,
   type CommandOutcome,
   type LoadedStream,
@@ -161,9 +161,11 @@ export async function proposeChange(
   if (vehicle.status !== 'active') {
     // A vehicle since removed may stay on a booking that keeps its fare; it cannot be chosen nor re-priced.
     if (vehicleChanged || reprice)
-      throw invalid('The chosen vehicle is not available', [
-        { field: 'body.vehicle_id', message: 'Vehicle not found' },
-      ]);
+      throw refusal(
+        'invalid',
+        { code: 'vehicle_not_available' },
+        { fields: [{ field: 'body.vehicle_id', message: 'Vehicle not found' }] },
+      );
   } else {
     const timeMoved = next.scheduled_time !== current.scheduled_time;
     const violations = bookingRuleViolations({
@@ -174,13 +176,15 @@ export async function proposeChange(
       luggage: next.luggage_count,
       vehicle: vehicle.fields,
     }).filter((violation) => timeMoved || violation.field !== 'body.scheduled_time');
-    if (violations.length > 0) throw invalid('The change breaks a booking rule', violations);
+    if (violations.length > 0) throw refusal('invalid', { code: 'change_rule' }, { fields: violations });
   }
   // The time alone can still not be moved into the past for a booking whose vehicle is gone.
   if (new Date(next.scheduled_time).getTime() < now.getTime())
-    throw invalid('The change breaks a booking rule', [
-      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
-    ]);
+    throw refusal(
+      'invalid',
+      { code: 'change_rule' },
+      { fields: [{ field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' }] },
+    );
 
   let proposed: BookingRequestedData = {
     ...current,

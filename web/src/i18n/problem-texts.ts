@@ -32,6 +32,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_unavailable_at_time:
       'This vehicle is not available at that time: every car of this model is already booked. Please choose another time or another vehicle.',
     booking_rule: 'The booking breaks a booking rule',
+    change_rule: 'The change breaks a booking rule',
     outside_area: 'This trip is outside the area we serve online',
     places_unverified: 'We could not verify the places of this trip',
     same_place: 'The destination is the same place as the pickup',
@@ -83,6 +84,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_unavailable_at_time:
       'Dit voertuig is op dat moment niet beschikbaar: elke wagen van dit model is al geboekt. Kies een ander tijdstip of een ander voertuig.',
     booking_rule: 'Deze boeking voldoet niet aan een boekingsregel.',
+    change_rule: 'Deze wijziging voldoet niet aan een boekingsregel.',
     outside_area: 'Deze rit valt buiten het gebied dat we online bedienen.',
     places_unverified: 'We konden de adressen van deze rit niet controleren.',
     same_place: 'De bestemming is dezelfde plaats als het ophaaladres.',
@@ -136,6 +138,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_unavailable_at_time:
       'Ce véhicule n’est pas disponible à cette heure : toutes les voitures de ce modèle sont déjà réservées. Choisissez une autre heure ou un autre véhicule.',
     booking_rule: 'Cette réservation ne respecte pas une règle de réservation.',
+    change_rule: 'Cette modification ne respecte pas une règle de réservation.',
     outside_area: 'Ce trajet est en dehors de la zone que nous desservons en ligne.',
     places_unverified: 'Nous n’avons pas pu vérifier les adresses de ce trajet.',
     same_place: 'La destination est le même lieu que la prise en charge.',
@@ -194,6 +197,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_unavailable_at_time:
       'Dieses Fahrzeug ist zu dieser Zeit nicht verfügbar: Alle Wagen dieses Modells sind bereits gebucht. Bitte wählen Sie eine andere Zeit oder ein anderes Fahrzeug.',
     booking_rule: 'Diese Buchung verstößt gegen eine Buchungsregel.',
+    change_rule: 'Diese Änderung verstößt gegen eine Buchungsregel.',
     outside_area: 'Diese Fahrt liegt außerhalb des Gebiets, das wir online bedienen.',
     places_unverified: 'Wir konnten die Adressen dieser Fahrt nicht überprüfen.',
     same_place: 'Das Ziel ist derselbe Ort wie die Abholung.',

@@ -94,8 +94,35 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     fireEvent.change(passengers, { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Pieces of luggage'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for this change' }));
-    expect(await screen.findByText('This vehicle takes at most 2 pieces of luggage')).toBeTruthy();
+    expect(await screen.findByText('Too much luggage for this vehicle.')).toBeTruthy();
     expect(screen.getByLabelText('Pieces of luggage').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a field the server refused in the page’s language, never in the server’s English', async () => {
+    await i18n.changeLanguage('fr');
+    serve([], () =>
+      problemResponse(422, {
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'The change breaks a booking rule',
+        code: 'change_rule',
+        errors: [
+          { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
+          { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+        ],
+      }),
+    );
+    show();
+    fireEvent.change(await screen.findByLabelText('Passagers'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: /Demander cette modification/ }));
+    expect(await screen.findByText('Trop de passagers pour ce véhicule.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cette heure de prise en charge est trop proche ou déjà passée. Choisissez une heure plus tardive.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/takes at most|Bookings must/)).toBeNull();
+    await i18n.changeLanguage('en');
   });
 
   it('a higher price: confirm it, or keep the booking as it is (in French)', async () => {

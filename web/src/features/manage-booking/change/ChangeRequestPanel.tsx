@@ -257,7 +257,8 @@ function ChangeForm(
       const next: typeof errors = {};
       for (const field of fields) {
         const name = FIELD_OF[field.field];
-        if (name) next[name] = field.message;
+        // The server's field sentences are English: each field says what went wrong in the page's language.
+        if (name) next[name] = t(`manageChange.${name}Refused`);
       }
       if (Object.keys(next).length === 0) next.form = props.problemText(error);
       setErrors(next);

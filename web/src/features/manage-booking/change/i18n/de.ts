@@ -31,5 +31,9 @@ export const changeDe: ChangeTexts = {
   declined: 'Ihre letzte Änderungsanfrage konnten wir nicht umsetzen: {{reason}}',
   asked: 'Ihre Anfrage:',
   none: 'keine',
+  whenRefused: 'Diese Abholzeit ist zu früh oder schon vorbei. Wählen Sie eine spätere Zeit.',
+  passengersRefused: 'Zu viele Fahrgäste für dieses Fahrzeug.',
+  luggageRefused: 'Zu viel Gepäck für dieses Fahrzeug.',
+  flightRefused: 'Prüfen Sie die Flug- oder Zugnummer.',
   range: 'Zwischen {{min}} und {{max}}.',
 };

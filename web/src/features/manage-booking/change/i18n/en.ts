@@ -28,6 +28,11 @@ export const changeEn = {
   declined: 'We could not make your last requested change: {{reason}}',
   asked: 'You asked for:',
   none: 'none',
+  /** A field the server refused (its sentences are English and name no language): said here. */
+  whenRefused: 'This pickup time is too soon or has already passed. Choose a later time.',
+  passengersRefused: 'Too many passengers for this vehicle.',
+  luggageRefused: 'Too much luggage for this vehicle.',
+  flightRefused: 'Check the flight or train number.',
   range: 'Between {{min}} and {{max}}.',
 };
 export type ChangeTexts = typeof changeEn;

@@ -30,5 +30,10 @@ export const changeFr: ChangeTexts = {
   declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification : {{reason}}',
   asked: 'Votre demande :',
   none: 'aucun',
+  whenRefused:
+    'Cette heure de prise en charge est trop proche ou déjà passée. Choisissez une heure plus tardive.',
+  passengersRefused: 'Trop de passagers pour ce véhicule.',
+  luggageRefused: 'Trop de bagages pour ce véhicule.',
+  flightRefused: 'Vérifiez le numéro de vol ou de train.',
   range: 'Entre {{min}} et {{max}}.',
 };

@@ -29,5 +29,9 @@ export const changeNl: ChangeTexts = {
   declined: 'We konden uw laatst gevraagde wijziging niet uitvoeren: {{reason}}',
   asked: 'U vroeg:',
   none: 'geen',
+  whenRefused: 'Dit ophaaltijdstip is te vroeg of al voorbij. Kies een later tijdstip.',
+  passengersRefused: 'Te veel passagiers voor dit voertuig.',
+  luggageRefused: 'Te veel bagage voor dit voertuig.',
+  flightRefused: 'Controleer het vlucht- of treinnummer.',
   range: 'Tussen {{min}} en {{max}}.',
 };
