@@ -35,6 +35,8 @@ export interface ReadSideContext {
 }
 
 const PORT = 3606;
+/** Idle time before each measured start (see the start-up loop). */
+const STARTUP_PAUSE_MS = 5_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSideContext) {
@@ -105,6 +107,10 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
     for (let run = 0; run < s.startupRuns; run++) {
       for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) {
         if (server) await stopProcess(server.child);
+        // Each start on a machine at rest: started back to back (2 s up, then the next), the same server
+        // took 0.93, 1.13, 1.74, 2.30, 2.53, 2.56 s to ready, and a steady 0.95 s with 5 s between them; it
+        // reads 13 MB and writes 150 KB at start, so the rest is the shared machine's (docs/performance.md).
+        await sleep(STARTUP_PAUSE_MS);
         server = await spawnReady(dir, PORT, c.children, mode);
         const rssReady = rss(server.child.pid!);
         await sleep(2000);
@@ -128,7 +134,7 @@ export async function benchReadSide(t: Template, s: ReadSideSettings, c: ReadSid
       compiled_seconds: med('compiled', 'seconds'),
       compiled_rss_ready_mb: med('compiled', 'rssReady'),
       compiled_rss_settled_mb: med('compiled', 'rssSettled'),
-      note: 'spawn of the process to its "ready" line, compiled (npm start) and through tsx (its TypeScript compiled at start), alternating; RSS at the ready line and 2 s later',
+      note: 'spawn of the process to its "ready" line, compiled (npm start) and through tsx (its TypeScript compiled at start), alternating, each after 5 s at rest; RSS at the ready line and 2 s later',
     };
     // The list is measured on a compiled server, what npm start runs.
     if (server) await stopProcess(server.child);
