@@ -6,7 +6,8 @@ import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
 import { useAuthStore } from '../auth';
 import { DriverPage } from './DriverPage';
-import { LIVE_SILENCE_MS, reconnectDelay, silenceWatch } from './live';
+import { LIVE_SILENCE_MS, silenceWatch } from '../../lib/live/silence-watch';
+import { reconnectDelay } from './live';
 
 /** EventSource as the page uses it, driven by the test: the server's `ready` and `change`, or a drop. */
 class FakeEventSource {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { liveTicketSchema } from '@chauffeur/contracts';
 import { api } from '../../lib/api';
 import { RIDES } from './api';
+import { silenceWatch } from '../../lib/live/silence-watch';
 
 /** `connecting` until the first answer; `offline` after a drop, until a reconnection succeeds. */
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -11,28 +12,6 @@ const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 /** Waits before reconnection number `attempt` (0-based): 1 s, 2 s, 4 s… up to 30 s. */
 export const reconnectDelay = (attempt: number) => Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
-
-/** 2.5 heartbeats (the server pings every 25 s): longer without a word is a dead connection. */
-export const LIVE_SILENCE_MS = 65_000;
-
-/**
- * Calls `onSilence` when `touch` has not been called for `ms`. A phone that changes networks can leave the
- * stream open on a dead socket with no error: without this the page would look live and hear nothing.
- */
-export function silenceWatch(onSilence: () => void, ms = LIVE_SILENCE_MS) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const stop = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-  };
-  return {
-    touch: () => {
-      stop();
-      timer = setTimeout(onSilence, ms);
-    },
-    stop,
-  };
-}
 
 /**
  * The driver's page live (decision 236): follows GET /api/driver/live, which tells this chauffeur (and

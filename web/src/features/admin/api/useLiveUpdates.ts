@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { liveChangeSchema, liveTicketSchema, type LiveChange } from '@chauffeur/contracts';
 import { request } from '../../../lib/api';
+import { silenceWatch } from '../../../lib/live/silence-watch';
 import { notePosition } from './admin-client';
 import { adminKeys } from './keys';
 import { refreshChange } from './read-models';
@@ -27,8 +28,11 @@ export function useLiveUpdates(): boolean {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let attempt = 0;
     let stopped = false;
+    // 65 s without a word (the server pings every 25 s) is a dead connection: reconnect, then refetch.
+    const silence = silenceWatch(() => retry());
 
     const retry = () => {
+      silence.stop();
       setConnected(false);
       source?.close();
       source = null;
@@ -42,13 +46,17 @@ export function useLiveUpdates(): boolean {
         const { ticket } = await request('POST', '/admin/live/ticket', { schema: liveTicketSchema });
         if (stopped) return;
         source = new EventSource(`/api/admin/live?${new URLSearchParams({ ticket })}`);
+        silence.touch();
+        source.addEventListener('ping', silence.touch);
         source.addEventListener('ready', () => {
+          silence.touch();
           attempt = 0;
           setConnected(true);
           // Whatever happened while disconnected: refetch everything once.
           void client.invalidateQueries({ queryKey: adminKeys.all });
         });
         source.addEventListener('change', (event) => {
+          silence.touch();
           const parsed = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
           if (parsed.success) refresh(client, parsed.data);
         });
@@ -61,6 +69,7 @@ export function useLiveUpdates(): boolean {
     void connect();
     return () => {
       stopped = true;
+      silence.stop();
       if (timer) clearTimeout(timer);
       source?.close();
     };
