@@ -2,10 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
-
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
-const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
+import { bookingRequest } from '../support/booking-request';
 
 /** Counts the notes the page's WebAudio plays: the alert chime is two of them. */
 const COUNT_NOTES = () => {
@@ -28,20 +25,7 @@ describe('browser: alerts while the admin panel is open (issue 17 point 8)', () 
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-        vehicle_id: S_CLASS,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: 'anne.peeters@example.be',
-        passenger_count: 2,
-        luggage_count: 1,
-        flight_number: null,
-        is_round_trip: false,
-        language: 'en',
-      }),
+      body: JSON.stringify(bookingRequest({ flight_number: null })),
     });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string; reference: string };

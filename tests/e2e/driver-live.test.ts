@@ -2,11 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { invitationToken } from '../support/outbox';
+import { bookingRequest } from '../support/booking-request';
 
 const SHOTS = process.env.DRIVER_LIVE_SHOTS;
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
-const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 const LOOKS = [
   ['en', 'Offline, retrying…', 390],
   ['en', 'Offline, retrying…', 1280],
@@ -93,19 +91,7 @@ describe("browser: the driver's page is live", () => {
     const booking = await api('/api/bookings', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-        vehicle_id: S_CLASS,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: 'anne.peeters@example.be',
-        passenger_count: 2,
-        luggage_count: 1,
-        is_round_trip: false,
-        language: 'fr',
-      }),
+      body: JSON.stringify(bookingRequest({ language: 'fr' })),
     });
     await api(`/api/admin/bookings/${booking.id as string}/chauffeur`, {
       method: 'PUT',

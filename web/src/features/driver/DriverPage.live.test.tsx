@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
-import { useAuthStore } from '../auth';
-import { DriverPage } from './DriverPage';
+import { renderDriverPage, signInAs } from './testing';
 import { LIVE_SILENCE_MS, silenceWatch } from '../../lib/live/silence-watch';
 import { reconnectDelay } from './live';
 
@@ -60,22 +57,9 @@ const ride = {
   actions: ['start'],
 };
 
-type AuthState = ReturnType<typeof useAuthStore.getState>;
-
 const renderPage = () => {
-  useAuthStore.setState({
-    status: 'signedIn',
-    role: 'driver',
-    session: { user: { id: 'u1', email: 'karim@example.be', role: 'driver' } },
-  } as unknown as AuthState);
-  const router = createMemoryRouter([{ path: '/driver', element: <DriverPage /> }], {
-    initialEntries: ['/driver'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  signInAs('driver');
+  renderDriverPage();
 };
 
 /** The server: a ticket per ask (or a refusal while `ticketsDown`), and the rides it has now. */

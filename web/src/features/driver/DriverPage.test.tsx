@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
-import { useAuthStore } from '../auth';
-import { DriverPage } from './DriverPage';
+import { renderDriverPage, signInAs } from './testing';
 
 const RIDE_ID = '22222222-2222-4222-8222-222222222222';
 // 14:30 in Brussels (winter time, UTC+1), whatever the machine's time zone.
@@ -37,25 +34,7 @@ const ride = (overrides: Record<string, unknown> = {}) => ({
 });
 const CHAUFFEUR = { id: '33333333-3333-4333-8333-333333333333', name: 'Karim Benali' };
 
-type AuthState = ReturnType<typeof useAuthStore.getState>;
-const signInAs = (role: AuthState['role']) =>
-  useAuthStore.setState({
-    status: 'signedIn',
-    role,
-    session: { user: { id: 'u1', email: 'karim@example.be', role } },
-  } as unknown as AuthState);
-
-const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/driver', element: <DriverPage /> }], {
-    initialEntries: ['/driver'],
-  });
-  render(
-    // No AppProviders: the session is set by the test (signInAs), not restored from a cookie.
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = renderDriverPage;
 
 describe("the driver's page (issue 17)", () => {
   beforeEach(() => {
