@@ -29,10 +29,12 @@ export async function lifecycleCommand(
     ...(carriesReason(action) ? { reason } : {}),
   };
   if (step.timing !== null) command.now = deps.now();
-  if (step.timing === 'start_window' || carriesVatRate(action)) {
+  const startWindow = step.timing === 'start_window';
+  const vatRate = carriesVatRate(action);
+  if (startWindow || vatRate) {
     const { state: settings } = await loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider);
-    if (step.timing === 'start_window') command.startWindowHours = settings.ride_start_window_hours;
-    if (carriesVatRate(action)) command.vatRatePercent = settings.vat_rate_percent;
+    if (startWindow) command.startWindowHours = settings.ride_start_window_hours;
+    if (vatRate) command.vatRatePercent = settings.vat_rate_percent;
   }
   return command as LifecycleCommand;
 }

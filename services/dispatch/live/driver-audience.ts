@@ -16,14 +16,14 @@ type Audience = (event: RecordedEvent, eventStore: EventStore) => Promise<string
 /** The chauffeur holding the ride just before the event and just after it: both see the change. */
 const rideHolders: Audience = async (event, eventStore) => {
   const stream = await eventStore.readStream(event.stream);
-  const upTo = (last: bigint) =>
-    fold(
-      assignmentDecider,
-      stream.filter((e) => e.revision <= last) as { type: string; data: Record<string, unknown> }[],
-    );
-  const holders = [upTo(event.revision - 1n), upTo(event.revision)].map((state) =>
-    state.status === 'none' ? null : state.chauffeurId,
+  type Folded = Parameters<typeof assignmentDecider.evolve>[1];
+  // One fold up to the event, one step over it: the states just before and just after.
+  const before = fold(
+    assignmentDecider,
+    stream.filter((e) => e.revision < event.revision) as unknown as Folded[],
   );
+  const after = assignmentDecider.evolve(before, event as unknown as Folded);
+  const holders = [before, after].map((state) => (state.status === 'none' ? null : state.chauffeurId));
   return [...new Set(holders.filter((id): id is string => id !== null))].map(chauffeurKey);
 };
 
