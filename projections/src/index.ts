@@ -1,4 +1,5 @@
 export * from './readstore/port';
+export { findJson } from './readstore/find-json';
 export * from './readstore/errors';
 export { MemoryReadStore } from './readstore/memory/memory-read-store';
 export { FallbackWindowCounter, MemoryWindowCounter } from './counters/memory-window-counter';

@@ -22,6 +22,11 @@ export interface FindOptions {
   skip?: number;
 }
 
+/** A find whose documents come back as JSON text, each without the top-level fields named in `omit`. */
+export interface FindJsonOptions extends FindOptions {
+  omit: readonly string[];
+}
+
 export interface UpdateResult {
   matchedCount: number;
   modifiedCount: number;
@@ -32,6 +37,12 @@ export interface UpdateResult {
 export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  /**
+   * The documents `find` gives, as JSON text without the `omit` fields: a list sent as it is stored, not
+   * parsed, checked and written out again (a store that keeps JSON hands its text over). Optional: call it
+   * through `findJson` (find-json.ts), which falls back to `find` and `JSON.stringify`.
+   */
+  findJson?(filter: Filter, options: FindJsonOptions): Promise<string[]>;
   count(filter?: Filter): Promise<number>;
   /**
    * Throws `DuplicateKey` when a document with this `_id` exists. The store keeps a copy, unless the

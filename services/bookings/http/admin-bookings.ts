@@ -18,12 +18,12 @@ import {
 import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
 import { carriesReason, lifecycleCommand } from '../commands/lifecycle-command';
 import { claimOnConfirm } from '../availability/claim-on-confirm';
-import { findBooking, listBookings } from '../projections/booking-queries';
+import { findBooking, listBookingsJson } from '../projections/booking-queries';
 import type { BookingsDeps } from '../module';
 import { commandResult, handleCommand } from '@chauffeur/platform';
 import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
-import { etagOf, expectedRevisionOf } from '@chauffeur/platform';
+import { etagOf, expectedRevisionOf, sendJsonPage } from '@chauffeur/platform';
 import { bookingHistory } from '../commands/booking-history';
 
 const security = [{ bearerAuth: [] }];
@@ -60,7 +60,9 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
     async (request, reply) => {
       const { after, limit, offset, ...filter } = request.query;
       await awaitPosition(deps, after, ['bookings'], reply);
-      return { ...(await listBookings(deps.readStore, { ...filter, limit, offset })), limit, offset };
+      const { items, total } = await listBookingsJson(deps.readStore, { ...filter, limit, offset });
+      // The rows come as the store's JSON text (booking-queries.ts): joined, not parsed and written again.
+      return sendJsonPage(reply, items, { total, limit, offset });
     },
   );
 

@@ -1,18 +1,22 @@
 import { pickupWindow, type BookingRow, type BookingSort, type BookingStatus } from '@chauffeur/contracts';
-import type { Doc, Filter, ReadStore, SortSpec } from '@chauffeur/projections';
+import { findJson, type Doc, type Filter, type ReadStore, type SortSpec } from '@chauffeur/projections';
 import { searchFilter } from './booking-search';
 import { BOOKINGS } from './bookings-projection';
 
 type BookingDoc = Doc & BookingRow;
 
-/** The row as the API shows it: without the store's keys and the search fields (booking-search.ts). */
-const toRow = ({
-  _id,
-  _pos,
-  search_text: _text,
-  search_phone: _phone,
-  ...row
-}: BookingDoc & { _pos?: unknown; search_text?: unknown; search_phone?: unknown }): BookingRow => row;
+/**
+ * What the bookings table keeps for its own use and never shows: the store's keys, the search fields
+ * (booking-search.ts) and how the fare was found (copied from the request event, for the record).
+ */
+const STORE_ONLY_FIELDS: readonly string[] = ['_id', '_pos', 'search_text', 'search_phone', 'fare_basis'];
+
+/** The row as the API shows it: the stored document without its store-only fields. */
+function toRow(doc: BookingDoc): BookingRow {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(doc)) if (!STORE_ONLY_FIELDS.includes(key)) row[key] = doc[key];
+  return row as BookingRow;
+}
 
 /** The orders of the admin list, each with `_id` last so that ties page stably (the declared indexes end so). */
 const SORTS: Record<BookingSort, SortSpec> = {
@@ -44,22 +48,39 @@ export function bookingListFilter(options: Omit<BookingListOptions, 'limit' | 'o
   return filter;
 }
 
+/** The page of the admin list the options ask for: its filter, order and bounds. */
+function listQuery(options: BookingListOptions) {
+  const filter = bookingListFilter(options);
+  const page = { sort: SORTS[options.sort ?? 'created_desc'], skip: options.offset, limit: options.limit };
+  return { filter, page };
+}
+
 /** The admin list (SPEC 7, issue 17): filtered, newest first or by pickup time, with the total for paging. */
 export async function listBookings(
   store: ReadStore,
   options: BookingListOptions,
 ): Promise<{ items: BookingRow[]; total: number }> {
-  const filter = bookingListFilter(options);
+  const { filter, page } = listQuery(options);
   const collection = store.collection<BookingDoc>(BOOKINGS);
-  const [docs, total] = await Promise.all([
-    collection.find(filter, {
-      sort: SORTS[options.sort ?? 'created_desc'],
-      skip: options.offset,
-      limit: options.limit,
-    }),
+  const [docs, total] = await Promise.all([collection.find(filter, page), collection.count(filter)]);
+  return { items: docs.map(toRow), total };
+}
+
+/**
+ * The same list with each row as JSON text, as the store keeps it without its store-only fields: the
+ * admin's list is sent without parsing and writing out 50 rows again (issue 16: p99 under 20 ms).
+ */
+export async function listBookingsJson(
+  store: ReadStore,
+  options: BookingListOptions,
+): Promise<{ items: string[]; total: number }> {
+  const { filter, page } = listQuery(options);
+  const collection = store.collection<BookingDoc>(BOOKINGS);
+  const [items, total] = await Promise.all([
+    findJson(collection, filter, { ...page, omit: STORE_ONLY_FIELDS }),
     collection.count(filter),
   ]);
-  return { items: docs.map(toRow), total };
+  return { items, total };
 }
 
 export async function findBooking(store: ReadStore, id: string): Promise<BookingRow | null> {

@@ -24,6 +24,7 @@ export { registerCacheControl } from './http/cache-control';
 export { clientAddressKey } from './http/client-address';
 export { registerErrorHandler } from './http/error-handler';
 export { etagOf, expectedRevisionOf } from './http/expected-revision';
+export { sendJsonPage } from './http/json-text';
 export { registerJsonBodyParser } from './http/json-body';
 export { registerOpenApi } from './http/openapi';
 export { pageLanguage } from './http/page-language';

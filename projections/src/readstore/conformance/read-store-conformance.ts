@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Collection, Doc, ReadStore } from '../port';
 import { DuplicateKey } from '../errors';
+import { findJson } from '../find-json';
 
 export interface ReadStoreHarness {
   store: ReadStore;
@@ -30,10 +31,12 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
     let harness: ReadStoreHarness;
     let store: ReadStore;
     let col: Collection<Ride>;
+    let colName: string;
     beforeEach(async () => {
       harness = await open();
       store = harness.store;
-      col = store.collection<Ride>(`rides_${randomUUID().slice(0, 8)}`);
+      colName = `rides_${randomUUID().slice(0, 8)}`;
+      col = store.collection<Ride>(colName);
     });
     afterEach(async () => harness.dispose());
     const seed = async () => {
@@ -85,6 +88,33 @@ export function describeReadStoreConformance(name: string, open: () => Promise<R
         'r1',
       ]);
       expect((await col.findOne({ status: 'pending' }, { sort: { fare: -1 } }))?._id).toBe('r3');
+    });
+
+    it('gives a page as JSON text without the omitted fields, on declared indexes and off them', async () => {
+      await seed();
+      await col.insertOne({
+        _id: 'r5',
+        status: 'pending',
+        fare: 55,
+        note: 'Café « Ré » 🚗 \u2028 "quoted"\n',
+      });
+      await store.ensureIndexes?.(colName, [[{ path: 'fare', type: 'number', order: -1 }]]);
+      const without = ({ _id, tags: _tags, ...rest }: Ride) => rest;
+      const parsed = async (filter: Record<string, unknown>, options: Parameters<typeof findJson>[2]) =>
+        (await findJson(col, filter, options)).map((text) => JSON.parse(text) as unknown);
+      const all = [...rides, await col.findOne({ _id: 'r5' })] as Ride[];
+      const byFare = [...all].sort((a, b) => (b.fare ?? 0) - (a.fare ?? 0));
+      expect(await parsed({}, { sort: { fare: -1 }, skip: 1, limit: 2, omit: ['_id', 'tags'] })).toEqual(
+        byFare.slice(1, 3).map(without),
+      );
+      expect(await parsed({ status: 'pending' }, { sort: { fare: -1 }, omit: ['_id', 'tags'] })).toEqual(
+        byFare.filter((ride) => ride.status === 'pending').map(without),
+      );
+      // A filter no index answers, and nothing omitted: the documents as find gives them.
+      expect(await parsed({ 'vehicle.name': { $regex: 'class', $options: 'i' } }, { omit: [] })).toEqual(
+        await col.find({ 'vehicle.name': { $regex: 'class', $options: 'i' } }),
+      );
+      expect(await findJson(col, { status: 'none' }, { omit: ['_id'] })).toEqual([]);
     });
 
     it('refuses a second document with the same _id', async () => {

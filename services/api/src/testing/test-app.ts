@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, withCatalogue, type EventStore } from '@chauffeur/eventstore';
-import { MemoryReadStore, ProjectionRunner, type ReadStore } from '@chauffeur/projections';
+import { createReadStore, ProjectionRunner, type ReadStore } from '@chauffeur/projections';
 import { RemoteProjections } from '../projections-control';
 import { allProjections } from '../all-projections';
 import { eventCatalogue } from '../event-catalogue';
@@ -37,12 +37,16 @@ export async function createTestApp(
      */
     decorateReadStore?: (store: ReadStore) => ReadStore;
     replica?: boolean;
+    /** The read side's store: in memory (default, fastest) or the embedded default's SQLite file. */
+    readStore?: 'memory' | 'sqlite';
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const opened = withCatalogue(new SqliteEventStore(join(dir, 'events.sqlite')), eventCatalogue);
   const eventStore = options.decorateEventStore?.(opened) ?? opened;
-  const readStore = new MemoryReadStore();
+  const readStore = await createReadStore(
+    options.readStore === 'sqlite' ? { kind: 'sqlite', path: join(dir, 'read.sqlite') } : { kind: 'memory' },
+  );
   if (options.seed ?? true) await seedDemoData(eventStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections);
   await runner.start();
@@ -111,6 +115,7 @@ export async function createTestApp(
       await sessions.close();
       await runner.stop();
       await eventStore.close();
+      await readStore.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
