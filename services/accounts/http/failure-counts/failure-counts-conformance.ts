@@ -65,5 +65,15 @@ export function describeFailureCountsConformance(name: string, open: () => Promi
       );
       expect((await counts.get([key]))[0]?.failures).toBe(31);
     });
+
+    it('counts every one of concurrent first failures, on a new key and on one idle past the policy', async () => {
+      const second = harness.counts();
+      const together = (at: number) =>
+        Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? second : counts).fail(key, POLICY, at)));
+      await together(T0);
+      expect((await counts.get([key]))[0]?.failures).toBe(10);
+      await together(T0 + 2 * HOUR);
+      expect(await counts.get([key])).toEqual([{ failures: 10, lastFailureAt: T0 + 2 * HOUR }]);
+    });
   });
 }

@@ -12,8 +12,8 @@ type FailureDoc = Doc & FailureCount & { forgetOn: Date };
  * count is forgotten by itself (TTL index on `forgetOn`, a Date) once its last failure is old enough.
  *
  * A failure is one guarded `$inc` (atomic: concurrent failures on a live count all count), else, when the
- * count is absent or old, an upsert that starts it at 1. Two first failures at once after a quiet period
- * may both start it, losing one (the brake then waits one step less for one attempt).
+ * count is absent or old, an upsert guarded the other way that starts it at 1; a failure that loses that
+ * race meets the new count's `_id` and adds itself to it, so concurrent first failures all count too.
  */
 export class ReadStoreFailureCounts implements FailureCounts {
   constructor(private readonly store: ReadStore) {}
@@ -38,14 +38,18 @@ export class ReadStoreFailureCounts implements FailureCounts {
 
   async fail(key: string, policy: BrakePolicy, now: number): Promise<void> {
     const forgetOn = new Date(now + policy.forgetAfterMs);
-    const live = await this.counts.updateOne(
-      { _id: key, lastFailureAt: { $gt: now - policy.forgetAfterMs } },
+    const live = { $gt: now - policy.forgetAfterMs };
+    const counted = await this.counts.updateOne(
+      { _id: key, lastFailureAt: live },
       { $inc: { failures: 1 }, $set: { lastFailureAt: now, forgetOn } },
     );
-    if (live.matchedCount === 1) return;
+    if (counted.matchedCount === 1) return;
     try {
+      // Starts the count only if it is still absent or old: the condition stands in the write itself, so
+      // of two first failures at once only one starts it; the other finds it live, or tries to insert it
+      // beside the one just made and meets its _id.
       await this.counts.updateOne(
-        { _id: key },
+        { _id: key, lastFailureAt: { $not: live } },
         { $set: { failures: 1, lastFailureAt: now, forgetOn } },
         { upsert: true },
       );
