@@ -35,6 +35,10 @@ export interface GazetteerEntry {
   lng: number;
 }
 
+/** A name in a page's language: German readers get the English name where German has none of its own. */
+export const localName = (name: LocalizedName, language: 'en' | 'nl' | 'fr' | 'de'): string =>
+  language === 'de' ? (name.de ?? name.en) : name[language];
+
 const L = (fr: string, nl: string = fr, en: string = fr, de?: string): LocalizedName =>
   de ? { fr, nl, en, de } : { fr, nl, en };
 const bi = (fr: string, nl: string) => ({ fr, nl });
@@ -168,7 +172,12 @@ const AIRPORTS = [
   ),
   airport(
     'kjk-airport',
-    L('Aéroport de Courtrai-Wevelgem', 'Luchthaven Kortrijk-Wevelgem', 'Kortrijk-Wevelgem Airport'),
+    L(
+      'Aéroport de Courtrai-Wevelgem',
+      'Luchthaven Kortrijk-Wevelgem',
+      'Kortrijk-Wevelgem Airport',
+      'Flughafen Kortrijk-Wevelgem',
+    ),
     '8560',
     50.8172,
     3.2047,
@@ -179,7 +188,7 @@ const AIRPORTS = [
 const STATIONS = [
   station(
     'bxl-midi',
-    L('Gare de Bruxelles-Midi', 'Station Brussel-Zuid', 'Brussels-Midi station'),
+    L('Gare de Bruxelles-Midi', 'Station Brussel-Zuid', 'Brussels-Midi station', 'Bahnhof Brüssel-Süd'),
     '1060',
     50.8358,
     4.3364,
@@ -201,7 +210,12 @@ const STATIONS = [
   ),
   station(
     'bxl-central',
-    L('Gare de Bruxelles-Central', 'Station Brussel-Centraal', 'Brussels-Central station'),
+    L(
+      'Gare de Bruxelles-Central',
+      'Station Brussel-Centraal',
+      'Brussels-Central station',
+      'Bahnhof Brüssel-Zentral',
+    ),
     '1000',
     50.8452,
     4.357,
@@ -219,7 +233,7 @@ const STATIONS = [
   ),
   station(
     'bxl-nord',
-    L('Gare de Bruxelles-Nord', 'Station Brussel-Noord', 'Brussels-North station'),
+    L('Gare de Bruxelles-Nord', 'Station Brussel-Noord', 'Brussels-North station', 'Bahnhof Brüssel-Nord'),
     '1030',
     50.86,
     4.3619,
@@ -231,7 +245,12 @@ const STATIONS = [
   ),
   station(
     'bxl-luxembourg',
-    L('Gare de Bruxelles-Luxembourg', 'Station Brussel-Luxemburg', 'Brussels-Luxembourg station'),
+    L(
+      'Gare de Bruxelles-Luxembourg',
+      'Station Brussel-Luxemburg',
+      'Brussels-Luxembourg station',
+      'Bahnhof Brüssel-Luxemburg',
+    ),
     '1050',
     50.8389,
     4.3739,
@@ -243,7 +262,12 @@ const STATIONS = [
   ),
   station(
     'bxl-schuman',
-    L('Gare de Bruxelles-Schuman', 'Station Brussel-Schuman', 'Brussels-Schuman station'),
+    L(
+      'Gare de Bruxelles-Schuman',
+      'Station Brussel-Schuman',
+      'Brussels-Schuman station',
+      'Bahnhof Brüssel-Schuman',
+    ),
     '1040',
     50.8428,
     4.3802,
@@ -255,7 +279,12 @@ const STATIONS = [
   ),
   station(
     'antwerpen-centraal',
-    L("Gare d'Anvers-Central", 'Station Antwerpen-Centraal', 'Antwerp Central station'),
+    L(
+      "Gare d'Anvers-Central",
+      'Station Antwerpen-Centraal',
+      'Antwerp Central station',
+      'Bahnhof Antwerpen-Centraal',
+    ),
     '2018',
     51.2172,
     4.4211,
@@ -267,7 +296,12 @@ const STATIONS = [
   ),
   station(
     'antwerpen-berchem',
-    L("Gare d'Anvers-Berchem", 'Station Antwerpen-Berchem', 'Antwerp-Berchem station'),
+    L(
+      "Gare d'Anvers-Berchem",
+      'Station Antwerpen-Berchem',
+      'Antwerp-Berchem station',
+      'Bahnhof Antwerpen-Berchem',
+    ),
     '2600',
     51.1995,
     4.4326,
@@ -278,7 +312,12 @@ const STATIONS = [
   ),
   station(
     'gent-sint-pieters',
-    L('Gare de Gand-Saint-Pierre', 'Station Gent-Sint-Pieters', 'Ghent-Sint-Pieters station'),
+    L(
+      'Gare de Gand-Saint-Pierre',
+      'Station Gent-Sint-Pieters',
+      'Ghent-Sint-Pieters station',
+      'Bahnhof Gent-Sint-Pieters',
+    ),
     '9000',
     51.0359,
     3.7108,
@@ -290,7 +329,7 @@ const STATIONS = [
   ),
   station(
     'gent-dampoort',
-    L('Gare de Gand-Dampoort', 'Station Gent-Dampoort', 'Ghent-Dampoort station'),
+    L('Gare de Gand-Dampoort', 'Station Gent-Dampoort', 'Ghent-Dampoort station', 'Bahnhof Gent-Dampoort'),
     '9000',
     51.0561,
     3.7404,
@@ -338,13 +377,25 @@ const STATIONS = [
       aliases: ['Liège-Guillemins', 'Luik-Guillemins', 'Guillemins'],
     },
   ),
-  station('namur-station', L('Gare de Namur', 'Station Namen', 'Namur station'), '5000', 50.4688, 4.8622, {
-    street: 'Place de la Station',
-    city: NAMUR,
-  }),
+  station(
+    'namur-station',
+    L('Gare de Namur', 'Station Namen', 'Namur station', 'Bahnhof Namur'),
+    '5000',
+    50.4688,
+    4.8622,
+    {
+      street: 'Place de la Station',
+      city: NAMUR,
+    },
+  ),
   station(
     'charleroi-central',
-    L('Gare de Charleroi-Central', 'Station Charleroi-Centraal', 'Charleroi-Central station'),
+    L(
+      'Gare de Charleroi-Central',
+      'Station Charleroi-Centraal',
+      'Charleroi-Central station',
+      'Bahnhof Charleroi-Central',
+    ),
     '6000',
     50.4044,
     4.4386,
@@ -355,7 +406,7 @@ const STATIONS = [
   ),
   station(
     'mechelen-station',
-    L('Gare de Malines', 'Station Mechelen', 'Mechelen station'),
+    L('Gare de Malines', 'Station Mechelen', 'Mechelen station', 'Bahnhof Mechelen'),
     '2800',
     51.0175,
     4.4828,
@@ -363,10 +414,17 @@ const STATIONS = [
       city: MECHELEN,
     },
   ),
-  station('mons-station', L('Gare de Mons', 'Station Bergen', 'Mons station'), '7000', 50.4533, 3.9419, {
-    street: 'Place Léopold',
-    city: MONS,
-  }),
+  station(
+    'mons-station',
+    L('Gare de Mons', 'Station Bergen', 'Mons station', 'Bahnhof Mons'),
+    '7000',
+    50.4533,
+    3.9419,
+    {
+      street: 'Place Léopold',
+      city: MONS,
+    },
+  ),
   station(
     'oostende-station',
     L("Gare d'Ostende", 'Station Oostende', 'Ostend station', 'Bahnhof Ostende'),
@@ -380,7 +438,7 @@ const STATIONS = [
   ),
   station(
     'kortrijk-station',
-    L('Gare de Courtrai', 'Station Kortrijk', 'Kortrijk station'),
+    L('Gare de Courtrai', 'Station Kortrijk', 'Kortrijk station', 'Bahnhof Kortrijk'),
     '8500',
     50.8244,
     3.2644,
@@ -391,7 +449,7 @@ const STATIONS = [
   ),
   station(
     'hasselt-station',
-    L('Gare de Hasselt', 'Station Hasselt', 'Hasselt station'),
+    L('Gare de Hasselt', 'Station Hasselt', 'Hasselt station', 'Bahnhof Hasselt'),
     '3500',
     50.9317,
     5.3273,
@@ -402,7 +460,7 @@ const STATIONS = [
   ),
   station(
     'ottignies-station',
-    L("Gare d'Ottignies", 'Station Ottignies', 'Ottignies station'),
+    L("Gare d'Ottignies", 'Station Ottignies', 'Ottignies station', 'Bahnhof Ottignies'),
     '1340',
     50.6704,
     4.5697,
@@ -695,7 +753,7 @@ const INSTITUTIONS = [
   }),
   eu(
     'charlemagne',
-    L('Bâtiment Charlemagne', 'Charlemagnegebouw', 'Charlemagne building'),
+    L('Bâtiment Charlemagne', 'Charlemagnegebouw', 'Charlemagne building', 'Charlemagne-Gebäude'),
     '1040',
     50.844,
     4.38,
@@ -711,6 +769,7 @@ const INSTITUTIONS = [
       "Service européen pour l'action extérieure",
       'Europese Dienst voor extern optreden',
       'European External Action Service',
+      'Europäischer Auswärtiger Dienst',
     ),
     '1046',
     50.8426,
@@ -727,6 +786,7 @@ const INSTITUTIONS = [
       'Bâtiment Jacques Delors (CdR, CESE)',
       'Jacques Delorsgebouw (CvdR, EESC)',
       'Jacques Delors building (CoR, EESC)',
+      'Jacques-Delors-Gebäude (AdR, EWSA)',
     ),
     '1040',
     50.8392,
@@ -745,7 +805,12 @@ const INSTITUTIONS = [
   ),
   eu(
     'house-of-european-history',
-    L("Maison de l'histoire européenne", 'Huis van de Europese geschiedenis', 'House of European History'),
+    L(
+      "Maison de l'histoire européenne",
+      'Huis van de Europese geschiedenis',
+      'House of European History',
+      'Haus der Europäischen Geschichte',
+    ),
     '1000',
     50.8373,
     4.3774,
@@ -915,7 +980,12 @@ const VENUES = [
   ),
   venue(
     'bozar',
-    L('Palais des Beaux-Arts (Bozar)', 'Paleis voor Schone Kunsten (Bozar)', 'Centre for Fine Arts (Bozar)'),
+    L(
+      'Palais des Beaux-Arts (Bozar)',
+      'Paleis voor Schone Kunsten (Bozar)',
+      'Centre for Fine Arts (Bozar)',
+      'Palast der Schönen Künste (Bozar)',
+    ),
     '1000',
     50.8442,
     4.3597,
@@ -991,7 +1061,7 @@ const VENUES = [
   ),
   venue(
     'magritte-museum',
-    L('Musée Magritte', 'Magritte Museum', 'Magritte Museum'),
+    L('Musée Magritte', 'Magritte Museum', 'Magritte Museum', 'Magritte-Museum'),
     '1000',
     50.8423,
     4.3588,
@@ -1018,7 +1088,7 @@ const VENUES = [
   ),
   venue(
     'basilique-koekelberg',
-    L('Basilique de Koekelberg', 'Basiliek van Koekelberg', 'Koekelberg Basilica'),
+    L('Basilique de Koekelberg', 'Basiliek van Koekelberg', 'Koekelberg Basilica', 'Basilika von Koekelberg'),
     '1083',
     50.8667,
     4.3172,
@@ -1044,7 +1114,7 @@ const VENUES = [
   }),
   venue(
     'sportpaleis',
-    L('Sportpaleis Anvers', 'Sportpaleis Antwerpen', 'Sportpaleis Antwerp'),
+    L('Sportpaleis Anvers', 'Sportpaleis Antwerpen', 'Sportpaleis Antwerp', 'Sportpaleis Antwerpen'),
     '2170',
     51.2312,
     4.4417,
@@ -1078,7 +1148,7 @@ const VENUES = [
   }),
   venue(
     'gravensteen',
-    L('Château des Comtes', 'Gravensteen', 'Castle of the Counts'),
+    L('Château des Comtes', 'Gravensteen', 'Castle of the Counts', 'Burg Gravensteen'),
     '9000',
     51.0573,
     3.7207,
@@ -1111,7 +1181,7 @@ const VENUES = [
   ),
   venue(
     'jan-breydel',
-    L('Stade Jan Breydel', 'Jan Breydelstadion', 'Jan Breydel Stadium'),
+    L('Stade Jan Breydel', 'Jan Breydelstadion', 'Jan Breydel Stadium', 'Jan-Breydel-Stadion'),
     '8200',
     51.1932,
     3.1806,
@@ -1138,7 +1208,7 @@ const VENUES = [
   ),
   venue(
     'citadelle-namur',
-    L('Citadelle de Namur', 'Citadel van Namen', 'Citadel of Namur'),
+    L('Citadelle de Namur', 'Citadel van Namen', 'Citadel of Namur', 'Zitadelle von Namur'),
     '5000',
     50.4608,
     4.8601,
@@ -1149,7 +1219,7 @@ const VENUES = [
   ),
   venue(
     'butte-du-lion',
-    L('Butte du Lion (Waterloo)', 'Leeuw van Waterloo', "Lion's Mound (Waterloo)"),
+    L('Butte du Lion (Waterloo)', 'Leeuw van Waterloo', "Lion's Mound (Waterloo)", 'Löwenhügel (Waterloo)'),
     '1420',
     50.6786,
     4.4044,
@@ -1161,7 +1231,7 @@ const VENUES = [
   ),
   venue(
     'gaasbeek',
-    L('Château de Gaasbeek', 'Kasteel van Gaasbeek', 'Gaasbeek Castle'),
+    L('Château de Gaasbeek', 'Kasteel van Gaasbeek', 'Gaasbeek Castle', 'Schloss Gaasbeek'),
     '1750',
     50.7994,
     4.2009,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../geodesy';
-import { GAZETTEER, PLACE_KINDS } from '@chauffeur/contracts/gazetteer';
+import { GAZETTEER, localName, PLACE_KINDS } from '@chauffeur/contracts/gazetteer';
 import { BELGIUM_BOX } from './port';
 
 const byId = (id: string) => {
@@ -38,6 +38,16 @@ describe('gazetteer data', () => {
         expect(name.trim().length, e.id).toBeGreaterThan(0);
       expect(e.postcode, e.id).toMatch(/^[1-9]\d{3}$/);
     }
+  });
+
+  it('names no place to German readers with English words (station, building, castle…)', () => {
+    const english =
+      /\b(station|building|castle|museum|basilica|citadel|stadium|house|service|centre|mound)\b/i;
+    // A name the same in French and English is a brand ("Square – Brussels Meeting Centre"): kept.
+    for (const e of GAZETTEER)
+      if (english.test(e.name.en) && e.name.en !== e.name.fr)
+        expect(localName(e.name, 'de'), e.id).not.toBe(e.name.en);
+    expect(GAZETTEER.filter((e) => e.kind === 'station').every((e) => e.name.de)).toBe(true);
   });
 
   it('matches each postcode to its region (1000–1299 is Brussels)', () => {

@@ -116,6 +116,16 @@ describe('gazetteer search', () => {
     expect(city).toMatchObject({ label: 'Anvers', address: '2000 Anvers, Belgique' });
     const [liege] = await gazetteer.search('liege', 'de');
     expect(liege?.label).toBe('Lüttich');
+    // German readers get German station names, found by them too.
+    const [south] = await gazetteer.search('zuidstation', 'de');
+    expect(south).toMatchObject({
+      label: 'Bahnhof Brüssel-Süd',
+      address: 'Bahnhof Brüssel-Süd, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgien',
+    });
+    expect((await gazetteer.search('Brüssel-Zentral', 'de'))[0]?.label).toBe('Bahnhof Brüssel-Zentral');
+    expect((await gazetteer.search('haus der europaischen', 'de'))[0]?.label).toBe(
+      'Haus der Europäischen Geschichte',
+    );
     expect(placeListSchema.parse(await gazetteer.search('bru', 'en'))).toHaveLength(8);
   });
 });

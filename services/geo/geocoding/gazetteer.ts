@@ -1,11 +1,6 @@
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { haversineKm } from '../geodesy';
-import {
-  GAZETTEER,
-  type GazetteerEntry,
-  type LocalizedName,
-  type PlaceKind,
-} from '@chauffeur/contracts/gazetteer';
+import { GAZETTEER, localName, type GazetteerEntry, type PlaceKind } from '@chauffeur/contracts/gazetteer';
 import { COUNTRY, normalizeText, type Geocoder } from './port';
 import { addressNames, addressParts, indexNames, nameKeys, type NamedEntry } from './address-names';
 
@@ -35,9 +30,6 @@ interface Indexed {
   /** Normalized names and aliases, each with its words. */
   terms: { text: string; words: string[] }[];
 }
-
-export const localName = (name: LocalizedName, lang: Language): string =>
-  lang === 'de' ? (name.de ?? name.en) : name[lang];
 
 /** "saint gilles" → "st gilles", "sainte agathe" → "ste agathe": the usual abbreviations find the place too. */
 const abbreviateSaints = (text: string): string =>

@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { Marker } from 'maplibre-gl';
-import { GAZETTEER, type GazetteerEntry, type PlaceKind } from '@chauffeur/contracts/gazetteer';
+import { GAZETTEER, localName, type GazetteerEntry, type PlaceKind } from '@chauffeur/contracts/gazetteer';
 import type { Language } from '@chauffeur/contracts';
 
 /**
@@ -27,8 +27,7 @@ const DOT: Record<PlaceKind, string> = {
   venue: '#a89a7c',
 };
 
-const nameIn = (entry: GazetteerEntry, language: Language) =>
-  (language === 'de' ? (entry.name.de ?? entry.name.en) : entry.name[language]) ?? entry.name.en;
+const nameIn = (entry: GazetteerEntry, language: Language) => localName(entry.name, language);
 
 export const PLACES_GEOJSON: GeoJSON.FeatureCollection<GeoJSON.Point> = {
   type: 'FeatureCollection',
