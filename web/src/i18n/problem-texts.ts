@@ -13,7 +13,8 @@ export type ProblemTexts = Record<Exclude<ProblemCode, PluralCode>, string> &
  * The server's refusals in the page's language (namespace `problems`, decision 230), by the problem's
  * `code`, with its `params` interpolated. English is the server's own sentence, word for word (SPEC's
  * texts stay exact: problem-texts.test.ts compares each with contracts' PROBLEM_TEXTS). Registered by the
- * chunks of the public pages that can receive them (register-problem-texts.ts), never by the landing page.
+ * chunks of the public pages that can receive them (register-problem-texts.ts), never by the landing page's
+ * first load: its footer form loads them when a refusal arrives (load-problem-texts.ts, decision 238).
  */
 export const problemTexts: Record<Language, ProblemTexts> = {
   en: {

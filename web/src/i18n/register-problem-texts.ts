@@ -4,7 +4,8 @@ import { problemTexts } from './problem-texts';
 /**
  * Adds the `problems` namespace (decision 230): called by the chunks of the public pages that send
  * requests a server may refuse (the wizard, the manage pages, sign-in, the account pages), never by the
- * landing page's first load (its JavaScript has a weight budget: tests/e2e/public-site-quality.test.ts).
+ * landing page's first load (its JavaScript has a weight budget: tests/e2e/public-site-quality.test.ts):
+ * there, the footer's form loads this module when a refusal arrives (load-problem-texts.ts, decision 238).
  * Before it is registered, a refusal reads as the server's English `detail` (lib/api/messages.ts).
  */
 export function registerProblemTexts() {

@@ -14,7 +14,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return t(`errors.${error.kind}`);
     case 'problem': {
       // The server's own explanation, by its code in the page's language (i18n/problem-texts.ts); its
-      // English only for a code this build does not know, or on a page that has not loaded the texts.
+      // English only for a code this build does not know, or on a page that has not loaded the texts (a
+      // screen there says it with refusalMessage, which loads them first: decision 238).
       const { code, params } = error.problem ?? {};
       return code
         ? t(`problems:${code}` as never, { ...params, defaultValue: error.message })

@@ -1,13 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { problemText } from '@chauffeur/contracts';
+import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { mockSiteApi } from '../../../test/site-api';
 
-const subscribe = (email: string) => {
+const subscribe = (email: string, label = 'Email address', button = 'Subscribe') => {
   const footer = screen.getByRole('contentinfo');
-  fireEvent.change(within(footer).getByLabelText('Email address'), { target: { value: email } });
-  fireEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+  fireEvent.change(within(footer).getByLabelText(label), { target: { value: email } });
+  fireEvent.click(within(footer).getByRole('button', { name: button }));
 };
+
+/** The server's answer to an address its check refuses (`a@b` passes the browser's, not the server's). */
+const invalidAddress = () =>
+  problemResponse(400, {
+    title: 'Bad Request',
+    detail: problemText({ code: 'invalid_fields' }),
+    code: 'invalid_fields',
+    errors: [{ field: 'body.email', message: 'Email must be a valid email address' }],
+  });
 
 describe('newsletter box', () => {
   it('posts the address to /api/newsletter and thanks the visitor', async () => {
@@ -40,5 +52,35 @@ describe('newsletter box', () => {
     expect(
       await screen.findByText('Too many requests from your connection. Please try again in a few minutes.'),
     ).toBeTruthy();
+  });
+
+  describe("on the landing page, in the visitor's language (decision 238)", { timeout: 20_000 }, () => {
+    // The API client warns about every refusal it gets.
+    beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('says a coded refusal in French, although the landing page does not carry the refusal texts', async () => {
+      await i18n.changeLanguage('fr');
+      mockSiteApi({ '/api/newsletter': invalidAddress });
+      renderApp('/');
+      // The landing page's first load has no refusal texts: the form fetches them with the refusal.
+      expect(i18n.hasResourceBundle('fr', 'problems')).toBe(false);
+      subscribe('a@b', 'Adresse e-mail', "S'abonner");
+      expect(await screen.findByText('Certains champs de la demande ne sont pas valides.')).toBeTruthy();
+      expect(screen.queryByText('The request has invalid fields')).toBeNull();
+    });
+
+    it('says it in Dutch too, and in English word for word as the server does', async () => {
+      await i18n.changeLanguage('nl');
+      mockSiteApi({ '/api/newsletter': invalidAddress });
+      const { unmount } = renderApp('/');
+      subscribe('a@b', 'E-mailadres', 'Inschrijven');
+      expect(await screen.findByText('Sommige velden van het verzoek zijn ongeldig.')).toBeTruthy();
+      unmount();
+      await i18n.changeLanguage('en');
+      renderApp('/');
+      subscribe('a@b');
+      expect(await screen.findByText('The request has invalid fields')).toBeTruthy();
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useErrorMessage } from '../../../lib/api';
+import { ApiError, useRefusalMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/useSubscribe';
 
 /** The footer's newsletter box: one email field and a Subscribe button. */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
+  // Waits for the refusal texts, which the landing page does not carry (decision 238).
+  const describe = useRefusalMessage();
   const subscribe = useSubscribe();
   const [email, setEmail] = useState('');
   const inputId = useId();
@@ -20,12 +21,11 @@ export function NewsletterForm() {
         setEmail('');
         toast.success(t('newsletter.success'));
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.status === 429
-            ? t('newsletter.tooManyRequests')
-            : describe(error),
-        ),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) toast.error(t('newsletter.tooManyRequests'));
+        // Nothing is shown while the texts load (a few ms): then the sentence in the page's language.
+        else void describe(error).then((text) => toast.error(text));
+      },
     });
   };
 
