@@ -106,6 +106,26 @@ describe("the driver's page (issue 17)", () => {
     expect(screen.getByRole('button', { name: 'Start Ride' })).toBeTruthy();
   });
 
+  it('says a coded refusal in the page language, though no page before it loaded the refusal texts', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail:
+              'This record was changed by someone else. Reload it to see the latest version, then try again.',
+            code: 'changed_by_someone_else',
+          })
+        : jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    await waitFor(() => expect(screen.getByText(/Quelqu’un d’autre l’a modifié entre-temps/)).toBeTruthy());
+    expect(screen.queryByText(/changed by someone else/)).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('in French: the texts, the day headings of later rides, and an account no chauffeur has', async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');

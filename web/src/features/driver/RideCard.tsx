@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@chauffeur/contracts';
-import { useErrorMessage } from '../../lib/api';
+import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
@@ -42,7 +42,8 @@ function Place({
 /** One ride on the driver's page: time, places with directions, the customer to call, and its one action. */
 export function RideCard({ ride }: { ride: DriverRide }) {
   const { t, i18n } = useTranslation('driver');
-  const message = useErrorMessage();
+  // A driver whose session was restored lands here without passing a page that loads the refusal texts.
+  const message = useRefusalMessage();
   const act = useRideAction();
   // Shown in the card, next to its button: a toast is easy to miss on the road.
   const [error, setError] = useState<string | undefined>();
@@ -59,7 +60,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
       { ride, action },
       {
         onSuccess: () => toast.success(t(action === 'start' ? 'started' : 'completed')),
-        onError: (failure) => setError(message(failure)),
+        onError: (failure) => void message(failure).then(setError),
       },
     );
   };
