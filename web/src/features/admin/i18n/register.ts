@@ -1,4 +1,5 @@
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { adminDe } from './de';
 import { adminEn } from './en';
 import { adminFr } from './fr';
@@ -10,3 +11,7 @@ for (const [language, texts] of Object.entries(BUNDLES)) {
   if (!i18n.hasResourceBundle(language, 'admin'))
     i18n.addResourceBundle(language, 'admin', texts, true, true);
 }
+
+// The server's refusals by code too (a booking rule, a car taken meanwhile): a staff member whose session
+// was restored opens the panel without passing the sign-in page, which would have registered them.
+registerProblemTexts();
