@@ -5,7 +5,7 @@ export { ChangeRequested } from './change-requests/change-request-events';
 export type { BookingEvent } from './events';
 export { bookingDecider } from './domain/booking-decider';
 export { lifecycleCommand } from './commands/lifecycle-command';
-export { ridesOfChauffeur } from './projections/driver-rides';
+export { chauffeursDrivingModel, ridesOfChauffeur } from './projections/driver-rides';
 export { issueBookingReference } from './commands/booking-reference';
 // Issue 17: the busy-interval rule and model availability, for car assignment and the dispatch board.
 export { busyInterval, deepestOverlap, freeCars, overlaps } from './availability/busy-interval';

@@ -3,6 +3,7 @@ import { locationSchema } from '../geo/place';
 import { LANGUAGES } from '../http/config';
 import { vehicleTypeSchema } from '../vehicles/vehicle';
 import { fareBasisSchema } from '../pricing/zones';
+import { CURRENCIES } from '../settings/settings';
 
 /*
  * The streams of the bookings module and the data of its events that others read too (the mails of the
@@ -87,6 +88,12 @@ export const bookingRequestedDataSchema = bookingRequestedV1DataSchema
      * before stay valid without a new version (they were all by the km).
      */
     fare_basis: fareBasisSchema.optional(),
+    /**
+     * The currency the fare is in (decision 241): the company's setting when the fare was fixed, so a later
+     * change of the setting relabels no earlier fare. Optional, so events stored before stay valid without a
+     * new version (their currency is the setting's just before them in the log).
+     */
+    currency: z.enum(CURRENCIES).optional(),
   });
 export type BookingRequestedData = z.infer<typeof bookingRequestedDataSchema>;
 

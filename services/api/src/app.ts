@@ -148,7 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) if (module.routes) await app.register(module.routes, moduleDeps);
   const uploadsDir = deps.uploadsDir ?? join(process.cwd(), 'data', 'uploads');
   // One hub for the admin panel and the driver's page: each driver hears of their own rides (decision 236).
-  const liveHub = new LiveHub(deps.eventStore, deps.projections, driverAudience(deps.eventStore));
+  const liveHub = new LiveHub(
+    deps.eventStore,
+    deps.projections,
+    driverAudience({ eventStore: deps.eventStore, readStore: deps.readStore, now: deps.now }),
+  );
   app.addHook('onClose', async () => liveHub.stop());
   await app.register(driverLiveRoutes, { hub: liveHub, readStore: deps.readStore, prefix: '/api/driver' });
   await app.register(async (admin) => adminRoutes(admin, moduleDeps, { uploadsDir, liveHub }), {

@@ -191,6 +191,9 @@ export async function createBooking(
         route_source: priced.route_source,
         ...priced.fare,
         fare_basis: priced.fare_basis,
+        // The currency the customer was quoted in, from the settings read above (decision 241): the
+        // receipt prints it whatever the setting becomes.
+        currency: settings.default_currency,
       };
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),

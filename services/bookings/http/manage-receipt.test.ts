@@ -128,6 +128,71 @@ describe('the receipt of a completed ride', () => {
     expect(await pdfOf(afterToken)).toContain('TVA 12 %');
   });
 
+  /** The admin changes the company's currency, as the settings page does. */
+  const setCurrency = async (currency: string) => {
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': `${settingsRevision}` },
+      payload: { default_currency: currency },
+    });
+    expect(answer.statusCode).toBe(200);
+    settingsRevision += 1;
+  };
+
+  it('keeps the currency of the fare (decision 241): completed in EUR, the currency then set to GBP, the receipt (page and PDF) still says EUR; a ride booked after is in GBP', async () => {
+    const before = await booked({ language: 'en' });
+    await complete(before.id);
+    const token = tokens.tokenOf(before.id);
+    const first = (await get(`/api/manage/${token}/receipt`)).json();
+    expect(first.currency).toBe('EUR');
+
+    await setCurrency('GBP');
+    expect((await get(`/api/manage/${token}/receipt`)).json()).toEqual(first);
+    const pdf = await pdfOf(token);
+    expect(pdf).toContain(`€${first.total.toFixed(2)}`);
+    expect(pdf).not.toContain('£');
+
+    const after = await booked({ language: 'en' });
+    await complete(after.id);
+    const afterToken = tokens.tokenOf(after.id);
+    const receipt = (await get(`/api/manage/${afterToken}/receipt`)).json();
+    expect(receipt.currency).toBe('GBP');
+    expect(await pdfOf(afterToken)).toContain(`£${receipt.total.toFixed(2)}`);
+  });
+
+  it('gives a ride booked before decision 241 (no currency stored) the currency set when it was booked, not the one of today', async () => {
+    await setCurrency('USD');
+    const booking = await booked({ language: 'en' });
+    // The request as an older release wrote it: the same ride, no currency, in a stream of its own.
+    const [request] = await t.eventStore.readStream(bookingStream(booking.id));
+    const { currency, ...older } = request!.data as Record<string, unknown>;
+    expect(currency).toBe('USD');
+    const legacyId = randomUUID();
+    await t.eventStore.append(
+      bookingStream(legacyId),
+      [
+        {
+          type: 'BookingRequested',
+          data: { ...older, booking_id: legacyId },
+          metadata: {
+            eventId: randomUUID(),
+            occurredAt: new Date().toISOString(),
+            actor: { kind: 'system', name: 'older release' },
+            correlationId: 'legacy',
+            causationId: 'legacy',
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await complete(legacyId);
+    await setCurrency('GBP');
+    const token = tokens.tokenOf(legacyId);
+    expect((await get(`/api/manage/${token}/receipt`)).json()).toMatchObject({ currency: 'USD' });
+    expect(await pdfOf(token)).toContain('US$');
+  });
+
   it('gives a ride completed before decision 232 (no rate stored) the rate the settings had at its completion, not the one of today (decision 233)', async () => {
     await setVatRate(12);
     const booking = await booked({ language: 'en' });

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiptSchema } from '@chauffeur/contracts';
-import { readSettings } from '../../settings/index';
 import { managedBooking } from '../manage/managed-booking';
 import { completedRide, receiptOf } from '../receipt/receipt-of';
 import { receiptPdf } from '../receipt/receipt-pdf';
+import { rideCurrency } from '../receipt/ride-currency';
 import { rideVatRate } from '../receipt/ride-vat-rate';
 import type { BookingsDeps } from '../module';
 
@@ -20,12 +20,12 @@ export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const receipt = async (token: string) => {
     const booking = completedRide(await managedBooking(deps, token));
-    // The ride's own VAT rate (decisions 232–233); only the currency is the settings' of today.
-    const [vatRate, settings] = await Promise.all([
+    // The ride's own VAT rate (decisions 232–233) and its fare's currency (241): none is today's setting.
+    const [vatRatePercent, currency] = await Promise.all([
       rideVatRate(deps.eventStore, booking),
-      readSettings(deps.readStore),
+      rideCurrency(deps.eventStore, booking),
     ]);
-    return receiptOf(booking, vatRate, settings);
+    return receiptOf(booking, { vatRatePercent, currency });
   };
 
   api.get(

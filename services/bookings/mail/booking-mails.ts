@@ -131,7 +131,8 @@ export async function bookingMails(
   const manage = manageUrl(links.siteUrl, token, { language: booking.language });
   const input = {
     booking,
-    currency: settings.default_currency,
+    // The currency the request recorded (decision 241); an older request's is the setting then.
+    currency: booking.currency ?? settings.default_currency,
     manageUrl: manage,
     freeCancellationHours: settings.free_cancellation_hours,
   };

@@ -152,7 +152,8 @@ export function changeRequestMailReaction(options: { secret: string; siteUrl: st
       const url = manageUrl(options.siteUrl, tokens.tokenOf(booking.booking_id), {
         language: booking.language,
       });
-      const base = { booking, currency: settings.default_currency, url };
+      // The currency the request recorded (decision 241); an older request's is the setting then.
+      const base = { booking, currency: booking.currency ?? settings.default_currency, url };
       const to = booking.customer.email;
       const customer = (kind: Kind, input: Input): MailMessage => ({
         id: messageId(event.id, 'customer'),

@@ -9,19 +9,25 @@ import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import { fold } from '@chauffeur/platform';
 import { SettingChanged, settingsDecider } from '../../settings/index';
 import { REFERENCE_PATTERN } from '../domain/reference';
+import { BookingRequested } from '../events';
 
 export interface ManageSettings {
   /** The cut-off as it is set now: the rule applies as the company has it today. */
   freeCancellationHours: number;
-  /** The currency as it was when the booking was made: the fare was shown and charged in it. */
+  /**
+   * The currency the fare is in: the one its request recorded (decision 241), or for a request stored before,
+   * the setting's when the booking was made: the fare was shown and charged in it.
+   */
   currency: string;
 }
 
 /** The settings the manage page needs, from their stream (never a lagging read model). */
 export async function manageSettings(
   eventStore: Pick<EventStore, 'readStream'>,
-  bookedAt: bigint,
+  request: RecordedEvent,
 ): Promise<ManageSettings> {
+  const bookedAt = request.position;
+  const recorded = isEvent(BookingRequested, request) ? request.data.currency : undefined;
   const changes = (await eventStore.readStream(SETTINGS_STREAM))
     .filter((event) => isEvent(SettingChanged, event))
     .map((event) => ({ event, folded: { type: 'SettingChanged' as const, data: event.data } }));
@@ -33,7 +39,7 @@ export async function manageSettings(
     settingsDecider,
     changes.filter(({ event }) => event.position <= bookedAt).map(({ folded }) => folded),
   );
-  return { freeCancellationHours: now.free_cancellation_hours, currency: then.default_currency };
+  return { freeCancellationHours: now.free_cancellation_hours, currency: recorded ?? then.default_currency };
 }
 
 /**

@@ -60,7 +60,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { events } = await streamOf(request.params.token);
-      const view = viewOf(events, await manageSettings(deps.eventStore, events[0]!.position));
+      const view = viewOf(events, await manageSettings(deps.eventStore, events[0]!));
       // Personal data behind a secret link: no cache keeps it.
       return reply.header('cache-control', 'no-store').send(view);
     },
@@ -82,7 +82,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { bookingId, events } = await streamOf(request.params.token);
-      const settings = await manageSettings(deps.eventStore, events[0]!.position);
+      const settings = await manageSettings(deps.eventStore, events[0]!);
       // A deleted booking answers as an unknown one (the decider's own 404 would say more).
       viewOf(events, settings);
       const email = customerEmailOf(events) ?? '';

@@ -27,7 +27,8 @@ const authorOf = (actor: Actor) =>
 
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
-  const { booking_id, vehicle, customer, ...fields } = data;
+  // The fare's currency (decision 241) is the receipt's, read from the stream: the row keeps its shape.
+  const { booking_id, vehicle, customer, currency: _currency, ...fields } = data;
   return {
     _id: booking_id,
     id: booking_id,

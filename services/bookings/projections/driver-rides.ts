@@ -40,3 +40,23 @@ export async function ridesOfChauffeur(
   ]);
   return [...underWay, ...upcoming].map(toRow);
 }
+
+/**
+ * The chauffeurs with a ride of this model on their page (the same rides as ridesOfChauffeur: from the start
+ * of today on, and any still in progress): whom a change of the model's name concerns (decision 242). A
+ * model's renames are rare and its rides from today few: no index of its own (the pickup one serves).
+ */
+export async function chauffeursDrivingModel(
+  store: ReadStore,
+  vehicleId: string,
+  now: Date,
+): Promise<string[]> {
+  const collection = store.collection<BookingDoc>(BOOKINGS);
+  const { gte } = pickupWindow(brusselsDay(now));
+  const [upcoming, underWay] = await Promise.all([
+    collection.find({ vehicle_id: vehicleId, scheduled_time: { $gte: gte! }, status: { $in: ON_THE_PAGE } }),
+    collection.find({ vehicle_id: vehicleId, scheduled_time: { $lt: gte! }, status: 'in_progress' }),
+  ]);
+  const chauffeurs = [...underWay, ...upcoming].map((row) => row.chauffeur?.id ?? null);
+  return [...new Set(chauffeurs.filter((id): id is string => id !== null))];
+}

@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF shows, roughly: every content stream inflated, the strings of its text operators decoded
- * (PDFKit writes the standard fonts' text as hex strings in WinAnsi, close enough to Latin-1 here). For tests
+ * (PDFKit writes the standard fonts' text as hex strings in WinAnsi, close enough to Latin-1 here, but for
+ * its 0x80, the euro sign a receipt prints, which Latin-1 has not). For tests
  * that look for a reference or an amount in a generated PDF; not a PDF parser.
  */
 export function pdfText(pdf: Buffer): string {
@@ -20,7 +21,8 @@ export function pdfText(pdf: Buffer): string {
       pieces.push(
         [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
           .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-          .join(''),
+          .join('')
+          .replaceAll('\x80', '€'),
       );
   }
   return pieces.join('\n');

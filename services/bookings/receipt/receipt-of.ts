@@ -1,4 +1,4 @@
-import { COMPANY, problemText, vatSplit, type Receipt, type Settings } from '@chauffeur/contracts';
+import { COMPANY, problemText, vatSplit, type Receipt } from '@chauffeur/contracts';
 import { refusal } from '@chauffeur/platform';
 import type { ManagedBooking } from '../manage/managed-booking';
 
@@ -13,12 +13,12 @@ export function completedRide(booking: ManagedBooking): ManagedBooking {
 /**
  * The receipt of a completed ride (issue 18 point 6): the company (contracts' COMPANY, the one source), the
  * ride and the price with the VAT it includes at the ride's own rate (ride-vat-rate.ts: the one in force at
- * its completion, decisions 232–233), never today's setting, so a receipt printed twice is the same receipt.
+ * its completion, decisions 232–233) in the fare's own currency (ride-currency.ts, decision 241), never
+ * today's settings, so a receipt printed twice is the same receipt.
  */
 export function receiptOf(
   booking: ManagedBooking,
-  vatRatePercent: number,
-  settings: Pick<Settings, 'default_currency'>,
+  { vatRatePercent, currency }: { vatRatePercent: number; currency: Receipt['currency'] },
 ): Receipt {
   const ride = booking.booking;
   const { net, vat, total } = vatSplit(booking.totalFare, vatRatePercent);
@@ -32,7 +32,7 @@ export function receiptOf(
     is_round_trip: ride.is_round_trip,
     distance_km: ride.distance_km,
     vehicle: ride.vehicle.name,
-    currency: settings.default_currency,
+    currency,
     total,
     net,
     vat,

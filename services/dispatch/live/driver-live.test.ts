@@ -1,6 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, bookWith, createTestApp, enoughCars, inHours, type TestApp } from '@chauffeur/api/testing';
+import {
+  E_CLASS,
+  S_CLASS,
+  act,
+  bookWith,
+  createTestApp,
+  enoughCars,
+  inHours,
+  type TestApp,
+} from '@chauffeur/api/testing';
+import { vehicleStream } from '@chauffeur/contracts';
 import { eventually } from '@chauffeur/platform';
 import { addChauffeur, assign, driverHeaders } from '../http/test-helpers';
 import { openStream, type OpenStream } from './sse-client';
@@ -38,8 +48,8 @@ describe("the driver's live stream", () => {
   };
   const liveOf = async (email: string) =>
     open((await ticketFor(driverHeaders(t, email))).json<{ ticket: string }>().ticket);
-  const confirmedBooking = async () => {
-    const { id } = (await bookWith(t, { scheduled_time: inHours(48) })).json();
+  const confirmedBooking = async (vehicle_id = S_CLASS, hours = 48) => {
+    const { id } = (await bookWith(t, { scheduled_time: inHours(hours), vehicle_id })).json();
     expect((await act(t, id, 'confirm', 0)).statusCode).toBe(200);
     return id as string;
   };
@@ -89,6 +99,31 @@ describe("the driver's live stream", () => {
     const last = await assign(t, other, karim, 1);
     await eventually(() => positions(karimLive).includes(last.json().position));
     expect(positions(karimLive)).not.toContain(cancelled.json().position);
+  });
+
+  it('tells of a car model renamed only the chauffeurs with a ride in that model (decision 242)', async () => {
+    const karimLive = await liveOf('karim@example.be');
+    const annaLive = await liveOf('anna@example.be');
+    const his = await assign(t, await confirmedBooking(S_CLASS), karim, 1);
+    const hers = await assign(t, await confirmedBooking(E_CLASS), anna, 1);
+    await eventually(() => positions(karimLive).length === 1 && positions(annaLive).length === 1);
+
+    // The admin renames the S-Class, the model of Karim's ride, as the fleet page does.
+    const [model] = await t.eventStore.readStream(vehicleStream(S_CLASS));
+    const { vehicle_id: _id, ...fields } = model!.data as Record<string, unknown>;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/vehicles/${S_CLASS}`,
+      headers: { ...t.adminHeaders(), 'if-match': `"${model!.revision}"` },
+      payload: { ...fields, name: 'Mercedes-Benz S-Class Maybach' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await eventually(() => positions(karimLive).includes(renamed.json().position));
+    // Anna drives an E-Class: told of her next ride, in log order after the rename, never of the rename.
+    const next = await assign(t, await confirmedBooking(E_CLASS, 72), anna, 1);
+    await eventually(() => positions(annaLive).includes(next.json().position));
+    expect(positions(annaLive)).toEqual([hers.json().position, next.json().position]);
+    expect(positions(karimLive)).toEqual([his.json().position, renamed.json().position]);
   });
 
   it('lets only a driver open a stream, for their own account, with a single-use ticket of its own kind', async () => {

@@ -1,7 +1,7 @@
 import type { ReadStore } from '@chauffeur/projections';
 import type { LiveScope } from '@chauffeur/platform';
 import { chauffeurOfAccount } from '../projections/chauffeur-queries';
-import { EVERY_DRIVER, accountKey, chauffeurKey } from './driver-audience';
+import { accountKey, chauffeurKey } from './driver-audience';
 
 /**
  * What one driver's live stream hears (decision 236): the events of the rides of the chauffeur its account
@@ -16,9 +16,7 @@ export async function driverScope(readStore: ReadStore, email: string): Promise<
   return {
     async hears(keys) {
       const mine =
-        keys.includes(EVERY_DRIVER) ||
-        keys.includes(account) ||
-        (chauffeurId !== null && keys.includes(chauffeurKey(chauffeurId)));
+        keys.includes(account) || (chauffeurId !== null && keys.includes(chauffeurKey(chauffeurId)));
       // Only a chauffeur record's audience names an account: the record may now be (or no longer be) ours.
       if (mine && keys.some((key) => key.startsWith('account:')))
         chauffeurId = await resolve().catch(() => chauffeurId);
