@@ -2,10 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { bookingRequest } from '../support/booking-request';
 
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
-const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -25,20 +23,13 @@ describe('browser: the admin panel', () => {
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
-        vehicle_id: S_CLASS,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: email,
-        passenger_count: 2,
-        luggage_count: 1,
-        flight_number: null,
-        is_round_trip: false,
-        language: 'en',
-      }),
+      body: JSON.stringify(
+        bookingRequest({
+          scheduled_time: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
+          emergency_contact_email: email,
+          flight_number: null,
+        }),
+      ),
     });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string; reference: string; total_fare: number };
@@ -133,20 +124,15 @@ describe('browser: the admin panel', () => {
     // A visitor books in another browser context: the open panel hears it without a reload.
     const visitor = await browser.newContext();
     await visitor.request.post(`${server.url}/api/bookings`, {
-      data: {
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
+      data: bookingRequest({
         scheduled_time: new Date(Date.now() + 80 * 3_600_000).toISOString(),
-        vehicle_id: S_CLASS,
         emergency_contact_name: 'Live Visitor',
         emergency_contact_phone: '+32 470 00 00 00',
         emergency_contact_email: 'live@example.be',
         passenger_count: 1,
         luggage_count: 0,
         flight_number: null,
-        is_round_trip: false,
-        language: 'en',
-      },
+      }),
     });
     await visitor.close();
     await page.waitForFunction(

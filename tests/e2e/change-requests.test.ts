@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManageTokens } from '../../services/bookings/index';
 import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { bookingRequest } from '../support/booking-request';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -18,25 +19,12 @@ describe('browser: the operator answers a change request', () => {
   }, 180_000);
   afterAll(async () => app?.close());
 
+  /** One passenger, so that the request's 1 → 2 shows on the booking page. */
   const book = async () => {
-    const { items } = (await (await fetch(`${server.url}/api/vehicles`)).json()) as {
-      items: { id: string }[];
-    };
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickup_location: { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 },
-        dropoff_location: { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 },
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-        vehicle_id: items[0]!.id,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: 'anne@example.be',
-        passenger_count: 1,
-        luggage_count: 1,
-        language: 'fr',
-      }),
+      body: JSON.stringify(bookingRequest({ passenger_count: 1, language: 'fr' })),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;

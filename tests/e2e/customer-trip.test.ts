@@ -4,11 +4,10 @@ import { brusselsDayOf } from '@chauffeur/contracts';
 import { ManageTokens } from '../../services/bookings/index';
 import { mimeAttachment, parseIcs } from '@chauffeur/platform/testing';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { bookingRequest } from '../support/booking-request';
 import { awaitMails, invitationToken, mailsTo } from '../support/outbox';
 import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
 
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
 const SHOTS = process.env.E2E_SHOTS;
 
 /** The manage link of an e-mail, on this test's server (the e-mail names the configured site). */
@@ -39,28 +38,19 @@ describe('browser: customers in control of their trip', () => {
     });
 
   /** A guest booking through the public API; its id. */
-  const book = async (email: string, pickup: Date, language = 'en') => {
-    const { items } = await api<{ items: { id: string }[] }>('/api/vehicles');
-    const booking = await api<{ id: string; reference: string }>('/api/bookings', {
+  const book = (email: string, pickup: Date, language = 'en') =>
+    api<{ id: string; reference: string }>('/api/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: pickup.toISOString(),
-        vehicle_id: items[0]!.id,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: email,
-        passenger_count: 2,
-        luggage_count: 1,
-        flight_number: null,
-        is_round_trip: false,
-        language,
-      }),
+      body: JSON.stringify(
+        bookingRequest({
+          scheduled_time: pickup.toISOString(),
+          emergency_contact_email: email,
+          flight_number: null,
+          language,
+        }),
+      ),
     });
-    return booking;
-  };
 
   /** A fresh context of this size and language, signed in as the admin, on `path`. */
   async function adminAt(path: string, width = 1280): Promise<Page> {

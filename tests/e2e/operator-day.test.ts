@@ -4,10 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDayOf, wallTimeOf } from '@chauffeur/contracts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { bookingRequest } from '../support/booking-request';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
 const E_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01';
 const CHAUFFEUR = { name: 'Karim Benali', email: 'karim@e2e.example' };
 const SHOTS = process.env.E2E_SHOTS;
@@ -108,20 +107,14 @@ describe("browser: an operator's day", () => {
     await api('/api/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: pickup.toISOString(),
-        vehicle_id: E_CLASS,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: 'anne.peeters@example.be',
-        passenger_count: 2,
-        luggage_count: 1,
-        flight_number: null,
-        is_round_trip: false,
-        language: 'fr',
-      }),
+      body: JSON.stringify(
+        bookingRequest({
+          scheduled_time: pickup.toISOString(),
+          vehicle_id: E_CLASS,
+          flight_number: null,
+          language: 'fr',
+        }),
+      ),
     });
 
     // 2. A second customer asks the wizard for the same time: the E-Class cannot be selected, and says why.

@@ -3,14 +3,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { AIRPORT, GRAND_PLACE, S_CLASS, bookingRequest } from '../support/booking-request';
 import { englishTexts } from '../support/english';
 import { invitationToken } from '../support/outbox';
 import { settle, visibleTexts } from '../support/page-texts';
 import { TEST_ADMIN } from '../support/server';
 
-const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
-const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
-const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 const DRIVER = { name: 'Karim Benali', email: 'karim@walk.example', password: 'a-long-driver-passphrase' };
 
 /**
@@ -67,20 +65,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
     const booking = await api('/api/bookings', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        pickup_location: GRAND_PLACE,
-        dropoff_location: AIRPORT,
-        scheduled_time: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-        vehicle_id: S_CLASS,
-        emergency_contact_name: 'Anne Peeters',
-        emergency_contact_phone: '+32 470 12 34 56',
-        emergency_contact_email: 'anne.peeters@example.be',
-        passenger_count: 2,
-        luggage_count: 1,
-        flight_number: 'SN 2902',
-        is_round_trip: false,
-        language: 'fr',
-      }),
+      body: JSON.stringify(bookingRequest({ flight_number: 'SN 2902', language: 'fr' })),
     });
     bookingId = booking.id as string;
     await api(`/api/admin/bookings/${bookingId}/confirm`, {

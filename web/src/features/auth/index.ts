@@ -3,3 +3,4 @@ export { AdminGuard } from './components/AdminGuard';
 export { AuthNav } from './components/AuthNav';
 export { signOut, startAuth } from './session/auth-session';
 export { useAuthStore } from './session/auth-store';
+export { useWorkspace, type Workspace } from './session/workspace';

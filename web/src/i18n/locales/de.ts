@@ -356,6 +356,7 @@ export const de: Translation = {
       signOut: 'Abmelden',
       myAccount: 'Mein Konto',
       admin: 'Verwaltung',
+      driver: 'Meine Fahrten',
     },
   },
   adminGuard: {

@@ -346,6 +346,7 @@ export const en = {
       signOut: 'Sign Out',
       myAccount: 'My account',
       admin: 'Admin',
+      driver: 'My rides',
     },
   },
   adminGuard: {

@@ -353,6 +353,7 @@ export const fr: Translation = {
       signOut: 'Déconnexion',
       myAccount: 'Mon compte',
       admin: 'Administration',
+      driver: 'Mes courses',
     },
   },
   adminGuard: {

@@ -348,6 +348,7 @@ export const nl: Translation = {
       signOut: 'Afmelden',
       myAccount: 'Mijn account',
       admin: 'Beheer',
+      driver: 'Mijn ritten',
     },
   },
   adminGuard: {

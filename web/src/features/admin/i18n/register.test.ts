@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { problemTexts } from '../../../i18n/problem-texts';
 import { ApiError, errorMessage } from '../../../lib/api';
 
 describe('the admin chunk’s texts', () => {
@@ -15,7 +16,7 @@ describe('the admin chunk’s texts', () => {
     await import('./register');
     const french = errorMessage(refusal, i18n.getFixedT('fr'));
     expect(french).not.toBe('The booking breaks a booking rule');
-    expect(french).toBe(i18n.getFixedT('fr')('problems:booking_rule'));
-    expect(errorMessage(refusal, i18n.getFixedT('nl'))).toBe(i18n.getFixedT('nl')('problems:booking_rule'));
+    expect(french).toBe(problemTexts.fr.booking_rule);
+    expect(errorMessage(refusal, i18n.getFixedT('nl'))).toBe(problemTexts.nl.booking_rule);
   });
 });

@@ -8,6 +8,8 @@ import { setSessionHint } from '../session/session-hint';
 const ACCOUNTS = {
   'ana@example.com': { password: 'secret-one', role: 'user' as const },
   'boss@example.com': { password: 'boss-secret', role: 'admin' as const },
+  'desk@example.com': { password: 'desk-secret', role: 'dispatcher' as const },
+  'karim@example.com': { password: 'karim-secret', role: 'driver' as const },
 };
 
 const header = () => within(screen.getByRole('banner'));
@@ -44,4 +46,19 @@ describe('header account links', () => {
     expect(header().queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(header().getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
   });
+
+  // Decision 243: staff were offered the customers' My account; their link is their workspace.
+  for (const [email, name, href] of [
+    ['desk@example.com', 'Admin', '/admin'],
+    ['karim@example.com', 'My rides', '/driver'],
+  ] as const) {
+    it(`leads ${email.split('@')[0]} to ${href}, not to My account`, async () => {
+      const server = fakeAuthServer(ACCOUNTS);
+      server.holdCookieOf(email);
+      setSessionHint();
+      renderApp('/');
+      expect((await header().findByRole('link', { name })).getAttribute('href')).toBe(href);
+      expect(header().queryByRole('link', { name: 'My account' })).toBeNull();
+    });
+  }
 });

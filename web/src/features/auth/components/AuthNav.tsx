@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { signOut } from '../session/auth-session';
-import { isAdmin, useAuthStore } from '../session/auth-store';
+import { useAuthStore } from '../session/auth-store';
+import { useWorkspace } from '../session/workspace';
+
+/** The header link's text for each workspace. */
+const NAV_TEXT = { admin: 'auth.nav.admin', driver: 'auth.nav.driver' } as const;
 
 interface Props {
   /** Classes of each link or button, so the header and the mobile menu can style them alike. */
@@ -12,12 +16,16 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The header's account links: Sign In, or the admin link (admins) or My bookings (anyone else) and Sign Out. */
+/**
+ * The header's account links: Sign In, or the account's own page and Sign Out. That page is the workspace
+ * for staff (the panel for an admin or dispatcher, My rides for a chauffeur) and My account for a customer
+ * (decision 243: staff were sent to the customers' page).
+ */
 export function AuthNav({ itemClass, onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const status = useAuthStore((state) => state.status);
-  const admin = useAuthStore(isAdmin);
+  const workspace = useWorkspace();
 
   const onSignOut = async () => {
     onNavigate?.();
@@ -41,9 +49,9 @@ export function AuthNav({ itemClass, onNavigate }: Props) {
   }
   return (
     <>
-      {/* An admin's link is the panel; anyone else's their account, My bookings (issue 18; one link: the landing budget; "My account" fits the 1280 px header in every language, decision 197). */}
-      <Link to={admin ? PATHS.admin : PATHS.account} onClick={onNavigate} className={itemClass}>
-        {t(admin ? 'auth.nav.admin' : 'auth.nav.myAccount')}
+      {/* One link (the landing budget; its longest text fits the 1280 px header in every language, decision 197). */}
+      <Link to={workspace?.path ?? PATHS.account} onClick={onNavigate} className={itemClass}>
+        {t(workspace ? NAV_TEXT[workspace.kind] : 'auth.nav.myAccount')}
       </Link>
       <button type="button" onClick={() => void onSignOut()} className={itemClass}>
         {t('auth.nav.signOut')}

@@ -1,5 +1,6 @@
-import { can, isStaff, type Role } from '@chauffeur/contracts';
+import type { Role } from '@chauffeur/contracts';
 import { PATHS } from '../../../lib/paths';
+import { workspaceOf } from './workspace';
 
 export const ADMIN_PATH = PATHS.admin;
 
@@ -21,7 +22,8 @@ const isAdminPath = (path: string) =>
 export function destinationAfterSignIn(role: Role, redirect: string | null): string | null {
   const target = safeRedirect(redirect);
   // Issue 17: staff (admin, dispatcher) go to the panel, a chauffeur to their rides (decision 150).
-  if (isStaff(role)) return isAdminPath(target) ? target : ADMIN_PATH;
-  if (can(role, 'drive')) return PATHS.driver;
+  const workspace = workspaceOf(role);
+  if (workspace?.kind === 'admin') return isAdminPath(target) ? target : ADMIN_PATH;
+  if (workspace) return workspace.path;
   return isAdminPath(target) ? null : target;
 }

@@ -43,4 +43,14 @@ export const myAccountDe: MyAccountTexts = {
     failed: 'Ihre Adresse konnte gerade nicht bestätigt werden. Bitte versuchen Sie es später erneut.',
     toBookings: 'Meine Buchungen ansehen',
   },
+  staff: {
+    title: 'Mitarbeiterkonto',
+    signedInAs: 'Angemeldet als {{email}} ({{role}}).',
+    text: 'Mein Konto ist der Bereich, in dem Kunden ihre Buchungen finden. Ihre Arbeit erledigen Sie hier:',
+    open: { admin: 'Verwaltung öffnen', driver: 'Meine Fahrten öffnen' },
+    ownRide:
+      'Eine Fahrt, die Sie für sich selbst buchen: nutzen Sie den Link in der Bestätigungs-E-Mail oder',
+    findBooking: 'Meine Buchung finden',
+    roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
+  },
 };

@@ -39,6 +39,16 @@ export const myAccountEn = {
     failed: 'Your address could not be verified right now. Please try again later.',
     toBookings: 'See my bookings',
   },
+  /** /account for a staff account (decision 243): which account this is, and the way to its workspace. */
+  staff: {
+    title: 'Staff account',
+    signedInAs: 'Signed in as {{email}} ({{role}}).',
+    text: 'My account is where customers find their bookings. Your work is here:',
+    open: { admin: 'Open the admin panel', driver: 'Open my rides' },
+    ownRide: 'A ride you book for yourself: use the link in its confirmation e-mail, or',
+    findBooking: 'Find my booking',
+    roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
+  },
 } as const;
 
 export type MyAccountTexts = {

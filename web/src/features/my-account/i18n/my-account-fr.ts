@@ -41,4 +41,13 @@ export const myAccountFr: MyAccountTexts = {
     failed: 'Votre adresse n’a pas pu être vérifiée pour le moment. Veuillez réessayer plus tard.',
     toBookings: 'Voir mes réservations',
   },
+  staff: {
+    title: 'Compte du personnel',
+    signedInAs: 'Compte utilisé : {{email}} ({{role}}).',
+    text: 'Mon compte est l’espace où les clients retrouvent leurs réservations. Votre travail se fait ici :',
+    open: { admin: 'Ouvrir l’administration', driver: 'Ouvrir mes courses' },
+    ownRide: 'Une course réservée pour vous-même : utilisez le lien de son e-mail de confirmation, ou',
+    findBooking: 'Retrouver ma réservation',
+    roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
+  },
 };

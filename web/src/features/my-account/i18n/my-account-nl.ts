@@ -41,4 +41,13 @@ export const myAccountNl: MyAccountTexts = {
     failed: 'Uw adres kon nu niet worden bevestigd. Probeer het later opnieuw.',
     toBookings: 'Mijn boekingen bekijken',
   },
+  staff: {
+    title: 'Personeelsaccount',
+    signedInAs: 'Aangemeld als {{email}} ({{role}}).',
+    text: 'Mijn account is de plek waar klanten hun boekingen terugvinden. Uw werk doet u hier:',
+    open: { admin: 'Beheer openen', driver: 'Mijn ritten openen' },
+    ownRide: 'Een rit die u voor uzelf boekt: gebruik de link in de bevestigingsmail, of',
+    findBooking: 'Mijn boeking terugvinden',
+    roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
+  },
 };
