@@ -8,6 +8,7 @@ import { useAuthStore } from '../session/auth-store';
 const ACCOUNTS = {
   'ana@example.com': { password: 'secret-one', role: 'user' as const },
   'boss@example.com': { password: 'boss-secret', role: 'admin' as const },
+  'desk@example.com': { password: 'desk-secret', role: 'dispatcher' as const },
 };
 
 const SIGNED_UP =
@@ -61,6 +62,16 @@ describe('/auth', () => {
       ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('does not tell a dispatcher, who works in the panel, that it needs an administrator', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/admin');
+    await submit('desk@example.com', 'desk-secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await router.navigate('/auth?redirect=/admin');
+    const note = await screen.findByText(/You are signed in as desk@example.com\./);
+    expect(note.textContent).toBe('You are signed in as desk@example.com.');
   });
 
   it("shows SPEC 8's texts for a wrong password, inline and as a toast", async () => {

@@ -4,7 +4,8 @@ import { PageIntro } from '../../../components/ui/PageIntro';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import type { AuthMode } from '../auth-messages';
-import { isAdmin, useAuthStore } from '../session/auth-store';
+import { useAuthStore } from '../session/auth-store';
+import { selectWorkspace } from '../session/workspace';
 import { ADMIN_PATH } from '../session/redirect';
 import { AuthForm } from './AuthForm';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
@@ -21,7 +22,8 @@ export function AuthPage() {
   const mode: AuthMode = params.get('mode') === SIGN_UP ? 'signUp' : 'signIn';
   const redirect = params.get('redirect');
   const session = useAuthStore((state) => state.session);
-  const admin = useAuthStore(isAdmin);
+  // Whoever works in the panel (an admin, a dispatcher: session/workspace.ts) is not told it is not theirs.
+  const panelAccount = useAuthStore((state) => selectWorkspace(state)?.kind === 'admin');
   // Sent here by the admin guard (SPEC 4): say why.
   const forAdmin = redirect === ADMIN_PATH;
 
@@ -49,7 +51,7 @@ export function AuthPage() {
             {session ? (
               <p>
                 {t('auth.signedInAs', { email: session.user.email })}
-                {forAdmin && !admin ? ` ${t('auth.adminOnly')}` : null}
+                {forAdmin && !panelAccount ? ` ${t('auth.adminOnly')}` : null}
               </p>
             ) : (
               <p>
