@@ -92,4 +92,28 @@ describe('browser: My account for staff', () => {
     await page.waitForURL(`${url}/admin`);
     await page.context().close();
   }, 60_000);
+
+  it('keeps the header on one line in German at 1280 px, signed in as a chauffeur or the admin', async () => {
+    for (const [account, home, link] of [
+      [DRIVER, '/driver', 'Meine Fahrten'],
+      [TEST_ADMIN, '/admin', 'Verwaltung'],
+    ] as const) {
+      const page = await signIn(account, 'de-DE', 1280);
+      await page.waitForURL(`${url}${home}`);
+      await page.goto(`${url}/`);
+      // The signed-in header, once the app has taken over the pre-rendered page.
+      await page.getByRole('banner').getByRole('link', { name: link }).waitFor();
+      const book = page.getByRole('banner').getByRole('link', { name: 'Jetzt buchen' });
+      // One line: its text makes one box per line it takes.
+      const lines = await book.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(await fitsTheWidth(page)).toBe(true);
+      await shoot(page, `header-de-1280-${home.slice(1)}`);
+      await page.context().close();
+    }
+  }, 60_000);
 });

@@ -55,7 +55,7 @@ export function Header() {
             <div className="hidden items-center gap-4 xl:flex">
               <AuthNav itemClass={accountClass} />
             </div>
-            <Link to={PATHS.reservation} className="btn-gold hidden px-5 sm:inline-flex">
+            <Link to={PATHS.reservation} className="btn-gold hidden whitespace-nowrap px-5 sm:inline-flex">
               {t('nav.bookNow')}
             </Link>
             <button
