@@ -95,6 +95,14 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
           />
           <span className="sr-only sm:not-sr-only">{live ? t('common.live') : t('common.offline')}</span>
         </span>
+        {/* Every time in the panel is on the Brussels clock, whatever the laptop's zone (decision 239). */}
+        <span
+          data-testid="admin-time-zone"
+          title={t('common.timeZoneNote')}
+          className="text-xs text-stone-400"
+        >
+          {t('common.timeZone')}
+        </span>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           <SoundToggle player={player} />

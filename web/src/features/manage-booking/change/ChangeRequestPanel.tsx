@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  formatBrussels,
   MAX_LUGGAGE,
   MAX_PASSENGERS,
   changeRequestSchema,
@@ -201,12 +202,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
 
 function AskedList({ request, booking }: { request: ChangeRequest; booking: ChangeableBooking }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      timeZone: 'Europe/Brussels',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (iso: string) => formatBrussels(iso, i18n.language, 'dateTime');
   const none = t('manageChange.none');
   const c = request.changes;
   const lines: string[] = [];

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { BRUSSELS_TIME_ZONE, type BookingCreated, type FieldError } from '@chauffeur/contracts';
+import { formatBrussels, type BookingCreated, type FieldError } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
@@ -164,12 +164,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     {
       key: 'date',
       label: t('wizard.date'),
-      value: at
-        ? new Intl.DateTimeFormat(format.language, {
-            dateStyle: 'full',
-            timeZone: BRUSSELS_TIME_ZONE,
-          }).format(at)
-        : null,
+      value: at ? formatBrussels(at, format.language, 'fullDate') : null,
       step: 1,
       fields: ['scheduled_time'],
     },
@@ -179,10 +174,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
       // Brussels time, said as the e-mails say it: the visitor may be abroad (decision 234).
       value: at
         ? t('wizard.brusselsTimeValue', {
-            time: new Intl.DateTimeFormat(format.language, {
-              timeStyle: 'short',
-              timeZone: BRUSSELS_TIME_ZONE,
-            }).format(at),
+            time: formatBrussels(at, format.language, 'time'),
           })
         : null,
       step: 1,
