@@ -165,8 +165,13 @@ export function brusselsLocal(instant: Date | string | number): string {
   return `${date}T${time}`;
 }
 
+/** The wall date and time of a `datetime-local` value (`YYYY-MM-DDTHH:mm`); an empty one when it is none. */
+export function wallTimeOfLocal(local: string): WallTime {
+  const [date = '', time = '', ...rest] = local.split('T');
+  return rest.length > 0 ? { date: '', time: '' } : { date, time };
+}
+
 /** The instant of a Brussels `YYYY-MM-DDTHH:mm` (a `datetime-local` value). */
 export function instantOfBrusselsLocal(local: string): WallTimeInstant {
-  const [date = '', time = '', ...rest] = local.split('T');
-  return rest.length > 0 ? { ok: false, problem: 'invalid' } : instantOfWallTime({ date, time });
+  return instantOfWallTime(wallTimeOfLocal(local));
 }

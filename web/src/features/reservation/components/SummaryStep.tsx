@@ -49,7 +49,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
   const format = useFormat();
   const client = useQueryClient();
   const data = useWizard();
-  const at = scheduledAt(data.date, data.time);
+  const at = scheduledAt(data.date, data.time, data.timePass);
   const quote = useQuote(data.pickup, data.destination, data.roundTrip, at?.toISOString() ?? null);
   const vehicle = quote.data?.vehicles.find((item) => item.vehicle.id === data.vehicleId)?.vehicle;
   const [sending, setSending] = useState(false);
@@ -69,7 +69,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         return;
       }
       // The server prices the trip; if a rate changed since step 2, show the new price and ask again.
-      const when = scheduledAt(state.date, state.time)?.toISOString() ?? null;
+      const when = scheduledAt(state.date, state.time, state.timePass)?.toISOString() ?? null;
       const fresh = await client.fetchQuery({
         queryKey: quoteKey(state.pickup, state.destination, state.roundTrip, when),
         queryFn: ({ signal }) => fetchQuote(state.pickup!, state.destination!, state.roundTrip, signal, when),
