@@ -48,8 +48,9 @@ export function RepeatedHourChoice({
         invalid ? 'border-red-400/70' : 'border-gold-500/25 bg-gold-500/5'
       }`}
     >
-      <legend className="px-1 text-gold-200">{t('clockChange.question', { time })}</legend>
-      <div className="mt-1 grid gap-1">
+      {/* Floated: a question on two lines flows inside the box instead of straddling its border. */}
+      <legend className="float-left w-full text-gold-200">{t('clockChange.question', { time })}</legend>
+      <div className="clear-left grid gap-1 pt-1">
         {CLOCK_PASSES.map((pass, index) => (
           <label key={pass} className="flex min-h-11 cursor-pointer items-center gap-3">
             <input

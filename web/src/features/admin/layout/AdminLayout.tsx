@@ -74,7 +74,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
           </div>
         </div>
       ) : null}
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 sm:gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
         <button
           type="button"
           aria-label={t('nav.openMenu')}
@@ -99,7 +99,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
         <span
           data-testid="admin-time-zone"
           title={t('common.timeZoneNote')}
-          className="text-xs text-stone-400"
+          className="border-l border-white/10 pl-2 text-xs leading-tight text-stone-400 sm:pl-3"
         >
           {t('common.timeZone')}
         </span>
