@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBrussels } from './brussels-format';
+import { formatBrusselsDate } from './brussels-formats';
 import { wallTimeOf } from './brussels-time';
 
 const inZone = <T>(zone: string, work: () => T): T => {
@@ -20,6 +21,7 @@ describe('formatBrussels: every instant on the Brussels clock (decision 239)', (
       expect(formatBrussels('2026-11-21T10:05:07Z', 'fr', 'dateTimeSeconds')).toBe('21 nov. 2026, 11:05:07');
       expect(formatBrussels('2026-07-15T22:30:00Z', 'fr', 'clock')).toBe('00:30');
       expect(formatBrussels('2026-07-15T22:30:00Z', 'en', 'date')).toBe('Jul 16, 2026');
+      expect(formatBrusselsDate('2026-07-15T22:30:00Z', 'fr', 'longDate')).toBe('16 juillet 2026');
     });
   });
 

@@ -12,7 +12,9 @@
  * chauffeur an hour late misses a flight (decision 235).
  */
 
-export const BRUSSELS_TIME_ZONE = 'Europe/Brussels';
+import { BRUSSELS_TIME_ZONE } from './brussels-zone';
+
+export { BRUSSELS_TIME_ZONE };
 
 /** A wall-clock date and time as the date and time inputs hold them: `YYYY-MM-DD` and `HH:mm`. */
 export interface WallTime {

@@ -1,4 +1,4 @@
-import { formatBrussels } from '@chauffeur/contracts';
+import { formatBrusselsDate } from '@chauffeur/contracts';
 
 /** Formatting that follows the interface language (SPEC 9 via DESIGN 7: dates, numbers, money by `Intl`). */
 
@@ -33,7 +33,7 @@ export const formatRating = (value: number, language: string) => formatNumber(va
  * (YYYY-MM-DD) and timestamps are both shown as the day in Brussels, where the company works.
  */
 export function formatDate(value: string, language: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatBrussels(value, language, 'longDate');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatBrusselsDate(value, language, 'longDate');
   // A calendar day is no instant: noon UTC of that day, read in UTC, is that day in every zone.
   return cached(
     `d:${language}`,

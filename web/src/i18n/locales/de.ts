@@ -371,13 +371,6 @@ export const de: Translation = {
     signedInAs: 'Angemeldet als {{email}}.',
     text: 'Hier öffnen sich die Bereiche Buchungen, Flotte, Blog, Kunden und Einstellungen des Verwaltungsbereichs.',
   },
-  clockChange: {
-    question:
-      'In dieser Nacht wird die Uhr eine Stunde zurückgestellt: {{time}} gibt es in Brüssel zweimal. Welche meinen Sie?',
-    earlier: '{{time}} (Sommerzeit, {{offset}})',
-    later: '{{time}} (Winterzeit, {{offset}})',
-    required: 'Wählen Sie Sommerzeit oder Winterzeit.',
-  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

@@ -361,12 +361,6 @@ export const en = {
     signedInAs: 'Signed in as {{email}}.',
     text: 'The bookings, fleet, blog, customers and settings screens of the admin panel open here.',
   },
-  clockChange: {
-    question: 'That night the clocks go back an hour: {{time}} happens twice in Brussels. Which one?',
-    earlier: '{{time}} (summer time, {{offset}})',
-    later: '{{time}} (winter time, {{offset}})',
-    required: 'Choose summer time or winter time.',
-  },
   notFound: {
     title: 'Page Not Found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -368,12 +368,6 @@ export const fr: Translation = {
     signedInAs: 'Connecté en tant que {{email}}.',
     text: "Les écrans réservations, flotte, blog, clients et paramètres du panneau d'administration s'ouvrent ici.",
   },
-  clockChange: {
-    question: "Cette nuit-là, on recule d'une heure : {{time}} a lieu deux fois à Bruxelles. Laquelle ?",
-    earlier: "{{time}} (heure d'été, {{offset}})",
-    later: "{{time}} (heure d'hiver, {{offset}})",
-    required: "Choisissez l'heure d'été ou l'heure d'hiver.",
-  },
   notFound: {
     title: 'Page introuvable',
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -363,13 +363,6 @@ export const nl: Translation = {
     signedInAs: 'Aangemeld als {{email}}.',
     text: 'Hier openen de schermen voor boekingen, vloot, blog, klanten en instellingen van het beheerpaneel.',
   },
-  clockChange: {
-    question:
-      'Die nacht gaat de klok een uur terug: {{time}} komt in Brussel twee keer voor. Welke bedoelt u?',
-    earlier: '{{time}} (zomertijd, {{offset}})',
-    later: '{{time}} (wintertijd, {{offset}})',
-    required: 'Kies zomertijd of wintertijd.',
-  },
   notFound: {
     title: 'Pagina niet gevonden',
     text: 'De pagina die u zoekt bestaat niet of is verplaatst.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS, wallTimeOfLocal } from '@chauffeur/contracts';
-import { RepeatedHourChoice } from '../../../components/time/RepeatedHourChoice';
+import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';

@@ -17,7 +17,7 @@ import {
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
-import { RepeatedHourChoice } from '../../../components/time/RepeatedHourChoice';
+import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 import { registerChangeTexts } from './i18n/register';
 

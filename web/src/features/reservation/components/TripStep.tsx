@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passOf, type Location } from '@chauffeur/contracts';
-import { RepeatedHourChoice } from '../../../components/time/RepeatedHourChoice';
+import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';

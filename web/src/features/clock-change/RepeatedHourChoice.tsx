@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CLOCK_PASSES, instantsOfWallTime, utcOffsetMinutes, type ClockPass } from '@chauffeur/contracts';
+import { registerClockChangeTexts } from './clock-change-texts';
+
+registerClockChangeTexts();
 
 /** UTC+2, UTC+1, UTC+5:30: the offset as the choice names it. */
 const offsetText = (minutes: number) => {
