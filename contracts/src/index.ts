@@ -20,6 +20,8 @@ export * from './geo/place';
 export * from './common/text';
 export * from './common/csv';
 export * from './common/brussels-time';
+export * from './common/brussels-formats';
+export * from './common/brussels-format';
 export * from './content/service';
 export * from './content/review';
 export * from './content/customer-review';

@@ -108,7 +108,7 @@ describe('browser: My account for staff', () => {
       const lines = await book.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
       });
       expect(lines).toBe(1);
       expect(await fitsTheWidth(page)).toBe(true);

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brusselsLocal, instantOfBrusselsLocal, instantOfWallTime, wallTimeOf } from './brussels-time';
+import {
+  brusselsLocal,
+  chosenInstant,
+  instantOfBrusselsLocal,
+  instantOfWallTime,
+  instantsOfWallTime,
+  passOf,
+  utcOffsetMinutes,
+  wallTimeOf,
+  type ClockPass,
+} from './brussels-time';
 
 const instant = (date: string, time: string, zone?: string) => {
   const result = instantOfWallTime({ date, time }, zone);
@@ -103,5 +113,83 @@ describe('Brussels wall time <-> instant', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  describe('a form asks which pass of the repeated hour is meant (decision 240)', () => {
+    const chosen = (date: string, time: string, pass: ClockPass | null) => {
+      const result = chosenInstant({ date, time }, pass);
+      return result.ok ? result.instant.toISOString() : result.problem;
+    };
+
+    it('given 02:30 on 2026-10-25, when nobody chose a pass, then the form is told it is repeated', () => {
+      expect(chosen('2026-10-25', '02:30', null)).toBe('repeated');
+    });
+    it('given 02:30 on 2026-10-25, when summer or winter time is chosen, then that instant is meant', () => {
+      expect(chosen('2026-10-25', '02:30', 'earlier')).toBe('2026-10-25T00:30:00.000Z');
+      expect(chosen('2026-10-25', '02:30', 'later')).toBe('2026-10-25T01:30:00.000Z');
+      expect(utcOffsetMinutes('2026-10-25T00:30:00Z')).toBe(120);
+      expect(utcOffsetMinutes('2026-10-25T01:30:00Z')).toBe(60);
+    });
+    it('given a time that happens once, when a pass is given or not, then it is that one instant', () => {
+      for (const pass of [null, 'earlier', 'later'] as const) {
+        expect(chosen('2026-10-25', '01:59', pass)).toBe('2026-10-24T23:59:00.000Z');
+        expect(chosen('2026-10-25', '03:00', pass)).toBe('2026-10-25T02:00:00.000Z');
+      }
+    });
+    it('given the skipped hour or no time at all, when a pass is given, then it is still refused', () => {
+      expect(chosen('2026-03-29', '02:30', 'earlier')).toBe('nonexistent');
+      expect(chosen('2026-03-29', '02:30', null)).toBe('nonexistent');
+      expect(chosen('2026-02-30', '10:00', 'later')).toBe('invalid');
+    });
+    it('given an instant, when its pass is asked, then only the repeated hour has one', () => {
+      expect(passOf('2026-10-25T00:30:00Z')).toBe('earlier');
+      expect(passOf('2026-10-25T01:30:00Z')).toBe('later');
+      expect(passOf('2026-10-25T01:30:42.5Z')).toBe('later');
+      expect(passOf('2026-10-25T02:30:00Z')).toBeNull();
+      expect(passOf('2026-07-15T08:00:00Z')).toBeNull();
+    });
+
+    it('property: every minute of 2025–2027 is the instant its wall time and its pass name', () => {
+      const start = Date.UTC(2025, 0, 1);
+      const end = Date.UTC(2028, 0, 1);
+      // Half the runs inside the three fall-back nights, where the two passes differ.
+      const nights = [Date.UTC(2025, 9, 26, 0), Date.UTC(2026, 9, 25, 0), Date.UTC(2027, 9, 31, 0)];
+      const minute = fc.oneof(
+        fc.integer({ min: 0, max: (end - start) / 60_000 - 1 }).map((m) => start + m * 60_000),
+        fc
+          .tuple(fc.constantFrom(...nights), fc.integer({ min: 0, max: 119 }))
+          .map(([night, m]) => night + m * 60_000),
+      );
+      fc.assert(
+        fc.property(minute, (at) => {
+          const result = chosenInstant(wallTimeOf(at), passOf(at));
+          expect(result).toEqual({ ok: true, instant: new Date(at) });
+        }),
+        { numRuns: 3000 },
+      );
+    });
+
+    it('property: a wall time is repeated exactly on the last Sunday of October from 02:00 to 02:59', () => {
+      const lastSundayOfOctober = (year: number) => {
+        const day = new Date(Date.UTC(year, 9, 31));
+        return 31 - day.getUTCDay();
+      };
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2020, max: 2035 }),
+          fc.integer({ min: 20, max: 31 }),
+          fc.integer({ min: 0, max: 23 }),
+          fc.integer({ min: 0, max: 59 }),
+          (year, day, hour, min) => {
+            const pad = (n: number) => String(n).padStart(2, '0');
+            const wall = { date: `${year}-10-${pad(day)}`, time: `${pad(hour)}:${pad(min)}` };
+            const repeated = day === lastSundayOfOctober(year) && hour === 2;
+            expect(instantsOfWallTime(wall)).toHaveLength(repeated ? 2 : 1);
+            expect(chosenInstant(wall, null).ok).toBe(!repeated);
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
   });
 });

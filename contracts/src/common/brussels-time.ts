@@ -7,11 +7,14 @@
  *
  * A wall time maps to 0, 1 or 2 instants: on the spring-forward day (last Sunday of March) 02:00–02:59 does
  * not exist (an error the caller says as a field error), on the fall-back day (last Sunday of October)
- * 02:00–02:59 happens twice, and the FIRST (summer time, the earlier instant) is taken: a chauffeur an hour
- * early waits, a chauffeur an hour late misses a flight (decision 235).
+ * 02:00–02:59 happens twice: a form asks which pass is meant (`chosenInstant`, decision 240); code that
+ * must pick alone takes the FIRST (summer time, the earlier instant): a chauffeur an hour early waits, a
+ * chauffeur an hour late misses a flight (decision 235).
  */
 
-export const BRUSSELS_TIME_ZONE = 'Europe/Brussels';
+import { BRUSSELS_TIME_ZONE } from './brussels-zone';
+
+export { BRUSSELS_TIME_ZONE };
 
 /** A wall-clock date and time as the date and time inputs hold them: `YYYY-MM-DD` and `HH:mm`. */
 export interface WallTime {
@@ -86,25 +89,77 @@ function offsetAt(ms: number, timeZone: string): number {
 const HALF_DAY = 12 * 3_600_000;
 
 /**
- * The instant a wall-clock date and time names in a time zone (Brussels unless told). The offsets in force
- * half a day either side are the only candidates (a zone changes its clock at most once in a day); each
- * candidate that reads back as the same wall time is an instant of it.
+ * Every instant a wall-clock date and time names in a time zone (Brussels unless told), earliest first: none
+ * (skipped by the spring-forward change), one, or two (repeated by the fall-back change). The offsets in
+ * force half a day either side are the only candidates (a zone changes its clock at most once in a day);
+ * each candidate that reads back as the same wall time is an instant of it.
  */
-export function instantOfWallTime(wall: WallTime, timeZone = BRUSSELS_TIME_ZONE): WallTimeInstant {
+export function instantsOfWallTime(wall: WallTime, timeZone = BRUSSELS_TIME_ZONE): Date[] {
   const local = asUtc(wall);
-  if (local === null) return { ok: false, problem: 'invalid' };
-  const candidates = [
-    ...new Set([offsetAt(local - HALF_DAY, timeZone), offsetAt(local + HALF_DAY, timeZone)]),
-  ]
+  if (local === null) return [];
+  return [...new Set([offsetAt(local - HALF_DAY, timeZone), offsetAt(local + HALF_DAY, timeZone)])]
     .map((offset) => local - offset)
     .filter((ms) => {
       const back = wallTimeOf(ms, timeZone);
       return back.date === wall.date && back.time === wall.time;
     })
-    .sort((a, b) => a - b);
-  if (candidates.length === 0) return { ok: false, problem: 'nonexistent' };
-  return { ok: true, instant: new Date(candidates[0]!), ambiguous: candidates.length > 1 };
+    .sort((a, b) => a - b)
+    .map((ms) => new Date(ms));
 }
+
+/**
+ * The instant a wall-clock date and time names in a time zone (Brussels unless told); a repeated time is
+ * its first pass (what the server's texts and older callers assume). Forms ask instead: `chosenInstant`.
+ */
+export function instantOfWallTime(wall: WallTime, timeZone = BRUSSELS_TIME_ZONE): WallTimeInstant {
+  if (asUtc(wall) === null) return { ok: false, problem: 'invalid' };
+  const candidates = instantsOfWallTime(wall, timeZone);
+  if (candidates.length === 0) return { ok: false, problem: 'nonexistent' };
+  return { ok: true, instant: candidates[0]!, ambiguous: candidates.length > 1 };
+}
+
+/**
+ * Which pass of a repeated hour a person means (decision 239): on the fall-back night 02:00–02:59 is read
+ * first in summer time (`earlier`, UTC+2 in Brussels) and again an hour later in winter time (`later`,
+ * UTC+1).
+ */
+export type ClockPass = 'earlier' | 'later';
+export const CLOCK_PASSES: readonly ClockPass[] = ['earlier', 'later'];
+
+/** Why a form's date and time name no single instant: as `WallTimeProblem`, or repeated and not chosen. */
+export type ChosenTimeProblem = WallTimeProblem | 'repeated';
+
+export type ChosenInstant = { ok: true; instant: Date } | { ok: false; problem: ChosenTimeProblem };
+
+/**
+ * The instant a person means by a wall time and, for a repeated one, the pass they chose (null: not yet).
+ * Nothing is taken silently: a repeated time without a pass is the problem `repeated`, for the form to
+ * ask; a pass given for a time that is not repeated is ignored (there is one instant).
+ */
+export function chosenInstant(
+  wall: WallTime,
+  pass: ClockPass | null,
+  timeZone = BRUSSELS_TIME_ZONE,
+): ChosenInstant {
+  if (asUtc(wall) === null) return { ok: false, problem: 'invalid' };
+  const candidates = instantsOfWallTime(wall, timeZone);
+  if (candidates.length === 0) return { ok: false, problem: 'nonexistent' };
+  if (candidates.length === 1) return { ok: true, instant: candidates[0]! };
+  if (pass === null) return { ok: false, problem: 'repeated' };
+  return { ok: true, instant: candidates[pass === 'earlier' ? 0 : 1]! };
+}
+
+/** The pass of a repeated hour an instant is in, or null when its wall time happens once. */
+export function passOf(instant: Date | string | number, timeZone = BRUSSELS_TIME_ZONE): ClockPass | null {
+  const candidates = instantsOfWallTime(wallTimeOf(instant, timeZone), timeZone);
+  if (candidates.length < 2) return null;
+  const minute = Math.floor(new Date(instant).getTime() / 60_000) * 60_000;
+  return candidates[0]!.getTime() === minute ? 'earlier' : 'later';
+}
+
+/** How many minutes the zone's clock is ahead of UTC at an instant (Brussels: 60 in winter, 120 in summer). */
+export const utcOffsetMinutes = (instant: Date | string | number, timeZone = BRUSSELS_TIME_ZONE): number =>
+  offsetAt(new Date(instant).getTime(), timeZone) / 60_000;
 
 /** `YYYY-MM-DDTHH:mm` in Brussels time of an instant: what a `datetime-local` input holds. */
 export function brusselsLocal(instant: Date | string | number): string {
@@ -112,8 +167,13 @@ export function brusselsLocal(instant: Date | string | number): string {
   return `${date}T${time}`;
 }
 
+/** The wall date and time of a `datetime-local` value (`YYYY-MM-DDTHH:mm`); an empty one when it is none. */
+export function wallTimeOfLocal(local: string): WallTime {
+  const [date = '', time = '', ...rest] = local.split('T');
+  return rest.length > 0 ? { date: '', time: '' } : { date, time };
+}
+
 /** The instant of a Brussels `YYYY-MM-DDTHH:mm` (a `datetime-local` value). */
 export function instantOfBrusselsLocal(local: string): WallTimeInstant {
-  const [date = '', time = '', ...rest] = local.split('T');
-  return rest.length > 0 ? { ok: false, problem: 'invalid' } : instantOfWallTime({ date, time });
+  return instantOfWallTime(wallTimeOfLocal(local));
 }

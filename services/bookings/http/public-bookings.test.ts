@@ -149,6 +149,19 @@ describe('public booking calls', () => {
     ]);
   });
 
+  it('takes either 02:30 of the night the clocks go back as the instant its offset names (decision 240)', async () => {
+    // 2030-10-27: 02:30 summer time (UTC+2) and, an hour later, 02:30 winter time (UTC+1).
+    // Two cars: an hour apart, one car would be taken by the first ride.
+    const summer = await book({ scheduled_time: '2030-10-27T02:30:00+02:00', vehicle_id: E_CLASS });
+    const winter = await book({ scheduled_time: '2030-10-27T02:30:00+01:00', vehicle_id: S_CLASS });
+    expect([summer.statusCode, winter.statusCode]).toEqual([201, 201]);
+    const stored = async (id: string) =>
+      ((await t.eventStore.readStream(`booking-${id}`))[0]!.data as { scheduled_time: string })
+        .scheduled_time;
+    expect(await stored(summer.json().id)).toBe('2030-10-27T00:30:00.000Z');
+    expect(await stored(winter.json().id)).toBe('2030-10-27T01:30:00.000Z');
+  });
+
   it("refuses more passengers than the vehicle takes and a vehicle that doesn't exist", async () => {
     const crowded = await book({ vehicle_id: E_CLASS, passenger_count: 4 });
     expect(crowded.statusCode).toBe(400);

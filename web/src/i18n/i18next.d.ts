@@ -12,6 +12,7 @@ import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
 import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
 import type { rateTripEn } from '../features/manage-booking/rating/i18n/en';
 import type { receiptEn } from '../features/manage-booking/receipt/i18n/en';
+import type { ClockChangeTexts } from '../features/clock-change/clock-change-texts';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
         myAccount: typeof myAccountEn;
         rateTrip: typeof rateTripEn;
         receipt: typeof receiptEn;
+        clockChange: ClockChangeTexts;
         services: { detail: typeof fareTextsEn };
       };
       admin: typeof adminEn;

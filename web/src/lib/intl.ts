@@ -1,3 +1,5 @@
+import { formatBrusselsDate } from '@chauffeur/contracts';
+
 /** Formatting that follows the interface language (SPEC 9 via DESIGN 7: dates, numbers, money by `Intl`). */
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -31,16 +33,12 @@ export const formatRating = (value: number, language: string) => formatNumber(va
  * (YYYY-MM-DD) and timestamps are both shown as the day in Brussels, where the company works.
  */
 export function formatDate(value: string, language: string): string {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T12:00:00Z` : value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatBrusselsDate(value, language, 'longDate');
+  // A calendar day is no instant: noon UTC of that day, read in UTC, is that day in every zone.
   return cached(
-    `d:${language}:${dateOnly}`,
-    () =>
-      new Intl.DateTimeFormat(language, {
-        dateStyle: 'long',
-        timeZone: dateOnly ? 'UTC' : 'Europe/Brussels',
-      }),
-  ).format(date);
+    `d:${language}`,
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(`${value}T12:00:00Z`));
 }
 
 /**

@@ -1,33 +1,13 @@
-import type { DriverRide } from '@chauffeur/contracts';
-
-const BRUSSELS = 'Europe/Brussels';
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BRUSSELS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { formatBrussels, wallTimeOf, type DriverRide } from '@chauffeur/contracts';
 
 /** The Brussels day (YYYY-MM-DD) of an instant: the company's day, whatever the phone's time zone. */
-export const brusselsDay = (instant: Date | string) => dayKey.format(new Date(instant));
+export const brusselsDay = (instant: Date | string) => wallTimeOf(instant).date;
 
 /** The pickup time as the chauffeur reads it: hours and minutes in Brussels, on the 24-hour clock of Belgium. */
-export const pickupTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: BRUSSELS,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+export const pickupTime = (iso: string, language: string) => formatBrussels(iso, language, 'clock');
 
 /** A day's heading: weekday, day and month in Brussels. */
-export const dayHeading = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: BRUSSELS,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(iso));
+export const dayHeading = (iso: string, language: string) => formatBrussels(iso, language, 'dayHeading');
 
 export interface RideGroup {
   /** `underWay` (started on an earlier day), `today`, or the Brussels day of later rides. */

@@ -1,28 +1,11 @@
-const BRUSSELS = 'Europe/Brussels';
+import { formatBrussels } from '@chauffeur/contracts';
 
 /** A moment as the customer reads it: weekday, day, month, year and time, in Brussels (where rides are). */
-export const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: BRUSSELS,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+export const dateTime = (iso: string, language: string) => formatBrussels(iso, language, 'pickup');
 
 /** A step of the timeline: day, month and time, in Brussels. */
 export const shortDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: BRUSSELS,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  formatBrussels(iso, language, 'shortDateTime');
 
 /** An amount in the currency the fare was charged in, written the language's way. */
 export const money = (amount: number, language: string, currency: string) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '@chauffeur/contracts';
+import { formatBrussels, type ActivityEntry } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { inputClass } from '../ui/Field';
 import { Pager } from '../ui/Pager';
@@ -21,7 +21,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_1fr_1fr] sm:gap-4 lg:grid-cols-[11rem_1fr_1fr_1fr]"
     >
       <time dateTime={entry.occurred_at} className="text-stone-400">
-        {new Date(entry.occurred_at).toLocaleString(i18n.language)}
+        {formatBrussels(entry.occurred_at, i18n.language, 'dateTimeSeconds')}
       </time>
       <span data-event-type={entry.type} className="font-medium text-gold-200">
         {eventLabel(t, entry.type)}

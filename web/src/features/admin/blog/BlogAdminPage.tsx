@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostSummary, CommandResult } from '@chauffeur/contracts';
+import { formatBrussels, type BlogPostSummary, type CommandResult } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -70,7 +70,7 @@ export function BlogAdminPage() {
                 ·{' '}
                 {post.published_at
                   ? t('blog.published', {
-                      date: new Date(post.published_at).toLocaleDateString(i18n.language),
+                      date: formatBrussels(post.published_at, i18n.language, 'date'),
                     })
                   : t('blog.notPublished')}
               </p>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  formatBrussels,
   CHANGE_DECLINE_REASON_MAX,
   changeRequestSchema,
   type BookingRow,
@@ -37,12 +38,7 @@ function useChangeRequestAnswer(bookingId: string) {
 /** "3 → 4 passengers": what the customer asked, against the booking as it stands. */
 function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
   const { t, i18n } = useTranslation('admin');
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      timeZone: 'Europe/Brussels',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (iso: string) => formatBrussels(iso, i18n.language, 'dateTime');
   const none = t('booking.changeRequests.none');
   const { changes } = request;
   // Once answered, the booking may already hold the asked values: only what was asked is shown then.
@@ -209,7 +205,7 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
           <li key={request.id} className="grid gap-2 p-4" data-testid="change-request">
             <p className="text-xs text-stone-400">
               <time dateTime={request.requested_at}>
-                {new Date(request.requested_at).toLocaleString(i18n.language)}
+                {formatBrussels(request.requested_at, i18n.language, 'dateTime')}
               </time>
               {' · '}
               <span className={request.state === 'open' ? 'font-semibold text-gold-200' : undefined}>

@@ -68,6 +68,37 @@ describe('admin booking details', () => {
     }
   });
 
+  it('shows the notes and the history on the Brussels clock on a laptop in New York (decision 239)', async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const booking = {
+        ...bookingRow(ID, 'confirmed', 1),
+        notes: [{ text: 'Child seat', added_at: '2026-11-21T10:05:00.000Z', added_by: 'ops@example.com' }],
+      };
+      mockBookingPageFetch((url) =>
+        jsonResponse(
+          isHistory(url)
+            ? {
+                booking_id: ID,
+                reference: booking.reference,
+                items: [entry(1, 'BookingConfirmed', 'pending', 'confirmed')],
+              }
+            : booking,
+        ),
+      );
+      renderPage();
+      // 10:05 and 10:01 UTC are 11:05 and 11:01 in Brussels (winter time); New York's clock reads 5:05 and 5:01.
+      expect((await screen.findByText('Child seat')).parentElement?.textContent).toMatch(
+        /Nov 21, 2026, 11:05\sAM/,
+      );
+      expect(await screen.findByText(/^Nov 21, 2026, 11:01:00\sAM$/)).toBeTruthy();
+      expect(screen.queryByText(/5:0[15]/)).toBeNull();
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
   it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
     mockBookingPageFetch((url) =>
       jsonResponse(

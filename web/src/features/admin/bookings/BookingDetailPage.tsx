@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BRUSSELS_TIME_ZONE, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
+import { formatBrussels, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
@@ -74,11 +74,7 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         <Detail
           label={t('bookings.columns.time')}
           // Brussels time, the ride's clock, wherever the admin's browser is (decision 234).
-          value={new Date(booking.scheduled_time).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: BRUSSELS_TIME_ZONE,
-          })}
+          value={formatBrussels(booking.scheduled_time, i18n.language, 'dateTime')}
         />
         <Detail label={t('bookings.columns.pickup')} value={booking.pickup_location.address} />
         {/* What the customer added to each place (issue 14): the street and number the chauffeur drives to. */}
@@ -154,7 +150,7 @@ function History({ id }: { id: string }) {
       {history.data.items.map((entry) => (
         <li key={entry.revision} className="grid gap-1 p-4 text-sm sm:grid-cols-[12rem_1fr_1fr_1fr] sm:gap-4">
           <time dateTime={entry.occurred_at} className="text-stone-400">
-            {new Date(entry.occurred_at).toLocaleString(i18n.language)}
+            {formatBrussels(entry.occurred_at, i18n.language, 'dateTimeSeconds')}
           </time>
           <span data-event-type={entry.type} className="text-gold-200">
             {eventOf(entry.type)}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS } from '@chauffeur/contracts';
+import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS, wallTimeOfLocal } from '@chauffeur/contracts';
+import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
@@ -13,6 +14,7 @@ import {
   missingFields,
   pricesDiffer,
   whenSkipped,
+  whenUnchosen,
   type PhoneBookingForm,
 } from './phone-booking';
 import { usePhoneQuote } from './usePhoneQuote';
@@ -107,13 +109,17 @@ export function BookingForm({
     event.preventDefault();
     const missing = missingFields(form);
     const skipped = whenSkipped(form);
-    if (missing.length > 0 || skipped) {
+    // 02:30 on the fall-back night happens twice: the admin says which, nothing is taken silently.
+    const unchosen = whenUnchosen(form);
+    if (missing.length > 0 || skipped || unchosen) {
       setErrors({
         ...Object.fromEntries(missing.map((field) => [field, t('formErrors.required')])),
         // 02:30 on the spring-forward night: no such time in Brussels, said rather than shifted silently.
         ...(skipped ? { when: t('phoneBooking.timeSkipped') } : {}),
+        // The choice says its own error (RepeatedHourChoice); the key only marks it.
+        ...(unchosen ? { whenPass: 'unchosen' } : {}),
       });
-      document.getElementById(`phone-${skipped ? 'when' : missing[0]}`)?.focus();
+      document.getElementById(`phone-${skipped ? 'when' : unchosen ? 'whenPass' : missing[0]}`)?.focus();
       return;
     }
     setErrors({});
@@ -152,6 +158,15 @@ export function BookingForm({
             onChange={(e) => set('when', e.target.value)}
           />
         </Labelled>
+        <div className="sm:col-span-2 empty:hidden">
+          <RepeatedHourChoice
+            id="phone-whenPass"
+            {...wallTimeOfLocal(form.when)}
+            value={form.whenPass}
+            onChange={(pass) => set('whenPass', pass)}
+            invalid={Boolean(errors.whenPass)}
+          />
+        </div>
         <Labelled id="phone-vehicleId" label={t('phoneBooking.vehicle')} error={errors.vehicleId}>
           <select
             {...control('vehicleId')}

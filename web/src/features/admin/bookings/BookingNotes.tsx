@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
+import { formatBrussels, BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
@@ -70,7 +70,9 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
           {notes.map((note, index) => (
             <li key={`${note.added_at}-${index}`} className="p-4 text-sm">
               <p className="text-xs text-stone-400">
-                <time dateTime={note.added_at}>{new Date(note.added_at).toLocaleString(i18n.language)}</time>
+                <time dateTime={note.added_at}>
+                  {formatBrussels(note.added_at, i18n.language, 'dateTime')}
+                </time>
                 {' · '}
                 {note.added_by}
               </p>

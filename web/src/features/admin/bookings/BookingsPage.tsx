@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bookingPageSchema, type BookingRow } from '@chauffeur/contracts';
+import { bookingPageSchema, formatBrussels, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -20,12 +20,12 @@ import { bookingsCsv, downloadText } from './csv';
 
 function useBookingText(booking: BookingRow) {
   const { i18n } = useTranslation('admin');
-  const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  const when = formatBrussels(
+    booking.scheduled_time,
+    i18n.language,
     // Brussels time, as the pickup-day filter counts days (and as the company works), wherever the browser is.
-    timeZone: 'Europe/Brussels',
-  });
+    'dateTime',
+  );
   return { when, fare: formatMoney(booking.total_fare, i18n.language) };
 }
 

@@ -130,6 +130,40 @@ describe('changing a booking', () => {
     expect(patches(fetch)).toHaveLength(0);
   });
 
+  it('asks which 02:30 of the night the clocks go back is meant, and sends the one chosen (decision 240)', async () => {
+    const { fetch } = renderPage();
+    // 2030-10-27 is the last Sunday of October: 02:00–02:59 happens twice in Brussels.
+    fireEvent.change(await screen.findByLabelText('Date and time (Brussels time)'), {
+      target: { value: '2030-10-27T02:30' },
+    });
+    expect(screen.getByRole('group', { name: /02:30 happens twice in Brussels/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Choose summer time or winter time.')).toBeTruthy();
+    expect(patches(fetch)).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('02:30 (winter time, UTC+1)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(patches(fetch)[0]![1]!.body)).scheduled_time).toBe('2030-10-27T01:30:00.000Z');
+  });
+
+  it('opens a ride at the second 02:30 as winter time and keeps it as stored', async () => {
+    const booking = { ...BOOKING, scheduled_time: '2030-10-27T01:30:00.000Z' };
+    const { fetch } = renderPage(booking);
+    const winter = await screen.findByLabelText<HTMLInputElement>('02:30 (winter time, UTC+1)');
+    expect(winter.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(patches(fetch)[0]![1]!.body)).scheduled_time).toBe(booking.scheduled_time);
+  });
+
+  it('moves a ride from the second 02:30 to the first when summer time is chosen', async () => {
+    const { fetch } = renderPage({ ...BOOKING, scheduled_time: '2030-10-27T01:30:00.000Z' });
+    fireEvent.click(await screen.findByLabelText('02:30 (summer time, UTC+2)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(patches(fetch)[0]![1]!.body)).scheduled_time).toBe('2030-10-27T00:30:00.000Z');
+  });
+
   it('shows what the server refuses beside its field', async () => {
     renderPage(BOOKING, () =>
       problemResponse(400, {

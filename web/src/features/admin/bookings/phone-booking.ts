@@ -1,7 +1,11 @@
 import {
   LANGUAGES,
   brusselsLocal,
-  instantOfBrusselsLocal,
+  chosenInstant,
+  passOf,
+  wallTimeOfLocal,
+  type ChosenTimeProblem,
+  type ClockPass,
   type BookingChangeRequest,
   type BookingRequest,
   type BookingRow,
@@ -18,6 +22,11 @@ export interface PhoneBookingForm {
    * its date and time, decision 234): the clock of the ride.
    */
   when: string;
+  /**
+   * Which pass of the hour the autumn change repeats `when` means (summer or winter time, decision 240);
+   * null until the admin chooses, and meaningless for a time that happens once.
+   */
+  whenPass: ClockPass | null;
   vehicleId: string;
   passengers: number;
   luggage: number;
@@ -33,6 +42,7 @@ export const emptyPhoneBooking = (language: string): PhoneBookingForm => ({
   pickup: null,
   dropoff: null,
   when: '',
+  whenPass: null,
   vehicleId: '',
   passengers: 1,
   luggage: 0,
@@ -53,7 +63,7 @@ export function missingFields(form: PhoneBookingForm): RequiredField[] {
   const missing: Record<RequiredField, boolean> = {
     pickup: !form.pickup,
     dropoff: !form.dropoff,
-    when: instantOfBrusselsLocal(form.when).ok === false && !whenSkipped(form),
+    when: whenProblem(form) === 'invalid',
     vehicleId: blank(form.vehicleId),
     name: blank(form.name),
     phone: blank(form.phone),
@@ -62,16 +72,28 @@ export function missingFields(form: PhoneBookingForm): RequiredField[] {
   return (Object.keys(missing) as RequiredField[]).filter((field) => missing[field]);
 }
 
-/** Whether the time typed falls in the hour the spring-forward change skips in Brussels (decision 235). */
-export function whenSkipped(form: Pick<PhoneBookingForm, 'when'>): boolean {
-  const at = instantOfBrusselsLocal(form.when);
-  return !at.ok && at.problem === 'nonexistent';
+/**
+ * Why the form's Brussels date and time name no instant: none typed (`invalid`), in the hour the
+ * spring-forward change skips (`nonexistent`, decision 235) or in the hour the autumn change repeats with
+ * no pass chosen (`repeated`, decision 240); null when they name one.
+ */
+export function whenProblem(form: Pick<PhoneBookingForm, 'when' | 'whenPass'>): ChosenTimeProblem | null {
+  const at = chosenInstant(wallTimeOfLocal(form.when), form.whenPass);
+  return at.ok ? null : at.problem;
 }
 
+/** Whether the time typed falls in the hour the spring-forward change skips in Brussels (decision 235). */
+export const whenSkipped = (form: Pick<PhoneBookingForm, 'when' | 'whenPass'>): boolean =>
+  whenProblem(form) === 'nonexistent';
+
+/** Whether the time typed happens twice that night and the admin has not said which (decision 240). */
+export const whenUnchosen = (form: Pick<PhoneBookingForm, 'when' | 'whenPass'>): boolean =>
+  whenProblem(form) === 'repeated';
+
 /** The instant (ISO) of the form's Brussels date and time; only for a form whose time names one. */
-function instantOf(when: string): string {
-  const at = instantOfBrusselsLocal(when);
-  if (!at.ok) throw new Error(`Not a Brussels date and time: ${when}`);
+function instantOf(form: Pick<PhoneBookingForm, 'when' | 'whenPass'>): string {
+  const at = chosenInstant(wallTimeOfLocal(form.when), form.whenPass);
+  if (!at.ok) throw new Error(`Not a Brussels date and time: ${form.when}`);
   return at.instant.toISOString();
 }
 
@@ -82,7 +104,7 @@ function instantOf(when: string): string {
 export const phoneBookingBody = (form: PhoneBookingForm): BookingRequest => ({
   pickup_location: form.pickup!,
   dropoff_location: form.dropoff!,
-  scheduled_time: instantOf(form.when),
+  scheduled_time: instantOf(form),
   vehicle_id: form.vehicleId,
   emergency_contact_name: form.name.trim(),
   emergency_contact_phone: form.phone.trim(),
@@ -128,6 +150,7 @@ export const formOfBooking = (booking: BookingRow): PhoneBookingForm => ({
   pickup: booking.pickup_location,
   dropoff: booking.dropoff_location,
   when: localDateTime(booking.scheduled_time),
+  whenPass: passOf(booking.scheduled_time),
   vehicleId: booking.vehicle_id,
   passengers: booking.passenger_count,
   luggage: booking.luggage_count,
@@ -149,6 +172,8 @@ export const formOfBooking = (booking: BookingRow): PhoneBookingForm => ({
  */
 export function changeBookingBody(form: PhoneBookingForm, booking: BookingRow): BookingChangeRequest {
   const { emergency_contact_email: _email, ...fields } = phoneBookingBody(form);
-  const timeKept = form.when === localDateTime(booking.scheduled_time);
+  // Kept when the form names the stored instant's minute (a pass changed from summer to winter time is a change).
+  const timeKept =
+    Date.parse(fields.scheduled_time) === Math.floor(Date.parse(booking.scheduled_time) / 60_000) * 60_000;
   return timeKept ? { ...fields, scheduled_time: booking.scheduled_time } : fields;
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   BOOKING_LIFECYCLE,
+  formatBrussels,
   type BookingAction,
   type BookingRow,
   type LifecycleTiming,
@@ -9,8 +10,7 @@ import {
 const HOUR_MS = 3_600_000;
 
 /** An instant on the company's clock, in the admin's language. */
-const brusselsTime = (instant: Date, language: string) =>
-  instant.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+const brusselsTime = (instant: Date, language: string) => formatBrussels(instant, language, 'dateTime');
 
 type Explain = (
   booking: BookingRow,

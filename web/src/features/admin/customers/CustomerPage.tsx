@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BRUSSELS_TIME_ZONE, type CustomerBooking, type CustomerDetail } from '@chauffeur/contracts';
+import { formatBrussels, type CustomerBooking, type CustomerDetail } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
@@ -110,12 +110,7 @@ function Bookings({ customer }: { customer: CustomerDetail }) {
 
 function BookingItem({ booking }: { booking: CustomerBooking }) {
   const { i18n } = useTranslation('admin');
-  const when = new Date(booking.scheduled_time).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    // The ride's clock, wherever the admin's browser is (decision 234).
-    timeZone: BRUSSELS_TIME_ZONE,
-  });
+  const when = formatBrussels(booking.scheduled_time, i18n.language, 'dateTime');
   return (
     <li
       data-booking={booking.id}

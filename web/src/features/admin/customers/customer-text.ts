@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { CustomerRow } from '@chauffeur/contracts';
+import { formatBrussels, type CustomerRow } from '@chauffeur/contracts';
 import { formatMoney } from '../../../lib/format';
 
 /** A customer's figures as the list and the page show them, in the admin's language. */
 export function useCustomerText(customer: CustomerRow) {
   const { t, i18n } = useTranslation('admin');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatBrussels(iso, i18n.language, 'date');
   return {
     name: customer.name || t('customers.noName'),
     lastRide: customer.last_ride ? date(customer.last_ride) : '—',

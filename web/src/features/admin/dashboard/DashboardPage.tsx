@@ -32,7 +32,12 @@ function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number
   const { t, i18n } = useTranslation('admin');
   const max = Math.max(...days.map((d) => d.total_revenue), 0);
   const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric' });
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      // A calendar day of the analytics, not an instant: read in UTC, it stays that day in any zone.
+      timeZone: 'UTC',
+    });
   return (
     <figure className="rounded-md border border-white/10 bg-ink-900 p-5">
       <figcaption className="text-sm font-semibold text-ivory">{t('dashboard.chart')}</figcaption>

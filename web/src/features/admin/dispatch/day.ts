@@ -1,4 +1,10 @@
-import { brusselsDayOf, brusselsDayStart, nextDay, type DispatchRide } from '@chauffeur/contracts';
+import {
+  brusselsDayOf,
+  formatBrussels,
+  brusselsDayStart,
+  nextDay,
+  type DispatchRide,
+} from '@chauffeur/contracts';
 
 /** The Brussels day before `day` (YYYY-MM-DD): noon UTC of the day, a day back, never skips over DST. */
 export const previousDay = (day: string): string =>
@@ -48,12 +54,7 @@ export const percentOf = (axis: TimeAxis, instant: number): number =>
  * spanning 05:00 to 02:00 reads without AM/PM, and the office and its chauffeurs speak in 24 hours.
  */
 export const brusselsTime = (instant: string | number, language: string): string =>
-  new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(instant));
+  formatBrussels(instant, language, 'clock');
 
 /** The board's title day, e.g. "Wednesday 25 November 2026". */
 export const longDay = (day: string, language: string): string =>

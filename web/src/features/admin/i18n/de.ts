@@ -29,6 +29,9 @@ export const adminDe: AdminTranslation = {
     unread_other: '{{count}} ungelesene Benachrichtigungen',
   },
   common: {
+    timeZone: 'Brüsseler Zeit',
+    timeZoneNote:
+      'Alle Daten und Uhrzeiten im Panel sind Brüsseler Zeit, unabhängig von der Zeitzone Ihres Geräts.',
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',

@@ -28,6 +28,8 @@ export const adminEn = {
     unread_other: '{{count}} unread notifications',
   },
   common: {
+    timeZone: 'Brussels time',
+    timeZoneNote: "Every date and time in the panel is Brussels time, whatever your device's time zone.",
     loading: 'Loading…',
     retry: 'Try again',
     cancel: 'Cancel',

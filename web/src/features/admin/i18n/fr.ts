@@ -29,6 +29,9 @@ export const adminFr: AdminTranslation = {
     unread_other: '{{count}} notifications non lues',
   },
   common: {
+    timeZone: 'Heure de Bruxelles',
+    timeZoneNote:
+      "Toutes les dates et heures du panneau sont à l'heure de Bruxelles, quel que soit le fuseau de votre appareil.",
     loading: 'Chargement…',
     retry: 'Réessayer',
     cancel: 'Annuler',

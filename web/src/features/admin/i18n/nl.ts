@@ -29,6 +29,9 @@ export const adminNl: AdminTranslation = {
     unread_other: '{{count}} ongelezen meldingen',
   },
   common: {
+    timeZone: 'Brusselse tijd',
+    timeZoneNote:
+      'Alle datums en tijden in het paneel zijn Brusselse tijd, ongeacht de tijdzone van uw toestel.',
     loading: 'Laden…',
     retry: 'Opnieuw proberen',
     cancel: 'Annuleren',

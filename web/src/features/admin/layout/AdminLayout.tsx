@@ -74,7 +74,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
           </div>
         </div>
       ) : null}
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 sm:gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
         <button
           type="button"
           aria-label={t('nav.openMenu')}
@@ -94,6 +94,14 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
             className={`h-2 w-2 rounded-full ${live ? 'bg-emerald-400' : 'bg-stone-500'}`}
           />
           <span className="sr-only sm:not-sr-only">{live ? t('common.live') : t('common.offline')}</span>
+        </span>
+        {/* Every time in the panel is on the Brussels clock, whatever the laptop's zone (decision 239). */}
+        <span
+          data-testid="admin-time-zone"
+          title={t('common.timeZoneNote')}
+          className="border-l border-white/10 pl-2 text-xs leading-tight text-stone-400 sm:pl-3"
+        >
+          {t('common.timeZone')}
         </span>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AdminNotification } from '@chauffeur/contracts';
+import { formatBrussels, type AdminNotification } from '@chauffeur/contracts';
 import { useMarkRead } from '../api/mutations';
 import { adminPath } from '../../../lib/paths';
 import { useNotificationText } from '../notifications/useNotificationText';
@@ -82,7 +82,7 @@ export function NotificationBell({ latest, unread }: { latest: AdminNotification
                   </span>
                   <span className="mt-0.5 block text-xs text-stone-400">{text(n).message}</span>
                   <span className="mt-0.5 block text-[11px] text-stone-500">
-                    {new Date(n.created_at).toLocaleString(i18n.language)}
+                    {formatBrussels(n.created_at, i18n.language, 'dateTime')}
                   </span>
                 </button>
               </li>

@@ -1,3 +1,4 @@
+import { formatBrussels } from '@chauffeur/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -42,7 +43,7 @@ export function MessagesPage() {
                 </a>
               </p>
               <time dateTime={m.received_at} className="text-xs text-stone-500">
-                {new Date(m.received_at).toLocaleString(i18n.language)}
+                {formatBrussels(m.received_at, i18n.language, 'dateTime')}
               </time>
             </div>
             <p className="mt-2 text-sm whitespace-pre-line text-stone-300">{m.message}</p>

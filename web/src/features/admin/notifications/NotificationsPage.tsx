@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AdminNotification } from '@chauffeur/contracts';
+import { formatBrussels, type AdminNotification } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -81,7 +81,7 @@ export function NotificationsPage() {
               </span>
               <span className="mt-0.5 block text-sm text-stone-400">{text(n).message}</span>
               <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-500">
-                {new Date(n.created_at).toLocaleString(i18n.language)}
+                {formatBrussels(n.created_at, i18n.language, 'dateTime')}
               </time>
             </button>
             {n.subject?.kind === 'booking' ? (

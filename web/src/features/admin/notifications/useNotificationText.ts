@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminNotification } from '@chauffeur/contracts';
+import { formatBrussels, type AdminNotification } from '@chauffeur/contracts';
 
 /** Every value a message may name: one the facts lack reads as empty rather than as "{{name}}". */
 const EMPTY = {
@@ -27,14 +27,7 @@ export function useNotificationText() {
       const { kind, params } = notification;
       if (!kind || !params) return { title: notification.title, message: notification.message };
       const when = params.scheduled_time
-        ? new Intl.DateTimeFormat(language, {
-            timeZone: 'Europe/Brussels',
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            hour: '2-digit',
-            minute: '2-digit',
-          }).format(new Date(params.scheduled_time))
+        ? formatBrussels(params.scheduled_time, language, 'weekdayDateTime')
         : '';
       return {
         title: t(`notifications.kinds.${kind}.title`),

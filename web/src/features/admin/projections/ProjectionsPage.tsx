@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectionStatus, ReactorStatus } from '@chauffeur/contracts';
+import { formatBrussels, type ProjectionStatus, type ReactorStatus } from '@chauffeur/contracts';
 import { formatNumber } from '../../../lib/intl';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
@@ -38,8 +38,7 @@ function useFigures() {
       }),
     version: (s: ProjectionStatus) =>
       s.version === undefined ? t('projections.none') : formatNumber(s.version, language),
-    time: (iso: string) =>
-      new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'medium' }),
+    time: (iso: string) => formatBrussels(iso, language, 'dateTimeSeconds'),
     count: (value: number) => formatNumber(value, language),
   };
 }

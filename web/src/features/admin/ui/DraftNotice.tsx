@@ -1,3 +1,4 @@
+import { formatBrussels } from '@chauffeur/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/useFormat';
 
@@ -7,7 +8,7 @@ export function DraftNotice({ savedAt, onDiscard }: { savedAt: number | null; on
   const { language } = useFormat();
   if (savedAt === null) return null;
   // The admin's own clock time: this is about their own typing, minutes or hours ago.
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(savedAt);
+  const time = formatBrussels(savedAt, language, 'time');
   return (
     <div
       role="status"

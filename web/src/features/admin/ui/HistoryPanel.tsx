@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
-import type { AuditEntry } from '@chauffeur/contracts';
+import { formatBrussels, type AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { useAuditHistory } from '../api/queries';
 import { EmptyState, ErrorState, LoadingState } from './States';
@@ -17,7 +17,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
       <div className="flex flex-col gap-0.5">
         <time dateTime={entry.occurred_at} className="text-stone-400">
-          {new Date(entry.occurred_at).toLocaleString(i18n.language)}
+          {formatBrussels(entry.occurred_at, i18n.language, 'dateTimeSeconds')}
         </time>
         <span className="text-xs break-words text-stone-300">
           {t('audit.by')} {actorText(t, entry.actor)}

@@ -74,6 +74,26 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     ).toBeTruthy();
   });
 
+  it('asks which 02:30 of the night the clocks go back is meant, and asks for the one chosen (decision 240)', async () => {
+    await i18n.changeLanguage('fr');
+    const fetch = serve([]);
+    show();
+    const when = (await screen.findByLabelText(/^Date et heure de prise en charge/)) as HTMLInputElement;
+    // 2026-10-25 is the last Sunday of October: 02:00–02:59 happens twice in Brussels.
+    fireEvent.change(when, { target: { value: '2026-10-25T02:30' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Demander/ }));
+    expect(await screen.findByText("Choisissez l'heure d'été ou l'heure d'hiver.")).toBeTruthy();
+    expect(bodyOf(fetch, `/api/manage/${TOKEN}/change-requests`)).toBeUndefined();
+    fireEvent.click(screen.getByLabelText("02:30 (heure d'hiver, UTC+1)"));
+    fireEvent.click(screen.getByRole('button', { name: /^Demander/ }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, `/api/manage/${TOKEN}/change-requests`)).toEqual({
+        scheduled_time: '2026-10-25T01:30:00.000Z',
+      }),
+    );
+    await i18n.changeLanguage('en');
+  });
+
   it('refuses a number out of range before sending, and shows the server’s field error beside its field', async () => {
     await i18n.changeLanguage('en');
     const fetch = serve([], () =>

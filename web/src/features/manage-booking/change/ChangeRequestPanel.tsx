@@ -3,16 +3,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  formatBrussels,
   MAX_LUGGAGE,
   MAX_PASSENGERS,
   changeRequestSchema,
   commandResultSchema,
+  passOf,
+  wallTimeOfLocal,
+  type ClockPass,
   type ChangeRequest,
   type ChangeRequestFields,
 } from '@chauffeur/contracts';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
+import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 import { registerChangeTexts } from './i18n/register';
 
@@ -65,11 +70,23 @@ const valuesOf = (b: ChangeableBooking): Values => ({
   flight: b.flight_number ?? '',
 });
 
-/** Only what the customer changed: an unchanged field is not asked for. */
-function askedChanges(values: Values, booking: ChangeableBooking): ChangeRequestFields {
+/** The stored pickup to the minute, as the form can name it. */
+const minuteOf = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
+
+/**
+ * Only what the customer changed: an unchanged field is not asked for. The time is changed when the
+ * Brussels time and the pass chosen (summer or winter time of a repeated hour, decision 240) name
+ * another minute than the booking's.
+ */
+function askedChanges(
+  values: Values,
+  pass: ClockPass | null,
+  booking: ChangeableBooking,
+): ChangeRequestFields {
   const asked: ChangeRequestFields = {};
   const start = valuesOf(booking);
-  if (values.when !== start.when) asked.scheduled_time = fromBrusselsLocal(values.when) ?? values.when;
+  const when = fromBrusselsLocal(values.when, pass);
+  if (when !== minuteOf(booking.scheduled_time)) asked.scheduled_time = when ?? values.when;
   if (values.passengers !== start.passengers) asked.passenger_count = Number(values.passengers);
   if (values.luggage !== start.luggage) asked.luggage_count = Number(values.luggage);
   if (values.flight.trim() !== start.flight) asked.flight_number = values.flight.trim() || null;
@@ -201,12 +218,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
 
 function AskedList({ request, booking }: { request: ChangeRequest; booking: ChangeableBooking }) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      timeZone: 'Europe/Brussels',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (iso: string) => formatBrussels(iso, i18n.language, 'dateTime');
   const none = t('manageChange.none');
   const c = request.changes;
   const lines: string[] = [];
@@ -243,7 +255,9 @@ function ChangeForm(
   const { t } = useTranslation();
   const client = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(booking));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'form', string>>>({});
+  // Which pass of the repeated autumn hour the time means: the booking's own to start with (decision 240).
+  const [whenPass, setWhenPass] = useState<ClockPass | null>(() => passOf(booking.scheduled_time));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'whenPass' | 'form', string>>>({});
   const maxPassengers = props.maxPassengers ?? MAX_PASSENGERS;
   const maxLuggage = props.maxLuggage ?? MAX_LUGGAGE;
   const send = useMutation({
@@ -272,14 +286,16 @@ function ChangeForm(
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    const whenProblem = brusselsLocalProblem(values.when);
+    const whenProblem = brusselsLocalProblem(values.when, whenPass);
     if (whenProblem === 'nonexistent') next.when = t('manageChange.timeSkipped');
+    // The choice says its own error (RepeatedHourChoice); the key only marks it.
+    else if (whenProblem === 'repeated') next.whenPass = 'unchosen';
     else if (whenProblem) next.when = t('manageChange.when');
     if (outOfRange(values.passengers, 1, maxPassengers))
       next.passengers = t('manageChange.range', { min: 1, max: maxPassengers });
     if (outOfRange(values.luggage, 0, maxLuggage))
       next.luggage = t('manageChange.range', { min: 0, max: maxLuggage });
-    const asked = askedChanges(values, booking);
+    const asked = askedChanges(values, whenPass, booking);
     if (Object.keys(next).length === 0 && Object.keys(asked).length === 0)
       next.form = t('manageChange.nothing');
     setErrors(next);
@@ -321,6 +337,16 @@ function ChangeForm(
     <form noValidate onSubmit={submit} className="mt-3 grid gap-4">
       <p className="text-sm text-stone-300">{t('manageChange.intro')}</p>
       {field('when', t('manageChange.when'), { type: 'datetime-local' })}
+      <RepeatedHourChoice
+        id="change-whenPass"
+        {...wallTimeOfLocal(values.when)}
+        value={whenPass}
+        onChange={(pass) => {
+          setWhenPass(pass);
+          setErrors(({ whenPass: _chosen, ...others }) => others);
+        }}
+        invalid={Boolean(errors.whenPass)}
+      />
       <div className="grid grid-cols-2 gap-4">
         {field('passengers', t('manageChange.passengers'), {
           type: 'number',

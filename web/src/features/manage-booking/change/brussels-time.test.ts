@@ -15,11 +15,17 @@ describe('Brussels time of the change form', () => {
 });
 
 describe('Brussels time of the change form across the clock changes (decision 235)', () => {
-  it('says a time skipped by the spring-forward change is not one, and takes the first of a repeated one', () => {
+  it('says a time skipped by the spring-forward change is not one', () => {
     expect(fromBrusselsLocal('2026-03-29T02:30')).toBeNull();
     expect(brusselsLocalProblem('2026-03-29T02:30')).toBe('nonexistent');
     expect(brusselsLocalProblem('tomorrow')).toBe('invalid');
     expect(brusselsLocalProblem('2026-03-29T03:00')).toBeNull();
-    expect(fromBrusselsLocal('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
+  });
+  it('asks which 02:30 of the fall-back night is meant, and takes the one chosen (decision 240)', () => {
+    expect(fromBrusselsLocal('2026-10-25T02:30')).toBeNull();
+    expect(brusselsLocalProblem('2026-10-25T02:30')).toBe('repeated');
+    expect(fromBrusselsLocal('2026-10-25T02:30', 'earlier')).toBe('2026-10-25T00:30:00.000Z');
+    expect(fromBrusselsLocal('2026-10-25T02:30', 'later')).toBe('2026-10-25T01:30:00.000Z');
+    expect(brusselsLocalProblem('2026-10-25T02:30', 'later')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Receipt } from '@chauffeur/contracts';
+import { formatBrussels, type Receipt } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { SITE } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -68,11 +68,7 @@ function ReceiptBody({ receipt, pdf }: { receipt: Receipt; pdf: string }) {
   const format = useFormat();
   const money = (amount: number) =>
     new Intl.NumberFormat(format.language, { style: 'currency', currency: receipt.currency }).format(amount);
-  const when = new Intl.DateTimeFormat(format.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(receipt.scheduled_time));
+  const when = formatBrussels(receipt.scheduled_time, format.language, 'longDateTime');
   const place = (p: Receipt['pickup']) => (p.line ? `${p.address}, ${p.line}` : p.address);
   const { company } = receipt;
   // The page's language, not the booking's (the PDF keeps the booking's): an English booking read on a

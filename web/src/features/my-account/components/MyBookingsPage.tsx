@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MyBooking } from '@chauffeur/contracts';
+import { formatBrussels, type MyBooking } from '@chauffeur/contracts';
 import { useAuthStore } from '../../auth';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -102,20 +102,8 @@ function BookingList({ title, rows, empty }: { title: string; rows: MyBooking[];
   );
 }
 
-const pickupFormats = new Map<string, Intl.DateTimeFormat>();
 /** The pickup in Brussels time, where every ride is (DESIGN: the company works in Brussels). */
-const pickupTime = (value: string, language: string) => {
-  let format = pickupFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Brussels',
-    });
-    pickupFormats.set(language, format);
-  }
-  return format.format(new Date(value));
-};
+const pickupTime = (value: string, language: string) => formatBrussels(value, language, 'dateTime');
 
 function BookingRow({ row }: { row: MyBooking }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export function bookingBody(
   language: BookingRequest['language'],
   quote?: Pick<Quote, 'pickup' | 'dropoff' | 'quote_token'>,
 ): BookingBody | null {
-  const at = scheduledAt(data.date, data.time);
+  const at = scheduledAt(data.date, data.time, data.timePass);
   if (!data.pickup || !data.destination || !data.vehicleId || !data.routeInfo || !at) return null;
   return {
     pickup_location: quote?.pickup ?? data.pickup,

@@ -581,4 +581,31 @@ describe('booking wizard on a device in New York (decision 234)', SLOW, () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('asks which 02:30 of the night the clocks go back is meant, and books the one chosen (decision 240)', async () => {
+    const fetch = api();
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    // 2030-10-27 is the last Sunday of October: 02:00–02:59 happens twice in Brussels.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-10-27' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '02:30' } });
+    expect(screen.getByRole('group', { name: /02:30 happens twice in Brussels/ })).toBeTruthy();
+    fireEvent.click(continueButton());
+    // Nothing taken silently: Continue waits for the choice and says so.
+    expect(await screen.findByText('Choose summer time or winter time.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Select E-Class/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('02:30 (winter time, UTC+1)'));
+    fireEvent.click(continueButton());
+    fireEvent.click(await screen.findByRole('button', { name: /^Select E-Class/ }));
+    await screen.findByRole('heading', { name: 'Contact details' });
+    fillContact();
+    // The summary says which 02:30 it is.
+    expect(await screen.findByText(/^2:30\sAM GMT\+1 \(Brussels time\)$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/bookings'))!;
+    // The second 02:30 (winter time, UTC+1): 01:30 UTC, an hour after the first.
+    expect(JSON.parse(String(post[1]!.body)).scheduled_time).toBe('2030-10-27T01:30:00.000Z');
+  });
 });

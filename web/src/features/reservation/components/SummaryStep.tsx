@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { BRUSSELS_TIME_ZONE, type BookingCreated, type FieldError } from '@chauffeur/contracts';
+import { formatBrussels, type BookingCreated, type FieldError } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
@@ -49,7 +49,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
   const format = useFormat();
   const client = useQueryClient();
   const data = useWizard();
-  const at = scheduledAt(data.date, data.time);
+  const at = scheduledAt(data.date, data.time, data.timePass);
   const quote = useQuote(data.pickup, data.destination, data.roundTrip, at?.toISOString() ?? null);
   const vehicle = quote.data?.vehicles.find((item) => item.vehicle.id === data.vehicleId)?.vehicle;
   const [sending, setSending] = useState(false);
@@ -69,7 +69,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         return;
       }
       // The server prices the trip; if a rate changed since step 2, show the new price and ask again.
-      const when = scheduledAt(state.date, state.time)?.toISOString() ?? null;
+      const when = scheduledAt(state.date, state.time, state.timePass)?.toISOString() ?? null;
       const fresh = await client.fetchQuery({
         queryKey: quoteKey(state.pickup, state.destination, state.roundTrip, when),
         queryFn: ({ signal }) => fetchQuote(state.pickup!, state.destination!, state.roundTrip, signal, when),
@@ -164,12 +164,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     {
       key: 'date',
       label: t('wizard.date'),
-      value: at
-        ? new Intl.DateTimeFormat(format.language, {
-            dateStyle: 'full',
-            timeZone: BRUSSELS_TIME_ZONE,
-          }).format(at)
-        : null,
+      value: at ? formatBrussels(at, format.language, 'fullDate') : null,
       step: 1,
       fields: ['scheduled_time'],
     },
@@ -179,10 +174,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
       // Brussels time, said as the e-mails say it: the visitor may be abroad (decision 234).
       value: at
         ? t('wizard.brusselsTimeValue', {
-            time: new Intl.DateTimeFormat(format.language, {
-              timeStyle: 'short',
-              timeZone: BRUSSELS_TIME_ZONE,
-            }).format(at),
+            time: formatBrussels(at, format.language, 'time'),
           })
         : null,
       step: 1,

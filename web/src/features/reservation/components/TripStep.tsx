@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '@chauffeur/contracts';
+import { passOf, type Location } from '@chauffeur/contracts';
+import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
@@ -33,6 +34,8 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   // Bumped when a place is set from outside the input (current location), so the input shows it.
   const [pickupVersion, setPickupVersion] = useState(0);
   const [moved, setMoved] = useState(false);
+  // Continue was pressed: a missing summer/winter choice (decision 240) is now said, not only asked.
+  const [continued, setContinued] = useState(false);
   const now = new Date();
   const errors = tripErrors(data, now, leadTimeHours);
   // Empty only before the first effect (and in the pre-rendered page): not the visitor's doing.
@@ -54,8 +57,14 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   const canContinue = placesChosen(data) && !problems.pickup && !problems.destination;
 
   const schedule = (date: string, time: string) => {
-    const next = adjustSchedule(date, time, new Date(), leadTimeHours);
-    update({ date: next.date, time: next.time });
+    const now = new Date();
+    const next = adjustSchedule(date, time, now, leadTimeHours);
+    // Moved to the earliest pickup: its pass, should that fall in the repeated autumn hour.
+    update({
+      date: next.date,
+      time: next.time,
+      ...(next.moved ? { timePass: passOf(earliestPickup(now, leadTimeHours)) } : {}),
+    });
     setMoved(next.moved);
   };
 
@@ -66,14 +75,19 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
     const { date, time, scheduleChosen, update: set } = useWizard.getState();
     if (!scheduleChosen) {
       const earliest = earliestPickup(new Date(), leadTimeHours);
-      set({ date: dateValue(earliest), time: timeValue(earliest) });
+      set({ date: dateValue(earliest), time: timeValue(earliest), timePass: passOf(earliest) });
       // The clock and the wizard's store are read here, after mounting, not while rendering (impure).
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setMoved(false);
       return;
     }
-    const next = adjustSchedule(date, time, new Date(), leadTimeHours);
-    set({ date: next.date, time: next.time });
+    const now = new Date();
+    const next = adjustSchedule(date, time, now, leadTimeHours);
+    set({
+      date: next.date,
+      time: next.time,
+      ...(next.moved ? { timePass: passOf(earliestPickup(now, leadTimeHours)) } : {}),
+    });
     setMoved(next.moved);
   }, [leadTimeHours]);
 
@@ -86,11 +100,16 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
     const { date, time } = useWizard.getState();
     schedule(date, time);
     const state = useWizard.getState();
-    if (Object.keys(tripErrors(state, new Date(), leadTimeHours)).length === 0) state.goTo(2);
+    const left = tripErrors(state, new Date(), leadTimeHours);
+    if (Object.keys(left).length === 0) state.goTo(2);
+    else {
+      setContinued(true);
+      if (left.timePass) document.getElementById(`${id}-time-pass`)?.focus();
+    }
   };
 
   const earliest = when(earliestPickup(now, leadTimeHours));
-  const at = scheduledAt(data.date, data.time);
+  const at = scheduledAt(data.date, data.time, data.timePass);
   // Only on a device whose clock differs from Brussels' at the pickup: what that pickup is for them.
   const onDevice = at && !errors.date && !errors.time ? deviceTimeOf(at, currentLanguage()) : null;
   const scheduleHint =
@@ -185,6 +204,14 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
           />
         </Field>
       </div>
+      <RepeatedHourChoice
+        id={`${id}-time-pass`}
+        date={data.date}
+        time={data.time}
+        value={data.timePass}
+        onChange={(timePass) => update({ timePass })}
+        invalid={continued && Boolean(errors.timePass)}
+      />
       {onDevice ? (
         <p data-testid="brussels-time-note" className="-mt-3 text-sm text-stone-300">
           {t('wizard.brusselsTimeNote', { local: onDevice })}

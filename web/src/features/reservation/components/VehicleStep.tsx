@@ -19,7 +19,7 @@ export function VehicleStep() {
   const { t } = useTranslation();
   const data = useWizard();
   // At the chosen pickup time: a model none of whose cars is free then cannot be selected (issue 17).
-  const at = scheduledAt(data.date, data.time)?.toISOString() ?? null;
+  const at = scheduledAt(data.date, data.time, data.timePass)?.toISOString() ?? null;
   const quote = useQuote(data.pickup, data.destination, data.roundTrip, at);
   const problems = tripProblems(quote.error);
   const placeProblems = (['pickup', 'destination'] as const).flatMap((end) => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRUSSELS_TIME_ZONE } from '@chauffeur/contracts';
+import { formatBrussels } from '@chauffeur/contracts';
 import { currentLanguage } from '../../../i18n';
 
 /**
@@ -10,13 +10,5 @@ import { currentLanguage } from '../../../i18n';
 export function useWhen() {
   useTranslation();
   const language = currentLanguage();
-  return useCallback(
-    (date: Date) =>
-      new Intl.DateTimeFormat(language, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: BRUSSELS_TIME_ZONE,
-      }).format(date),
-    [language],
-  );
+  return useCallback((date: Date) => formatBrussels(date, language, 'fullDateTime'), [language]);
 }

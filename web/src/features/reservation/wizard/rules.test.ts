@@ -134,9 +134,20 @@ describe('wizard rules on a device in another time zone (decision 234)', () => {
     expect(tripErrors(trip({ date: '2026-03-29', time: '03:00' }), march, 24)).toEqual({});
   });
 
-  it('takes the first 02:30 of the autumn night when the clocks go back', () => {
-    expect(scheduledAt('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  it('asks which 02:30 of the autumn night is meant, and takes the one chosen (decision 240)', () => {
     const october = new Date('2026-10-01T10:00:00+02:00');
-    expect(tripErrors(trip({ date: '2026-10-25', time: '02:30' }), october, 24)).toEqual({});
+    // Given 02:30 on the night the clocks go back, when nobody chose, then there is no instant and Continue waits.
+    expect(scheduledAt('2026-10-25', '02:30')).toBeNull();
+    expect(tripErrors(trip({ date: '2026-10-25', time: '02:30' }), october, 24)).toEqual({
+      timePass: 'timeRepeated',
+    });
+    // When summer or winter time is chosen, then that instant is booked.
+    expect(scheduledAt('2026-10-25', '02:30', 'earlier')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(scheduledAt('2026-10-25', '02:30', 'later')?.toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(tripErrors(trip({ date: '2026-10-25', time: '02:30', timePass: 'later' }), october, 24)).toEqual(
+      {},
+    );
+    // A time that happens once needs no choice.
+    expect(tripErrors(trip({ date: '2026-10-25', time: '03:00' }), october, 24)).toEqual({});
   });
 });

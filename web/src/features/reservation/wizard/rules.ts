@@ -1,4 +1,10 @@
-import { MAX_LUGGAGE, MAX_PASSENGERS, bookingRequestSchema, instantOfWallTime } from '@chauffeur/contracts';
+import {
+  MAX_LUGGAGE,
+  MAX_PASSENGERS,
+  bookingRequestSchema,
+  chosenInstant,
+  type ClockPass,
+} from '@chauffeur/contracts';
 import { dateValue, timeValue, type WizardData } from './store';
 
 export const PASSENGER_CHOICES = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
@@ -9,18 +15,18 @@ const STEP_MS = 5 * 60_000;
 
 /**
  * The instant two input values name in Brussels time (the device's own time zone plays no part), or null
- * when either is empty or invalid, or the time is skipped by the spring-forward change (`tripErrors` says
- * so). A time the autumn change repeats is its first pass (decision 235).
+ * when either is empty or invalid, the time is skipped by the spring-forward change, or it is repeated by
+ * the autumn change and the visitor has not said which pass (`tripErrors` says which, decisions 235, 240).
  */
-export function scheduledAt(date: string, time: string): Date | null {
-  const at = instantOfWallTime({ date, time });
+export function scheduledAt(date: string, time: string, pass: ClockPass | null = null): Date | null {
+  const at = chosenInstant({ date, time }, pass);
   return at.ok ? at.instant : null;
 }
 
-/** Whether a Brussels date and time falls in the hour the spring-forward change skips (02:00–02:59). */
-function isSkipped(date: string, time: string): boolean {
-  const at = instantOfWallTime({ date, time });
-  return !at.ok && at.problem === 'nonexistent';
+/** Why a Brussels date and time (and pass) name no instant: skipped (02:00–02:59 in March) or repeated. */
+function clockProblem(date: string, time: string, pass: ClockPass | null): 'nonexistent' | 'repeated' | null {
+  const at = chosenInstant({ date, time }, pass);
+  return !at.ok && at.problem !== 'invalid' ? at.problem : null;
 }
 
 /** The earliest pickup the lead-time setting allows, rounded up to the five-minute grid. */
@@ -39,7 +45,9 @@ export function adjustSchedule(
   now: Date,
   leadTimeHours: number,
 ): { date: string; time: string; moved: boolean } {
-  const at = scheduledAt(date, time);
+  // Any pass of a repeated hour: both are the same night, an hour apart, and a later one is never too soon
+  // when the earlier is not.
+  const at = scheduledAt(date, time, 'earlier');
   if (!at || date < dateValue(now)) return { date, time, moved: false };
   const earliest = earliestPickup(now, leadTimeHours);
   if (at.getTime() >= earliest.getTime()) return { date, time, moved: false };
@@ -64,6 +72,12 @@ export type WizardError =
   | 'emailRequired'
   | 'emailFormat';
 
+/**
+ * Step 1's problems: a wizard error (said under its field), or a repeated time with no pass chosen, which
+ * the summer/winter choice says itself in the shared words of every form (RepeatedHourChoice).
+ */
+export type TripError = WizardError | 'timeRepeated';
+
 export type TripField =
   | 'pickup'
   | 'destination'
@@ -71,6 +85,7 @@ export type TripField =
   | 'destinationAddressLine'
   | 'date'
   | 'time'
+  | 'timePass'
   | 'flightNumber';
 export type ContactField = 'name' | 'phone' | 'email';
 
@@ -79,11 +94,11 @@ const fields = bookingRequestSchema.shape;
 /** Step 1's rules (SPEC 5), field by field; an empty object means Continue may go on. */
 export function tripErrors(
   data: Pick<WizardData, 'pickup' | 'destination' | 'date' | 'time' | 'flightNumber'> &
-    Partial<Pick<WizardData, 'pickupAddressLine' | 'destinationAddressLine'>>,
+    Partial<Pick<WizardData, 'pickupAddressLine' | 'destinationAddressLine' | 'timePass'>>,
   now: Date,
   leadTimeHours: number,
-): Partial<Record<TripField, WizardError>> {
-  const errors: Partial<Record<TripField, WizardError>> = {};
+): Partial<Record<TripField, TripError>> {
+  const errors: Partial<Record<TripField, TripError>> = {};
   if (!data.pickup) errors.pickup = 'pickupRequired';
   if (!data.destination) errors.destination = 'destinationRequired';
   else if (
@@ -95,8 +110,13 @@ export function tripErrors(
   if (!data.date) errors.date = 'dateRequired';
   else if (data.date < dateValue(now)) errors.date = 'dateInPast';
   if (!data.time) errors.time = 'timeRequired';
-  else if (!errors.date && isSkipped(data.date, data.time)) errors.time = 'timeSkipped';
-  const at = scheduledAt(data.date, data.time);
+  else if (!errors.date) {
+    const problem = clockProblem(data.date, data.time, data.timePass ?? null);
+    if (problem === 'nonexistent') errors.time = 'timeSkipped';
+    // 02:30 on the fall-back night happens twice: the visitor says which (RepeatedHourChoice says it).
+    else if (problem === 'repeated') errors.timePass = 'timeRepeated';
+  }
+  const at = scheduledAt(data.date, data.time, data.timePass ?? null);
   if (!errors.date && !errors.time && at && at.getTime() < now.getTime() + leadTimeHours * 3_600_000)
     errors.time = 'tooSoon';
   if (data.flightNumber.trim() && !fields.flight_number.safeParse(data.flightNumber).success)

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { wallTimeOf, type Location } from '@chauffeur/contracts';
+import { wallTimeOf, type ClockPass, type Location } from '@chauffeur/contracts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -28,6 +28,11 @@ export interface WizardData {
    */
   date: string;
   time: string;
+  /**
+   * Which pass of the hour the autumn change repeats the time means (summer or winter time, decision 240):
+   * null until the visitor chooses, and meaningless for a time that happens once.
+   */
+  timePass: ClockPass | null;
   /**
    * Whether the visitor set the date or time. Until then they follow the earliest pickup the notice period
    * allows (TripStep), and nothing is said about having moved them: the visitor did not choose them.
@@ -75,6 +80,7 @@ export function initialWizard(): WizardData {
     destinationAddressLine: '',
     date: '',
     time: '',
+    timePass: null,
     scheduleChosen: false,
     passengers: 1,
     luggage: 0,

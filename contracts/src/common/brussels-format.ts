@@ -1,0 +1,74 @@
+import { passOf } from './brussels-time';
+import { BRUSSELS_DATE_FORMATS, brusselsFormatter } from './brussels-formats';
+
+/** Every shape an instant is shown in: the date styles and those with a time of day (decision 239). */
+export const BRUSSELS_FORMATS = {
+  /** 25 Nov 2026, 14:30: timestamps in lists and panels, a pickup in a list. */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 25 Nov 2026, 14:30:05: audit lines and the activity feed, where seconds order what happened. */
+  dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  /** 25 November 2026, 14:30: the receipt. */
+  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** Wednesday 25 November 2026 at 14:30: the wizard's pickup. */
+  fullDateTime: { dateStyle: 'full', timeStyle: 'short' },
+  /** Wednesday, 25 November 2026, 14:30 on a 24-hour clock: the manage page's pickup. */
+  pickup: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  /** 25 Nov, 14:30: a step of the manage page's timeline. */
+  shortDateTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** Wed 25 Nov, 14:30: a pickup in a notification. */
+  weekdayDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  /** 14:30, 24-hour clock in every language: dispatch board and driver page (the office speaks in 24 hours). */
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** 14:30 or 2:30 PM as the language writes it: a draft saved, the wizard's summary. */
+  time: { timeStyle: 'short' },
+  ...BRUSSELS_DATE_FORMATS,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type BrusselsFormat = keyof typeof BRUSSELS_FORMATS;
+
+export const hasTime = (options: Intl.DateTimeFormatOptions) =>
+  'timeStyle' in options || 'hour' in options || 'minute' in options;
+
+/**
+ * An instant in a language on the Brussels clock. A time in the hour the autumn change repeats (02:00–02:59
+ * on the last Sunday of October) also says its offset ("02:30 GMT+2" / "02:30 GMT+1"), or the two passes
+ * would read the same (decision 240).
+ */
+export function formatBrussels(
+  instant: Date | string | number,
+  language: string,
+  style: BrusselsFormat,
+): string {
+  const at = new Date(instant);
+  const withOffset = hasTime(BRUSSELS_FORMATS[style]) && passOf(at) !== null;
+  const options: Intl.DateTimeFormatOptions = BRUSSELS_FORMATS[style];
+  return (
+    withOffset
+      ? brusselsFormatter(language, `${style}+offset`, withOffsetOf(options))
+      : brusselsFormatter(language, style, options)
+  ).format(at);
+}
+
+/** The style's fields with the UTC offset ("GMT+2") added. */
+function withOffsetOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  // timeStyle cannot be combined with timeZoneName: spelt out as hour and minute (seconds if asked).
+  const { timeStyle, dateStyle, ...rest } = options;
+  return {
+    ...rest,
+    ...(dateStyle
+      ? { year: 'numeric', month: dateStyle === 'medium' ? 'short' : 'long', day: 'numeric' }
+      : {}),
+    ...(dateStyle === 'full' ? { weekday: 'long' } : {}),
+    ...(timeStyle ? { hour: 'numeric', minute: '2-digit' } : {}),
+    ...(timeStyle === 'medium' ? { second: '2-digit' } : {}),
+    timeZoneName: 'shortOffset',
+  };
+}
