@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingStatusSchema } from './status';
+import { BRUSSELS_TIME_ZONE } from '../common/brussels-zone';
 
 /**
  * `GET /api/admin/bookings` (issue 17): the admin list's filters, one schema for the server's validation and
@@ -47,13 +48,13 @@ export const bookingListFilterSchema = z.object(bookingListFilterShape).refine(f
 export type BookingListFilter = z.input<typeof bookingListFilterSchema>;
 
 const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
+  timeZone: BRUSSELS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const BRUSSELS_OFFSET = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Brussels',
+  timeZone: BRUSSELS_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
 

@@ -1,11 +1,11 @@
-import type { LifecycleTiming } from '@chauffeur/contracts';
+import { BRUSSELS_TIME_ZONE, type LifecycleTiming } from '@chauffeur/contracts';
 import { DomainError } from '@chauffeur/platform';
 import type { BookingState } from './booking-decider';
 
 const HOUR_MS = 3_600_000;
 
 const BRUSSELS_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
+  timeZone: BRUSSELS_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',

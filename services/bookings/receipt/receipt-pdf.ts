@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
+import { formatBrussels, LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
 import { LOCALE_OF, RECEIPT_TEXTS } from './receipt-texts';
 
 const languageOf = (value: string): Language =>
@@ -16,11 +16,7 @@ export async function receiptPdf(receipt: Receipt, now: Date): Promise<Buffer> {
   const locale = LOCALE_OF[language];
   const money = (amount: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: receipt.currency }).format(amount);
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(receipt.scheduled_time));
+  const when = formatBrussels(receipt.scheduled_time, locale, 'longDateTime');
 
   const doc = new PDFDocument({
     size: 'A4',

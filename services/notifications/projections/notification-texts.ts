@@ -1,15 +1,7 @@
-import type { BookingRequestedData } from '@chauffeur/contracts';
+import { formatBrussels, type BookingRequestedData } from '@chauffeur/contracts';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const pickupTime = (iso: string) => WHEN.format(new Date(iso));
+/** "Wed 25 Nov, 14:30" on the Brussels clock (with its offset in the hour the autumn change repeats). */
+export const pickupTime = (iso: string) => formatBrussels(iso, 'en-GB', 'weekdayDateTime');
 
 /** The short lines an admin reads in the bell dropdown: who, when, where, which reference. */
 export const newBookingMessage = (b: BookingRequestedData) =>

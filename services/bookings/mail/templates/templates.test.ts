@@ -70,6 +70,23 @@ describe('customer e-mail on BookingRequested', () => {
     );
   });
 
+  it('tells apart the two 02:30s of the night the clocks go back, by their offset (decision 240)', () => {
+    const whenOf = (scheduled_time: string) =>
+      plain(
+        bookingReceivedMail({
+          booking: sampleBooking({ scheduled_time }),
+          currency: 'EUR',
+          manageUrl: MANAGE,
+        }).text,
+      );
+    const summer = whenOf('2030-10-27T00:30:00.000Z');
+    const winter = whenOf('2030-10-27T01:30:00.000Z');
+    expect(summer).toMatch(/2:30.{0,6}GMT\+2/);
+    expect(winter).toMatch(/2:30.{0,6}GMT\+1/);
+    // Any other night keeps the plain clock.
+    expect(whenOf('2030-10-28T01:30:00.000Z')).not.toMatch(/GMT/);
+  });
+
   it('shows Brussels time whatever the time zone of the server machine (decision 234)', () => {
     const saved = process.env.TZ;
     process.env.TZ = 'America/New_York';

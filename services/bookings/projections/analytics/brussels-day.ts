@@ -1,5 +1,7 @@
+import { BRUSSELS_TIME_ZONE } from '@chauffeur/contracts';
+
 const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
+  timeZone: BRUSSELS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
