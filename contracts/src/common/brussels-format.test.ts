@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBrussels } from './brussels-format';
 import { formatBrusselsDate } from './brussels-formats';
-import { wallTimeOf } from './brussels-time';
+import { passOf, wallTimeOf } from './brussels-time';
 
 const inZone = <T>(zone: string, work: () => T): T => {
   const saved = process.env.TZ;
@@ -50,5 +50,17 @@ describe('formatBrussels: every instant on the Brussels clock (decision 239)', (
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('formatBrussels: the offset exactly in the repeated hour', () => {
+  it('says it for every instant whose Brussels time happens twice, and for no other (2020–2040)', () => {
+    for (let year = 2020; year <= 2040; year += 1)
+      for (let at = Date.UTC(year, 9, 20); at < Date.UTC(year, 10, 2); at += 15 * 60_000) {
+        const instant = new Date(at);
+        expect(/GMT/.test(formatBrussels(instant, 'en-GB', 'dateTime')), instant.toISOString()).toBe(
+          passOf(instant) !== null,
+        );
+      }
   });
 });

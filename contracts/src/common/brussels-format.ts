@@ -48,7 +48,7 @@ export function formatBrussels(
   style: BrusselsFormat,
 ): string {
   const at = new Date(instant);
-  const withOffset = hasTime(BRUSSELS_FORMATS[style]) && passOf(at) !== null;
+  const withOffset = hasTime(BRUSSELS_FORMATS[style]) && inAutumnChangeNight(at) && passOf(at) !== null;
   const options: Intl.DateTimeFormatOptions = BRUSSELS_FORMATS[style];
   return (
     withOffset
@@ -56,6 +56,14 @@ export function formatBrussels(
       : brusselsFormatter(language, style, options)
   ).format(at);
 }
+
+/**
+ * Whether an instant can lie in the repeated hour at all: the EU changes the clocks back at 01:00 UTC on
+ * the last Sunday of October, so Brussels' 02:00–02:59 happens twice between 00:00 and 01:59 UTC that day.
+ * A cheap test first, as lists format thousands of instants and passOf reads the zone several times.
+ */
+const inAutumnChangeNight = (at: Date) =>
+  at.getUTCMonth() === 9 && at.getUTCDay() === 0 && at.getUTCDate() >= 25 && at.getUTCHours() < 2;
 
 /** The style's fields with the UTC offset ("GMT+2") added. */
 function withOffsetOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {

@@ -1,20 +1,12 @@
-import { BRUSSELS_TIME_ZONE, type LifecycleTiming } from '@chauffeur/contracts';
+import { formatBrussels, type LifecycleTiming } from '@chauffeur/contracts';
 import { DomainError } from '@chauffeur/platform';
 import type { BookingState } from './booking-decider';
 
 const HOUR_MS = 3_600_000;
 
-const BRUSSELS_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BRUSSELS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant as the admin reads it: the company's clock, whatever the server's time zone. */
-export const brusselsTime = (instant: Date) => `${BRUSSELS_TIME.format(instant)} (Brussels time)`;
+/** An instant as the admin reads it ("25 Nov 2026, 14:30"): the company's clock, whatever the server's zone. */
+export const brusselsTime = (instant: Date) =>
+  `${formatBrussels(instant, 'en-GB', 'dateTime')} (Brussels time)`;
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 

@@ -12,7 +12,7 @@ type BookingDoc = Doc & BookingRow;
 const STORE_ONLY_FIELDS: readonly string[] = ['_id', '_pos', 'search_text', 'search_phone', 'fare_basis'];
 
 /** The row as the API shows it: the stored document without its store-only fields. */
-function toRow(doc: BookingDoc): BookingRow {
+export function toRow(doc: BookingDoc): BookingRow {
   const row: Record<string, unknown> = {};
   for (const key of Object.keys(doc)) if (!STORE_ONLY_FIELDS.includes(key)) row[key] = doc[key];
   return row as BookingRow;

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import {
   LIFECYCLE_STEPS,
+  bookingRowSchema,
   contactFieldsOf,
   type BookingChangedData,
   type BookingRequestedData,
@@ -25,10 +26,19 @@ export const BOOKINGS = 'bookings';
 const authorOf = (actor: Actor) =>
   actor.kind === 'user' ? actor.email : actor.kind === 'system' ? actor.name : 'anonymous';
 
+/**
+ * The fields of an event that the row shows: the admin list sends the stored rows as they are (decision
+ * 244), so a field an event gains (the fare's basis, its currency: decision 241) stays out of the row
+ * unless the row's schema names it.
+ */
+const ROW_FIELDS: ReadonlySet<string> = new Set(Object.keys(bookingRowSchema.shape));
+const rowFieldsOf = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => ROW_FIELDS.has(key)));
+
 function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
   const at = event.metadata.occurredAt;
-  // The fare's currency (decision 241) is the receipt's, read from the stream: the row keeps its shape.
-  const { booking_id, vehicle, customer, currency: _currency, ...fields } = data;
+  const { booking_id, vehicle, customer, ...requested } = data;
+  const fields = rowFieldsOf(requested) as Partial<typeof requested>;
   return {
     _id: booking_id,
     id: booking_id,
@@ -64,7 +74,8 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
  * its id and name; a cleared address line as null. The new total always.
  */
 function changedFields({ changes, total_fare }: BookingChangedData): Record<string, unknown> {
-  const { customer, vehicle, ...fields } = changes;
+  const { customer, vehicle, ...changed } = changes;
+  const fields = rowFieldsOf(changed);
   return {
     ...fields,
     ...(customer ? { ...contactFieldsOf(customer), ...searchFieldsOf(contactFieldsOf(customer)) } : {}),

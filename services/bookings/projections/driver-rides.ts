@@ -2,19 +2,12 @@ import { pickupWindow, type BookingRow, type BookingStatus } from '@chauffeur/co
 import type { Doc, ReadStore } from '@chauffeur/projections';
 import { BOOKINGS } from './bookings-projection';
 import { brusselsDay } from './analytics/brussels-day';
+import { toRow } from './booking-queries';
 
 type BookingDoc = Doc & BookingRow;
 
 /** What a chauffeur's page lists: the rides still to drive or under way, and today's done ones. */
 const ON_THE_PAGE: BookingStatus[] = ['pending', 'confirmed', 'in_progress', 'completed'];
-
-const toRow = ({
-  _id,
-  _pos,
-  search_text: _text,
-  search_phone: _phone,
-  ...row
-}: BookingDoc & { _pos?: unknown; search_text?: unknown; search_phone?: unknown }): BookingRow => row;
 
 /**
  * A chauffeur's rides from the start of today (Brussels) on, by pickup time, plus any ride of theirs still

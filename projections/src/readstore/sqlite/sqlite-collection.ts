@@ -266,7 +266,13 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       .pluck()
       .all(...plan.params) as number[];
     const read = connection.statement(`SELECT ${column} FROM ${this.table} WHERE rowid = ?`).pluck();
-    return rowids.map((rowid) => read.get(...columnParams, rowid) as string);
+    // A row another process deleted between the two reads has left the list: the page is one shorter.
+    const texts: string[] = [];
+    for (const rowid of rowids) {
+      const text = read.get(...columnParams, rowid) as string | undefined;
+      if (text !== undefined) texts.push(text);
+    }
+    return texts;
   }
 
   /** The documents matching the filter, in insertion order, at most `max`. */

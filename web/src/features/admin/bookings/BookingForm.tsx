@@ -155,7 +155,11 @@ export function BookingForm({
             type="datetime-local"
             {...control('when')}
             value={form.when}
-            onChange={(e) => set('when', e.target.value)}
+            onChange={(e) => {
+              set('when', e.target.value);
+              // A new time asks again which pass of a repeated hour is meant (decision 240).
+              set('whenPass', null);
+            }}
           />
         </Labelled>
         <div className="sm:col-span-2 empty:hidden">

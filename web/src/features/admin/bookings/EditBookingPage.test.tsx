@@ -156,6 +156,18 @@ describe('changing a booking', () => {
     expect(JSON.parse(String(patches(fetch)[0]![1]!.body)).scheduled_time).toBe(booking.scheduled_time);
   });
 
+  it('asks again when the time is moved within the repeated hour', async () => {
+    const { fetch } = renderPage({ ...BOOKING, scheduled_time: '2030-10-27T01:30:00.000Z' });
+    expect((await screen.findByLabelText<HTMLInputElement>('02:30 (winter time, UTC+1)')).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Date and time (Brussels time)'), {
+      target: { value: '2030-10-27T02:45' },
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('02:45 (winter time, UTC+1)').checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Choose summer time or winter time.')).toBeTruthy();
+    expect(patches(fetch)).toHaveLength(0);
+  });
+
   it('moves a ride from the second 02:30 to the first when summer time is chosen', async () => {
     const { fetch } = renderPage({ ...BOOKING, scheduled_time: '2030-10-27T01:30:00.000Z' });
     fireEvent.click(await screen.findByLabelText('02:30 (summer time, UTC+2)'));

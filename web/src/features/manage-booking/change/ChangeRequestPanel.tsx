@@ -314,7 +314,11 @@ function ChangeForm(
           id={id}
           name={name}
           value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [name]: e.target.value }));
+            // A new pickup time asks again which pass of a repeated hour is meant (decision 240).
+            if (name === 'when') setWhenPass(null);
+          }}
           aria-invalid={Boolean(error)}
           aria-describedby={described || undefined}
           className={inputClass}

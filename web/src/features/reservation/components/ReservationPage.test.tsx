@@ -608,4 +608,17 @@ describe('booking wizard on a device in New York (decision 234)', SLOW, () => {
     // The second 02:30 (winter time, UTC+1): 01:30 UTC, an hour after the first.
     expect(JSON.parse(String(post[1]!.body)).scheduled_time).toBe('2030-10-27T01:30:00.000Z');
   });
+
+  it('asks again when the time moves within the repeated hour, instead of keeping the pass chosen for another', async () => {
+    api();
+    renderApp('/reservation');
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-10-27' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '02:30' } });
+    const winter = () => screen.getByLabelText<HTMLInputElement>(/^02:\d\d \(winter time, UTC\+1\)$/);
+    fireEvent.click(winter());
+    expect(winter().checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '02:45' } });
+    expect(winter().checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('02:45 (summer time, UTC+2)').checked).toBe(false);
+  });
 });

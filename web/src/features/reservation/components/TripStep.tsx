@@ -176,6 +176,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
         onChange={(destinationAddressLine) => update({ destinationAddressLine })}
       />
 
+      {/* A new date or time asks again which pass of a repeated hour is meant (decision 240). */}
       <div className="grid grid-cols-2 gap-4">
         <Field id={`${id}-date`} label={t('wizard.date')} error={err(errors.date)}>
           <input
@@ -184,7 +185,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             required
             min={dateValue(now)}
             value={data.date}
-            onChange={(event) => update({ date: event.target.value, scheduleChosen: true })}
+            onChange={(event) => update({ date: event.target.value, timePass: null, scheduleChosen: true })}
             onBlur={() => schedule(data.date, data.time)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-date`, err(errors.date))}
@@ -197,7 +198,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             required
             step={300}
             value={data.time}
-            onChange={(event) => update({ time: event.target.value, scheduleChosen: true })}
+            onChange={(event) => update({ time: event.target.value, timePass: null, scheduleChosen: true })}
             onBlur={() => schedule(data.date, data.time)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-time`, err(errors.time))}
