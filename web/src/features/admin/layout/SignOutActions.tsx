@@ -23,10 +23,12 @@ export function SignOutActions() {
   const leave = async (scope: SignOutScope) => {
     // Signing out everywhere is what one does on a shared or lost computer: no drafts stay behind here.
     if (scope === 'global') clearAllDrafts();
+    // Out of the panel first: once the session is forgotten its guard sends whoever is still on an admin
+    // page to the sign-in page, and on a busy device that could come after this navigation (CI saw it).
+    navigate(PATHS.home);
     try {
       await signOut(scope);
       toast.success(tMain('auth.toast.signedOut'));
-      navigate(PATHS.home);
     } catch {
       toast.error(tMain('auth.toast.signOutError'));
     }
