@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingUpcasters, systemActor, vehicleStream } from '@chauffeur/contracts';
+import { BOOKING_STREAM_PREFIX, missingUpcasters, systemActor, vehicleStream } from '@chauffeur/contracts';
 import { createEventStore, InvalidEvent, openEventStoreForServer } from '@chauffeur/eventstore';
 import { eventCatalogue } from './event-catalogue';
 import { allProjections } from './all-projections';
@@ -11,6 +11,17 @@ describe('the event catalogue, composed from the modules', () => {
   it('every older version of every event type has its upcaster', () => {
     expect(missingUpcasters(eventCatalogue)).toEqual([]);
     expect(eventCatalogue.get('BookingRequested')?.version).toBe(2);
+  });
+
+  it("the admin's bookings row follows every event of a booking's stream, whichever module defines it (decision 246)", () => {
+    // The admin's commands send the row's revision back as If-Match: an event the row ignored left it behind
+    // the stream, and every confirm a 409 that no reload mended.
+    const bookings = allProjections.find((projection) => projection.name === 'bookings')!;
+    const onBookingStream = [...eventCatalogue.values()]
+      .filter(({ streamPrefix }) => streamPrefix === BOOKING_STREAM_PREFIX)
+      .map(({ type }) => type);
+    expect(onBookingStream).toContain('ChangeRequested');
+    expect(onBookingStream.filter((type) => !bookings.eventTypes.includes(type))).toEqual([]);
   });
 
   it('holds each module family, the public site included', () => {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
-import { CENTRE_AIRPORT, S_CLASS, bookWith, enoughCars, inHours, setZoneFares } from '@chauffeur/api/testing';
+import {
+  CENTRE_AIRPORT,
+  S_CLASS,
+  act,
+  bookWith,
+  enoughCars,
+  inHours,
+  setZoneFares,
+} from '@chauffeur/api/testing';
 import { ManageTokens } from '../manage/manage-token';
 import { changeRequestMailReaction } from '../mail/change-request-mails';
 
@@ -82,6 +90,28 @@ describe('change requests through the manage link', () => {
     const actors = JSON.stringify(history);
     expect(actors).toContain('anne.peeters@example.be');
     expect(actors).toContain('admin@example.com');
+  });
+
+  it("the admin confirms a booking whose customer asked for a change and for their link: the page's revision follows the stream", async () => {
+    const booked = await book();
+    expect((await ask(booked.id, { passenger_count: 3 })).statusCode).toBe(201);
+    // "Find my booking": anyone with the reference and e-mail adds an event to the booking's stream.
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/find',
+      payload: { reference: booked.reference, email: 'anne.peeters@example.be' },
+    });
+    expect(found.statusCode).toBe(202);
+    expect(await typesOf(booked.id)).toEqual(['BookingRequested', 'ChangeRequested', 'ManageLinkRequested']);
+    // The admin's page, once the read side has the last event, shows the revision the confirm sends back.
+    const head = (await t.eventStore.head())!.position;
+    const row = (
+      await t.app.inject({ url: `/api/admin/bookings/${booked.id}?after=${head}`, headers: t.adminHeaders() })
+    ).json();
+    expect(row.revision).toBe(2);
+    const confirmed = await act(t, booked.id, 'confirm', row.revision);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await typesOf(booked.id)).at(-1)).toBe('BookingConfirmed');
   });
 
   it('a higher price waits for the customer: only the confirmation applies it', async () => {

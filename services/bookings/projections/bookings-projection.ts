@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import {
+  BOOKING_STREAM_PREFIX,
   LIFECYCLE_STEPS,
   bookingRowSchema,
   contactFieldsOf,
@@ -15,6 +16,7 @@ import {
   BookingDeleted,
   BookingNoteAdded,
   BookingRequested,
+  bookingEvents,
   lifecycleEventOf,
 } from '../events';
 import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
@@ -112,6 +114,80 @@ const assignment = (
   update: { $set: { ...assigned, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
 });
 
+/**
+ * The handlers of the events that change what the row shows. Each sets the row's `revision` to its event's:
+ * the admin's commands send it back as If-Match.
+ */
+const rowHandlers = [
+  // The first event of a booking's stream: an insert (a replay meets the row and skips it).
+  on(BookingRequested, (data, event): Change[] => [
+    { kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) },
+  ]),
+  ...lifecycleHandlers,
+  on(BookingDeleted, ({ booking_id }): Change[] => [
+    { kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } },
+  ]),
+  // Staff-only: the admin's booking page lists them; no public answer reads this row's notes.
+  on(BookingNoteAdded, ({ booking_id, text }, event): Change[] => [
+    {
+      kind: 'update',
+      collection: BOOKINGS,
+      filter: { _id: booking_id },
+      update: {
+        $push: {
+          notes: { text, added_at: event.metadata.occurredAt, added_by: authorOf(event.metadata.actor) },
+        },
+        $set: { revision: Number(event.revision), updated_at: event.metadata.occurredAt },
+      },
+    },
+  ]),
+  on(BookingChanged, (data, event): Change[] => [
+    {
+      kind: 'update',
+      collection: BOOKINGS,
+      filter: { _id: data.booking_id },
+      update: {
+        $set: {
+          ...changedFields(data),
+          revision: Number(event.revision),
+          updated_at: event.metadata.occurredAt,
+        },
+      },
+    },
+  ]),
+  // The chauffeur of the ride (issue 17): the admin's page, the dispatch and the driver's page read it.
+  on(ChauffeurAssigned, ({ booking_id, chauffeur }, event): Change[] => [
+    assignment(booking_id, { chauffeur }, event),
+  ]),
+  on(ChauffeurUnassigned, ({ booking_id }, event): Change[] => [
+    assignment(booking_id, { chauffeur: null }, event),
+  ]),
+  // The car of the ride (issue 17): the admin's page, the dispatch board and the driver's page read it.
+  on(CarAssigned, ({ booking_id, car }, event): Change[] => [assignment(booking_id, { car }, event)]),
+  on(CarUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, { car: null }, event)]),
+];
+
+/**
+ * Every other event of a booking's stream (a customer's change request and its answers, a "Find my
+ * booking" request) shows nothing on the row but moves the stream's revision, and the row follows it:
+ * the admin's commands are checked against the stream's revision, so a row left behind made every confirm
+ * a 409 that no reload could mend (decision 246). Derived from the module's events, so that the next event
+ * of the stream follows with nothing to add here.
+ */
+const handled = new Set(rowHandlers.map((handler) => handler.type));
+const revisionHandlers = bookingEvents
+  .filter(({ streamPrefix, type }) => streamPrefix === BOOKING_STREAM_PREFIX && !handled.has(type))
+  .map((definition) =>
+    on(definition, (_data, event): Change[] => [
+      {
+        kind: 'update',
+        collection: BOOKINGS,
+        filter: { _id: event.stream.slice(BOOKING_STREAM_PREFIX.length) },
+        update: { $set: { revision: Number(event.revision) } },
+      },
+    ]),
+  );
+
 /** The fields searchFilter tests (booking-search.ts), at the end of every list index. */
 const SEARCHED: IndexSpec = [
   { path: 'search_text', type: 'string' },
@@ -125,8 +201,9 @@ export const bookingsProjection = projectionOf({
   collections: [BOOKINGS],
   // Version 2 (decision 135): rows keep their search fields (search_text, search_phone). Version 3 (issue 17,
   // decision 141): rows follow BookingChanged. Version 4 (issue 17, decision 160): rows carry their chauffeur.
-  // Version 5 (issue 17, decision 165): rows carry their car.
-  version: 5,
+  // Version 5 (issue 17, decision 165): rows carry their car. Version 6 (decision 246): the row's revision
+  // follows every event of the booking's stream.
+  version: 6,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
@@ -156,52 +233,8 @@ export const bookingsProjection = projectionOf({
     ],
   },
   handlers: [
-    // The first event of a booking's stream: an insert (a replay meets the row and skips it).
-    on(BookingRequested, (data, event): Change[] => [
-      { kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) },
-    ]),
-    ...lifecycleHandlers,
-    on(BookingDeleted, ({ booking_id }): Change[] => [
-      { kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } },
-    ]),
-    // Staff-only: the admin's booking page lists them; no public answer reads this row's notes.
-    on(BookingNoteAdded, ({ booking_id, text }, event): Change[] => [
-      {
-        kind: 'update',
-        collection: BOOKINGS,
-        filter: { _id: booking_id },
-        update: {
-          $push: {
-            notes: { text, added_at: event.metadata.occurredAt, added_by: authorOf(event.metadata.actor) },
-          },
-          $set: { revision: Number(event.revision), updated_at: event.metadata.occurredAt },
-        },
-      },
-    ]),
-    on(BookingChanged, (data, event): Change[] => [
-      {
-        kind: 'update',
-        collection: BOOKINGS,
-        filter: { _id: data.booking_id },
-        update: {
-          $set: {
-            ...changedFields(data),
-            revision: Number(event.revision),
-            updated_at: event.metadata.occurredAt,
-          },
-        },
-      },
-    ]),
-    // The chauffeur of the ride (issue 17): the admin's page, the dispatch and the driver's page read it.
-    on(ChauffeurAssigned, ({ booking_id, chauffeur }, event): Change[] => [
-      assignment(booking_id, { chauffeur }, event),
-    ]),
-    on(ChauffeurUnassigned, ({ booking_id }, event): Change[] => [
-      assignment(booking_id, { chauffeur: null }, event),
-    ]),
-    // The car of the ride (issue 17): the admin's page, the dispatch board and the driver's page read it.
-    on(CarAssigned, ({ booking_id, car }, event): Change[] => [assignment(booking_id, { car }, event)]),
-    on(CarUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, { car: null }, event)]),
+    ...rowHandlers,
+    ...revisionHandlers,
     on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
       {
         kind: 'update',

@@ -3,16 +3,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow } from '@chauffeur/contracts';
-import { ApiError } from '../../../lib/api';
 import { adminPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { ApiError } from '../../../lib/api';
 import { adminCommand } from '../api/admin-client';
 import { useBooking } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingForm } from './BookingForm';
 import { canChange } from './canChange';
+import { isStaleRevision } from './stale-revision';
 import { changeBookingBody, formOfBooking, type PhoneBookingForm } from './phone-booking';
 
 /** Sends a change at the revision the admin opened the form at: 409 when someone changed it since. */
@@ -46,8 +47,8 @@ function ChangeForm({ booking: current }: { booking: BookingRow }) {
         navigate(adminPath('booking', booking.id));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          toast.error(`${t('bookings.conflict')} (${error.message})`);
+        if (isStaleRevision(error)) {
+          toast.error(t('bookings.conflict'));
           return;
         }
         fail(error);

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
+import { isStaleRevision } from './stale-revision';
 import { tooEarlyMessage } from './tooEarly';
 
 export type RowAction = BookingAction | 'delete';
@@ -31,8 +32,8 @@ export function useBookingAction() {
           }),
     onSuccess: (_result, { action }) => toast.success(t(`bookings.done.${action}`)),
     onError: async (error, { booking, action }) => {
-      if (error instanceof ApiError && error.status === 409) {
-        toast.error(`${t('bookings.conflict')} (${error.message})`);
+      if (isStaleRevision(error)) {
+        toast.error(t('bookings.conflict'));
         return;
       }
       if (!(error instanceof ApiError && error.status === 422)) {
