@@ -21,6 +21,7 @@ export {
 } from './consumer/log-consumer';
 export { consumerStatuses, type ConsumerFacts, type StatusLog } from './consumer/consumer-status';
 export { projectionConsumer } from './consumer/projection-consumer';
+export { isStoreFailure } from './consumer/failure-policy';
 export { replayLog, type ReplayOptions, type ReplayProgress, type ReplayResult } from './consumer/replay';
 export {
   blueGreenRebuild,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveChange } from '@chauffeur/contracts';
 import { EventStoreUnavailable, SqliteEventStore } from '@chauffeur/eventstore';
 import { faultyEventStore, testEvent } from '@chauffeur/eventstore/testing';
+import { ReadStoreUnavailable } from '@chauffeur/projections';
 import { eventually } from '../mail/testing';
 import { LiveHub } from './live-hub';
 
@@ -63,6 +64,34 @@ describe('LiveHub', () => {
     await eventually(() => everything.length === 3);
     expect(everything).toEqual([theirs, broken, own]);
     expect(mine).toEqual([own]);
+    unlistenAll();
+    unlistenMine();
+    await hub.stop();
+  });
+
+  it('given the read store down while an audience is found, then the event is retried and its chauffeur told once', async () => {
+    const readSide = {
+      projections: [{ name: 'rides', eventTypes: ['RideBooked'] }],
+      waitFor: async () => true,
+    };
+    // The driver's audience reads the bookings read model: its outage passes, the chauffeur must still hear.
+    let outages = 1;
+    const hub = new LiveHub(inner, readSide, async (event) => {
+      if (outages-- > 0) throw new ReadStoreUnavailable('read store restarting');
+      return [event.stream];
+    });
+    const everything: string[] = [];
+    const mine: string[] = [];
+    const unlistenAll = await hub.listen((change) => everything.push(change.position));
+    const unlistenMine = await hub.listen((change) => mine.push(change.position), {
+      hears: async (keys) => keys.includes('ride-mine'),
+    });
+    const { position } = await inner.append('ride-mine', [testEvent('RideBooked')], {
+      expectedRevision: 'any',
+    });
+    await eventually(() => mine.length > 0, 10_000);
+    expect(mine).toEqual([position.toString()]);
+    expect(everything).toEqual([position.toString()]);
     unlistenAll();
     unlistenMine();
     await hub.stop();

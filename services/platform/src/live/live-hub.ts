@@ -1,6 +1,6 @@
 import type { LiveChange } from '@chauffeur/contracts';
-import { EventStoreUnavailable, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
-import { ConsumerRuntime, memoryCheckpoints } from '@chauffeur/projections';
+import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import { ConsumerRuntime, isStoreFailure, memoryCheckpoints } from '@chauffeur/projections';
 import { liveTargets, type DeclaredReadModel, type LiveTarget } from './live-models';
 
 /** What the hub needs of the read side: the projections it knows, and read-your-writes waits. */
@@ -106,12 +106,16 @@ export class LiveHub {
       if (!scope || (await scope.hears(keys).catch(() => false))) send(change);
   }
 
-  /** A store outage is retried by the runtime; any other failure tells no scoped listener (never too many). */
+  /**
+   * An outage of either store (the driver's audience reads the log and the bookings read model) is retried
+   * by the runtime, by the consumers' one failure table; any other failure tells no scoped listener (never
+   * too many).
+   */
   private async audience(event: RecordedEvent): Promise<readonly string[]> {
     try {
       return await this.audienceOf(event);
     } catch (error) {
-      if (error instanceof EventStoreUnavailable) throw error;
+      if (isStoreFailure(error)) throw error;
       return [];
     }
   }
