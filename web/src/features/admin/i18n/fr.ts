@@ -446,7 +446,7 @@ export const adminFr: AdminTranslation = {
     role: 'Rôle',
     created: 'Créé le',
     bookings: 'Réservations',
-    roles: { admin: 'Administrateur', dispatcher: 'Dispatcheur', driver: 'Chauffeur', user: 'Utilisateur' },
+    roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur', user: 'Utilisateur' },
     name: 'Nom',
     phone: 'Téléphone',
     lastRide: 'Dernière course',
