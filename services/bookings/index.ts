@@ -14,7 +14,6 @@ export { MODEL_UNAVAILABLE, claimModelSlot, modelIsFree } from './availability/c
 export type { ModelCapacity } from './availability/claim-model-slot';
 export { availabilityOfModels, busyRuleOf, freeCarsOfModel } from './availability/model-availability';
 export type { ReferenceClaims } from './commands/booking-reference';
-export { brusselsTime } from './domain/lifecycle-times';
 export { REFERENCE_PATTERN, bookingReference } from './domain/reference';
 export { adminBookingRoutes } from './http/admin-bookings';
 export { adminDashboardRoutes } from './http/admin-dashboard';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingReference, brusselsTime, REFERENCE_PATTERN } from '../../services/bookings/index';
+import { englishMoment } from '@chauffeur/contracts';
+import { bookingReference, REFERENCE_PATTERN } from '../../services/bookings/index';
 import { brusselsDay } from '../../services/bookings/index';
 import { issueBookingReference, type ReferenceClaims } from '../../services/bookings/index';
 import { idFromIdempotencyKey } from '@chauffeur/platform';
@@ -55,9 +56,13 @@ describe('security: lifecycle rules in time (issue 13)', () => {
     expect(start.statusCode).toBe(422);
     expect(start.headers['content-type']).toContain('application/problem+json');
     const opens = new Date(Date.parse(pickup) - 2 * 3_600_000);
-    expect(start.json().detail).toBe(
-      `This ride can be started from ${brusselsTime(opens)} (2 hours before pickup)`,
-    );
+    // The English as before, and its code with the moment (an instant) for the driver's and the admin's
+    // page to say it in their language (decision 248).
+    expect(start.json()).toMatchObject({
+      detail: `This ride can be started from ${englishMoment(opens.toISOString())} (Brussels time) (2 hours before pickup)`,
+      code: 'start_too_early',
+      params: { at: opens.toISOString(), count: 2 },
+    });
     const complete = await act(t, ride.id, 'complete', 1);
     expect(complete.statusCode).toBe(409);
     expect(complete.json().detail).toBe('Cannot complete a booking that is confirmed');
@@ -101,9 +106,11 @@ describe('security: lifecycle rules in time (issue 13)', () => {
     await act(t, ride.id, 'confirm', 0);
     const early = await act(t, ride.id, 'no_show', 1);
     expect(early.statusCode).toBe(422);
-    expect(early.json().detail).toBe(
-      `A no-show can be recorded from the pickup time, ${brusselsTime(new Date(pickup))}`,
-    );
+    expect(early.json()).toMatchObject({
+      detail: `A no-show can be recorded from the pickup time, ${englishMoment(pickup)} (Brussels time)`,
+      code: 'no_show_too_early',
+      params: { at: new Date(pickup).toISOString() },
+    });
     const before = await today((await t.eventStore.head())!.position.toString());
 
     await new Promise((resolve) => setTimeout(resolve, Date.parse(pickup) - Date.now() + 50));

@@ -116,13 +116,19 @@ describe('Brussels wall time <-> instant', () => {
   });
 
   describe('a form asks which pass of the repeated hour is meant (decision 240)', () => {
-    const chosen = (date: string, time: string, pass: ClockPass | null) => {
+    const chosen = (date: string, time: string, pass: ClockPass | null | undefined) => {
       const result = chosenInstant({ date, time }, pass);
       return result.ok ? result.instant.toISOString() : result.problem;
     };
 
     it('given 02:30 on 2026-10-25, when nobody chose a pass, then the form is told it is repeated', () => {
       expect(chosen('2026-10-25', '02:30', null)).toBe('repeated');
+    });
+    it('given 02:30 on 2026-10-25, when the pass is undefined or not a pass at all, then it is not chosen either', () => {
+      // Not winter time taken silently (decision 240): a state stored before the question, a stray value.
+      expect(chosen('2026-10-25', '02:30', undefined)).toBe('repeated');
+      expect(chosen('2026-10-25', '02:30', 'winter' as unknown as ClockPass)).toBe('repeated');
+      expect(chosen('2026-10-25', '02:30', '' as unknown as ClockPass)).toBe('repeated');
     });
     it('given 02:30 on 2026-10-25, when summer or winter time is chosen, then that instant is meant', () => {
       expect(chosen('2026-10-25', '02:30', 'earlier')).toBe('2026-10-25T00:30:00.000Z');

@@ -132,21 +132,24 @@ export type ChosenTimeProblem = WallTimeProblem | 'repeated';
 export type ChosenInstant = { ok: true; instant: Date } | { ok: false; problem: ChosenTimeProblem };
 
 /**
- * The instant a person means by a wall time and, for a repeated one, the pass they chose (null: not yet).
- * Nothing is taken silently: a repeated time without a pass is the problem `repeated`, for the form to
- * ask; a pass given for a time that is not repeated is ignored (there is one instant).
+ * The instant a person means by a wall time and, for a repeated one, the pass they chose. Nothing is taken
+ * silently (decision 240): anything but `earlier` or `later` (null, undefined: a state stored before the
+ * question existed, a value from elsewhere) is "not chosen yet", so a repeated time without a pass is the
+ * problem `repeated`, for the form to ask; a pass given for a time that is not repeated is ignored (there is
+ * one instant).
  */
 export function chosenInstant(
   wall: WallTime,
-  pass: ClockPass | null,
+  pass: ClockPass | null | undefined,
   timeZone = BRUSSELS_TIME_ZONE,
 ): ChosenInstant {
   if (asUtc(wall) === null) return { ok: false, problem: 'invalid' };
   const candidates = instantsOfWallTime(wall, timeZone);
   if (candidates.length === 0) return { ok: false, problem: 'nonexistent' };
   if (candidates.length === 1) return { ok: true, instant: candidates[0]! };
-  if (pass === null) return { ok: false, problem: 'repeated' };
-  return { ok: true, instant: candidates[pass === 'earlier' ? 0 : 1]! };
+  if (pass === 'earlier') return { ok: true, instant: candidates[0]! };
+  if (pass === 'later') return { ok: true, instant: candidates[1]! };
+  return { ok: false, problem: 'repeated' };
 }
 
 /** The pass of a repeated hour an instant is in, or null when its wall time happens once. */

@@ -1,11 +1,21 @@
+import { formatBrussels } from '../common/brussels-format';
+
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
+const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
+
+/**
+ * An instant param (ISO 8601) as the server's English says it: "25 Nov 2026, 14:30" on the company's clock,
+ * whatever the server's zone. The web formats the same param in the page's language (formatBrussels too).
+ */
+export const englishMoment = (at: string) => formatBrussels(at, 'en-GB', 'dateTime');
 
 /**
  * The refusals a customer-facing page can receive, one row per stable `code` (decision 230): the server
  * sends the code and its `params` beside the English `detail`, which is made here (so SPEC's and the
  * server's English stay exactly what they were); the web says the same in the page's language from its own
  * table (web/src/i18n/problem-texts.ts, keyed by these codes and checked against them), and shows `detail`
- * only for a code it does not know. A param named `count` is a number the sentence agrees with (plural).
+ * only for a code it does not know. A param named `count` is a number the sentence agrees with (plural); one
+ * named `at` is an instant (ISO 8601), which each side says on the Brussels clock in its own language.
  */
 export const PROBLEM_TEXTS = {
   // Any route: the error handler's own answers.
@@ -64,6 +74,15 @@ export const PROBLEM_TEXTS = {
   trip_not_completed: () => 'You can rate your trip once it is completed.',
   already_rated: () => 'You have already rated this trip. Thank you!',
   receipt_not_ready: () => 'The receipt is available once the ride is completed.',
+
+  // A ride's step taken before its rule in time allows it (issue 13, the lifecycle table's `timing`): the
+  // driver's page and the admin panel. `at` is the moment it becomes possible.
+  start_too_early: ({ at, count }: { at: string; count: number }) =>
+    `This ride can be started from ${englishMoment(at)} (Brussels time) (${hours(count)} before pickup)`,
+  complete_before_start: ({ at }: { at: string }) =>
+    `This ride can be completed only after its start, ${englishMoment(at)} (Brussels time)`,
+  no_show_too_early: ({ at }: { at: string }) =>
+    `A no-show can be recorded from the pickup time, ${englishMoment(at)} (Brussels time)`,
 
   // The contact form and the account pages.
   message_already_received: () => 'This message was already received',

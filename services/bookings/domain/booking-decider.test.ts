@@ -264,7 +264,13 @@ describe('booking decider: the rules in time (issue 13)', () => {
     now,
     startWindowHours,
   });
-  const refusal = (message: string) => expect.objectContaining({ kind: 'invalid', message });
+  // The English sentence, and the code the driver's and the admin's pages say in their language (decision 248).
+  const refusal = (code: string, message: string) =>
+    expect.objectContaining({
+      kind: 'invalid',
+      message,
+      details: { coded: expect.objectContaining({ code }) },
+    });
   const startedAt = (now: Date): BookingEvent => ({
     type: 'RideStarted',
     data: { booking_id: id, started_at: now.toISOString() },
@@ -272,25 +278,37 @@ describe('booking decider: the rules in time (issue 13)', () => {
 
   it('given a confirmed ride whose pickup is tomorrow, when it is started today, then 422 naming when it can', () => {
     expect(given(histories.confirmed!).when(start(hoursFromPickup(-24)))).toThrow(
-      refusal('This ride can be started from 1 Dec 2026, 08:00 (Brussels time) (2 hours before pickup)'),
+      refusal(
+        'start_too_early',
+        'This ride can be started from 1 Dec 2026, 08:00 (Brussels time) (2 hours before pickup)',
+      ),
     );
   });
 
   it('given a confirmed ride, when it is started a minute before the window opens, then 422; at the opening, RideStarted', () => {
     const opening = hoursFromPickup(-2);
     expect(given(histories.confirmed!).when(start(new Date(opening.getTime() - 60_000)))).toThrow(
-      refusal('This ride can be started from 1 Dec 2026, 08:00 (Brussels time) (2 hours before pickup)'),
+      refusal(
+        'start_too_early',
+        'This ride can be started from 1 Dec 2026, 08:00 (Brussels time) (2 hours before pickup)',
+      ),
     );
     expect(given(histories.confirmed!).when(start(opening))()).toEqual([startedAt(opening)]);
   });
 
   it('given a confirmed ride, when the window is the setting of 0 or 1 hour, then the start opens that late', () => {
     expect(given(histories.confirmed!).when(start(hoursFromPickup(-0.5), 0))).toThrow(
-      refusal('This ride can be started from 1 Dec 2026, 10:00 (Brussels time) (0 hours before pickup)'),
+      refusal(
+        'start_too_early',
+        'This ride can be started from 1 Dec 2026, 10:00 (Brussels time) (0 hours before pickup)',
+      ),
     );
     expect(given(histories.confirmed!).when(start(pickup, 0))()).toEqual([startedAt(pickup)]);
     expect(given(histories.confirmed!).when(start(hoursFromPickup(-1.5), 1))).toThrow(
-      refusal('This ride can be started from 1 Dec 2026, 09:00 (Brussels time) (1 hour before pickup)'),
+      refusal(
+        'start_too_early',
+        'This ride can be started from 1 Dec 2026, 09:00 (Brussels time) (1 hour before pickup)',
+      ),
     );
   });
 
@@ -303,7 +321,12 @@ describe('booking decider: the rules in time (issue 13)', () => {
         now: hoursFromPickup(-61 / 60),
         vatRatePercent: 6,
       }),
-    ).toThrow(refusal('This ride can be completed only after its start, 1 Dec 2026, 09:00 (Brussels time)'));
+    ).toThrow(
+      refusal(
+        'complete_before_start',
+        'This ride can be completed only after its start, 1 Dec 2026, 09:00 (Brussels time)',
+      ),
+    );
     expect(
       given(history).when({
         type: 'CompleteRide',
@@ -329,7 +352,10 @@ describe('booking decider: the rules in time (issue 13)', () => {
   it('given a confirmed ride, when a no-show is recorded before the pickup time, then 422; from it, BookingMarkedNoShow', () => {
     const noShowAt = (now: Date): BookingCommand => ({ type: 'MarkNoShow', bookingId: id, now });
     expect(given(histories.confirmed!).when(noShowAt(hoursFromPickup(-0.25)))).toThrow(
-      refusal('A no-show can be recorded from the pickup time, 1 Dec 2026, 10:00 (Brussels time)'),
+      refusal(
+        'no_show_too_early',
+        'A no-show can be recorded from the pickup time, 1 Dec 2026, 10:00 (Brussels time)',
+      ),
     );
     expect(given(histories.confirmed!).when(noShowAt(pickup))()).toEqual([noShow]);
     expect(fold(bookingDecider, [requested, confirmed, noShow])).toMatchObject({ status: 'no_show' });

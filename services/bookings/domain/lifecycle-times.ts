@@ -1,17 +1,12 @@
-import { formatBrussels, type LifecycleTiming } from '@chauffeur/contracts';
-import { DomainError } from '@chauffeur/platform';
+import type { CodedProblem, LifecycleTiming } from '@chauffeur/contracts';
+import { refusal, type DomainError } from '@chauffeur/platform';
 import type { BookingState } from './booking-decider';
 
 const HOUR_MS = 3_600_000;
 
-/** An instant as the admin reads it ("25 Nov 2026, 14:30"): the company's clock, whatever the server's zone. */
-export const brusselsTime = (instant: Date) =>
-  `${formatBrussels(instant, 'en-GB', 'dateTime')} (Brussels time)`;
-
-const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
-
 type Booked = Exclude<BookingState, { status: 'none' }>;
-type Earliest = { at: Date; message: (at: string) => string } | null;
+/** The earliest moment, and the coded refusal naming it (ISO): its sentences are contracts' problem-codes.ts. */
+type Earliest = { at: Date; refusal: (at: string) => CodedProblem } | null;
 
 /**
  * What the command of a step with each rule in time carries from the world: the server's clock, and for the
@@ -26,13 +21,13 @@ export interface TimingWorld {
 
 /**
  * Issue 13's rules in time, one row per rule the lifecycle table names: the earliest moment its steps may be
- * taken, and what the admin reads before then. A ride whose pickup is tomorrow cannot be started (nor so
+ * taken, and the refusal before then (coded: the driver and the admin read it in their language). A ride whose pickup is tomorrow cannot be started (nor so
  * completed) today, so its revenue cannot count on a day before it took place.
  */
 const EARLIEST: { [Timing in LifecycleTiming]: (world: TimingWorld[Timing], state: Booked) => Earliest } = {
   start_window: (world, state) => ({
     at: new Date(Date.parse(state.scheduledTime) - world.startWindowHours * HOUR_MS),
-    message: (at) => `This ride can be started from ${at} (${hours(world.startWindowHours)} before pickup)`,
+    refusal: (at) => ({ code: 'start_too_early', params: { at, count: world.startWindowHours } }),
   }),
   // Never before it started: a clock set back (or a skewed server) cannot complete a ride "before" its start.
   after_start: (_world, state) =>
@@ -40,12 +35,12 @@ const EARLIEST: { [Timing in LifecycleTiming]: (world: TimingWorld[Timing], stat
       ? null
       : {
           at: new Date(state.startedAt),
-          message: (at) => `This ride can be completed only after its start, ${at}`,
+          refusal: (at) => ({ code: 'complete_before_start', params: { at } }),
         },
   // Whether the customer came is known only once the pickup time has passed.
   after_pickup: (_world, state) => ({
     at: new Date(state.scheduledTime),
-    message: (at) => `A no-show can be recorded from the pickup time, ${at}`,
+    refusal: (at) => ({ code: 'no_show_too_early', params: { at } }),
   }),
 };
 
@@ -59,5 +54,5 @@ export function lifecycleTimeViolation(
   if (!world.now) throw new Error(`A step with the rule ${timing} needs the server's clock`);
   const earliest = (EARLIEST[timing] as (w: typeof world, s: Booked) => Earliest)(world, state);
   if (!earliest || world.now.getTime() >= earliest.at.getTime()) return null;
-  return new DomainError('invalid', earliest.message(brusselsTime(earliest.at)));
+  return refusal('invalid', earliest.refusal(earliest.at.toISOString()));
 }

@@ -174,10 +174,15 @@ describe('assigning a chauffeur and the driver page', () => {
 
   it('starts and completes a ride with the chauffeur as actor, under the same rules as the admin', async () => {
     await allowPickupsSoon(t);
-    const early = await confirmedBooking({ scheduled_time: inHours(30) });
+    const earlyPickup = inHours(30);
+    const early = await confirmedBooking({ scheduled_time: earlyPickup });
     await assign(t, early, karim, 1);
-    // The start window (2 h before pickup) holds for the driver too.
-    expect((await drive(karimHeaders(), early, 'start', 2)).statusCode).toBe(422);
+    // The start window (2 h before pickup) holds for the driver too, refused by its code and the moment it
+    // opens, for the driver's page to say in the chauffeur's language (decision 248).
+    const tooEarly = await drive(karimHeaders(), early, 'start', 2);
+    expect(tooEarly.statusCode).toBe(422);
+    expect(tooEarly.json()).toMatchObject({ code: 'start_too_early', params: { count: 2 } });
+    expect(Date.parse(tooEarly.json().params.at)).toBe(Date.parse(earlyPickup) - 2 * 3_600_000);
     // Completing a ride that has not started: 409, as for the admin.
     expect((await drive(karimHeaders(), early, 'complete', 2)).statusCode).toBe(409);
 

@@ -11,8 +11,10 @@ export type ProblemTexts = Record<Exclude<ProblemCode, PluralCode>, string> &
 
 /**
  * The server's refusals in the page's language (namespace `problems`, decision 230), by the problem's
- * `code`, with its `params` interpolated. English is the server's own sentence, word for word (SPEC's
- * texts stay exact: problem-texts.test.ts compares each with contracts' PROBLEM_TEXTS). Registered by the
+ * `code`, with its `params` interpolated; an instant (`at`) as `{{at, brusselsDateTime}}`, on the Brussels clock
+ * in the page's language (contracts' formatBrussels, registered with the texts). English is the server's own
+ * sentence, word for word but for that instant's format (SPEC's texts stay exact: problem-texts.test.ts
+ * compares each with contracts' PROBLEM_TEXTS). Registered by the
  * chunks of the public pages that can receive them (register-problem-texts.ts), never by the landing page's
  * first load: its footer form loads them when a refusal arrives (load-problem-texts.ts, decision 238).
  */
@@ -60,6 +62,14 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     trip_not_completed: 'You can rate your trip once it is completed.',
     already_rated: 'You have already rated this trip. Thank you!',
     receipt_not_ready: 'The receipt is available once the ride is completed.',
+    start_too_early_one:
+      'This ride can be started from {{at, brusselsDateTime}} (Brussels time) ({{count}} hour before pickup)',
+    start_too_early_other:
+      'This ride can be started from {{at, brusselsDateTime}} (Brussels time) ({{count}} hours before pickup)',
+    complete_before_start:
+      'This ride can be completed only after its start, {{at, brusselsDateTime}} (Brussels time)',
+    no_show_too_early:
+      'A no-show can be recorded from the pickup time, {{at, brusselsDateTime}} (Brussels time)',
     message_already_received: 'This message was already received',
     current_password_wrong: 'The current password is not correct',
     verification_sent_recently_one:
@@ -113,6 +123,14 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     trip_not_completed: 'U kunt uw rit beoordelen zodra die afgelopen is.',
     already_rated: 'U hebt deze rit al beoordeeld. Dank u!',
     receipt_not_ready: 'Het ontvangstbewijs is beschikbaar zodra de rit afgelopen is.',
+    start_too_early_one:
+      'Deze rit kan gestart worden vanaf {{at, brusselsDateTime}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
+    start_too_early_other:
+      'Deze rit kan gestart worden vanaf {{at, brusselsDateTime}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
+    complete_before_start:
+      'Deze rit kan pas afgesloten worden na de start, {{at, brusselsDateTime}} (Brusselse tijd).',
+    no_show_too_early:
+      'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{at, brusselsDateTime}} (Brusselse tijd).',
     message_already_received: 'Dit bericht werd al ontvangen.',
     current_password_wrong: 'Het huidige wachtwoord is niet juist.',
     verification_sent_recently_one:
@@ -170,6 +188,14 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     trip_not_completed: 'Vous pourrez évaluer votre trajet une fois qu’il sera terminé.',
     already_rated: 'Vous avez déjà évalué ce trajet. Merci !',
     receipt_not_ready: 'Le reçu est disponible une fois la course terminée.',
+    start_too_early_one:
+      'Cette course peut démarrer à partir du {{at, brusselsDateTime}} (heure de Bruxelles), {{count}} heure avant la prise en charge.',
+    start_too_early_other:
+      'Cette course peut démarrer à partir du {{at, brusselsDateTime}} (heure de Bruxelles), {{count}} heures avant la prise en charge.',
+    complete_before_start:
+      'Cette course ne peut être terminée qu’après son démarrage, le {{at, brusselsDateTime}} (heure de Bruxelles).',
+    no_show_too_early:
+      'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{at, brusselsDateTime}} (heure de Bruxelles).',
     message_already_received: 'Ce message a déjà été reçu.',
     current_password_wrong: 'Le mot de passe actuel n’est pas correct.',
     verification_sent_recently_one:
@@ -227,6 +253,14 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     trip_not_completed: 'Sie können Ihre Fahrt bewerten, sobald sie abgeschlossen ist.',
     already_rated: 'Sie haben diese Fahrt bereits bewertet. Vielen Dank!',
     receipt_not_ready: 'Die Quittung ist verfügbar, sobald die Fahrt abgeschlossen ist.',
+    start_too_early_one:
+      'Diese Fahrt kann ab {{at, brusselsDateTime}} (Brüsseler Zeit) gestartet werden, {{count}} Stunde vor der Abholung.',
+    start_too_early_other:
+      'Diese Fahrt kann ab {{at, brusselsDateTime}} (Brüsseler Zeit) gestartet werden, {{count}} Stunden vor der Abholung.',
+    complete_before_start:
+      'Diese Fahrt kann erst nach ihrem Start abgeschlossen werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
+    no_show_too_early:
+      'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
     message_already_received: 'Diese Nachricht ist bereits eingegangen.',
     current_password_wrong: 'Das aktuelle Passwort ist nicht korrekt.',
     verification_sent_recently_one:

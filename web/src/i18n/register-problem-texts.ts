@@ -1,3 +1,4 @@
+import { formatBrussels } from '@chauffeur/contracts';
 import { i18n } from './index';
 import { problemTexts } from './problem-texts';
 
@@ -9,6 +10,10 @@ import { problemTexts } from './problem-texts';
  * Before it is registered, a refusal reads as the server's English `detail` (lib/api/messages.ts).
  */
 export function registerProblemTexts() {
+  // An instant a refusal names (`{{at, brusselsDateTime}}`): on the Brussels clock, in the page's language.
+  i18n.services.formatter?.add('brusselsDateTime', (value: string, language) =>
+    formatBrussels(value, language ?? 'en', 'dateTime'),
+  );
   for (const [language, texts] of Object.entries(problemTexts)) {
     if (!i18n.hasResourceBundle(language, 'problems'))
       i18n.addResourceBundle(language, 'problems', texts, true, true);

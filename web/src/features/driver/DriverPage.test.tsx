@@ -92,18 +92,31 @@ describe("the driver's page (issue 17)", () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
   });
 
-  it("shows the server's refusal (too early to start) and keeps the button", async () => {
-    await i18n.changeLanguage('en');
+  it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
+    await i18n.changeLanguage('fr');
     signInAs('driver');
+    // The window opens 2 hours before the 14:30 pickup: 12:30 in Brussels (11:30 UTC).
+    const opens = '2026-11-24T11:30:00.000Z';
     mockFetch((_url, init) =>
       init.method === 'POST'
-        ? problemResponse(422, { title: 'Unprocessable Content', detail: 'Too early to start this ride' })
+        ? problemResponse(422, {
+            title: 'Unprocessable Content',
+            detail:
+              'This ride can be started from 24 Nov 2026, 12:30 (Brussels time) (2 hours before pickup)',
+            code: 'start_too_early',
+            params: { at: opens, count: 2 },
+          })
         : jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }),
     );
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
-    await waitFor(() => expect(screen.getByText(/Too early to start this ride/)).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Start Ride' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Cette course peut démarrer à partir du 24 nov. 2026, 12:30 (heure de Bruxelles), 2 heures avant la prise en charge.',
+    );
+    expect(screen.queryByText(/can be started/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Démarrer la course' })).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 
   it('says a coded refusal in the page language, though no page before it loaded the refusal texts', async () => {

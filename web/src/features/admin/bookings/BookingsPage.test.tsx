@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { BookingsPage } from './BookingsPage';
@@ -99,23 +99,30 @@ describe('admin bookings list', () => {
     expect(post[0]).toBe(`/api/admin/bookings/${CONFIRMED}/no_show`);
   });
 
-  it('explains a start refused as too early with the moment the start window opens (issue 13)', async () => {
+  it('explains a start refused as too early by its code, with the moment the start window opens, in the panel language (issue 13, decision 248)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
-    mockFetch((url, init) =>
-      init.method === 'POST'
-        ? problemResponse(422, { title: 'Unprocessable Entity', detail: 'This ride can be started from …' })
-        : jsonResponse(url.includes('/settings') ? settings : page),
-    );
-    renderPage();
-    const rows = await screen.findAllByRole('row');
-    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Start Ride' }));
-    // Pickup 18:00 UTC = 19:00 in Brussels; the default window opens 2 hours before.
-    expect(
-      await screen.findByText(
-        'This ride can be started from Nov 23, 2026, 5:00 PM (Brussels time), 2 hours before pickup.',
-      ),
-    ).toBeTruthy();
+    // Pickup 18:00 UTC = 19:00 in Brussels; the window the server names opens 2 hours before.
+    const refusal = {
+      title: 'Unprocessable Content',
+      detail: 'This ride can be started from 23 Nov 2026, 17:00 (Brussels time) (2 hours before pickup)',
+      code: 'start_too_early',
+      params: { at: '2026-11-23T16:00:00.000Z', count: 2 },
+    };
+    mockFetch((_url, init) => (init.method === 'POST' ? problemResponse(422, refusal) : jsonResponse(page)));
+    try {
+      await i18n.changeLanguage('fr');
+      renderPage();
+      const rows = await screen.findAllByRole('row');
+      fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Démarrer la course' }));
+      expect(
+        await screen.findByText(
+          'Cette course peut démarrer à partir du 23 nov. 2026, 17:00 (heure de Bruxelles), 2 heures avant la prise en charge.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/can be started/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("shows 'Error Loading Bookings' when the list fails", async () => {

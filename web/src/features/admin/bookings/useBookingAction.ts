@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { settingsSchema, type BookingAction, type BookingRow } from '@chauffeur/contracts';
-import { ApiError, useErrorMessage } from '../../../lib/api';
+import type { BookingAction, BookingRow } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { adminCommand, adminGet } from '../api/admin-client';
-import { adminKeys } from '../api/keys';
+import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { isStaleRevision } from './stale-revision';
-import { tooEarlyMessage } from './tooEarly';
 
 export type RowAction = BookingAction | 'delete';
 
@@ -15,10 +13,10 @@ export type RowAction = BookingAction | 'delete';
  * A status action or delete on one booking, sent with the revision the admin saw. A 409 means someone else
  * changed it first: the admin reads why, and the lists refetch so the row shows its real state. After
  * either, what refetches is what the answer names (`refreshAfterCommand`). A 422 is a
- * rule in time (issue 13): the admin reads from when the action is possible.
+ * rule in time (issue 13): the admin reads from when the action is possible, by the refusal's code.
  */
 export function useBookingAction() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
@@ -31,24 +29,14 @@ export function useBookingAction() {
             ...(reason === undefined ? {} : { body: { reason } }),
           }),
     onSuccess: (_result, { action }) => toast.success(t(`bookings.done.${action}`)),
-    onError: async (error, { booking, action }) => {
+    onError: (error) => {
       if (isStaleRevision(error)) {
         toast.error(t('bookings.conflict'));
         return;
       }
-      if (!(error instanceof ApiError && error.status === 422)) {
-        toast.error(message(error));
-        return;
-      }
-      // The start window is a setting: the refusal names the moment it opens for this ride.
-      const settings = await client
-        .ensureQueryData({
-          queryKey: adminKeys.settings,
-          queryFn: ({ signal }) => adminGet('/settings', settingsSchema, signal),
-        })
-        .catch(() => undefined);
-      const early = tooEarlyMessage(action, booking, settings?.ride_start_window_hours, t, i18n.language);
-      toast.error(early ?? message(error));
+      // Anything else by its code in the admin's language: a step taken too early names the moment it
+      // becomes possible (the server's rule and moment, decision 248), a car taken meanwhile...
+      toast.error(message(error));
     },
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });

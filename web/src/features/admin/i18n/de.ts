@@ -157,13 +157,6 @@ export const adminDe: AdminTranslation = {
       submit: 'Buchung stornieren',
       keep: 'Buchung behalten',
     },
-    tooEarly: {
-      start_one:
-        'Diese Fahrt kann ab {{time}} (Brüsseler Zeit) gestartet werden, {{count}} Stunde vor der Abholung.',
-      start_other:
-        'Diese Fahrt kann ab {{time}} (Brüsseler Zeit) gestartet werden, {{count}} Stunden vor der Abholung.',
-      no_show: 'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{time}} (Brüsseler Zeit).',
-    },
     prev: 'Zurück',
     next: 'Weiter',
   },

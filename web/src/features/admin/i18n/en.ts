@@ -157,11 +157,6 @@ export const adminEn = {
       submit: 'Cancel booking',
       keep: 'Keep booking',
     },
-    tooEarly: {
-      start_one: 'This ride can be started from {{time}} (Brussels time), {{count}} hour before pickup.',
-      start_other: 'This ride can be started from {{time}} (Brussels time), {{count}} hours before pickup.',
-      no_show: 'A no-show can be recorded from the pickup time, {{time}} (Brussels time).',
-    },
     prev: 'Previous',
     next: 'Next',
   },

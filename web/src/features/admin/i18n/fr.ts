@@ -157,14 +157,6 @@ export const adminFr: AdminTranslation = {
       submit: 'Annuler la réservation',
       keep: 'Garder la réservation',
     },
-    tooEarly: {
-      start_one:
-        'Cette course peut démarrer à partir du {{time}} (heure de Bruxelles), {{count}} heure avant la prise en charge.',
-      start_other:
-        'Cette course peut démarrer à partir du {{time}} (heure de Bruxelles), {{count}} heures avant la prise en charge.',
-      no_show:
-        'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{time}} (heure de Bruxelles).',
-    },
     prev: 'Précédent',
     next: 'Suivant',
   },

@@ -157,13 +157,6 @@ export const adminNl: AdminTranslation = {
       submit: 'Boeking annuleren',
       keep: 'Boeking behouden',
     },
-    tooEarly: {
-      start_one:
-        'Deze rit kan gestart worden vanaf {{time}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
-      start_other:
-        'Deze rit kan gestart worden vanaf {{time}} (Brusselse tijd), {{count}} uur voor de ophaaltijd.',
-      no_show: 'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{time}} (Brusselse tijd).',
-    },
     prev: 'Vorige',
     next: 'Volgende',
   },

@@ -7,7 +7,7 @@ export function DraftNotice({ savedAt, onDiscard }: { savedAt: number | null; on
   const { t } = useTranslation('admin');
   const { language } = useFormat();
   if (savedAt === null) return null;
-  // The admin's own clock time: this is about their own typing, minutes or hours ago.
+  // On the Brussels clock, like every time the panel shows (decision 239), whatever the laptop's zone.
   const time = formatBrussels(savedAt, language, 'time');
   return (
     <div

@@ -609,6 +609,32 @@ describe('booking wizard on a device in New York (decision 234)', SLOW, () => {
     expect(JSON.parse(String(post[1]!.body)).scheduled_time).toBe('2030-10-27T01:30:00.000Z');
   });
 
+  it('keeps a winter-time 02:30 the notice allows instead of moving it to an earlier summer time', async () => {
+    // 24 hours' notice from 00:40 UTC on the 26th: the earliest pickup is 02:40 summer time (00:40Z) on
+    // the 27th; 02:30 winter time (01:30Z) is later than that and may be booked.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-10-26T00:40:00.000Z') });
+    try {
+      api();
+      renderApp('/reservation');
+      await screen.findByLabelText('Date');
+      await pick('Pickup Point', 'grand', /Grand Place/);
+      await pick('Destination', 'airport', /Brussels Airport/);
+      const time = screen.getByLabelText<HTMLInputElement>('Time');
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-10-27' } });
+      fireEvent.change(time, { target: { value: '02:30' } });
+      fireEvent.blur(time);
+      // Not moved: the visitor is asked which 02:30 they mean.
+      expect(time.value).toBe('02:30');
+      expect(screen.queryByText(/so we moved your pickup/)).toBeNull();
+      fireEvent.click(screen.getByLabelText('02:30 (winter time, UTC+1)'));
+      fireEvent.click(continueButton());
+      expect(await screen.findByRole('button', { name: /^Select E-Class/ })).toBeTruthy();
+      expect(screen.queryByText(/so we moved your pickup/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks again when the time moves within the repeated hour, instead of keeping the pass chosen for another', async () => {
     api();
     renderApp('/reservation');

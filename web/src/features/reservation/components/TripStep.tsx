@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passOf, type Location } from '@chauffeur/contracts';
+import { passOf, type ClockPass, type Location } from '@chauffeur/contracts';
 import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
@@ -56,9 +56,9 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   };
   const canContinue = placesChosen(data) && !problems.pickup && !problems.destination;
 
-  const schedule = (date: string, time: string) => {
+  const schedule = (date: string, time: string, pass: ClockPass | null) => {
     const now = new Date();
-    const next = adjustSchedule(date, time, now, leadTimeHours);
+    const next = adjustSchedule(date, time, now, leadTimeHours, pass);
     // Moved to the earliest pickup: its pass, should that fall in the repeated autumn hour.
     update({
       date: next.date,
@@ -72,7 +72,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   // allowed, until the visitor picks another. A date chosen earlier (a reload, a changed setting) that is
   // now too soon is moved, and that is said.
   useLayoutEffect(() => {
-    const { date, time, scheduleChosen, update: set } = useWizard.getState();
+    const { date, time, timePass, scheduleChosen, update: set } = useWizard.getState();
     if (!scheduleChosen) {
       const earliest = earliestPickup(new Date(), leadTimeHours);
       set({ date: dateValue(earliest), time: timeValue(earliest), timePass: passOf(earliest) });
@@ -82,7 +82,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
       return;
     }
     const now = new Date();
-    const next = adjustSchedule(date, time, now, leadTimeHours);
+    const next = adjustSchedule(date, time, now, leadTimeHours, timePass);
     set({
       date: next.date,
       time: next.time,
@@ -97,8 +97,8 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   };
 
   const onContinue = () => {
-    const { date, time } = useWizard.getState();
-    schedule(date, time);
+    const { date, time, timePass } = useWizard.getState();
+    schedule(date, time, timePass);
     const state = useWizard.getState();
     const left = tripErrors(state, new Date(), leadTimeHours);
     if (Object.keys(left).length === 0) state.goTo(2);
@@ -186,7 +186,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             min={dateValue(now)}
             value={data.date}
             onChange={(event) => update({ date: event.target.value, timePass: null, scheduleChosen: true })}
-            onBlur={() => schedule(data.date, data.time)}
+            onBlur={() => schedule(data.date, data.time, data.timePass)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-date`, err(errors.date))}
           />
@@ -199,7 +199,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
             step={300}
             value={data.time}
             onChange={(event) => update({ time: event.target.value, timePass: null, scheduleChosen: true })}
-            onBlur={() => schedule(data.date, data.time)}
+            onBlur={() => schedule(data.date, data.time, data.timePass)}
             className={`${inputClass} border-white/15`}
             {...describedBy(`${id}-time`, err(errors.time))}
           />

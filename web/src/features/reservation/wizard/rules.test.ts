@@ -150,4 +150,24 @@ describe('wizard rules on a device in another time zone (decision 234)', () => {
     // A time that happens once needs no choice.
     expect(tripErrors(trip({ date: '2026-10-25', time: '03:00' }), october, 24)).toEqual({});
   });
+
+  it('does not move a winter-time 02:30 that the lead time allows: it tests the pass chosen, else the later one', () => {
+    // 24 hours of notice from 02:40 summer time on the 26th: the earliest pickup is 02:40 summer time (00:40Z)
+    // on the 27th, so 02:30 summer time (00:30Z) is too soon and 02:30 winter time (01:30Z) is allowed.
+    const now = new Date('2030-10-26T00:40:00Z');
+    const asked = { date: '2030-10-27', time: '02:30', moved: false };
+    // No pass chosen yet: the time stays and the visitor is asked which 02:30 they mean.
+    expect(adjustSchedule('2030-10-27', '02:30', now, 24)).toEqual(asked);
+    expect(adjustSchedule('2030-10-27', '02:30', now, 24, 'later')).toEqual(asked);
+    // Summer time chosen: too soon, moved to the earliest pickup.
+    expect(adjustSchedule('2030-10-27', '02:30', now, 24, 'earlier')).toEqual({
+      date: '2030-10-27',
+      time: '02:40',
+      moved: true,
+    });
+    const chosen = (timePass: 'earlier' | 'later') =>
+      tripErrors(trip({ date: '2030-10-27', time: '02:30', timePass }), now, 24);
+    expect(chosen('later')).toEqual({});
+    expect(chosen('earlier')).toEqual({ time: 'tooSoon' });
+  });
 });

@@ -37,17 +37,19 @@ export function earliestPickup(now: Date, leadTimeHours: number): Date {
 
 /**
  * SPEC 5 and the lead-time setting: a date and time before the earliest allowed pickup move forward to
- * it (the caller shows why). A date before today is not moved but reported (see `tripErrors`).
+ * it (the caller shows why). A date before today is not moved but reported (see `tripErrors`). In the hour
+ * the autumn change repeats, the pass chosen is tested; with none chosen yet the later one (winter time):
+ * when only that pass is far enough ahead, the time stays and the visitor is asked which they mean (the
+ * earlier is then said to be too soon), rather than moved from a time that can be booked.
  */
 export function adjustSchedule(
   date: string,
   time: string,
   now: Date,
   leadTimeHours: number,
+  pass: ClockPass | null = null,
 ): { date: string; time: string; moved: boolean } {
-  // Any pass of a repeated hour: both are the same night, an hour apart, and a later one is never too soon
-  // when the earlier is not.
-  const at = scheduledAt(date, time, 'earlier');
+  const at = scheduledAt(date, time, pass ?? 'later');
   if (!at || date < dateValue(now)) return { date, time, moved: false };
   const earliest = earliestPickup(now, leadTimeHours);
   if (at.getTime() >= earliest.getTime()) return { date, time, moved: false };
