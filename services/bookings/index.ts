@@ -31,6 +31,8 @@ export { analyticsForLastDays } from './projections/analytics/analytics-queries'
 export { brusselsDay } from './projections/analytics/brussels-day';
 export { findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
+// Decision 247: a read model's fare currency, by the receipt's rule (decision 241).
+export { fareCurrencyOf } from './projections/fare-currency';
 export { bookingsModule } from './module';
 export type { BookingsDeps } from './module';
 // Issue 17: car and chauffeur availability (per-day schedule streams), for assignment and the board.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../http/config';
 import { bookingStatusSchema } from '../bookings/status';
+import { CURRENCIES } from '../settings/settings';
 
 /* Issue 18 point 3: a signed-in customer's address verification, their bookings and the wizard's pre-fill. */
 
@@ -35,6 +36,11 @@ export const myBookingSchema = z.object({
   dropoff: z.string(),
   vehicle: z.string(),
   total_fare: z.number(),
+  /**
+   * The fare's currency (decision 247), as the receipt names it (decision 241). Optional: rows a persistent
+   * read store kept from before the field existed lack it until their rebuild (version 2) replaces them.
+   */
+  currency: z.enum(CURRENCIES).optional(),
   /** `/booking/<token>`: the manage page (web route), the same link the e-mails carry. */
   manage_path: z.string(),
 });

@@ -3,6 +3,7 @@ import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from './status';
 import { bookingNoteSchema } from './notes';
 import { assignedCarSchema, assignedChauffeurSchema } from '../dispatch/assignment';
+import { CURRENCIES } from '../settings/settings';
 
 /** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
 export const bookingRowSchema = z.object({
@@ -33,6 +34,12 @@ export const bookingRowSchema = z.object({
   passenger_count: z.number().int(),
   luggage_count: z.number().int(),
   total_fare: z.number(),
+  /**
+   * The currency of the fares (decision 247): the one the request recorded (decision 241), or for a request
+   * stored before, the settings' just before it in the log (the receipt's rule). Optional: rows a persistent
+   * read store kept from before the field existed lack it until their rebuild (version 7) replaces them.
+   */
+  currency: z.enum(CURRENCIES).optional(),
   base_fare: z.number(),
   distance_fare: z.number(),
   waiting_time_fare: z.number(),

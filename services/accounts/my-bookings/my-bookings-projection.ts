@@ -1,9 +1,17 @@
-import { LIFECYCLE_STEPS, type BookingStatus } from '@chauffeur/contracts';
+import { LIFECYCLE_STEPS, type BookingStatus, type MyBooking } from '@chauffeur/contracts';
 import { on, projectionOf, type Change } from '@chauffeur/projections';
-import { BookingChanged, BookingDeleted, BookingRequested, lifecycleEventOf } from '../../bookings/index';
+import {
+  BookingChanged,
+  BookingDeleted,
+  BookingRequested,
+  fareCurrencyOf,
+  lifecycleEventOf,
+} from '../../bookings/index';
 import { customerKey } from '../projections/customer-key';
 
 export const MY_BOOKINGS = 'my_bookings';
+/** The settings as the log had them so far: the currency of a request that recorded none (decision 247). */
+const fareCurrency = fareCurrencyOf('my_bookings_settings');
 
 /** One booking as My bookings finds it: by the account that made it, or by its customer's e-mail key. */
 export interface MyBookingDoc {
@@ -20,6 +28,8 @@ export interface MyBookingDoc {
   dropoff: string;
   vehicle: string;
   total_fare: number;
+  /** The fare's currency, by the receipt's rule (decisions 241, 247); absent on docs of version 1. */
+  currency?: MyBooking['currency'];
   name: string;
   phone: string;
   created_at: string;
@@ -38,7 +48,9 @@ const set = (bookingId: string, fields: Partial<MyBookingDoc>): Change[] => [
  */
 export const myBookingsProjection = projectionOf({
   name: 'my_bookings',
-  collections: [MY_BOOKINGS],
+  collections: [MY_BOOKINGS, fareCurrency.collection],
+  // Version 2 (decision 247): each booking carries its fare's currency, also one whose request recorded none.
+  version: 2,
   // The two look-ups of myBookings (my-bookings-queries.ts), each in pickup order.
   indexes: {
     [MY_BOOKINGS]: [
@@ -53,7 +65,8 @@ export const myBookingsProjection = projectionOf({
     ],
   },
   handlers: [
-    on(BookingRequested, (data, event): Change[] => {
+    fareCurrency.handler,
+    on(BookingRequested, async (data, event, context): Promise<Change[]> => {
       const { actor } = event.metadata;
       // A customer account's booking is theirs; staff booking by phone book for someone else (decision 196).
       const account = actor.kind === 'user' && actor.role === 'user' ? actor.id : null;
@@ -68,6 +81,7 @@ export const myBookingsProjection = projectionOf({
         dropoff: data.dropoff_location.address,
         vehicle: data.vehicle.name,
         total_fare: data.total_fare,
+        currency: await fareCurrency.currencyOf(data, context),
         name: data.customer.name,
         phone: data.customer.phone,
         created_at: event.metadata.occurredAt,

@@ -49,6 +49,7 @@ export function myBookingsAnswer(
     dropoff: doc.dropoff,
     vehicle: doc.vehicle,
     total_fare: doc.total_fare,
+    ...(doc.currency ? { currency: doc.currency } : {}),
     // The site-relative link: the page is on the same origin as the one asking.
     manage_path: manageUrl('', tokens.tokenOf(doc._id)),
   }));

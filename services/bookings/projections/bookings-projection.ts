@@ -6,6 +6,7 @@ import {
   contactFieldsOf,
   type BookingChangedData,
   type BookingRequestedData,
+  type BookingRow,
   type Actor,
   type BookingStatus,
 } from '@chauffeur/contracts';
@@ -21,8 +22,11 @@ import {
 } from '../events';
 import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
 import { searchFieldsOf } from './booking-search';
+import { fareCurrencyOf } from './fare-currency';
 
 export const BOOKINGS = 'bookings';
+/** The settings as the log had them so far: the currency of a request that recorded none (decision 247). */
+const fareCurrency = fareCurrencyOf('bookings_settings');
 
 /** Who wrote a note, as the admin page shows it: the staff member's e-mail. */
 const authorOf = (actor: Actor) =>
@@ -37,7 +41,7 @@ const ROW_FIELDS: ReadonlySet<string> = new Set(Object.keys(bookingRowSchema.sha
 const rowFieldsOf = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([key]) => ROW_FIELDS.has(key)));
 
-function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
+function requestedRow(data: BookingRequestedData, event: RecordedEvent, currency: BookingRow['currency']) {
   const at = event.metadata.occurredAt;
   const { booking_id, vehicle, customer, ...requested } = data;
   const fields = rowFieldsOf(requested) as Partial<typeof requested>;
@@ -45,6 +49,8 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent) {
     _id: booking_id,
     id: booking_id,
     ...fields,
+    // The fare's currency by the receipt's rule, also for a request that recorded none (decision 247).
+    currency,
     // The customer's street and number beside each place (issue 14), null when none: one shape to read.
     pickup_address_line: fields.pickup_address_line ?? null,
     dropoff_address_line: fields.dropoff_address_line ?? null,
@@ -120,8 +126,12 @@ const assignment = (
  */
 const rowHandlers = [
   // The first event of a booking's stream: an insert (a replay meets the row and skips it).
-  on(BookingRequested, (data, event): Change[] => [
-    { kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event) },
+  on(BookingRequested, async (data, event, context): Promise<Change[]> => [
+    {
+      kind: 'insert',
+      collection: BOOKINGS,
+      doc: requestedRow(data, event, await fareCurrency.currencyOf(data, context)),
+    },
   ]),
   ...lifecycleHandlers,
   on(BookingDeleted, ({ booking_id }): Change[] => [
@@ -198,12 +208,13 @@ const SEARCHED: IndexSpec = [
 /** The admin bookings list (SPEC 2, 3): one row per booking, its vehicle's current name joined in. */
 export const bookingsProjection = projectionOf({
   name: 'bookings',
-  collections: [BOOKINGS],
+  collections: [BOOKINGS, fareCurrency.collection],
   // Version 2 (decision 135): rows keep their search fields (search_text, search_phone). Version 3 (issue 17,
   // decision 141): rows follow BookingChanged. Version 4 (issue 17, decision 160): rows carry their chauffeur.
   // Version 5 (issue 17, decision 165): rows carry their car. Version 6 (decision 246): the row's revision
-  // follows every event of the booking's stream.
-  version: 6,
+  // follows every event of the booking's stream. Version 7 (decision 247): rows carry their fare's currency,
+  // also those of requests stored before it was recorded (the settings so far, in `bookings_settings`).
+  version: 7,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the
@@ -235,6 +246,7 @@ export const bookingsProjection = projectionOf({
   handlers: [
     ...rowHandlers,
     ...revisionHandlers,
+    fareCurrency.handler,
     on(VehicleUpdated, ({ vehicle_id, name }): Change[] => [
       {
         kind: 'update',

@@ -1,7 +1,23 @@
-import { SETTINGS_STREAM, bookingStream, type Receipt } from '@chauffeur/contracts';
+import { SETTINGS_STREAM, bookingStream, type Receipt, type SettingsValues } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import type { ManagedBooking } from '../manage/managed-booking';
 import { settingsBefore } from './ride-vat-rate';
+
+export type FareCurrency = Receipt['currency'];
+
+/**
+ * The rule of decision 241, in one place: a fare is in the currency its request recorded; a request stored
+ * before decision 241 recorded none, and its fare is in the settings' currency just before it in the log.
+ * How those settings are read is the caller's: the receipt reads the log (rideCurrency), a projection keeps
+ * the settings it has met so far, which in log order are exactly those before the request (decision 247).
+ * The settings are read only when the request recorded no currency.
+ */
+export async function requestCurrency(
+  recorded: FareCurrency | undefined,
+  settingsBeforeRequest: () => Promise<Pick<SettingsValues, 'default_currency'>>,
+): Promise<FareCurrency> {
+  return recorded ?? (await settingsBeforeRequest()).default_currency;
+}
 
 /**
  * The currency a ride's fare is in: the one its request recorded (decision 241), never today's setting, so
@@ -12,10 +28,10 @@ import { settingsBefore } from './ride-vat-rate';
 export async function rideCurrency(
   eventStore: EventStore,
   booking: Pick<ManagedBooking, 'bookingId' | 'booking'>,
-): Promise<Receipt['currency']> {
-  if (booking.booking.currency) return booking.booking.currency;
-  const [request] = await eventStore.readStream(bookingStream(booking.bookingId));
-  if (!request) throw new Error(`Booking ${booking.bookingId} has no request to take a currency from`);
-  const settings = await eventStore.readStream(SETTINGS_STREAM);
-  return settingsBefore(settings, request.position).default_currency;
+): Promise<FareCurrency> {
+  return requestCurrency(booking.booking.currency, async () => {
+    const [request] = await eventStore.readStream(bookingStream(booking.bookingId));
+    if (!request) throw new Error(`Booking ${booking.bookingId} has no request to take a currency from`);
+    return settingsBefore(await eventStore.readStream(SETTINGS_STREAM), request.position);
+  });
 }

@@ -19,7 +19,8 @@ export function useFormat() {
   return useMemo(
     () => ({
       language,
-      money: (amount: number) => formatMoney(amount, language, currency),
+      // An amount the site offers now is in its currency; a booking's fare in its own (decision 247).
+      money: (amount: number, fareCurrency: string = currency) => formatMoney(amount, language, fareCurrency),
       number: (value: number) => formatNumber(value, language),
       rating: (value: number) => formatRating(value, language),
       date: (value: string) => formatDate(value, language),

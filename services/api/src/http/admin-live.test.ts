@@ -52,7 +52,8 @@ describe('admin live updates', () => {
     ]);
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
-    expect(modelsOf('SettingChanged')).toEqual(['activity', 'settings']);
+    // The bookings rows keep the settings so far for the fare's currency of an older request (decision 247).
+    expect(modelsOf('SettingChanged')).toEqual(['activity', 'bookings', 'my_bookings', 'settings']);
     expect(modelsOf('VehicleUpdated')).toEqual(['activity', 'bookings', 'vehicles']);
     // Issue 15: a confirmation wakes only the read models whose projection handles it.
     for (const model of modelsOf('BookingConfirmed'))
@@ -86,7 +87,9 @@ describe('admin live updates', () => {
         { expectedRevision: 'any' },
       );
       await eventually(() => changes.length > 0);
-      expect(changes).toEqual([{ models: ['settings', 'activity'], position: position.toString() }]);
+      expect(changes).toEqual([
+        { models: ['my_bookings', 'bookings', 'settings', 'activity'], position: position.toString() },
+      ]);
     } finally {
       unlisten();
       await hub.stop();

@@ -184,7 +184,8 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
   });
   const requests = list.data?.change_requests ?? [];
   if (requests.length === 0) return null;
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  // A change re-prices in the fare's currency (decisions 241, 247).
+  const money = (amount: number) => formatMoney(amount, i18n.language, booking.currency);
   const stateLine = (request: ChangeRequest) => {
     if (request.state === 'awaiting_customer')
       return t('booking.changeRequests.awaiting', {

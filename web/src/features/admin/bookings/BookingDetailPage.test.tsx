@@ -150,6 +150,24 @@ describe('admin booking details', () => {
     expect(item.children[3]!.textContent).toBe('Changed: vehicle, passengersPrice €50.40 → €61.00');
   });
 
+  it("prints the fare and a change's prices in the booking's own currency (decision 247)", async () => {
+    const booking = { ...bookingRow(ID, 'confirmed', 2), currency: 'GBP' as const };
+    const changed = {
+      ...entry(2, 'BookingChanged', 'confirmed', 'confirmed'),
+      change: { fields: ['passenger_count'], previous_total_fare: 50.4, total_fare: 61 },
+    };
+    mockBookingPageFetch((url) =>
+      jsonResponse(
+        isHistory(url) ? { booking_id: ID, reference: booking.reference, items: [changed] } : booking,
+      ),
+    );
+    await i18n.changeLanguage('en');
+    renderPage();
+    expect((await screen.findByText('Fare')).nextElementSibling?.textContent).toBe('£50.40');
+    const item = within(await screen.findByTestId('history')).getByRole('listitem');
+    expect(item.children[3]!.textContent).toBe('Changed: passengersPrice £50.40 → £61.00');
+  });
+
   it('offers no Change once the ride has started', async () => {
     const booking = { ...bookingRow(ID, 'in_progress', 2), scheduled_time: '2030-03-14T08:30:00.000Z' };
     mockBookingPageFetch((url) =>

@@ -81,7 +81,10 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         <Detail label={t('booking.pickupAddressLine')} value={booking.pickup_address_line ?? '—'} />
         <Detail label={t('bookings.columns.dropoff')} value={booking.dropoff_location.address} />
         <Detail label={t('booking.dropoffAddressLine')} value={booking.dropoff_address_line ?? '—'} />
-        <Detail label={t('bookings.columns.fare')} value={formatMoney(booking.total_fare, i18n.language)} />
+        <Detail
+          label={t('bookings.columns.fare')}
+          value={formatMoney(booking.total_fare, i18n.language, booking.currency)}
+        />
         <Detail
           label={t('booking.distance')}
           value={`${formatNumber(booking.distance_km, i18n.language, 1)} km`}
@@ -100,7 +103,13 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
 }
 
 /** What a change changed (BookingChanged, issue 17): the fields by name, and the price when it moved. */
-function ChangeSummary({ change }: { change: NonNullable<HistoryEntry['change']> }) {
+function ChangeSummary({
+  change,
+  currency,
+}: {
+  change: NonNullable<HistoryEntry['change']>;
+  currency: BookingRow['currency'];
+}) {
   const { t, i18n } = useTranslation('admin');
   const named = change.fields.filter(isNamed).map((field) => t(`booking.fields.${field}`));
   const repriced = change.previous_total_fare !== change.total_fare;
@@ -110,8 +119,8 @@ function ChangeSummary({ change }: { change: NonNullable<HistoryEntry['change']>
       {repriced ? (
         <span className="block">
           {t('booking.priceChange', {
-            from: formatMoney(change.previous_total_fare, i18n.language),
-            to: formatMoney(change.total_fare, i18n.language),
+            from: formatMoney(change.previous_total_fare, i18n.language, currency),
+            to: formatMoney(change.total_fare, i18n.language, currency),
           })}
         </span>
       ) : null}
@@ -119,7 +128,8 @@ function ChangeSummary({ change }: { change: NonNullable<HistoryEntry['change']>
   );
 }
 
-function History({ id }: { id: string }) {
+/** `currency`: the fare's (decision 247); a change re-prices in it (decision 241). */
+function History({ id, currency }: { id: string; currency: BookingRow['currency'] }) {
   const { t, i18n } = useTranslation('admin');
   const history = useBookingHistory(id);
   const actorOf = (actor: HistoryEntry['actor']) =>
@@ -158,7 +168,7 @@ function History({ id }: { id: string }) {
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">
             {entry.change !== undefined ? (
-              <ChangeSummary change={entry.change} />
+              <ChangeSummary change={entry.change} currency={currency} />
             ) : entry.note !== undefined ? (
               <span className="whitespace-pre-wrap text-ivory">{entry.note}</span>
             ) : entry.deleted ? (
@@ -218,7 +228,7 @@ export function BookingDetailPage() {
       {booking.data ? <BookingChangeRequests booking={booking.data} /> : null}
       {booking.data ? <BookingNotes booking={booking.data} /> : null}
       <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
-      <History id={id} />
+      <History id={id} currency={booking.data?.currency} />
     </>
   );
 }

@@ -49,6 +49,8 @@ export interface BookingFormProps {
    * trip differs from `initial`; once one does, the quote's price for the new trip is shown instead.
    */
   keptFare?: number;
+  /** A change: the booking's fare currency (decision 247), in which it is kept or re-priced (decision 241). */
+  fareCurrency?: string;
   /** A change cannot give the booking another e-mail (decision 143): shown, not editable. */
   lockedEmail?: boolean;
   pending: boolean;
@@ -66,6 +68,7 @@ export interface BookingFormProps {
 export function BookingForm({
   initial,
   keptFare,
+  fareCurrency,
   lockedEmail = false,
   pending,
   submitLabel,
@@ -190,12 +193,12 @@ export function BookingForm({
         </Labelled>
         {keptFare !== undefined && !repriced ? (
           <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
-            {t('editBooking.priceKept', { fare: formatMoney(keptFare, i18n.language) })}
+            {t('editBooking.priceKept', { fare: formatMoney(keptFare, i18n.language, fareCurrency) })}
           </p>
         ) : chosenFare !== undefined && quote.data ? (
           <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
             {t('phoneBooking.price', {
-              fare: formatMoney(chosenFare, i18n.language),
+              fare: formatMoney(chosenFare, i18n.language, fareCurrency),
               km: formatNumber(quote.data.distance_km, i18n.language, 1),
               minutes: quote.data.duration_minutes,
             })}

@@ -52,6 +52,16 @@ describe('admin bookings list', () => {
     expect(confirmed.getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
   });
 
+  it("prints each fare in its own currency, never today's setting nor a fixed euro (decision 247)", async () => {
+    const inPounds = { ...row(CONFIRMED, 'confirmed', 1), currency: 'GBP' as const };
+    mockFetch(() => jsonResponse({ ...page, items: [row(PENDING, 'pending', 0), inPounds] }));
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('€50.40')).toBeTruthy();
+    expect(within(rows[2]!).getByText('£50.40')).toBeTruthy();
+    expect(within(rows[2]!).queryByText('€50.40')).toBeNull();
+  });
+
   it('gives the focus back to the asking button when a confirmation is cancelled or escaped', async () => {
     mockFetch(() => jsonResponse(page));
     renderPage();

@@ -26,7 +26,8 @@ function useBookingText(booking: BookingRow) {
     // Brussels time, as the pickup-day filter counts days (and as the company works), wherever the browser is.
     'dateTime',
   );
-  return { when, fare: formatMoney(booking.total_fare, i18n.language) };
+  // In the fare's own currency (decision 247), not today's setting.
+  return { when, fare: formatMoney(booking.total_fare, i18n.language, booking.currency) };
 }
 
 /**

@@ -61,6 +61,7 @@ function ChangeForm({ booking: current }: { booking: BookingRow }) {
       <BookingForm
         initial={formOfBooking(booking)}
         keptFare={booking.total_fare}
+        fareCurrency={booking.currency}
         lockedEmail
         pending={change.isPending}
         submitLabel={t('editBooking.submit')}

@@ -18,6 +18,8 @@ export const bookingRow = (id: string, status: string, revision: number) => ({
   passenger_count: 2,
   luggage_count: 1,
   total_fare: 50.4,
+  // The fare's currency, the request's (decision 247).
+  currency: 'EUR' as 'EUR' | 'GBP' | 'USD',
   base_fare: 0,
   distance_fare: 50.4,
   waiting_time_fare: 0,

@@ -35,9 +35,19 @@ describe('bookings CSV export', () => {
       booking({ pickup_address_line: 'Avenue Louise 54, 2nd floor', dropoff_address_line: null }),
       booking({}),
     ]).split('\r\n');
-    expect(header!.split(',').slice(-2)).toEqual(['pickup_address_line', 'dropoff_address_line']);
-    expect(withLines).toMatch(/,"Avenue Louise 54, 2nd floor",$/);
-    expect(without).toMatch(/,2030-04-01T08:00:00.000Z,,$/);
+    expect(header!.split(',').slice(-3, -1)).toEqual(['pickup_address_line', 'dropoff_address_line']);
+    expect(withLines).toMatch(/,"Avenue Louise 54, 2nd floor",,$/);
+    expect(without).toMatch(/,2030-04-01T08:00:00.000Z,,,$/);
+  });
+
+  it("ends each row with its fare's currency, the request's (decision 247)", () => {
+    const [header, pounds, euros] = bookingsCsv([
+      booking({ total_fare: 53.2, currency: 'GBP' }),
+      booking({ currency: 'EUR' }),
+    ]).split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('currency');
+    expect(pounds).toMatch(/,53\.20,.*,GBP$/);
+    expect(euros).toMatch(/,EUR$/);
   });
 
   it('never lets a spreadsheet run an address line as a formula', () => {

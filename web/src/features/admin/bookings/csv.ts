@@ -20,6 +20,8 @@ const HEADER = [
   // Issue 14, added last so existing imports keep their columns.
   'pickup_address_line',
   'dropoff_address_line',
+  // Decision 247: the currency of total_fare (the request's), added last for the same reason.
+  'currency',
 ] as const;
 
 export function bookingsCsv(rows: BookingRow[]): string {
@@ -40,6 +42,7 @@ export function bookingsCsv(rows: BookingRow[]): string {
       b.created_at,
       b.pickup_address_line ?? '',
       b.dropoff_address_line ?? '',
+      b.currency ?? '',
     ]
       .map(csvCell)
       .join(','),

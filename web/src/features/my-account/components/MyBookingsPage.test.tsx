@@ -69,6 +69,36 @@ describe('My bookings (issue 18 point 3)', () => {
     expect(calls).toContain('POST /api/auth/verify-email/resend');
   });
 
+  it("prints each fare in its own currency, not in today's setting (decision 247)", async () => {
+    mockFetch((url) => {
+      // The company has since moved to pounds: a ride booked in euros stays in euros.
+      if (url.endsWith('/api/config'))
+        return jsonResponse({
+          currency: 'GBP',
+          languages: ['en', 'nl', 'fr', 'de'],
+          default_language: 'en',
+          map_style_url: null,
+          maintenance_mode: false,
+        });
+      return jsonResponse({
+        email_verified: true,
+        upcoming: [{ ...row('b1', 'CH-AAAAAA', 'confirmed', '2030-05-01T08:00:00.000Z'), currency: 'GBP' }],
+        past: [
+          {
+            ...row('b2', 'CH-BBBBBB', 'completed', '2026-01-01T08:00:00.000Z'),
+            total_fare: 53.2,
+            currency: 'EUR',
+          },
+        ],
+      });
+    });
+    renderAt('/account');
+    await waitFor(() => {
+      expect(screen.getByText('£85.00')).toBeTruthy();
+      expect(screen.getByText('€53.20')).toBeTruthy();
+    });
+  });
+
   it('says when there is nothing yet, and no notice once the address is verified', async () => {
     mockFetch(() => jsonResponse({ email_verified: true, upcoming: [], past: [] }));
     renderAt('/account');

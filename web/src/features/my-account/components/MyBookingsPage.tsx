@@ -130,7 +130,7 @@ function BookingRow({ row }: { row: MyBooking }) {
           <span>
             {row.vehicle} · {t('myAccount.bookings.reference', { reference: row.reference })}
           </span>
-          <span className="font-semibold text-ivory">{format.money(row.total_fare)}</span>
+          <span className="font-semibold text-ivory">{format.money(row.total_fare, row.currency)}</span>
         </div>
         <span className="mt-3 inline-block text-sm font-semibold text-gold-300 underline underline-offset-4">
           {t('myAccount.bookings.manage')}
