@@ -3,6 +3,9 @@
 export { BookingChanged, BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
 export { ChangeRequested } from './change-requests/change-request-events';
 export type { BookingEvent } from './events';
+// Decision 247: a read model's fare currency, by the receipt's rule (decision 241); early, as the events are:
+// My bookings' projection (accounts) reads it while this module's routes are still importing that module.
+export { fareCurrencyOf } from './projections/fare-currency';
 export { bookingDecider } from './domain/booking-decider';
 export { lifecycleCommand } from './commands/lifecycle-command';
 export { chauffeursDrivingModel, ridesOfChauffeur } from './projections/driver-rides';
@@ -31,8 +34,6 @@ export { analyticsForLastDays } from './projections/analytics/analytics-queries'
 export { brusselsDay } from './projections/analytics/brussels-day';
 export { findBooking, listBookings } from './projections/booking-queries';
 export { bookingsProjection } from './projections/bookings-projection';
-// Decision 247: a read model's fare currency, by the receipt's rule (decision 241).
-export { fareCurrencyOf } from './projections/fare-currency';
 export { bookingsModule } from './module';
 export type { BookingsDeps } from './module';
 // Issue 17: car and chauffeur availability (per-day schedule streams), for assignment and the board.
