@@ -118,6 +118,26 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.getByLabelText('Pieces of luggage').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says an emptied pickup time is missing in the page’s language, not by repeating the field’s label', async () => {
+    const fetch = serve([]);
+    show();
+    for (const [language, label, message] of [
+      ['fr', 'Date et heure de prise en charge (heure de Bruxelles)', 'Saisissez une date et une heure.'],
+      ['nl', 'Ophaaldatum en -uur (Brusselse tijd)', 'Voer een datum en uur in.'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const when = await screen.findByLabelText(label);
+      fireEvent.change(when, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('manageChange.submit') }));
+      expect(when.getAttribute('aria-invalid')).toBe('true');
+      const error = document.getElementById(when.getAttribute('aria-describedby')!)!;
+      expect(error.textContent).toBe(message);
+      expect(error.textContent).not.toBe(label);
+    }
+    expect(bodyOf(fetch, '/change-requests')).toBeUndefined();
+    await i18n.changeLanguage('en');
+  });
+
   it('says a field the server refused in the page’s language, never in the server’s English', async () => {
     await i18n.changeLanguage('fr');
     serve([], () =>

@@ -290,7 +290,8 @@ function ChangeForm(
     if (whenProblem === 'nonexistent') next.when = t('manageChange.timeSkipped');
     // The choice says its own error (RepeatedHourChoice); the key only marks it.
     else if (whenProblem === 'repeated') next.whenPass = 'unchosen';
-    else if (whenProblem) next.when = t('manageChange.when');
+    // `invalid`: the field names no date and time (emptied, or half filled, which the browser reports as empty).
+    else if (whenProblem) next.when = t('manageChange.whenRequired');
     if (outOfRange(values.passengers, 1, maxPassengers))
       next.passengers = t('manageChange.range', { min: 1, max: maxPassengers });
     if (outOfRange(values.luggage, 0, maxLuggage))

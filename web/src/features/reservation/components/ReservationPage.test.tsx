@@ -4,6 +4,7 @@ import { wallTimeOf, type Vehicle } from '@chauffeur/contracts';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { mockSiteApi } from '../../../test/site-api';
 import { renderApp } from '../../../test/render';
+import { i18n } from '../../../i18n';
 import { useWizard } from '../wizard/store';
 
 // No WebGL in jsdom: the page must work without its map.
@@ -415,6 +416,64 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Select E-Class/ })).toHaveProperty('disabled', false);
     expect(asked.some((body) => typeof body.scheduled_time === 'string')).toBe(true);
+  });
+
+  it('says once, above the cards, that no vehicle is free at that time, and leads back to the time field (in Dutch)', async () => {
+    api({
+      '/api/quotes': () =>
+        jsonResponse({
+          ...QUOTE,
+          vehicles: [
+            { vehicle: E_CLASS, total_fare: 31.11, minimum_fare_applied: false, available: false },
+            { vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false, available: false },
+          ],
+        }),
+    });
+    await i18n.changeLanguage('nl');
+    try {
+      renderApp('/reservation');
+      await screen.findByRole('combobox', { name: 'Opstapplaats' });
+      await pick('Opstapplaats', 'grand', /Grand Place/);
+      await pick('Bestemming', 'airport', /Brussels Airport/);
+      fireEvent.click(screen.getByRole('button', { name: 'Verder' }));
+      const message = await screen.findByRole('alert');
+      expect(message.textContent).toContain(
+        'Op dit tijdstip is geen enkel voertuig vrij: al onze wagens zijn geboekt. Kies een ander tijdstip.',
+      );
+      // Above the cards, once.
+      const [firstCard] = screen.getAllByRole('article');
+      expect(message.compareDocumentPosition(firstCard!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getAllByText(/Op dit tijdstip is geen enkel voertuig vrij/)).toHaveLength(1);
+      const change = within(message).getByRole('button', { name: 'Kies een ander tijdstip' });
+      change.focus();
+      fireEvent.click(change);
+      const time = await screen.findByLabelText('Tijd');
+      await waitFor(() => expect(document.activeElement).toBe(time));
+      expect(useWizard.getState().step).toBe(1);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('gives no such message while one vehicle is still free', async () => {
+    api({
+      '/api/quotes': () =>
+        jsonResponse({
+          ...QUOTE,
+          vehicles: [
+            { vehicle: E_CLASS, total_fare: 31.11, minimum_fare_applied: false, available: true },
+            { vehicle: S_CLASS, total_fare: 49.49, minimum_fare_applied: false, available: false },
+          ],
+        }),
+    });
+    renderApp('/reservation');
+    await screen.findByRole('combobox', { name: 'Pickup Point' });
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    await screen.findByRole('button', { name: /^Select S-Class/ });
+    expect(screen.queryByText(/No vehicle is free at this time/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
   });
 
   it('marks a fare raised to the minimum fare', async () => {

@@ -59,6 +59,8 @@ export function ReservationPage() {
   const [confirmed, setConfirmed] = useState<BookingCreated | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // What the next step shown focuses instead of its heading (step 2's "Choose another time": the time field).
+  const focusOnArrival = useRef<string | null>(null);
 
   // A step is only shown with what it needs (a stored state from an older visit may lack it).
   useEffect(() => {
@@ -74,8 +76,17 @@ export function ReservationPage() {
       return;
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    panel.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    const target = focusOnArrival.current ?? '[data-step-heading]';
+    focusOnArrival.current = null;
+    panel.current?.querySelector<HTMLElement>(target)?.focus({ preventScroll: true });
   }, [step]);
+
+  // Every model booked at that time: back to step 1 (as Back does, so the browser's history stays right),
+  // its time field focused to pick another.
+  const changeTime = useCallback(() => {
+    focusOnArrival.current = '[data-wizard-time]';
+    back();
+  }, [back]);
 
   const geometry = quote.data?.geometry ?? null;
   const view = useMemo(() => ({ pickup, destination, geometry }), [pickup, destination, geometry]);
@@ -106,7 +117,7 @@ export function ReservationPage() {
           ) : null}
           <div className={step > 1 ? 'mt-2' : 'mt-8'}>
             {step === 1 ? <TripStep leadTimeHours={leadTimeHours} /> : null}
-            {step === 2 ? <VehicleStep /> : null}
+            {step === 2 ? <VehicleStep onChangeTime={changeTime} /> : null}
             {step === 3 ? <ContactStep /> : null}
             {step === 4 ? <SummaryStep onConfirmed={setConfirmed} /> : null}
           </div>

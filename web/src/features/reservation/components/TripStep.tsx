@@ -195,6 +195,8 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
           <input
             id={`${id}-time`}
             type="time"
+            // Where "Choose another time" of step 2 lands (ReservationPage focuses it on arrival).
+            data-wizard-time=""
             required
             step={300}
             value={data.time}

@@ -14,8 +14,12 @@ import { HyphenatedName } from '../../../components/ui/HyphenatedName';
 
 type QuotedVehicle = Quote['vehicles'][number];
 
-/** Step 2, Véhicule: the route, then every vehicle with the server's fare; Select chooses and advances. */
-export function VehicleStep() {
+/**
+ * Step 2, Véhicule: the route, then every vehicle with the server's fare; Select chooses and advances.
+ * When every model is booked at the pickup time, one message above the cards says so, with a button to
+ * step 1's time field (`onChangeTime`).
+ */
+export function VehicleStep({ onChangeTime }: { onChangeTime: () => void }) {
   const { t } = useTranslation();
   const data = useWizard();
   // At the chosen pickup time: a model none of whose cars is free then cannot be selected (issue 17).
@@ -79,6 +83,17 @@ export function VehicleStep() {
       ) : (
         <>
           <RouteFacts distanceKm={quote.data.distance_km} durationMinutes={quote.data.duration_minutes} />
+          {noneAvailable(quote.data) ? (
+            <div
+              role="alert"
+              className="rounded-md border border-gold-400/50 bg-gold-500/10 p-5 text-sm text-ivory"
+            >
+              <p>{t('wizard.noneAvailable')}</p>
+              <button type="button" onClick={onChangeTime} className="btn-gold mt-4">
+                {t('wizard.chooseAnotherTime')}
+              </button>
+            </div>
+          ) : null}
           <h3 className="text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
             {t('wizard.selectVehicle')}
           </h3>
@@ -105,6 +120,10 @@ export function VehicleStep() {
     </section>
   );
 }
+
+/** Whether the quote has vehicles and every one of them is booked at the pickup time asked. */
+const noneAvailable = (quote: Quote) =>
+  quote.vehicles.length > 0 && quote.vehicles.every((item) => !item.available);
 
 function VehicleCard({
   item: { vehicle, total_fare, minimum_fare_applied: minimumApplied, available, fare_basis: basis },

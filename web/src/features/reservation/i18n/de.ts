@@ -99,6 +99,9 @@ export const wizardDe: WizardTranslation = {
   freeCancellation: 'Kostenlose Stornierung (24 Std.)',
   tooSmall: 'Zu klein für {{passengers}} und {{luggage}}',
   unavailable: 'Zu dieser Zeit nicht verfügbar: Alle unsere Wagen dieses Modells sind gebucht.',
+  noneAvailable:
+    'Zu dieser Zeit ist kein Fahrzeug frei: Alle unsere Wagen sind gebucht. Bitte wählen Sie eine andere Uhrzeit.',
+  chooseAnotherTime: 'Andere Uhrzeit wählen',
   roundTripPrice: 'Hin- und Rückfahrt',
   fullName: 'Vollständiger Name',
   phone: 'Telefonnummer',

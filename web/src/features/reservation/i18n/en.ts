@@ -96,6 +96,9 @@ export const wizardEn = {
   freeCancellation: 'Free cancellation (24h)',
   tooSmall: 'Too small for {{passengers}} and {{luggage}}',
   unavailable: 'Not available at this time: all our cars of this model are booked.',
+  /** Every model is booked at the chosen pickup time: said once above the cards, with the way back to the time. */
+  noneAvailable: 'No vehicle is free at this time: all our cars are booked. Please choose another time.',
+  chooseAnotherTime: 'Choose another time',
   roundTripPrice: 'Round trip',
   fullName: 'Full name',
   phone: 'Phone number',

@@ -99,6 +99,9 @@ export const wizardFr: WizardTranslation = {
   freeCancellation: 'Annulation gratuite (24 h)',
   tooSmall: 'Trop petit pour {{passengers}} et {{luggage}}',
   unavailable: 'Indisponible à cette heure : toutes nos voitures de ce modèle sont réservées.',
+  noneAvailable:
+    'Aucun véhicule n’est libre à cette heure : toutes nos voitures sont réservées. Choisissez une autre heure.',
+  chooseAnotherTime: 'Choisir une autre heure',
   roundTripPrice: 'Aller-retour',
   fullName: 'Nom complet',
   phone: 'Numéro de téléphone',

@@ -95,6 +95,9 @@ export const wizardNl: WizardTranslation = {
   freeCancellation: 'Gratis annuleren (24 u)',
   tooSmall: 'Te klein voor {{passengers}} en {{luggage}}',
   unavailable: 'Niet beschikbaar op dit tijdstip: al onze wagens van dit model zijn geboekt.',
+  noneAvailable:
+    'Op dit tijdstip is geen enkel voertuig vrij: al onze wagens zijn geboekt. Kies een ander tijdstip.',
+  chooseAnotherTime: 'Kies een ander tijdstip',
   roundTripPrice: 'Heen en terug',
   fullName: 'Volledige naam',
   phone: 'Telefoonnummer',

@@ -5,6 +5,7 @@ export const changeDe: ChangeTexts = {
   intro:
     'Fragen Sie eine andere Abholzeit, eine andere Zahl von Fahrgästen oder Gepäckstücken oder eine andere Flugnummer an. Wir bestätigen jede Änderung.',
   when: 'Abholdatum und -uhrzeit (Brüsseler Zeit)',
+  whenRequired: 'Geben Sie Datum und Uhrzeit ein.',
   timeSkipped:
     'Diese Uhrzeit gibt es in Brüssel nicht: In dieser Nacht wird die Uhr von 02:00 auf 03:00 vorgestellt. Wählen Sie eine andere Uhrzeit.',
   passengers: 'Fahrgäste',

@@ -4,6 +4,8 @@ export const changeEn = {
   intro:
     'Ask for another pickup time, number of passengers or luggage, or flight number. We confirm every change.',
   when: 'Pickup date and time (Brussels time)',
+  /** The date and time field left empty (a browser gives no value for a half-filled one). */
+  whenRequired: 'Enter a date and time.',
   timeSkipped:
     'This time does not exist in Brussels: that night the clocks go forward from 02:00 to 03:00. Choose another time.',
   passengers: 'Passengers',

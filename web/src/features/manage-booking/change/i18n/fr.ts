@@ -5,6 +5,7 @@ export const changeFr: ChangeTexts = {
   intro:
     'Demandez une autre heure de prise en charge, un autre nombre de passagers ou de bagages, ou un autre numéro de vol. Nous confirmons chaque modification.',
   when: 'Date et heure de prise en charge (heure de Bruxelles)',
+  whenRequired: 'Saisissez une date et une heure.',
   timeSkipped:
     'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
   passengers: 'Passagers',

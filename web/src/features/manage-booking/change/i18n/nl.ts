@@ -5,6 +5,7 @@ export const changeNl: ChangeTexts = {
   intro:
     'Vraag een ander ophaaltijdstip, een ander aantal passagiers of bagage, of een ander vluchtnummer. We bevestigen elke wijziging.',
   when: 'Ophaaldatum en -uur (Brusselse tijd)',
+  whenRequired: 'Voer een datum en uur in.',
   timeSkipped:
     'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
   passengers: 'Passagiers',
