@@ -644,6 +644,8 @@ export const adminDe: AdminTranslation = {
       zone: 'Tarifzone',
       zone_fare: 'Festpreis',
       model_schedule: 'Plan eines Modells',
+      car_schedule: 'Plan eines Wagens',
+      chauffeur_schedule: 'Plan eines Chauffeurs',
       pickup_reminder: 'Erinnerung vor der Abholung',
     },
     events: {

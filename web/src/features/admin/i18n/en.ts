@@ -636,6 +636,8 @@ export const adminEn = {
       zone: 'Fare zone',
       zone_fare: 'Fixed fare',
       model_schedule: 'Model schedule',
+      car_schedule: 'Car schedule',
+      chauffeur_schedule: 'Chauffeur schedule',
       pickup_reminder: 'Pickup reminder',
     },
     /** Event types as staff read them; one the table does not know yet shows in readable form. */

@@ -645,6 +645,8 @@ export const adminFr: AdminTranslation = {
       zone: 'Zone tarifaire',
       zone_fare: 'Tarif forfaitaire',
       model_schedule: 'Planning d’un modèle',
+      car_schedule: 'Planning d’une voiture',
+      chauffeur_schedule: 'Planning d’un chauffeur',
       pickup_reminder: 'Rappel avant la prise en charge',
     },
     events: {

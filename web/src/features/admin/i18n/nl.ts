@@ -637,6 +637,8 @@ export const adminNl: AdminTranslation = {
       zone: 'Tariefzone',
       zone_fare: 'Vast tarief',
       model_schedule: 'Planning van een model',
+      car_schedule: 'Planning van een wagen',
+      chauffeur_schedule: 'Planning van een chauffeur',
       pickup_reminder: 'Herinnering vóór ophaling',
     },
     events: {
