@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { BookingsPage } from './BookingsPage';
@@ -34,7 +35,30 @@ function renderPage() {
 }
 
 describe('admin bookings list', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it("counts the passengers on a phone's cards with the language's plural (German nouns capitalised)", async () => {
+    const one = { ...row(PENDING, 'pending', 0), passenger_count: 1 };
+    mockFetch(() => jsonResponse({ ...page, items: [one, row(CONFIRMED, 'confirmed', 1)] }));
+    const expected = {
+      en: ['1 passenger', '2 passengers'],
+      nl: ['1 passagier', '2 passagiers'],
+      fr: ['1 passager', '2 passagers'],
+      de: ['1 Fahrgast', '2 Fahrgäste'],
+    };
+    for (const [language, [single, plural]] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { container, unmount } = renderPage();
+      await screen.findAllByRole('row');
+      const cards = [...container.querySelectorAll('li[data-booking]')].map((card) => card.textContent);
+      expect(cards[0]).toContain(`· ${single}`);
+      expect(cards[1]).toContain(`· ${plural}`);
+      unmount();
+    }
+  });
 
   it('offers only the actions of each status, and Delete behind a confirmation', async () => {
     mockFetch(() => jsonResponse(page));

@@ -200,8 +200,7 @@ function Card({ booking }: { booking: BookingRow }) {
         <time dateTime={booking.scheduled_time}>{when}</time> · {booking.emergency_contact_name}
       </p>
       <p className="mt-1 text-sm text-stone-300">
-        {booking.vehicle.name} · {fare} · {booking.passenger_count}{' '}
-        {t('bookings.columns.passengers').toLowerCase()}
+        {booking.vehicle.name} · {fare} · {t('bookings.passengers', { count: booking.passenger_count })}
       </p>
       <p className="mt-1 text-sm text-stone-400">
         {placeLine(booking.pickup_location, booking.pickup_address_line)} →{' '}
