@@ -60,6 +60,26 @@ describe('admin bookings list', () => {
     }
   });
 
+  it('keeps the table to eight columns (passengers under the vehicle, one route), references on one line', async () => {
+    mockFetch(() => jsonResponse(page));
+    await i18n.changeLanguage('de');
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Referenz', 'Kunde', 'Zeit', 'Fahrzeug', 'Strecke', 'Preis', 'Status', 'Aktionen']);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells[0]!.className).toContain('whitespace-nowrap');
+    expect(cells[3]!.textContent).toBe('Mercedes-Benz S-Class2 Fahrgäste');
+    expect(cells[4]!.textContent).toBe('Abholung Grand-Place, Brussels→ Ziel Brussels Airport');
+    // The actions one under the other, each still a named button.
+    const actions = within(cells[7]!).getAllByRole('button');
+    expect(actions.map((button) => button.textContent)).toEqual(['Bestätigen', 'Stornieren', 'Löschen']);
+    expect(actions[0]!.parentElement!.className).toContain('flex-col');
+  });
+
   it('offers only the actions of each status, and Delete behind a confirmation', async () => {
     mockFetch(() => jsonResponse(page));
     renderPage();

@@ -114,6 +114,7 @@ export const adminDe: AdminTranslation = {
       vehicle: 'Fahrzeug',
       pickup: 'Abholung',
       dropoff: 'Ziel',
+      route: 'Strecke',
       time: 'Zeit',
       passengers: 'Fahrgäste',
       fare: 'Preis',

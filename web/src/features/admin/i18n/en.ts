@@ -115,6 +115,7 @@ export const adminEn = {
       vehicle: 'Vehicle',
       pickup: 'Pickup',
       dropoff: 'Drop-off',
+      route: 'Route',
       time: 'Time',
       passengers: 'Passengers',
       fare: 'Fare',

@@ -114,6 +114,7 @@ export const adminFr: AdminTranslation = {
       vehicle: 'Véhicule',
       pickup: 'Départ',
       dropoff: 'Arrivée',
+      route: 'Trajet',
       time: 'Heure',
       passengers: 'Passagers',
       fare: 'Prix',

@@ -114,6 +114,7 @@ export const adminNl: AdminTranslation = {
       vehicle: 'Voertuig',
       pickup: 'Ophaalpunt',
       dropoff: 'Bestemming',
+      route: 'Traject',
       time: 'Tijd',
       passengers: 'Passagiers',
       fare: 'Prijs',
