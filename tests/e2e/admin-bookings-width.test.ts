@@ -16,14 +16,14 @@ const misfits = () => {
   if (document.documentElement.scrollWidth > window.innerWidth)
     problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
   const edge = Math.min(window.innerWidth, box.getBoundingClientRect().right);
-  for (const button of table.querySelectorAll('tbody button')) {
+  for (const button of Array.from(table.querySelectorAll('tbody button'))) {
     const rect = button.getBoundingClientRect();
     if (rect.right > edge + 0.5 || rect.left < 0)
       problems.push(`"${button.textContent}" ends at ${Math.round(rect.right)} px (edge ${edge})`);
     if (button.scrollWidth > button.clientWidth)
       problems.push(`"${button.textContent}" is cut inside its button`);
   }
-  for (const link of table.querySelectorAll('tbody tr a[href^="/admin/bookings/"]'))
+  for (const link of Array.from(table.querySelectorAll('tbody tr a[href^="/admin/bookings/"]')))
     if (link.getClientRects().length > 1) problems.push(`"${link.textContent}" wraps`);
   return problems;
 };
