@@ -926,6 +926,7 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   'GET /api/admin/history/:stream': [
     ok('a vehicle', 200, (c) => get(`/api/admin/history/vehicle-${c.vehicleId}?limit=5`, c.admin)),
     ok('unknown stream', 404, (c) => get('/api/admin/history/nothing-here', c.admin)),
+    ok('unknown record', 404, (c) => get(`/api/admin/history/vehicle-${UNKNOWN_ID}`, c.admin)),
     ok('bad limit', 400, (c) => get(`/api/admin/history/vehicle-${c.vehicleId}?limit=0`, c.admin)),
   ],
   'GET /api/admin/activity': [

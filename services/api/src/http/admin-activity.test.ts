@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@chauffeur/contracts';
+import { adminTexts } from '../../../../web/src/features/admin/testing';
+import { activityKinds } from '../activity/activity-projection';
+import { eventCatalogue } from '../event-catalogue';
 import { createTestApp, type TestApp } from '../testing';
 import { authClient } from '../testing/auth-client';
 
@@ -68,5 +71,24 @@ describe('GET /api/admin/activity', () => {
       headers: { authorization: `Bearer ${t.token('dispatcher')}` },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the activity filter’s kinds of record', () => {
+  it('each has its name in the admin panel’s four languages (a kind added later without texts fails here)', () => {
+    const kinds = activityKinds(eventCatalogue);
+    expect(kinds).toContain('car_schedule');
+    expect(kinds).toContain('chauffeur_schedule');
+    for (const [language, texts] of Object.entries(adminTexts)) {
+      const names: Record<string, string> = texts.audit.kinds;
+      const missing = kinds.filter((kind) => !names[kind]?.trim());
+      expect(missing, `kinds without a name in ${language}`).toEqual([]);
+    }
+  });
+
+  it('names the schedules in each language, not in English', () => {
+    expect(adminTexts.nl.audit.kinds.car_schedule).toBe('Planning van een wagen');
+    expect(adminTexts.fr.audit.kinds.chauffeur_schedule).toBe('Planning d’un chauffeur');
+    expect(adminTexts.de.audit.kinds.car_schedule).toBe('Plan eines Wagens');
   });
 });

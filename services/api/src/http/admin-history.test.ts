@@ -111,7 +111,23 @@ describe('GET /api/admin/history/:stream', () => {
       expect(entry.changes).toContainEqual({ field: 'password_hash', hidden: 'secret' });
   });
 
-  it('pages, answers 404 for an unknown or empty stream, and lets only admins in', async () => {
+  it('answers an empty history, not a 404, for the settings of a fresh install (never changed)', async () => {
+    const fresh = await t.app.inject({
+      url: '/api/admin/history/settings?limit=20',
+      headers: t.adminHeaders(),
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<AuditHistory>()).toEqual({
+      stream: 'settings',
+      kind: 'settings',
+      items: [],
+      total: 0,
+      limit: 20,
+      offset: 0,
+    });
+  });
+
+  it('pages, answers 404 for an unknown name or a record that does not exist, and lets only admins in', async () => {
     for (const hours of [1, 2, 3])
       await send(
         'PATCH',
@@ -122,7 +138,11 @@ describe('GET /api/admin/history/:stream', () => {
     const page = await history('settings', '?limit=1&offset=1');
     expect(page).toMatchObject({ total: 3, limit: 1, offset: 1 });
     expect(page.items.map((entry) => entry.revision)).toEqual([1]);
-    for (const stream of ['nothing-here', 'vehicle-0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e']) {
+    for (const stream of [
+      'nothing-here',
+      'vehicle-0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+      'booking-0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+    ]) {
       const missing = await t.app.inject({ url: `/api/admin/history/${stream}`, headers: t.adminHeaders() });
       expect(missing.statusCode).toBe(404);
     }

@@ -25,7 +25,9 @@ export async function adminHistoryRoutes(app: FastifyInstance, deps: AppDeps): P
         description:
           'The stream as the log names it (`vehicle-<id>`, `post-<id>`, `settings`…). Each entry: when, who ' +
           '(e-mail and role, or the system job), the event type, and each field it changed (before → after; ' +
-          'secrets and long texts show only that they changed). 404 for a stream that holds no event.',
+          'secrets and long texts show only that they changed). A single-stream record never changed ' +
+          '(`settings` on a fresh install) has an empty history; 404 for a name no event type is stored ' +
+          'under or a `<kind>-<id>` stream that holds no event (no such record).',
         params: z.object({ stream: z.string().min(1).max(200) }),
         querystring: auditHistoryQuerySchema,
         response: { 200: auditHistorySchema },

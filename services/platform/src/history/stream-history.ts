@@ -4,7 +4,7 @@ import { changesOf, flattenFields, type KnownFields } from './audit-changes';
 import { streamKindOf } from './stream-kind';
 
 /**
- * The audit history of one aggregate, read from its stream on demand (decision 155): the log is the truth,
+ * The audit history of one aggregate (null when there is no such record), read from its stream on demand (decision 155): the log is the truth,
  * a stream is read by its index in both stores, and nothing has to be projected, rebuilt or kept in step.
  * Each event is told as the fields it changed against the stream so far, with its actor and time.
  */
@@ -16,7 +16,11 @@ export async function streamHistory(
   const kind = streamKindOf(catalogue, stream);
   if (kind === null) return null;
   const events = await eventStore.readStream(stream);
-  if (events.length === 0) return null;
+  if (events.length === 0) {
+    // A single-stream record (`settings`, `notifications`) exists from the start with its defaults: never
+    // changed is an empty history. An empty `<kind>-<id>` stream is a record that does not exist.
+    return kind.aggregateId === '' ? { kind: kind.kind, items: [] } : null;
+  }
   const initial = catalogue.get(events[0]!.type)?.audit?.initial;
   let known: KnownFields = flattenFields(initial ?? {});
   const items = events.map((event) => {

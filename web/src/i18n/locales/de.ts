@@ -26,6 +26,7 @@ export const de: Translation = {
   language: {
     label: 'Sprache',
   },
+  labelled: '{{label}}: {{value}}',
   footer: {
     tagline:
       'Diskret, pünktlich und makellos: Privatchauffeur und Flughafentransfers in Brüssel und ganz Belgien, Tag und Nacht.',

@@ -25,6 +25,8 @@ export const en = {
   language: {
     label: 'Language',
   },
+  /** A label and its value on one line ("Passengers: 2"): French puts a no-break space before the colon. */
+  labelled: '{{label}}: {{value}}',
   footer: {
     tagline:
       'Discreet, punctual and immaculate: private chauffeur and airport transfers in Brussels and across Belgium, day and night.',

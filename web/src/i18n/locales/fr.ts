@@ -26,6 +26,7 @@ export const fr: Translation = {
   language: {
     label: 'Langue',
   },
+  labelled: '{{label}}\u00a0: {{value}}',
   footer: {
     tagline:
       'Discret, ponctuel et impeccable : chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique, jour et nuit.',

@@ -26,6 +26,7 @@ export const nl: Translation = {
   language: {
     label: 'Taal',
   },
+  labelled: '{{label}}: {{value}}',
   footer: {
     tagline:
       'Discreet, stipt en onberispelijk: privéchauffeur en luchthavenvervoer in Brussel en heel België, dag en nacht.',

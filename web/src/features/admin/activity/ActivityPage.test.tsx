@@ -93,6 +93,26 @@ describe('admin activity page', () => {
     ).toBe(true);
   });
 
+  it('names every kind of the filter in the admin’s language, the schedules too', async () => {
+    const kinds = ['car_schedule', 'chauffeur_schedule', 'model_schedule'];
+    const expected = {
+      en: ['Car schedule', 'Chauffeur schedule', 'Model schedule'],
+      nl: ['Planning van een wagen', 'Planning van een chauffeur', 'Planning van een model'],
+      fr: ['Planning d’une voiture', 'Planning d’un chauffeur', 'Planning d’un modèle'],
+      de: ['Plan eines Wagens', 'Plan eines Chauffeurs', 'Plan eines Modells'],
+    };
+    mockFetch(() => jsonResponse({ ...page([]), kinds }));
+    for (const [language, names] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { unmount } = show();
+      const filter = await screen.findByRole('combobox');
+      await within(filter).findByRole('option', { name: names[0] });
+      const options = within(filter).getAllByRole('option').slice(1);
+      expect(options.map((option) => option.textContent)).toEqual(names);
+      unmount();
+    }
+  });
+
   it('says so when nothing was recorded yet', async () => {
     mockFetch(() => jsonResponse(page([])));
     show();

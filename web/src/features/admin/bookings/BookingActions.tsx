@@ -39,12 +39,20 @@ const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
  * `confirmTwice` (a no-show, issue 13) is asked twice too; one that needs a reason from this status (cancelling
  * a confirmed booking, issue 17) asks for it.
  */
-export function BookingActions({ booking }: { booking: BookingRow }) {
+export function BookingActions({ booking, stacked = false }: { booking: BookingRow; stacked?: boolean }) {
   const { t } = useTranslation('admin');
   const action = useBookingAction();
   const busy = action.isPending;
+  // Stacked (the list's table): one button under the other, so the column is as wide as its longest label and
+  // the row fits the page at 1280 px in every language; elsewhere side by side, wrapping.
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div
+      className={
+        stacked
+          ? 'flex flex-col items-stretch gap-1.5 [&>button]:whitespace-nowrap'
+          : 'flex flex-wrap items-center gap-2'
+      }
+    >
       {actionsFor(booking.status).map((name) =>
         needsReason(name, booking.status) ? (
           <CancelWithReason

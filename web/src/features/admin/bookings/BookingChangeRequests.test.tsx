@@ -64,6 +64,15 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     );
   });
 
+  it('puts the French no-break space before the colon of each asked line', async () => {
+    await i18n.changeLanguage('fr');
+    serve([request('open')]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText(/^passagers/).textContent).toBe('passagers\u00a0: 2 → 3');
+    await i18n.changeLanguage('en');
+  });
+
   it('declines only with a reason, which it sends', async () => {
     await i18n.changeLanguage('en');
     const fetch = serve([request('open')]);

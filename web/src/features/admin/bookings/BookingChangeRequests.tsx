@@ -38,13 +38,17 @@ function useChangeRequestAnswer(bookingId: string) {
 /** "3 → 4 passengers": what the customer asked, against the booking as it stands. */
 function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
   const { t, i18n } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   const when = (iso: string) => formatBrussels(iso, i18n.language, 'dateTime');
   const none = t('booking.changeRequests.none');
   const { changes } = request;
   // Once answered, the booking may already hold the asked values: only what was asked is shown then.
   const pending = request.state === 'open' || request.state === 'awaiting_customer';
   const line = (field: string, before: string, after: string) =>
-    `${t(field as 'booking.fields.scheduled_time')}: ${pending ? `${before} → ` : ''}${after}`;
+    tMain('labelled', {
+      label: t(field as 'booking.fields.scheduled_time'),
+      value: `${pending ? `${before} → ` : ''}${after}`,
+    });
   const lines: string[] = [];
   if (changes.scheduled_time !== undefined)
     lines.push(
@@ -178,6 +182,7 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
  */
 export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   const list = useQuery({
     queryKey: keyOf(booking.id),
     queryFn: ({ signal }) => adminGet(`/bookings/${booking.id}/change-requests`, listSchema, signal),
@@ -193,7 +198,10 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
         total: money(request.total_fare ?? 0),
       });
     if (request.state === 'declined')
-      return `${t('booking.changeRequests.states.declined')}: ${request.reason ?? ''}`;
+      return tMain('labelled', {
+        label: t('booking.changeRequests.states.declined'),
+        value: request.reason ?? '',
+      });
     return t(`booking.changeRequests.states.${request.state}`);
   };
   return (

@@ -125,6 +125,36 @@ describe('admin booking details', () => {
     ]);
   });
 
+  it('tells a change request without a status arrow (the status did not move), creation with the French colon', async () => {
+    mockBookingPageFetch((url) =>
+      jsonResponse(
+        isHistory(url)
+          ? {
+              booking_id: ID,
+              reference: 'CH-111111',
+              items: [
+                entry(0, 'BookingRequested', null, 'pending'),
+                { ...entry(1, 'ChangeRequested', 'pending', 'pending'), actor: { kind: 'customer' } },
+                entry(2, 'BookingConfirmed', 'pending', 'confirmed'),
+              ],
+            }
+          : bookingRow(ID, 'confirmed', 2),
+      ),
+    );
+    await i18n.changeLanguage('fr');
+    renderPage();
+    const history = within(await screen.findByTestId('history'));
+    const lines = history
+      .getAllByRole('listitem')
+      .map((li) => [li.children[1]!.textContent, li.children[3]!.textContent]);
+    expect(lines).toEqual([
+      ['Réservation demandée', 'créée\u00a0: En attente'],
+      ['Modification demandée par le client', ''],
+      ['Réservation confirmée', 'En attente → Confirmée'],
+    ]);
+    expect(history.queryByText(/En attente → En attente/)).toBeNull();
+  });
+
   it('offers Change for a booking not started, and shows what a change changed and its price', async () => {
     const booking = { ...bookingRow(ID, 'confirmed', 2), scheduled_time: '2030-03-14T08:30:00.000Z' };
     const changed = {

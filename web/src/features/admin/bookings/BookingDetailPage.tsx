@@ -131,6 +131,7 @@ function ChangeSummary({
 /** `currency`: the fare's (decision 247); a change re-prices in it (decision 241). */
 function History({ id, currency }: { id: string; currency: BookingRow['currency'] }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   const history = useBookingHistory(id);
   const actorOf = (actor: HistoryEntry['actor']) =>
     actor.kind === 'anonymous'
@@ -173,9 +174,16 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
               <span className="whitespace-pre-wrap text-ivory">{entry.note}</span>
             ) : entry.deleted ? (
               t('booking.deleted')
-            ) : entry.status_before ? (
+            ) : entry.status_before === null ? (
+              tMain('labelled', { label: t('booking.created'), value: statusOf(entry.status_after) })
+            ) : (
               <>
-                {`${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`}
+                {/* A status arrow only when the status moved: a change request or a note leaves it as it was. */}
+                {entry.status_before !== entry.status_after ? (
+                  <span data-status-change className="block">
+                    {`${statusOf(entry.status_before)} → ${statusOf(entry.status_after)}`}
+                  </span>
+                ) : null}
                 {/* Why it was cancelled (issue 17): staff-only, like the whole history. */}
                 {entry.reason !== undefined ? (
                   <span className="block whitespace-pre-wrap text-ivory">
@@ -189,8 +197,6 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
                   </span>
                 ) : null}
               </>
-            ) : (
-              `${t('booking.created')}: ${statusOf(entry.status_after)}`
             )}
           </span>
         </li>

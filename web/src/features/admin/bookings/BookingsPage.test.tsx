@@ -34,7 +34,50 @@ function renderPage() {
 }
 
 describe('admin bookings list', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it("counts the passengers on a phone's cards with the language's plural (German nouns capitalised)", async () => {
+    const one = { ...row(PENDING, 'pending', 0), passenger_count: 1 };
+    mockFetch(() => jsonResponse({ ...page, items: [one, row(CONFIRMED, 'confirmed', 1)] }));
+    const expected = {
+      en: ['1 passenger', '2 passengers'],
+      nl: ['1 passagier', '2 passagiers'],
+      fr: ['1 passager', '2 passagers'],
+      de: ['1 Fahrgast', '2 Fahrgäste'],
+    };
+    for (const [language, [single, plural]] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { container, unmount } = renderPage();
+      await screen.findAllByRole('row');
+      const cards = [...container.querySelectorAll('li[data-booking]')].map((card) => card.textContent);
+      expect(cards[0]).toContain(`· ${single}`);
+      expect(cards[1]).toContain(`· ${plural}`);
+      unmount();
+    }
+  });
+
+  it('keeps the table to eight columns (passengers under the vehicle, one route), references on one line', async () => {
+    mockFetch(() => jsonResponse(page));
+    await i18n.changeLanguage('de');
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Referenz', 'Kunde', 'Zeit', 'Fahrzeug', 'Strecke', 'Preis', 'Status', 'Aktionen']);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells[0]!.className).toContain('whitespace-nowrap');
+    expect(cells[3]!.textContent).toBe('Mercedes-Benz S-Class2 Fahrgäste');
+    expect(cells[4]!.textContent).toBe('Abholung Grand-Place, Brussels→ Ziel Brussels Airport');
+    // The actions one under the other, each still a named button.
+    const actions = within(cells[7]!).getAllByRole('button');
+    expect(actions.map((button) => button.textContent)).toEqual(['Bestätigen', 'Stornieren', 'Löschen']);
+    expect(actions[0]!.parentElement!.className).toContain('flex-col');
+  });
 
   it('offers only the actions of each status, and Delete behind a confirmation', async () => {
     mockFetch(() => jsonResponse(page));

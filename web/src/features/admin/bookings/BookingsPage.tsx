@@ -98,18 +98,9 @@ export function BookingsPage() {
 
 function BookingTable({ rows }: { rows: BookingRow[] }) {
   const { t } = useTranslation('admin');
-  const cols = [
-    'reference',
-    'customer',
-    'time',
-    'vehicle',
-    'pickup',
-    'dropoff',
-    'passengers',
-    'fare',
-    'status',
-    'actions',
-  ] as const;
+  // Eight columns that fit beside the sidebar at 1280 px in every language (German's words are the longest):
+  // the passengers under the vehicle, the pickup and the destination as one route, the actions stacked.
+  const cols = ['reference', 'customer', 'time', 'vehicle', 'route', 'fare', 'status', 'actions'] as const;
   return (
     <>
       <div className="hidden overflow-x-auto rounded-md border border-white/10 lg:block">
@@ -140,10 +131,11 @@ function BookingTable({ rows }: { rows: BookingRow[] }) {
 }
 
 function Row({ booking }: { booking: BookingRow }) {
+  const { t } = useTranslation('admin');
   const { when, fare } = useBookingText(booking);
   return (
     <tr data-booking={booking.id} className="align-top hover:bg-white/[0.02]">
-      <td className="px-3 py-3">
+      <td className="px-3 py-3 whitespace-nowrap">
         <Link
           to={adminPath('booking', booking.id)}
           className="font-mono text-gold-300 underline-offset-2 hover:underline"
@@ -153,20 +145,29 @@ function Row({ booking }: { booking: BookingRow }) {
       </td>
       <td className="px-3 py-3 text-ivory">{booking.emergency_contact_name}</td>
       <td className="px-3 py-3 whitespace-nowrap text-stone-300">{when}</td>
-      <td className="px-3 py-3 text-ivory">{booking.vehicle.name}</td>
-      <td className="max-w-48 px-3 py-3 text-stone-300">
-        <PlaceText place={booking.pickup_location} line={booking.pickup_address_line} />
+      <td className="px-3 py-3 text-ivory">
+        {booking.vehicle.name}
+        <span data-passengers className="block text-xs text-stone-400">
+          {t('bookings.passengers', { count: booking.passenger_count })}
+        </span>
       </td>
-      <td className="max-w-48 px-3 py-3 text-stone-300">
-        <PlaceText place={booking.dropoff_location} line={booking.dropoff_address_line} />
+      <td className="max-w-64 px-3 py-3 text-stone-300">
+        <span className="block">
+          <span className="sr-only">{t('bookings.columns.pickup')} </span>
+          <PlaceText place={booking.pickup_location} line={booking.pickup_address_line} />
+        </span>
+        <span className="mt-1 block">
+          <span aria-hidden="true">→ </span>
+          <span className="sr-only">{t('bookings.columns.dropoff')} </span>
+          <PlaceText place={booking.dropoff_location} line={booking.dropoff_address_line} />
+        </span>
       </td>
-      <td className="px-3 py-3 text-center text-stone-300">{booking.passenger_count}</td>
       <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
       <td className="px-3 py-3">
         <StatusBadge status={booking.status} />
       </td>
       <td className="px-3 py-3">
-        <BookingActions booking={booking} />
+        <BookingActions booking={booking} stacked />
       </td>
     </tr>
   );
@@ -192,7 +193,7 @@ function Card({ booking }: { booking: BookingRow }) {
   return (
     <li data-booking={booking.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
       <div className="flex items-center justify-between gap-2">
-        <Link to={adminPath('booking', booking.id)} className="font-mono text-gold-300">
+        <Link to={adminPath('booking', booking.id)} className="font-mono whitespace-nowrap text-gold-300">
           {booking.reference}
         </Link>
         <StatusBadge status={booking.status} />
@@ -201,8 +202,7 @@ function Card({ booking }: { booking: BookingRow }) {
         <time dateTime={booking.scheduled_time}>{when}</time> · {booking.emergency_contact_name}
       </p>
       <p className="mt-1 text-sm text-stone-300">
-        {booking.vehicle.name} · {fare} · {booking.passenger_count}{' '}
-        {t('bookings.columns.passengers').toLowerCase()}
+        {booking.vehicle.name} · {fare} · {t('bookings.passengers', { count: booking.passenger_count })}
       </p>
       <p className="mt-1 text-sm text-stone-400">
         {placeLine(booking.pickup_location, booking.pickup_address_line)} →{' '}

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { DashboardPage } from './DashboardPage';
 
@@ -44,5 +45,26 @@ describe('admin dashboard', () => {
     expect(screen.getByTestId('completed').textContent).toBe('3');
     expect(screen.getByTestId('completion-rate').textContent).toBe('75%');
     expect(screen.getByText('Completed ÷ (completed + cancelled); no-shows are not counted')).toBeTruthy();
+  });
+
+  it('names each bar of the revenue chart with the French colon (a no-break space before it)', async () => {
+    await i18n.changeLanguage('fr');
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
+    mockFetch((url) => jsonResponse(url.includes('/settings') ? settings : analytics));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = render(
+      <AppProviders client={client}>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await screen.findByTestId('no-shows');
+    const labels = [...container.querySelectorAll('ol li span[aria-label]')].map((bar) =>
+      bar.getAttribute('aria-label'),
+    );
+    expect(labels).toHaveLength(2);
+    for (const label of labels) expect(label).toMatch(/^dim\. 22\u00a0: |^lun\. 23\u00a0: /);
+    await i18n.changeLanguage('en');
   });
 });

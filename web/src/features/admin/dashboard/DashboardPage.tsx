@@ -30,6 +30,7 @@ function Stat({
 
 function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number) => string }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   const max = Math.max(...days.map((d) => d.total_revenue), 0);
   const weekday = (date: string) =>
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
@@ -49,7 +50,7 @@ function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number
               {day.total_revenue ? money(day.total_revenue) : ''}
             </span>
             <span
-              aria-label={`${weekday(day.date)}: ${money(day.total_revenue)}`}
+              aria-label={tMain('labelled', { label: weekday(day.date), value: money(day.total_revenue) })}
               className="w-full max-w-12 rounded-t-sm bg-gold-500"
               style={{ height: `${max ? Math.max(2, (day.total_revenue / max) * 100) : 2}%` }}
             />

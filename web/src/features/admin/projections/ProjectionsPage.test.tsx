@@ -161,6 +161,34 @@ describe('admin projections page', () => {
     );
   });
 
+  it("counts a failing reactor's attempts with the language's plural", async () => {
+    const failing = (attempts: number): ProjectionsOverview => ({
+      items: [],
+      reactors: [
+        {
+          ...overview([]).reactors[0]!,
+          failing: { message: 'SMTP down', since: '2026-11-24T09:30:00.000Z', attempts },
+        },
+      ],
+    });
+    const expected = {
+      en: ['(1 attempt)', '(2 attempts)'],
+      nl: ['(1 poging)', '(2 pogingen)'],
+      fr: ['(1 essai)', '(2 essais)'],
+      de: ['(1 Versuch)', '(2 Versuche)'],
+    };
+    for (const [language, texts] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      for (const [index, text] of texts.entries()) {
+        mockFetch(() => jsonResponse(failing(index + 1)));
+        const { unmount } = renderPage();
+        const status = await screen.findByText(/SMTP down/);
+        expect(status.textContent).toContain(text);
+        unmount();
+      }
+    }
+  });
+
   it('shows the load error with a retry, and an empty list as such', async () => {
     mockFetch(() => problemResponse(503, { detail: 'A data store is unavailable.' }));
     const { unmount } = renderPage();

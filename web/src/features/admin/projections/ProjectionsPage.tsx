@@ -213,6 +213,7 @@ function Reactors({ reactors }: { reactors: ReactorStatus[] }) {
                 <p role="status" className="mt-3 text-xs text-amber-200">
                   {t('projections.failing', {
                     time: figures.time(reactor.failing.since),
+                    count: reactor.failing.attempts,
                     attempts: reactor.failing.attempts,
                     message: reactor.failing.message,
                   })}

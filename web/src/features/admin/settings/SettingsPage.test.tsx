@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { SettingsPage } from './SettingsPage';
 
 describe('admin settings, General tab', () => {
@@ -12,10 +12,9 @@ describe('admin settings, General tab', () => {
 
   it("gives the numeric settings the schema's bounds, so the browser refuses a value out of them before sending", async () => {
     const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
-    // The page's history panel asks too: never changed, so no history yet.
-    mockFetch((url) =>
-      url.includes('/history/') ? problemResponse(404, { title: 'Not Found' }) : jsonResponse(settings),
-    );
+    // The page's history panel asks too: never changed, so an empty history.
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    mockFetch((url) => jsonResponse(url.includes('/history/') ? history : settings));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <AppProviders client={client}>

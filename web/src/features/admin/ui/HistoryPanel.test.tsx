@@ -82,8 +82,14 @@ describe('HistoryPanel', () => {
     expect(String(calls.mock.calls[0]![0])).toContain('/api/admin/history/vehicle-1?limit=20');
   });
 
-  it('says so when nothing was recorded yet, whether the stream is empty or does not exist', async () => {
-    mockFetch(() => problemResponse(404, { title: 'Not Found', detail: 'No history for settings.' }));
+  it('says so when nothing was recorded yet (an empty history, as the settings of a fresh install)', async () => {
+    mockFetch(() => jsonResponse(page([])));
+    show();
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+  });
+
+  it('says the same for a record that does not exist (404)', async () => {
+    mockFetch(() => problemResponse(404, { title: 'Not Found', detail: 'No history for vehicle-1.' }));
     show();
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
   });

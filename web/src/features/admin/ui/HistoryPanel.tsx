@@ -70,7 +70,8 @@ export function HistoryPanel({ stream, under }: { stream: string; under: QueryKe
   const headingId = useId();
   const [limit, setLimit] = useState(PAGE);
   const history = useAuditHistory(stream, under, limit);
-  // A record never changed since it began (the settings' defaults) has no stream yet: nothing to tell.
+  // A record never changed (the settings' defaults) has an empty history; a 404 (no such record) is told
+  // the same way.
   const never = history.error instanceof ApiError && history.error.status === 404;
   return (
     <section aria-labelledby={headingId} data-testid="history-panel" className="mt-10">

@@ -10,6 +10,7 @@ import { VehicleImage } from './VehicleImage';
 /** /admin/vehicles (SPEC 2): the fleet as a grid, each card opening its form; Add Vehicle. */
 export function VehiclesPage() {
   const { t, i18n } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   useDocumentTitle(t('vehicles.title'));
   const vehicles = useAdminVehicles();
   const add = (
@@ -39,7 +40,8 @@ export function VehiclesPage() {
                   {t('vehicles.perKm', { price: formatMoney(v.price_per_km, i18n.language) })}
                 </p>
                 <p className="mt-1 text-xs text-stone-400">
-                  {t('vehicles.passengers')}: {v.max_passengers} · {t('vehicles.luggage')}: {v.max_luggage}
+                  {tMain('labelled', { label: t('vehicles.passengers'), value: v.max_passengers })} ·{' '}
+                  {tMain('labelled', { label: t('vehicles.luggage'), value: v.max_luggage })}
                 </p>
               </div>
             </Link>

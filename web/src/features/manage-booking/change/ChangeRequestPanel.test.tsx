@@ -170,7 +170,8 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     const fetch = serve([request('awaiting_customer', { total_fare: 70 })]);
     show();
     expect(await screen.findByText(/nouveau prix : 70,00\s€ au lieu de 50,00\s€/)).toBeTruthy();
-    expect(screen.getByText('Passagers: 2 → 3')).toBeTruthy();
+    // French typography: a no-break space before the colon.
+    expect(screen.getByText(/^Passagers/).textContent).toBe('Passagers\u00a0: 2 → 3');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer le nouveau prix' }));
     await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/confirm`)).toBeNull());
     expect(screen.getByRole('button', { name: 'Garder ma réservation telle quelle' })).toBeTruthy();

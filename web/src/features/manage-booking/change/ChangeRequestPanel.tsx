@@ -222,14 +222,15 @@ function AskedList({ request, booking }: { request: ChangeRequest; booking: Chan
   const none = t('manageChange.none');
   const c = request.changes;
   const lines: string[] = [];
+  const line = (label: string, before: string | number, after: string | number) =>
+    lines.push(t('labelled', { label, value: `${before} → ${after}` }));
   if (c.scheduled_time !== undefined)
-    lines.push(`${t('manageChange.when')}: ${when(booking.scheduled_time)} → ${when(c.scheduled_time)}`);
+    line(t('manageChange.when'), when(booking.scheduled_time), when(c.scheduled_time));
   if (c.passenger_count !== undefined)
-    lines.push(`${t('manageChange.passengers')}: ${booking.passenger_count} → ${c.passenger_count}`);
-  if (c.luggage_count !== undefined)
-    lines.push(`${t('manageChange.luggage')}: ${booking.luggage_count} → ${c.luggage_count}`);
+    line(t('manageChange.passengers'), booking.passenger_count, c.passenger_count);
+  if (c.luggage_count !== undefined) line(t('manageChange.luggage'), booking.luggage_count, c.luggage_count);
   if (c.flight_number !== undefined)
-    lines.push(`${t('manageChange.flight')}: ${booking.flight_number ?? none} → ${c.flight_number ?? none}`);
+    line(t('manageChange.flight'), booking.flight_number ?? none, c.flight_number ?? none);
   return (
     <div className="text-sm text-stone-300">
       <p>{t('manageChange.asked')}</p>

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { VehiclesPage } from './VehiclesPage';
+
+const vehicle = {
+  id: '0b6c7f3e-8a52-4c4e-9d0e-2a4f1b5c6d7e',
+  name: 'Mercedes-Benz S-Class',
+  description: { en: 'Business' },
+  image_url: '/images/vehicles/mercedes-e-class.svg',
+  type: 'luxury',
+  price_per_km: 4.5,
+  max_passengers: 3,
+  max_luggage: 2,
+  revision: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('admin vehicles grid', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('labels the capacities with the language’s colon: a no-break space before it in French', async () => {
+    mockFetch(() => jsonResponse({ items: [vehicle] }));
+    const expected = {
+      en: 'Max passengers: 3 · Max luggage: 2',
+      fr: 'Passagers max.\u00a0: 3 · Bagages max.\u00a0: 2',
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { unmount } = render(
+        <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <VehiclesPage />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      await screen.findByText('Mercedes-Benz S-Class');
+      expect(screen.getByText(/^(Max passengers|Passagers)/).textContent).toBe(text);
+      unmount();
+    }
+  });
+});
