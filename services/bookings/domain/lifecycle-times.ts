@@ -5,8 +5,7 @@ import type { BookingState } from './booking-decider';
 const HOUR_MS = 3_600_000;
 
 /** An instant as the admin reads it ("25 Nov 2026, 14:30"): the company's clock, whatever the server's zone. */
-export const brusselsTime = (instant: Date) =>
-  `${formatBrussels(instant, 'en-GB', 'dateTime')} (Brussels time)`;
+export const brusselsTime = (instant: Date) => `${formatBrussels(instant, 'en', 'dateTime')} (Brussels time)`;
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 

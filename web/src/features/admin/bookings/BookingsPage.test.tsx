@@ -113,7 +113,7 @@ describe('admin bookings list', () => {
     // Pickup 18:00 UTC = 19:00 in Brussels; the default window opens 2 hours before.
     expect(
       await screen.findByText(
-        'This ride can be started from Nov 23, 2026, 5:00 PM (Brussels time), 2 hours before pickup.',
+        'This ride can be started from 23 Nov 2026, 17:00 (Brussels time), 2 hours before pickup.',
       ),
     ).toBeTruthy();
   });
