@@ -1,15 +1,18 @@
-import { passOf } from './brussels-time';
+import { passOf, utcOffsetLabel, utcOffsetMinutes } from './brussels-time';
 import { BRUSSELS_DATE_FORMATS, brusselsFormatter } from './brussels-formats';
 
-/** Every shape an instant is shown in: the date styles and those with a time of day (decision 239). */
+/**
+ * Every shape an instant is shown in: the date styles and those with a time of day (decision 239). English
+ * formats as en-GB (intl-locale.ts, decision 249): day before month and a 24-hour clock in every language.
+ */
 export const BRUSSELS_FORMATS = {
   /** 25 Nov 2026, 14:30: timestamps in lists and panels, a pickup in a list. */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 25 Nov 2026, 14:30:05: audit lines and the activity feed, where seconds order what happened. */
   dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
-  /** 25 November 2026, 14:30: the receipt. */
+  /** 25 November 2026 at 14:30: the receipt. */
   longDateTime: { dateStyle: 'long', timeStyle: 'short' },
-  /** Wednesday 25 November 2026 at 14:30: the wizard's pickup. */
+  /** Wednesday, 25 November 2026 at 14:30: the wizard's pickup, the e-mails. */
   fullDateTime: { dateStyle: 'full', timeStyle: 'short' },
   /** Wednesday, 25 November 2026, 14:30 on a 24-hour clock: the manage page's pickup. */
   pickup: {
@@ -27,7 +30,7 @@ export const BRUSSELS_FORMATS = {
   weekdayDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
   /** 14:30, 24-hour clock in every language: dispatch board and driver page (the office speaks in 24 hours). */
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  /** 14:30 or 2:30 PM as the language writes it: a draft saved, the wizard's summary. */
+  /** 14:30: a draft saved, the wizard's summary. */
   time: { timeStyle: 'short' },
   ...BRUSSELS_DATE_FORMATS,
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -37,10 +40,14 @@ export type BrusselsFormat = keyof typeof BRUSSELS_FORMATS;
 export const hasTime = (options: Intl.DateTimeFormatOptions) =>
   'timeStyle' in options || 'hour' in options || 'minute' in options;
 
+/** The parts of a formatted instant that tell its time of day; the offset is said after the last of them. */
+const TIME_PARTS: ReadonlySet<string> = new Set(['hour', 'minute', 'second', 'dayPeriod']);
+
 /**
  * An instant in a language on the Brussels clock. A time in the hour the autumn change repeats (02:00–02:59
- * on the last Sunday of October) also says its offset ("02:30 GMT+2" / "02:30 GMT+1"), or the two passes
- * would read the same (decision 240).
+ * on the last Sunday of October) also says its offset, "02:30 UTC+2" / "02:30 UTC+1" in every language (as
+ * the repeated hour's choice names them), or the two passes would read the same (decisions 240, 246). The
+ * offset is added to the style's own text, so the date keeps the shape of every other row of its column.
  */
 export function formatBrussels(
   instant: Date | string | number,
@@ -48,13 +55,14 @@ export function formatBrussels(
   style: BrusselsFormat,
 ): string {
   const at = new Date(instant);
-  const withOffset = hasTime(BRUSSELS_FORMATS[style]) && inAutumnChangeNight(at) && passOf(at) !== null;
-  const options: Intl.DateTimeFormatOptions = BRUSSELS_FORMATS[style];
-  return (
-    withOffset
-      ? brusselsFormatter(language, `${style}+offset`, withOffsetOf(options))
-      : brusselsFormatter(language, style, options)
-  ).format(at);
+  const format = brusselsFormatter(language, style, BRUSSELS_FORMATS[style]);
+  if (!(hasTime(BRUSSELS_FORMATS[style]) && inAutumnChangeNight(at) && passOf(at) !== null))
+    return format.format(at);
+  const parts = format.formatToParts(at);
+  const after = parts.reduce((last, part, index) => (TIME_PARTS.has(part.type) ? index + 1 : last), 0);
+  const text = parts.map((part) => part.value);
+  text.splice(after, 0, ` ${utcOffsetLabel(utcOffsetMinutes(at))}`);
+  return text.join('');
 }
 
 /**
@@ -64,19 +72,3 @@ export function formatBrussels(
  */
 const inAutumnChangeNight = (at: Date) =>
   at.getUTCMonth() === 9 && at.getUTCDay() === 0 && at.getUTCDate() >= 25 && at.getUTCHours() < 2;
-
-/** The style's fields with the UTC offset ("GMT+2") added. */
-function withOffsetOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
-  // timeStyle cannot be combined with timeZoneName: spelt out as hour and minute (seconds if asked).
-  const { timeStyle, dateStyle, ...rest } = options;
-  return {
-    ...rest,
-    ...(dateStyle
-      ? { year: 'numeric', month: dateStyle === 'medium' ? 'short' : 'long', day: 'numeric' }
-      : {}),
-    ...(dateStyle === 'full' ? { weekday: 'long' } : {}),
-    ...(timeStyle ? { hour: 'numeric', minute: '2-digit' } : {}),
-    ...(timeStyle === 'medium' ? { second: '2-digit' } : {}),
-    timeZoneName: 'shortOffset',
-  };
-}

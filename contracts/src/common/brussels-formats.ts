@@ -1,4 +1,17 @@
+import type { Language } from '../http/config';
 import { BRUSSELS_TIME_ZONE } from './brussels-zone';
+
+/**
+ * The Intl locale each site language formats dates, times, numbers and money in (decision 249): Belgian
+ * conventions, English in its British form (day before month, 24-hour clock), as a Brussels company writes
+ * it. The only such table: every formatter, in the browser (formatBrussels, web/src/lib) and on the server
+ * (e-mails, receipt PDF), asks `intlLocale`. Here, beside the date formats, so that the landing page's
+ * first chunk gains no module for it.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
+
+/** The Intl locale of a site language; any other tag (already a locale, "en-GB") is used as it is. */
+export const intlLocale = (language: string): string => INTL_LOCALES[language as Language] ?? language;
 
 /**
  * Every instant a person reads (a pickup, a booking's creation, a note, an audit line, a notification...) is
@@ -12,7 +25,7 @@ export const BRUSSELS_DATE_FORMATS = {
   date: { dateStyle: 'medium' },
   /** 25 November 2026. */
   longDate: { dateStyle: 'long' },
-  /** Wednesday 25 November 2026. */
+  /** Wednesday, 25 November 2026. */
   fullDate: { dateStyle: 'full' },
   /** Wednesday 25 November: a day's heading on the driver page. */
   dayHeading: { weekday: 'long', day: 'numeric', month: 'long' },
@@ -24,8 +37,8 @@ export type BrusselsDateFormat = keyof typeof BRUSSELS_DATE_FORMATS;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The formatter of `options` in a language on the Brussels clock, made once per `key` (a style's name,
- * and a variant's). The zone is added here and nowhere else.
+ * The formatter of `options` in a language (its locale from `intlLocale`: English as en-GB) on the Brussels
+ * clock, made once per `key` (a style's name). The zone is added here and nowhere else.
  */
 export function brusselsFormatter(
   language: string,
@@ -34,7 +47,7 @@ export function brusselsFormatter(
 ): Intl.DateTimeFormat {
   let format = formats.get(`${language}|${key}`);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { ...options, timeZone: BRUSSELS_TIME_ZONE });
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: BRUSSELS_TIME_ZONE });
     formats.set(`${language}|${key}`, format);
   }
   return format;

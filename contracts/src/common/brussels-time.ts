@@ -164,6 +164,17 @@ export function passOf(instant: Date | string | number, timeZone = BRUSSELS_TIME
 export const utcOffsetMinutes = (instant: Date | string | number, timeZone = BRUSSELS_TIME_ZONE): number =>
   offsetAt(new Date(instant).getTime(), timeZone) / 60_000;
 
+/**
+ * An offset from UTC as every screen and e-mail names it, in every language (decision 249): "UTC+2",
+ * "UTC+1", "UTC+5:30", "UTC-3"; the repeated hour's choice and a time in that hour (formatBrussels) alike.
+ */
+export function utcOffsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
 /** `YYYY-MM-DDTHH:mm` in Brussels time of an instant: what a `datetime-local` input holds. */
 export function brusselsLocal(instant: Date | string | number): string {
   const { date, time } = wallTimeOf(instant);

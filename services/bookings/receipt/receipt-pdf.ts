@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatBrussels, LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
-import { LOCALE_OF, RECEIPT_TEXTS } from './receipt-texts';
+import { formatBrussels, intlLocale, LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
+import { RECEIPT_TEXTS } from './receipt-texts';
 
 const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
@@ -13,7 +13,7 @@ const languageOf = (value: string): Language =>
 export async function receiptPdf(receipt: Receipt, now: Date): Promise<Buffer> {
   const language = languageOf(receipt.language);
   const t = RECEIPT_TEXTS[language];
-  const locale = LOCALE_OF[language];
+  const locale = intlLocale(language);
   const money = (amount: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: receipt.currency }).format(amount);
   const when = formatBrussels(receipt.scheduled_time, locale, 'longDateTime');

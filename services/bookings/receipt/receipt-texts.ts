@@ -89,6 +89,3 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     thanks: 'Vielen Dank, dass Sie mit uns gefahren sind.',
   },
 };
-
-/** Belgian conventions for each language: the locale that formats amounts and dates. */
-export const LOCALE_OF: Record<Language, string> = { en: 'en-BE', fr: 'fr-BE', nl: 'nl-BE', de: 'de-BE' };

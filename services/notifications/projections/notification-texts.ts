@@ -1,7 +1,7 @@
 import { formatBrussels, type BookingRequestedData } from '@chauffeur/contracts';
 
 /** "Wed 25 Nov, 14:30" on the Brussels clock (with its offset in the hour the autumn change repeats). */
-export const pickupTime = (iso: string) => formatBrussels(iso, 'en-GB', 'weekdayDateTime');
+export const pickupTime = (iso: string) => formatBrussels(iso, 'en', 'weekdayDateTime');
 
 /** The short lines an admin reads in the bell dropdown: who, when, where, which reference. */
 export const newBookingMessage = (b: BookingRequestedData) =>

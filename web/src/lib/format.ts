@@ -1,3 +1,5 @@
+import { intlLocale } from '@chauffeur/contracts';
+
 /** The one currency of the site (DESIGN 7: one currency everywhere, vehicles are priced in euro). */
 export const CURRENCY = 'EUR';
 
@@ -8,7 +10,7 @@ export function formatMoney(amount: number, language: string, currency: string =
   const key = `${language}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
+    formatter = new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,

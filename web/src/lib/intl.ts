@@ -1,11 +1,14 @@
-import { formatBrusselsDate } from '@chauffeur/contracts';
+import { formatBrusselsDate, intlLocale } from '@chauffeur/contracts';
 
-/** Formatting that follows the interface language (SPEC 9 via DESIGN 7: dates, numbers, money by `Intl`). */
+/**
+ * Formatting that follows the interface language (SPEC 9 via DESIGN 7: dates, numbers, money by `Intl`), in
+ * the language's locale from `intlLocale` (English as en-GB, decision 249).
+ */
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = cache.get(key);
   if (!formatter) {
     formatter = make();
     cache.set(key, formatter);
@@ -18,7 +21,7 @@ export function formatNumber(value: number, language: string, fractionDigits = 0
   return cached(
     `n:${language}:${fractionDigits}`,
     () =>
-      new Intl.NumberFormat(language, {
+      new Intl.NumberFormat(intlLocale(language), {
         minimumFractionDigits: fractionDigits,
         maximumFractionDigits: fractionDigits,
       }),
@@ -30,16 +33,11 @@ export const formatRating = (value: number, language: string) => formatNumber(va
 
 /**
  * A calendar date in the language's long style (14 February 2026 / 14 février 2026). Date-only values
- * (YYYY-MM-DD) and timestamps are both shown as the day in Brussels, where the company works.
+ * (YYYY-MM-DD) and timestamps are both shown as the day in Brussels, where the company works: a calendar
+ * day is no instant, and its noon UTC is that same day on the Brussels clock (UTC+1 or UTC+2).
  */
-export function formatDate(value: string, language: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatBrusselsDate(value, language, 'longDate');
-  // A calendar day is no instant: noon UTC of that day, read in UTC, is that day in every zone.
-  return cached(
-    `d:${language}`,
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(new Date(`${value}T12:00:00Z`));
-}
+export const formatDate = (value: string, language: string): string =>
+  formatBrusselsDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value, language, 'longDate');
 
 /**
  * The first Intl formatter of a page sets up the browser's locale data (10–20 ms on a fast desktop):

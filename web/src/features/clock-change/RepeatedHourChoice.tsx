@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CLOCK_PASSES, instantsOfWallTime, utcOffsetMinutes, type ClockPass } from '@chauffeur/contracts';
+import {
+  CLOCK_PASSES,
+  instantsOfWallTime,
+  utcOffsetLabel,
+  utcOffsetMinutes,
+  type ClockPass,
+} from '@chauffeur/contracts';
 import { registerClockChangeTexts } from './clock-change-texts';
 
 registerClockChangeTexts();
-
-/** UTC+2, UTC+1, UTC+5:30: the offset as the choice names it. */
-const offsetText = (minutes: number) => {
-  const sign = minutes < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-};
 
 export interface RepeatedHourChoiceProps {
   /** The fieldset's id (a form focuses it when the choice is missing); the radios' name derives from it. */
@@ -66,7 +64,7 @@ export function RepeatedHourChoice({
             />
             {t(pass === 'earlier' ? 'clockChange.earlier' : 'clockChange.later', {
               time,
-              offset: offsetText(utcOffsetMinutes(passes[index]!)),
+              offset: utcOffsetLabel(utcOffsetMinutes(passes[index]!)),
             })}
           </label>
         ))}

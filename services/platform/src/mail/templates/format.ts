@@ -1,21 +1,17 @@
-import { formatBrussels, type Language } from '@chauffeur/contracts';
-
-/** Belgian conventions for the four site languages (English in its British form: 24-hour clock). */
-const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
-
-export const localeOf = (language: Language): string => LOCALES[language] ?? LOCALES.en;
+import { formatBrussels, intlLocale, type Language } from '@chauffeur/contracts';
 
 /**
- * "Friday 13 June 2025 at 14:30" / "vrijdag 13 juni 2025 om 14:30" / ..., in Brussels time; in the hour
- * the autumn change repeats, with its offset ("02:30 GMT+2"), or the two would read the same (decision 240).
+ * "Friday, 13 June 2025 at 14:30" / "vrijdag 13 juni 2025 om 14:30" / ..., in Brussels time; in the hour
+ * the autumn change repeats, with its offset ("02:30 UTC+2"), or the two would read the same (decisions
+ * 240, 246).
  */
 export function formatDateTime(iso: string, language: Language): string {
-  return formatBrussels(iso, localeOf(language), 'fullDateTime');
+  return formatBrussels(iso, language, 'fullDateTime');
 }
 
 /** "€123.40" / "€ 123,40" / "123,40 €", always two decimals. */
 export function formatMoney(amount: number, language: Language, currency: string): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -25,5 +21,5 @@ export function formatMoney(amount: number, language: Language, currency: string
 
 /** "42.3 km" / "42,3 km". */
 export function formatKm(km: number, language: Language): string {
-  return `${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(km)} km`;
 }

@@ -62,7 +62,7 @@ describe('admin booking details', () => {
       renderPage();
       await screen.findByText('Pickup street and number');
       // 08:30 UTC: 10:30 in Brussels (summer time), not 04:30 as the device's clock would read it.
-      expect(screen.getByText(/^Jul 14, 2030, 10:30\sAM$/)).toBeTruthy();
+      expect(screen.getByText(/^14 Jul 2030, 10:30$/)).toBeTruthy();
     } finally {
       process.env.TZ = saved;
     }
@@ -90,9 +90,9 @@ describe('admin booking details', () => {
       renderPage();
       // 10:05 and 10:01 UTC are 11:05 and 11:01 in Brussels (winter time); New York's clock reads 5:05 and 5:01.
       expect((await screen.findByText('Child seat')).parentElement?.textContent).toMatch(
-        /Nov 21, 2026, 11:05\sAM/,
+        /21 Nov 2026, 11:05/,
       );
-      expect(await screen.findByText(/^Nov 21, 2026, 11:01:00\sAM$/)).toBeTruthy();
+      expect(await screen.findByText(/^21 Nov 2026, 11:01:00$/)).toBeTruthy();
       expect(screen.queryByText(/5:0[15]/)).toBeNull();
     } finally {
       process.env.TZ = saved;

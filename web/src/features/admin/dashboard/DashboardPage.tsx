@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsDay } from '@chauffeur/contracts';
+import { intlLocale, type AnalyticsDay } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -33,7 +33,7 @@ function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number
   const { t: tMain } = useTranslation();
   const max = Math.max(...days.map((d) => d.total_revenue), 0);
   const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(i18n.language), {
       weekday: 'short',
       day: 'numeric',
       // A calendar day of the analytics, not an instant: read in UTC, it stays that day in any zone.

@@ -113,7 +113,7 @@ describe('dispatch board (issue 17 point 4)', () => {
       expect.stringMatching(/^09:00 .*Anne Peeters/),
       expect.stringMatching(/^13:00 .*Marc Dubois/),
     ]);
-    expect(screen.getByText('Wednesday, November 25, 2026')).toBeTruthy();
+    expect(screen.getByText('Wednesday, 25 November 2026')).toBeTruthy();
   });
 
   it('assigns by picking: a free car is sent with the revision seen; a busy one is disabled with its reason', async () => {

@@ -1,4 +1,5 @@
 import {
+  intlLocale,
   brusselsDayOf,
   formatBrussels,
   brusselsDayStart,
@@ -58,7 +59,7 @@ export const brusselsTime = (instant: string | number, language: string): string
 
 /** The board's title day, e.g. "Wednesday 25 November 2026". */
 export const longDay = (day: string, language: string): string =>
-  new Intl.DateTimeFormat(language, {
+  new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

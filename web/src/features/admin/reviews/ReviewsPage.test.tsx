@@ -58,7 +58,7 @@ describe('admin Reviews (issue 18 point 5)', () => {
     const [pending, approved, hidden] = items.map((item) => within(item));
     expect(pending!.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(pending!.getByText('Awaiting approval')).toBeTruthy();
-    expect(pending!.getByText('Ride of November 20, 2026')).toBeTruthy();
+    expect(pending!.getByText('Ride of 20 November 2026')).toBeTruthy();
     expect(pending!.getByRole('link', { name: 'Booking BPC-2026-0042' }).getAttribute('href')).toBe(
       '/admin/bookings/11111111-1111-4111-8111-111111111111',
     );

@@ -28,7 +28,7 @@ describe('/blog', { timeout: 20_000 }, () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Summit week' }).getAttribute('href')).toBe(
       '/blog/post-2',
     );
-    expect(within(cards[0]!).getByText('March 2, 2026')).toBeTruthy();
+    expect(within(cards[0]!).getByText('2 March 2026')).toBeTruthy();
   });
 
   it('shows a French visitor the French title and summary, else the original (issue 14)', async () => {

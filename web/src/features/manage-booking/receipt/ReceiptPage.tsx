@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBrussels, type Receipt } from '@chauffeur/contracts';
+import { formatBrussels, intlLocale, type Receipt } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { SITE } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -67,7 +67,10 @@ function ReceiptBody({ receipt, pdf }: { receipt: Receipt; pdf: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (amount: number) =>
-    new Intl.NumberFormat(format.language, { style: 'currency', currency: receipt.currency }).format(amount);
+    new Intl.NumberFormat(intlLocale(format.language), {
+      style: 'currency',
+      currency: receipt.currency,
+    }).format(amount);
   const when = formatBrussels(receipt.scheduled_time, format.language, 'longDateTime');
   const place = (p: Receipt['pickup']) => (p.line ? `${p.address}, ${p.line}` : p.address);
   const { company } = receipt;
@@ -143,7 +146,7 @@ function ReceiptBody({ receipt, pdf }: { receipt: Receipt; pdf: string }) {
 }
 
 const formatNumber1 = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { wallTimeOf } from '@chauffeur/contracts';
+import { intlLocale, wallTimeOf } from '@chauffeur/contracts';
 
 /**
  * The pickup as the visitor's own device would show it, or null when the device's clock reads the same as
@@ -11,5 +11,5 @@ export function deviceTimeOf(at: Date, language: string): string | null {
   const deviceDate = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   const deviceTime = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
   if (brussels.date === deviceDate && brussels.time === deviceTime) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeStyle: 'short' }).format(at);
 }
