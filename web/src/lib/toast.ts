@@ -47,4 +47,6 @@ export const toast = {
   success: (message: string) => useToastStore.getState().push('success', message),
   error: (message: string) => useToastStore.getState().push('error', message),
   info: (message: string) => useToastStore.getState().push('info', message),
+  /** Takes a toast away before its time, e.g. a form's failure once the form has succeeded. */
+  dismiss: (id: number) => useToastStore.getState().dismiss(id),
 };

@@ -8,7 +8,7 @@ const TOO_SHORT = /^Password must be at least (\d+) characters$/;
 const WAIT = /wait (\d+) seconds?/;
 
 /** The server's English texts this page knows, in the reader's language; any other text as it is. */
-function translated(message: string, t: TFunction): string {
+export function translatedAuthMessage(message: string, t: TFunction): string {
   if (message === AUTH_MESSAGES.alreadyRegistered) return t('auth.errors.alreadyRegistered');
   if (message === AUTH_MESSAGES.invalidCredentials) return t('auth.errors.invalidCredentials');
   if (message === AUTH_MESSAGES.commonPassword) return t('auth.errors.commonPassword');
@@ -31,7 +31,7 @@ export function authErrorMessage(error: unknown, mode: AuthMode, t: TFunction): 
     }
     // A field the server refused says more than "The request has invalid fields".
     const message = error.fieldErrors[0]?.message ?? detail ?? error.message;
-    if (message) return translated(message, t);
+    if (message) return translatedAuthMessage(message, t);
   }
   if (error instanceof ApiError) return errorMessage(error, t);
   return mode === 'signUp' ? t('auth.errors.signUpFailed') : t('auth.errors.signInFailed');

@@ -4,3 +4,8 @@ export { AuthNav } from './components/AuthNav';
 export { signOut, startAuth } from './session/auth-session';
 export { useAuthStore } from './session/auth-store';
 export { useWorkspace, type Workspace } from './session/workspace';
+export {
+  changePassword,
+  passwordChangeRefusal,
+  type PasswordChangeRefusal,
+} from './password/change-password';

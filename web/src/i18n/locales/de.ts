@@ -48,6 +48,7 @@ export const de: Translation = {
   newsletter: {
     emailLabel: 'E-Mail-Adresse',
     placeholder: 'sie@beispiel.de',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     subscribe: 'Abonnieren',
     subscribing: 'Wird abonniert…',
     success: 'Vielen Dank für Ihr Abonnement.',

@@ -47,6 +47,7 @@ export const en = {
   newsletter: {
     emailLabel: 'Email address',
     placeholder: 'you@example.com',
+    invalidEmail: 'Please enter a valid email address.',
     subscribe: 'Subscribe',
     subscribing: 'Subscribing…',
     success: 'Thank you for subscribing.',

@@ -48,6 +48,7 @@ export const fr: Translation = {
   newsletter: {
     emailLabel: 'Adresse e-mail',
     placeholder: 'vous@exemple.be',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     subscribe: "S'abonner",
     subscribing: 'Abonnement en cours…',
     success: 'Merci pour votre abonnement.',

@@ -47,6 +47,7 @@ export const nl: Translation = {
   newsletter: {
     emailLabel: 'E-mailadres',
     placeholder: 'u@voorbeeld.be',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
     subscribe: 'Inschrijven',
     subscribing: 'Bezig met inschrijven…',
     success: 'Bedankt voor uw inschrijving.',

@@ -17,6 +17,7 @@ import { inputClass } from '../ui/Field';
 import { issueMessages } from '../ui/form-errors';
 import { AddPairForm } from './AddPairForm';
 import { fareBody, fareRows, type FareRow } from './fare-rows';
+import { useFormat } from '../../../lib/useFormat';
 
 type Messages = Record<string, string>;
 
@@ -45,7 +46,8 @@ export function FareTable({
   const [edits, setEdits] = useState<Record<string, Record<string, string>>>({});
   const [errors, setErrors] = useState<Record<string, Messages>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = fareRows(fares, zones, added).map((row) => ({
+  const language = useFormat().language;
+  const rows = fareRows(fares, zones, added, language).map((row) => ({
     ...row,
     prices: { ...row.prices, ...edits[row.key] },
   }));

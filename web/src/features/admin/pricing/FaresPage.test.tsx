@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { i18n } from '../../../i18n';
 import { FaresPage } from './FaresPage';
 
 const CENTRE = '11111111-1111-4111-8111-111111111111';
@@ -171,5 +172,33 @@ describe('admin fares', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save zone' }));
     expect(await within(form).findByText('Line 3 is not "latitude, longitude".')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('writes decimals the French way and searches places in French (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    const wide = { ...ZONES[0]!, shape: { ...ZONES[0]!.shape, radius_km: 1.5 } };
+    const fares = [{ ...FARES[0]!, prices: [{ vehicle_id: E, price: 75.5 }] }];
+    const calls = serve((call) => {
+      if (call.method !== 'GET') return undefined;
+      if (call.path === '/api/admin/zones') return jsonResponse({ items: [wide, ZONES[1]] });
+      if (call.path === '/api/admin/zone-fares') return jsonResponse({ items: fares });
+      return undefined;
+    });
+    const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
+    expect(await within(zones).findByText('Lieu et rayon · 1,5 km autour de Grand-Place')).toBeTruthy();
+    const e = (await screen.findByLabelText(
+      'Prix E-Class, Brussels centre ↔ Brussels Airport',
+    )) as HTMLInputElement;
+    expect(e.value).toBe('75,50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une zone' }));
+    fireEvent.change(screen.getByLabelText('Lieu'), { target: { value: 'gare du nord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/geo/search')).toBe(true));
+    const search = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .find((u) => u.includes('/geo/search'))!;
+    expect(new URL(search, 'http://localhost').searchParams.get('lang')).toBe('fr');
   });
 });

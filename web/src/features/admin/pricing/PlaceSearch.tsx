@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeListSchema, type Place } from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
+import { currentLanguage } from '../../../i18n';
 import { inputClass } from '../ui/Field';
 
 /**
@@ -15,7 +16,9 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
   const find = async () => {
     if (q.trim() === '') return;
     setPlaces(
-      await api.get(`/geo/search?q=${encodeURIComponent(q.trim())}`, placeListSchema).catch(() => []),
+      await api
+        .get(`/geo/search?${new URLSearchParams({ q: q.trim(), lang: currentLanguage() })}`, placeListSchema)
+        .catch(() => []),
     );
   };
   return (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '@chauffeur/contracts';
 import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { ConfirmButton } from '../ui/ConfirmButton';
@@ -14,6 +15,7 @@ import { zoneSize } from './zone-form';
 export function ZonesSection({ zones }: { zones: Zone[] }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
+  const format = useFormat();
   // 'new', a zone's id, or nothing open.
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ export function ZonesSection({ zones }: { zones: Zone[] }) {
                 <div className="min-w-0">
                   <p className="font-semibold text-ivory">{zone.name}</p>
                   <p className="text-xs text-stone-400">
-                    {t(`fares.${zone.shape.kind}`)} · {zoneSize(zone, t)}
+                    {t(`fares.${zone.shape.kind}`)} · {zoneSize(zone, t, format.language)}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">

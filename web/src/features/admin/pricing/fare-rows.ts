@@ -11,7 +11,20 @@ export type FareRow = {
 };
 
 /** The table's rows: saved pairs by their zones' names, then pairs added here. */
-export function fareRows(fares: ZoneFare[], zones: Zone[], added: [string, string][]): FareRow[] {
+/** A saved price as the page's language writes it: 75,50 in French (cents kept), 75 when whole. */
+export const fareText = (price: number, language: string) =>
+  new Intl.NumberFormat(language, {
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(price);
+
+export function fareRows(
+  fares: ZoneFare[],
+  zones: Zone[],
+  added: [string, string][],
+  language = 'en',
+): FareRow[] {
   const nameOf = new Map(zones.map((z) => [z.id, z.name]));
   const row = (zoneIds: [string, string], prices: Record<string, string>, unsaved: boolean): FareRow => ({
     key: zonePairKey(...zoneIds),
@@ -22,7 +35,11 @@ export function fareRows(fares: ZoneFare[], zones: Zone[], added: [string, strin
   });
   const saved = fares
     .map((f) =>
-      row(f.zone_ids, Object.fromEntries(f.prices.map((p) => [p.vehicle_id, String(p.price)])), false),
+      row(
+        f.zone_ids,
+        Object.fromEntries(f.prices.map((p) => [p.vehicle_id, fareText(p.price, language)])),
+        false,
+      ),
     )
     .sort((a, b) => a.names.join().localeCompare(b.names.join()));
   const keys = new Set(saved.map((r) => r.key));

@@ -103,10 +103,17 @@ export const serverZoneMessages = (error: unknown): Partial<Record<ZoneFormField
       )
     : {};
 
+/** A decimal as the page's language writes it, without grouping (1,5 in French, 1.5 in English). */
+export const decimalText = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: false }).format(value);
+
 /** What the zones list says of a zone's size: "2 km around Grand-Place" or "8 corners". */
-export const zoneSize = (zone: Zone, t: TFunction<'admin'>) =>
+export const zoneSize = (zone: Zone, t: TFunction<'admin'>, language: string) =>
   zone.shape.kind === 'polygon'
     ? t('fares.polygonSize', { count: zone.shape.points.length })
     : zone.shape.place_id
-      ? t('fares.circleSize', { radius: zone.shape.radius_km, place: zone.shape.place_id })
-      : t('fares.circleSizeNoPlace', { radius: zone.shape.radius_km });
+      ? t('fares.circleSize', {
+          radius: decimalText(zone.shape.radius_km, language),
+          place: zone.shape.place_id,
+        })
+      : t('fares.circleSizeNoPlace', { radius: decimalText(zone.shape.radius_km, language) });

@@ -34,11 +34,18 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
   const [failure, setFailure] = useState<{ mode: AuthMode; message: string } | null>(null);
   const error = failure?.mode === mode ? failure.message : null;
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The failure toast of the last attempt: a success takes it away (it would sit beside the success's).
+  const failureToast = useRef<number | null>(null);
+  const dismissFailureToast = () => {
+    if (failureToast.current !== null) toast.dismiss(failureToast.current);
+    failureToast.current = null;
+  };
   const ids = { email: useId(), password: useId(), hint: useId(), error: useId() };
   const signingUp = mode === 'signUp';
 
   const signIn = async () => {
     const role = await applySession(await signInRequest(email, password));
+    dismissFailureToast();
     toast.success(t('auth.toast.signedIn'));
     // SPEC 7: a health check after sign-in, with a warning when the stores do not answer.
     void databaseHealthy().then((ok) => ok || toast.error(t('auth.toast.databaseWarning')));
@@ -49,6 +56,7 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
 
   const signUp = async () => {
     await signUpRequest(email, password, currentLanguage());
+    dismissFailureToast();
     toast.success(t('auth.toast.signedUp'));
     setPassword('');
     onSignedUp();
@@ -64,7 +72,10 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
     } catch (caught) {
       const message = authErrorMessage(caught, mode, t);
       setFailure({ mode, message });
-      toast.error(t(signingUp ? 'auth.toast.signUpFailed' : 'auth.toast.signInFailed', { message }));
+      dismissFailureToast();
+      failureToast.current = toast.error(
+        t(signingUp ? 'auth.toast.signUpFailed' : 'auth.toast.signInFailed', { message }),
+      );
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { useToastStore } from '../../../lib/toast';
@@ -107,5 +108,21 @@ describe('/auth', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await submit('new@example.com', 'secret-two');
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+  });
+
+  it('takes the failure toast away when a later sign-up succeeds (nl)', async () => {
+    await i18n.changeLanguage('nl');
+    fakeAuthServer(ACCOUNTS);
+    renderApp('/auth?mode=sign-up');
+    const signUp = async (password: string) => {
+      fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'nieuw@example.be' } });
+      fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: password } });
+      fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Registreren' }));
+    };
+    await signUp('iloveyou12');
+    const failed = 'Registratie mislukt: Dit wachtwoord wordt te vaak gebruikt. Kies een ander.';
+    await waitFor(() => expect(toasts()).toEqual([failed]));
+    await signUp('een-goed-wachtwoord');
+    await waitFor(() => expect(toasts()).toEqual([expect.stringMatching(/^Registratie ontvangen!/)]));
   });
 });

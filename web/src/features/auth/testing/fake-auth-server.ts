@@ -35,6 +35,14 @@ export function fakeAuthServer(accounts: Record<string, FakeAccount> = {}) {
           errors: [{ field: 'body.password', message }],
         });
       }
+      if (password === 'iloveyou12') {
+        const message = AUTH_MESSAGES.commonPassword;
+        return problemResponse(400, {
+          title: 'Bad Request',
+          detail: message,
+          errors: [{ field: 'body.password', message }],
+        });
+      }
       // The same answer for a taken address (issue 13): its owner would get an e-mail instead.
       if (!users.has(email)) users.set(email, { password, role: 'user' });
       return jsonResponse({ message: AUTH_MESSAGES.signUpReceived }, 202);

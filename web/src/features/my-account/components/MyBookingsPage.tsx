@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/useFormat';
 import { myBookingsRequest } from '../api/me-api';
 import { registerMyAccountTexts } from '../i18n/register-my-account';
 import { VerifyNotice } from './VerifyNotice';
+import { changePasswordPath } from './account-paths';
 
 registerMyAccountTexts();
 
@@ -32,9 +33,19 @@ export function MyBookingsPage() {
   return (
     <section className="px-5 py-12 sm:px-8 sm:py-16">
       <div className="mx-auto max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold text-ivory sm:text-4xl">
-          {t('myAccount.bookings.title')}
-        </h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-3">
+          <h1 className="font-display text-3xl font-semibold text-ivory sm:text-4xl">
+            {t('myAccount.bookings.title')}
+          </h1>
+          {status === 'signedIn' ? (
+            <Link
+              to={changePasswordPath}
+              className="inline-flex min-h-12 items-center text-gold-300 underline underline-offset-4"
+            >
+              {t('myAccount.password.link')}
+            </Link>
+          ) : null}
+        </div>
         {status === 'signedOut' ? (
           <p className="mt-6 text-stone-300">
             {t('myAccount.bookings.signIn')}{' '}

@@ -4,6 +4,7 @@ import { useAuthStore, type Workspace } from '../../auth';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { registerMyAccountTexts } from '../i18n/register-my-account';
+import { changePasswordPath } from './account-paths';
 
 registerMyAccountTexts();
 
@@ -36,6 +37,11 @@ export function StaffAccountPage({ workspace }: { workspace: Workspace }) {
         >
           {t(`myAccount.staff.open.${workspace.kind}`)}
         </Link>
+        <p className="mt-6">
+          <Link to={changePasswordPath} className="text-gold-300 underline underline-offset-4">
+            {t('myAccount.password.link')}
+          </Link>
+        </p>
         <p className="mt-8 text-sm text-stone-400">
           {t('myAccount.staff.ownRide')}{' '}
           <Link to={PATHS.findBooking} className="text-gold-300 underline underline-offset-4">

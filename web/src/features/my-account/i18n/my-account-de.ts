@@ -53,4 +53,21 @@ export const myAccountDe: MyAccountTexts = {
     findBooking: 'Meine Buchung finden',
     roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
   },
+  password: {
+    title: 'Passwort ändern',
+    link: 'Passwort ändern',
+    back: 'Zurück zu meinem Konto',
+    intro:
+      'Geben Sie Ihr aktuelles Passwort und dann das neue ein. Hier bleiben Sie angemeldet; Ihre anderen Geräte werden abgemeldet.',
+    current: 'Aktuelles Passwort',
+    next: 'Neues Passwort',
+    confirm: 'Neues Passwort wiederholen',
+    submit: 'Passwort ändern',
+    saving: 'Wird geändert…',
+    done: 'Ihr Passwort wurde geändert. Ihre anderen Geräte wurden abgemeldet.',
+    currentRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+    mismatch: 'Die beiden neuen Passwörter stimmen nicht überein.',
+    signIn: 'Melden Sie sich an, um Ihr Passwort zu ändern.',
+    signInAction: 'Anmelden',
+  },
 };

@@ -49,6 +49,24 @@ export const myAccountEn = {
     findBooking: 'Find my booking',
     roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
   },
+  /** /account/password: the signed-in account changes its password (customers and staff alike). */
+  password: {
+    title: 'Change password',
+    link: 'Change password',
+    back: 'Back to my account',
+    intro:
+      'Enter your current password, then the new one. You stay signed in here; your other devices are signed out.',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Repeat the new password',
+    submit: 'Change password',
+    saving: 'Changing…',
+    done: 'Your password has been changed. Your other devices have been signed out.',
+    currentRequired: 'Please enter your current password.',
+    mismatch: 'The two new passwords are not the same.',
+    signIn: 'Sign in to change your password.',
+    signInAction: 'Sign in',
+  },
 } as const;
 
 export type MyAccountTexts = {

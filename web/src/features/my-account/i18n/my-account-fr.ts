@@ -50,4 +50,21 @@ export const myAccountFr: MyAccountTexts = {
     findBooking: 'Retrouver ma réservation',
     roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
   },
+  password: {
+    title: 'Changer le mot de passe',
+    link: 'Changer le mot de passe',
+    back: 'Retour à mon compte',
+    intro:
+      'Saisissez votre mot de passe actuel, puis le nouveau. Vous restez connecté ici ; vos autres appareils sont déconnectés.',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe',
+    confirm: 'Répétez le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    saving: 'Modification…',
+    done: 'Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.',
+    currentRequired: 'Veuillez saisir votre mot de passe actuel.',
+    mismatch: 'Les deux nouveaux mots de passe ne sont pas identiques.',
+    signIn: 'Connectez-vous pour changer votre mot de passe.',
+    signInAction: 'Se connecter',
+  },
 };

@@ -50,4 +50,21 @@ export const myAccountNl: MyAccountTexts = {
     findBooking: 'Mijn boeking terugvinden',
     roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
   },
+  password: {
+    title: 'Wachtwoord wijzigen',
+    link: 'Wachtwoord wijzigen',
+    back: 'Terug naar mijn account',
+    intro:
+      'Vul uw huidige wachtwoord in en daarna het nieuwe. U blijft hier aangemeld; uw andere apparaten worden afgemeld.',
+    current: 'Huidig wachtwoord',
+    next: 'Nieuw wachtwoord',
+    confirm: 'Herhaal het nieuwe wachtwoord',
+    submit: 'Wachtwoord wijzigen',
+    saving: 'Bezig met wijzigen…',
+    done: 'Uw wachtwoord is gewijzigd. Uw andere apparaten zijn afgemeld.',
+    currentRequired: 'Vul uw huidige wachtwoord in.',
+    mismatch: 'De twee nieuwe wachtwoorden zijn niet gelijk.',
+    signIn: 'Meld u aan om uw wachtwoord te wijzigen.',
+    signInAction: 'Aanmelden',
+  },
 };

@@ -4,6 +4,7 @@ import { problemText } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { useToastStore } from '../../../lib/toast';
 import { mockSiteApi } from '../../../test/site-api';
 
 const subscribe = (email: string, label = 'Email address', button = 'Subscribe') => {
@@ -20,6 +21,16 @@ const invalidAddress = () =>
     code: 'invalid_fields',
     errors: [{ field: 'body.email', message: 'Email must be a valid email address' }],
   });
+
+/** A coded refusal that names no field of the form: said by its code, in the page's language. */
+const invalidBody = () =>
+  problemResponse(400, {
+    title: 'Bad Request',
+    detail: problemText({ code: 'invalid_fields' }),
+    code: 'invalid_fields',
+  });
+
+const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
 describe('newsletter box', () => {
   it('posts the address to /api/newsletter and thanks the visitor', async () => {
@@ -61,7 +72,7 @@ describe('newsletter box', () => {
 
     it('says a coded refusal in French, although the landing page does not carry the refusal texts', async () => {
       await i18n.changeLanguage('fr');
-      mockSiteApi({ '/api/newsletter': invalidAddress });
+      mockSiteApi({ '/api/newsletter': invalidBody });
       renderApp('/');
       // The landing page's first load has no refusal texts: the form fetches them with the refusal.
       expect(i18n.hasResourceBundle('fr', 'problems')).toBe(false);
@@ -72,7 +83,7 @@ describe('newsletter box', () => {
 
     it('says it in Dutch too, and in English word for word as the server does', async () => {
       await i18n.changeLanguage('nl');
-      mockSiteApi({ '/api/newsletter': invalidAddress });
+      mockSiteApi({ '/api/newsletter': invalidBody });
       const { unmount } = renderApp('/');
       subscribe('a@b', 'E-mailadres', 'Inschrijven');
       expect(await screen.findByText('Sommige velden van het verzoek zijn ongeldig.')).toBeTruthy();
@@ -81,6 +92,39 @@ describe('newsletter box', () => {
       renderApp('/');
       subscribe('a@b');
       expect(await screen.findByText('The request has invalid fields')).toBeTruthy();
+    });
+  });
+
+  describe('an address the server refuses, in Dutch', { timeout: 20_000 }, () => {
+    beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it("says what is wrong with the address, not that 'some fields are invalid'", async () => {
+      await i18n.changeLanguage('nl');
+      mockSiteApi({ '/api/newsletter': invalidAddress });
+      renderApp('/');
+      subscribe('a@b', 'E-mailadres', 'Inschrijven');
+      expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeTruthy();
+      expect(screen.queryByText('Sommige velden van het verzoek zijn ongeldig.')).toBeNull();
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('takes the failure toast away when a later subscription succeeds', async () => {
+      await i18n.changeLanguage('nl');
+      let calls = 0;
+      mockSiteApi({
+        '/api/newsletter': () =>
+          ++calls === 1 ? invalidAddress() : jsonResponse({ status: 'subscribed' }, 202),
+      });
+      renderApp('/');
+      subscribe('a@b', 'E-mailadres', 'Inschrijven');
+      expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeTruthy();
+      subscribe('anne@example.be', 'E-mailadres', 'Inschrijven');
+      expect(await screen.findByText('Bedankt voor uw inschrijving.')).toBeTruthy();
+      expect(toastTexts()).toEqual(['Bedankt voor uw inschrijving.']);
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByLabelText('E-mailadres').getAttribute('aria-invalid')).toBeNull();
     });
   });
 });
