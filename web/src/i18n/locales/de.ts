@@ -368,6 +368,7 @@ export const de: Translation = {
     restricted: 'Zugriff eingeschränkt',
     restrictedText: 'Sie haben keine Administratorrechte',
     redirecting: 'Sie werden zur Anmeldeseite weitergeleitet…',
+    toDashboard: 'Sie werden zum Dashboard weitergeleitet…',
   },
   adminHome: {
     title: 'Übersicht',

@@ -32,6 +32,31 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('rejects as cancelled, with no warning, when the query is cancelled while its body arrives', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const controller = new AbortController();
+    // The answer's headers came (200), then the refetch that replaced this query cancelled it mid-body.
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"items":'));
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      },
+    });
+    mockFetch(() => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const pending = api.get('/vehicles', vehicleListSchema, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('maps a rejected fetch to the connection text and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(

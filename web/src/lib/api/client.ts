@@ -54,7 +54,12 @@ export async function request<T>(
   { body, schema, ...options }: RequestOptions & { body?: unknown; schema?: Parser<T> } = {},
 ): Promise<T> {
   const response = await sendWithSession(method, path, body, options);
-  const text = await response.text().catch(() => '');
+  const text = await response.text().catch((error: unknown) => {
+    // Cancelled while the body was arriving (a refetch replaced this one, the screen closed): a cancelled
+    // query, not an empty body to parse ('Unexpected end of JSON input' on the dispatch board's candidates).
+    if (isAbort(error) || options.signal?.aborted) throw error;
+    return '';
+  });
   if (!response.ok) {
     const error = errorFromResponse(response.status, text);
     console.warn(`[api] ${method} ${API_BASE}${path} answered ${response.status}`, error.problem ?? text);

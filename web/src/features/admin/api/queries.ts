@@ -19,6 +19,7 @@ import {
 } from '@chauffeur/contracts';
 import { adminGet } from './admin-client';
 import { adminKeys } from './keys';
+import { useMayRead } from './useMayRead';
 
 export const PAGE_SIZE = 25;
 
@@ -97,11 +98,15 @@ export const useAdminPost = (id: string | undefined) =>
     enabled: Boolean(id),
   });
 
-export const useSettings = () =>
-  useQuery({
+/** The system settings, for a role that may read them (a dispatcher may not: nothing is asked). */
+export const useSettings = () => {
+  const mayRead = useMayRead('settings');
+  return useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => adminGet('/settings', settingsSchema, signal),
+    enabled: mayRead,
   });
+};
 
 export const useMessages = () =>
   useQuery({

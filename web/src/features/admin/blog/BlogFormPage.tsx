@@ -20,8 +20,10 @@ import { adminKeys } from '../api/keys';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
-import { draftKey } from '../ui/form-drafts';
+import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
+import { useRecordAtOpen } from '../ui/useRecordAtOpen';
+import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
@@ -87,14 +89,23 @@ export function BlogFormPage() {
   );
 }
 
-function PostForm({ post }: { post?: BlogPost }) {
+function PostForm({ post: current }: { post?: BlogPost }) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The post the form shows, and so the revision its save sends: a live refetch must not move it.
+  const opened = useRecordAtOpen(current);
+  const post = opened.record;
   const initial = useMemo(() => (post ? toForm(post) : EMPTY), [post]);
   // Kept in the tab while unsaved: a session that ends mid-post does not lose it (issue 13).
   const { form, setForm, restoredAt, discard, saved } = useFormDraft(draftKey('blog', post?.id), initial);
+  // Nothing typed yet: the form follows the post as it is now, its revision with it.
+  if (opened.newer && sameForm(form, initial)) opened.reload();
+  const reload = () => {
+    discard();
+    opened.reload();
+  };
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || restoredAt !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -133,6 +144,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       toast.success(t('blog.saved'));
       navigate(adminPath('blog'));
     } catch (error) {
+      if (opened.failed(error)) return;
       setErrors(serverFieldMessages(error));
       toast.error(t('blog.saveFailed', { message: message(error) }));
     } finally {
@@ -169,6 +181,11 @@ function PostForm({ post }: { post?: BlogPost }) {
       <div className="mb-4 empty:hidden">
         <DraftNotice savedAt={restoredAt} onDiscard={discard} />
       </div>
+      {opened.conflict ? (
+        <div className="mb-4">
+          <ConflictNotice onReload={reload} />
+        </div>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => void submit(e)}

@@ -13,7 +13,7 @@ import { refreshAfterCommand } from '../api/read-models';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingForm } from './BookingForm';
 import { canChange } from './canChange';
-import { isStaleRevision } from './stale-revision';
+import { isStaleRevision } from '../ui/stale-revision';
 import { changeBookingBody, formOfBooking, type PhoneBookingForm } from './phone-booking';
 
 /** Sends a change at the revision the admin opened the form at: 409 when someone changed it since. */

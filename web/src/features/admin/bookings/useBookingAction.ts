@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
-import { isStaleRevision } from './stale-revision';
+import { isStaleRevision } from '../ui/stale-revision';
 
 export type RowAction = BookingAction | 'delete';
 

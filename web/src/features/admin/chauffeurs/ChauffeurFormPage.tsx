@@ -19,6 +19,9 @@ import { Field, inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
+import { ConflictNotice } from '../ui/ConflictNotice';
+import { sameForm } from '../ui/form-drafts';
+import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { languageName } from './language-names';
 
 type Form = { name: string; phone: string; email: string; languages: string[]; active: boolean };
@@ -44,11 +47,20 @@ export function ChauffeurFormPage() {
   );
 }
 
-export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
+export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The chauffeur the form shows, and so the revision its save sends: a live refetch must not move it.
+  const opened = useRecordAtOpen(current);
+  const chauffeur = opened.record;
   const [form, setForm] = useState<Form>(() => (chauffeur ? toForm(chauffeur) : EMPTY));
+  const reload = () => {
+    opened.reload();
+    setForm(current ? toForm(current) : EMPTY);
+  };
+  // Nothing typed yet: the form follows the chauffeur as it is now, its revision with it.
+  if (opened.newer && chauffeur && sameForm(form, toForm(chauffeur))) reload();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -72,6 +84,7 @@ export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
       toast.success(t('chauffeurs.saved'));
       navigate(adminPath('chauffeurs'));
     } catch (error) {
+      if (opened.failed(error)) return;
       setErrors(serverFieldMessages(error));
       toast.error(t('chauffeurs.saveFailed'));
     } finally {
@@ -120,6 +133,11 @@ export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
       <div className="mt-3">
         <AdminHeading title={t(chauffeur ? 'chauffeurs.editTitle' : 'chauffeurs.newTitle')} />
       </div>
+      {opened.conflict ? (
+        <div className="mb-4 max-w-2xl">
+          <ConflictNotice onReload={reload} />
+        </div>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => void submit(e)}

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
+import { useAuthStore } from '../../auth';
 import { DashboardPage } from './DashboardPage';
+
+type AuthState = ReturnType<typeof useAuthStore.getState>;
 
 const day = (date: string, revenue: number, completed: number, cancelled: number, noShows: number) => ({
   date,
@@ -31,7 +35,10 @@ describe('admin dashboard', () => {
 
   it('counts no-shows apart and says the completion rate leaves them out (issue 13)', async () => {
     const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
-    mockFetch((url) => jsonResponse(url.includes('/settings') ? settings : analytics));
+    mockSiteApi({
+      '/api/admin/settings': () => jsonResponse(settings),
+      '/api/admin/analytics': () => jsonResponse(analytics),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <AppProviders client={client}>
@@ -50,7 +57,10 @@ describe('admin dashboard', () => {
   it('names each bar of the revenue chart with the French colon (a no-break space before it)', async () => {
     await i18n.changeLanguage('fr');
     const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
-    mockFetch((url) => jsonResponse(url.includes('/settings') ? settings : analytics));
+    mockSiteApi({
+      '/api/admin/settings': () => jsonResponse(settings),
+      '/api/admin/analytics': () => jsonResponse(analytics),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(
       <AppProviders client={client}>
@@ -66,5 +76,34 @@ describe('admin dashboard', () => {
     expect(labels).toHaveLength(2);
     for (const label of labels) expect(label).toMatch(/^dim\. 22\u00a0: |^lun\. 23\u00a0: /);
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('admin dashboard for a dispatcher', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useAuthStore.setState({ status: 'signedOut', session: null, role: null });
+  });
+
+  it('asks nothing of the settings, which a dispatcher may not read, and shows the site’s currency', async () => {
+    useAuthStore.setState({
+      status: 'signedIn',
+      role: 'dispatcher',
+      session: { user: { id: 'd1', email: 'dispatch@example.com', role: 'dispatcher' } },
+    } as unknown as AuthState);
+    const fetch = mockSiteApi({ '/api/admin/analytics': () => jsonResponse(analytics) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders client={client}>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId('completed')).textContent).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('revenue').textContent).toMatch(/€/));
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(asked).toContain('/api/admin/analytics');
+    expect(asked.filter((path) => path.startsWith('/api/admin/settings'))).toEqual([]);
   });
 });

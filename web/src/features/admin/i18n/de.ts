@@ -46,6 +46,10 @@ export const adminDe: AdminTranslation = {
     live: 'Live-Aktualisierung aktiv',
     offline: 'Live-Aktualisierung verbindet neu…',
   },
+  conflict: {
+    text: 'Jemand anders hat diesen Eintrag gespeichert, während Sie ihn bearbeitet haben; Ihre Änderungen wurden nicht gespeichert. Laden Sie neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor.',
+    reload: 'Neu laden',
+  },
   drafts: {
     restored: 'Nicht gespeicherte Änderungen wiederhergestellt',
     restoredText:

@@ -44,6 +44,10 @@ export const adminEn = {
     live: 'Live updates on',
     offline: 'Live updates reconnecting…',
   },
+  conflict: {
+    text: 'Someone else saved this record while you were editing it, so your changes were not saved. Reload to see the current version, then make your changes again.',
+    reload: 'Reload',
+  },
   drafts: {
     restored: 'Unsaved changes restored',
     restoredText:

@@ -46,6 +46,10 @@ export const adminFr: AdminTranslation = {
     live: 'Mises à jour en direct actives',
     offline: 'Reconnexion des mises à jour en direct…',
   },
+  conflict: {
+    text: 'Quelqu’un d’autre a enregistré cette fiche pendant que vous la modifiiez\u00a0: vos modifications n’ont pas été enregistrées. Rechargez pour voir la version actuelle, puis refaites vos modifications.',
+    reload: 'Recharger',
+  },
   drafts: {
     restored: 'Modifications non enregistrées restaurées',
     restoredText:

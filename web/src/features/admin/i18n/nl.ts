@@ -46,6 +46,10 @@ export const adminNl: AdminTranslation = {
     live: 'Live-updates aan',
     offline: 'Live-updates maken opnieuw verbinding…',
   },
+  conflict: {
+    text: 'Iemand anders heeft dit item opgeslagen terwijl u het bewerkte, dus uw wijzigingen zijn niet opgeslagen. Laad opnieuw om de huidige versie te zien en breng uw wijzigingen daarna opnieuw aan.',
+    reload: 'Opnieuw laden',
+  },
   drafts: {
     restored: 'Niet-opgeslagen wijzigingen hersteld',
     restoredText:

@@ -6,6 +6,9 @@ import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
+import { ConflictNotice } from '../ui/ConflictNotice';
+import { sameForm } from '../ui/form-drafts';
+import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { PlaceSearch } from './PlaceSearch';
 import { ZoneDrawMap } from './ZoneDrawMap';
 import {
@@ -18,10 +21,19 @@ import {
 } from './zone-form';
 
 /** Add or edit one zone: a name, then a place with a radius or a polygon's corners. */
-export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) {
+export function ZoneForm({ zone: current, onDone }: { zone?: Zone; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
+  // The zone the form shows, and so the revision its save sends: a live refetch must not move it.
+  const opened = useRecordAtOpen(current);
+  const zone = opened.record;
   const [form, setForm] = useState<Form>(() => (zone ? zoneToForm(zone) : EMPTY_ZONE_FORM));
+  const reload = () => {
+    opened.reload();
+    setForm(current ? zoneToForm(current) : EMPTY_ZONE_FORM);
+  };
+  // Nothing typed yet: the form follows the zone as it is now, its revision with it.
+  if (opened.newer && zone && sameForm(form, zoneToForm(zone))) reload();
   const [errors, setErrors] = useState<Partial<Record<ZoneFormField, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
@@ -41,6 +53,7 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
       toast.success(t('fares.zoneSaved'));
       onDone();
     } catch (error) {
+      if (opened.failed(error)) return;
       setErrors(serverZoneMessages(error));
       toast.error(t('fares.saveFailed'));
     } finally {
@@ -71,6 +84,11 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
       className="grid gap-4 rounded-md border border-gold-500/30 bg-ink-900 p-5 sm:grid-cols-2"
     >
       <h3 className="font-semibold text-ivory sm:col-span-2">{title}</h3>
+      {opened.conflict ? (
+        <div className="sm:col-span-2">
+          <ConflictNotice onReload={reload} />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         {input('name', t('fares.name'), { autoFocus: true, maxLength: 80 })}
       </div>

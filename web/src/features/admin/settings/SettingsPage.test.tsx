@@ -1,14 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { useAuthStore } from '../../auth';
 import { SettingsPage } from './SettingsPage';
 
+type AuthState = ReturnType<typeof useAuthStore.getState>;
+
 describe('admin settings, General tab', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // The settings are read only by a role that may read them (the panel's guard lets no other in).
+  beforeEach(() =>
+    useAuthStore.setState({
+      status: 'signedIn',
+      role: 'admin',
+      session: { user: { id: 'a1', email: 'boss@example.com', role: 'admin' } },
+    } as unknown as AuthState),
+  );
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useAuthStore.setState({ status: 'signedOut', session: null, role: null });
+  });
 
   it("gives the numeric settings the schema's bounds, so the browser refuses a value out of them before sending", async () => {
     const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };

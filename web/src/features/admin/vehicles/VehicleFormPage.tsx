@@ -22,8 +22,10 @@ import { HistoryPanel } from '../ui/HistoryPanel';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
-import { draftKey } from '../ui/form-drafts';
+import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
+import { useRecordAtOpen } from '../ui/useRecordAtOpen';
+import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { TranslationFields } from '../ui/TranslationFields';
 import { emptyTranslations, localizedField, translationsOf, type Translations } from '../ui/translations';
@@ -77,16 +79,25 @@ export function VehicleFormPage() {
   );
 }
 
-function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
+function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The vehicle the form shows, and so the revision its save sends: a live refetch must not move it.
+  const opened = useRecordAtOpen(current);
+  const vehicle = opened.record;
   const initial = useMemo(() => (vehicle ? toForm(vehicle) : EMPTY), [vehicle]);
   // Kept in the tab while unsaved: a session that ends mid-edit does not lose it (issue 13).
   const { form, setForm, restoredAt, discard, saved } = useFormDraft(
     draftKey('vehicle', vehicle?.id),
     initial,
   );
+  // Nothing typed yet: the form follows the vehicle as it is now, its revision with it.
+  if (opened.newer && sameForm(form, initial)) opened.reload();
+  const reload = () => {
+    discard();
+    opened.reload();
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
@@ -124,6 +135,7 @@ function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
         : await adminCommand('POST', '/vehicles', { body: parsed.data });
       await done(result, t('vehicles.saved'));
     } catch (error) {
+      if (opened.failed(error)) return;
       setErrors(serverFieldMessages(error));
       // SPEC 8: the save alert.
       window.alert(t('vehicles.saveFailed'));
@@ -188,6 +200,11 @@ function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
       <div className="mb-4 empty:hidden">
         <DraftNotice savedAt={restoredAt} onDiscard={discard} />
       </div>
+      {opened.conflict ? (
+        <div className="mb-4">
+          <ConflictNotice onReload={reload} />
+        </div>
+      ) : null}
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2">
           <div className="sm:col-span-2">{control('name', 'text')}</div>

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { fakeAuthServer } from '../testing/fake-auth-server';
 import { setSessionHint } from '../session/session-hint';
+import { i18n } from '../../../i18n';
 import { ADMIN_REDIRECT_DELAY_MS } from './AdminGuard';
 
 const ACCOUNTS = {
@@ -65,12 +66,29 @@ describe('admin guard (SPEC 4)', () => {
     }
   });
 
+  it('tells a dispatcher (in German) it is taking them to the dashboard, and does', async () => {
+    await i18n.changeLanguage('de');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = reloadAdminAs('desk@example.com', '/admin/settings');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff eingeschränkt' })).toBeTruthy();
+      expect(screen.getByText('Sie werden zum Dashboard weitergeleitet…')).toBeTruthy();
+      expect(screen.queryByText(/Anmeldeseite/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS + 100));
+      expect(router.state.location.pathname).toBe('/admin');
+    } finally {
+      vi.useRealTimers();
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { router } = reloadAdminAs('ana@example.com');
       expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
       expect(screen.getByText('You do not have administrator privileges')).toBeTruthy();
+      expect(screen.getByText('Taking you to the sign-in page…')).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS - 100));
       expect(router.state.location.pathname).toBe('/admin');
       await act(() => vi.advanceTimersByTimeAsync(200));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
-import { can } from '@chauffeur/contracts';
+import { can, type Role } from '@chauffeur/contracts';
 import { PATHS } from '../../../lib/paths';
 import { AdminChecking } from './AdminChecking';
 import { ADMIN_SCREEN_PERMISSIONS, adminRouteOf } from '../../../lib/admin-screens';
@@ -26,6 +26,16 @@ const verdictOf =
     const screen = adminRouteOf(pathname) ?? 'dashboard';
     return can(state.role, ADMIN_SCREEN_PERMISSIONS[screen]) ? 'admin' : 'restricted';
   };
+
+/**
+ * Where 'Access Restricted' sends someone, and what it says about it, from one table: staff (a role with
+ * the panel's home) back to the dashboard, anyone else to the sign-in page.
+ */
+const WAY_OUT = {
+  staff: { path: PATHS.admin, note: 'adminGuard.toDashboard' },
+  other: { path: PATHS.auth, note: 'adminGuard.redirecting' },
+} as const;
+const wayOutOf = (role: Role | null) => WAY_OUT[role && can(role, 'dashboard') ? 'staff' : 'other'];
 
 function Panel({ title, text, note }: { title: string; text: string; note: string }) {
   return (
@@ -55,9 +65,7 @@ export function AdminGuard() {
       navigate(`${PATHS.auth}?${new URLSearchParams({ redirect })}`, { replace: true });
     }
     if (verdict !== 'restricted') return;
-    // Staff on a screen of another role go back to the panel's home; anyone else to the sign-in page.
-    const away = role && can(role, 'dashboard') ? PATHS.admin : PATHS.auth;
-    const timer = setTimeout(() => navigate(away, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(wayOutOf(role).path, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [verdict, role, navigate, location.pathname, location.search]);
 
@@ -79,7 +87,7 @@ export function AdminGuard() {
         <Panel
           title={t('adminGuard.restricted')}
           text={t('adminGuard.restrictedText')}
-          note={t('adminGuard.redirecting')}
+          note={t(wayOutOf(role).note)}
         />
       );
   }
