@@ -46,6 +46,8 @@ export const VehicleRemoved = defineEvent({
 });
 
 /** Issue 17: a model's cars, events of its `vehicle_cars-<vehicleId>` stream; the car as it now is. */
+/** A car's events show in its model's history too (each car's fields against that car's). */
+const carsInVehicleHistory = { prefix: VEHICLE_STREAM_PREFIX, key: 'car_id' };
 const carData = z.object({
   vehicle_id: z.uuid(),
   car_id: z.uuid(),
@@ -56,6 +58,7 @@ const carData = z.object({
 export const CarAdded = defineEvent({
   type: 'CarAdded',
   streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  partOf: carsInVehicleHistory,
   version: 1,
   description: 'A car (plate, colour, active or not) was added to a fleet model.',
   schema: carData,
@@ -63,6 +66,7 @@ export const CarAdded = defineEvent({
 export const CarUpdated = defineEvent({
   type: 'CarUpdated',
   streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  partOf: carsInVehicleHistory,
   version: 1,
   description: 'A car of a fleet model was edited (plate, colour, active); carries every field as it now is.',
   schema: carData,
@@ -70,6 +74,7 @@ export const CarUpdated = defineEvent({
 export const CarRemoved = defineEvent({
   type: 'CarRemoved',
   streamPrefix: VEHICLE_CARS_STREAM_PREFIX,
+  partOf: carsInVehicleHistory,
   version: 1,
   description: 'A car left a fleet model.',
   schema: z.object({ vehicle_id: z.uuid(), car_id: z.uuid() }),

@@ -19,6 +19,13 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
    * How the audit history reads this event as field changes, when its payload is not already "fields as
    * they now are" (e.g. `{ field, value }` of SettingChanged). Most events need none (decision 156).
    */
+  /**
+   * The record whose audit history also tells this event, when its stream is a part of another record's: a
+   * model's cars (`vehicle_cars-<id>`) show in the history of the vehicle (`vehicle-<id>`, the same id).
+   * `prefix` is that record's stream prefix; `key` the field that tells the parts apart (each car's fields
+   * are compared with that car's own).
+   */
+  partOf?: { prefix: string; key: string };
   audit?: {
     changes: (data: z.output<TSchema>) => Record<string, unknown>;
     /** What the record holds before its stream's first event (the settings' defaults), to tell "24 → 12". */

@@ -89,6 +89,10 @@ export const PROBLEM_TEXTS = {
   current_password_wrong: () => 'The current password is not correct',
   verification_sent_recently: ({ count }: { count: number }) =>
     `A link was sent a moment ago. Please wait ${count} seconds before asking again.`,
+
+  // The admin panel's staff page: an invitation to an address already invited (its role is changed on the list).
+  already_invited: () =>
+    'This address has already been invited. Use "Send link again" on the staff list for a new link, or change the role there.',
 } as const satisfies Record<string, (params: never) => string>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

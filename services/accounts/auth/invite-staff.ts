@@ -38,10 +38,11 @@ export async function accountState(eventStore: EventStore, userId: string): Prom
 
 /**
  * Invites someone as staff or chauffeur (issue 17): a new account in state `invited` (its address claimed
- * as at a sign-up), or a new link for one still invited (the earlier link stops working). The e-mail with
- * the set-password link follows from the `StaffInvited` event (mail/staff-invitation-mail.ts; in the
- * embedded default it lands in DATA_DIR/outbox). Refused with 409 when the address already has an
- * account that set its password. The chauffeurs' module calls this to invite a driver.
+ * as at a sign-up). The e-mail with the set-password link follows from the `StaffInvited` event
+ * (mail/staff-invitation-mail.ts; in the embedded default it lands in DATA_DIR/outbox). Refused with 409
+ * when the address already has an account that set its password, or an invitation not used yet
+ * (`already_invited`: "Send link again" and the role select of the staff list are for that one). The
+ * chauffeurs' module calls this to invite a driver.
  */
 export async function inviteStaff(
   deps: InviteDeps,
@@ -53,10 +54,10 @@ export async function inviteStaff(
   if (holder && (await accountState(deps.eventStore, holder)).status !== 'invited')
     throw conflict(STAFF_MESSAGES.alreadyHasAccount);
   const userId = holder ?? (await claimAddress(deps, email, context));
-  return sendInvitation(deps, userId, { ...invitation, email }, context);
+  return sendInvitation(deps, userId, { type: 'InviteStaff', userId, ...invitation, email }, context);
 }
 
-/** A new link for someone still invited (the same name and role unless given). */
+/** A new link for someone still invited, with the name and role of their invitation. */
 export async function reinviteStaff(
   deps: InviteDeps,
   userId: string,
@@ -64,14 +65,15 @@ export async function reinviteStaff(
 ): Promise<InvitationSent> {
   const state = await accountState(deps.eventStore, userId);
   if (state.status === 'none') throw conflict(STAFF_MESSAGES.notStaff);
-  if (state.status !== 'invited') throw conflict(STAFF_MESSAGES.notInvited);
-  return sendInvitation(deps, userId, state, context);
+  return sendInvitation(deps, userId, { type: 'ResendInvitation' }, context);
 }
+
+type Invitation = (StaffInvitation & { type: 'InviteStaff'; userId: string }) | { type: 'ResendInvitation' };
 
 async function sendInvitation(
   deps: InviteDeps,
   userId: string,
-  { email, name, role }: StaffInvitation,
+  invitation: Invitation,
   context: CommandContext,
 ): Promise<InvitationSent> {
   const invitationId = deps.newId();
@@ -79,7 +81,7 @@ async function sendInvitation(
   const outcome = await handleCommand(deps.eventStore, {
     stream: userStream(userId),
     decider: userDecider,
-    command: { type: 'InviteStaff', userId, email, name, role, invitationId, expiresAt },
+    command: { ...invitation, invitationId, expiresAt },
     context,
     now: deps.now,
   });

@@ -69,7 +69,10 @@ export async function changeKeepingAnAdmin(
 ): Promise<CommandOutcome> {
   for (let round = 1; ; round++) {
     const account = await readAccount(deps.eventStore, userId);
-    if (account.state.status !== 'registered') throw notFound(STAFF_MESSAGES.notStaff);
+    // An invitation not used yet can take another role too (never an active admin: no removal to hold).
+    if (account.state.status === 'none') throw notFound(STAFF_MESSAGES.notStaff);
+    if (account.state.status === 'invited' && change.type === 'Deactivate')
+      throw notFound(STAFF_MESSAGES.notStaff);
     const removal = removalOf(account.state, change);
     try {
       if (removal) await holdRemoval(deps, userId, account.revision, removal, context);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '@chauffeur/platform';
-import { STAFF_MESSAGES } from '@chauffeur/contracts';
+import { PROBLEM_TEXTS, STAFF_MESSAGES } from '@chauffeur/contracts';
 import { userDecider, type UserCommand } from './user-decider';
 import type { UserEvent } from '../events';
 
@@ -27,7 +27,7 @@ const accepted: UserEvent = {
   type: 'InvitationAccepted',
   data: { user_id: id, invitation_id: first, password_hash: hash },
 };
-const invite = (invitationId: string): UserCommand => ({
+const invite = (invitationId: string): Extract<UserCommand, { type: 'InviteStaff' }> => ({
   type: 'InviteStaff',
   userId: id,
   email: 'desk@example.com',
@@ -58,10 +58,36 @@ describe('staff invitations (user decider)', () => {
     expect(given([invited()]).state()).toMatchObject({ status: 'invited', role: 'dispatcher' });
   });
 
-  it('invites again while invited: a new invitation, and only the newest link works', () => {
-    expect(given([invited()]).when(invite(second))()).toEqual([invited(second)]);
+  it('refuses a second invitation to an address already invited, whatever the role (already_invited)', () => {
+    const asAdmin: UserCommand = { ...invite(second), role: 'admin' };
+    const run = given([invited()]).when(asAdmin);
+    refusedWith(run, PROBLEM_TEXTS.already_invited());
+    expect(run).toThrow(
+      expect.objectContaining({ kind: 'conflict', details: { coded: { code: 'already_invited' } } }),
+    );
+    expect(given([invited()]).state()).toMatchObject({ role: 'dispatcher' });
+  });
+
+  it('sends the link again while invited: a new invitation with the same role, and only the newest link works', () => {
+    const resend: UserCommand = { type: 'ResendInvitation', invitationId: second, expiresAt };
+    expect(given([invited()]).when(resend)()).toEqual([invited(second)]);
     refusedWith(given([invited(), invited(second)]).when(accept(first)), STAFF_MESSAGES.invitationInvalid);
     expect(given([invited(), invited(second)]).when(accept(second))()).toHaveLength(1);
+    refusedWith(given([invited(), accepted]).when(resend), STAFF_MESSAGES.notInvited);
+  });
+
+  it('changes the role of a pending invitation; the link then activates the account with that role', () => {
+    const changed: UserEvent = {
+      type: 'UserRoleChanged',
+      data: { user_id: id, role: 'admin', previous_role: 'dispatcher' },
+    };
+    expect(given([invited()]).when({ type: 'ChangeRole', userId: id, role: 'admin' })()).toEqual([changed]);
+    expect(given([invited(), changed]).state()).toMatchObject({ status: 'invited', role: 'admin' });
+    expect(given([invited(), changed, accepted]).state()).toMatchObject({
+      status: 'registered',
+      role: 'admin',
+    });
+    expect(given([invited()]).when({ type: 'ChangeRole', userId: id, role: 'dispatcher' })()).toEqual([]);
   });
 
   it('activates the account with its role when the link is used in time', () => {

@@ -1,13 +1,14 @@
 import {
   AUTH_MESSAGES,
   STAFF_MESSAGES,
+  STAFF_ROLES,
   VERIFY_MESSAGES,
   type Language,
   type Role,
   type StaffRole,
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { DomainError, conflict, notFound } from '@chauffeur/platform';
+import { DomainError, conflict, notFound, refusal } from '@chauffeur/platform';
 import type { SignOutReason, UserEvent } from '../events';
 
 export type UserCommand =
@@ -30,7 +31,11 @@ export type UserCommand =
   | { type: 'SignOut'; userId: string; reason: SignOutReason; keepSessionId?: string }
   /** Ends one session (this device's sign-out): the epoch stays, so the account's other sessions go on. */
   | { type: 'SignOutSession'; userId: string; sessionId: string }
-  /** Issue 17: an admin invites staff or a chauffeur; again while still invited sends a new link. */
+  /**
+   * Issue 17: an admin invites staff or a chauffeur. An address already invited is refused (its link is
+   * sent again with `ResendInvitation`, its role changed with `ChangeRole`), so an invitation never changes
+   * a pending role unannounced.
+   */
   | {
       type: 'InviteStaff';
       userId: string;
@@ -40,6 +45,8 @@ export type UserCommand =
       invitationId: string;
       expiresAt: string;
     }
+  /** A new link for someone still invited, with the name and role of their invitation. */
+  | { type: 'ResendInvitation'; invitationId: string; expiresAt: string }
   /** The link's owner chooses a password; `now` (ISO) judges the link's expiry. */
   | { type: 'AcceptInvitation'; invitationId: string; passwordHash: string; now: string }
   | { type: 'Deactivate' }
@@ -105,6 +112,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
     if (command.type === 'InviteStaff') {
       if (state.status === 'registered') throw conflict(STAFF_MESSAGES.alreadyHasAccount);
+      if (state.status === 'invited') throw refusal('conflict', { code: 'already_invited' });
       const { userId, email, name, role, invitationId, expiresAt } = command;
       return [
         {
@@ -113,7 +121,27 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         },
       ];
     }
+    if (command.type === 'ResendInvitation') {
+      if (state.status === 'none') throw notFound(STAFF_MESSAGES.notStaff);
+      if (state.status !== 'invited') throw conflict(STAFF_MESSAGES.notInvited);
+      const { id, email, name, role } = state;
+      return [
+        {
+          type: 'StaffInvited',
+          data: {
+            user_id: id,
+            email,
+            name,
+            role,
+            invitation_id: command.invitationId,
+            expires_at: command.expiresAt,
+          },
+        },
+      ];
+    }
     if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
+    if (command.type === 'ChangeRole' && state.status === 'invited')
+      return changePendingRole(state, command.role);
     if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
     switch (command.type) {
       case 'Deactivate':
@@ -212,6 +240,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'UserReactivated':
         return state.status === 'registered' ? { ...state, active: true } : state;
       case 'UserRoleChanged':
+        if (state.status === 'invited' && isStaffRole(event.data.role))
+          return { ...state, role: event.data.role };
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
       case 'PasswordChanged':
         return state.status === 'registered'
@@ -257,4 +287,13 @@ function acceptInvitation(
       data: { user_id: state.id, invitation_id: command.invitationId, password_hash: command.passwordHash },
     },
   ];
+}
+
+const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** An invitation not used yet takes another role (the staff list's role select): its link stays valid. */
+function changePendingRole(state: Extract<UserState, { status: 'invited' }>, role: Role): UserEvent[] {
+  if (!isStaffRole(role)) throw conflict(STAFF_MESSAGES.notStaff);
+  if (state.role === role) return [];
+  return [{ type: 'UserRoleChanged', data: { user_id: state.id, role, previous_role: state.role } }];
 }

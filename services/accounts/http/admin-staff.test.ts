@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
+import { PROBLEM_TEXTS, STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
 import {
   TEST_ADMIN_EMAIL,
   TEST_SECRET,
@@ -178,5 +178,43 @@ describe('staff: invitation, set password, roles, deactivation', () => {
     });
     expect(set.statusCode, set.body).toBe(204);
     expect((await auth().signIn('chauffeur@example.com', PASSWORD)).session.user.role).toBe('driver');
+  });
+  it('refuses to invite an address already invited (already_invited, no new mail); the role changes on the list', async () => {
+    // The bootstrap admin was demoted above: the desk's admin invites.
+    const admin = (await auth().signIn('desk@example.com', PASSWORD)).session.access_token;
+    const first = await call('POST', '/api/admin/staff', admin, {
+      email: 'dana@example.com',
+      name: 'Dana Pending',
+      role: 'dispatcher',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const invitations = async () =>
+      (await t.eventStore.readAll()).filter(
+        (e) => e.type === 'StaffInvited' && (e.data as { email: string }).email === 'dana@example.com',
+      ).length;
+    const again = await call('POST', '/api/admin/staff', admin, {
+      email: 'Dana@Example.com',
+      name: 'Dana Pending',
+      role: 'admin',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_invited', detail: PROBLEM_TEXTS.already_invited() });
+    expect(await invitations()).toBe(1);
+    const pending = (await staffList(admin, first.json().position)).find(
+      (m) => m.email === 'dana@example.com',
+    );
+    expect(pending).toMatchObject({ state: 'invited', role: 'dispatcher' });
+
+    const id = first.json().id as string;
+    const changed = await call('PUT', `/api/admin/staff/${id}/role`, admin, { role: 'admin' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const link = await linkFor('dana@example.com');
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token: link, password: PASSWORD },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    expect((await auth().signIn('dana@example.com', PASSWORD)).session.user.role).toBe('admin');
   });
 });

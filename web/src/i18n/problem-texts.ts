@@ -76,6 +76,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
     verification_sent_recently_other:
       'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
+    already_invited:
+      'This address has already been invited. Use "Send link again" on the staff list for a new link, or change the role there.',
   },
   nl: {
     invalid_fields: 'Sommige velden van het verzoek zijn ongeldig.',
@@ -137,6 +139,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Er werd net een link verstuurd. Wacht {{count}} seconde voor u een nieuwe vraagt.',
     verification_sent_recently_other:
       'Er werd net een link verstuurd. Wacht {{count}} seconden voor u een nieuwe vraagt.',
+    already_invited:
+      'Dit adres is al uitgenodigd. Gebruik "Link opnieuw sturen" in de personeelslijst voor een nieuwe link, of wijzig daar de rol.',
   },
   fr: {
     invalid_fields: 'Certains champs de la demande ne sont pas valides.',
@@ -202,6 +206,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Un lien vient d’être envoyé. Patientez {{count}} seconde avant d’en demander un autre.',
     verification_sent_recently_other:
       'Un lien vient d’être envoyé. Patientez {{count}} secondes avant d’en demander un autre.',
+    already_invited:
+      'Cette adresse a déjà été invitée. Utilisez « Renvoyer le lien » dans la liste du personnel pour un nouveau lien, ou changez-y le rôle.',
   },
   de: {
     invalid_fields: 'Einige Felder der Anfrage sind ungültig.',
@@ -267,5 +273,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunde, bevor Sie einen neuen anfordern.',
     verification_sent_recently_other:
       'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunden, bevor Sie einen neuen anfordern.',
+    already_invited:
+      'Diese Adresse wurde bereits eingeladen. Verwenden Sie „Link erneut senden“ in der Personalliste für einen neuen Link, oder ändern Sie dort die Rolle.',
   },
 };

@@ -1,10 +1,24 @@
 import type { StaffRole } from '@chauffeur/contracts';
 import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
 
-const ROLE_NAMES: Record<StaffRole, Record<'en' | 'nl' | 'fr' | 'de', string>> = {
-  admin: { en: 'administrator', nl: 'beheerder', fr: 'administrateur', de: 'Administrator' },
-  dispatcher: { en: 'dispatcher', nl: 'dispatcher', fr: 'répartiteur', de: 'Disponent' },
-  driver: { en: 'chauffeur', nl: 'chauffeur', fr: 'chauffeur', de: 'Chauffeur' },
+/**
+ * "As <role>" whole, per language, so each keeps its grammar: English's article (an administrator), French's
+ * elision before a vowel (en tant qu’administrateur).
+ */
+const AS_ROLE: Record<StaffRole, Record<'en' | 'nl' | 'fr' | 'de', string>> = {
+  admin: {
+    en: 'as an administrator',
+    nl: 'als beheerder',
+    fr: 'en tant qu’administrateur',
+    de: 'als Administrator',
+  },
+  dispatcher: {
+    en: 'as a dispatcher',
+    nl: 'als dispatcher',
+    fr: 'en tant que répartiteur',
+    de: 'als Disponent',
+  },
+  driver: { en: 'as a chauffeur', nl: 'als chauffeur', fr: 'en tant que chauffeur', de: 'als Chauffeur' },
 };
 
 /**
@@ -16,7 +30,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'en',
     lines: [
       `Hello ${name},`,
-      `You are invited to join ${BRAND.name} as ${ROLE_NAMES[role].en}. Choose your password with the link below; it works once, for ${days} days.`,
+      `You are invited to join ${BRAND.name} ${AS_ROLE[role].en}. Choose your password with the link below; it works once, for ${days} days.`,
     ],
     action: 'Choose my password',
   },
@@ -24,7 +38,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'nl',
     lines: [
       `Hallo ${name},`,
-      `U bent uitgenodigd bij ${BRAND.name} als ${ROLE_NAMES[role].nl}. Kies uw wachtwoord met de link hieronder; hij werkt één keer, ${days} dagen lang.`,
+      `U bent uitgenodigd bij ${BRAND.name} ${AS_ROLE[role].nl}. Kies uw wachtwoord met de link hieronder; hij werkt één keer, ${days} dagen lang.`,
     ],
     action: 'Mijn wachtwoord kiezen',
   },
@@ -32,7 +46,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'fr',
     lines: [
       `Bonjour ${name},`,
-      `Vous êtes invité à rejoindre ${BRAND.name} en tant que ${ROLE_NAMES[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
+      `Vous êtes invité à rejoindre ${BRAND.name} ${AS_ROLE[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
     ],
     action: 'Choisir mon mot de passe',
   },
@@ -40,7 +54,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'de',
     lines: [
       `Hallo ${name},`,
-      `Sie wurden zu ${BRAND.name} als ${ROLE_NAMES[role].de} eingeladen. Wählen Sie Ihr Passwort über den Link unten; er funktioniert einmal, ${days} Tage lang.`,
+      `Sie wurden zu ${BRAND.name} ${AS_ROLE[role].de} eingeladen. Wählen Sie Ihr Passwort über den Link unten; er funktioniert einmal, ${days} Tage lang.`,
     ],
     action: 'Mein Passwort wählen',
   },

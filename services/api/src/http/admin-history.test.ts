@@ -68,6 +68,29 @@ describe('GET /api/admin/history/:stream', () => {
     expect(added!.changes.map((change) => change.field)).not.toContain('vehicle_id');
   });
 
+  it("tells a vehicle's cars in its history: a car added, then edited, each against its own fields", async () => {
+    const { id } = (await send('POST', '/api/admin/vehicles', car)).json<{ id: string }>();
+    const first = await send('POST', `/api/admin/vehicles/${id}/cars`, {
+      plate: '1-ABC-123',
+      colour: 'Black',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await send('POST', `/api/admin/vehicles/${id}/cars`, {
+      plate: '2-XYZ-987',
+      colour: 'Grey',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+
+    const { items, total } = await history(`vehicle-${id}`);
+    expect(total).toBe(3);
+    expect(items.map((item) => item.type)).toEqual(['CarAdded', 'CarAdded', 'VehicleAdded']);
+    // The second car is new: its plate is set, not changed from the first car's.
+    const plate = (index: number) => items[index]!.changes.find((change) => change.field === 'plate');
+    expect(plate(0)).toEqual({ field: 'plate', after: '2-XYZ-987' });
+    expect(plate(1)).toEqual({ field: 'plate', after: '1-ABC-123' });
+    expect(new Set(items.map((item) => item.position)).size).toBe(3);
+  });
+
   it('tells a settings change as the setting, before and after (the default before the first)', async () => {
     await send('PATCH', '/api/admin/settings', { booking_lead_time_hours: 48 }, { 'if-match': '-1' });
     await send('PATCH', '/api/admin/settings', { booking_lead_time_hours: 12 }, { 'if-match': '0' });

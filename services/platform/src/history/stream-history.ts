@@ -22,10 +22,20 @@ export async function streamHistory(
     return kind.aggregateId === '' ? { kind: kind.kind, items: [] } : null;
   }
   const initial = catalogue.get(events[0]!.type)?.audit?.initial;
-  let known: KnownFields = flattenFields(initial ?? {});
-  const items = events.map((event) => {
-    const { changes, next } = changesOf(known, fieldsOf(catalogue, event), kind.aggregateId);
-    known = next;
+  // Each record (and each part of one: a car of a model) is compared with its own fields so far.
+  const known = new Map<string, KnownFields>([['', flattenFields(initial ?? {})]]);
+  const parts = await partEvents(eventStore, catalogue, kind.kind, kind.aggregateId);
+  const all = [...events, ...parts].sort((a, b) =>
+    a.position < b.position ? -1 : a.position > b.position ? 1 : 0,
+  );
+  const items = all.map((event) => {
+    const part = partKeyOf(catalogue, event);
+    const { changes, next } = changesOf(
+      known.get(part) ?? new Map(),
+      fieldsOf(catalogue, event),
+      kind.aggregateId,
+    );
+    known.set(part, next);
     return {
       revision: Number(event.revision),
       position: event.position.toString(),
@@ -36,6 +46,35 @@ export async function streamHistory(
     };
   });
   return { kind: kind.kind, items };
+}
+
+/**
+ * The events of the streams that are parts of this record (the catalogue's `partOf`: a model's cars in
+ * `vehicle_cars-<id>` for `vehicle-<id>`), so the record's history tells them too.
+ */
+async function partEvents(
+  eventStore: EventStore,
+  catalogue: EventCatalogue,
+  kind: string,
+  aggregateId: string,
+): Promise<RecordedEvent[]> {
+  if (aggregateId === '') return [];
+  const prefixes = new Set(
+    [...catalogue.values()]
+      .filter((definition) => definition.partOf?.prefix === `${kind}-`)
+      .map((definition) => definition.streamPrefix),
+  );
+  const streams = await Promise.all(
+    [...prefixes].map((prefix) => eventStore.readStream(`${prefix}${aggregateId}`)),
+  );
+  return streams.flat();
+}
+
+/** Which part of the record an event is about (`vehicle_cars-…/<car id>`), or '' for the record itself. */
+function partKeyOf(catalogue: EventCatalogue, event: RecordedEvent): string {
+  const partOf = catalogue.get(event.type)?.partOf;
+  if (!partOf) return '';
+  return `${event.stream}/${String((event.data as Record<string, unknown>)[partOf.key])}`;
 }
 
 /** The event's payload as fields: its definition's own reading when it has one, else the payload itself. */

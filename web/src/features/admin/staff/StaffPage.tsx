@@ -201,7 +201,7 @@ function MemberCard({
           <RoleSelect
             value={member.role}
             label={t('staff.roleOf', { name: member.name })}
-            disabled={busy || member.state !== 'active'}
+            disabled={busy || member.state === 'deactivated'}
             onChange={(role) => onAction({ kind: 'role', id, role })}
           />
         </div>

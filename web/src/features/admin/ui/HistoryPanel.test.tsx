@@ -64,7 +64,7 @@ describe('HistoryPanel', () => {
     expect(await items.findByText('Véhicule modifié')).toBeTruthy();
     // One line per field: its name in the admin's language, what happened, the record's values as stored.
     const lines = items.getAllByRole('listitem').map((line) => line.textContent?.replace(/\s+/g, ' ').trim());
-    expect(lines).toContain('Prix par km : 6.25 → 7');
+    expect(lines).toContain('Prix par km : 6,25 € → 7,00 €');
     expect(lines).toContain('Description (FR) : supprimé (était Le luxe absolu)');
     expect(lines).toContain('Mode maintenance : non → oui');
     // A value is the record's data: never machine-translated, and in its own language when a translation.
@@ -80,6 +80,64 @@ describe('HistoryPanel', () => {
     expect(items.getByText('Car assigned')).toBeTruthy();
     expect(items.getByText('Par Système (seed)', { exact: false })).toBeTruthy();
     expect(String(calls.mock.calls[0]![0])).toContain('/api/admin/history/vehicle-1?limit=20');
+  });
+
+  const staffEntries = () =>
+    page([
+      entry(3, {
+        type: 'UserRoleChanged',
+        changes: [{ field: 'role', before: 'admin', after: 'dispatcher' }],
+      }),
+      entry(2, {
+        type: 'StaffInvited',
+        changes: [
+          {
+            field: 'invitation_id',
+            before: '0b6f1f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+            after: '7d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
+          },
+          { field: 'expires_at', after: '2026-12-05T14:54:25.834Z' },
+        ],
+      }),
+      entry(1, {
+        type: 'VehicleAdded',
+        changes: [
+          { field: 'type', after: 'luxury' },
+          { field: 'price_per_km', after: '2.65' },
+          { field: 'max_passengers', after: '4' },
+        ],
+      }),
+      entry(0, { type: 'ChauffeurAdded', changes: [{ field: 'languages', after: '["fr","nl"]' }] }),
+    ]);
+  const linesOf = async () => {
+    const items = within(await screen.findByTestId('history-panel'));
+    await items.findAllByText(/2026/);
+    return items.getAllByRole('listitem').map((line) => line.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  };
+
+  it('shows values in French: role and vehicle type names, money, Brussels time, languages; no internal ids', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch(() => jsonResponse(staffEntries()));
+    show();
+    const lines = await linesOf();
+    expect(lines).toContain('Rôle : Administrateur → Répartiteur');
+    expect(lines).toContain('Lien valable jusqu’au : défini à 5 déc. 2026, 15:54');
+    expect(lines).toContain('Type : défini à Luxe');
+    expect(lines).toContain('Prix par km : défini à 2,65 €');
+    expect(lines).toContain('Passagers max. : défini à 4');
+    expect(lines).toContain('Langues : défini à français, néerlandais');
+    expect(lines.join('\n')).not.toMatch(/0b6f1f5e|7d2e3f4a|Invitation :|2026-12-05T|luxury|\["fr"/);
+  });
+
+  it('shows values in Dutch the same way', async () => {
+    await i18n.changeLanguage('nl');
+    mockFetch(() => jsonResponse(staffEntries()));
+    show();
+    const lines = await linesOf();
+    expect(lines).toContain('Rol: Beheerder → Dispatcher');
+    expect(lines.find((line) => line.startsWith('Prijs per km'))).toContain('€ 2,65');
+    expect(lines.find((line) => line.startsWith('Talen'))).toContain('Frans, Nederlands');
+    expect(lines.join('\n')).not.toMatch(/0b6f1f5e|2026-12-05T|luxury|\["fr"/);
   });
 
   it('says so when nothing was recorded yet (an empty history, as the settings of a fresh install)', async () => {

@@ -5,7 +5,7 @@ import { formatBrussels, type AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { useAuditHistory } from '../api/queries';
 import { EmptyState, ErrorState, LoadingState } from './States';
-import { actorText, changeParts, eventLabel, fieldLabel, valueLanguage } from './history-text';
+import { actorText, changeParts, eventLabel, fieldLabel, shownChange, valueLanguage } from './history-text';
 
 const PAGE = 20;
 /** The most the server answers at once (contracts' auditHistoryQuerySchema). */
@@ -13,6 +13,7 @@ const MOST = 200;
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('admin');
+  const changes = entry.changes.filter(shownChange);
   return (
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
       <div className="flex flex-col gap-0.5">
@@ -27,15 +28,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span data-event-type={entry.type} className="font-medium text-gold-200">
           {eventLabel(t, entry.type)}
         </span>
-        {entry.changes.length === 0 ? null : (
+        {changes.length === 0 ? null : (
           <ul className="mt-1 space-y-0.5 text-stone-300">
-            {entry.changes.map((change) => (
+            {changes.map((change) => (
               <li key={change.field} className="break-words">
                 <span className="text-stone-400">
                   {t('audit.fieldName', { field: fieldLabel(t, change.field) })}{' '}
                 </span>
                 <span className="text-ivory">
-                  {changeParts(t, change).map((part, index) =>
+                  {changeParts(t, change, i18n.language).map((part, index) =>
                     typeof part === 'string' ? (
                       part
                     ) : (
@@ -89,7 +90,7 @@ export function HistoryPanel({ stream, under }: { stream: string; under: QueryKe
         <>
           <ol className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900">
             {history.data.items.map((entry) => (
-              <Entry key={entry.revision} entry={entry} />
+              <Entry key={entry.position} entry={entry} />
             ))}
           </ol>
           {history.data.total > history.data.items.length && limit < MOST ? (

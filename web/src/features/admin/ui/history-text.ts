@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { AuditActor, AuditChange } from '@chauffeur/contracts';
+import { formatBrussels, type AuditActor, type AuditChange } from '@chauffeur/contracts';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * How the history panel words an entry, in the admin's language: one table per thing named (event types and
@@ -31,8 +32,82 @@ export function fieldLabel(t: TFunction<'admin'>, field: string): string {
   return rest.length ? `${label} (${rest.join('.').toUpperCase()})` : label;
 }
 
-const valueText = (t: TFunction<'admin'>, value: string) =>
-  value === 'true' ? t('audit.yes') : value === 'false' ? t('audit.no') : value;
+/** A role as the staff page names it (the customers' table knows `user` too); one added later as stored. */
+const roleText = (t: TFunction<'admin'>, role: string): string =>
+  t(`staff.roles.${role}`, { defaultValue: t(`customers.roles.${role}`, { defaultValue: role }) });
+
+/** How a field's value is shown: a kind of value, by the field's name (the table below) or its type. */
+type ValueKind = 'role' | 'vehicleType' | 'money' | 'instant' | 'languages' | 'internalId';
+
+/**
+ * The one table of how a field's value reads in the history, by field name; a field it does not name reads
+ * by its type: a `…_id` / `…_ids` is an internal id (not shown), `true` / `false` yes / no, a number in the
+ * admin's language (2,65 in French), an instant on the Brussels clock, a list as its items; else as stored.
+ */
+const VALUE_KINDS: Record<string, ValueKind> = {
+  role: 'role',
+  previous_role: 'role',
+  type: 'vehicleType',
+  price_per_km: 'money',
+  minimum_fare: 'money',
+  expires_at: 'instant',
+  published_at: 'instant',
+  languages: 'languages',
+};
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function kindOf(field: string): ValueKind | undefined {
+  const head = field.split('.')[0]!;
+  return VALUE_KINDS[head] ?? (/_ids?$/.test(head) ? 'internalId' : undefined);
+}
+
+/** Whether a change is shown at all: an internal id (an invitation's, an account's) means nothing to staff. */
+export const shownChange = (change: AuditChange): boolean => kindOf(change.field) !== 'internalId';
+
+const listOf = (value: string): string[] | null => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : null;
+  } catch {
+    return null;
+  }
+};
+
+const languageName = (code: string, language: string): string => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** A field's value in the admin's language (`language`), by the table above. */
+export function valueText(t: TFunction<'admin'>, field: string, value: string, language: string): string {
+  switch (kindOf(field)) {
+    case 'role':
+      return roleText(t, value);
+    case 'vehicleType':
+      return t(`vehicles.types.${value}`, { defaultValue: value });
+    case 'money':
+      return NUMBER.test(value) ? formatMoney(Number(value), language) : value;
+    case 'instant':
+      return INSTANT.test(value) ? formatBrussels(value, language, 'dateTime') : value;
+    case 'languages':
+      return (listOf(value) ?? [value]).map((code) => languageName(code, language)).join(', ');
+    default:
+      break;
+  }
+  if (value === 'true') return t('audit.yes');
+  if (value === 'false') return t('audit.no');
+  if (NUMBER.test(value))
+    return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(
+      Number(value),
+    );
+  if (INSTANT.test(value)) return formatBrussels(value, language, 'dateTime');
+  return listOf(value)?.join(', ') ?? value;
+}
 
 /** A piece of a change's wording: the admin's language, or a value as the record stores it. */
 export type ChangePart = string | { value: string };
@@ -45,7 +120,7 @@ const AFTER = '\u0002';
  * changed (a secret, a long text). The values come apart from the words so the panel can mark them as the
  * record's data (not to be translated, in the language of a translation field).
  */
-export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangePart[] {
+export function changeParts(t: TFunction<'admin'>, change: AuditChange, language: string): ChangePart[] {
   if (change.hidden === 'secret') return [t('audit.hiddenSecret')];
   if (change.hidden === 'long') return [t('audit.hiddenLong')];
   const template =
@@ -55,7 +130,7 @@ export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangeP
         ? t('audit.removed', { before: BEFORE })
         : t('audit.changed', { before: BEFORE, after: AFTER });
   const value = (text: string | undefined): ChangePart[] =>
-    text === undefined ? [] : [{ value: valueText(t, text) }];
+    text === undefined ? [] : [{ value: valueText(t, change.field, text, language) }];
   // Words, the value `before` stands for, words, the value `after` stands for, words (each part optional).
   return template
     .split(BEFORE)
@@ -71,8 +146,8 @@ export function changeParts(t: TFunction<'admin'>, change: AuditChange): ChangeP
 }
 
 /** The same as one line of text. */
-export const changeText = (t: TFunction<'admin'>, change: AuditChange): string =>
-  changeParts(t, change)
+export const changeText = (t: TFunction<'admin'>, change: AuditChange, language: string): string =>
+  changeParts(t, change, language)
     .map((part) => (typeof part === 'string' ? part : part.value))
     .join('');
 
@@ -81,10 +156,6 @@ export function valueLanguage(field: string): string | undefined {
   const last = field.split('.').at(-1)!;
   return field.includes('.') && /^[a-z]{2}$/.test(last) ? last : undefined;
 }
-
-/** A role as the staff page names it (the customers' table knows `user` too); one added later as stored. */
-const roleText = (t: TFunction<'admin'>, role: string): string =>
-  t(`staff.roles.${role}`, { defaultValue: t(`customers.roles.${role}`, { defaultValue: role }) });
 
 export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
   if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
