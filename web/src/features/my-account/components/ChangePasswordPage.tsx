@@ -13,7 +13,7 @@ registerMyAccountTexts();
 const inputClass =
   'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400 aria-[invalid=true]:border-red-400';
 
-type Field = 'current' | 'next' | 'confirm';
+type Field = 'current' | 'next' | 'repeat';
 type Errors = Partial<Record<Field | 'form', string>>;
 
 /**
@@ -26,21 +26,21 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('myAccount.password.title'));
   const status = useAuthStore((state) => state.status);
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const ids = {
     current: useId(),
     next: useId(),
-    confirm: useId(),
+    repeat: useId(),
     hint: useId(),
     form: useId(),
   };
   const refs = {
     current: useRef<HTMLInputElement>(null),
     next: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
+    repeat: useRef<HTMLInputElement>(null),
   };
 
   const check = (): Errors => {
@@ -48,13 +48,13 @@ export function ChangePasswordPage() {
     if (!values.current) found.current = t('myAccount.password.currentRequired');
     if (values.next.length < PASSWORD_MIN_LENGTH)
       found.next = t('auth.errors.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-    else if (values.confirm !== values.next) found.confirm = t('myAccount.password.mismatch');
+    else if (values.repeat !== values.next) found.repeat = t('myAccount.password.mismatch');
     return found;
   };
 
   const show = (found: Errors) => {
     setErrors(found);
-    const first = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
+    const first = (['current', 'next', 'repeat'] as const).find((field) => found[field]);
     if (first) refs[first].current?.focus();
   };
 
@@ -67,7 +67,7 @@ export function ChangePasswordPage() {
     setErrors({});
     try {
       await changePassword(values.current, values.next);
-      setValues({ current: '', next: '', confirm: '' });
+      setValues({ current: '', next: '', repeat: '' });
       setDone(true);
     } catch (error) {
       const refusal: PasswordChangeRefusal = passwordChangeRefusal(error, t);
@@ -154,7 +154,7 @@ export function ChangePasswordPage() {
             ) : null}
             {field('current', t('myAccount.password.current'), 'current-password')}
             {field('next', t('myAccount.password.next'), 'new-password', ids.hint)}
-            {field('confirm', t('myAccount.password.confirm'), 'new-password')}
+            {field('repeat', t('myAccount.password.confirm'), 'new-password')}
             <button
               type="submit"
               disabled={pending}
