@@ -8,6 +8,7 @@ import {
   chauffeurStream,
   type Chauffeur,
 } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminPath } from '../../../lib/paths';
@@ -17,7 +18,7 @@ import { useAdminChauffeur } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
-import { issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { languageName } from './language-names';
 
@@ -46,6 +47,7 @@ export function ChauffeurFormPage() {
 
 export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
   const { t, i18n } = useTranslation('admin');
+  const problemMessage = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form, setForm] = useState<Form>(() => (chauffeur ? toForm(chauffeur) : EMPTY));
@@ -73,7 +75,8 @@ export function ChauffeurForm({ chauffeur }: { chauffeur?: Chauffeur }) {
       navigate(adminPath('chauffeurs'));
     } catch (error) {
       setErrors(serverFieldMessages(error));
-      toast.error(t('chauffeurs.saveFailed'));
+      // A refusal by its code (rides still held: decision 249) says why, in the page's language.
+      toast.error(isCodedRefusal(error) ? problemMessage(error) : t('chauffeurs.saveFailed'));
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,8 @@ import {
   type VehicleType,
   vehicleStream,
 } from '@chauffeur/contracts';
-import { issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
@@ -79,6 +80,7 @@ export function VehicleFormPage() {
 
 function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
   const { t } = useTranslation('admin');
+  const problemMessage = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const initial = useMemo(() => (vehicle ? toForm(vehicle) : EMPTY), [vehicle]);
@@ -137,8 +139,9 @@ function VehicleForm({ vehicle }: { vehicle?: AdminVehicle }) {
     try {
       const result = await adminCommand('DELETE', `/vehicles/${vehicle.id}`, { revision: vehicle.revision });
       await done(result, t('vehicles.deleted'));
-    } catch {
-      window.alert(t('vehicles.deleteFailed'));
+    } catch (error) {
+      // A refusal by its code (bookings still use it: decision 249) says why, in the page's language.
+      window.alert(isCodedRefusal(error) ? problemMessage(error) : t('vehicles.deleteFailed'));
     }
   };
 
