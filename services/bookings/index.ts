@@ -8,7 +8,12 @@ export type { BookingEvent } from './events';
 export { fareCurrencyOf } from './projections/fare-currency';
 export { bookingDecider } from './domain/booking-decider';
 export { lifecycleCommand } from './commands/lifecycle-command';
-export { chauffeursDrivingModel, ridesOfChauffeur } from './projections/driver-rides';
+export {
+  chauffeursDrivingModel,
+  ridesOfChauffeur,
+  upcomingBookingsOfModel,
+  upcomingRidesOfChauffeur,
+} from './projections/driver-rides';
 export { issueBookingReference } from './commands/booking-reference';
 // Issue 17: the busy-interval rule and model availability, for car assignment and the dispatch board.
 export { busyInterval, deepestOverlap, freeCars, overlaps } from './availability/busy-interval';

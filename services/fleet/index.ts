@@ -1,7 +1,7 @@
 /** Public entry of the fleet module: other modules import only from here (lint enforces it). */
 // Events first: other modules consume them while importing this one (import cycles see them bound).
 export * from './events';
-export { vehicleDecider } from './domain/vehicle-decider';
+export { carsInTheFleet, vehicleDecider } from './domain/vehicle-decider';
 export { activeCarCount, carsDecider } from './domain/cars-decider';
 export type { Cars } from './domain/cars-decider';
 export { VEHICLE_CARS, vehicleCarsProjection } from './projections/vehicle-cars-projection';

@@ -84,6 +84,13 @@ export const PROBLEM_TEXTS = {
   no_show_too_early: ({ at }: { at: string }) =>
     `A no-show can be recorded from the pickup time, ${englishMoment(at)} (Brussels time)`,
 
+  // The admin panel's fleet and chauffeurs (decision 251): a step that would leave upcoming rides with nobody
+  // to drive them or no model to run, refused with the rides' references (comma-separated).
+  chauffeur_has_upcoming_rides: ({ references }: { references: string }) =>
+    `This chauffeur still has upcoming rides (${references}). Assign them to another chauffeur before making this chauffeur inactive.`,
+  vehicle_has_upcoming_bookings: ({ references }: { references: string }) =>
+    `Upcoming bookings use this vehicle (${references}). Change or cancel them before deleting the vehicle.`,
+
   // The contact form and the account pages.
   message_already_received: () => 'This message was already received',
   current_password_wrong: () => 'The current password is not correct',

@@ -53,3 +53,33 @@ export async function chauffeursDrivingModel(
   const chauffeurs = [...underWay, ...upcoming].map((row) => row.chauffeur?.id ?? null);
   return [...new Set(chauffeurs.filter((id): id is string => id !== null))];
 }
+
+/**
+ * The rides still to drive of a chauffeur, or the bookings still to run of a model (decision 251): pickup
+ * not yet past, in one of `statuses`, by pickup time, as references. What a chauffeur made inactive or a model
+ * removed would leave with nobody or nothing to run them. Read from the read model: an instant behind the
+ * log at most (decision 251 says what that leaves open).
+ */
+async function upcomingReferences(
+  store: ReadStore,
+  filter: Record<string, unknown>,
+  statuses: readonly BookingStatus[],
+  now: Date,
+): Promise<string[]> {
+  const { gte } = pickupWindow(brusselsDay(now));
+  const rows = await store
+    .collection<BookingDoc>(BOOKINGS)
+    .find(
+      { ...filter, scheduled_time: { $gte: gte! }, status: { $in: [...statuses] } },
+      { sort: { scheduled_time: 1, _id: 1 } },
+    );
+  return rows.filter((row) => Date.parse(row.scheduled_time) > now.getTime()).map((row) => row.reference);
+}
+
+/** A chauffeur's rides not completed, cancelled or a no-show whose pickup is still ahead. */
+export const upcomingRidesOfChauffeur = (store: ReadStore, chauffeurId: string, now: Date) =>
+  upcomingReferences(store, { 'chauffeur.id': chauffeurId }, ['pending', 'confirmed', 'in_progress'], now);
+
+/** A model's pending or confirmed bookings whose pickup is still ahead. */
+export const upcomingBookingsOfModel = (store: ReadStore, vehicleId: string, now: Date) =>
+  upcomingReferences(store, { vehicle_id: vehicleId }, ['pending', 'confirmed'], now);

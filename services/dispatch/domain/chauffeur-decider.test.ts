@@ -36,6 +36,58 @@ describe('chauffeur decider', () => {
     ]);
   });
 
+  describe('made inactive while holding upcoming rides (decision 251)', () => {
+    const inactive = { ...fields, active: false };
+    const deactivate = (upcomingRides: string[]): ChauffeurCommand => ({
+      type: 'UpdateChauffeur',
+      chauffeurId: id,
+      fields: inactive,
+      upcomingRides,
+    });
+
+    it('refuses, naming the rides by their references, and records nothing', () => {
+      let thrown: unknown;
+      try {
+        given([added]).when(deactivate(['CH-2026-0001', 'CH-2026-0002']))();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(DomainError);
+      expect(thrown).toMatchObject({
+        kind: 'conflict',
+        message:
+          'This chauffeur still has upcoming rides (CH-2026-0001, CH-2026-0002). Assign them to another chauffeur before making this chauffeur inactive.',
+        details: {
+          coded: {
+            code: 'chauffeur_has_upcoming_rides',
+            params: { references: 'CH-2026-0001, CH-2026-0002' },
+          },
+        },
+      });
+    });
+
+    it('makes them inactive when they hold no upcoming ride', () => {
+      expect(given([added]).when(deactivate([]))()).toEqual([
+        { type: 'ChauffeurUpdated', data: { chauffeur_id: id, ...inactive } },
+      ]);
+    });
+
+    it('lets an already inactive chauffeur be edited, and an active one holding rides be edited', () => {
+      const wasInactive: ChauffeurEvent = {
+        type: 'ChauffeurUpdated',
+        data: { chauffeur_id: id, ...inactive },
+      };
+      const renamed = { ...inactive, name: 'Karim B.' };
+      expect(
+        given([added, wasInactive]).when({ ...deactivate(['CH-2026-0001']), fields: renamed })(),
+      ).toEqual([{ type: 'ChauffeurUpdated', data: { chauffeur_id: id, ...renamed } }]);
+      const phone = { ...fields, phone: '+32 470 99 88 77' };
+      expect(given([added]).when({ ...deactivate(['CH-2026-0001']), fields: phone })()).toEqual([
+        { type: 'ChauffeurUpdated', data: { chauffeur_id: id, ...phone } },
+      ]);
+    });
+  });
+
   it('records nothing for an unchanged form', () => {
     expect(given([added]).when({ type: 'UpdateChauffeur', chauffeurId: id, fields })()).toEqual([]);
   });

@@ -1,11 +1,21 @@
 import type { ChauffeurFields } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { conflict, notFound, sameData } from '@chauffeur/platform';
+import { conflict, notFound, refusal, sameData } from '@chauffeur/platform';
 import type { ChauffeurEvent } from '../events';
 
 export type ChauffeurCommand =
   | { type: 'AddChauffeur'; chauffeurId: string; fields: ChauffeurFields }
-  | { type: 'UpdateChauffeur'; chauffeurId: string; fields: ChauffeurFields };
+  | {
+      type: 'UpdateChauffeur';
+      chauffeurId: string;
+      fields: ChauffeurFields;
+      /**
+       * The references of the rides this chauffeur holds that are still to drive (not completed, cancelled or
+       * a no-show, pickup not yet past), as the route read them: a chauffeur holding one is not made
+       * inactive (decision 251). Only needed when the command makes them inactive.
+       */
+      upcomingRides?: readonly string[];
+    };
 
 export type ChauffeurState = { status: 'none' } | { status: 'known'; fields: ChauffeurFields };
 
@@ -26,6 +36,13 @@ export const chauffeurDecider: Decider<ChauffeurCommand, ChauffeurEvent, Chauffe
         if (state.status !== 'known') throw notFound('Chauffeur not found');
         // Saving an unchanged form records nothing: the history shows real changes only.
         if (sameData(state.fields, command.fields)) return [];
+        if (state.fields.active && !command.fields.active && command.upcomingRides?.length) {
+          // Nobody would drive them, and the board would show them covered: refused, naming them.
+          throw refusal('conflict', {
+            code: 'chauffeur_has_upcoming_rides',
+            params: { references: command.upcomingRides.join(', ') },
+          });
+        }
         return [{ type: 'ChauffeurUpdated', data }];
     }
   },

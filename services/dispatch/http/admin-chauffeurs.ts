@@ -21,6 +21,7 @@ import {
   invalid,
   type CommandContext,
 } from '@chauffeur/platform';
+import { upcomingRidesOfChauffeur } from '../../bookings/index';
 import { chauffeurDecider, type ChauffeurCommand } from '../domain/chauffeur-decider';
 import { inviteDriverAccount } from '../commands/invite-driver';
 import { emailTaken, findChauffeur, listChauffeurs } from '../projections/chauffeur-queries';
@@ -156,9 +157,13 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
       const chauffeurId = request.params.id;
       await refuseTakenEmail(fields, chauffeurId);
       const before = await findChauffeur(deps.readStore, chauffeurId);
+      // Made inactive: the rides they still hold, which the decider refuses to leave with nobody (decision 251).
+      const upcomingRides = fields.active
+        ? []
+        : await upcomingRidesOfChauffeur(deps.readStore, chauffeurId, deps.now());
       const outcome = await run(
         chauffeurId,
-        { type: 'UpdateChauffeur', chauffeurId, fields },
+        { type: 'UpdateChauffeur', chauffeurId, fields, upcomingRides },
         context(request),
         revision,
       );

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { systemActor } from '@chauffeur/contracts';
+import { chauffeurStream, systemActor, type ChauffeurFields } from '@chauffeur/contracts';
+import { handleCommand } from '@chauffeur/platform';
 import type { TestApp } from '@chauffeur/api/testing';
 import { addCar } from '../../fleet/index';
+import { chauffeurDecider } from '../domain/chauffeur-decider';
 
 /** A chauffeur as the admin form sends it; `email` links them to the driver account of that e-mail. */
 export const chauffeurBody = (overrides: Record<string, unknown> = {}) => ({
@@ -71,4 +73,25 @@ export async function addCars(
     ids.push(id);
   }
   return ids;
+}
+
+/**
+ * Makes a chauffeur inactive while they still hold a ride, which the route refuses (decision 251): as an
+ * older release did, or as the race decision 251 leaves open (an assignment not yet in the read model).
+ * Straight through the decider with no rides named, with chauffeurBody's fields (and `overrides`); answers the
+ * position to read after.
+ */
+export async function deactivateHoldingRides(
+  t: TestApp,
+  chauffeurId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const fields = { ...(chauffeurBody(overrides) as ChauffeurFields), active: false };
+  const outcome = await handleCommand(t.eventStore, {
+    stream: chauffeurStream(chauffeurId),
+    decider: chauffeurDecider,
+    command: { type: 'UpdateChauffeur', chauffeurId, fields },
+    context: { actor: systemActor('test'), requestId: 'test-deactivate' },
+  });
+  return outcome.position.toString();
 }

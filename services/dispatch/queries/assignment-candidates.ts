@@ -1,7 +1,6 @@
-import { vehicleCarsStream, type AssignmentCandidates } from '@chauffeur/contracts';
-import { loadState } from '@chauffeur/platform';
+import type { AssignmentCandidates } from '@chauffeur/contracts';
 import { claimOfRide, rideSlotClash, type RideResource } from '../../bookings/index';
-import { carsDecider } from '../../fleet/index';
+import { carsOfModelInFleet } from '../commands/assign-car';
 import { busyIntervalOf, readBookingForAssignment } from '../commands/assign-with-claim';
 import type { DispatchDeps } from '../module';
 import { listChauffeurs } from '../projections/chauffeur-queries';
@@ -11,7 +10,7 @@ import { listChauffeurs } from '../projections/chauffeur-queries';
  * interval or busy with the ride named (issue 17; the dispatch board's picker). Decided by the very rule and
  * the very schedule streams the assignment uses, so a car shown free is refused only if someone takes it
  * in between. The one assigned to this booking counts as free for it. Cars come from the model's cars
- * stream (as the assignment reads them); chauffeurs from their read model (an instant behind at most).
+ * stream (as the assignment reads them; none once the model is removed: decision 251); chauffeurs from their read model (an instant behind at most).
  */
 export async function assignmentCandidates(
   deps: DispatchDeps,
@@ -26,8 +25,8 @@ export async function assignmentCandidates(
       ? { free: false, busy_with: { booking_id: clash.bookingId, reference: clash.reference } }
       : { free: true };
   };
-  const [{ state: cars }, chauffeurs] = await Promise.all([
-    loadState(deps.eventStore, vehicleCarsStream(ride.vehicleId), carsDecider),
+  const [cars, chauffeurs] = await Promise.all([
+    carsOfModelInFleet(deps, ride.vehicleId),
     listChauffeurs(deps.readStore),
   ]);
   return {

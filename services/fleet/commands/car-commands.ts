@@ -166,15 +166,16 @@ export async function removeCar(
 /** A model leaving the fleet gives its cars' plates up (its cars leave with it). */
 export async function removeVehicle(
   deps: CarDeps,
-  vehicleId: string,
+  request: { vehicleId: string; upcomingBookings: readonly string[] },
   ctx: CommandContext,
   expectedRevision?: bigint,
 ) {
+  const { vehicleId, upcomingBookings } = request;
   const cars = await carsOf(deps, vehicleId);
   const outcome = await handleCommand(deps.eventStore, {
     stream: vehicleStream(vehicleId),
     decider: vehicleDecider,
-    command: { type: 'RemoveVehicle', vehicleId },
+    command: { type: 'RemoveVehicle', vehicleId, upcomingBookings },
     context: ctx,
     expectedRevision,
     now: deps.now,

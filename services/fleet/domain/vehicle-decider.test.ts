@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VehicleFields } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import { DomainError } from '@chauffeur/platform';
-import { vehicleDecider, type VehicleCommand } from './vehicle-decider';
+import { carsInTheFleet, vehicleDecider, type VehicleCommand } from './vehicle-decider';
+import type { Cars } from './cars-decider';
 import type { VehicleEvent } from '../events';
 
 const id = '7d6f9f5e-1f0a-4c55-9a53-2f1f3c1e9b10';
@@ -54,11 +55,49 @@ describe('vehicle decider', () => {
     expect(given(history).when({ type: 'UpdateVehicle', vehicleId: id, fields })).toThrow(
       'Vehicle not found',
     );
-    expect(given(history).when({ type: 'RemoveVehicle', vehicleId: id })).toThrow('Vehicle not found');
+    expect(given(history).when({ type: 'RemoveVehicle', vehicleId: id, upcomingBookings: [] })).toThrow(
+      'Vehicle not found',
+    );
   });
 
   it('removes an active vehicle', () => {
-    expect(given([added]).when({ type: 'RemoveVehicle', vehicleId: id })()).toEqual([removed]);
+    expect(given([added]).when({ type: 'RemoveVehicle', vehicleId: id, upcomingBookings: [] })()).toEqual([
+      removed,
+    ]);
+  });
+
+  it('refuses to remove a model upcoming bookings use, naming them, and records nothing (decision 251)', () => {
+    let thrown: unknown;
+    try {
+      given([added]).when({
+        type: 'RemoveVehicle',
+        vehicleId: id,
+        upcomingBookings: ['CH-2026-0007', 'CH-2026-0009'],
+      })();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect(thrown).toMatchObject({
+      kind: 'conflict',
+      message:
+        'Upcoming bookings use this vehicle (CH-2026-0007, CH-2026-0009). Change or cancel them before deleting the vehicle.',
+      details: {
+        coded: {
+          code: 'vehicle_has_upcoming_bookings',
+          params: { references: 'CH-2026-0007, CH-2026-0009' },
+        },
+      },
+    });
+  });
+
+  it('offers the cars of a model only while the model is in the fleet (decision 251)', () => {
+    const cars: Cars = {
+      'c-1': { plate: '2-TES-555', colour: 'Black', active: true } as Cars[string],
+    };
+    expect(carsInTheFleet(fold(vehicleDecider, [added]), cars)).toEqual(cars);
+    expect(carsInTheFleet(fold(vehicleDecider, [added, removed]), cars)).toEqual({});
+    expect(carsInTheFleet(fold(vehicleDecider, []), cars)).toEqual({});
   });
 
   it('evolves the state through the vehicle life', () => {

@@ -11,6 +11,7 @@ import {
 import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
 import { findAdminVehicle, listVehicles } from '../projections/vehicle-queries';
 import { removeVehicle } from '../commands/car-commands';
+import { upcomingBookingsOfModel } from '../../bookings/index';
 import type { FleetDeps } from '../module';
 import { commandResult, handleCommand, type CommandContext } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
@@ -155,8 +156,10 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
     async (request) => {
       const revision = expectedRevisionOf(request.headers['if-match'], undefined, { required: false });
       const vehicleId = request.params.id;
-      // Its cars' plates are given up with it (car-commands.ts).
-      const outcome = await removeVehicle(deps, vehicleId, context(request), revision);
+      // Refused while upcoming bookings use it (decision 251); its cars' plates are given up with it
+      // (car-commands.ts).
+      const upcomingBookings = await upcomingBookingsOfModel(deps.readStore, vehicleId, deps.now());
+      const outcome = await removeVehicle(deps, { vehicleId, upcomingBookings }, context(request), revision);
       return commandResult(vehicleId, outcome, deps);
     },
   );

@@ -70,6 +70,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'This ride can be completed only after its start, {{at, brusselsDateTime}} (Brussels time)',
     no_show_too_early:
       'A no-show can be recorded from the pickup time, {{at, brusselsDateTime}} (Brussels time)',
+    chauffeur_has_upcoming_rides:
+      'This chauffeur still has upcoming rides ({{references}}). Assign them to another chauffeur before making this chauffeur inactive.',
+    vehicle_has_upcoming_bookings:
+      'Upcoming bookings use this vehicle ({{references}}). Change or cancel them before deleting the vehicle.',
     message_already_received: 'This message was already received',
     current_password_wrong: 'The current password is not correct',
     verification_sent_recently_one:
@@ -133,6 +137,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Deze rit kan pas afgesloten worden na de start, {{at, brusselsDateTime}} (Brusselse tijd).',
     no_show_too_early:
       'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{at, brusselsDateTime}} (Brusselse tijd).',
+    chauffeur_has_upcoming_rides:
+      'Deze chauffeur heeft nog komende ritten ({{references}}). Wijs ze eerst toe aan een andere chauffeur voor u deze chauffeur inactief maakt.',
+    vehicle_has_upcoming_bookings:
+      'Komende boekingen gebruiken dit voertuig ({{references}}). Wijzig of annuleer ze voor u het voertuig verwijdert.',
     message_already_received: 'Dit bericht werd al ontvangen.',
     current_password_wrong: 'Het huidige wachtwoord is niet juist.',
     verification_sent_recently_one:
@@ -200,6 +208,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Cette course ne peut être terminée qu’après son démarrage, le {{at, brusselsDateTime}} (heure de Bruxelles).',
     no_show_too_early:
       'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{at, brusselsDateTime}} (heure de Bruxelles).',
+    chauffeur_has_upcoming_rides:
+      'Ce chauffeur a encore des courses à venir ({{references}}). Attribuez-les à un autre chauffeur avant de le rendre inactif.',
+    vehicle_has_upcoming_bookings:
+      'Des réservations à venir utilisent ce véhicule ({{references}}). Modifiez-les ou annulez-les avant de supprimer le véhicule.',
     message_already_received: 'Ce message a déjà été reçu.',
     current_password_wrong: 'Le mot de passe actuel n’est pas correct.',
     verification_sent_recently_one:
@@ -267,6 +279,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Diese Fahrt kann erst nach ihrem Start abgeschlossen werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
     no_show_too_early:
       'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
+    chauffeur_has_upcoming_rides:
+      'Dieser Chauffeur hat noch anstehende Fahrten ({{references}}). Weisen Sie sie einem anderen Chauffeur zu, bevor Sie ihn inaktiv setzen.',
+    vehicle_has_upcoming_bookings:
+      'Anstehende Buchungen nutzen dieses Fahrzeug ({{references}}). Ändern oder stornieren Sie sie, bevor Sie das Fahrzeug löschen.',
     message_already_received: 'Diese Nachricht ist bereits eingegangen.',
     current_password_wrong: 'Das aktuelle Passwort ist nicht korrekt.',
     verification_sent_recently_one:

@@ -8,6 +8,7 @@ import {
   chauffeurStream,
   type Chauffeur,
 } from '@chauffeur/contracts';
+import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminPath } from '../../../lib/paths';
@@ -17,7 +18,7 @@ import { useAdminChauffeur } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
-import { issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
@@ -49,6 +50,7 @@ export function ChauffeurFormPage() {
 
 export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur }) {
   const { t, i18n } = useTranslation('admin');
+  const problemMessage = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   // The chauffeur the form shows, and so the revision its save sends: a live refetch must not move it.
@@ -86,7 +88,8 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
     } catch (error) {
       if (opened.failed(error)) return;
       setErrors(serverFieldMessages(error));
-      toast.error(t('chauffeurs.saveFailed'));
+      // A refusal by its code (rides still held: decision 251) says why, in the page's language.
+      toast.error(isCodedRefusal(error) ? problemMessage(error) : t('chauffeurs.saveFailed'));
     } finally {
       setBusy(false);
     }

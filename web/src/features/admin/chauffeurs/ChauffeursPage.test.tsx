@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
+import { toast } from '../../../lib/toast';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { ChauffeurFormPage } from './ChauffeurFormPage';
 import { ChauffeursPage } from './ChauffeursPage';
@@ -117,5 +119,30 @@ describe('admin chauffeurs (issue 17)', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(new Headers(put[1]!.headers).get('if-match')).toBe('"4"');
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ active: false });
+  });
+
+  it('says a refused deactivation (rides still held) by its code, in the page’s language (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    registerProblemTexts();
+    const error = vi.spyOn(toast, 'error');
+    mockFetch((_url, init) =>
+      init.method === 'PUT'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail: 'This chauffeur still has upcoming rides (CH-2026-0001). Assign them …',
+            code: 'chauffeur_has_upcoming_rides',
+            params: { references: 'CH-2026-0001' },
+          })
+        : jsonResponse(KARIM),
+    );
+    renderAt(`/admin/chauffeurs/${KARIM.id}`);
+    fireEvent.click(await screen.findByLabelText('Actif'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Ce chauffeur a encore des courses à venir (CH-2026-0001). Attribuez-les à un autre chauffeur avant de le rendre inactif.',
+      ),
+    );
+    await i18n.changeLanguage('en');
   });
 });

@@ -85,3 +85,15 @@ export const serverFieldMessages = (error: unknown): Record<string, string> =>
         error.fieldErrors.map((f) => [fieldOf(f.field.replace(/^body\./, '').split('.')), f.message]),
       )
     : {};
+
+/**
+ * Whether the server refused by one of its codes (decision 251: a chauffeur made inactive with rides ahead, a
+ * model removed with bookings ahead), other than a stale revision: the form then says that refusal, in the
+ * admin's language (useErrorMessage, the `problems` texts), instead of its generic "could not be saved".
+ */
+export const isCodedRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.kind === 'problem' &&
+  error.problem?.code !== undefined &&
+  error.problem.code !== 'changed_by_someone_else' &&
+  error.problem.code !== 'invalid_fields';

@@ -11,7 +11,8 @@ import {
   type VehicleType,
   vehicleStream,
 } from '@chauffeur/contracts';
-import { issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
+import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
@@ -81,6 +82,7 @@ export function VehicleFormPage() {
 
 function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
   const { t } = useTranslation('admin');
+  const problemMessage = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   // The vehicle the form shows, and so the revision its save sends: a live refetch must not move it.
@@ -149,8 +151,9 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
     try {
       const result = await adminCommand('DELETE', `/vehicles/${vehicle.id}`, { revision: vehicle.revision });
       await done(result, t('vehicles.deleted'));
-    } catch {
-      window.alert(t('vehicles.deleteFailed'));
+    } catch (error) {
+      // A refusal by its code (bookings still use it: decision 251) says why, in the page's language.
+      window.alert(isCodedRefusal(error) ? problemMessage(error) : t('vehicles.deleteFailed'));
     }
   };
 

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { VehicleFormPage } from './VehicleFormPage';
 import { VehiclesPage } from './VehiclesPage';
 
 const vehicle = {
@@ -46,5 +48,37 @@ describe('admin vehicles grid', () => {
       expect(screen.getByText(/^(Max passengers|Passagers)/).textContent).toBe(text);
       unmount();
     }
+  });
+
+  it('says a refused delete (bookings ahead use it) by its code, in the page’s language (de)', async () => {
+    await i18n.changeLanguage('de');
+    registerProblemTexts();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockFetch((_url, init) =>
+      init.method === 'DELETE'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail: 'Upcoming bookings use this vehicle (CH-2026-0007). Change or cancel them …',
+            code: 'vehicle_has_upcoming_bookings',
+            params: { references: 'CH-2026-0007' },
+          })
+        : jsonResponse({ ...vehicle, cars: [] }),
+    );
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[`/admin/vehicles/${vehicle.id}`]}>
+          <Routes>
+            <Route path="/admin/vehicles/:id" element={<VehicleFormPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Anstehende Buchungen nutzen dieses Fahrzeug (CH-2026-0007). Ändern oder stornieren Sie sie, bevor Sie das Fahrzeug löschen.',
+      ),
+    );
   });
 });
