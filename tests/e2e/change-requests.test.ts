@@ -56,8 +56,9 @@ describe('browser: the operator answers a change request', () => {
       await section.waitFor();
       const words =
         language === 'fr'
-          ? { pax: 'passagers: 1 → 2', accept: 'Accepter' }
-          : { pax: 'passengers: 1 → 2', accept: 'Accept' };
+          ? // French puts a no-break space before the colon (the shared 'labelled' text).
+            { pax: /passagers\s: 1 → 2/, accept: 'Accepter' }
+          : { pax: /passengers: 1 → 2/, accept: 'Accept' };
       await expect(section.getByText(words.pax).count()).resolves.toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (SHOTS)

@@ -80,7 +80,8 @@ describe('browser: history and activity', () => {
     await page.goto(`${server.url}/admin/vehicles/${S_CLASS}`);
     const panel = page.getByTestId('history-panel');
     await panel.getByText(priceLabel, { exact: false }).first().waitFor();
-    expect(await panel.textContent()).toContain('→ 4.75');
+    // The price as money in the admin's language (decision 250): '€4.75', '4,75 €'.
+    expect(await panel.textContent()).toMatch(locale === 'fr-BE' ? /→ 4,75\s€/ : /→ €4\.75/);
     // The role in the admin's language (decision 173).
     expect(await panel.textContent()).toContain(`${TEST_ADMIN.email} (${adminRole})`);
     expect(await serious(page)).toEqual([]);
