@@ -241,7 +241,6 @@ export const de: Translation = {
     empty: 'Noch keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.',
     error: 'Die Blogbeiträge konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     readMore: 'Weiterlesen',
-    readArticle: 'Artikel lesen: {{title}}',
     published: 'Veröffentlicht am {{date}}',
     readingTime: '{{count}} Min. Lesezeit',
     back: 'Zurück zum Blog',
@@ -285,7 +284,6 @@ export const de: Translation = {
   },
   site: {
     loading: 'Wird geladen…',
-    backHome: 'Zurück zur Startseite',
   },
   fleet: {
     title: 'Unsere Flotte',
@@ -371,9 +369,7 @@ export const de: Translation = {
     toDashboard: 'Sie werden zum Dashboard weitergeleitet…',
   },
   adminHome: {
-    title: 'Übersicht',
     signedInAs: 'Angemeldet als {{email}}.',
-    text: 'Hier öffnen sich die Bereiche Buchungen, Flotte, Blog, Kunden und Einstellungen des Verwaltungsbereichs.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -236,7 +236,6 @@ export const en = {
     empty: 'No articles published yet. Please come back soon.',
     error: 'Unable to load blog posts. Please try again later.',
     readMore: 'Read more',
-    readArticle: 'Read the article: {{title}}',
     published: 'Published on {{date}}',
     readingTime: '{{count}} min read',
     back: 'Back to the blog',
@@ -279,7 +278,6 @@ export const en = {
   },
   site: {
     loading: 'Loading…',
-    backHome: 'Back to Home',
   },
   fleet: {
     title: 'Our Fleet',
@@ -362,9 +360,7 @@ export const en = {
     toDashboard: 'Taking you to the dashboard…',
   },
   adminHome: {
-    title: 'Dashboard Overview',
     signedInAs: 'Signed in as {{email}}.',
-    text: 'The bookings, fleet, blog, customers and settings screens of the admin panel open here.',
   },
   notFound: {
     title: 'Page Not Found',

@@ -239,7 +239,6 @@ export const fr: Translation = {
     empty: 'Aucun article publié pour le moment. Revenez bientôt.',
     error: 'Impossible de charger les articles du blog. Veuillez réessayer plus tard.',
     readMore: 'Lire la suite',
-    readArticle: "Lire l'article : {{title}}",
     published: 'Publié le {{date}}',
     readingTime: '{{count}} min de lecture',
     back: 'Retour au blog',
@@ -283,7 +282,6 @@ export const fr: Translation = {
   },
   site: {
     loading: 'Chargement…',
-    backHome: "Retour à l'accueil",
   },
   fleet: {
     title: 'Notre flotte',
@@ -368,9 +366,7 @@ export const fr: Translation = {
     toDashboard: 'Redirection vers le tableau de bord…',
   },
   adminHome: {
-    title: "Vue d'ensemble",
     signedInAs: 'Connecté en tant que {{email}}.',
-    text: "Les écrans réservations, flotte, blog, clients et paramètres du panneau d'administration s'ouvrent ici.",
   },
   notFound: {
     title: 'Page introuvable',

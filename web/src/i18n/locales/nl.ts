@@ -237,7 +237,6 @@ export const nl: Translation = {
     empty: 'Nog geen artikels gepubliceerd. Kom binnenkort terug.',
     error: 'Blogberichten kunnen niet worden geladen. Probeer het later opnieuw.',
     readMore: 'Lees meer',
-    readArticle: 'Lees het artikel: {{title}}',
     published: 'Gepubliceerd op {{date}}',
     readingTime: '{{count}} min. leestijd',
     back: 'Terug naar de blog',
@@ -280,7 +279,6 @@ export const nl: Translation = {
   },
   site: {
     loading: 'Laden…',
-    backHome: 'Terug naar home',
   },
   fleet: {
     title: 'Ons wagenpark',
@@ -363,9 +361,7 @@ export const nl: Translation = {
     toDashboard: 'U wordt doorgestuurd naar het dashboard…',
   },
   adminHome: {
-    title: 'Overzicht',
     signedInAs: 'Aangemeld als {{email}}.',
-    text: 'Hier openen de schermen voor boekingen, vloot, blog, klanten en instellingen van het beheerpaneel.',
   },
   notFound: {
     title: 'Pagina niet gevonden',
