@@ -66,28 +66,30 @@ export const myBookingsProjection = projectionOf({
   },
   handlers: [
     fareCurrency.handler,
-    on(BookingRequested, async (data, event, context): Promise<Change[]> => {
-      const { actor } = event.metadata;
-      // A customer account's booking is theirs; staff booking by phone book for someone else (decision 196).
-      const account = actor.kind === 'user' && actor.role === 'user' ? actor.id : null;
-      const doc: MyBookingDoc = {
-        _id: data.booking_id,
-        account,
-        customer: customerKey(data.customer.email),
-        reference: data.reference,
-        status: 'pending',
-        scheduled_time: utc(data.scheduled_time),
-        pickup: data.pickup_location.address,
-        dropoff: data.dropoff_location.address,
-        vehicle: data.vehicle.name,
-        total_fare: data.total_fare,
-        currency: await fareCurrency.currencyOf(data, context),
-        name: data.customer.name,
-        phone: data.customer.phone,
-        created_at: event.metadata.occurredAt,
-      };
-      return [{ kind: 'insert', collection: MY_BOOKINGS, doc }];
-    }),
+    on(BookingRequested, (data, event, context) =>
+      fareCurrency.withCurrency(data, context, (currency): Change[] => {
+        const { actor } = event.metadata;
+        // A customer account's booking is theirs; staff booking by phone book for someone else (decision 196).
+        const account = actor.kind === 'user' && actor.role === 'user' ? actor.id : null;
+        const doc: MyBookingDoc = {
+          _id: data.booking_id,
+          account,
+          customer: customerKey(data.customer.email),
+          reference: data.reference,
+          status: 'pending',
+          scheduled_time: utc(data.scheduled_time),
+          pickup: data.pickup_location.address,
+          dropoff: data.dropoff_location.address,
+          vehicle: data.vehicle.name,
+          total_fare: data.total_fare,
+          currency,
+          name: data.customer.name,
+          phone: data.customer.phone,
+          created_at: event.metadata.occurredAt,
+        };
+        return [{ kind: 'insert', collection: MY_BOOKINGS, doc }];
+      }),
+    ),
     ...LIFECYCLE_STEPS.map((step) =>
       on(lifecycleEventOf(step.action), (data): Change[] => {
         // The completion carries the fare earned: the row shows what was charged.

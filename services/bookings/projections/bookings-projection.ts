@@ -126,13 +126,11 @@ const assignment = (
  */
 const rowHandlers = [
   // The first event of a booking's stream: an insert (a replay meets the row and skips it).
-  on(BookingRequested, async (data, event, context): Promise<Change[]> => [
-    {
-      kind: 'insert',
-      collection: BOOKINGS,
-      doc: requestedRow(data, event, await fareCurrency.currencyOf(data, context)),
-    },
-  ]),
+  on(BookingRequested, (data, event, context) =>
+    fareCurrency.withCurrency(data, context, (currency): Change[] => [
+      { kind: 'insert', collection: BOOKINGS, doc: requestedRow(data, event, currency) },
+    ]),
+  ),
   ...lifecycleHandlers,
   on(BookingDeleted, ({ booking_id }): Change[] => [
     { kind: 'delete', collection: BOOKINGS, filter: { _id: booking_id } },

@@ -18,8 +18,16 @@ export interface FareCurrencyOf {
   readonly collection: string;
   /** Keeps each settings change (list it with the projection's handlers). */
   readonly handler: ProjectionHandler;
-  /** The currency of a request's fare. */
-  currencyOf(data: BookingRequestedData, context: ProjectionContext): Promise<FareCurrency>;
+  /**
+   * The changes `build` makes with the currency of a request's fare: at once when the request recorded it,
+   * after reading the settings so far when it did not (only requests stored before decision 241), so that a
+   * rebuild costs no promise per request.
+   */
+  withCurrency(
+    data: BookingRequestedData,
+    context: ProjectionContext,
+    build: (currency: FareCurrency) => Change[],
+  ): Change[] | Promise<Change[]>;
 }
 
 export function fareCurrencyOf(collection: string): FareCurrencyOf {
@@ -28,10 +36,12 @@ export function fareCurrencyOf(collection: string): FareCurrencyOf {
     handler: on(SettingChanged, ({ field, value }): Change[] => [
       { kind: 'upsert', collection, id: SETTINGS_ID, update: { $set: { [field]: value } } },
     ]),
-    currencyOf: (data, context) =>
-      requestCurrency(data.currency, async () => {
+    withCurrency: (data, context, build) => {
+      const currency = requestCurrency(data.currency, async () => {
         const changed = await context.collection(collection).findOne({ _id: SETTINGS_ID });
         return { ...DEFAULT_SETTINGS, ...(changed as Partial<SettingsValues> | null) };
-      }),
+      });
+      return typeof currency === 'string' ? build(currency) : currency.then(build);
+    },
   };
 }
