@@ -134,6 +134,23 @@ describe('admin bookings list', () => {
     expect((post[1]!.headers as Record<string, string>)['If-Match']).toBe('"0"');
   });
 
+  it('says a change by someone else in French, without the server’s English sentence (decision 246)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.changeLanguage('fr');
+    const stale = {
+      title: 'Conflict',
+      detail: 'This record was changed by someone else. Reload it to see the latest version, then try again.',
+      code: 'changed_by_someone_else',
+      current_revision: 2,
+    };
+    mockFetch((_url, init) => (init.method === 'POST' ? problemResponse(409, stale) : jsonResponse(page)));
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Confirmer' }));
+    const toast = await screen.findByText(/Quelqu’un d’autre vient de modifier cette réservation/);
+    expect(toast.textContent).not.toMatch(/changed by someone else|Reload/);
+  });
+
   it('offers No-show on a confirmed ride behind a confirmation, and sends it only once confirmed', async () => {
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST'
