@@ -16,6 +16,7 @@ import {
 } from '@chauffeur/platform';
 import { ManageTokens, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
+import { requestCurrency } from '../receipt/ride-currency';
 import { reminderDecider } from '../reminders/reminder-decider';
 import type { BookingEvent } from '../events';
 import {
@@ -131,8 +132,8 @@ export async function bookingMails(
   const manage = manageUrl(links.siteUrl, token, { language: booking.language });
   const input = {
     booking,
-    // The currency the request recorded (decision 241); an older request's is the setting then.
-    currency: booking.currency ?? settings.default_currency,
+    // The fare's currency by the one rule (decision 241): the settings then only for an older request.
+    currency: await requestCurrency(booking.currency, async () => settings),
     manageUrl: manage,
     freeCancellationHours: settings.free_cancellation_hours,
   };

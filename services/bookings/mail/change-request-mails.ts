@@ -22,6 +22,7 @@ import {
   ChangeRequested,
 } from '../change-requests/change-request-events';
 import { ManageTokens, manageUrl } from '../manage/manage-token';
+import { requestCurrency } from '../receipt/ride-currency';
 import { bookingAt, settingsAt } from './booking-at';
 import { messageId } from './booking-mails';
 import { CHANGE_REQUEST_TEXTS } from './change-request-texts';
@@ -152,8 +153,9 @@ export function changeRequestMailReaction(options: { secret: string; siteUrl: st
       const url = manageUrl(options.siteUrl, tokens.tokenOf(booking.booking_id), {
         language: booking.language,
       });
-      // The currency the request recorded (decision 241); an older request's is the setting then.
-      const base = { booking, currency: booking.currency ?? settings.default_currency, url };
+      // The fare's currency by the one rule (decision 241): the settings then only for an older request.
+      const currency = await requestCurrency(booking.currency, async () => settings);
+      const base = { booking, currency, url };
       const to = booking.customer.email;
       const customer = (kind: Kind, input: Input): MailMessage => ({
         id: messageId(event.id, 'customer'),

@@ -10,6 +10,7 @@ import { fold } from '@chauffeur/platform';
 import { SettingChanged, settingsDecider } from '../../settings/index';
 import { REFERENCE_PATTERN } from '../domain/reference';
 import { BookingRequested } from '../events';
+import { requestCurrency } from '../receipt/ride-currency';
 
 export interface ManageSettings {
   /** The cut-off as it is set now: the rule applies as the company has it today. */
@@ -35,11 +36,14 @@ export async function manageSettings(
     settingsDecider,
     changes.map(({ folded }) => folded),
   );
-  const then = fold(
-    settingsDecider,
-    changes.filter(({ event }) => event.position <= bookedAt).map(({ folded }) => folded),
+  // The fare's currency by the one rule (decision 241); the settings then are folded only for an older request.
+  const currency = await requestCurrency(recorded, async () =>
+    fold(
+      settingsDecider,
+      changes.filter(({ event }) => event.position <= bookedAt).map(({ folded }) => folded),
+    ),
   );
-  return { freeCancellationHours: now.free_cancellation_hours, currency: recorded ?? then.default_currency };
+  return { freeCancellationHours: now.free_cancellation_hours, currency };
 }
 
 /**
