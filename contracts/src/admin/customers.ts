@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../accounts/account';
 import { bookingStatusSchema } from '../bookings/status';
+import { CURRENCIES } from '../settings/settings';
 
 /*
  * The admin's customers (SPEC 2 "Customers", issue 17 point 6): every person who booked or signed up, one
@@ -33,8 +34,11 @@ export const customerRowSchema = z.object({
   booking_count: z.number().int().nonnegative(),
   /** The pickup time of their latest ride (any booking neither cancelled nor a no-show), null if none. */
   last_ride: z.string().nullable(),
-  /** The fares of their completed rides, in euro. */
-  total_spent: z.number(),
+  /**
+   * The fares of their completed rides, one sum per currency they were charged in (decision 252), by
+   * currency code; none before their first completed ride.
+   */
+  total_spent: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
   account: customerAccountSchema.nullable(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
@@ -56,6 +60,8 @@ export const customerBookingSchema = z.object({
   pickup: z.string(),
   dropoff: z.string(),
   total_fare: z.number(),
+  /** The fare's currency (decisions 241, 247). */
+  currency: z.enum(CURRENCIES),
   created_at: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

@@ -3,6 +3,7 @@ import { enteredLocationSchema } from '../geo/place';
 import { safeText } from '../common/text';
 import { LANGUAGES } from '../http/config';
 import { problemText } from '../http/problem-codes';
+import { CURRENCIES } from '../settings/settings';
 
 export const MAX_PASSENGERS = 7;
 export const MAX_LUGGAGE = 4;
@@ -110,5 +111,7 @@ export const bookingCreatedSchema = z.object({
   revision: z.number().int(),
   position: z.string(),
   total_fare: z.number(),
+  /** The fare's currency (decision 241): the confirmation says the price in it, not in a fixed euro. */
+  currency: z.enum(CURRENCIES),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;

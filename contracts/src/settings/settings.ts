@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../common/text';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const SETTINGS_STREAM = 'settings';
 export const SETTINGS_ID = 'system';
 

@@ -20,7 +20,7 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
   const booked = async (overrides: Record<string, unknown> = {}) => {
     const answer = await bookWith(t, overrides);
     expect(answer.statusCode).toBe(201);
-    return answer.json() as { id: string; position: string; total_fare: number };
+    return answer.json() as { id: string; position: string; total_fare: number; currency: string };
   };
 
   it('lists accounts and guests, one per e-mail whatever its case, with SPEC’s account columns', async () => {
@@ -41,7 +41,7 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
       name: 'Anne Peeters',
       phone: '+32 470 12 34 56',
       booking_count: 1,
-      total_spent: 0,
+      total_spent: [],
       account: { role: 'user', id: expect.any(String), created_at: expect.any(String) },
     });
     expect(byEmail.get('jeanne@dupont.be')).toMatchObject({ booking_count: 1, account: null });
@@ -92,12 +92,44 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
     expect(customer).toMatchObject({
       email: 'anne.peeters@example.be',
       booking_count: 2,
-      total_spent: ride.total_fare,
+      total_spent: [{ currency: 'EUR', amount: ride.total_fare }],
     });
     // Latest pickup first; the last ride is the latest pickup of a booking still on.
     expect(customer.bookings.map((b: { id: string }) => b.id)).toEqual([later.id, ride.id]);
     expect(customer.bookings[1]).toMatchObject({ status: 'completed', total_fare: ride.total_fare });
     expect(customer.last_ride).toBe(customer.bookings[0].scheduled_time);
+  });
+
+  it('shows each booking and the spending in the fare’s own currency: a switch to pounds keeps earlier euros', async () => {
+    await allowPickupsSoon(t);
+    const ride = async () => {
+      const booking = await booked(soon());
+      await act(t, booking.id, 'confirm', 0);
+      await act(t, booking.id, 'start', 1);
+      return { ...booking, done: (await act(t, booking.id, 'complete', 2)).json() as { position: string } };
+    };
+    const inEuros = await ride();
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '0' },
+      payload: { default_currency: 'GBP' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const inPounds = await ride();
+    // The booking's answer names its fare's currency (what the phone booking's confirmation says).
+    expect([inEuros.currency, inPounds.currency]).toEqual(['EUR', 'GBP']);
+
+    const list = (await get(`/api/admin/customers?q=anne.peeters&after=${inPounds.done.position}`)).json();
+    expect(list.items[0].total_spent).toEqual([
+      { currency: 'EUR', amount: inEuros.total_fare },
+      { currency: 'GBP', amount: inPounds.total_fare },
+    ]);
+    const customer = (await get(`/api/admin/customers/${list.items[0].key}`)).json();
+    expect(customer.bookings.map((b: { id: string; currency: string }) => [b.id, b.currency])).toEqual([
+      [inPounds.id, 'GBP'],
+      [inEuros.id, 'EUR'],
+    ]);
   });
 
   it('answers problem+json 400 for bad input and 404 for a key no customer has', async () => {

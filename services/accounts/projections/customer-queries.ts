@@ -1,4 +1,4 @@
-import type { CustomerBooking, CustomerDetail, CustomerRow } from '@chauffeur/contracts';
+import type { Currency, CustomerBooking, CustomerDetail, CustomerRow } from '@chauffeur/contracts';
 import type { ReadStore } from '@chauffeur/projections';
 import {
   CUSTOMERS,
@@ -18,7 +18,10 @@ const toRow = (doc: CustomerDoc): CustomerRow => ({
   phone: doc.phone,
   booking_count: doc.booking_count,
   last_ride: doc.last_ride,
-  total_spent: doc.total_spent_cents / 100,
+  total_spent: (Object.entries(doc.spent_cents ?? {}) as [Currency, number][])
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, cents]) => ({ currency, amount: cents / 100 })),
   account: doc.account,
 });
 
@@ -30,6 +33,7 @@ const toBooking = (doc: CustomerBookingDoc): CustomerBooking => ({
   pickup: doc.pickup,
   dropoff: doc.dropoff,
   total_fare: doc.total_fare,
+  currency: doc.currency,
   created_at: doc.created_at,
 });
 

@@ -37,7 +37,7 @@ const event = (type: string, data: Record<string, unknown>, at = '2026-03-01T10:
 const booked = (
   id: string,
   customer: { name: string; phone: string; email: string },
-  extra: { scheduled_time?: string; total_fare?: number; at?: string } = {},
+  extra: { scheduled_time?: string; total_fare?: number; at?: string; currency?: string } = {},
 ) =>
   event(
     'BookingRequested',
@@ -50,6 +50,7 @@ const booked = (
       dropoff_location: { address: 'Brussels Airport (BRU)', lat: 50.9, lng: 4.48 },
       vehicle: { id: 'v1', name: 'Mercedes-Benz S-Class' },
       total_fare: extra.total_fare ?? 85,
+      ...(extra.currency ? { currency: extra.currency } : {}),
     },
     extra.at,
   );
@@ -103,7 +104,7 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
       booking_count: 2,
       // The latest pickup, not the latest booking's.
       last_ride: '2026-04-01T09:00:00.000Z',
-      total_spent: 0,
+      total_spent: [],
       account: null,
     });
     expect(anna).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -116,6 +117,8 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
       booked('b1', ANNA, { total_fare: 31.1 }),
       booked('b2', ANNA, { total_fare: 50.2 }),
       booked('b3', ANNA, { total_fare: 99 }),
+      // Booked after the company moved to pounds: its fare is in pounds (decision 252).
+      booked('b4', ANNA, { total_fare: 40.5, currency: 'GBP' }),
     );
     await when(
       step('BookingConfirmed', 'b1'),
@@ -125,13 +128,21 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
       step('RideStarted', 'b2'),
       step('RideCompleted', 'b2', { total_fare: 50.2 }),
       step('BookingCancelled', 'b3', { reason: null }),
+      step('BookingConfirmed', 'b4'),
+      step('RideStarted', 'b4'),
+      step('RideCompleted', 'b4', { total_fare: 40.5 }),
     );
     const customer = await findCustomer(store, anna);
-    expect(customer?.total_spent).toBe(81.3);
-    expect(customer?.bookings.map((b) => [b.reference, b.status])).toEqual([
-      ['CH-B1', 'completed'],
-      ['CH-B2', 'completed'],
-      ['CH-B3', 'cancelled'],
+    // One sum per currency: euros and pounds are never added together.
+    expect(customer?.total_spent).toEqual([
+      { currency: 'EUR', amount: 81.3 },
+      { currency: 'GBP', amount: 40.5 },
+    ]);
+    expect(customer?.bookings.map((b) => [b.reference, b.status, b.currency])).toEqual([
+      ['CH-B1', 'completed', 'EUR'],
+      ['CH-B2', 'completed', 'EUR'],
+      ['CH-B3', 'cancelled', 'EUR'],
+      ['CH-B4', 'completed', 'GBP'],
     ]);
   });
 
@@ -179,7 +190,7 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
       phone: '+32 471 00 00 00',
       last_ride: '2026-04-01T09:00:00.000Z',
       booking_count: 2,
-      total_spent: 0,
+      total_spent: [],
     });
     expect(customer?.bookings.find((b) => b.id === 'b2')).toMatchObject({
       scheduled_time: '2026-03-15T09:00:00.000Z',

@@ -1,11 +1,20 @@
 import {
   BOOKING_STATUSES,
   LIFECYCLE_STEPS,
+  type BookingRequestedData,
   type BookingStatus,
+  type Currency,
   type CustomerAccount,
 } from '@chauffeur/contracts';
+import type { RecordedEvent } from '@chauffeur/eventstore';
 import { on, projectionOf, type Change, type ProjectionContext } from '@chauffeur/projections';
-import { BookingChanged, BookingDeleted, BookingRequested, lifecycleEventOf } from '../../bookings/index';
+import {
+  BookingChanged,
+  BookingDeleted,
+  BookingRequested,
+  fareCurrencyOf,
+  lifecycleEventOf,
+} from '../../bookings/index';
 import { UserRegistered, UserRoleChanged } from '../events';
 import { customerKey, normaliseEmail } from './customer-key';
 import { searchText } from './customer-search';
@@ -13,6 +22,8 @@ import { searchText } from './customer-search';
 export const CUSTOMERS = 'customers';
 /** One row per booking, under its customer's key: the customer page's list and the aggregates' memory. */
 export const CUSTOMER_BOOKINGS = 'customer_bookings';
+/** The settings as the log had them so far: the currency of a request that recorded none (decision 247). */
+const fareCurrency = fareCurrencyOf('customers_settings');
 
 /** A customer as stored: the row the list shows, plus what the handlers need to keep it right. */
 export interface CustomerDoc {
@@ -23,8 +34,11 @@ export interface CustomerDoc {
   phone: string;
   search: string;
   booking_count: number;
-  /** Cents, so that adding and removing fares never drifts (0.1 + 0.2). */
-  total_spent_cents: number;
+  /**
+   * The fares of their completed rides, in cents (so adding and removing never drifts: 0.1 + 0.2), per
+   * currency: a sum of euros and pounds would be neither (decision 252).
+   */
+  spent_cents: Partial<Record<Currency, number>>;
   last_ride: string | null;
   account: CustomerAccount | null;
   /** The booking whose name and phone the customer shows (the latest made), if any. */
@@ -44,6 +58,8 @@ export interface CustomerBookingDoc {
   pickup: string;
   dropoff: string;
   total_fare: number;
+  /** The fare's currency, by the receipt's rule (decisions 241, 247). */
+  currency: Currency;
   created_at: string;
   name: string;
   phone: string;
@@ -54,7 +70,11 @@ export interface CustomerBookingDoc {
 const NOT_A_RIDE: readonly BookingStatus[] = ['cancelled', 'no_show'];
 const RIDE_STATUSES = BOOKING_STATUSES.filter((status) => !NOT_A_RIDE.includes(status));
 
-const cents = (euros: number) => Math.round(euros * 100);
+const cents = (amount: number) => Math.round(amount * 100);
+/** The `$inc` of a customer's spending by a ride's fare, in the ride's own currency. */
+const spending = (row: CustomerBookingDoc, amount: number) => ({
+  [`spent_cents.${row.currency}`]: cents(amount),
+});
 const later = (a: string | null | undefined, b: string | null | undefined) =>
   !a ? (b ?? null) : !b ? a : a > b ? a : b;
 
@@ -107,10 +127,7 @@ const lifecycleHandlers = LIFECYCLE_STEPS.map((step) =>
       kind: 'update',
       collection: CUSTOMERS,
       filter: { _id: customer._id },
-      update: {
-        $set: { last_ride: lastRide },
-        $inc: { total_spent_cents: earned === null ? 0 : cents(earned) },
-      },
+      update: { $set: { last_ride: lastRide }, ...(earned === null ? {} : { $inc: spending(row, earned) }) },
     });
     return changes;
   }),
@@ -155,6 +172,57 @@ const bookingChangedHandler = on(
   },
 );
 
+/** A booking requested: its row, and its customer (made or updated) with its name and phone. */
+function requested(
+  data: BookingRequestedData,
+  event: RecordedEvent,
+  current: CustomerDoc | null,
+  currency: Currency,
+): Change[] {
+  const { booking_id, customer: who } = data;
+  const key = customerKey(who.email);
+  const at = event.metadata.occurredAt;
+  const row: CustomerBookingDoc = {
+    _id: booking_id,
+    id: booking_id,
+    customer: key,
+    reference: data.reference,
+    status: 'pending',
+    scheduled_time: data.scheduled_time,
+    pickup: data.pickup_location.address,
+    dropoff: data.dropoff_location.address,
+    total_fare: data.total_fare,
+    currency,
+    created_at: at,
+    name: who.name,
+    phone: who.phone,
+  };
+  const email = normaliseEmail(who.email);
+  return [
+    { kind: 'insert', collection: CUSTOMER_BOOKINGS, doc: row },
+    {
+      kind: 'upsert',
+      collection: CUSTOMERS,
+      id: key,
+      update: {
+        // The log is in order: this is their latest booking, whose name and phone they now show.
+        $set: {
+          key,
+          email,
+          name: who.name,
+          phone: who.phone,
+          search: searchText(who.name, email, who.phone),
+          latest_booking: booking_id,
+          last_ride: later(current?.last_ride, data.scheduled_time),
+          last_activity: later(current?.last_activity, at)!,
+        },
+        $inc: { booking_count: 1 },
+        $setOnInsert: { account: null, spent_cents: {} },
+      },
+    },
+  ];
+}
+
 /**
  * The admin's customers (issue 17 point 6): one per e-mail address, whoever booked (guest or not) or signed
  * up, with their bookings count, last ride and total spent. Built from the bookings' and the accounts'
@@ -162,9 +230,10 @@ const bookingChangedHandler = on(
  */
 export const customersProjection = projectionOf({
   name: 'customers',
-  collections: [CUSTOMERS, CUSTOMER_BOOKINGS],
-  // Version 2 (issue 17 point 5): rows and customers follow BookingChanged.
-  version: 2,
+  collections: [CUSTOMERS, CUSTOMER_BOOKINGS, fareCurrency.collection],
+  // Version 2 (issue 17 point 5): rows and customers follow BookingChanged. Version 3 (decision 252): rows
+  // carry their fare's currency, and the spending is kept per currency.
+  version: 3,
   indexes: {
     // listCustomers: latest activity first (the search is a regex over `search`: never an index), and the
     // role change finding the account's customer.
@@ -185,49 +254,12 @@ export const customersProjection = projectionOf({
     ],
   },
   handlers: [
+    fareCurrency.handler,
     on(BookingRequested, async (data, event, context): Promise<Change[]> => {
-      const { booking_id, customer: who } = data;
-      const key = customerKey(who.email);
-      const at = event.metadata.occurredAt;
-      const current = await customers(context).findOne({ _id: key });
-      const row: CustomerBookingDoc = {
-        _id: booking_id,
-        id: booking_id,
-        customer: key,
-        reference: data.reference,
-        status: 'pending',
-        scheduled_time: data.scheduled_time,
-        pickup: data.pickup_location.address,
-        dropoff: data.dropoff_location.address,
-        total_fare: data.total_fare,
-        created_at: at,
-        name: who.name,
-        phone: who.phone,
-      };
-      const email = normaliseEmail(who.email);
-      return [
-        { kind: 'insert', collection: CUSTOMER_BOOKINGS, doc: row },
-        {
-          kind: 'upsert',
-          collection: CUSTOMERS,
-          id: key,
-          update: {
-            // The log is in order: this is their latest booking, whose name and phone they now show.
-            $set: {
-              key,
-              email,
-              name: who.name,
-              phone: who.phone,
-              search: searchText(who.name, email, who.phone),
-              latest_booking: booking_id,
-              last_ride: later(current?.last_ride, data.scheduled_time),
-              last_activity: later(current?.last_activity, at)!,
-            },
-            $inc: { booking_count: 1, total_spent_cents: 0 },
-            $setOnInsert: { account: null },
-          },
-        },
-      ];
+      const current = await customers(context).findOne({ _id: customerKey(data.customer.email) });
+      return fareCurrency.withCurrency(data, context, (currency) =>
+        requested(data, event, current, currency),
+      );
     }),
     ...lifecycleHandlers,
     bookingChangedHandler,
@@ -254,14 +286,15 @@ export const customersProjection = projectionOf({
           last_activity: later(previous?.created_at, customer.account?.created_at) ?? customer.last_activity,
         });
       }
-      const spent = row.status === 'completed' ? cents(row.total_fare) : 0;
+      // A completed ride leaves the spending of its own currency.
+      const spent = row.status === 'completed' ? spending(row, -row.total_fare) : {};
       return [
         ...changes,
         {
           kind: 'update',
           collection: CUSTOMERS,
           filter: { _id: customer._id },
-          update: { $set: set, $inc: { booking_count: -1, total_spent_cents: -spent } },
+          update: { $set: set, $inc: { booking_count: -1, ...spent } },
         },
       ];
     }),
@@ -282,7 +315,7 @@ export const customersProjection = projectionOf({
               account: { id: user_id, role, created_at: at },
               last_activity: later(current?.last_activity, at)!,
             },
-            $inc: { booking_count: 0, total_spent_cents: 0 },
+            $inc: { booking_count: 0 },
             // Signed up before booking: no name nor phone yet (their first booking brings them).
             $setOnInsert: {
               name: '',
@@ -290,6 +323,7 @@ export const customersProjection = projectionOf({
               search: searchText('', normalised, ''),
               last_ride: null,
               latest_booking: null,
+              spent_cents: {},
             },
           },
         },

@@ -34,6 +34,7 @@ import { claimModelSlot } from '../availability/claim-model-slot';
 import { priceBooking, type TripDeps } from './price-trip';
 import { fareTable } from './trip-fare';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
+import { rideCurrency } from '../receipt/ride-currency';
 
 export const MAINTENANCE_DETAIL = problemText({ code: 'maintenance' });
 
@@ -205,7 +206,7 @@ export async function createBooking(
       });
     },
   );
-  if (created.replayed || !requested) return firstAnswer(created.id, created.stored!);
+  if (created.replayed || !requested) return await firstAnswer(deps.eventStore, created.id, created.stored!);
 
   let outcome = created.outcome;
   // Who confirms at once, if anyone: the staff member who took a phone booking, or the system when SPEC 3's
@@ -237,11 +238,17 @@ export async function createBooking(
     revision: Number(outcome.revision),
     position: outcome.position.toString(),
     total_fare: requested.total_fare,
+    // The currency the request recorded above, from the same settings.
+    currency: settings.default_currency,
   };
 }
 
 /** A retry is answered from what is stored, so it gets exactly the first answer. */
-function firstAnswer(id: string, events: readonly RecordedEvent[]): BookingCreated {
+async function firstAnswer(
+  eventStore: EventStore,
+  id: string,
+  events: readonly RecordedEvent[],
+): Promise<BookingCreated> {
   const first = events[0]!;
   const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
   const last = sameRequest.at(-1)!;
@@ -253,5 +260,7 @@ function firstAnswer(id: string, events: readonly RecordedEvent[]): BookingCreat
     revision: Number(last.revision),
     position: last.position.toString(),
     total_fare: stored.total_fare,
+    // By the one rule: a request stored before decision 241 recorded none.
+    currency: await rideCurrency(eventStore, { bookingId: id, booking: stored }),
   };
 }

@@ -52,8 +52,15 @@ describe('admin live updates', () => {
     ]);
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
-    // The bookings rows keep the settings so far for the fare's currency of an older request (decision 247).
-    expect(modelsOf('SettingChanged')).toEqual(['activity', 'bookings', 'my_bookings', 'settings']);
+    // The bookings rows keep the settings so far for the fare's currency of an older request (decision 247),
+    // and so do a customer's bookings (decision 252).
+    expect(modelsOf('SettingChanged')).toEqual([
+      'activity',
+      'bookings',
+      'customers',
+      'my_bookings',
+      'settings',
+    ]);
     expect(modelsOf('VehicleUpdated')).toEqual(['activity', 'bookings', 'vehicles']);
     // Issue 15: a confirmation wakes only the read models whose projection handles it.
     for (const model of modelsOf('BookingConfirmed'))
@@ -88,7 +95,10 @@ describe('admin live updates', () => {
       );
       await eventually(() => changes.length > 0);
       expect(changes).toEqual([
-        { models: ['my_bookings', 'bookings', 'settings', 'activity'], position: position.toString() },
+        {
+          models: ['customers', 'my_bookings', 'bookings', 'settings', 'activity'],
+          position: position.toString(),
+        },
       ]);
     } finally {
       unlisten();
