@@ -1,12 +1,15 @@
 import { intlLocale } from '@chauffeur/contracts';
 
-/** The one currency of the site (DESIGN 7: one currency everywhere, vehicles are priced in euro). */
+/** The site's currency until GET /api/config says the company's (publicConfig.ts). */
 export const CURRENCY = 'EUR';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount of money with two decimals, written the way the given language writes it (€2.20, 2,20 €). */
-export function formatMoney(amount: number, language: string, currency: string = CURRENCY): string {
+/**
+ * An amount of money with two decimals, written the way the given language writes it (€2.20, 2,20 €). The
+ * currency is always said (decision 252): a booking's fare in its own, anything else in the company's.
+ */
+export function formatMoney(amount: number, language: string, currency: string): string {
   const key = `${language}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

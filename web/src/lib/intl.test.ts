@@ -26,15 +26,15 @@ describe('English formats as en-GB', () => {
   });
 
   it('writes money and numbers the English way', () => {
-    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'en', 'EUR')).toBe('€1,234.50');
     expect(formatNumber(12000, 'en')).toBe('12,000');
     expect(formatRating(4.7, 'en')).toBe('4.7');
   });
 
   it('leaves the other languages theirs', () => {
-    expect(formatMoney(1234.5, 'nl')).toMatch(/^€\s1\.234,50$/);
-    expect(formatMoney(1234.5, 'fr')).toMatch(/^1\s234,50\s€$/);
-    expect(formatMoney(1234.5, 'de')).toMatch(/^1\.234,50\s€$/);
+    expect(formatMoney(1234.5, 'nl', 'EUR')).toMatch(/^€\s1\.234,50$/);
+    expect(formatMoney(1234.5, 'fr', 'EUR')).toMatch(/^1\s234,50\s€$/);
+    expect(formatMoney(1234.5, 'de', 'EUR')).toMatch(/^1\.234,50\s€$/);
     expect(formatDate('2026-11-01', 'de')).toBe('1. November 2026');
   });
 });

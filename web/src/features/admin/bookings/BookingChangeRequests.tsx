@@ -11,6 +11,7 @@ import {
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { fareCurrency } from './fare-currency';
 import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
@@ -190,7 +191,7 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
   const requests = list.data?.change_requests ?? [];
   if (requests.length === 0) return null;
   // A change re-prices in the fare's currency (decisions 241, 247).
-  const money = (amount: number) => formatMoney(amount, i18n.language, booking.currency);
+  const money = (amount: number) => formatMoney(amount, i18n.language, fareCurrency(booking.currency));
   const stateLine = (request: ChangeRequest) => {
     if (request.state === 'awaiting_customer')
       return t('booking.changeRequests.awaiting', {

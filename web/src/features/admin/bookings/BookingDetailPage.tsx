@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBrussels, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { fareCurrency } from './fare-currency';
 import { formatNumber } from '../../../lib/intl';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useBooking, useBookingHistory } from '../api/queries';
@@ -83,7 +84,7 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
         <Detail label={t('booking.dropoffAddressLine')} value={booking.dropoff_address_line ?? '—'} />
         <Detail
           label={t('bookings.columns.fare')}
-          value={formatMoney(booking.total_fare, i18n.language, booking.currency)}
+          value={formatMoney(booking.total_fare, i18n.language, fareCurrency(booking.currency))}
         />
         <Detail
           label={t('booking.distance')}
@@ -108,7 +109,7 @@ function ChangeSummary({
   currency,
 }: {
   change: NonNullable<HistoryEntry['change']>;
-  currency: BookingRow['currency'];
+  currency: string;
 }) {
   const { t, i18n } = useTranslation('admin');
   const named = change.fields.filter(isNamed).map((field) => t(`booking.fields.${field}`));
@@ -169,7 +170,7 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">
             {entry.change !== undefined ? (
-              <ChangeSummary change={entry.change} currency={currency} />
+              <ChangeSummary change={entry.change} currency={fareCurrency(currency)} />
             ) : entry.note !== undefined ? (
               <span className="whitespace-pre-wrap text-ivory">{entry.note}</span>
             ) : entry.deleted ? (

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { useAdminVehicles } from '../api/queries';
+import { useCompanyCurrency } from '../api/useCompanyCurrency';
 import { Field, inputClass } from '../ui/Field';
 import {
   SERVER_FIELD,
@@ -49,7 +50,10 @@ export interface BookingFormProps {
    * trip differs from `initial`; once one does, the quote's price for the new trip is shown instead.
    */
   keptFare?: number;
-  /** A change: the booking's fare currency (decision 247), in which it is kept or re-priced (decision 241). */
+  /**
+   * A change: the booking's fare currency (decision 247), in which it is kept or re-priced (decision 241).
+   * A new booking is quoted in the company's currency now (decision 252).
+   */
   fareCurrency?: string;
   /** A change cannot give the booking another e-mail (decision 143): shown, not editable. */
   lockedEmail?: boolean;
@@ -78,6 +82,9 @@ export function BookingForm({
   const { t, i18n } = useTranslation('admin');
   const message = useErrorMessage();
   const vehicles = useAdminVehicles();
+  const companyCurrency = useCompanyCurrency();
+  const currency = fareCurrency ?? companyCurrency;
+  const money = (amount: number) => formatMoney(amount, i18n.language, currency);
   const [form, setForm] = useState<PhoneBookingForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
   const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
@@ -185,20 +192,20 @@ export function BookingForm({
               <option key={vehicle.id} value={vehicle.id}>
                 {/* The trip's fare once both places are known (the quote), else the price per km. */}
                 {fareOf(vehicle.id) === undefined
-                  ? `${vehicle.name} · ${formatMoney(vehicle.price_per_km, i18n.language)}/km`
-                  : `${vehicle.name} · ${formatMoney(fareOf(vehicle.id)!, i18n.language)}`}
+                  ? `${vehicle.name} · ${money(vehicle.price_per_km)}/km`
+                  : `${vehicle.name} · ${money(fareOf(vehicle.id)!)}`}
               </option>
             ))}
           </select>
         </Labelled>
         {keptFare !== undefined && !repriced ? (
           <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
-            {t('editBooking.priceKept', { fare: formatMoney(keptFare, i18n.language, fareCurrency) })}
+            {t('editBooking.priceKept', { fare: money(keptFare) })}
           </p>
         ) : chosenFare !== undefined && quote.data ? (
           <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
             {t('phoneBooking.price', {
-              fare: formatMoney(chosenFare, i18n.language, fareCurrency),
+              fare: money(chosenFare),
               km: formatNumber(quote.data.distance_km, i18n.language, 1),
               minutes: quote.data.duration_minutes,
             })}

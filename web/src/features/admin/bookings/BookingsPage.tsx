@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingPageSchema, formatBrussels, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { fareCurrency } from './fare-currency';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminGet } from '../api/admin-client';
@@ -27,7 +28,7 @@ function useBookingText(booking: BookingRow) {
     'dateTime',
   );
   // In the fare's own currency (decision 247), not today's setting.
-  return { when, fare: formatMoney(booking.total_fare, i18n.language, booking.currency) };
+  return { when, fare: formatMoney(booking.total_fare, i18n.language, fareCurrency(booking.currency)) };
 }
 
 /**

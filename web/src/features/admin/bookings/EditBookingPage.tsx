@@ -13,6 +13,7 @@ import { refreshAfterCommand } from '../api/read-models';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingForm } from './BookingForm';
 import { canChange } from './canChange';
+import { fareCurrency } from './fare-currency';
 import { isStaleRevision } from '../ui/stale-revision';
 import { changeBookingBody, formOfBooking, type PhoneBookingForm } from './phone-booking';
 
@@ -61,7 +62,7 @@ function ChangeForm({ booking: current }: { booking: BookingRow }) {
       <BookingForm
         initial={formOfBooking(booking)}
         keptFare={booking.total_fare}
-        fareCurrency={booking.currency}
+        fareCurrency={fareCurrency(booking.currency)}
         lockedEmail
         pending={change.isPending}
         submitLabel={t('editBooking.submit')}

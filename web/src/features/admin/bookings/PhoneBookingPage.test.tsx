@@ -25,6 +25,7 @@ const CREATED = {
   revision: 1,
   position: '9',
   total_fare: 49.35,
+  currency: 'EUR',
 };
 const S_CLASS = vehicle(3, { name: 'Mercedes-Benz S-Class' });
 
@@ -48,7 +49,10 @@ const QUOTE = {
   expires_at: '2030-01-01T00:30:00.000Z',
 };
 
-function renderForm(answer: () => Response = () => jsonResponse(CREATED, 201)) {
+function renderForm(
+  answer: () => Response = () => jsonResponse(CREATED, 201),
+  overrides: Parameters<typeof mockSiteApi>[0] = {},
+) {
   const fetch = mockSiteApi({
     '/api/geo/search': (url) =>
       jsonResponse(url.searchParams.get('q')?.startsWith('air') ? [PLACES.airport] : [PLACES.grand]),
@@ -56,6 +60,7 @@ function renderForm(answer: () => Response = () => jsonResponse(CREATED, 201)) {
     '/api/quotes': () => jsonResponse(QUOTE),
     '/api/admin/bookings': (_url, init) =>
       init.method === 'POST' ? answer() : jsonResponse({ items: [], total: 0 }),
+    ...overrides,
   });
   const router = createMemoryRouter(
     [
@@ -149,6 +154,31 @@ describe('the phone booking form', () => {
       'Price: €49.49 (14.1 km, 25 min), as the online booking quotes it.',
     );
     expect(screen.getByRole('option', { name: 'Mercedes-Benz S-Class · €49.49' })).toBeTruthy();
+  });
+
+  it('quotes in the company’s currency now and confirms in the booking’s own (pounds after a switch)', async () => {
+    const inPounds = {
+      '/api/config': () =>
+        jsonResponse({
+          currency: 'GBP',
+          languages: ['en', 'nl', 'fr', 'de'],
+          default_language: 'en',
+          map_style_url: null,
+          maintenance_mode: false,
+        }),
+    };
+    renderForm(() => jsonResponse({ ...CREATED, currency: 'GBP' }, 201), inPounds);
+    await fillIn();
+    expect((await screen.findByTestId('phone-price')).textContent).toBe(
+      'Price: £49.49 (14.1 km, 25 min), as the online booking quotes it.',
+    );
+    expect(screen.getByRole('option', { name: 'Mercedes-Benz S-Class · £49.49' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+        'Booking CH-PH0NE1 created and confirmed: £49.35.',
+      ),
+    );
   });
 
   it('shows what the server refuses beside its field (the same rules as the wizard)', async () => {

@@ -49,7 +49,7 @@ export function PhoneBookingPage() {
         toast.success(
           t('phoneBooking.created', {
             reference: created.reference,
-            fare: formatMoney(created.total_fare, i18n.language),
+            fare: formatMoney(created.total_fare, i18n.language, created.currency),
           }),
         );
         navigate(adminPath('booking', created.id));

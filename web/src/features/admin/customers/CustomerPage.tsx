@@ -124,7 +124,7 @@ function BookingItem({ booking }: { booking: CustomerBooking }) {
         {booking.pickup} → {booking.dropoff}
       </span>
       <span className="text-sm whitespace-nowrap text-ivory">
-        {formatMoney(booking.total_fare, i18n.language)}
+        {formatMoney(booking.total_fare, i18n.language, booking.currency)}
       </span>
       <span>
         <StatusBadge status={booking.status} />

@@ -17,7 +17,7 @@ const guest: CustomerRow = {
   phone: '+32 470 12 34 56',
   booking_count: 3,
   last_ride: '2026-12-01T09:30:00.000Z',
-  total_spent: 170.5,
+  total_spent: [{ currency: 'EUR', amount: 170.5 }],
   account: null,
 };
 const account: CustomerRow = {
@@ -27,7 +27,7 @@ const account: CustomerRow = {
   phone: '',
   booking_count: 0,
   last_ride: null,
-  total_spent: 0,
+  total_spent: [],
   account: { id: '0123456789abcdef', role: 'user', created_at: '2026-01-15T08:00:00.000Z' },
 };
 
@@ -105,6 +105,7 @@ describe('admin customers', () => {
           pickup: 'Grand-Place',
           dropoff: 'Brussels Airport (BRU)',
           total_fare: 85,
+          currency: 'EUR',
           created_at: '2026-11-20T10:00:00.000Z',
         },
       ],
@@ -125,6 +126,56 @@ describe('admin customers', () => {
     expect(screen.getByText('The latest 1 of 3 bookings.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'CH-7AKCNU' }));
     expect(router.state.location.pathname).toBe('/admin/bookings/11111111-1111-4111-8111-111111111111');
+  });
+
+  it('shows each booking and the spending in the fare’s own currency, whatever the company’s is now', async () => {
+    // The company moved to pounds: a ride booked before keeps its euros, one booked since is in pounds.
+    const config = {
+      currency: 'GBP',
+      languages: ['en'],
+      default_language: 'en',
+      map_style_url: null,
+      maintenance_mode: false,
+    };
+    const detail: CustomerDetail = {
+      ...guest,
+      booking_count: 2,
+      total_spent: [
+        { currency: 'EUR', amount: 85 },
+        { currency: 'GBP', amount: 40.5 },
+      ],
+      bookings: [
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          reference: 'CH-P0UND5',
+          status: 'completed',
+          scheduled_time: '2027-01-10T09:30:00.000Z',
+          pickup: 'Grand-Place',
+          dropoff: 'Brussels-Midi',
+          total_fare: 40.5,
+          currency: 'GBP',
+          created_at: '2027-01-02T10:00:00.000Z',
+        },
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          reference: 'CH-7AKCNU',
+          status: 'completed',
+          scheduled_time: '2026-12-01T09:30:00.000Z',
+          pickup: 'Grand-Place',
+          dropoff: 'Brussels Airport (BRU)',
+          total_fare: 85,
+          currency: 'EUR',
+          created_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    };
+    mockFetch((url) => (String(url).endsWith('/api/config') ? jsonResponse(config) : jsonResponse(detail)));
+    renderAt(`/admin/customers/${GUEST_KEY}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jeanne Dupont' });
+    const booking = (id: string) => document.querySelector(`[data-booking="${id}"]`) as HTMLElement;
+    expect(within(booking('22222222-2222-4222-8222-222222222222')).getByText('£40.50')).toBeTruthy();
+    expect(within(booking('11111111-1111-4111-8111-111111111111')).getByText('€85.00')).toBeTruthy();
+    expect(screen.getByText('€85.00 + £40.50')).toBeTruthy();
   });
 
   it('says so when no customer has the key', async () => {

@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, type CustomerRow } from '@chauffeur/contracts';
 import { formatMoney } from '../../../lib/format';
+import { useCompanyCurrency } from '../api/useCompanyCurrency';
 
 /** A customer's figures as the list and the page show them, in the admin's language. */
 export function useCustomerText(customer: CustomerRow) {
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string) => formatBrussels(iso, i18n.language, 'date');
+  const companyCurrency = useCompanyCurrency();
+  // One sum per currency the customer was charged in (decision 252): "€53.20 + £12.00"; none yet: 0.
+  const spent =
+    customer.total_spent.length === 0
+      ? formatMoney(0, i18n.language, companyCurrency)
+      : customer.total_spent
+          .map(({ amount, currency }) => formatMoney(amount, i18n.language, currency))
+          .join(' + ');
   return {
     name: customer.name || t('customers.noName'),
     lastRide: customer.last_ride ? date(customer.last_ride) : '—',
-    spent: formatMoney(customer.total_spent, i18n.language),
+    spent,
     // SPEC 2: the account's ID as its first 8 characters, and when it was created.
     accountId: customer.account ? customer.account.id.slice(0, 8) : null,
     created: customer.account ? date(customer.account.created_at) : '—',

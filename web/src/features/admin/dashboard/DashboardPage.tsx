@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale, type AnalyticsDay } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { useCurrency } from '../../../lib/publicConfig';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAnalytics, useSettings } from '../api/queries';
+import { useAnalytics } from '../api/queries';
+import { useCompanyCurrency } from '../api/useCompanyCurrency';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 
 function Stat({
@@ -72,10 +72,7 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.title'));
   const analytics = useAnalytics();
   const message = useErrorMessage();
-  // The settings' currency for a role that may read them, else the one the site shows (GET /api/config).
-  const settings = useSettings();
-  const siteCurrency = useCurrency();
-  const currency = settings.data?.default_currency ?? siteCurrency;
+  const currency = useCompanyCurrency();
   const money = (amount: number) => formatMoney(amount, i18n.language, currency);
 
   const heading = (

@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { formatBrussels, type AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { useAuditHistory } from '../api/queries';
+import { useCompanyCurrency } from '../api/useCompanyCurrency';
 import { EmptyState, ErrorState, LoadingState } from './States';
 import { actorText, changeParts, eventLabel, fieldLabel, shownChange, valueLanguage } from './history-text';
 
@@ -13,6 +14,7 @@ const MOST = 200;
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('admin');
+  const currency = useCompanyCurrency();
   const changes = entry.changes.filter(shownChange);
   return (
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
@@ -36,7 +38,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
                   {t('audit.fieldName', { field: fieldLabel(t, change.field) })}{' '}
                 </span>
                 <span className="text-ivory">
-                  {changeParts(t, change, i18n.language).map((part, index) =>
+                  {changeParts(t, change, i18n.language, currency).map((part, index) =>
                     typeof part === 'string' ? (
                       part
                     ) : (

@@ -83,15 +83,24 @@ const languageName = (code: string, language: string): string => {
   }
 };
 
-/** A field's value in the admin's language (`language`), by the table above. */
-export function valueText(t: TFunction<'admin'>, field: string, value: string, language: string): string {
+/**
+ * A field's value in the admin's language (`language`), by the table above. Money (a price per km, a
+ * minimum fare) in the company's currency (`currency`): those prices have none of their own.
+ */
+export function valueText(
+  t: TFunction<'admin'>,
+  field: string,
+  value: string,
+  language: string,
+  currency: string,
+): string {
   switch (kindOf(field)) {
     case 'role':
       return roleText(t, value);
     case 'vehicleType':
       return t(`vehicles.types.${value}`, { defaultValue: value });
     case 'money':
-      return NUMBER.test(value) ? formatMoney(Number(value), language) : value;
+      return NUMBER.test(value) ? formatMoney(Number(value), language, currency) : value;
     case 'instant':
       return INSTANT.test(value) ? formatBrussels(value, language, 'dateTime') : value;
     case 'languages':
@@ -120,7 +129,12 @@ const AFTER = '\u0002';
  * changed (a secret, a long text). The values come apart from the words so the panel can mark them as the
  * record's data (not to be translated, in the language of a translation field).
  */
-export function changeParts(t: TFunction<'admin'>, change: AuditChange, language: string): ChangePart[] {
+export function changeParts(
+  t: TFunction<'admin'>,
+  change: AuditChange,
+  language: string,
+  currency: string,
+): ChangePart[] {
   if (change.hidden === 'secret') return [t('audit.hiddenSecret')];
   if (change.hidden === 'long') return [t('audit.hiddenLong')];
   const template =
@@ -130,7 +144,7 @@ export function changeParts(t: TFunction<'admin'>, change: AuditChange, language
         ? t('audit.removed', { before: BEFORE })
         : t('audit.changed', { before: BEFORE, after: AFTER });
   const value = (text: string | undefined): ChangePart[] =>
-    text === undefined ? [] : [{ value: valueText(t, change.field, text, language) }];
+    text === undefined ? [] : [{ value: valueText(t, change.field, text, language, currency) }];
   // Words, the value `before` stands for, words, the value `after` stands for, words (each part optional).
   return template
     .split(BEFORE)
@@ -146,8 +160,13 @@ export function changeParts(t: TFunction<'admin'>, change: AuditChange, language
 }
 
 /** The same as one line of text. */
-export const changeText = (t: TFunction<'admin'>, change: AuditChange, language: string): string =>
-  changeParts(t, change, language)
+export const changeText = (
+  t: TFunction<'admin'>,
+  change: AuditChange,
+  language: string,
+  currency: string,
+): string =>
+  changeParts(t, change, language, currency)
     .map((part) => (typeof part === 'string' ? part : part.value))
     .join('');
 

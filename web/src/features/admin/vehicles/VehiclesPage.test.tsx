@@ -50,6 +50,25 @@ describe('admin vehicles grid', () => {
     }
   });
 
+  it('prices a model per km in the company’s currency now: pounds once it is set', async () => {
+    const config = {
+      currency: 'GBP',
+      languages: ['en', 'nl', 'fr', 'de'],
+      default_language: 'en',
+      map_style_url: null,
+      maintenance_mode: false,
+    };
+    mockFetch((url) => jsonResponse(String(url).endsWith('/api/config') ? config : { items: [vehicle] }));
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <VehiclesPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('£4.50 / km')).toBeTruthy();
+  });
+
   it('says a refused delete (bookings ahead use it) by its code, in the page’s language (de)', async () => {
     await i18n.changeLanguage('de');
     registerProblemTexts();

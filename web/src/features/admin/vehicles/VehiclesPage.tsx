@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminVehicles } from '../api/queries';
+import { useCompanyCurrency } from '../api/useCompanyCurrency';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { VehicleImage } from './VehicleImage';
@@ -13,6 +14,7 @@ export function VehiclesPage() {
   const { t: tMain } = useTranslation();
   useDocumentTitle(t('vehicles.title'));
   const vehicles = useAdminVehicles();
+  const currency = useCompanyCurrency();
   const add = (
     <Link to={adminPath('newVehicle')} className="btn-gold min-h-10 px-4 text-xs">
       {t('vehicles.add')}
@@ -37,7 +39,7 @@ export function VehiclesPage() {
                   <span className="text-xs text-stone-400">{t(`vehicles.types.${v.type}`)}</span>
                 </div>
                 <p className="mt-1 text-sm text-gold-300">
-                  {t('vehicles.perKm', { price: formatMoney(v.price_per_km, i18n.language) })}
+                  {t('vehicles.perKm', { price: formatMoney(v.price_per_km, i18n.language, currency) })}
                 </p>
                 <p className="mt-1 text-xs text-stone-400">
                   {tMain('labelled', { label: t('vehicles.passengers'), value: v.max_passengers })} ·{' '}

@@ -13,6 +13,7 @@ const booking = {
   luggage_count: 1,
   flight_number: 'SN3712',
   total_fare: 50,
+  currency: 'EUR',
 };
 const request = (state: string, extra: Record<string, unknown> = {}) => ({
   id: RID,
@@ -34,10 +35,10 @@ function serve(
     init.method === 'POST' ? answer() : jsonResponse({ change_requests: requests }),
   );
 }
-const show = (cutoffPassed = false) =>
+const show = (cutoffPassed = false, booked = booking) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChangeRequestPanel token={TOKEN} booking={booking} cutoffPassed={cutoffPassed} cutoffHours={24} />
+      <ChangeRequestPanel token={TOKEN} booking={booked} cutoffPassed={cutoffPassed} cutoffHours={24} />
     </QueryClientProvider>,
   );
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, ending: string) => {
@@ -176,6 +177,13 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/confirm`)).toBeNull());
     expect(screen.getByRole('button', { name: 'Garder ma réservation telle quelle' })).toBeTruthy();
     await i18n.changeLanguage('en');
+  });
+
+  it('a higher price is said in the booking’s own currency: pounds for a ride booked in pounds', async () => {
+    await i18n.changeLanguage('en');
+    serve([request('awaiting_customer', { total_fare: 70 })]);
+    show(false, { ...booking, currency: 'GBP' });
+    expect(await screen.findByText(/new price: £70\.00 instead of £50\.00/)).toBeTruthy();
   });
 
   it('an open request can be withdrawn; no form meanwhile', async () => {

@@ -30,6 +30,8 @@ export interface ChangeableBooking {
   luggage_count: number;
   flight_number: string | null;
   total_fare: number;
+  /** The fare's currency (decision 241): a re-priced change is in it too. */
+  currency: string;
 }
 
 export interface ChangeRequestPanelProps {
@@ -116,7 +118,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
     queryFn: ({ signal }) => api.get(base(token), listSchema, { signal }),
   });
   const latest: ChangeRequest | undefined = list.data?.change_requests[0];
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount, i18n.language, booking.currency);
   const phone = SITE.phoneDisplay;
   const step = useMutation({
     mutationFn: (action: Step) =>

@@ -61,6 +61,7 @@ const api = () =>
           revision: 0,
           position: '9',
           total_fare: 27.06,
+          currency: 'EUR',
         },
         201,
       ),

@@ -53,7 +53,7 @@ export function ConfirmedModal({ booking, onClose }: { booking: BookingCreated; 
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">
               {t('wizard.confirmedTotal')}
             </dt>
-            <dd className="mt-1 text-lg text-ivory">{format.money(booking.total_fare)}</dd>
+            <dd className="mt-1 text-lg text-ivory">{format.money(booking.total_fare, booking.currency)}</dd>
           </div>
         </dl>
         <button ref={closeRef} type="button" onClick={onClose} className="btn-gold mt-7 w-full">
