@@ -14,9 +14,12 @@ import {
   notificationListSchema,
   settingsSchema,
   vehicleListSchema,
+  type BookingRow,
   type BookingSort,
   type BookingStatus,
 } from '@chauffeur/contracts';
+import { CURRENCY } from '../../../lib/format';
+import { useCurrency } from '../../../lib/publicConfig';
 import { adminGet } from './admin-client';
 import { adminKeys } from './keys';
 import { useMayRead } from './useMayRead';
@@ -107,6 +110,26 @@ export const useSettings = () => {
     enabled: mayRead,
   });
 };
+
+/**
+ * The company's currency now (decision 252): what a new quote, a model's price per km and a minimum fare
+ * are in. A booking's fare is in its own currency (`fareCurrency`), never this one. The settings' for a role
+ * that may read them (fresh after a change made in this tab), else the one the site shows (GET /api/config,
+ * read once per page load). Here beside `useSettings`, not in a file of its own: a new shared chunk would
+ * weigh on the landing page's preload map.
+ */
+export function useCompanyCurrency(): string {
+  const settings = useSettings();
+  const siteCurrency = useCurrency();
+  return settings.data?.default_currency ?? siteCurrency;
+}
+
+/**
+ * The currency a booking row's fare is in (decision 247), from the row's `currency`. Only a row a persistent
+ * read store kept from before decision 247 has none, until the rebuild at the next start replaces it: it
+ * reads as it did then. (Also while the booking page's row is still loading and its history is shown.)
+ */
+export const fareCurrency = (currency: BookingRow['currency']): string => currency ?? CURRENCY;
 
 export const useMessages = () =>
   useQuery({

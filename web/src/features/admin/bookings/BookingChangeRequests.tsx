@@ -11,12 +11,12 @@ import {
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { fareCurrency } from './fare-currency';
 import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
+import { fareCurrency } from '../api/queries';
 
 const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
 /** Under the booking's history key: whatever refreshes the booking's history refreshes its requests. */

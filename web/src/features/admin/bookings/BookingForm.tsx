@@ -7,8 +7,7 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
-import { useAdminVehicles } from '../api/queries';
-import { useCompanyCurrency } from '../api/useCompanyCurrency';
+import { useAdminVehicles, useCompanyCurrency } from '../api/queries';
 import { Field, inputClass } from '../ui/Field';
 import {
   SERVER_FIELD,

@@ -8,12 +8,11 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ApiError } from '../../../lib/api';
 import { adminCommand } from '../api/admin-client';
-import { useBooking } from '../api/queries';
+import { fareCurrency, useBooking } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { BookingForm } from './BookingForm';
 import { canChange } from './canChange';
-import { fareCurrency } from './fare-currency';
 import { isStaleRevision } from '../ui/stale-revision';
 import { changeBookingBody, formOfBooking, type PhoneBookingForm } from './phone-booking';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, type CustomerRow } from '@chauffeur/contracts';
 import { formatMoney } from '../../../lib/format';
-import { useCompanyCurrency } from '../api/useCompanyCurrency';
+import { useCompanyCurrency } from '../api/queries';
 
 /** A customer's figures as the list and the page show them, in the admin's language. */
 export function useCustomerText(customer: CustomerRow) {

@@ -3,8 +3,7 @@ import { intlLocale, type AnalyticsDay } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAnalytics } from '../api/queries';
-import { useCompanyCurrency } from '../api/useCompanyCurrency';
+import { useAnalytics, useCompanyCurrency } from '../api/queries';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 
 function Stat({

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import { formatBrussels, type AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
-import { useAuditHistory } from '../api/queries';
-import { useCompanyCurrency } from '../api/useCompanyCurrency';
+import { useAuditHistory, useCompanyCurrency } from '../api/queries';
 import { EmptyState, ErrorState, LoadingState } from './States';
 import { actorText, changeParts, eventLabel, fieldLabel, shownChange, valueLanguage } from './history-text';
 
