@@ -1,3 +1,6 @@
+import { act } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshReadModels } from '../features/admin/api/read-models';
 import { jsonResponse, problemResponse } from './fetch';
 import { mockSiteApi } from './site-api';
 
@@ -57,4 +60,17 @@ export function mockRecordServer<T extends { id: string; revision: number }>(
     /** The If-Match of the `n`th PUT (0 is the first). */
     ifMatch: (n: number) => new Headers(puts()[n]![1]!.headers).get('if-match'),
   };
+}
+
+/**
+ * What the live stream does when another admin saves: refetch what shows `models`, then let the screens
+ * render it. The query cache tells its observers on a timer (TanStack's notifyManager), queued before the
+ * refetch resolves, so one more timer waits them out: without it a click could still meet the old record
+ * and a form that used the live record would pass by luck.
+ */
+export async function liveRefresh(client: QueryClient, models: readonly string[]): Promise<void> {
+  await act(async () => {
+    await refreshReadModels(client, models);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }

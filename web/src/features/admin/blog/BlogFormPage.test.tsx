@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
-import { mockRecordServer } from '../../../test/record-server';
-import { refreshReadModels } from '../api/read-models';
+import { liveRefresh, mockRecordServer } from '../../../test/record-server';
 import { BlogFormPage } from './BlogFormPage';
 
 const ID = '7c2e9a41-0b3d-4f5e-9a6b-1c2d3e4f5a6b';
@@ -45,7 +44,7 @@ function renderForm() {
     /** Another admin rewrites the meta description: the live stream refetches the list and this post. */
     otherAdminSaves: async () => {
       server.otherAdminSaves({ meta_description: { en: 'Meeting point and waiting time.' } });
-      await act(() => refreshReadModels(client, ['blog']));
+      await liveRefresh(client, ['blog']);
     },
   };
 }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
-import { mockRecordServer } from '../../../test/record-server';
-import { refreshReadModels } from '../api/read-models';
+import { liveRefresh, mockRecordServer } from '../../../test/record-server';
 import { ChauffeurFormPage } from './ChauffeurFormPage';
 
 const ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
@@ -42,7 +41,7 @@ function renderForm() {
     /** Another admin changes the phone: the live stream refetches what shows chauffeurs, this one too. */
     otherAdminSaves: async () => {
       server.otherAdminSaves({ phone: '+32 470 99 88 77' });
-      await act(() => refreshReadModels(client, ['chauffeurs']));
+      await liveRefresh(client, ['chauffeurs']);
     },
   };
 }
