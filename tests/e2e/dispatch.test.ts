@@ -104,12 +104,8 @@ describe('browser: the dispatch board', () => {
     const first = await page.getByTestId('lanes').evaluate((scroller) => {
       const box = (element: Element) => element.getBoundingClientRect();
       const names = box(scroller.querySelector('[role="columnheader"]')!);
-      const labels = [...scroller.querySelectorAll('[role="columnheader"][aria-label] span')].map(
-        (label) => ({
-          text: label.textContent,
-          left: box(label).left,
-          right: box(label).right,
-        }),
+      const labels = Array.from(scroller.querySelectorAll('[role="columnheader"][aria-label] span')).map(
+        (label) => ({ left: box(label).left, right: box(label).right }),
       );
       // The label of the hour at the view's left edge: the last one starting at or before it.
       const label = labels.filter((l) => l.left <= names.right + 0.5).pop() ?? labels[0]!;
