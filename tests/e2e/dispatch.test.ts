@@ -99,6 +99,25 @@ describe('browser: the dispatch board', () => {
     await expect(lane.getByRole('button').count()).resolves.toBe(1);
     // Both rides lack a car: both are in the column.
     await expect(page.getByTestId('unassigned').getByRole('button').count()).resolves.toBe(2);
+    // The board opens scrolled to its first ride: the hour the view begins in shows its label whole, inside
+    // the scroller and clear of the sticky lane names (a view opening mid-hour hid it under them).
+    const first = await page.getByTestId('lanes').evaluate((scroller) => {
+      const box = (element: Element) => element.getBoundingClientRect();
+      const names = box(scroller.querySelector('[role="columnheader"]')!);
+      const labels = Array.from(scroller.querySelectorAll('[role="columnheader"][aria-label] span')).map(
+        (label) => ({ left: box(label).left, right: box(label).right }),
+      );
+      // The label of the hour at the view's left edge: the last one starting at or before it.
+      const label = labels.filter((l) => l.left <= names.right + 0.5).pop() ?? labels[0]!;
+      return {
+        ...label,
+        viewLeft: names.right,
+        scroller: { left: box(scroller).left, right: box(scroller).right },
+      };
+    });
+    expect(first.left).toBeGreaterThanOrEqual(first.scroller.left);
+    expect(first.left).toBeGreaterThanOrEqual(first.viewLeft - 0.5);
+    expect(first.right).toBeLessThanOrEqual(first.scroller.right);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dispatch-${locale}-1280.png`, fullPage: true });
     await page.getByTestId('unassigned').getByRole('button').first().click();
     await page.getByTestId('assign-panel').waitFor();

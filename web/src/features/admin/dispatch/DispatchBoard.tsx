@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { DispatchDay, DispatchRide } from '@chauffeur/contracts';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { Assignment, useRideLabel } from './RideText';
-import { brusselsTime, isAssignable, lacksAssignment, percentOf, timeAxisOf, type TimeAxis } from './day';
+import {
+  brusselsTime,
+  isAssignable,
+  lacksAssignment,
+  openingHour,
+  percentOf,
+  timeAxisOf,
+  type TimeAxis,
+} from './day';
 
 /** Width of one hour on the board: a one-hour ride shows its time and reference. */
 const HOUR_PX = 72;
@@ -156,13 +164,12 @@ export function DispatchBoard({ day, ...selection }: { day: DispatchDay } & Sele
   const width = `${(axis.hours.length * HOUR_PX) / 16 + 10}rem`;
   const scroller = useRef<HTMLDivElement>(null);
   const firstRide = day.rides[0]?.busy.from;
-  // The day opens on its first ride (an hour before it), not on an empty early morning off screen.
+  // The day opens on its first ride (the whole hour before it), not on an empty early morning off screen.
   useEffect(() => {
     const element = scroller.current;
     if (!element || !firstRide) return;
     const lanesWidth = element.scrollWidth - 160; // less the sticky column of lane names
-    const offset = (percentOf(axis, Date.parse(firstRide) - 3_600_000) / 100) * lanesWidth;
-    element.scrollLeft = Math.max(0, offset);
+    element.scrollLeft = (percentOf(axis, openingHour(axis, Date.parse(firstRide))) / 100) * lanesWidth;
   }, [day.date, firstRide]); // eslint-disable-line react-hooks/exhaustive-deps -- once per day shown
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">

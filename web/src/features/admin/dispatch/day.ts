@@ -46,6 +46,14 @@ export function timeAxisOf(day: string, rides: readonly DispatchRide[]): TimeAxi
   return { from, to, hours };
 }
 
+/**
+ * The hour the board opens on: the whole hour an hour before the first ride's busy time, never before the
+ * axis. On the hour, so the first hour in view begins at the lane names' edge with its label whole: a view
+ * opening mid-hour left that hour's label under the sticky lane names, cut or hidden.
+ */
+export const openingHour = (axis: TimeAxis, firstBusyFrom: number): number =>
+  Math.max(axis.from, Math.floor((firstBusyFrom - HOUR) / HOUR) * HOUR);
+
 /** Where an instant sits on the axis, in % of its width. */
 export const percentOf = (axis: TimeAxis, instant: number): number =>
   ((instant - axis.from) / (axis.to - axis.from)) * 100;

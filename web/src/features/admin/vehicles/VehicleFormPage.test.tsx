@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { liveRefresh } from '../../../test/record-server';
 import { mockSiteApi } from '../../../test/site-api';
 import { adminKeys } from '../api/keys';
 import { VehicleFormPage } from './VehicleFormPage';
@@ -48,7 +49,7 @@ function renderForm(put: () => Response) {
   /** Another admin saves: the live stream refetches the vehicle this form was opened on. */
   const otherAdminSaves = async () => {
     stored = SAVED_BY_A;
-    await act(() => client.invalidateQueries({ queryKey: adminKeys.vehicle(ID) }));
+    await liveRefresh(client, ['vehicles']);
     await waitFor(() => expect(client.getQueryData<typeof AT_OPEN>(adminKeys.vehicle(ID))?.revision).toBe(3));
   };
   const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');

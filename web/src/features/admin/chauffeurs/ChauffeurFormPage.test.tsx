@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { toast } from '../../../lib/toast';
+import { liveRefresh, mockRecordServer } from '../../../test/record-server';
+import { ChauffeurFormPage } from './ChauffeurFormPage';
+
+const ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
+const AT_OPEN = {
+  id: ID,
+  name: 'Luc Peeters',
+  phone: '+32 470 12 34 56',
+  email: 'luc@example.com',
+  languages: ['nl', 'fr', 'en'],
+  active: true,
+  revision: 2,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm() {
+  const server = mockRecordServer('/api/admin/chauffeurs', AT_OPEN);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/chauffeurs/:id', element: <ChauffeurFormPage /> },
+      { path: '/admin/chauffeurs', element: <p>chauffeurs</p> },
+    ],
+    { initialEntries: [`/admin/chauffeurs/${ID}`] },
+  );
+  render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return {
+    ...server,
+    /** Another admin changes the phone: the live stream refetches what shows chauffeurs, this one too. */
+    otherAdminSaves: async () => {
+      server.otherAdminSaves({ phone: '+32 470 99 88 77' });
+      await liveRefresh(client, ['chauffeurs']);
+    },
+  };
+}
+
+const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('editing a chauffeur while another admin saves them', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends the revision the form opened at, and keeps what this admin typed', async () => {
+    const form = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Luc Peeters-Janssens' } });
+    await form.otherAdminSaves();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.puts()).toHaveLength(1));
+    expect(form.ifMatch(0)).toBe('"2"');
+    expect(valueOf(/^Name/)).toBe('Luc Peeters-Janssens');
+  });
+
+  it('on 409 says so in French with Recharger, which shows the other save and saves over it', async () => {
+    await i18n.changeLanguage('fr');
+    const error = vi.spyOn(toast, 'error');
+    const form = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Nom/), { target: { value: 'Luc Peeters-Janssens' } });
+    await form.otherAdminSaves();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const notice = await screen.findByText(/Quelqu’un d’autre a enregistré cette fiche/);
+    expect(notice.textContent).toContain('modifiiez\u00a0: vos modifications n’ont pas été enregistrées');
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    expect(valueOf(/^Téléphone/)).toBe('+32 470 12 34 56');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    await waitFor(() => expect(valueOf(/^Téléphone/)).toBe('+32 470 99 88 77'));
+    expect(screen.queryByText(/Quelqu’un d’autre/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(form.puts()).toHaveLength(2));
+    expect(form.ifMatch(1)).toBe('"3"');
+    expect(await screen.findByText('chauffeurs')).toBeTruthy();
+  });
+});
