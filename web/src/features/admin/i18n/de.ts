@@ -583,6 +583,8 @@ export const adminDe: AdminTranslation = {
     role: 'Rolle',
     invite: 'Einladung senden',
     invited: 'Einladung gesendet: die E-Mail enthält einen Link zum Wählen eines Passworts.',
+    chauffeursElsewhere:
+      'Chauffeure werden nicht hier eingeladen: Die Seite Chauffeure legt den Chauffeur an und versendet seine Einladung.',
     error: 'Mitarbeiter konnten nicht geladen werden',
     none: 'Noch keine Mitarbeiter.',
     you: '(Sie)',

@@ -577,6 +577,8 @@ export const adminEn = {
     role: 'Role',
     invite: 'Send invitation',
     invited: 'Invitation sent: the e-mail holds a link to choose a password.',
+    chauffeursElsewhere:
+      'Chauffeurs are not invited here: the Chauffeurs page records the chauffeur and sends their invitation.',
     error: 'Failed to load staff',
     none: 'No staff yet.',
     you: '(you)',

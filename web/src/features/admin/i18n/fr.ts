@@ -584,6 +584,8 @@ export const adminFr: AdminTranslation = {
     role: 'Rôle',
     invite: 'Envoyer l’invitation',
     invited: 'Invitation envoyée : l’e-mail contient un lien pour choisir un mot de passe.',
+    chauffeursElsewhere:
+      'Les chauffeurs ne sont pas invités ici : la page Chauffeurs enregistre le chauffeur et lui envoie son invitation.',
     error: 'Impossible de charger l’équipe',
     none: 'Pas encore d’équipe.',
     you: '(vous)',

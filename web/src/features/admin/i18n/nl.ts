@@ -577,6 +577,8 @@ export const adminNl: AdminTranslation = {
     role: 'Rol',
     invite: 'Uitnodiging versturen',
     invited: 'Uitnodiging verstuurd: de e-mail bevat een link om een wachtwoord te kiezen.',
+    chauffeursElsewhere:
+      'Chauffeurs worden hier niet uitgenodigd: de pagina Chauffeurs registreert de chauffeur en verstuurt zijn uitnodiging.',
     error: 'Personeel laden mislukt',
     none: 'Nog geen personeel.',
     you: '(u)',
