@@ -307,6 +307,7 @@ export const adminDe: AdminTranslation = {
       BookingNoteAdded: 'Notiz hinzugefügt',
       BookingChanged: 'Buchung geändert',
       ManageLinkRequested: 'Verwaltungslink an den Kunden gesendet',
+      ManageLinkAsked: 'Verwaltungslink an den Kunden gesendet',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
       ChangeRequested: 'Änderung vom Kunden angefragt',

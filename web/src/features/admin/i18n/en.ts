@@ -306,6 +306,7 @@ export const adminEn = {
       BookingNoteAdded: 'Note added',
       BookingChanged: 'Booking changed',
       ManageLinkRequested: 'Manage link e-mailed to the customer',
+      ManageLinkAsked: 'Manage link e-mailed to the customer',
       ChauffeurAssigned: 'Chauffeur assigned',
       ChauffeurUnassigned: 'Chauffeur unassigned',
       ChangeRequested: 'Change requested by the customer',

@@ -306,6 +306,7 @@ export const adminFr: AdminTranslation = {
       BookingNoteAdded: 'Note ajoutée',
       BookingChanged: 'Réservation modifiée',
       ManageLinkRequested: 'Lien de gestion envoyé au client',
+      ManageLinkAsked: 'Lien de gestion envoyé au client',
       ChauffeurAssigned: 'Chauffeur attribué',
       ChauffeurUnassigned: 'Chauffeur retiré',
       ChangeRequested: 'Modification demandée par le client',

@@ -306,6 +306,7 @@ export const adminNl: AdminTranslation = {
       BookingNoteAdded: 'Notitie toegevoegd',
       BookingChanged: 'Boeking gewijzigd',
       ManageLinkRequested: 'Beheerlink naar de klant gemaild',
+      ManageLinkAsked: 'Beheerlink naar de klant gemaild',
       ChauffeurAssigned: 'Chauffeur toegewezen',
       ChauffeurUnassigned: 'Chauffeur verwijderd van rit',
       ChangeRequested: 'Wijziging gevraagd door de klant',
