@@ -132,7 +132,7 @@ function InviteForm({
       </button>
       <p className="text-sm text-stone-300 sm:col-span-2 lg:col-span-4">
         {t('staff.chauffeursElsewhere')}{' '}
-        <Link to={adminPath('newChauffeur')} className="text-gold-300 underline-offset-2 hover:underline">
+        <Link to={adminPath('newChauffeur')} className="text-gold-300 underline underline-offset-2">
           {t('chauffeurs.add')}
         </Link>
       </p>
