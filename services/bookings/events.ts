@@ -28,7 +28,7 @@ import {
   type BookingRequestedV1Data,
 } from '@chauffeur/contracts';
 import { changeRequestEvents } from './change-requests/change-request-events';
-import { ManageLinkRequested } from './manage/manage-events';
+import { ManageLinkAsked, ManageLinkRequested } from './manage/manage-events';
 
 const bookingId = z.object({ booking_id: z.uuid() });
 
@@ -231,8 +231,10 @@ export const bookingEvents = [
   BookingNoteAdded,
   BookingChanged,
   PickupReminderDue,
-  // Issue 18: the "Find my booking" form (manage/manage-events.ts).
+  // Issue 18: the "Find my booking" form (manage/manage-events.ts): on the booking's stream until decision
+  // 255, now on its own.
   ManageLinkRequested,
+  ManageLinkAsked,
   BookingReferenceClaimed,
   LegacyBookingReferencesRecorded,
   ModelSlotHeld,

@@ -53,5 +53,5 @@ export { ManageTokens, manageUrl } from './manage/manage-token';
 export { changeRequestMailReaction } from './mail/change-request-mails';
 export { PickupReminderScheduler } from './reminders/reminder-scheduler';
 export { manageLinkMailReaction } from './mail/manage-link-mail';
-export { ManageLinkRequested } from './manage/manage-events';
+export { ManageLinkAsked, ManageLinkRequested } from './manage/manage-events';
 export { managedBooking, type ManagedBooking } from './manage/managed-booking';

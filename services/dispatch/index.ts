@@ -9,7 +9,12 @@ export { assignmentDecider } from './domain/assignment-decider';
 export type { AssignmentCommand, AssignmentState, CarToAssign } from './domain/assignment-decider';
 export { chauffeurDecider } from './domain/chauffeur-decider';
 export { requireDriver } from './http/driver-guard';
-export { chauffeurOfAccount, findChauffeur, listChauffeurs } from './projections/chauffeur-queries';
+export {
+  chauffeurOfAccount,
+  findChauffeur,
+  isChauffeurAddress,
+  listChauffeurs,
+} from './projections/chauffeur-queries';
 export { CHAUFFEURS, chauffeursProjection } from './projections/chauffeurs-projection';
 export { dispatchModule } from './module';
 export type { DispatchDeps } from './module';

@@ -100,6 +100,11 @@ export const PROBLEM_TEXTS = {
   // The admin panel's staff page: an invitation to an address already invited (its role is changed on the list).
   already_invited: () =>
     'This address has already been invited. Use "Send link again" on the staff list for a new link, or change the role there.',
+  // A driver account is a chauffeur's (decision 255): the Chauffeurs page adds the chauffeur and invites them.
+  chauffeur_added_on_chauffeurs_page: () =>
+    'Chauffeurs are added on the Chauffeurs page, which records the chauffeur and sends their invitation.',
+  driver_role_needs_chauffeur: () =>
+    'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
 } as const satisfies Record<string, (params: never) => string>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

@@ -8,7 +8,7 @@ import {
   type CommandOutcome,
   type PlatformDeps,
 } from '@chauffeur/platform';
-import { userDecider, type UserState } from '../domain/user-decider';
+import { refuseDriverWithoutChauffeur, userDecider, type UserState } from '../domain/user-decider';
 import type { UserEvent } from '../events';
 import { claimAddress, holderOf } from './accounts';
 
@@ -25,6 +25,8 @@ export interface StaffInvitation {
   email: string;
   name: string;
   role: StaffRole;
+  /** Only the Chauffeurs page, inviting the chauffeur it recorded, says true: a driver is a chauffeur's. */
+  chauffeur: boolean;
 }
 
 /** An account's state from its own stream (strongly consistent). */
@@ -42,7 +44,7 @@ export async function accountState(eventStore: EventStore, userId: string): Prom
  * (mail/staff-invitation-mail.ts; in the embedded default it lands in DATA_DIR/outbox). Refused with 409
  * when the address already has an account that set its password, or an invitation not used yet
  * (`already_invited`: "Send link again" and the role select of the staff list are for that one). The
- * chauffeurs' module calls this to invite a driver.
+ * chauffeurs' module calls this to invite a driver, the only caller that may (422 for any other).
  */
 export async function inviteStaff(
   deps: InviteDeps,
@@ -50,6 +52,8 @@ export async function inviteStaff(
   context: CommandContext,
 ): Promise<InvitationSent> {
   const email = invitation.email.trim().toLowerCase();
+  // Before the address is claimed: a refused invitation must leave no claim behind (decision 255).
+  refuseDriverWithoutChauffeur({ type: 'InviteStaff', ...invitation });
   const holder = await holderOf(deps.eventStore, email);
   if (holder && (await accountState(deps.eventStore, holder)).status !== 'invited')
     throw conflict(STAFF_MESSAGES.alreadyHasAccount);

@@ -24,9 +24,7 @@ export interface StaffRosterDeps {
 }
 
 /** The changes that can take the admin role away from an account. */
-export type AccountChange =
-  | { type: 'ChangeRole'; userId: string; role: Extract<UserCommand, { type: 'ChangeRole' }>['role'] }
-  | { type: 'Deactivate' };
+export type AccountChange = Extract<UserCommand, { type: 'ChangeRole' }> | { type: 'Deactivate' };
 
 /**
  * Each round either gets in or is refused on a state that already has a rival's removal, so a handful

@@ -71,13 +71,19 @@ export class StaffService {
   /**
    * A new role ends the account's stored sessions at once, so a demoted admin loses the panel now rather
    * than at the next refresh (decision 153); they sign in again with the new role. The last active admin
-   * keeps the role (409), decided on the staff roster under concurrency (decision 228).
+   * keeps the role (409), decided on the staff roster under concurrency (decision 228). `chauffeur`: a
+   * chauffeur has the account's address, without which no one becomes a driver (422, decision 255).
    */
-  async changeRole(userId: string, role: StaffRole, context: CommandContext): Promise<CommandOutcome> {
+  async changeRole(
+    userId: string,
+    role: StaffRole,
+    chauffeur: boolean,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
     const outcome = await changeKeepingAnAdmin(
       this.roster,
       userId,
-      { type: 'ChangeRole', userId, role },
+      { type: 'ChangeRole', userId, role, chauffeur },
       context,
     );
     if (outcome.appended.length > 0) await this.sessions.forgetAll(userId);

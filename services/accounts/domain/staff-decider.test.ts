@@ -33,6 +33,7 @@ const invite = (invitationId: string): Extract<UserCommand, { type: 'InviteStaff
   email: 'desk@example.com',
   name: 'Dana Desk',
   role: 'dispatcher',
+  chauffeur: false,
   invitationId,
   expiresAt,
 });
@@ -135,5 +136,47 @@ describe('deactivation and roles (user decider)', () => {
     };
     expect(given(active).when({ type: 'ChangeRole', userId: id, role: 'admin' })()).toEqual([changed]);
     expect(given([...active, changed]).state()).toMatchObject({ role: 'admin' });
+  });
+});
+
+describe('a driver is a chauffeur (user decider, decision 255)', () => {
+  const active = [invited(), accepted];
+  const toDriver = (chauffeur?: boolean): UserCommand => ({
+    type: 'ChangeRole',
+    userId: id,
+    role: 'driver',
+    ...(chauffeur === undefined ? {} : { chauffeur }),
+  });
+  const refusedAs = (run: () => unknown, code: string) =>
+    expect(run).toThrow(expect.objectContaining({ kind: 'invalid', details: { coded: { code } } }));
+
+  it('invites a driver only for the chauffeur the Chauffeurs page recorded', () => {
+    const asDriver = { ...invite(first), role: 'driver' as const };
+    refusedAs(given([]).when(asDriver), 'chauffeur_added_on_chauffeurs_page');
+    refusedWith(given([]).when(asDriver), PROBLEM_TEXTS.chauffeur_added_on_chauffeurs_page());
+    expect(given([]).when({ ...asDriver, chauffeur: true })()).toEqual([
+      { ...invited(), data: { ...invited().data, role: 'driver' } },
+    ]);
+  });
+
+  it('makes an active or invited person a driver only when a chauffeur has their address', () => {
+    for (const events of [active, [invited()]]) {
+      refusedAs(given(events).when(toDriver()), 'driver_role_needs_chauffeur');
+      refusedAs(given(events).when(toDriver(false)), 'driver_role_needs_chauffeur');
+      expect(given(events).when(toDriver(true))()).toEqual([
+        { type: 'UserRoleChanged', data: { user_id: id, role: 'driver', previous_role: 'dispatcher' } },
+      ]);
+    }
+  });
+
+  it('leaves a driver a driver, and lets them take another role', () => {
+    const driver: UserEvent = {
+      type: 'UserRoleChanged',
+      data: { user_id: id, role: 'driver', previous_role: 'dispatcher' },
+    };
+    expect(given([...active, driver]).when(toDriver())()).toEqual([]);
+    expect(given([...active, driver]).when({ type: 'ChangeRole', userId: id, role: 'dispatcher' })()).toEqual(
+      [{ type: 'UserRoleChanged', data: { user_id: id, role: 'dispatcher', previous_role: 'driver' } }],
+    );
   });
 });

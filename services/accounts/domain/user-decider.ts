@@ -25,7 +25,8 @@ export type UserCommand =
   | { type: 'RequestEmailVerification'; language: Language; expiresAt: string }
   /** A verification link was opened: `expiresAt` is the link's, `now` (ISO) judges it. */
   | { type: 'VerifyEmail'; expiresAt: string; now: string }
-  | { type: 'ChangeRole'; userId: string; role: Role }
+  /** `chauffeur`: a chauffeur has this account's address (the only way to the `driver` role, decision 255). */
+  | { type: 'ChangeRole'; userId: string; role: Role; chauffeur?: boolean }
   | { type: 'ChangePassword'; userId: string; passwordHash: string }
   /** Ends every session, or every one but `keepSessionId` (scope `others`), by moving the epoch. */
   | { type: 'SignOut'; userId: string; reason: SignOutReason; keepSessionId?: string }
@@ -34,7 +35,8 @@ export type UserCommand =
   /**
    * Issue 17: an admin invites staff or a chauffeur. An address already invited is refused (its link is
    * sent again with `ResendInvitation`, its role changed with `ChangeRole`), so an invitation never changes
-   * a pending role unannounced.
+   * a pending role unannounced. `chauffeur`: the Chauffeurs page invites the chauffeur it just recorded,
+   * the one way to invite a `driver` (decision 255).
    */
   | {
       type: 'InviteStaff';
@@ -42,6 +44,7 @@ export type UserCommand =
       email: string;
       name: string;
       role: StaffRole;
+      chauffeur: boolean;
       invitationId: string;
       expiresAt: string;
     }
@@ -113,6 +116,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     if (command.type === 'InviteStaff') {
       if (state.status === 'registered') throw conflict(STAFF_MESSAGES.alreadyHasAccount);
       if (state.status === 'invited') throw refusal('conflict', { code: 'already_invited' });
+      refuseDriverWithoutChauffeur(command);
       const { userId, email, name, role, invitationId, expiresAt } = command;
       return [
         {
@@ -140,8 +144,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       ];
     }
     if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
-    if (command.type === 'ChangeRole' && state.status === 'invited')
-      return changePendingRole(state, command.role);
+    if (command.type === 'ChangeRole' && state.status === 'invited') return changePendingRole(state, command);
     if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
     switch (command.type) {
       case 'Deactivate':
@@ -151,6 +154,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ChangeRole':
         // Making an admin an admin again records nothing: the history shows real changes only.
         if (state.role === command.role) return [];
+        refuseDriverWithoutChauffeur(command);
         return [
           {
             type: 'UserRoleChanged',
@@ -292,8 +296,34 @@ function acceptInvitation(
 const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** An invitation not used yet takes another role (the staff list's role select): its link stays valid. */
-function changePendingRole(state: Extract<UserState, { status: 'invited' }>, role: Role): UserEvent[] {
+function changePendingRole(
+  state: Extract<UserState, { status: 'invited' }>,
+  command: Extract<UserCommand, { type: 'ChangeRole' }>,
+): UserEvent[] {
+  const { role } = command;
   if (!isStaffRole(role)) throw conflict(STAFF_MESSAGES.notStaff);
   if (state.role === role) return [];
+  refuseDriverWithoutChauffeur(command);
   return [{ type: 'UserRoleChanged', data: { user_id: state.id, role, previous_role: state.role } }];
+}
+
+/**
+ * A `driver` account is a chauffeur's: it is linked to its chauffeur by the address (decision 159), and
+ * one without signs in to an empty driver's page that dispatch cannot assign. So the role comes only
+ * with a chauffeur of that address: the Chauffeurs page records the chauffeur and invites them, and a
+ * role changes to `driver` only for an address a chauffeur has (decision 255). One refusal per command.
+ */
+const DRIVER_WITHOUT_CHAUFFEUR = {
+  InviteStaff: 'chauffeur_added_on_chauffeurs_page',
+  ChangeRole: 'driver_role_needs_chauffeur',
+} as const;
+
+export function refuseDriverWithoutChauffeur(
+  command: Pick<
+    Extract<UserCommand, { type: keyof typeof DRIVER_WITHOUT_CHAUFFEUR }>,
+    'type' | 'role' | 'chauffeur'
+  >,
+): void {
+  if (command.role === 'driver' && command.chauffeur !== true)
+    throw refusal('invalid', { code: DRIVER_WITHOUT_CHAUFFEUR[command.type] });
 }

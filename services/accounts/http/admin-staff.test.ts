@@ -154,7 +154,7 @@ describe('staff: invitation, set password, roles, deactivation', () => {
     const invited = await call('POST', '/api/admin/staff', admin, {
       email: 'chauffeur@example.com',
       name: 'Chris Driver',
-      role: 'driver',
+      role: 'dispatcher',
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const first = await linkFor('chauffeur@example.com');
@@ -177,7 +177,7 @@ describe('staff: invitation, set password, roles, deactivation', () => {
       payload: { token: second, password: PASSWORD },
     });
     expect(set.statusCode, set.body).toBe(204);
-    expect((await auth().signIn('chauffeur@example.com', PASSWORD)).session.user.role).toBe('driver');
+    expect((await auth().signIn('chauffeur@example.com', PASSWORD)).session.user.role).toBe('dispatcher');
   });
   it('refuses to invite an address already invited (already_invited, no new mail); the role changes on the list', async () => {
     // The bootstrap admin was demoted above: the desk's admin invites.

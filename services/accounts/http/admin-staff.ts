@@ -8,7 +8,8 @@ import {
   staffListSchema,
 } from '@chauffeur/contracts';
 import { afterQuerySchema, awaitPosition, commandResult } from '@chauffeur/platform';
-import { inviteStaff, reinviteStaff } from '../auth/invite-staff';
+import { accountState, inviteStaff, reinviteStaff } from '../auth/invite-staff';
+import { isChauffeurAddress } from '../../dispatch/index';
 import { listStaff } from '../projections/staff-queries';
 import type { AccountsDeps } from '../module';
 
@@ -48,14 +49,16 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
       schema: {
         tags,
         security,
-        summary: 'InviteStaff: e-mails a set-password link (in the embedded default, to DATA_DIR/outbox)',
+        summary:
+          'InviteStaff: e-mails a set-password link (in the embedded default, to DATA_DIR/outbox); chauffeurs are invited by /chauffeurs (422)',
         body: inviteStaffBodySchema,
         response: { 201: commandResultSchema },
       },
-      config: { problems: [409] },
+      config: { problems: [409, 422] },
     },
     async (request, reply) => {
-      const sent = await inviteStaff(deps, request.body, context(request));
+      // Never a driver from here: the Chauffeurs page records the chauffeur and invites them (422).
+      const sent = await inviteStaff(deps, { ...request.body, chauffeur: false }, context(request));
       return reply.code(201).send(commandResult(sent.userId, sent.outcome, deps));
     },
   );
@@ -84,16 +87,19 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
       schema: {
         tags,
         security,
-        summary: "ChangeRole: ends the person's sessions; the last active admin keeps the role (409)",
+        summary:
+          "ChangeRole: ends the person's sessions; the last active admin keeps the role (409); driver only for a chauffeur's address (422)",
         params,
         body: changeStaffRoleBodySchema,
         response: { 200: commandResultSchema },
       },
-      config: { problems: [404, 409] },
+      config: { problems: [404, 409, 422] },
     },
     async (request) => {
       const { id } = request.params;
-      const outcome = await staff().changeRole(id, request.body.role, context(request));
+      const { role } = request.body;
+      const chauffeur = role === 'driver' && (await chauffeurHasAddressOf(deps, id));
+      const outcome = await staff().changeRole(id, role, chauffeur, context(request));
       return commandResult(id, outcome, deps);
     },
   );
@@ -114,4 +120,14 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
         return commandResult(id, outcome, deps);
       },
     );
+}
+
+/**
+ * Whether a chauffeur has this account's address (decision 255), read from the account's stream and the
+ * chauffeurs' read model. That model may lag an instant behind a chauffeur just added: the role change is
+ * then refused, never wrongly allowed, and works a moment later.
+ */
+async function chauffeurHasAddressOf(deps: AccountsDeps, userId: string): Promise<boolean> {
+  const account = await accountState(deps.eventStore, userId);
+  return account.status !== 'none' && (await isChauffeurAddress(deps.readStore, account.email));
 }

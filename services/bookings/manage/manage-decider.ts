@@ -5,19 +5,16 @@ import type { BookingEvent } from '../events';
 import { customerMayCancel, type CustomerCancelRefusal } from './customer-cancellation';
 
 /** What a customer does through the manage link (the server's clock and the setting read by the route). */
-export type ManageCommand =
-  | {
-      type: 'CancelBookingAsCustomer';
-      bookingId: string;
-      reason: string | null | undefined;
-      now: Date;
-      freeCancellationHours: number;
-    }
-  | { type: 'RequestManageLink'; bookingId: string };
+export type ManageCommand = {
+  type: 'CancelBookingAsCustomer';
+  bookingId: string;
+  reason: string | null | undefined;
+  now: Date;
+  freeCancellationHours: number;
+};
 
-export type ManageEvent =
-  | Extract<BookingEvent, { type: 'BookingCancelled' }>
-  | { type: 'ManageLinkRequested'; data: { booking_id: string } };
+/** "Find my booking" is decided on its own stream (manage-link-decider.ts, decision 255). */
+export type ManageEvent = Extract<BookingEvent, { type: 'BookingCancelled' }>;
 
 /** The refusals in SPEC's style, one each: 409 for the booking's state, 422 for the clock. */
 export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: number) => Error> = {
@@ -40,8 +37,6 @@ export const manageDecider: Decider<ManageCommand, ManageEvent | BookingEvent, B
   evolve: (state, event) => bookingDecider.evolve(state, event as BookingEvent),
   decide(command, state) {
     if (state.status === 'none' || state.deleted) throw refusal('not_found', { code: 'booking_not_found' });
-    if (command.type === 'RequestManageLink')
-      return [{ type: 'ManageLinkRequested', data: { booking_id: command.bookingId } }];
     const decision = customerMayCancel(
       { status: state.status, scheduledTime: state.scheduledTime },
       command.now,

@@ -3,6 +3,7 @@ import { bookingStream, systemActor } from '@chauffeur/contracts';
 import { handleCommand } from '@chauffeur/platform';
 import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
 import { createTestApp, TEST_SECRET, S_CLASS, bookWith, inHours, type TestApp } from '@chauffeur/api/testing';
+import { manageLinkRequestsStream } from './manage-events';
 import { ManageTokens } from './manage-token';
 import { manageLinkMailReaction } from '../mail/manage-link-mail';
 
@@ -37,8 +38,16 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       payload: { reference, email },
       remoteAddress: ip,
     });
-  const manageLinkEvents = async (id: string) =>
-    (await t.eventStore.readStream(bookingStream(id))).filter((e) => e.type === 'ManageLinkRequested');
+  /** The requests of one booking: on their own stream, never the booking's (decision 255). */
+  const manageLinkEvents = async (id: string) => {
+    const onBooking = (await t.eventStore.readStream(bookingStream(id))).filter((e) =>
+      e.type.startsWith('ManageLink'),
+    );
+    expect(onBooking).toEqual([]);
+    return (await t.eventStore.readStream(manageLinkRequestsStream(id))).filter(
+      (e) => e.type === 'ManageLinkAsked',
+    );
+  };
 
   it('shows the booking to its customer, with what they may do, and never staff-only data', async () => {
     const booking = await book({ scheduled_time: inHours(72) });

@@ -10,9 +10,13 @@ import {
   manageFindAnswerSchema,
   manageFindRequestSchema,
 } from '@chauffeur/contracts';
-import { handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
+import { fold, handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
+import { bookingDecider } from '../domain/booking-decider';
+import type { BookingEvent } from '../events';
 import type { BookingsDeps } from '../module';
 import { manageDecider } from './manage-decider';
+import { manageLinkRequestsStream } from './manage-events';
+import { manageLinkDecider } from './manage-link-decider';
 import { bookingIdOfToken, linkNotValid } from './booking-of-token';
 import { customerEmailOf, customerViewOf } from './customer-view';
 import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
@@ -123,12 +127,16 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
       const found = await bookingByReference(deps.eventStore, reference);
       const email = found && customerEmailOf(found.events);
       if (found && email && email.toLowerCase() === request.body.email.trim().toLowerCase()) {
+        // On the booking's requests stream, not the booking's: an admin's open page stays current (decision 255).
+        const booking = fold(
+          bookingDecider,
+          found.events.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+        );
         await handleCommand(deps.eventStore, {
-          stream: bookingStream(found.bookingId),
-          decider: manageDecider,
-          command: { type: 'RequestManageLink', bookingId: found.bookingId },
+          stream: manageLinkRequestsStream(found.bookingId),
+          decider: manageLinkDecider,
+          command: { type: 'RequestManageLink', bookingId: found.bookingId, booking },
           context: { actor: ANONYMOUS, requestId: request.id },
-          loaded: loadedStream(found.events),
           now: deps.now,
         }).catch((error: unknown) => {
           // A deleted booking, or a concurrent write: the answer stays the same (it never says which).

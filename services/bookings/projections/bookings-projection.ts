@@ -177,7 +177,8 @@ const rowHandlers = [
 
 /**
  * Every other event of a booking's stream (a customer's change request and its answers, a "Find my
- * booking" request) shows nothing on the row but moves the stream's revision, and the row follows it:
+ * booking" request of logs before decision 255, now on its own stream) shows nothing on the row but moves
+ * the stream's revision, and the row follows it:
  * the admin's commands are checked against the stream's revision, so a row left behind made every confirm
  * a 409 that no reload could mend (decision 246). Derived from the module's events, so that the next event
  * of the stream follows with nothing to add here.

@@ -16,7 +16,11 @@ export async function inviteDriverAccount(
   context: CommandContext,
 ): Promise<void> {
   try {
-    await inviteStaff(deps, { email: chauffeur.email, name: chauffeur.name, role: 'driver' }, context);
+    await inviteStaff(
+      deps,
+      { email: chauffeur.email, name: chauffeur.name, role: 'driver', chauffeur: true },
+      context,
+    );
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
   }

@@ -34,3 +34,10 @@ export async function emailTaken(store: ReadStore, email: string, exceptId?: str
   const docs = await store.collection<ChauffeurDoc>(CHAUFFEURS).find({ email }, { limit: 2 });
   return docs.some((doc) => doc._id !== exceptId);
 }
+
+/**
+ * Whether a chauffeur, active or not, has this address: the staff page gives the `driver` role only then
+ * (decision 255; an inactive chauffeur keeps their account too).
+ */
+export const isChauffeurAddress = (store: ReadStore, email: string): Promise<boolean> =>
+  emailTaken(store, email.toLowerCase());

@@ -1186,7 +1186,16 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       send(
         'POST',
         '/api/admin/staff',
-        { email: 'walk-staff@example.be', name: 'W', role: 'driver' },
+        { email: 'walk-staff@example.be', name: 'W', role: 'dispatcher' },
+        c.admin,
+      ),
+    ),
+    // A chauffeur is added on the Chauffeurs page, which invites them (decision 255).
+    ok('driver', 422, (c) =>
+      send(
+        'POST',
+        '/api/admin/staff',
+        { email: 'walk-driver@example.be', name: 'W', role: 'driver' },
         c.admin,
       ),
     ),
@@ -1209,10 +1218,13 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   ],
   'PUT /api/admin/staff/:id/role': [
     ok('changed', 200, async (c) =>
+      send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'dispatcher' }, c.admin),
+    ),
+    ok('driver without a chauffeur', 422, async (c) =>
       send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'driver' }, c.admin),
     ),
     ok('unknown', 404, (c) =>
-      send('PUT', `/api/admin/staff/${UNKNOWN_ID}/role`, { role: 'driver' }, c.admin),
+      send('PUT', `/api/admin/staff/${UNKNOWN_ID}/role`, { role: 'dispatcher' }, c.admin),
     ),
   ],
   'POST /api/admin/staff/:id/deactivate': [

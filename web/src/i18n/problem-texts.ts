@@ -82,6 +82,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
     already_invited:
       'This address has already been invited. Use "Send link again" on the staff list for a new link, or change the role there.',
+    chauffeur_added_on_chauffeurs_page:
+      'Chauffeurs are added on the Chauffeurs page, which records the chauffeur and sends their invitation.',
+    driver_role_needs_chauffeur:
+      'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
   },
   nl: {
     invalid_fields: 'Sommige velden van het verzoek zijn ongeldig.',
@@ -149,6 +153,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Er werd net een link verstuurd. Wacht {{count}} seconden voor u een nieuwe vraagt.',
     already_invited:
       'Dit adres is al uitgenodigd. Gebruik "Link opnieuw sturen" in de personeelslijst voor een nieuwe link, of wijzig daar de rol.',
+    chauffeur_added_on_chauffeurs_page:
+      'Chauffeurs worden toegevoegd op de pagina Chauffeurs, die de chauffeur registreert en zijn uitnodiging verstuurt.',
+    driver_role_needs_chauffeur:
+      'Alleen een chauffeur kan de rol Chauffeur hebben: voeg eerst een chauffeur met dit e-mailadres toe op de pagina Chauffeurs.',
   },
   fr: {
     invalid_fields: 'Certains champs de la demande ne sont pas valides.',
@@ -220,6 +228,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Un lien vient d’être envoyé. Patientez {{count}} secondes avant d’en demander un autre.',
     already_invited:
       'Cette adresse a déjà été invitée. Utilisez « Renvoyer le lien » dans la liste du personnel pour un nouveau lien, ou changez-y le rôle.',
+    chauffeur_added_on_chauffeurs_page:
+      'Les chauffeurs s’ajoutent sur la page Chauffeurs, qui enregistre le chauffeur et lui envoie son invitation.',
+    driver_role_needs_chauffeur:
+      'Seul un chauffeur peut avoir le rôle Chauffeur : ajoutez d’abord un chauffeur avec cette adresse e-mail sur la page Chauffeurs.',
   },
   de: {
     invalid_fields: 'Einige Felder der Anfrage sind ungültig.',
@@ -291,5 +303,9 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunden, bevor Sie einen neuen anfordern.',
     already_invited:
       'Diese Adresse wurde bereits eingeladen. Verwenden Sie „Link erneut senden“ in der Personalliste für einen neuen Link, oder ändern Sie dort die Rolle.',
+    chauffeur_added_on_chauffeurs_page:
+      'Chauffeure werden auf der Seite Chauffeure hinzugefügt, die den Chauffeur anlegt und seine Einladung versendet.',
+    driver_role_needs_chauffeur:
+      'Nur ein Chauffeur kann die Rolle Chauffeur haben: Legen Sie zuerst auf der Seite Chauffeure einen Chauffeur mit dieser E-Mail-Adresse an.',
   },
 };

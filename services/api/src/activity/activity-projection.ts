@@ -18,6 +18,8 @@ const QUIET_KINDS: ReadonlySet<string> = new Set([
   'staff_roster',
   'message',
   'newsletter',
+  // "Find my booking" requests (decision 255): a visitor's, shown in the booking's history.
+  'manage_link_requests',
 ]);
 
 /** The kinds the feed can hold, for its filter: every kind of the catalogue but the quiet ones. */

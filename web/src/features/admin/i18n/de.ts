@@ -307,6 +307,7 @@ export const adminDe: AdminTranslation = {
       BookingNoteAdded: 'Notiz hinzugefügt',
       BookingChanged: 'Buchung geändert',
       ManageLinkRequested: 'Verwaltungslink an den Kunden gesendet',
+      ManageLinkAsked: 'Verwaltungslink an den Kunden gesendet',
       ChauffeurAssigned: 'Chauffeur zugewiesen',
       ChauffeurUnassigned: 'Chauffeur abgezogen',
       ChangeRequested: 'Änderung vom Kunden angefragt',
@@ -583,6 +584,8 @@ export const adminDe: AdminTranslation = {
     role: 'Rolle',
     invite: 'Einladung senden',
     invited: 'Einladung gesendet: die E-Mail enthält einen Link zum Wählen eines Passworts.',
+    chauffeursElsewhere:
+      'Chauffeure werden nicht hier eingeladen: Die Seite Chauffeure legt den Chauffeur an und versendet seine Einladung.',
     error: 'Mitarbeiter konnten nicht geladen werden',
     none: 'Noch keine Mitarbeiter.',
     you: '(Sie)',

@@ -306,6 +306,7 @@ export const adminEn = {
       BookingNoteAdded: 'Note added',
       BookingChanged: 'Booking changed',
       ManageLinkRequested: 'Manage link e-mailed to the customer',
+      ManageLinkAsked: 'Manage link e-mailed to the customer',
       ChauffeurAssigned: 'Chauffeur assigned',
       ChauffeurUnassigned: 'Chauffeur unassigned',
       ChangeRequested: 'Change requested by the customer',
@@ -577,6 +578,8 @@ export const adminEn = {
     role: 'Role',
     invite: 'Send invitation',
     invited: 'Invitation sent: the e-mail holds a link to choose a password.',
+    chauffeursElsewhere:
+      'Chauffeurs are not invited here: the Chauffeurs page records the chauffeur and sends their invitation.',
     error: 'Failed to load staff',
     none: 'No staff yet.',
     you: '(you)',

@@ -306,6 +306,7 @@ export const adminFr: AdminTranslation = {
       BookingNoteAdded: 'Note ajoutée',
       BookingChanged: 'Réservation modifiée',
       ManageLinkRequested: 'Lien de gestion envoyé au client',
+      ManageLinkAsked: 'Lien de gestion envoyé au client',
       ChauffeurAssigned: 'Chauffeur attribué',
       ChauffeurUnassigned: 'Chauffeur retiré',
       ChangeRequested: 'Modification demandée par le client',
@@ -584,6 +585,8 @@ export const adminFr: AdminTranslation = {
     role: 'Rôle',
     invite: 'Envoyer l’invitation',
     invited: 'Invitation envoyée : l’e-mail contient un lien pour choisir un mot de passe.',
+    chauffeursElsewhere:
+      'Les chauffeurs ne sont pas invités ici : la page Chauffeurs enregistre le chauffeur et lui envoie son invitation.',
     error: 'Impossible de charger l’équipe',
     none: 'Pas encore d’équipe.',
     you: '(vous)',

@@ -306,6 +306,7 @@ export const adminNl: AdminTranslation = {
       BookingNoteAdded: 'Notitie toegevoegd',
       BookingChanged: 'Boeking gewijzigd',
       ManageLinkRequested: 'Beheerlink naar de klant gemaild',
+      ManageLinkAsked: 'Beheerlink naar de klant gemaild',
       ChauffeurAssigned: 'Chauffeur toegewezen',
       ChauffeurUnassigned: 'Chauffeur verwijderd van rit',
       ChangeRequested: 'Wijziging gevraagd door de klant',
@@ -577,6 +578,8 @@ export const adminNl: AdminTranslation = {
     role: 'Rol',
     invite: 'Uitnodiging versturen',
     invited: 'Uitnodiging verstuurd: de e-mail bevat een link om een wachtwoord te kiezen.',
+    chauffeursElsewhere:
+      'Chauffeurs worden hier niet uitgenodigd: de pagina Chauffeurs registreert de chauffeur en verstuurt zijn uitnodiging.',
     error: 'Personeel laden mislukt',
     none: 'Nog geen personeel.',
     you: '(u)',

@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { STAFF_ROLES, userStream, type StaffMember, type StaffRole } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
+import { adminPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAuthStore } from '../../auth';
+import { useAdminChauffeurs } from '../api/queries';
 import { adminKeys } from '../api/keys';
 import { inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
@@ -14,7 +17,8 @@ import { staffProblemOf } from './staff-text';
 /**
  * /admin/staff (issue 17 point 7, admins only): who works here, with role and state; invite someone (the
  * e-mail brings a set-password link), change a role, send a link again, deactivate or reactivate. A
- * refusal (e.g. the last active admin) shows above the list in the admin's language.
+ * refusal (e.g. the last active admin) shows above the list in the admin's language. Chauffeurs are not
+ * invited here: the Chauffeurs page records the chauffeur and invites their account (decision 255).
  */
 export function StaffPage() {
   const { t } = useTranslation('admin');
@@ -24,6 +28,7 @@ export function StaffPage() {
   const message = useErrorMessage();
   const problem = action.isError ? staffProblemOf(action.error) : null;
   const run = (next: StaffAction) => action.mutate(next);
+  const chauffeurAddresses = useChauffeurAddresses();
   return (
     <>
       <AdminHeading title={t('staff.title')} />
@@ -49,7 +54,13 @@ export function StaffPage() {
       {staff.data && staff.data.items.length > 0 ? (
         <ul className="grid gap-3 lg:grid-cols-2">
           {staff.data.items.map((member) => (
-            <MemberCard key={member.id} member={member} onAction={run} busy={action.isPending} />
+            <MemberCard
+              key={member.id}
+              member={member}
+              roles={rolesFor(member, chauffeurAddresses)}
+              onAction={run}
+              busy={action.isPending}
+            />
           ))}
         </ul>
       ) : null}
@@ -114,24 +125,50 @@ function InviteForm({
         <label htmlFor={ids.role} className="text-sm font-medium text-stone-200">
           {t('staff.role')}
         </label>
-        <RoleSelect id={ids.role} value={role} onChange={setRole} />
+        <RoleSelect id={ids.role} value={role} roles={INVITED_ROLES} onChange={setRole} />
       </div>
       <button type="submit" disabled={pending} className="btn-gold min-h-10 px-5 text-sm disabled:opacity-60">
         {t('staff.invite')}
       </button>
+      <p className="text-sm text-stone-300 sm:col-span-2 lg:col-span-4">
+        {t('staff.chauffeursElsewhere')}{' '}
+        <Link to={adminPath('newChauffeur')} className="text-gold-300 underline underline-offset-2">
+          {t('chauffeurs.add')}
+        </Link>
+      </p>
     </form>
   );
+}
+
+/**
+ * A driver account is a chauffeur's (decision 255): the invitation offers the other roles only, and a
+ * person's role select offers Chauffeur only to a driver or to someone a chauffeur has the address of
+ * (the server refuses the rest with a 422).
+ */
+const INVITED_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => role !== 'driver');
+
+const rolesFor = (member: StaffMember, chauffeurAddresses: ReadonlySet<string>): readonly StaffRole[] =>
+  member.role === 'driver' || chauffeurAddresses.has(member.email.toLowerCase())
+    ? STAFF_ROLES
+    : INVITED_ROLES;
+
+/** The chauffeurs' addresses (the Chauffeurs page's list, which admins may read). */
+function useChauffeurAddresses(): ReadonlySet<string> {
+  const chauffeurs = useAdminChauffeurs();
+  return new Set(chauffeurs.data?.map((chauffeur) => chauffeur.email.toLowerCase()));
 }
 
 function RoleSelect({
   id,
   value,
+  roles,
   onChange,
   label,
   disabled,
 }: {
   id?: string;
   value: StaffRole;
+  roles: readonly StaffRole[];
   onChange: (role: StaffRole) => void;
   label?: string;
   disabled?: boolean;
@@ -146,7 +183,7 @@ function RoleSelect({
       onChange={(e) => onChange(e.target.value as StaffRole)}
       className={inputClass}
     >
-      {STAFF_ROLES.map((role) => (
+      {roles.map((role) => (
         <option key={role} value={role}>
           {t(`staff.roles.${role}`)}
         </option>
@@ -163,10 +200,12 @@ const STATE_STYLE: Record<StaffMember['state'], string> = {
 
 function MemberCard({
   member,
+  roles,
   onAction,
   busy,
 }: {
   member: StaffMember;
+  roles: readonly StaffRole[];
   onAction: (action: StaffAction) => void;
   busy: boolean;
 }) {
@@ -200,6 +239,7 @@ function MemberCard({
         <div className="w-44">
           <RoleSelect
             value={member.role}
+            roles={roles}
             label={t('staff.roleOf', { name: member.name })}
             disabled={busy || member.state === 'deactivated'}
             onChange={(role) => onAction({ kind: 'role', id, role })}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { StaffMember } from '@chauffeur/contracts';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { StaffPage } from './StaffPage';
+
+const member = (id: string, name: string, email: string, role: StaffMember['role']): StaffMember => ({
+  id,
+  email,
+  name,
+  role,
+  state: 'active',
+  invited_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const DANA = member('11111111-1111-4111-8111-111111111111', 'Dana Desk', 'dana@example.be', 'dispatcher');
+const KARIM = member('22222222-2222-4222-8222-222222222222', 'Karim Benali', 'karim@example.be', 'driver');
+// A dispatcher who also drives: the Chauffeurs page has a chauffeur with her address.
+const LENA = member('33333333-3333-4333-8333-333333333333', 'Lena Claes', 'lena@example.be', 'dispatcher');
+const chauffeur = (id: string, name: string, email: string) => ({
+  id,
+  name,
+  phone: '+32 470 11 22 33',
+  email,
+  languages: ['fr'],
+  active: true,
+  revision: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const CHAUFFEURS = [
+  chauffeur('44444444-4444-4444-8444-444444444444', 'Karim Benali', 'karim@example.be'),
+  chauffeur('55555555-5555-4555-8555-555555555555', 'Lena Claes', 'lena@example.be'),
+];
+
+const renderPage = (put?: () => Response) => {
+  const fetch = mockFetch((url, init) => {
+    if (init.method === 'PUT' && put) return put();
+    return url.includes('/chauffeurs')
+      ? jsonResponse({ items: CHAUFFEURS })
+      : jsonResponse({ items: [DANA, KARIM, LENA] });
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/staff', element: <StaffPage /> },
+      { path: '/admin/chauffeurs/new', element: <p>Chauffeur form</p> },
+    ],
+    { initialEntries: ['/admin/staff'] },
+  );
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { fetch, router };
+};
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Decision 255: a driver account is a chauffeur's, added on the Chauffeurs page, never invited here. */
+describe('admin staff: chauffeurs come from the Chauffeurs page', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('invites staff without the Chauffeur role and says where chauffeurs are added, with a link', async () => {
+    await i18n.changeLanguage('en');
+    const { router } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    expect(optionsOf(within(form).getByLabelText('Role'))).toEqual(['Admin', 'Dispatcher']);
+    expect(
+      within(form).getByText(
+        /Chauffeurs are not invited here: the Chauffeurs page records the chauffeur and sends their invitation\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(form).getByRole('link', { name: 'Add Chauffeur' }));
+    expect(router.state.location.pathname).toBe('/admin/chauffeurs/new');
+  });
+
+  it('offers Chauffeur only to a driver and to someone a chauffeur has the address of', async () => {
+    await i18n.changeLanguage('en');
+    renderPage();
+    const karim = await screen.findByLabelText('Role of Karim Benali');
+    expect(optionsOf(karim)).toEqual(['Admin', 'Dispatcher', 'Chauffeur']);
+    expect((karim as HTMLSelectElement).value).toBe('driver');
+    expect(optionsOf(screen.getByLabelText('Role of Dana Desk'))).toEqual(['Admin', 'Dispatcher']);
+    // The chauffeurs' list arrives after the staff: Lena is offered the role once it is there.
+    await vi.waitFor(() =>
+      expect(optionsOf(screen.getByLabelText('Role of Lena Claes'))).toEqual([
+        'Admin',
+        'Dispatcher',
+        'Chauffeur',
+      ]),
+    );
+  });
+
+  it('says a refused Chauffeur role by its code, in the admin’s language (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    registerProblemTexts();
+    renderPage(() =>
+      problemResponse(422, {
+        title: 'Unprocessable Entity',
+        detail: 'Only a chauffeur can have the Chauffeur role: …',
+        code: 'driver_role_needs_chauffeur',
+      }),
+    );
+    const lena = await screen.findByLabelText('Rôle de Lena Claes');
+    await vi.waitFor(() => expect(optionsOf(lena)).toContain('Chauffeur'));
+    fireEvent.change(lena, { target: { value: 'driver' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Seul un chauffeur peut avoir le rôle Chauffeur\u00a0: ajoutez d’abord un chauffeur avec cette adresse e-mail sur la page Chauffeurs.',
+    );
+  });
+});
