@@ -36,7 +36,8 @@ export class PasswordResets {
   async request(email: string, language: Language, context: CommandContext): Promise<void> {
     // Reads the streams as sign-in does: an unknown address costs the same reads as a known one.
     const account = await this.accounts.findByEmail(email);
-    if (!account?.active) return;
+    // Whether it may have a link (active, under the cap) is the decider's rule.
+    if (!account) return;
     const now = this.deps.now();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000).toISOString();
     const command = { type: 'RequestPasswordReset' as const, language, expiresAt, now: now.toISOString() };
