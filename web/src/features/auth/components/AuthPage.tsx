@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
-import type { AuthMode } from '../auth-messages';
+import { FORGOT_PASSWORD_MODE, forgotPasswordPath, type AuthMode } from '../auth-messages';
 import { useAuthStore } from '../session/auth-store';
 import { selectWorkspace } from '../session/workspace';
 import { ADMIN_PATH } from '../session/redirect';
@@ -11,7 +11,6 @@ import { AuthForm } from './AuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { registerPasswordResetTexts } from '../i18n/register-password-reset';
-import { FORGOT_PASSWORD_SEARCH, forgotPasswordPath } from './forgot-password-link';
 
 // A refusal of sign-in or sign-up the page has no own words for, in the page's language.
 registerProblemTexts();
@@ -25,7 +24,7 @@ const SIGN_UP = 'sign-up';
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
-  if (params.get('mode') === FORGOT_PASSWORD_SEARCH.mode) return <ForgotPasswordPage />;
+  if (params.get('mode') === FORGOT_PASSWORD_MODE) return <ForgotPasswordPage />;
   return <SignInPage params={params} setParams={setParams} />;
 }
 

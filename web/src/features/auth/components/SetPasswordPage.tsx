@@ -14,17 +14,18 @@ import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PATHS } from '../../../lib/paths';
 import { signInRequest } from '../api/auth-api';
-import { acceptInvitationRequest, invitationRequest } from '../api/invitation-api';
-import { authErrorMessage } from '../auth-messages';
+import {
+  acceptInvitationRequest,
+  invitationRequest,
+  resetLinkRequest,
+  resetPasswordRequest,
+} from '../api/invitation-api';
+import { authErrorMessage, forgotPasswordPath } from '../auth-messages';
 import { applySession } from '../session/auth-session';
 import { destinationAfterSignIn } from '../session/redirect';
 import { registerSetPasswordTexts } from '../i18n/register-set-password';
-import { registerPasswordResetTexts } from '../i18n/register-password-reset';
-import { resetLinkRequest, resetPasswordRequest } from '../api/password-reset-api';
-import { forgotPasswordPath } from './forgot-password-link';
 
 registerSetPasswordTexts();
-registerPasswordResetTexts();
 
 const inputClass =
   'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400';
@@ -58,8 +59,8 @@ const LINKS = {
       [PASSWORD_RESET_MESSAGES.linkUsed]: 'used',
       [PASSWORD_RESET_MESSAGES.linkInvalid]: 'invalid',
     } as Record<string, LinkProblem>,
-    title: 'passwordReset.link.title',
-    problem: (problem: LinkProblem | 'failed') => `passwordReset.link.${problem}` as const,
+    title: 'setPassword.reset.title',
+    problem: (problem: LinkProblem | 'failed') => `setPassword.reset.${problem}` as const,
     /** "Forgot your password?" again, for a link that no longer works. */
     askAgain: true,
   },
@@ -135,7 +136,7 @@ export function SetPasswordPage() {
                     to={forgotPasswordPath()}
                     className="font-medium text-gold-300 underline-offset-4 hover:underline"
                   >
-                    {t('passwordReset.link.askAgain')}
+                    {t('setPassword.reset.askAgain')}
                   </Link>
                 </>
               ) : null}
@@ -147,7 +148,7 @@ export function SetPasswordPage() {
             <p className="text-stone-300">
               {name && role
                 ? t('setPassword.intro', { name, role: t(`setPassword.roles.${role as StaffRole}`) })
-                : t('passwordReset.link.intro', { email: invitation.data.email })}
+                : t('setPassword.reset.intro', { email: invitation.data.email })}
             </p>
             {name ? <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p> : null}
             <label htmlFor={ids.password} className="mt-6 block text-sm font-semibold text-stone-200">

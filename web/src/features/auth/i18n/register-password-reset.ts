@@ -7,8 +7,9 @@ import { passwordResetNl } from './password-reset-nl';
 const TEXTS = { en: passwordResetEn, nl: passwordResetNl, fr: passwordResetFr, de: passwordResetDe } as const;
 
 /**
- * Adds "Forgot your password?"'s texts under `passwordReset.` of the default namespace when the sign-in or
- * set-password page's chunk loads: the landing page's JavaScript (it has a weight budget) does not carry them.
+ * Adds "Forgot your password?"'s texts under `passwordReset.` of the default namespace when the sign-in
+ * page's chunk loads: the landing page's JavaScript (it has a weight budget) does not carry them. The reset
+ * link's page has its own (`setPassword.reset`), so the two pages share no chunk of their own.
  */
 export function registerPasswordResetTexts() {
   for (const [language, texts] of Object.entries(TEXTS)) {
