@@ -8,6 +8,7 @@ export * from './accounts/account';
 export * from './accounts/streams';
 export * from './accounts/permissions';
 export * from './accounts/staff';
+export * from './accounts/password-reset';
 export * from './accounts/me';
 export * from './admin/admin';
 export * from './admin/history';

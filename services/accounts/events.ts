@@ -141,6 +141,33 @@ export const AdminRemovalHeld = defineEvent({
   }),
 });
 
+/* "Forgot your password?" (decision 257): a signed link as the invitation's, nothing of it stored. */
+
+export const PasswordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    'Someone asked for a new password for this active account: a link to choose one is e-mailed to its ' +
+    'address, in the language of the site then; it works once, until expires_at, and no longer once any ' +
+    'password is set. The link itself is never stored (decision 257).',
+  schema: z.object({
+    user_id: userId,
+    reset_id: z.uuid(),
+    language: z.enum(LANGUAGES),
+    expires_at: z.iso.datetime(),
+  }),
+});
+export const PasswordReset = defineEvent({
+  type: 'PasswordReset',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    "The account's owner chose a new password with a reset link: every session it had ends, and that link " +
+    'and every other reset link sent before stop working.',
+  schema: z.object({ user_id: userId, reset_id: z.uuid(), password_hash: passwordHash }),
+});
+
 /* E-mail verification (issue 18 point 3, decision 195): a signed link, nothing of it stored. */
 
 export const EmailVerificationRequested = defineEvent({
@@ -177,6 +204,8 @@ export type StaffInvitedData = z.infer<typeof StaffInvited.schema>;
 export type InvitationAcceptedData = z.infer<typeof InvitationAccepted.schema>;
 export type EmailVerificationRequestedData = z.infer<typeof EmailVerificationRequested.schema>;
 export type EmailVerifiedData = z.infer<typeof EmailVerified.schema>;
+export type PasswordResetRequestedData = z.infer<typeof PasswordResetRequested.schema>;
+export type PasswordResetData = z.infer<typeof PasswordReset.schema>;
 export type SignUpAttemptedWithExistingEmailData = z.infer<typeof SignUpAttemptedWithExistingEmail.schema>;
 
 export type UserEvent =
@@ -190,7 +219,9 @@ export type UserEvent =
   | { type: 'UserDeactivated'; data: { user_id: string } }
   | { type: 'UserReactivated'; data: { user_id: string } }
   | { type: 'EmailVerificationRequested'; data: EmailVerificationRequestedData }
-  | { type: 'EmailVerified'; data: EmailVerifiedData };
+  | { type: 'EmailVerified'; data: EmailVerifiedData }
+  | { type: 'PasswordResetRequested'; data: PasswordResetRequestedData }
+  | { type: 'PasswordReset'; data: PasswordResetData };
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: EmailClaimedData };
 export type StaffRosterEvent = { type: 'AdminRemovalHeld'; data: z.infer<typeof AdminRemovalHeld.schema> };
 
@@ -208,5 +239,7 @@ export const accountEvents = [
   UserReactivated,
   EmailVerificationRequested,
   EmailVerified,
+  PasswordResetRequested,
+  PasswordReset,
   AdminRemovalHeld,
 ] as const;

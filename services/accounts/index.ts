@@ -26,6 +26,7 @@ export type { InvitationSent, InviteDeps, StaffInvitation } from './auth/invite-
 export { InvitationTokens } from './auth/invitation-token';
 export { SET_PASSWORD_PATH, staffInvitationMailReaction } from './mail/staff-invitation-mails';
 export { VERIFY_EMAIL_PATH, emailVerificationMailReaction } from './mail/email-verification-mails';
+export { RESET_PURPOSE, passwordResetMailReaction } from './mail/password-reset-mails';
 export { EmailVerificationTokens } from './verification/email-verification-token';
 export { STAFF, staffProjection } from './projections/staff-projection';
 export { listStaff } from './projections/staff-queries';

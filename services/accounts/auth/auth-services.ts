@@ -5,6 +5,7 @@ import type { SessionService } from './session-service';
 import type { Tokens } from './tokens';
 import type { InvitationTokens } from './invitation-token';
 import type { StaffService } from './staff-service';
+import type { PasswordResets } from './password-resets';
 import type { EmailVerificationTokens } from '../verification/email-verification-token';
 
 /** What the HTTP layer gets from main (or a test) for accounts and sessions. */
@@ -22,6 +23,8 @@ export interface AuthServices {
   tokens: Tokens;
   /** Staff invitations, roles and deactivation (issue 17). */
   staff: StaffService;
+  /** "Forgot your password?": reset links to the set-password page (decision 257). */
+  passwordResets: PasswordResets;
   /** The set-password links' tokens. */
   invitations: InvitationTokens;
   /** The e-mail verification links' tokens (issue 18). */

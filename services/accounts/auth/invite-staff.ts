@@ -30,7 +30,10 @@ export interface StaffInvitation {
 }
 
 /** An account's state from its own stream (strongly consistent). */
-export async function accountState(eventStore: EventStore, userId: string): Promise<UserState> {
+export async function accountState(
+  eventStore: Pick<EventStore, 'readStream'>,
+  userId: string,
+): Promise<UserState> {
   const events = await eventStore.readStream(userStream(userId));
   return fold(
     userDecider,

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  PASSWORD_RESET_VALID_MINUTES,
   STAFF_MESSAGES,
   STAFF_ROLES,
   VERIFY_MESSAGES,
@@ -10,6 +11,14 @@ import {
 import type { Decider } from '@chauffeur/platform';
 import { DomainError, conflict, notFound, refusal } from '@chauffeur/platform';
 import type { SignOutReason, UserEvent } from '../events';
+import {
+  notResettable,
+  requestPasswordReset,
+  resetPassword,
+  type RequestPasswordReset,
+  type ResetLink,
+  type ResetPassword,
+} from './password-reset';
 
 export type UserCommand =
   | {
@@ -53,7 +62,11 @@ export type UserCommand =
   /** The link's owner chooses a password; `now` (ISO) judges the link's expiry. */
   | { type: 'AcceptInvitation'; invitationId: string; passwordHash: string; now: string }
   | { type: 'Deactivate' }
-  | { type: 'Reactivate' };
+  | { type: 'Reactivate' }
+  /** "Forgot your password?" (decision 257): e-mail a reset link; nothing when none may be sent. */
+  | RequestPasswordReset
+  /** A reset link's owner chooses a new password; `now` (ISO) judges the link's expiry. */
+  | ResetPassword;
 
 export type UserState =
   | { status: 'none' }
@@ -92,6 +105,10 @@ export type UserState =
       emailVerified?: boolean;
       /** Expiry of the latest verification link sent: when it was asked for (the resend brake). */
       verificationExpiresAt?: string;
+      /** Reset links sent since the password was last set (decision 257); setting one spends them all. */
+      resetLinks?: ResetLink[];
+      /** The reset link the password was last set with: used again, it says so. */
+      usedResetLink?: string;
     };
 
 /** A set-password link that no longer works: 410 Gone would fit, the error kinds give 409 (conflict). */
@@ -145,6 +162,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
     if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
     if (command.type === 'ChangeRole' && state.status === 'invited') return changePendingRole(state, command);
+    // An invitation not yet used sets its password with its own link: a reset e-mails nothing.
+    if (command.type === 'RequestPasswordReset')
+      return state.status === 'registered' ? requestPasswordReset(command, state) : [];
+    if (command.type === 'ResetPassword') {
+      if (state.status !== 'registered') throw notResettable();
+      return resetPassword(command, state);
+    }
     if (state.status !== 'registered') throw notFound(USER_NOT_FOUND);
     switch (command.type) {
       case 'Deactivate':
@@ -236,10 +260,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : state;
       case 'EmailVerified':
         return state.status === 'registered' ? { ...state, emailVerified: true } : state;
-      // Deactivation ends every session: the epoch moves as at a sign-out everywhere.
+      // Deactivation ends every session: the epoch moves as at a sign-out everywhere. Its reset links are
+      // spent too, so a reactivation does not bring them back.
       case 'UserDeactivated':
         return state.status === 'registered'
-          ? { ...state, active: false, sessionEpoch: state.sessionEpoch + 1 }
+          ? { ...state, active: false, sessionEpoch: state.sessionEpoch + 1, resetLinks: [] }
           : state;
       case 'UserReactivated':
         return state.status === 'registered' ? { ...state, active: true } : state;
@@ -247,9 +272,32 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (state.status === 'invited' && isStaffRole(event.data.role))
           return { ...state, role: event.data.role };
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+      // A new password, however it was set, spends every reset link sent before it.
       case 'PasswordChanged':
         return state.status === 'registered'
-          ? { ...state, passwordHash: event.data.password_hash, sessionEpoch: state.sessionEpoch + 1 }
+          ? {
+              ...state,
+              passwordHash: event.data.password_hash,
+              sessionEpoch: state.sessionEpoch + 1,
+              resetLinks: [],
+            }
+          : state;
+      case 'PasswordReset':
+        return state.status === 'registered'
+          ? {
+              ...state,
+              passwordHash: event.data.password_hash,
+              sessionEpoch: state.sessionEpoch + 1,
+              resetLinks: [],
+              usedResetLink: event.data.reset_id,
+            }
+          : state;
+      case 'PasswordResetRequested':
+        return state.status === 'registered'
+          ? {
+              ...state,
+              resetLinks: withResetLink(state.resetLinks, event.data.reset_id, event.data.expires_at),
+            }
           : state;
       case 'UserSignedOut':
         return state.status === 'registered' ? { ...state, sessionEpoch: state.sessionEpoch + 1 } : state;
@@ -258,6 +306,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
   },
 };
+
+/**
+ * The links that still worked when this one was asked for, and this one: the state keeps no expired link,
+ * so it stays as small as the live links' cap (MAX_LIVE_RESET_LINKS).
+ */
+function withResetLink(links: readonly ResetLink[] | undefined, id: string, expiresAt: string): ResetLink[] {
+  const askedAt = Date.parse(expiresAt) - PASSWORD_RESET_VALID_MINUTES * 60_000;
+  return [...(links ?? []).filter((link) => Date.parse(link.expiresAt) > askedAt), { id, expiresAt }];
+}
 
 const verificationRequested = (
   userId: string,

@@ -7,6 +7,7 @@ import type { AuthDeps, AuthServices } from '../auth/auth-services';
 import { SessionService } from '../auth/session-service';
 import { ACCESS_TOKEN_SECONDS, Tokens } from '../auth/tokens';
 import { InvitationTokens } from '../auth/invitation-token';
+import { PasswordResets } from '../auth/password-resets';
 import { StaffService } from '../auth/staff-service';
 import { EmailVerificationTokens } from '../verification/email-verification-token';
 import { activeAdminIds } from '../projections/staff-queries';
@@ -48,11 +49,19 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps): 
     deps.auth.passwords,
     invitations,
   );
+  const passwordResets = new PasswordResets(
+    { eventStore: deps.eventStore, ...clock },
+    accounts,
+    sessions,
+    deps.auth.passwords,
+    new InvitationTokens(deps.jwtSecret, 'passwordReset'),
+  );
   app.decorate('auth', {
     accounts,
     tokens,
     sessions,
     staff,
+    passwordResets,
     invitations,
     emailVerifications: new EmailVerificationTokens(deps.jwtSecret),
     adminEmail: deps.auth.adminEmail?.toLowerCase(),

@@ -5,6 +5,7 @@ import { failureCountsFor } from './failure-counts/factory';
 import { accountRoutes } from './account-routes';
 import { signInRoutes } from './sign-in-routes';
 import { invitationRoutes } from './invitation-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { emailVerificationRoutes } from '../verification/email-verification-routes';
 
 /** Every /api/auth route, sharing one set of brute-force brakes. */
@@ -20,5 +21,6 @@ export async function authRoutes(
   await signInRoutes(app, { throttle, ...deps });
   await accountRoutes(app, { throttle });
   await invitationRoutes(app);
+  await passwordResetRoutes(app);
   await emailVerificationRoutes(app, deps);
 }

@@ -1,5 +1,9 @@
 import type { MailReaction } from '@chauffeur/platform';
-import { emailVerificationMailReaction, staffInvitationMailReaction } from '../../accounts/index';
+import {
+  emailVerificationMailReaction,
+  passwordResetMailReaction,
+  staffInvitationMailReaction,
+} from '../../accounts/index';
 import { bookingMailReaction, changeRequestMailReaction, manageLinkMailReaction } from '../../bookings/index';
 import { modules } from './modules';
 
@@ -19,11 +23,12 @@ export interface MailLinks {
 
 /**
  * The reactions whose e-mails carry a link signed with the server's secret (the staff invitation, decision
- * 152; the sign-up's e-mail verification; every customer e-mail's manage link and a change request's, issue 18): not in a module's static list, built here with it.
+ * 152; the password reset, decision 257; the sign-up's e-mail verification; every customer e-mail's manage link and a change request's, issue 18): not in a module's static list, built here with it.
  */
 export const signedLinkMailReactions = (links: MailLinks): MailReaction[] => [
   staffInvitationMailReaction(links),
   emailVerificationMailReaction(links),
+  passwordResetMailReaction(links),
   bookingMailReaction(links),
   changeRequestMailReaction(links),
   manageLinkMailReaction(links),

@@ -270,6 +270,21 @@ const verificationLink = async (c: Context) => {
   const token = new EmailVerificationTokens(TEST_SECRET).tokenOf(requested ? id : UNKNOWN_ID, expiresAt);
   return { token, headers: { authorization: `Bearer ${account.access}` } };
 };
+/** A new account and the token of the password-reset link it asked for (decision 257), as the e-mail has it. */
+const resetLink = async (c: Context) => {
+  const tokens = new InvitationTokens(TEST_SECRET, 'passwordReset');
+  const claims = c.t.app.jwt.decode<{ sub: string; email: string }>((await c.newAccount()).access);
+  if (claims)
+    await c.t.app.inject(send('POST', '/api/auth/password-reset', { email: claims.email, language: 'de' }));
+  const [requested] = claims
+    ? (await c.t.eventStore.readStream(`user-${claims.sub}`)).filter(
+        (event) => event.type === 'PasswordResetRequested',
+      )
+    : [];
+  // While the walk floods or fails the stores, no link is asked for: a well-formed token naming no one.
+  if (!claims || !requested) return tokens.tokenOf(UNKNOWN_ID, UNKNOWN_ID);
+  return tokens.tokenOf(claims.sub, (requested.data as { reset_id: string }).reset_id);
+};
 /** A signed-up account's id (a staff route that acts on an active account). */
 const accountId = async (c: Context) =>
   c.t.app.jwt.decode<{ sub: string }>((await c.newAccount()).access)!.sub;
@@ -1258,6 +1273,38 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
         password: 'a-long-passphrase-7',
       });
     }),
+  ],
+  // Decision 257: "Forgot your password?".
+  'POST /api/auth/password-reset': [
+    ok('whatever the address', 202, () =>
+      send('POST', '/api/auth/password-reset', { email: 'walk-nobody@example.be', language: 'nl' }),
+    ),
+    ok('bad address', 400, () => send('POST', '/api/auth/password-reset', { email: 'x' })),
+  ],
+  'GET /api/auth/password-reset/link': [
+    ok('for whom', 200, async (c) =>
+      get(`/api/auth/password-reset/link?token=${encodeURIComponent(await resetLink(c))}`),
+    ),
+    ok('forged', 409, async (c) =>
+      get(
+        `/api/auth/password-reset/link?token=${encodeURIComponent(`${(await resetLink(c)).slice(0, -4)}AAAA`)}`,
+      ),
+    ),
+    ok('not a token', 400, () => get('/api/auth/password-reset/link?token=nope')),
+  ],
+  'POST /api/auth/password-reset/link': [
+    ok('password set', 204, async (c) =>
+      send('POST', '/api/auth/password-reset/link', {
+        token: await resetLink(c),
+        password: 'a-long-passphrase-7',
+      }),
+    ),
+    ok('forged', 409, async (c) =>
+      send('POST', '/api/auth/password-reset/link', {
+        token: `${(await resetLink(c)).slice(0, -4)}AAAA`,
+        password: 'a-long-passphrase-7',
+      }),
+    ),
   ],
   // Issue 18 point 3: verifying the address, My bookings and the wizard's pre-fill.
   'POST /api/auth/verify-email': [

@@ -1,5 +1,6 @@
 import type { Language } from '@chauffeur/contracts';
-import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
+import { BRAND, type RenderedMail } from '@chauffeur/platform';
+import { oneLinkMail } from './one-link-mail';
 
 interface Texts {
   subject: string;
@@ -57,26 +58,6 @@ export function emailVerificationMail(input: {
   url: string;
   days: number;
 }): RenderedMail {
-  const texts = TEXTS[input.language];
-  const lines = texts.lines(input.days);
-  const text = [
-    ...lines,
-    `${texts.action}: ${input.url}`,
-    '',
-    texts.notYou,
-    '',
-    BRAND.name,
-    `${BRAND.phoneDisplay} · ${BRAND.email}`,
-    '',
-  ].join('\n');
-  const body = html`${lines.map((line) => paragraph(line))}${paragraph(link(input.url, texts.action))}${paragraph(
-    texts.notYou,
-  )}`;
-  const footer = html`${BRAND.name} · ${link(BRAND.phoneHref, BRAND.phoneDisplay)} ·
-  ${link(`mailto:${BRAND.email}`, BRAND.email)}`;
-  return {
-    subject: texts.subject,
-    text,
-    html: layout({ lang: input.language, title: texts.subject, body, footer }),
-  };
+  const { lines, ...texts } = TEXTS[input.language];
+  return oneLinkMail(input.language, { ...texts, lines: lines(input.days) }, input.url);
 }

@@ -18,6 +18,8 @@ export const PUBLIC_WRITE_LIMITS: Record<string, { max: number; windowMs: number
   'GET /api/manage/:token': { max: 60, windowMs: 60_000 },
   'POST /api/manage/:token/cancel': { max: 10, windowMs: 10 * 60_000 },
   'POST /api/manage/find': { max: 5, windowMs: 10 * 60_000 },
+  // Decision 257: "Forgot your password?" (each request may e-mail an account's owner).
+  'POST /api/auth/password-reset': { max: 5, windowMs: 10 * 60_000 },
 };
 
 /**

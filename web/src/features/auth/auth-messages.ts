@@ -1,8 +1,17 @@
 import type { TFunction } from 'i18next';
 import { AUTH_MESSAGES } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
 
 export type AuthMode = 'signIn' | 'signUp';
+
+/**
+ * /auth's `mode` that opens "Forgot your password?" (decision 257). Here, in a module the sign-in and
+ * set-password pages already share, so that its link from the set-password page makes no chunk of its own.
+ */
+export const FORGOT_PASSWORD_MODE = 'forgot';
+export const forgotPasswordPath = () =>
+  `${PATHS.auth}?${new URLSearchParams({ mode: FORGOT_PASSWORD_MODE })}`;
 
 const TOO_SHORT = /^Password must be at least (\d+) characters$/;
 const WAIT = /wait (\d+) seconds?/;

@@ -668,6 +668,8 @@ export const adminDe: AdminTranslation = {
       UserRegistered: 'Konto erstellt',
       UserRoleChanged: 'Rolle geändert',
       PasswordChanged: 'Passwort geändert',
+      PasswordResetRequested: 'Neues Passwort per E-Mail angefordert',
+      PasswordReset: 'Passwort mit dem per E-Mail gesendeten Link zurückgesetzt',
       UserSignedOut: 'Überall abgemeldet',
       SessionSignedOut: 'Auf einem Gerät abgemeldet',
       SignUpAttemptedWithExistingEmail: 'Registrierung mit dieser Adresse versucht',

@@ -663,6 +663,8 @@ export const adminEn = {
       UserRegistered: 'Account created',
       UserRoleChanged: 'Role changed',
       PasswordChanged: 'Password changed',
+      PasswordResetRequested: 'New password asked for by e-mail',
+      PasswordReset: 'Password reset with the e-mailed link',
       UserSignedOut: 'Signed out everywhere',
       SessionSignedOut: 'Signed out on one device',
       SignUpAttemptedWithExistingEmail: 'Sign-up tried with this address',

@@ -668,6 +668,8 @@ export const adminFr: AdminTranslation = {
       UserRegistered: 'Compte créé',
       UserRoleChanged: 'Rôle modifié',
       PasswordChanged: 'Mot de passe modifié',
+      PasswordResetRequested: 'Nouveau mot de passe demandé par e-mail',
+      PasswordReset: 'Mot de passe réinitialisé avec le lien reçu par e-mail',
       UserSignedOut: 'Déconnecté partout',
       SessionSignedOut: 'Déconnecté sur un appareil',
       SignUpAttemptedWithExistingEmail: 'Inscription tentée avec cette adresse',

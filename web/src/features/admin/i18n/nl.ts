@@ -661,6 +661,8 @@ export const adminNl: AdminTranslation = {
       UserRegistered: 'Account aangemaakt',
       UserRoleChanged: 'Rol gewijzigd',
       PasswordChanged: 'Wachtwoord gewijzigd',
+      PasswordResetRequested: 'Nieuw wachtwoord per e-mail gevraagd',
+      PasswordReset: 'Wachtwoord opnieuw ingesteld met de e-maillink',
       UserSignedOut: 'Overal afgemeld',
       SessionSignedOut: 'Afgemeld op één apparaat',
       SignUpAttemptedWithExistingEmail: 'Registratie geprobeerd met dit adres',

@@ -1,7 +1,13 @@
-import { invitationSchema, type Invitation } from '@chauffeur/contracts';
+import {
+  invitationSchema,
+  passwordResetLinkSchema,
+  type Invitation,
+  type PasswordResetLink,
+} from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
 
-// Apart from auth-api.ts, which every page loads: only the lazily loaded set-password page needs these
+// Apart from auth-api.ts, which every page loads: only the lazily loaded set-password page needs these (an
+// invitation's link and a password reset's, decision 257)
 // (and the staff schemas they pull in), so the landing page's first load does not carry them.
 const own = { auth: false } as const;
 
@@ -12,3 +18,11 @@ export const invitationRequest = (token: string): Promise<Invitation> =>
 /** POST /api/auth/invitation: sets the invited account's password (then it signs in as usual). */
 export const acceptInvitationRequest = (token: string, password: string): Promise<unknown> =>
   api.post('/auth/invitation', { token, password }, own);
+
+/** GET /api/auth/password-reset/link: whose password a reset link sets (decision 257); 409 when it no longer works. */
+export const resetLinkRequest = (token: string): Promise<PasswordResetLink> =>
+  api.get(`/auth/password-reset/link?${new URLSearchParams({ token })}`, passwordResetLinkSchema, own);
+
+/** POST /api/auth/password-reset/link: sets the new password (then it signs in as usual). */
+export const resetPasswordRequest = (token: string, password: string): Promise<unknown> =>
+  api.post('/auth/password-reset/link', { token, password }, own);

@@ -3,22 +3,61 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
-import type { AuthMode } from '../auth-messages';
+import { FORGOT_PASSWORD_MODE, forgotPasswordPath, type AuthMode } from '../auth-messages';
 import { useAuthStore } from '../session/auth-store';
 import { selectWorkspace } from '../session/workspace';
 import { ADMIN_PATH } from '../session/redirect';
 import { AuthForm } from './AuthForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
+import { registerPasswordResetTexts } from '../i18n/register-password-reset';
 
 // A refusal of sign-in or sign-up the page has no own words for, in the page's language.
 registerProblemTexts();
+registerPasswordResetTexts();
 
 const SIGN_UP = 'sign-up';
 
-/** /auth (SPEC 2): sign-in and sign-up, toggled by a link that keeps the redirect. */
+/**
+ * /auth (SPEC 2): sign-in and sign-up, toggled by a link that keeps the redirect; and "Forgot your
+ * password?" (`?mode=forgot`, decision 257), linked from sign-in.
+ */
 export function AuthPage() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  if (params.get('mode') === FORGOT_PASSWORD_MODE) return <ForgotPasswordPage />;
+  return <SignInPage params={params} setParams={setParams} />;
+}
+
+/** "Forgot your password?": the address, then one answer; back to sign-in by a link. */
+function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="px-5 py-16 sm:px-8 sm:py-24">
+      <div className="mx-auto w-full max-w-md">
+        <PageIntro title={t('passwordReset.forgot.title')}>
+          <p>{t('passwordReset.forgot.intro')}</p>
+        </PageIntro>
+        <div className="mt-8 rounded-md border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
+          <ForgotPasswordForm />
+          <p className="mt-6 text-center text-sm text-stone-300">
+            <Link to={PATHS.auth} className="font-medium text-gold-300 underline-offset-4 hover:underline">
+              {t('passwordReset.forgot.backToSignIn')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SignInPage({
+  params,
+  setParams,
+}: {
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+}) {
+  const { t } = useTranslation();
   const mode: AuthMode = params.get('mode') === SIGN_UP ? 'signUp' : 'signIn';
   const redirect = params.get('redirect');
   const session = useAuthStore((state) => state.session);
@@ -68,6 +107,13 @@ export function AuthPage() {
             redirect={redirect}
             onSignedUp={() => setParams(new URLSearchParams(searchFor('signIn')), { replace: true })}
           />
+          {mode === 'signIn' ? (
+            <p className="mt-4 text-right text-sm">
+              <Link to={forgotPasswordPath()} className="text-gold-300 underline-offset-4 hover:underline">
+                {t('passwordReset.forgotLink')}
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-6 text-center text-sm text-stone-300">
             {t(mode === 'signUp' ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
             <Link

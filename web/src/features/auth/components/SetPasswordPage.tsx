@@ -1,15 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@chauffeur/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MESSAGES,
+  STAFF_MESSAGES,
+  type StaffRole,
+} from '@chauffeur/contracts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PATHS } from '../../../lib/paths';
 import { signInRequest } from '../api/auth-api';
-import { acceptInvitationRequest, invitationRequest } from '../api/invitation-api';
-import { authErrorMessage } from '../auth-messages';
+import {
+  acceptInvitationRequest,
+  invitationRequest,
+  resetLinkRequest,
+  resetPasswordRequest,
+} from '../api/invitation-api';
+import { authErrorMessage, forgotPasswordPath } from '../auth-messages';
 import { applySession } from '../session/auth-session';
 import { destinationAfterSignIn } from '../session/redirect';
 import { registerSetPasswordTexts } from '../i18n/register-set-password';
@@ -19,30 +30,65 @@ registerSetPasswordTexts();
 const inputClass =
   'mt-2 block min-h-12 w-full rounded-sm border border-white/15 bg-ink-800 px-4 text-base text-ivory placeholder:text-stone-500 focus:border-gold-400';
 
-/** The server's texts for a link that no longer works → this page's own, in the visitor's language. */
-const LINK_PROBLEMS: Record<string, 'expired' | 'used' | 'invalid'> = {
-  [STAFF_MESSAGES.invitationExpired]: 'expired',
-  [STAFF_MESSAGES.invitationUsed]: 'used',
-  [STAFF_MESSAGES.invitationInvalid]: 'invalid',
-};
-const linkProblemOf = (error: unknown) =>
+type LinkProblem = 'expired' | 'used' | 'invalid';
+
+/**
+ * What the page does for each kind of link (`purpose` in the e-mail's link, decision 257): an invitation's
+ * or a password reset's. Each has its routes, the server's texts for a link that no longer works (→ this
+ * page's own, in the visitor's language), and the keys of its words.
+ */
+const LINKS = {
+  invitation: {
+    check: invitationRequest,
+    set: acceptInvitationRequest,
+    problems: {
+      [STAFF_MESSAGES.invitationExpired]: 'expired',
+      [STAFF_MESSAGES.invitationUsed]: 'used',
+      [STAFF_MESSAGES.invitationInvalid]: 'invalid',
+    } as Record<string, LinkProblem>,
+    title: 'setPassword.title',
+    problem: (problem: LinkProblem | 'failed') => `setPassword.link.${problem}` as const,
+    /** Only the person who invited them gives a new invitation. */
+    askAgain: false,
+  },
+  reset: {
+    check: resetLinkRequest,
+    set: resetPasswordRequest,
+    problems: {
+      [PASSWORD_RESET_MESSAGES.linkExpired]: 'expired',
+      [PASSWORD_RESET_MESSAGES.linkUsed]: 'used',
+      [PASSWORD_RESET_MESSAGES.linkInvalid]: 'invalid',
+    } as Record<string, LinkProblem>,
+    title: 'setPassword.reset.title',
+    problem: (problem: LinkProblem | 'failed') => `setPassword.reset.${problem}` as const,
+    /** "Forgot your password?" again, for a link that no longer works. */
+    askAgain: true,
+  },
+} as const;
+type Purpose = keyof typeof LINKS;
+
+const linkProblemOf = (purpose: Purpose, error: unknown): LinkProblem | null =>
   error instanceof ApiError && (error.status === 409 || error.status === 400)
-    ? (LINK_PROBLEMS[error.problem?.detail ?? ''] ?? 'invalid')
+    ? (LINKS[purpose].problems[error.problem?.detail ?? ''] ?? 'invalid')
     : null;
 
 /**
- * /set-password?token=… (issue 17): the page the invitation e-mail links to. It says who the link is for,
- * takes a password under the sign-up's policy, then signs in and goes where that role works (the panel,
- * or a chauffeur's rides). A used, expired or replaced link says so and what to do.
+ * /set-password?token=… (issue 17): the page the invitation e-mail links to, and the password reset's
+ * (`&purpose=reset`, decision 257). It says who the link is for, takes a password under the sign-up's
+ * policy, then signs in and goes where that role works (the panel, or a chauffeur's rides). A used,
+ * expired or replaced link says so and what to do (a reset link: ask for a new one).
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('setPassword.title'));
+  const [params] = useSearchParams();
+  const purpose: Purpose = params.get('purpose') === 'reset' ? 'reset' : 'invitation';
+  const link = LINKS[purpose];
+  useDocumentTitle(t(link.title));
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = params.get('token') ?? '';
   const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => invitationRequest(token),
+    queryKey: ['set-password-link', purpose, token],
+    queryFn: (): Promise<{ email: string; name?: string; role?: string }> => link.check(token),
     retry: false,
   });
   const [password, setPassword] = useState('');
@@ -56,22 +102,23 @@ export function SetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await acceptInvitationRequest(token, password);
+      await link.set(token, password);
       const role = await applySession(await signInRequest(invitation.data.email, password));
       navigate(destinationAfterSignIn(role, null) ?? PATHS.home, { replace: true });
     } catch (failure) {
-      const problem = linkProblemOf(failure);
-      setError(problem ? t(`setPassword.link.${problem}`) : authErrorMessage(failure, 'signUp', t));
+      const problem = linkProblemOf(purpose, failure);
+      setError(problem ? t(link.problem(problem)) : authErrorMessage(failure, 'signUp', t));
     } finally {
       setPending(false);
     }
   };
 
-  const problem = invitation.isError ? (linkProblemOf(invitation.error) ?? 'failed') : null;
+  const problem = invitation.isError ? (linkProblemOf(purpose, invitation.error) ?? 'failed') : null;
+  const { name, role } = invitation.data ?? {};
   return (
     <section className="px-5 py-16 sm:px-8">
       <div className="mx-auto max-w-md rounded-md border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
-        <h1 className="font-display text-3xl font-semibold text-ivory">{t('setPassword.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ivory">{t(link.title)}</h1>
         {invitation.isPending ? (
           <p role="status" className="mt-4 text-stone-300">
             {t('setPassword.checking')}
@@ -80,18 +127,30 @@ export function SetPasswordPage() {
         {problem ? (
           <div role="alert" className="mt-4 flex gap-3 text-stone-200">
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-400" />
-            <p>{t(`setPassword.link.${problem}`)}</p>
+            <p>
+              {t(link.problem(problem))}
+              {link.askAgain && problem !== 'failed' ? (
+                <>
+                  {' '}
+                  <Link
+                    to={forgotPasswordPath()}
+                    className="font-medium text-gold-300 underline-offset-4 hover:underline"
+                  >
+                    {t('setPassword.reset.askAgain')}
+                  </Link>
+                </>
+              ) : null}
+            </p>
           </div>
         ) : null}
         {invitation.data ? (
           <form onSubmit={(e) => void onSubmit(e)} className="mt-4">
             <p className="text-stone-300">
-              {t('setPassword.intro', {
-                name: invitation.data.name,
-                role: t(`setPassword.roles.${invitation.data.role}`),
-              })}
+              {name && role
+                ? t('setPassword.intro', { name, role: t(`setPassword.roles.${role as StaffRole}`) })
+                : t('setPassword.reset.intro', { email: invitation.data.email })}
             </p>
-            <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p>
+            {name ? <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p> : null}
             <label htmlFor={ids.password} className="mt-6 block text-sm font-semibold text-stone-200">
               {t('setPassword.password')}
             </label>

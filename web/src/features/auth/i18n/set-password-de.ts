@@ -14,4 +14,15 @@ export const setPasswordDe: SetPasswordTexts = {
     invalid: 'Dieser Link ist ungültig. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen.',
     failed: 'Der Link konnte nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   },
+  reset: {
+    title: 'Wählen Sie ein neues Passwort',
+    intro:
+      'Wählen Sie ein neues Passwort für {{email}}. Jedes Gerät, das mit diesem Konto angemeldet ist, wird abgemeldet.',
+    expired: 'Dieser Link ist abgelaufen: Er funktioniert eine Stunde lang.',
+    used: 'Dieser Link wurde bereits verwendet. Melden Sie sich mit Ihrem neuen Passwort an oder fordern Sie einen neuen Link an.',
+    invalid:
+      'Dieser Link ist nicht mehr gültig: Es wurde ein neueres Passwort gewählt, oder der Link ist unvollständig.',
+    failed: 'Der Link konnte nicht geprüft werden. Bitte versuchen Sie es später erneut.',
+    askAgain: 'Neuen Link anfordern',
+  },
 };

@@ -12,6 +12,15 @@ export const setPasswordEn = {
     invalid: 'This link is not valid. Ask the person who invited you for a new one.',
     failed: 'The link could not be checked. Please try again later.',
   },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Choose a new password for {{email}}. Every device signed in to this account will be signed out.',
+    expired: 'This link has expired: it works for one hour.',
+    used: 'This link was already used. Sign in with your new password, or ask for a new link.',
+    invalid: 'This link is no longer valid: a newer password was set, or the link is incomplete.',
+    failed: 'The link could not be checked. Please try again later.',
+    askAgain: 'Ask for a new link',
+  },
 } as const;
 
 export type SetPasswordTexts = {

@@ -14,4 +14,15 @@ export const setPasswordFr: SetPasswordTexts = {
     invalid: "Ce lien n'est pas valide. Demandez-en un nouveau à la personne qui vous a invité.",
     failed: "Le lien n'a pas pu être vérifié. Veuillez réessayer plus tard.",
   },
+  reset: {
+    title: 'Choisissez un nouveau mot de passe',
+    intro:
+      'Choisissez un nouveau mot de passe pour {{email}}. Chaque appareil connecté à ce compte sera déconnecté.',
+    expired: 'Ce lien a expiré\u00a0: il fonctionne pendant une heure.',
+    used: 'Ce lien a déjà été utilisé. Connectez-vous avec votre nouveau mot de passe, ou demandez un nouveau lien.',
+    invalid:
+      "Ce lien n'est plus valide\u00a0: un mot de passe plus récent a été choisi, ou le lien est incomplet.",
+    failed: "Le lien n'a pas pu être vérifié. Veuillez réessayer plus tard.",
+    askAgain: 'Demander un nouveau lien',
+  },
 };

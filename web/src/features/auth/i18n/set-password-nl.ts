@@ -14,4 +14,15 @@ export const setPasswordNl: SetPasswordTexts = {
     invalid: 'Deze link is niet geldig. Vraag een nieuwe aan wie u uitnodigde.',
     failed: 'De link kon niet worden gecontroleerd. Probeer het later opnieuw.',
   },
+  reset: {
+    title: 'Kies een nieuw wachtwoord',
+    intro:
+      'Kies een nieuw wachtwoord voor {{email}}. Elk toestel dat met dit account is aangemeld, wordt afgemeld.',
+    expired: 'Deze link is verlopen: hij werkt één uur lang.',
+    used: 'Deze link is al gebruikt. Meld u aan met uw nieuwe wachtwoord, of vraag een nieuwe link aan.',
+    invalid:
+      'Deze link is niet meer geldig: er werd een nieuwer wachtwoord gekozen, of de link is onvolledig.',
+    failed: 'De link kon niet worden gecontroleerd. Probeer het later opnieuw.',
+    askAgain: 'Een nieuwe link aanvragen',
+  },
 };
