@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * The two-step confirmation of the admin (SPEC 4's delete, a no-show, "Sign out everywhere"): the first
+ * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
  * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
  * button that asked, so a keyboard user does not land at the top of the page.
  */

@@ -1,0 +1,78 @@
+import { useConfirmStep } from './useConfirmStep';
+
+/**
+ * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
+ * driver's page, read on a phone on the road, whose buttons are as large as the one they replace.
+ */
+const LOOKS = {
+  panel: {
+    trigger:
+      'rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 disabled:opacity-50',
+    group: 'inline-flex flex-wrap items-center gap-2',
+    question: 'text-xs text-stone-300',
+    confirm: 'rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500',
+    cancel: 'rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5',
+  },
+  touch: {
+    trigger: 'btn-gold mt-4 min-h-12 w-full disabled:opacity-50',
+    group: 'mt-4 grid gap-2 rounded-md border border-gold-400/40 p-3',
+    question: 'text-sm text-ivory',
+    confirm: 'btn-gold min-h-12 w-full',
+    cancel: 'btn-outline min-h-12 w-full',
+  },
+} as const;
+
+/**
+ * An action with no way back behind a second press (SPEC 4's delete, a no-show, deactivating someone,
+ * completing a ride): the first press asks, naming what is acted on; the answer acts. The focus moves to
+ * the answer, Cancel or Escape closes the question and gives the focus back (useConfirmStep). The texts are
+ * the caller's: each feature says them in its own namespace.
+ */
+export function ConfirmStep({
+  label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  disabled,
+  look = 'panel',
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  look?: keyof typeof LOOKS;
+}) {
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const style = LOOKS[look];
+
+  if (!asking)
+    return (
+      <button ref={triggerRef} type="button" disabled={disabled} onClick={ask} className={style.trigger}>
+        {label}
+      </button>
+    );
+  return (
+    // Escape from either button bubbles up to the group, which itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+    <span role="group" aria-label={question} onKeyDown={onKeyDown} className={style.group}>
+      <span className={style.question}>{question}</span>
+      <button
+        ref={confirmRef}
+        type="button"
+        onClick={() => {
+          answered();
+          onConfirm();
+        }}
+        className={style.confirm}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" onClick={cancel} className={style.cancel}>
+        {cancelLabel}
+      </button>
+    </span>
+  );
+}
