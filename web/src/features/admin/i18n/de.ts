@@ -590,6 +590,9 @@ export const adminDe: AdminTranslation = {
     reinvite: 'Link erneut senden',
     deactivate: 'Deaktivieren',
     reactivate: 'Reaktivieren',
+    deactivateConfirm:
+      '{{name}} deaktivieren? Die Person wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden.',
+    yesDeactivate: 'Ja, deaktivieren',
     roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
     states: { invited: 'Eingeladen', active: 'Aktiv', deactivated: 'Deaktiviert' },
     problems: {

@@ -584,6 +584,9 @@ export const adminEn = {
     reinvite: 'Send link again',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
+    deactivateConfirm:
+      'Deactivate {{name}}? They are signed out at once and cannot sign in until reactivated.',
+    yesDeactivate: 'Yes, deactivate',
     roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
     problems: {

@@ -591,6 +591,9 @@ export const adminFr: AdminTranslation = {
     reinvite: 'Renvoyer le lien',
     deactivate: 'Désactiver',
     reactivate: 'Réactiver',
+    deactivateConfirm:
+      'Désactiver {{name}}\u00a0? Cette personne est déconnectée immédiatement et ne peut plus se connecter avant d’être réactivée.',
+    yesDeactivate: 'Oui, désactiver',
     roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
     states: { invited: 'Invité', active: 'Actif', deactivated: 'Désactivé' },
     problems: {

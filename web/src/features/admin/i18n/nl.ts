@@ -584,6 +584,9 @@ export const adminNl: AdminTranslation = {
     reinvite: 'Link opnieuw sturen',
     deactivate: 'Deactiveren',
     reactivate: 'Heractiveren',
+    deactivateConfirm:
+      '{{name}} deactiveren? Deze persoon wordt meteen afgemeld en kan pas weer aanmelden na heractivering.',
+    yesDeactivate: 'Ja, deactiveren',
     roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Uitgenodigd', active: 'Actief', deactivated: 'Gedeactiveerd' },
     problems: {
