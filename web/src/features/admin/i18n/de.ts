@@ -405,6 +405,9 @@ export const adminDe: AdminTranslation = {
     hide: 'Verbergen',
     approved: 'Bewertung freigegeben: Sie erscheint jetzt auf der Website.',
     hiddenDone: 'Bewertung verborgen: Sie erscheint nicht mehr auf der Website.',
+    hideConfirm:
+      'Die Bewertung von {{name}} verbergen? Sie erscheint dann nicht mehr auf der Website und zählt nicht zum Durchschnitt, bis Sie sie wieder freigeben.',
+    yesHide: 'Ja, verbergen',
   },
   blog: {
     title: 'Blogbeiträge',

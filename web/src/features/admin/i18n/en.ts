@@ -403,6 +403,9 @@ export const adminEn = {
     hide: 'Hide',
     approved: 'Review approved: it now shows on the website.',
     hiddenDone: 'Review hidden: it no longer shows on the website.',
+    hideConfirm:
+      'Hide the review by {{name}}? It no longer shows on the website nor counts in the average, until you approve it again.',
+    yesHide: 'Yes, hide',
   },
   blog: {
     title: 'Blog Posts',

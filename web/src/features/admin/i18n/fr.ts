@@ -403,6 +403,9 @@ export const adminFr: AdminTranslation = {
     hide: 'Masquer',
     approved: 'Avis approuvé : il apparaît maintenant sur le site.',
     hiddenDone: 'Avis masqué : il n’apparaît plus sur le site.',
+    hideConfirm:
+      'Masquer l’avis de {{name}}\u00a0? Il n’apparaît plus sur le site ni dans la moyenne, jusqu’à ce que vous l’approuviez à nouveau.',
+    yesHide: 'Oui, masquer',
   },
   blog: {
     title: 'Articles du blog',

@@ -403,6 +403,9 @@ export const adminNl: AdminTranslation = {
     hide: 'Verbergen',
     approved: 'Beoordeling goedgekeurd: ze staat nu op de website.',
     hiddenDone: 'Beoordeling verborgen: ze staat niet meer op de website.',
+    hideConfirm:
+      'De beoordeling van {{name}} verbergen? Ze staat dan niet meer op de website en telt niet mee in het gemiddelde, tot u ze opnieuw goedkeurt.',
+    yesHide: 'Ja, verbergen',
   },
   blog: {
     title: 'Blogberichten',
