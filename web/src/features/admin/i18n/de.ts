@@ -388,7 +388,8 @@ export const adminDe: AdminTranslation = {
     deleted: 'Fahrzeug gelöscht',
     notFound: 'Dieses Fahrzeug existiert nicht mehr.',
     mustBeUrl: 'Muss eine URL sein (https://… oder /…)',
-    deleteConfirm: '{{name}} löschen? Es verlässt sofort die Flotte.',
+    deleteConfirm:
+      'Das Modell {{name}} löschen? Kunden können es nicht mehr buchen, und seine Wagen verlassen mit ihm die Flotte. Dies kann nicht rückgängig gemacht werden.',
   },
   reviews: {
     title: 'Bewertungen',

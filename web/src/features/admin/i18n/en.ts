@@ -386,7 +386,8 @@ export const adminEn = {
     deleted: 'Vehicle deleted',
     notFound: 'This vehicle no longer exists.',
     mustBeUrl: 'Must be a URL (https://… or /…)',
-    deleteConfirm: 'Delete {{name}}? It leaves the fleet at once.',
+    deleteConfirm:
+      'Delete the {{name}} model? Customers can no longer book it, and its cars leave the fleet with it. This cannot be undone.',
   },
   reviews: {
     title: 'Reviews',

@@ -386,7 +386,8 @@ export const adminFr: AdminTranslation = {
     deleted: 'Véhicule supprimé',
     notFound: 'Ce véhicule n’existe plus.',
     mustBeUrl: 'Doit être une URL (https://… ou /…)',
-    deleteConfirm: 'Supprimer {{name}} ? Il quitte la flotte immédiatement.',
+    deleteConfirm:
+      'Supprimer le modèle {{name}}\u00a0? Les clients ne peuvent plus le réserver et ses voitures quittent la flotte avec lui. Cette action est définitive.',
   },
   reviews: {
     title: 'Avis',

@@ -386,7 +386,8 @@ export const adminNl: AdminTranslation = {
     deleted: 'Voertuig verwijderd',
     notFound: 'Dit voertuig bestaat niet meer.',
     mustBeUrl: 'Moet een URL zijn (https://… of /…)',
-    deleteConfirm: '{{name}} verwijderen? Het verdwijnt meteen uit de vloot.',
+    deleteConfirm:
+      'Het model {{name}} verwijderen? Klanten kunnen het niet meer boeken en de wagens ervan verdwijnen mee uit de vloot. Dit kan niet ongedaan worden gemaakt.',
   },
   reviews: {
     title: 'Beoordelingen',
