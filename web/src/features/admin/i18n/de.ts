@@ -153,6 +153,9 @@ export const adminDe: AdminTranslation = {
     conflict:
       'Jemand anderes hat diese Buchung gerade geändert. Sie wurde aktualisiert: prüfen Sie sie und versuchen Sie es erneut.',
     deleteConfirm: 'Buchung {{reference}} löschen? Ihr Verlauf bleibt lesbar.',
+    completeConfirm:
+      'Fahrt {{reference}} abschließen? Ihr Fahrpreis zählt dann zum Umsatz. Dies kann nicht rückgängig gemacht werden.',
+    completeYes: 'Ja, Fahrt abschließen',
     noShowConfirm:
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',

@@ -154,6 +154,9 @@ export const adminEn = {
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
+    completeConfirm:
+      'Complete ride {{reference}}? Its fare then counts in the revenue. This cannot be undone.',
+    completeYes: 'Yes, complete the ride',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
     cancelReason: {

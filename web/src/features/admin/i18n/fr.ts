@@ -153,6 +153,9 @@ export const adminFr: AdminTranslation = {
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée : vérifiez-la et réessayez.',
     deleteConfirm: 'Supprimer la réservation {{reference}} ? Son historique reste consultable.',
+    completeConfirm:
+      'Terminer la course {{reference}}\u00a0? Son prix entre alors dans le chiffre d’affaires. Cette action est définitive.',
+    completeYes: 'Oui, terminer la course',
     noShowConfirm:
       'Enregistrer que le client de {{reference}} ne s’est pas présenté ? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',

@@ -153,6 +153,9 @@ export const adminNl: AdminTranslation = {
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
+    completeConfirm:
+      'Rit {{reference}} voltooien? De ritprijs telt dan mee in de omzet. Dit kan niet ongedaan worden gemaakt.',
+    completeYes: 'Ja, rit voltooien',
     noShowConfirm:
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
