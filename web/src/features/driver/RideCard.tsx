@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@chauffeur/contracts';
-import { ConfirmStep } from '../../components/ui/ConfirmStep';
+import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRideAction } from './api';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmStep } from '../../../components/ui/ConfirmStep';
+import { ConfirmStep } from '../../../components/confirm/ConfirmStep';
 
 /**
- * The panel's confirmation step (components/ui/ConfirmStep) with its texts: "Yes, delete" unless the action
+ * The panel's confirmation step (components/confirm/ConfirmStep) with its texts: "Yes, delete" unless the action
  * is another one (a no-show, deactivating someone), and the panel's Cancel.
  */
 export function ConfirmButton({

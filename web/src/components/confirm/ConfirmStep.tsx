@@ -1,4 +1,4 @@
-import { useConfirmStep } from './useConfirmStep';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
  * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
@@ -25,7 +25,7 @@ const LOOKS = {
 /**
  * An action with no way back behind a second press (SPEC 4's delete, a no-show, deactivating someone,
  * completing a ride): the first press asks, naming what is acted on; the answer acts. The focus moves to
- * the answer, Cancel or Escape closes the question and gives the focus back (useConfirmStep). The texts are
+ * the answer, Cancel or Escape closes the question and gives the focus back (useConfirmStep, below). The texts are
  * the caller's: each feature says them in its own namespace.
  */
 export function ConfirmStep({
@@ -75,4 +75,45 @@ export function ConfirmStep({
       </button>
     </span>
   );
+}
+
+/*
+ * The behaviour (useConfirmStep) and its usual look (ConfirmStep) share one module, so one chunk: each chunk
+ * name is listed in the landing page's map of lazy imports, which has no byte to spare.
+ */
+
+/**
+ * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
+ * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
+ * button that asked, so a keyboard user does not land at the top of the page.
+ */
+export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>() {
+  const [asking, setAsking] = useState(false);
+  // What takes the focus when asking: the answer button, or the field a question needs (a reason).
+  const confirmRef = useRef<Answer>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
+  return {
+    asking,
+    ask: () => setAsking(true),
+    /** Closes the question after the answer (the focus follows the action). */
+    answered: () => setAsking(false),
+    cancel,
+    confirmRef,
+    triggerRef,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    },
+  };
 }
