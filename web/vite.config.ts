@@ -43,8 +43,10 @@ export default defineConfig({
             // schema ran before the one it extends: their order is the steps'.)
             {
               name: 'shared',
-              // Not the admin screens' permission table: only the admin guard and sidebar read it.
-              test: /[\\/]web[\\/]src[\\/](lib|components|app)[\\/](?!admin-screens\.ts$)/,
+              // Not the admin screens' permission table: only the admin guard and sidebar read it. Not the
+              // confirmation step (components/confirm) either: only the panel and the driver's page ask,
+              // behind sign-in, so the landing page must not download it (decision 254).
+              test: /[\\/]web[\\/]src[\\/](lib|components|app)[\\/](?!admin-screens\.ts$|confirm[\\/])/,
               minShareCount: 2,
               maxModuleSize: 4 * 1024,
               // Their imports stay in their own chunks (the steps of app/start.ts).

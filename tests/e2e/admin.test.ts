@@ -73,12 +73,14 @@ describe('browser: the admin panel', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Manage Ride Bookings' }).waitFor();
     const row = page.locator(`tr[data-booking="${booking.id}"]`);
-    for (const [action, done] of [
-      ['Confirm', 'Booking confirmed'],
-      ['Start Ride', 'Ride started'],
-      ['Complete Ride', 'Ride completed'],
+    // Completing is asked first (decision 254): its answer is the second press.
+    for (const [action, done, answer] of [
+      ['Confirm', 'Booking confirmed', null],
+      ['Start Ride', 'Ride started', null],
+      ['Complete Ride', 'Ride completed', 'Yes, complete the ride'],
     ] as const) {
       await row.getByRole('button', { name: action, exact: true }).click();
+      if (answer) await row.getByRole('button', { name: answer }).click();
       await toast(page, done).first().waitFor();
     }
     await row.locator('[data-status="completed"]').waitFor();

@@ -219,6 +219,8 @@ describe('browser: customers in control of their trip', () => {
     const card = driver.locator(`[data-ride="${ride.id}"]`);
     await card.getByRole('button', { name: 'Démarrer la course' }).click();
     await card.getByRole('button', { name: 'Terminer la course' }).click();
+    // Asked first, naming the ride (decision 254).
+    await card.getByRole('button', { name: 'Oui, terminer la course' }).click();
 
     // 3. The thank-you e-mail, once, with the rating link; the assignment was mailed once in all.
     const thanks = new RegExp(`Thank you for riding with us – ${ride.reference}`);

@@ -238,6 +238,8 @@ describe("browser: an operator's day", () => {
     await card.getByRole('button', { name: 'Démarrer la course' }).click();
     await desk.locator('main [data-status="in_progress"]').first().waitFor();
     await card.getByRole('button', { name: 'Terminer la course' }).click();
+    // Asked first, naming the ride (decision 254).
+    await card.getByRole('button', { name: 'Oui, terminer la course' }).click();
     await desk.locator('main [data-status="completed"]').first().waitFor();
     expect(await status.getAttribute('data-status')).toBe('completed');
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/operator-driver.png`, fullPage: true });

@@ -23,7 +23,10 @@ export interface LifecycleStep {
   readonly to: BookingStatus;
   /** Its rule in time, if any (422 before then). */
   readonly timing: LifecycleTiming | null;
-  /** Whether the admin panel asks before taking it (a step that ends the booking for good and counts). */
+  /**
+   * Whether the admin panel and the driver's page ask before taking it (a step that ends the booking for
+   * good and counts: one tap on a phone must not do it).
+   */
   readonly confirmTwice: boolean;
   /** What a refusal calls the step: 'Cannot <verb> a booking that is …'. */
   readonly verb: string;
@@ -83,7 +86,8 @@ export const BOOKING_LIFECYCLE = {
     from: ['in_progress'],
     to: 'completed',
     timing: 'after_start',
-    confirmTwice: false,
+    // Decision 254: it ends the ride for good and counts its fare, so a mis-tap must not do it.
+    confirmTwice: true,
     verb: 'complete',
     // The VAT rate in force when the ride was completed, the service's tax point: its receipt's rate for
     // good, whatever the setting later (decision 232). Optional: completions stored before it have none,

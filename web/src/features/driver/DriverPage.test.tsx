@@ -92,6 +92,62 @@ describe("the driver's page (issue 17)", () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
   });
 
+  it('Complete Ride asks first, naming the ride and its pickup: nothing is sent until "Yes"; Escape and "Not yet" send nothing and give the focus back', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    const inProgress = ride({ status: 'in_progress', revision: 3, actions: ['complete'] });
+    const fetch = mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse({ id: RIDE_ID, revision: 4, position: '43', models: ['bookings'] })
+        : jsonResponse({ chauffeur: CHAUFFEUR, items: [inProgress] }),
+    );
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    renderPage();
+    const complete = await screen.findByRole('button', { name: 'Complete Ride' });
+    fireEvent.click(complete);
+    const question = screen.getByRole('group', {
+      name: 'Complete ride CH-7K3P9Q from Grand-Place, Brussels? This cannot be undone.',
+    });
+    const yes = within(question).getByRole('button', { name: 'Yes, complete the ride' });
+    expect(document.activeElement).toBe(yes);
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' }));
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, complete the ride' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]![0]).toBe(`/api/driver/rides/${RIDE_ID}/complete`);
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ expectedRevision: 3 });
+  });
+
+  it('asks in French too, with a no-break space before the colon and the question mark', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    mockFetch(() =>
+      jsonResponse({
+        chauffeur: CHAUFFEUR,
+        items: [ride({ status: 'in_progress', revision: 3, actions: ['complete'] })],
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminer la course' }));
+    expect(
+      screen.getByRole('group', {
+        name: 'Terminer la course CH-7K3P9Q (prise en charge\u00a0: Grand-Place, Brussels)\u00a0? Cette action est définitive.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui, terminer la course' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pas encore' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');

@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverRide } from '@chauffeur/contracts';
+import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@chauffeur/contracts';
+import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
 import { pickupTime } from './ride-days';
+
+type RideAction = DriverRide['actions'][number];
+
+/**
+ * The question and its answer for each of the chauffeur's steps the lifecycle table says to ask about
+ * (`confirmTwice`, decision 254): its type makes such a step fail to compile until it has its texts.
+ */
+const QUESTION: Record<
+  Extract<RideAction, ConfirmedTwiceAction>,
+  { question: 'completeConfirm'; yes: 'completeYes' }
+> = {
+  complete: { question: 'completeConfirm', yes: 'completeYes' },
+};
+
+const confirmsTwice = (action: RideAction): action is Extract<RideAction, ConfirmedTwiceAction> =>
+  BOOKING_LIFECYCLE[action].confirmTwice;
 
 function Place({
   label,
@@ -146,17 +163,34 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           {error}
         </p>
       ) : null}
-      {ride.actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          disabled={act.isPending}
-          onClick={() => run(action)}
-          className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
-        >
-          {t(action)}
-        </button>
-      ))}
+      {ride.actions.map((action) =>
+        confirmsTwice(action) ? (
+          // The question names the ride by reference and pickup: the card above may scroll out of view.
+          <ConfirmStep
+            key={action}
+            look="touch"
+            label={t(action)}
+            question={t(QUESTION[action].question, {
+              reference: ride.reference,
+              pickup: ride.pickup_location.address,
+            })}
+            confirmLabel={t(QUESTION[action].yes)}
+            cancelLabel={t('notYet')}
+            disabled={act.isPending}
+            onConfirm={() => run(action)}
+          />
+        ) : (
+          <button
+            key={action}
+            type="button"
+            disabled={act.isPending}
+            onClick={() => run(action)}
+            className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
+          >
+            {t(action)}
+          </button>
+        ),
+      )}
     </article>
   );
 }

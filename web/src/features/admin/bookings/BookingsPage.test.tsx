@@ -169,6 +169,29 @@ describe('admin bookings list', () => {
     expect(post[0]).toBe(`/api/admin/bookings/${CONFIRMED}/no_show`);
   });
 
+  it('asks before completing a ride in progress, naming it; Cancel sends nothing, "Yes, complete the ride" sends it (decision 254)', async () => {
+    const RIDING = '33333333-3333-4333-8333-333333333333';
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse({ id: RIDING, revision: 3, position: '10' })
+        : jsonResponse({ ...page, items: [row(RIDING, 'in_progress', 2)], total: 1 }),
+    );
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    renderPage();
+    const riding = within((await screen.findAllByRole('row'))[1]!);
+    fireEvent.click(riding.getByRole('button', { name: 'Complete Ride' }));
+    const question = riding.getByRole('group', {
+      name: 'Complete ride CH-333333? Its fare then counts in the revenue. This cannot be undone.',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(riding.getByRole('button', { name: 'Complete Ride' }));
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(riding.getByRole('button', { name: 'Complete Ride' }));
+    fireEvent.click(riding.getByRole('button', { name: 'Yes, complete the ride' }));
+    expect(await screen.findByText('Ride completed')).toBeTruthy();
+    expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${RIDING}/complete`]);
+  });
+
   it('explains a start refused as too early by its code, with the moment the start window opens, in the panel language (issue 13, decision 248)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Pickup 18:00 UTC = 19:00 in Brussels; the window the server names opens 2 hours before.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_REASON_MAX, type BookingRow } from '@chauffeur/contracts';
 import { formatNumber } from '../../../lib/intl';
 import { Field, inputClass } from '../ui/Field';
-import { useConfirmStep } from '../ui/useConfirmStep';
+import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 
 /**
  * Cancelling a booking whose lifecycle row requires a reason from its status (a confirmed one, issue 17,

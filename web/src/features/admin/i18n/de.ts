@@ -153,6 +153,9 @@ export const adminDe: AdminTranslation = {
     conflict:
       'Jemand anderes hat diese Buchung gerade geändert. Sie wurde aktualisiert: prüfen Sie sie und versuchen Sie es erneut.',
     deleteConfirm: 'Buchung {{reference}} löschen? Ihr Verlauf bleibt lesbar.',
+    completeConfirm:
+      'Fahrt {{reference}} abschließen? Ihr Fahrpreis zählt dann zum Umsatz. Dies kann nicht rückgängig gemacht werden.',
+    completeYes: 'Ja, Fahrt abschließen',
     noShowConfirm:
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',
@@ -389,7 +392,8 @@ export const adminDe: AdminTranslation = {
     deleted: 'Fahrzeug gelöscht',
     notFound: 'Dieses Fahrzeug existiert nicht mehr.',
     mustBeUrl: 'Muss eine URL sein (https://… oder /…)',
-    deleteConfirm: '{{name}} löschen? Es verlässt sofort die Flotte.',
+    deleteConfirm:
+      'Das Modell {{name}} löschen? Kunden können es nicht mehr buchen, und seine Wagen verlassen mit ihm die Flotte. Dies kann nicht rückgängig gemacht werden.',
   },
   reviews: {
     title: 'Bewertungen',
@@ -406,6 +410,9 @@ export const adminDe: AdminTranslation = {
     hide: 'Verbergen',
     approved: 'Bewertung freigegeben: Sie erscheint jetzt auf der Website.',
     hiddenDone: 'Bewertung verborgen: Sie erscheint nicht mehr auf der Website.',
+    hideConfirm:
+      'Die Bewertung von {{name}} verbergen? Sie erscheint dann nicht mehr auf der Website und zählt nicht zum Durchschnitt, bis Sie sie wieder freigeben.',
+    yesHide: 'Ja, verbergen',
   },
   blog: {
     title: 'Blogbeiträge',
@@ -593,6 +600,9 @@ export const adminDe: AdminTranslation = {
     reinvite: 'Link erneut senden',
     deactivate: 'Deaktivieren',
     reactivate: 'Reaktivieren',
+    deactivateConfirm:
+      '{{name}} deaktivieren? Die Person wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden.',
+    yesDeactivate: 'Ja, deaktivieren',
     roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
     states: { invited: 'Eingeladen', active: 'Aktiv', deactivated: 'Deaktiviert' },
     problems: {

@@ -154,6 +154,9 @@ export const adminEn = {
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
+    completeConfirm:
+      'Complete ride {{reference}}? Its fare then counts in the revenue. This cannot be undone.',
+    completeYes: 'Yes, complete the ride',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
     cancelReason: {
@@ -387,7 +390,8 @@ export const adminEn = {
     deleted: 'Vehicle deleted',
     notFound: 'This vehicle no longer exists.',
     mustBeUrl: 'Must be a URL (https://… or /…)',
-    deleteConfirm: 'Delete {{name}}? It leaves the fleet at once.',
+    deleteConfirm:
+      'Delete the {{name}} model? Customers can no longer book it, and its cars leave the fleet with it. This cannot be undone.',
   },
   reviews: {
     title: 'Reviews',
@@ -404,6 +408,9 @@ export const adminEn = {
     hide: 'Hide',
     approved: 'Review approved: it now shows on the website.',
     hiddenDone: 'Review hidden: it no longer shows on the website.',
+    hideConfirm:
+      'Hide the review by {{name}}? It no longer shows on the website nor counts in the average, until you approve it again.',
+    yesHide: 'Yes, hide',
   },
   blog: {
     title: 'Blog Posts',
@@ -587,6 +594,9 @@ export const adminEn = {
     reinvite: 'Send link again',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
+    deactivateConfirm:
+      'Deactivate {{name}}? They are signed out at once and cannot sign in until reactivated.',
+    yesDeactivate: 'Yes, deactivate',
     roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
     problems: {

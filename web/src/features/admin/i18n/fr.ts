@@ -153,6 +153,9 @@ export const adminFr: AdminTranslation = {
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée : vérifiez-la et réessayez.',
     deleteConfirm: 'Supprimer la réservation {{reference}} ? Son historique reste consultable.',
+    completeConfirm:
+      'Terminer la course {{reference}}\u00a0? Son prix entre alors dans le chiffre d’affaires. Cette action est définitive.',
+    completeYes: 'Oui, terminer la course',
     noShowConfirm:
       'Enregistrer que le client de {{reference}} ne s’est pas présenté ? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
@@ -387,7 +390,8 @@ export const adminFr: AdminTranslation = {
     deleted: 'Véhicule supprimé',
     notFound: 'Ce véhicule n’existe plus.',
     mustBeUrl: 'Doit être une URL (https://… ou /…)',
-    deleteConfirm: 'Supprimer {{name}} ? Il quitte la flotte immédiatement.',
+    deleteConfirm:
+      'Supprimer le modèle {{name}}\u00a0? Les clients ne peuvent plus le réserver et ses voitures quittent la flotte avec lui. Cette action est définitive.',
   },
   reviews: {
     title: 'Avis',
@@ -404,6 +408,9 @@ export const adminFr: AdminTranslation = {
     hide: 'Masquer',
     approved: 'Avis approuvé : il apparaît maintenant sur le site.',
     hiddenDone: 'Avis masqué : il n’apparaît plus sur le site.',
+    hideConfirm:
+      'Masquer l’avis de {{name}}\u00a0? Il n’apparaît plus sur le site ni dans la moyenne, jusqu’à ce que vous l’approuviez à nouveau.',
+    yesHide: 'Oui, masquer',
   },
   blog: {
     title: 'Articles du blog',
@@ -594,6 +601,9 @@ export const adminFr: AdminTranslation = {
     reinvite: 'Renvoyer le lien',
     deactivate: 'Désactiver',
     reactivate: 'Réactiver',
+    deactivateConfirm:
+      'Désactiver {{name}}\u00a0? Cette personne est déconnectée immédiatement et ne peut plus se connecter avant d’être réactivée.',
+    yesDeactivate: 'Oui, désactiver',
     roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
     states: { invited: 'Invité', active: 'Actif', deactivated: 'Désactivé' },
     problems: {

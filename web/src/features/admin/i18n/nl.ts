@@ -153,6 +153,9 @@ export const adminNl: AdminTranslation = {
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
+    completeConfirm:
+      'Rit {{reference}} voltooien? De ritprijs telt dan mee in de omzet. Dit kan niet ongedaan worden gemaakt.',
+    completeYes: 'Ja, rit voltooien',
     noShowConfirm:
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
@@ -387,7 +390,8 @@ export const adminNl: AdminTranslation = {
     deleted: 'Voertuig verwijderd',
     notFound: 'Dit voertuig bestaat niet meer.',
     mustBeUrl: 'Moet een URL zijn (https://… of /…)',
-    deleteConfirm: '{{name}} verwijderen? Het verdwijnt meteen uit de vloot.',
+    deleteConfirm:
+      'Het model {{name}} verwijderen? Klanten kunnen het niet meer boeken en de wagens ervan verdwijnen mee uit de vloot. Dit kan niet ongedaan worden gemaakt.',
   },
   reviews: {
     title: 'Beoordelingen',
@@ -404,6 +408,9 @@ export const adminNl: AdminTranslation = {
     hide: 'Verbergen',
     approved: 'Beoordeling goedgekeurd: ze staat nu op de website.',
     hiddenDone: 'Beoordeling verborgen: ze staat niet meer op de website.',
+    hideConfirm:
+      'De beoordeling van {{name}} verbergen? Ze staat dan niet meer op de website en telt niet mee in het gemiddelde, tot u ze opnieuw goedkeurt.',
+    yesHide: 'Ja, verbergen',
   },
   blog: {
     title: 'Blogberichten',
@@ -587,6 +594,9 @@ export const adminNl: AdminTranslation = {
     reinvite: 'Link opnieuw sturen',
     deactivate: 'Deactiveren',
     reactivate: 'Heractiveren',
+    deactivateConfirm:
+      '{{name}} deactiveren? Deze persoon wordt meteen afgemeld en kan pas weer aanmelden na heractivering.',
+    yesDeactivate: 'Ja, deactiveren',
     roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Uitgenodigd', active: 'Actief', deactivated: 'Gedeactiveerd' },
     problems: {

@@ -5,7 +5,7 @@ import { signOut } from '../../auth';
 import { toast } from '../../../lib/toast';
 import { PATHS } from '../../../lib/paths';
 import { clearAllDrafts } from '../ui/form-drafts';
-import { useConfirmStep } from '../ui/useConfirmStep';
+import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 
 const itemClass = 'w-full rounded-sm px-3 py-2.5 text-left text-sm text-stone-300 hover:bg-white/5';
 

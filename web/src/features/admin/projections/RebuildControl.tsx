@@ -4,7 +4,7 @@ import type { ProjectionStatus } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
-import { useConfirmStep } from '../ui/useConfirmStep';
+import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { useRebuild } from './useProjections';
 
 /**

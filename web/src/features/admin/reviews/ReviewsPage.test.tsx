@@ -45,15 +45,7 @@ describe('admin Reviews (issue 18 point 5)', () => {
       }
       return jsonResponse({ items: [PENDING, APPROVED, HIDDEN] });
     });
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '/admin/reviews', element: <ReviewsPage /> }], {
-            initialEntries: ['/admin/reviews'],
-          })}
-        />
-      </AppProviders>,
-    );
+    renderPage();
     const items = await screen.findAllByRole('listitem');
     const [pending, approved, hidden] = items.map((item) => within(item));
     expect(pending!.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
@@ -72,6 +64,64 @@ describe('admin Reviews (issue 18 point 5)', () => {
     fireEvent.click(pending!.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(posts).toEqual([`/api/admin/reviews/${PENDING.id}/approve`]));
     fireEvent.click(approved!.getByRole('button', { name: 'Hide' }));
+    fireEvent.click(approved!.getByRole('button', { name: 'Yes, hide' }));
     await waitFor(() => expect(posts.at(-1)).toBe(`/api/admin/reviews/${APPROVED.id}/hide`));
   });
+
+  it('asks before hiding, naming the reviewer: nothing is sent before "Yes, hide"; Escape and Cancel send nothing and give the focus back', async () => {
+    await i18n.changeLanguage('en');
+    const posts: string[] = [];
+    mockApi((url, init) => {
+      if (init.method === 'POST') {
+        posts.push(url);
+        return jsonResponse({ id: APPROVED.id, revision: 2, position: '13', models: ['reviews'] });
+      }
+      return jsonResponse({ items: [{ ...APPROVED, name: 'Sophie' }] });
+    });
+    renderPage();
+    const card = within(await screen.findByRole('listitem'));
+    fireEvent.click(card.getByRole('button', { name: 'Hide' }));
+    const question = card.getByRole('group', {
+      name: 'Hide the review by Sophie? It no longer shows on the website nor counts in the average, until you approve it again.',
+    });
+    const yes = within(question).getByRole('button', { name: 'Yes, hide' });
+    expect(document.activeElement).toBe(yes);
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    expect(card.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Hide' }));
+    fireEvent.click(card.getByRole('button', { name: 'Hide' }));
+    fireEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Hide' }));
+    expect(posts).toEqual([]);
+
+    fireEvent.click(card.getByRole('button', { name: 'Hide' }));
+    fireEvent.click(card.getByRole('button', { name: 'Yes, hide' }));
+    await waitFor(() => expect(posts).toEqual([`/api/admin/reviews/${APPROVED.id}/hide`]));
+  });
+
+  it('asks in French, with a no-break space before the question mark', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi(() => jsonResponse({ items: [{ ...APPROVED, name: 'Sophie' }] }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Masquer' }));
+    expect(
+      screen.getByRole('group', {
+        name: 'Masquer l’avis de Sophie\u00a0? Il n’apparaît plus sur le site ni dans la moyenne, jusqu’à ce que vous l’approuviez à nouveau.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui, masquer' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
 });
+
+function renderPage() {
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/admin/reviews', element: <ReviewsPage /> }], {
+          initialEntries: ['/admin/reviews'],
+        })}
+      />
+    </AppProviders>,
+  );
+}

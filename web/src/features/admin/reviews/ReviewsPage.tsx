@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/useFormat';
 import { StarIcon } from '../../../components/ui/site-icons';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { useAdminReviews } from './useAdminReviews';
 
@@ -20,10 +21,19 @@ const STATUS_CLASS: Record<ReviewStatus, string> = {
   hidden: 'border-white/20 text-stone-400',
 };
 
-/** What each decision is, and which status offers it (approve again after hiding is allowed). */
+/**
+ * What each decision is, which status offers it (approve again after hiding is allowed), and the question
+ * asked first, if any: hiding takes a customer's words off the site, so a mis-tap must not do it (decision
+ * 254).
+ */
 const ACTIONS = [
-  { action: 'approve', offeredWhen: ['pending', 'hidden'], done: 'reviews.approved' },
-  { action: 'hide', offeredWhen: ['pending', 'approved'], done: 'reviews.hiddenDone' },
+  { action: 'approve', offeredWhen: ['pending', 'hidden'], done: 'reviews.approved', ask: null },
+  {
+    action: 'hide',
+    offeredWhen: ['pending', 'approved'],
+    done: 'reviews.hiddenDone',
+    ask: { question: 'reviews.hideConfirm', yes: 'reviews.yesHide' },
+  },
 ] as const;
 
 /**
@@ -99,21 +109,27 @@ export function ReviewsPage() {
               )}
               <div className="flex gap-2">
                 {ACTIONS.filter((a) => (a.offeredWhen as readonly string[]).includes(review.status)).map(
-                  (a) => (
-                    <button
-                      key={a.action}
-                      type="button"
-                      disabled={busy === review.id}
-                      onClick={() => void decide(review, a)}
-                      className={
-                        a.action === 'approve'
-                          ? 'btn-gold min-h-10 px-4 text-xs'
-                          : 'min-h-10 rounded-sm border border-white/20 px-4 text-xs text-stone-200 hover:bg-white/5'
-                      }
-                    >
-                      {t(`reviews.${a.action}`)}
-                    </button>
-                  ),
+                  (a) =>
+                    a.ask ? (
+                      <ConfirmButton
+                        key={a.action}
+                        label={t(`reviews.${a.action}`)}
+                        question={t(a.ask.question, { name: review.name })}
+                        confirmLabel={t(a.ask.yes)}
+                        disabled={busy === review.id}
+                        onConfirm={() => void decide(review, a)}
+                      />
+                    ) : (
+                      <button
+                        key={a.action}
+                        type="button"
+                        disabled={busy === review.id}
+                        onClick={() => void decide(review, a)}
+                        className="btn-gold min-h-10 px-4 text-xs"
+                      >
+                        {t(`reviews.${a.action}`)}
+                      </button>
+                    ),
                 )}
               </div>
             </div>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAuthStore } from '../../auth';
 import { useAdminChauffeurs } from '../api/queries';
 import { adminKeys } from '../api/keys';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
@@ -256,14 +257,14 @@ function MemberCard({
           </button>
         ) : null}
         {member.state === 'active' ? (
-          <button
-            type="button"
+          // It locks the person out at once (decision 254): asked first, naming them.
+          <ConfirmButton
+            label={t('staff.deactivate')}
+            question={t('staff.deactivateConfirm', { name: member.name })}
+            confirmLabel={t('staff.yesDeactivate')}
             disabled={busy}
-            onClick={() => onAction({ kind: 'deactivate', id })}
-            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
-          >
-            {t('staff.deactivate')}
-          </button>
+            onConfirm={() => onAction({ kind: 'deactivate', id })}
+          />
         ) : null}
         {member.state === 'deactivated' ? (
           <button

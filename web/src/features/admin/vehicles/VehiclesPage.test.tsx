@@ -69,6 +69,32 @@ describe('admin vehicles grid', () => {
     expect(await screen.findByText('£4.50 / km')).toBeTruthy();
   });
 
+  it('asks before deleting, naming the model and saying what follows, in each language', async () => {
+    const expected = {
+      en: 'Delete the Mercedes-Benz S-Class model? Customers can no longer book it, and its cars leave the fleet with it. This cannot be undone.',
+      fr: 'Supprimer le modèle Mercedes-Benz S-Class\u00a0? Les clients ne peuvent plus le réserver et ses voitures quittent la flotte avec lui. Cette action est définitive.',
+      nl: 'Het model Mercedes-Benz S-Class verwijderen? Klanten kunnen het niet meer boeken en de wagens ervan verdwijnen mee uit de vloot. Dit kan niet ongedaan worden gemaakt.',
+      de: 'Das Modell Mercedes-Benz S-Class löschen? Kunden können es nicht mehr buchen, und seine Wagen verlassen mit ihm die Flotte. Dies kann nicht rückgängig gemacht werden.',
+    };
+    const fetch = mockFetch(() => jsonResponse({ ...vehicle, cars: [] }));
+    for (const [language, question] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { unmount } = render(
+        <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={[`/admin/vehicles/${vehicle.id}`]}>
+            <Routes>
+              <Route path="/admin/vehicles/:id" element={<VehicleFormPage />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin:common.delete') }));
+      expect(screen.getByRole('group', { name: question })).toBeTruthy();
+      unmount();
+    }
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
   it('says a refused delete (bookings ahead use it) by its code, in the page’s language (de)', async () => {
     await i18n.changeLanguage('de');
     registerProblemTexts();

@@ -31,6 +31,10 @@ export const driverDe: DriverTranslation = {
   notes: 'Notizen',
   start: 'Fahrt starten',
   complete: 'Fahrt abschließen',
+  completeConfirm:
+    'Fahrt {{reference}} ab {{pickup}} abschließen? Dies kann nicht rückgängig gemacht werden.',
+  completeYes: 'Ja, Fahrt abschließen',
+  notYet: 'Noch nicht',
   started: 'Fahrt gestartet',
   completed: 'Fahrt abgeschlossen',
   status: {

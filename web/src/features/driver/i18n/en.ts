@@ -31,6 +31,11 @@ export const driverEn = {
   notes: 'Notes',
   start: 'Start Ride',
   complete: 'Complete Ride',
+  // Decision 254: completing is asked twice, naming the ride; "Not yet", not "Cancel", which would read as
+  // cancelling the ride.
+  completeConfirm: 'Complete ride {{reference}} from {{pickup}}? This cannot be undone.',
+  completeYes: 'Yes, complete the ride',
+  notYet: 'Not yet',
   started: 'Ride started',
   completed: 'Ride completed',
   status: {

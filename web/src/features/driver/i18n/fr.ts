@@ -31,6 +31,10 @@ export const driverFr: DriverTranslation = {
   notes: 'Notes',
   start: 'Démarrer la course',
   complete: 'Terminer la course',
+  completeConfirm:
+    'Terminer la course {{reference}} (prise en charge\u00a0: {{pickup}})\u00a0? Cette action est définitive.',
+  completeYes: 'Oui, terminer la course',
+  notYet: 'Pas encore',
   started: 'Course démarrée',
   completed: 'Course terminée',
   status: {

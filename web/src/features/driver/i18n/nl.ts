@@ -31,6 +31,9 @@ export const driverNl: DriverTranslation = {
   notes: 'Notities',
   start: 'Rit starten',
   complete: 'Rit voltooien',
+  completeConfirm: 'Rit {{reference}} vanaf {{pickup}} voltooien? Dit kan niet ongedaan worden gemaakt.',
+  completeYes: 'Ja, rit voltooien',
+  notYet: 'Nog niet',
   started: 'Rit gestart',
   completed: 'Rit voltooid',
   status: {

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
+ * driver's page, read on a phone on the road, whose buttons are as large as the one they replace.
+ */
+const LOOKS = {
+  panel: {
+    trigger:
+      'rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 disabled:opacity-50',
+    group: 'inline-flex flex-wrap items-center gap-2',
+    question: 'text-xs text-stone-300',
+    confirm: 'rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500',
+    cancel: 'rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5',
+  },
+  touch: {
+    trigger: 'btn-gold mt-4 min-h-12 w-full disabled:opacity-50',
+    group: 'mt-4 grid gap-2 rounded-md border border-gold-400/40 p-3',
+    question: 'text-sm text-ivory',
+    confirm: 'btn-gold min-h-12 w-full',
+    cancel: 'btn-outline min-h-12 w-full',
+  },
+} as const;
+
+/**
+ * An action with no way back behind a second press (SPEC 4's delete, a no-show, deactivating someone,
+ * completing a ride): the first press asks, naming what is acted on; the answer acts. The focus moves to
+ * the answer, Cancel or Escape closes the question and gives the focus back (useConfirmStep, below). The texts are
+ * the caller's: each feature says them in its own namespace.
+ */
+export function ConfirmStep({
+  label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  disabled,
+  look = 'panel',
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  look?: keyof typeof LOOKS;
+}) {
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const style = LOOKS[look];
+
+  if (!asking)
+    return (
+      <button ref={triggerRef} type="button" disabled={disabled} onClick={ask} className={style.trigger}>
+        {label}
+      </button>
+    );
+  return (
+    // Escape from either button bubbles up to the group, which itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+    <span role="group" aria-label={question} onKeyDown={onKeyDown} className={style.group}>
+      <span className={style.question}>{question}</span>
+      <button
+        ref={confirmRef}
+        type="button"
+        onClick={() => {
+          answered();
+          onConfirm();
+        }}
+        className={style.confirm}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" onClick={cancel} className={style.cancel}>
+        {cancelLabel}
+      </button>
+    </span>
+  );
+}
+
+/*
+ * The behaviour (useConfirmStep) and its usual look (ConfirmStep) share one module, so one chunk: each chunk
+ * name is listed in the landing page's map of lazy imports, which has no byte to spare.
+ */
+
+/**
+ * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
+ * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
+ * button that asked, so a keyboard user does not land at the top of the page.
+ */
+export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>() {
+  const [asking, setAsking] = useState(false);
+  // What takes the focus when asking: the answer button, or the field a question needs (a reason).
+  const confirmRef = useRef<Answer>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
+  return {
+    asking,
+    ask: () => setAsking(true),
+    /** Closes the question after the answer (the focus follows the action). */
+    answered: () => setAsking(false),
+    cancel,
+    confirmRef,
+    triggerRef,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    },
+  };
+}
