@@ -150,7 +150,7 @@ describe('password reset: request, link, new password', () => {
       headers: {
         authorization: `Bearer ${(await auth().signIn('boss@example.com', OLD)).session.access_token}`,
       },
-      payload: { email: 'new@example.com', name: 'Nina New', role: 'driver' },
+      payload: { email: 'new@example.com', name: 'Nina New', role: 'dispatcher' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
 
