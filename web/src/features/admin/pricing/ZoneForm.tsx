@@ -12,7 +12,7 @@ import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { PlaceSearch } from './PlaceSearch';
 import { ZoneDrawMap } from './ZoneDrawMap';
-import { zonePlaceId } from './zone-place';
+import type { ZonePlaces } from './zone-place';
 import {
   EMPTY_ZONE_FORM,
   checkZoneForm,
@@ -23,7 +23,15 @@ import {
 } from './zone-form';
 
 /** Add or edit one zone: a name, then a place with a radius or a polygon's corners. */
-export function ZoneForm({ zone: current, onDone }: { zone?: Zone; onDone: () => void }) {
+export function ZoneForm({
+  zone: current,
+  places,
+  onDone,
+}: {
+  zone?: Zone;
+  places: ZonePlaces;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { language } = useFormat();
   const client = useQueryClient();
@@ -119,7 +127,7 @@ export function ZoneForm({ zone: current, onDone }: { zone?: Zone; onDone: () =>
               onPick={(place) =>
                 setForm({
                   ...form,
-                  place_id: zonePlaceId(place),
+                  place_id: places.zonePlaceId(place),
                   lat: String(place.lat),
                   lng: String(place.lng),
                   name: form.name || place.label.slice(0, 80),

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { issueMessages } from '../ui/form-errors';
 import { decimalText, typedDecimal } from './decimals';
 import { CORNER_LINE } from './zone-corners';
-import { zonePlaceName } from './zone-place';
+import type { ZonePlaces } from './zone-place';
 
 /** The zone form's values as typed (numbers as text, corners as "lat, lng" lines). */
 export type ZoneForm = {
@@ -107,7 +107,12 @@ export const serverZoneMessages = (error: unknown): Partial<Record<ZoneFormField
     : {};
 
 /** What the zones list says of a zone's size: "2 km around Grand Place" or "8 corners". */
-export const zoneSize = (zone: Zone, t: TFunction<'admin'>, language: Language) =>
+export const zoneSize = (
+  zone: Zone,
+  t: TFunction<'admin'>,
+  language: Language,
+  zonePlaceName: ZonePlaces['zonePlaceName'],
+) =>
   zone.shape.kind === 'polygon'
     ? t('fares.polygonSize', { count: zone.shape.points.length })
     : zone.shape.place_id
