@@ -88,7 +88,7 @@ export function SetPasswordPage() {
             <p className="text-stone-300">
               {t('setPassword.intro', {
                 name: invitation.data.name,
-                role: t(`setPassword.roles.${invitation.data.role}`),
+                role: t(`setPassword.asRole.${invitation.data.role}`),
               })}
             </p>
             <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p>
