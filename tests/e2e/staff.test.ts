@@ -83,7 +83,9 @@ describe('browser: staff invitation', () => {
     ).newPage();
     await phone.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await phone.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }).waitFor();
-    await phone.getByText(/Dana Desk, vous êtes invité en tant que répartiteur/).waitFor();
+    await phone
+      .getByText(/Dana Desk, vous avez reçu une invitation à rejoindre l’équipe en tant que répartiteur/)
+      .waitFor();
     expect(await serious(phone)).toEqual([]);
     await shot(phone, 'set-password-fr-390');
     await phone.getByLabel('Nouveau mot de passe').fill('a-long-dispatch-passphrase');

@@ -39,6 +39,12 @@ export interface GazetteerEntry {
 export const localName = (name: LocalizedName, language: 'en' | 'nl' | 'fr' | 'de'): string =>
   language === 'de' ? (name.de ?? name.en) : name[language];
 
+/** How every screen names a place: its name in the language, an airport's code after it ("Brussels Airport (BRU)"). */
+export const placeLabel = (entry: GazetteerEntry, language: 'en' | 'nl' | 'fr' | 'de'): string => {
+  const name = localName(entry.name, language);
+  return entry.code ? `${name} (${entry.code})` : name;
+};
+
 const L = (fr: string, nl: string = fr, en: string = fr, de?: string): LocalizedName =>
   de ? { fr, nl, en, de } : { fr, nl, en };
 const bi = (fr: string, nl: string) => ({ fr, nl });

@@ -40,3 +40,13 @@ describe('the English PDF receipt', () => {
     expect(text).toContain('€1,308.57');
   });
 });
+
+describe('the PDF receipt in French and German', () => {
+  const text = async (language: string) =>
+    pdfText(await receiptPdf({ ...receipt, language }, new Date('2026-11-30T10:00:00Z')));
+
+  it('sets the colon of the VAT number as each language does: a no-break space before it in French', async () => {
+    expect(await text('fr')).toContain('Numéro de TVA\u00a0: BE0123456789');
+    expect(await text('de')).toContain('USt-IdNr.: BE0123456789');
+  });
+});

@@ -15,6 +15,10 @@ describe('gazetteer data', () => {
     expect(new Set(GAZETTEER.map((e) => e.id)).size).toBe(GAZETTEER.length);
   });
 
+  it('gives no two places the same coordinates (the zone form finds a picked place by them)', () => {
+    expect(new Set(GAZETTEER.map((e) => `${e.lat},${e.lng}`)).size).toBe(GAZETTEER.length);
+  });
+
   it('has every kind', () => {
     for (const kind of PLACE_KINDS)
       expect(

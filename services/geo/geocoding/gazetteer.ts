@@ -1,6 +1,12 @@
 import { GEO_SEARCH_LIMIT, type Language, type Place } from '@chauffeur/contracts';
 import { haversineKm } from '../geodesy';
-import { GAZETTEER, localName, type GazetteerEntry, type PlaceKind } from '@chauffeur/contracts/gazetteer';
+import {
+  GAZETTEER,
+  localName,
+  placeLabel,
+  type GazetteerEntry,
+  type PlaceKind,
+} from '@chauffeur/contracts/gazetteer';
 import { COUNTRY, normalizeText, type Geocoder } from './port';
 import { addressNames, addressParts, indexNames, nameKeys, type NamedEntry } from './address-names';
 
@@ -98,7 +104,7 @@ export class GazetteerGeocoder implements Geocoder {
     ]
       .filter(Boolean)
       .join(', ');
-    return { label: entry.code ? `${name} (${entry.code})` : name, address, lat: entry.lat, lng: entry.lng };
+    return { label: placeLabel(entry, lang), address, lat: entry.lat, lng: entry.lng };
   }
 
   async search(query: string, lang: Language, limit: number = GEO_SEARCH_LIMIT): Promise<Place[]> {

@@ -13,7 +13,17 @@ describe('staff invitation mail', () => {
     expect(text).not.toMatch(/que administrateur/);
     expect(text).toContain('as an administrator.');
     expect(text).toContain('als beheerder.');
-    expect(text).toContain('als Administrator eingeladen.');
+    expect(text).toContain('als Administrator beizutreten.');
+  });
+
+  it('invites in words that fit anyone: no masculine "invité" in French; natural Dutch and German', () => {
+    const text = sentence('dispatcher');
+    expect(text).toContain(
+      'Vous avez reçu une invitation à rejoindre Brussels Private Chauffeur en tant que répartiteur.',
+    );
+    expect(text).not.toMatch(/invité/);
+    expect(text).toContain('U bent uitgenodigd om Brussels Private Chauffeur te vervoegen als dispatcher.');
+    expect(text).toContain('Sie wurden eingeladen, Brussels Private Chauffeur als Disponent beizutreten.');
   });
 
   it('keeps "en tant que" before a consonant, with the English article', () => {

@@ -24,6 +24,8 @@ const AS_ROLE: Record<StaffRole, Record<'en' | 'nl' | 'fr' | 'de', string>> = {
 /**
  * The invitation (issue 17): we do not know the invited person's language, so the four languages of the
  * site follow each other, English first, as in the sign-up notice. The link is the one thing to click.
+ * Nor do we know whom it addresses: the French says "vous avez reçu une invitation", not the masculine
+ * "vous êtes invité".
  */
 const LINES = (name: string, role: StaffRole, days: number) => [
   {
@@ -38,7 +40,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'nl',
     lines: [
       `Hallo ${name},`,
-      `U bent uitgenodigd bij ${BRAND.name} ${AS_ROLE[role].nl}. Kies uw wachtwoord met de link hieronder; hij werkt één keer, ${days} dagen lang.`,
+      `U bent uitgenodigd om ${BRAND.name} te vervoegen ${AS_ROLE[role].nl}. Kies uw wachtwoord met de link hieronder; hij werkt één keer, ${days} dagen lang.`,
     ],
     action: 'Mijn wachtwoord kiezen',
   },
@@ -46,7 +48,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'fr',
     lines: [
       `Bonjour ${name},`,
-      `Vous êtes invité à rejoindre ${BRAND.name} ${AS_ROLE[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
+      `Vous avez reçu une invitation à rejoindre ${BRAND.name} ${AS_ROLE[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
     ],
     action: 'Choisir mon mot de passe',
   },
@@ -54,7 +56,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'de',
     lines: [
       `Hallo ${name},`,
-      `Sie wurden zu ${BRAND.name} ${AS_ROLE[role].de} eingeladen. Wählen Sie Ihr Passwort über den Link unten; er funktioniert einmal, ${days} Tage lang.`,
+      `Sie wurden eingeladen, ${BRAND.name} ${AS_ROLE[role].de} beizutreten. Wählen Sie Ihr Passwort über den Link unten; er funktioniert einmal, ${days} Tage lang.`,
     ],
     action: 'Mein Passwort wählen',
   },

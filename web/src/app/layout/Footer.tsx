@@ -77,14 +77,14 @@ export function Footer() {
             <li>
               <a href={SITE.phoneHref} className={`flex items-center gap-3 ${linkClass}`}>
                 <PhoneIcon className="h-4 w-4 shrink-0 text-gold-400" />
-                <span className="sr-only">{t('footer.phone')}: </span>
+                <span className="sr-only">{t('footer.phone')} </span>
                 {SITE.phoneDisplay}
               </a>
             </li>
             <li>
               <a href={`mailto:${SITE.email}`} className={`flex items-center gap-3 ${linkClass}`}>
                 <MailIcon className="h-4 w-4 shrink-0 text-gold-400" />
-                <span className="sr-only">{t('footer.email')}: </span>
+                <span className="sr-only">{t('footer.email')} </span>
                 <EmailAddress address={SITE.email} />
               </a>
             </li>

@@ -16,7 +16,7 @@ const ZONES = [
   {
     id: CENTRE,
     name: 'Brussels centre',
-    shape: { kind: 'circle', place_id: 'Grand-Place', center: { lat: 50.8467, lng: 4.3525 }, radius_km: 2 },
+    shape: { kind: 'circle', place_id: 'grand-place', center: { lat: 50.8467, lng: 4.3525 }, radius_km: 2 },
     ...stamp,
   },
   {
@@ -92,7 +92,7 @@ describe('admin fares', { timeout: 20_000 }, () => {
     serve();
     const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
     expect(within(zones).getByText('Brussels centre')).toBeTruthy();
-    expect(within(zones).getByText('Place and radius · 2 km around Grand-Place')).toBeTruthy();
+    expect(within(zones).getByText('Place and radius · 2 km around Grand Place')).toBeTruthy();
     expect(within(zones).getByText('Polygon · 3 corners')).toBeTruthy();
     const e = (await screen.findByLabelText(
       'Price E-Class, Brussels centre ↔ Brussels Airport',
@@ -186,6 +186,7 @@ describe('admin fares', { timeout: 20_000 }, () => {
     });
     const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
     expect(await within(zones).findByText('Lieu et rayon · 1,5 km autour de Grand-Place')).toBeTruthy();
+    expect(within(zones).queryByText(/grand-place/)).toBeNull();
     const e = (await screen.findByLabelText(
       'Prix E-Class, Brussels centre ↔ Brussels Airport',
     )) as HTMLInputElement;
@@ -200,5 +201,63 @@ describe('admin fares', { timeout: 20_000 }, () => {
       .mock.calls.map(([url]) => String(url))
       .find((u) => u.includes('/geo/search'))!;
     expect(new URL(search, 'http://localhost').searchParams.get('lang')).toBe('fr');
+  });
+
+  it("names a zone's place in Dutch and keeps a label the gazetteer does not know (nl)", async () => {
+    await i18n.changeLanguage('nl');
+    const midi = {
+      ...ZONES[0]!,
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Zuid',
+      shape: { kind: 'circle', place_id: 'bxl-midi', center: { lat: 50.8356, lng: 4.3365 }, radius_km: 0.5 },
+    };
+    const typed = {
+      ...ZONES[0]!,
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Antwerpen',
+      shape: { kind: 'circle', place_id: 'Meir 1, Antwerpen', center: { lat: 51.2, lng: 4.4 }, radius_km: 3 },
+    };
+    serve((call) =>
+      call.method === 'GET' && call.path === '/api/admin/zones'
+        ? jsonResponse({ items: [ZONES[0], midi, typed] })
+        : undefined,
+    );
+    const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
+    expect(await within(zones).findByText('Plaats en straal · 2 km rond Grote Markt')).toBeTruthy();
+    expect(within(zones).getByText('Plaats en straal · 0,5 km rond Station Brussel-Zuid')).toBeTruthy();
+    expect(within(zones).getByText('Plaats en straal · 3 km rond Meir 1, Antwerpen')).toBeTruthy();
+  });
+
+  it('shows and reads the radius with a decimal comma, and keeps the picked place by its id (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    const wide = { ...ZONES[0]!, shape: { ...ZONES[0]!.shape, radius_km: 1.5 } };
+    const calls = serve((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/zones')
+        return jsonResponse({ items: [wide, ZONES[1]] });
+      if (call.path === '/api/geo/search')
+        return jsonResponse([
+          {
+            label: 'Gare de Bruxelles-Midi',
+            address: 'Gare de Bruxelles-Midi, 1060 Saint-Gilles, Belgique',
+            lat: 50.8358,
+            lng: 4.3364,
+          },
+        ]);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier la zone Brussels centre' }));
+    const form = screen.getByRole('form', { name: 'Modifier la zone Brussels centre' });
+    const radius = within(form).getByLabelText('Rayon (km)') as HTMLInputElement;
+    expect(radius.value).toBe('1,5');
+    fireEvent.change(within(form).getByLabelText('Lieu'), { target: { value: 'midi' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Chercher' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Gare de Bruxelles-Midi' }));
+    fireEvent.change(radius, { target: { value: '2,5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer la zone' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Brussels centre',
+      shape: { kind: 'circle', place_id: 'bxl-midi', center: { lat: 50.8358, lng: 4.3364 }, radius_km: 2.5 },
+    });
   });
 });

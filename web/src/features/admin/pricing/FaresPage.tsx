@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminVehicles } from '../api/queries';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 import { FareTable } from './FareTable';
-import { useZoneFareTable, useZones } from './queries';
+import { useZoneFareTable, useZonePlaces, useZones } from './queries';
 import { ZonesSection } from './ZonesSection';
 
 /**
@@ -14,6 +14,7 @@ export function FaresPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('fares.title'));
   const zones = useZones();
+  const places = useZonePlaces();
   const fares = useZoneFareTable();
   const vehicles = useAdminVehicles();
   const sortedZones = [...(zones.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -22,15 +23,18 @@ export function FaresPage() {
       <AdminHeading title={t('fares.title')} />
       <p className="mb-8 max-w-3xl text-sm text-stone-300">{t('fares.intro')}</p>
       <div className="space-y-12">
-        {zones.isPending ? <LoadingState /> : null}
-        {zones.isError ? (
+        {zones.isPending || places.isPending ? <LoadingState /> : null}
+        {zones.isError || places.isError ? (
           <ErrorState
             title={t('fares.zonesError')}
-            error={zones.error}
-            onRetry={() => void zones.refetch()}
+            error={zones.error ?? places.error}
+            onRetry={() => {
+              void zones.refetch();
+              void places.refetch();
+            }}
           />
         ) : null}
-        {zones.data ? <ZonesSection zones={sortedZones} /> : null}
+        {zones.data && places.data ? <ZonesSection zones={sortedZones} places={places.data} /> : null}
         {fares.isError || vehicles.isError ? (
           <ErrorState
             title={t('fares.faresError')}

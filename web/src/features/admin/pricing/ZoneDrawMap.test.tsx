@@ -5,6 +5,7 @@ import { AppProviders } from '../../../app/providers';
 import type { Corner } from './zone-corners';
 import '../i18n/register';
 import { ZoneForm } from './ZoneForm';
+import * as places from './zone-place';
 
 /** maplibre cannot draw in jsdom: the map module is replaced by one that records what it is shown. */
 const map = vi.hoisted(() => ({
@@ -26,7 +27,7 @@ function renderPolygonForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders client={client}>
-      <ZoneForm onDone={() => undefined} />
+      <ZoneForm places={places} onDone={() => undefined} />
     </AppProviders>,
   );
   fireEvent.click(screen.getByLabelText('Polygon'));

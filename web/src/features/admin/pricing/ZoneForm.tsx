@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '@chauffeur/contracts';
 import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
@@ -11,6 +12,7 @@ import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { PlaceSearch } from './PlaceSearch';
 import { ZoneDrawMap } from './ZoneDrawMap';
+import type { ZonePlaces } from './zone-place';
 import {
   EMPTY_ZONE_FORM,
   checkZoneForm,
@@ -21,19 +23,28 @@ import {
 } from './zone-form';
 
 /** Add or edit one zone: a name, then a place with a radius or a polygon's corners. */
-export function ZoneForm({ zone: current, onDone }: { zone?: Zone; onDone: () => void }) {
+export function ZoneForm({
+  zone: current,
+  places,
+  onDone,
+}: {
+  zone?: Zone;
+  places: ZonePlaces;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
+  const { language } = useFormat();
   const client = useQueryClient();
   // The zone the form shows, and so the revision its save sends: a live refetch must not move it.
   const opened = useRecordAtOpen(current);
   const zone = opened.record;
-  const [form, setForm] = useState<Form>(() => (zone ? zoneToForm(zone) : EMPTY_ZONE_FORM));
+  const [form, setForm] = useState<Form>(() => (zone ? zoneToForm(zone, language) : EMPTY_ZONE_FORM));
   const reload = () => {
     opened.reload();
-    setForm(current ? zoneToForm(current) : EMPTY_ZONE_FORM);
+    setForm(current ? zoneToForm(current, language) : EMPTY_ZONE_FORM);
   };
   // Nothing typed yet: the form follows the zone as it is now, its revision with it.
-  if (opened.newer && zone && sameForm(form, zoneToForm(zone))) reload();
+  if (opened.newer && zone && sameForm(form, zoneToForm(zone, language))) reload();
   const [errors, setErrors] = useState<Partial<Record<ZoneFormField, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
@@ -116,7 +127,7 @@ export function ZoneForm({ zone: current, onDone }: { zone?: Zone; onDone: () =>
               onPick={(place) =>
                 setForm({
                   ...form,
-                  place_id: place.label.slice(0, 80),
+                  place_id: places.zonePlaceId(place),
                   lat: String(place.lat),
                   lng: String(place.lng),
                   name: form.name || place.label.slice(0, 80),

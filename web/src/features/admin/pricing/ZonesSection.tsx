@@ -10,9 +10,10 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { EmptyState } from '../ui/States';
 import { ZoneForm } from './ZoneForm';
 import { zoneSize } from './zone-form';
+import type { ZonePlaces } from './zone-place';
 
 /** The zones with their shape and size; one form at a time adds or edits a zone above the list. */
-export function ZonesSection({ zones }: { zones: Zone[] }) {
+export function ZonesSection({ zones, places }: { zones: Zone[]; places: ZonePlaces }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const format = useFormat();
@@ -39,7 +40,7 @@ export function ZonesSection({ zones }: { zones: Zone[] }) {
           {t('fares.addZone')}
         </button>
       </div>
-      {editing === 'new' ? <ZoneForm onDone={() => setEditing(null)} /> : null}
+      {editing === 'new' ? <ZoneForm places={places} onDone={() => setEditing(null)} /> : null}
       {zones.length === 0 ? (
         <EmptyState text={t('fares.noZones')} />
       ) : (
@@ -50,7 +51,8 @@ export function ZonesSection({ zones }: { zones: Zone[] }) {
                 <div className="min-w-0">
                   <p className="font-semibold text-ivory">{zone.name}</p>
                   <p className="text-xs text-stone-400">
-                    {t(`fares.${zone.shape.kind}`)} · {zoneSize(zone, t, format.language)}
+                    {t(`fares.${zone.shape.kind}`)} ·{' '}
+                    {zoneSize(zone, t, format.language, places.zonePlaceName)}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -71,7 +73,7 @@ export function ZonesSection({ zones }: { zones: Zone[] }) {
               </div>
               {editing === zone.id ? (
                 <div className="mt-4">
-                  <ZoneForm zone={zone} onDone={() => setEditing(null)} />
+                  <ZoneForm zone={zone} places={places} onDone={() => setEditing(null)} />
                 </div>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
 import { zonePairKey, type Vehicle, type Zone, type ZoneFare } from '@chauffeur/contracts';
+import { typedDecimal } from './decimals';
 
 /** One row of the fares table: a zone pair and its price per model as typed ('' = by the km). */
 export type FareRow = {
@@ -54,6 +55,6 @@ export const fareBody = (row: FareRow, vehicles: Vehicle[]) => ({
   zone_ids: row.zoneIds,
   prices: vehicles.flatMap((v) => {
     const text = (row.prices[v.id] ?? '').trim();
-    return text === '' ? [] : [{ vehicle_id: v.id, price: Number(text.replace(',', '.')) }];
+    return text === '' ? [] : [{ vehicle_id: v.id, price: typedDecimal(text) }];
   }),
 });

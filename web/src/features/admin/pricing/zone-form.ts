@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import { zoneFieldsSchema, type Zone, type ZoneFields } from '@chauffeur/contracts';
+import { zoneFieldsSchema, type Language, type Zone, type ZoneFields } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { issueMessages } from '../ui/form-errors';
+import { decimalText, typedDecimal } from './decimals';
 import { CORNER_LINE } from './zone-corners';
+import type { ZonePlaces } from './zone-place';
 
 /** The zone form's values as typed (numbers as text, corners as "lat, lng" lines). */
 export type ZoneForm = {
@@ -26,7 +28,8 @@ export const EMPTY_ZONE_FORM: ZoneForm = {
   corners: '',
 };
 
-export function zoneToForm(zone: Zone): ZoneForm {
+/** The form of a saved zone; the radius as the page's language writes it (1,5 in French). */
+export function zoneToForm(zone: Zone, language: Language): ZoneForm {
   const { shape } = zone;
   return shape.kind === 'circle'
     ? {
@@ -35,7 +38,7 @@ export function zoneToForm(zone: Zone): ZoneForm {
         place_id: shape.place_id ?? '',
         lat: String(shape.center.lat),
         lng: String(shape.center.lng),
-        radius_km: String(shape.radius_km),
+        radius_km: decimalText(shape.radius_km, language),
       }
     : {
         ...EMPTY_ZONE_FORM,
@@ -45,7 +48,7 @@ export function zoneToForm(zone: Zone): ZoneForm {
       };
 }
 
-const num = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+const num = (text: string) => (text.trim() === '' ? undefined : typedDecimal(text));
 
 /** "lat, lng" per line (blank lines skipped); the 1-based number of the first line that is not one. */
 export function parseCorners(text: string): { points: { lat: number; lng: number }[] } | { badLine: number } {
@@ -103,17 +106,18 @@ export const serverZoneMessages = (error: unknown): Partial<Record<ZoneFormField
       )
     : {};
 
-/** A decimal as the page's language writes it, without grouping (1,5 in French, 1.5 in English). */
-export const decimalText = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: false }).format(value);
-
-/** What the zones list says of a zone's size: "2 km around Grand-Place" or "8 corners". */
-export const zoneSize = (zone: Zone, t: TFunction<'admin'>, language: string) =>
+/** What the zones list says of a zone's size: "2 km around Grand Place" or "8 corners". */
+export const zoneSize = (
+  zone: Zone,
+  t: TFunction<'admin'>,
+  language: Language,
+  zonePlaceName: ZonePlaces['zonePlaceName'],
+) =>
   zone.shape.kind === 'polygon'
     ? t('fares.polygonSize', { count: zone.shape.points.length })
     : zone.shape.place_id
       ? t('fares.circleSize', {
           radius: decimalText(zone.shape.radius_km, language),
-          place: zone.shape.place_id,
+          place: zonePlaceName(zone.shape.place_id, language),
         })
       : t('fares.circleSizeNoPlace', { radius: decimalText(zone.shape.radius_km, language) });

@@ -147,7 +147,7 @@ export function SetPasswordPage() {
           <form onSubmit={(e) => void onSubmit(e)} className="mt-4">
             <p className="text-stone-300">
               {name && role
-                ? t('setPassword.intro', { name, role: t(`setPassword.roles.${role as StaffRole}`) })
+                ? t('setPassword.intro', { name, role: t(`setPassword.asRole.${role as StaffRole}`) })
                 : t('setPassword.reset.intro', { email: invitation.data.email })}
             </p>
             {name ? <p className="mt-2 text-sm break-words text-stone-400">{invitation.data.email}</p> : null}

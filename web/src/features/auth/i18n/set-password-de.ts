@@ -3,11 +3,11 @@ import type { SetPasswordTexts } from './set-password-en';
 export const setPasswordDe: SetPasswordTexts = {
   title: 'Wählen Sie Ihr Passwort',
   checking: 'Ihr Link wird geprüft…',
-  intro: '{{name}}, Sie sind als {{role}} eingeladen. Wählen Sie ein Passwort, um sich anzumelden.',
+  intro: '{{name}}, Sie wurden {{role}} eingeladen. Wählen Sie ein Passwort, um sich anzumelden.',
   password: 'Neues Passwort',
   submit: 'Speichern und anmelden',
   saving: 'Wird gespeichert…',
-  roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
+  asRole: { admin: 'als Administrator', dispatcher: 'als Disponent', driver: 'als Chauffeur' },
   link: {
     expired: 'Dieser Link ist abgelaufen. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen.',
     used: 'Dieser Link wurde bereits verwendet. Melden Sie sich mit Ihrem Passwort an.',

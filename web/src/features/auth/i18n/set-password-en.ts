@@ -1,11 +1,12 @@
 export const setPasswordEn = {
   title: 'Choose your password',
   checking: 'Checking your link…',
-  intro: '{{name}}, you are invited as {{role}}. Choose a password to sign in.',
+  /** `role` is a whole "as <role>" phrase (`asRole`), so each language keeps its grammar (qu’administrateur). */
+  intro: '{{name}}, you are invited {{role}}. Choose a password to sign in.',
   password: 'New password',
   submit: 'Save and sign in',
   saving: 'Saving…',
-  roles: { admin: 'administrator', dispatcher: 'dispatcher', driver: 'chauffeur' },
+  asRole: { admin: 'as an administrator', dispatcher: 'as a dispatcher', driver: 'as a chauffeur' },
   link: {
     expired: 'This link has expired. Ask the person who invited you for a new one.',
     used: 'This link was already used. Sign in with your password.',

@@ -60,7 +60,10 @@ describe('the receipt page (issue 18 point 6)', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: /Reçu BPC-2026-0042/ })).toBeTruthy();
     expect(screen.getByText(COMPANY.name)).toBeTruthy();
-    expect(plain(screen.getByText(/Numéro de TVA/).textContent)).toContain(COMPANY.vatNumber);
+    // French puts a no-break space before the colon.
+    expect(screen.getByText(/Numéro de TVA/).textContent).toContain(
+      `Numéro de TVA\u00a0: ${COMPANY.vatNumber}`,
+    );
     expect(screen.getByText('Grand-Place, 1000 Bruxelles, Belgium, Porte 3')).toBeTruthy();
     const amounts = within(screen.getByRole('table'));
     expect(plain(amounts.getByRole('row', { name: /Montant hors TVA/ }).textContent)).toContain('94,34 €');
@@ -85,6 +88,7 @@ describe('the receipt page (issue 18 point 6)', () => {
     renderPage();
     expect(await screen.findByText(/Louizalaan 000, 1050 Brussel, België/)).toBeTruthy();
     expect(screen.queryByText(/Brussels, Belgium/)).toBeNull();
+    expect(screen.getByText(/Btw-nummer/).textContent).toContain(`Btw-nummer: ${COMPANY.vatNumber}`);
     await i18n.changeLanguage('en');
   });
 

@@ -84,7 +84,7 @@ function ReceiptBody({ receipt, pdf }: { receipt: Receipt; pdf: string }) {
         <address className="mt-1 text-sm not-italic text-stone-400">
           {address}
           <br />
-          {t('receipt.vatNumber')}: {company.vat_number}
+          {t('labelled', { label: t('receipt.vatNumber'), value: company.vat_number })}
           <br />
           {company.phone} · {company.email}
         </address>

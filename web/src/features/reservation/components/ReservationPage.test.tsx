@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wallTimeOf, type Vehicle } from '@chauffeur/contracts';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { mockSiteApi } from '../../../test/site-api';
@@ -292,6 +292,23 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(useWizard.getState().name).toBe(''));
+  });
+
+  it("names each summary row's change button with the language's colon (French: a no-break space before it)", async () => {
+    api();
+    renderApp('/reservation');
+    await screen.findByRole('combobox', { name: 'Pickup Point' });
+    await toContactStep();
+    fillContact();
+    expect(await screen.findByRole('button', { name: 'Change: Vehicle' })).toBeTruthy();
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      expect(screen.getByRole('button', { name: 'Modifier\u00a0: Véhicule' })).toBeTruthy();
+      await act(() => i18n.changeLanguage('nl'));
+      expect(screen.getByRole('button', { name: 'Wijzigen: Voertuig' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows the server refusal in the red box and beside the field, and a retry of the same booking reuses its key', async () => {

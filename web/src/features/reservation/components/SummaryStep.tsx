@@ -265,7 +265,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
             <button
               type="button"
               onClick={() => data.goTo(row.step)}
-              aria-label={`${t('wizard.edit')}: ${row.label}`}
+              aria-label={t('labelled', { label: t('wizard.edit'), value: row.label })}
               className="-my-2 min-h-11 px-1 text-xs font-semibold text-gold-300 underline-offset-4 hover:underline"
             >
               {t('wizard.edit')}

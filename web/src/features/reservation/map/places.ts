@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { Marker } from 'maplibre-gl';
-import { GAZETTEER, localName, type GazetteerEntry, type PlaceKind } from '@chauffeur/contracts/gazetteer';
+import { GAZETTEER, placeLabel, type PlaceKind } from '@chauffeur/contracts/gazetteer';
 import type { Language } from '@chauffeur/contracts';
 
 /**
@@ -26,8 +26,6 @@ const DOT: Record<PlaceKind, string> = {
   hotel: '#a89a7c',
   venue: '#a89a7c',
 };
-
-const nameIn = (entry: GazetteerEntry, language: Language) => localName(entry.name, language);
 
 export const PLACES_GEOJSON: GeoJSON.FeatureCollection<GeoJSON.Point> = {
   type: 'FeatureCollection',
@@ -58,7 +56,7 @@ export function addPlaces(map: MapLibreMap, language: Language): () => void {
   const labels = GAZETTEER.map((entry) => {
     const element = document.createElement('div');
     element.className = 'map-place-label';
-    element.textContent = entry.code ? `${nameIn(entry, language)} (${entry.code})` : nameIn(entry, language);
+    element.textContent = placeLabel(entry, language);
     element.setAttribute('aria-hidden', 'true');
     element.style.cssText =
       'font:500 11px/1.2 Manrope Variable,system-ui,sans-serif;color:#e8e2d6;white-space:nowrap;' +
