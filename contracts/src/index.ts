@@ -38,6 +38,7 @@ export * from './geo/route';
 export * from './geo/belgium';
 export * from './bookings/index';
 export * from './settings/settings';
+export * from './settings/sums-by-currency';
 export * from './notifications/streams';
 export * from './dispatch/index';
 export * from './pricing/zones';

@@ -84,7 +84,7 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
       headers: admin(),
     });
     expect(analytics.body.totals).toMatchObject({
-      total_revenue: booking.total_fare,
+      total_revenue: [{ currency: 'EUR', amount: booking.total_fare }],
       completed_rides: 1,
       completion_rate: 100,
     });
@@ -117,7 +117,7 @@ describe('a booking from the API to the analytics and the outbox, surviving a re
     const row = await call(`/api/admin/bookings/${booking.id}`, { headers: admin() });
     expect(row.body).toMatchObject({ status: 'completed', revision: 3 });
     const analytics = await call('/api/admin/analytics?days=7', { headers: admin() });
-    expect(analytics.body.totals.total_revenue).toBe(booking.total_fare);
+    expect(analytics.body.totals.total_revenue).toEqual([{ currency: 'EUR', amount: booking.total_fare }]);
     const history = await call(`/api/admin/bookings/${booking.id}/history`, { headers: admin() });
     expect(history.body.items).toHaveLength(4);
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -126,7 +126,11 @@ describe('the projections command line against an embedded deployment', () => {
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines).toHaveLength(8);
     const today = dashboard.days.at(-1);
-    expect(lines.at(-1)).toBe(`${today.date},${today.total_revenue},1,0`);
+    // The default company's euros, in the first of the revenue columns (EUR, GBP, USD; decision 258).
+    expect(lines[0]).toBe(
+      'date,total_revenue_EUR,total_revenue_GBP,total_revenue_USD,completed_rides,cancelled_rides',
+    );
+    expect(lines.at(-1)).toBe(`${today.date},${today.total_revenue[0].amount},0,0,1,0`);
   });
 
   it('exits 2 on a wrong name and 3 when the data folder is not there', async () => {

@@ -96,7 +96,9 @@ describe('security: lifecycle rules in time (issue 13)', () => {
     const day = brusselsDay(event.metadata.occurredAt);
     const analytics = (await get(`/api/admin/analytics?days=7&after=${completed.json().position}`)).json();
     const row = analytics.days.find((d: { date: string }) => d.date === day);
-    expect(row.total_revenue).toBeGreaterThanOrEqual(ride.total_fare);
+    // The default company's euros (decision 258: one sum per currency).
+    expect(row.total_revenue).toEqual([{ currency: 'EUR', amount: expect.any(Number) }]);
+    expect(row.total_revenue[0].amount).toBeGreaterThanOrEqual(ride.total_fare);
     expect(row.completed_rides).toBeGreaterThanOrEqual(1);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../accounts/account';
 import { bookingStatusSchema } from '../bookings/status';
 import { CURRENCIES } from '../settings/settings';
+import { sumsByCurrencySchema } from '../settings/sums-by-currency';
 
 /*
  * The admin's customers (SPEC 2 "Customers", issue 17 point 6): every person who booked or signed up, one
@@ -38,7 +39,7 @@ export const customerRowSchema = z.object({
    * The fares of their completed rides, one sum per currency they were charged in (decision 252), by
    * currency code; none before their first completed ride.
    */
-  total_spent: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
+  total_spent: sumsByCurrencySchema,
   account: customerAccountSchema.nullable(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;

@@ -4,6 +4,7 @@ import { bookingStatusSchema } from './status';
 import { bookingNoteSchema } from './notes';
 import { assignedCarSchema, assignedChauffeurSchema } from '../dispatch/assignment';
 import { CURRENCIES } from '../settings/settings';
+import { sumsByCurrencySchema } from '../settings/sums-by-currency';
 
 /** A row of the admin bookings list: SPEC 3 "ride_bookings as read by admin", vehicle name joined. */
 export const bookingRowSchema = z.object({
@@ -104,10 +105,13 @@ export const bookingHistorySchema = z.object({
   items: z.array(historyEntrySchema),
 });
 
-/** SPEC 3 admin_analytics: one day in Europe/Brussels. */
+/**
+ * SPEC 3 admin_analytics: one day in Europe/Brussels. Its revenue is one sum per currency the rides completed
+ * that day were charged in (decision 258), as a customer's total spent: none on a day without revenue.
+ */
 export const analyticsDaySchema = z.object({
   date: z.string(),
-  total_revenue: z.number(),
+  total_revenue: sumsByCurrencySchema,
   completed_rides: z.number().int(),
   cancelled_rides: z.number().int(),
   /** Issue 13: confirmed rides whose customer never came, counted apart (no revenue, not cancelled). */
@@ -117,7 +121,7 @@ export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export const analyticsSchema = z.object({
   days: z.array(analyticsDaySchema),
   totals: z.object({
-    total_revenue: z.number(),
+    total_revenue: sumsByCurrencySchema,
     completed_rides: z.number().int(),
     cancelled_rides: z.number().int(),
     no_show_rides: z.number().int(),

@@ -1,4 +1,9 @@
-import type { Currency, CustomerBooking, CustomerDetail, CustomerRow } from '@chauffeur/contracts';
+import {
+  sumsOfCents,
+  type CustomerBooking,
+  type CustomerDetail,
+  type CustomerRow,
+} from '@chauffeur/contracts';
 import type { ReadStore } from '@chauffeur/projections';
 import {
   CUSTOMERS,
@@ -18,10 +23,7 @@ const toRow = (doc: CustomerDoc): CustomerRow => ({
   phone: doc.phone,
   booking_count: doc.booking_count,
   last_ride: doc.last_ride,
-  total_spent: (Object.entries(doc.spent_cents ?? {}) as [Currency, number][])
-    .filter(([, cents]) => cents !== 0)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, cents]) => ({ currency, amount: cents / 100 })),
+  total_spent: sumsOfCents(doc.spent_cents),
   account: doc.account,
 });
 

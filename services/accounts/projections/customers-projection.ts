@@ -3,6 +3,7 @@ import {
   LIFECYCLE_STEPS,
   type BookingRequestedData,
   type BookingStatus,
+  type CentsByCurrency,
   type Currency,
   type CustomerAccount,
 } from '@chauffeur/contracts';
@@ -38,7 +39,7 @@ export interface CustomerDoc {
    * The fares of their completed rides, in cents (so adding and removing never drifts: 0.1 + 0.2), per
    * currency: a sum of euros and pounds would be neither (decision 252).
    */
-  spent_cents: Partial<Record<Currency, number>>;
+  spent_cents: CentsByCurrency;
   last_ride: string | null;
   account: CustomerAccount | null;
   /** The booking whose name and phone the customer shows (the latest made), if any. */

@@ -31,7 +31,7 @@ describe('admin bookings: lifecycle, history, analytics, notifications', () => {
     expect(analytics.days).toHaveLength(7);
     expect(analytics.days.at(-1)).toEqual({
       date: brusselsDay(new Date()),
-      total_revenue: created.total_fare,
+      total_revenue: [{ currency: 'EUR', amount: created.total_fare }],
       completed_rides: 1,
       cancelled_rides: 0,
       no_show_rides: 0,
@@ -40,12 +40,41 @@ describe('admin bookings: lifecycle, history, analytics, notifications', () => {
       analytics.days.slice(0, 6).every((d: { completed_rides: number }) => d.completed_rides === 0),
     ).toBe(true);
     expect(analytics.totals).toEqual({
-      total_revenue: created.total_fare,
+      total_revenue: [{ currency: 'EUR', amount: created.total_fare }],
       completed_rides: 1,
       cancelled_rides: 0,
       no_show_rides: 0,
       completion_rate: 100,
     });
+  });
+
+  it('keeps the revenue per currency: a switch to pounds between two rides gives a sum in euros and one in pounds', async () => {
+    const ride = async () => {
+      const created = (await book()).json() as { id: string; total_fare: number; currency: string };
+      await act(t, created.id, 'confirm', 0);
+      await act(t, created.id, 'start', 1);
+      const completed = await act(t, created.id, 'complete', 2);
+      expect(completed.statusCode).toBe(200);
+      return { ...created, position: completed.json().position as string };
+    };
+    const inEuros = await ride();
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '0' },
+      payload: { default_currency: 'GBP' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const inPounds = await ride();
+    expect([inEuros.currency, inPounds.currency]).toEqual(['EUR', 'GBP']);
+
+    const analytics = (await get(`/api/admin/analytics?days=7&after=${inPounds.position}`)).json();
+    const sums = [
+      { currency: 'EUR', amount: inEuros.total_fare },
+      { currency: 'GBP', amount: inPounds.total_fare },
+    ];
+    expect(analytics.days.at(-1)).toMatchObject({ total_revenue: sums, completed_rides: 2 });
+    expect(analytics.totals).toMatchObject({ total_revenue: sums, completed_rides: 2 });
   });
 
   it('answers 409 to a second confirm with the old revision, and to an illegal step naming the status', async () => {

@@ -24,7 +24,7 @@ export interface FareCurrencyOf {
    * rebuild costs no promise per request.
    */
   withCurrency(
-    data: BookingRequestedData,
+    data: Pick<BookingRequestedData, 'currency'>,
     context: ProjectionContext,
     build: (currency: FareCurrency) => Change[],
   ): Change[] | Promise<Change[]>;

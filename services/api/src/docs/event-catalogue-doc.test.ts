@@ -15,7 +15,7 @@ describe('event catalogue (docs/events.md)', () => {
     const doc = await renderEventCatalogue();
     for (const type of eventCatalogue.keys()) expect(doc).toContain(`### ${type}`);
     expect(doc).toMatch(
-      /\| `booking-<id>` +\| \[BookingRequested\]\(#bookingrequested\) +\| 2 +\| `customers`, `my_bookings`, `bookings`, `admin_notifications`, `activity` +\|/,
+      /\| `booking-<id>` +\| \[BookingRequested\]\(#bookingrequested\) +\| 2 +\| `customers`, `my_bookings`, `bookings`, `admin_analytics`, `admin_notifications`, `activity` +\|/,
     );
     expect(doc).toMatch(/\| `customer.email` +\| string +\| yes +\|/);
     expect(doc).toContain('- v1 (read through an upcaster): the customer in SPEC 3');

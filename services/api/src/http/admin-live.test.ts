@@ -41,10 +41,12 @@ describe('admin live updates', () => {
   it('names the read models each event changes, derived from the projections that handle it', () => {
     const hub = new LiveHub(t.eventStore, { projections: allProjections, waitFor: async () => true });
     const modelsOf = (type: string) => [...hub.modelsOf(type)].sort();
-    // The dashboard counts rides and revenue: a new request does not change it (its customer, issue 17, does).
-    // The activity feed (issue 17) follows every record staff may change: a phone booking is an admin's.
+    // The dashboard keeps each request's fare currency, for its revenue per currency (decision 258); its
+    // customer changes too (issue 17). The activity feed (issue 17) follows every record staff may change: a
+    // phone booking is an admin's.
     expect(modelsOf('BookingRequested')).toEqual([
       'activity',
+      'analytics',
       'bookings',
       'customers',
       'my_bookings',
@@ -53,9 +55,10 @@ describe('admin live updates', () => {
     expect(modelsOf('RideCompleted')).toContain('analytics');
     expect(modelsOf('ContactMessageReceived')).toEqual(['messages', 'notifications']);
     // The bookings rows keep the settings so far for the fare's currency of an older request (decision 247),
-    // and so do a customer's bookings (decision 252).
+    // and so do a customer's bookings (decision 252) and the dashboard's revenue (decision 258).
     expect(modelsOf('SettingChanged')).toEqual([
       'activity',
+      'analytics',
       'bookings',
       'customers',
       'my_bookings',
@@ -96,7 +99,7 @@ describe('admin live updates', () => {
       await eventually(() => changes.length > 0);
       expect(changes).toEqual([
         {
-          models: ['customers', 'my_bookings', 'bookings', 'settings', 'activity'],
+          models: ['customers', 'my_bookings', 'bookings', 'analytics', 'settings', 'activity'],
           position: position.toString(),
         },
       ]);

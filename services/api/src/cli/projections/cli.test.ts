@@ -162,13 +162,17 @@ describe('projections command line: against an embedded data folder', () => {
     for (const recorded of events.filter((e) => e.recordedAt <= new Date('2026-03-01T22:59:59.999Z')))
       await applyChanges(
         byHand,
-        analyticsProjection.project(recorded, { collection: byHand.collection.bind(byHand) }) as never,
+        // A completion reads the fare's currency (decision 258): the changes come as a promise.
+        (await analyticsProjection.project(recorded, {
+          collection: byHand.collection.bind(byHand),
+        })) as never,
         recorded.position,
       );
     const expected = await analyticsForLastDays(byHand, 7, new Date('2026-03-01T22:59:59.999Z'));
     expect(JSON.parse(run.out())).toEqual(expected);
     expect(expected.totals).toEqual({
-      total_revenue: 205.75,
+      // Completions of requests the log does not hold: the settings so far, the default euro.
+      total_revenue: [{ currency: 'EUR', amount: 205.75 }],
       completed_rides: 4,
       cancelled_rides: 1,
       no_show_rides: 0,
@@ -200,14 +204,15 @@ describe('projections command line: against an embedded data folder', () => {
       ),
     ).toBe(EXIT.ok);
     expect(readFileSync(out, 'utf8').split('\r\n')).toEqual([
-      'date,total_revenue,completed_rides,cancelled_rides',
-      '2026-02-24,0,0,0',
-      '2026-02-25,0,0,0',
-      '2026-02-26,40.5,1,0',
-      '2026-02-27,0,0,0',
-      '2026-02-28,100,1,1',
-      '2026-03-01,65.25,2,0',
-      '2026-03-02,70,1,0',
+      // A revenue column per currency the company may charge in (decision 258).
+      'date,total_revenue_EUR,total_revenue_GBP,total_revenue_USD,completed_rides,cancelled_rides',
+      '2026-02-24,0,0,0,0,0',
+      '2026-02-25,0,0,0,0,0',
+      '2026-02-26,40.5,0,0,1,0',
+      '2026-02-27,0,0,0,0,0',
+      '2026-02-28,100,0,0,1,1',
+      '2026-03-01,65.25,0,0,2,0',
+      '2026-03-02,70,0,0,1,0',
       '',
     ]);
     expect(run.out()).toBe('');

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { EventStore } from '@chauffeur/eventstore';
 import { MemoryReadStore, type Doc, type Projection, type ReadStore } from '@chauffeur/projections';
+import { CURRENCIES, type Currency, type SumsByCurrency } from '@chauffeur/contracts';
 import { analyticsForLastDays } from '../../../../bookings/index';
 import { CliError, EXIT, type Command, USAGE } from './args';
 import { progressBar, type ProgressOutput } from './progress';
@@ -217,9 +218,20 @@ async function replay(
   }
 }
 
+/** The CSV has one revenue column per currency the company may charge in, whatever the period's (decision 258). */
+const CURRENCY_CODES = [...CURRENCIES].sort();
+const revenueColumn = (currency: Currency) => `total_revenue_${currency}`;
+const revenueColumns = (sums: SumsByCurrency) =>
+  Object.fromEntries(
+    CURRENCY_CODES.map((currency) => [
+      revenueColumn(currency),
+      sums.find((sum) => sum.currency === currency)?.amount ?? 0,
+    ]),
+  );
+
 /**
  * What a replay writes. admin_analytics: the dashboard itself (`analyticsForLastDays` for `--days` days
- * ending on the `--until` day, the same query the admin dashboard runs); CSV: one row per day. Any other
+ * ending on the `--until` day, the same query the admin dashboard runs); CSV: one row per day, a revenue column per currency. Any other
  * projection: its documents sorted by `_id` (JSON: an array, or an object by collection when it has
  * several; CSV: one row per document, nested fields as dotted columns, one section per collection).
  */
@@ -231,7 +243,10 @@ async function render(
   if (projection.name === 'admin_analytics') {
     const analytics = await analyticsForLastDays(store, command.days, command.until ?? new Date());
     if (command.format === 'json') return `${JSON.stringify(analytics, null, 2)}\n`;
-    return toCsv(analytics.days, ['date', 'total_revenue', 'completed_rides', 'cancelled_rides']);
+    return toCsv(
+      analytics.days.map(({ total_revenue, ...day }) => ({ ...day, ...revenueColumns(total_revenue) })),
+      ['date', ...CURRENCY_CODES.map(revenueColumn), 'completed_rides', 'cancelled_rides'],
+    );
   }
   const byCollection = new Map<string, Doc[]>();
   for (const name of projection.collections)

@@ -17,8 +17,10 @@ import {
   type BookingRow,
   type BookingSort,
   type BookingStatus,
+  type SumsByCurrency,
 } from '@chauffeur/contracts';
-import { CURRENCY } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY, formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/publicConfig';
 import { adminGet } from './admin-client';
 import { adminKeys } from './keys';
@@ -122,6 +124,20 @@ export function useCompanyCurrency(): string {
   const settings = useSettings();
   const siteCurrency = useCurrency();
   return settings.data?.default_currency ?? siteCurrency;
+}
+
+/**
+ * Sums of fares in their own currencies (decisions 252, 258: a customer's spending, the dashboard's revenue)
+ * as the admin reads them: one per currency, joined, "€85.00 + £40.50"; none yet, zero in the company's
+ * currency now. Here for the same reason as `useCompanyCurrency`.
+ */
+export function useSumsText(): (sums: SumsByCurrency) => string {
+  const { i18n } = useTranslation();
+  const companyCurrency = useCompanyCurrency();
+  return (sums) =>
+    sums.length === 0
+      ? formatMoney(0, i18n.language, companyCurrency)
+      : sums.map(({ amount, currency }) => formatMoney(amount, i18n.language, currency)).join(' + ');
 }
 
 /**

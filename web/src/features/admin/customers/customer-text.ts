@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, type CustomerRow } from '@chauffeur/contracts';
-import { formatMoney } from '../../../lib/format';
-import { useCompanyCurrency } from '../api/queries';
+import { useSumsText } from '../api/queries';
 
 /** A customer's figures as the list and the page show them, in the admin's language. */
 export function useCustomerText(customer: CustomerRow) {
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string) => formatBrussels(iso, i18n.language, 'date');
-  const companyCurrency = useCompanyCurrency();
   // One sum per currency the customer was charged in (decision 252): "€53.20 + £12.00"; none yet: 0.
-  const spent =
-    customer.total_spent.length === 0
-      ? formatMoney(0, i18n.language, companyCurrency)
-      : customer.total_spent
-          .map(({ amount, currency }) => formatMoney(amount, i18n.language, currency))
-          .join(' + ');
+  const spent = useSumsText()(customer.total_spent);
   return {
     name: customer.name || t('customers.noName'),
     lastRide: customer.last_ride ? date(customer.last_ride) : '—',

@@ -6,13 +6,20 @@ import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/fetch';
-import { mockSiteApi } from '../../../test/site-api';
+import { DEFAULT_ANSWERS, mockSiteApi } from '../../../test/site-api';
 import { useAuthStore } from '../../auth';
 import { DashboardPage } from './DashboardPage';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
 
-const day = (date: string, revenue: number, completed: number, cancelled: number, noShows: number) => ({
+const euros = (amount: number) => (amount ? [{ currency: 'EUR' as const, amount }] : []);
+const day = (
+  date: string,
+  revenue: { currency: 'EUR' | 'GBP'; amount: number }[],
+  completed: number,
+  cancelled: number,
+  noShows: number,
+) => ({
   date,
   total_revenue: revenue,
   completed_rides: completed,
@@ -20,9 +27,9 @@ const day = (date: string, revenue: number, completed: number, cancelled: number
   no_show_rides: noShows,
 });
 const analytics = {
-  days: [day('2026-11-22', 0, 0, 1, 1), day('2026-11-23', 120, 3, 0, 1)],
+  days: [day('2026-11-22', euros(0), 0, 1, 1), day('2026-11-23', euros(120), 3, 0, 1)],
   totals: {
-    total_revenue: 120,
+    total_revenue: euros(120),
     completed_rides: 3,
     cancelled_rides: 1,
     no_show_rides: 2,
@@ -30,8 +37,82 @@ const analytics = {
   },
 };
 
+const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
+
+function renderDashboard(answer: unknown, companyCurrency: 'EUR' | 'GBP' = 'EUR') {
+  mockSiteApi({
+    // The company's currency as a signed-out test reads it: the site's (useCompanyCurrency).
+    '/api/config': async (url, init) => {
+      const site = await (await DEFAULT_ANSWERS['/api/config']!(url, init)).json();
+      return jsonResponse({ ...site, currency: companyCurrency });
+    },
+    '/api/admin/settings': () => jsonResponse({ ...settings, default_currency: companyCurrency }),
+    '/api/admin/analytics': () => jsonResponse(answer),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders client={client}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Each chart's caption, and the names of its bars (weekday and amount). */
+const charts = (container: HTMLElement) =>
+  [...container.querySelectorAll('figure')].map((figure) => ({
+    caption: figure.querySelector('figcaption')?.textContent,
+    bars: [...figure.querySelectorAll('ol li span[aria-label]')].map((bar) => bar.getAttribute('aria-label')),
+  }));
+
 describe('admin dashboard', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('shows one revenue and one chart in the one currency ever used, as before decision 258', async () => {
+    const { container } = renderDashboard(analytics);
+    await waitFor(() => expect(screen.getByTestId('revenue').textContent).toBe('€120.00'));
+    expect(charts(container)).toEqual([
+      { caption: 'Revenue per day', bars: ['Sun 22: €0.00', 'Mon 23: €120.00'] },
+    ]);
+  });
+
+  it('after a switch to pounds, says the euros and the pounds apart, never added together (decision 258)', async () => {
+    const { container } = renderDashboard(
+      {
+        days: [
+          day('2026-11-22', euros(85.1), 1, 0, 0),
+          day(
+            '2026-11-23',
+            [
+              { currency: 'EUR', amount: 0.2 },
+              { currency: 'GBP', amount: 40.5 },
+            ],
+            2,
+            0,
+            0,
+          ),
+        ],
+        totals: {
+          total_revenue: [
+            { currency: 'EUR', amount: 85.3 },
+            { currency: 'GBP', amount: 40.5 },
+          ],
+          completed_rides: 3,
+          cancelled_rides: 0,
+          no_show_rides: 0,
+          completion_rate: 100,
+        },
+      },
+      'GBP',
+    );
+    await waitFor(() => expect(screen.getByTestId('revenue').textContent).toBe('€85.30 + £40.50'));
+    // One chart per currency, each on its own scale.
+    expect(charts(container)).toEqual([
+      { caption: 'Revenue per day in EUR', bars: ['Sun 22: €85.10', 'Mon 23: €0.20'] },
+      { caption: 'Revenue per day in GBP', bars: ['Sun 22: £0.00', 'Mon 23: £40.50'] },
+    ]);
+  });
 
   it('counts no-shows apart and says the completion rate leaves them out (issue 13)', async () => {
     const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };

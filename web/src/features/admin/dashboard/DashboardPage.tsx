@@ -3,7 +3,7 @@ import { intlLocale, type AnalyticsDay } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAnalytics, useCompanyCurrency } from '../api/queries';
+import { useAnalytics, useCompanyCurrency, useSumsText } from '../api/queries';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 
 function Stat({
@@ -28,10 +28,28 @@ function Stat({
   );
 }
 
-function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number) => string }) {
+/** A day's revenue in one currency: 0 when none of the day's rides was charged in it. */
+const revenueIn = (day: AnalyticsDay, currency: string) =>
+  day.total_revenue.find((sum) => sum.currency === currency)?.amount ?? 0;
+
+/**
+ * The revenue per day in one currency, its bars on its own scale: euros and pounds are never one bar nor
+ * compared by height (decision 258). `caption` names the currency when there are several charts.
+ */
+function RevenueChart({
+  days,
+  currency,
+  caption,
+}: {
+  days: AnalyticsDay[];
+  currency: string;
+  caption: string;
+}) {
   const { t, i18n } = useTranslation('admin');
   const { t: tMain } = useTranslation();
-  const max = Math.max(...days.map((d) => d.total_revenue), 0);
+  const money = (amount: number) => formatMoney(amount, i18n.language, currency);
+  const revenue = (day: AnalyticsDay) => revenueIn(day, currency);
+  const max = Math.max(...days.map(revenue), 0);
   const weekday = (date: string) =>
     new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(i18n.language), {
       weekday: 'short',
@@ -41,18 +59,16 @@ function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number
     });
   return (
     <figure className="rounded-md border border-white/10 bg-ink-900 p-5">
-      <figcaption className="text-sm font-semibold text-ivory">{t('dashboard.chart')}</figcaption>
+      <figcaption className="text-sm font-semibold text-ivory">{caption}</figcaption>
       {max === 0 ? <p className="mt-2 text-sm text-stone-400">{t('dashboard.chartEmpty')}</p> : null}
-      <ol className="mt-4 flex h-48 items-end gap-2" aria-label={t('dashboard.chart')}>
+      <ol className="mt-4 flex h-48 items-end gap-2" aria-label={caption}>
         {days.map((day) => (
           <li key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-            <span className="text-[10px] text-stone-400">
-              {day.total_revenue ? money(day.total_revenue) : ''}
-            </span>
+            <span className="text-[10px] text-stone-400">{revenue(day) ? money(revenue(day)) : ''}</span>
             <span
-              aria-label={tMain('labelled', { label: weekday(day.date), value: money(day.total_revenue) })}
+              aria-label={tMain('labelled', { label: weekday(day.date), value: money(revenue(day)) })}
               className="w-full max-w-12 rounded-t-sm bg-gold-500"
-              style={{ height: `${max ? Math.max(2, (day.total_revenue / max) * 100) : 2}%` }}
+              style={{ height: `${max ? Math.max(2, (revenue(day) / max) * 100) : 2}%` }}
             />
             <span className="text-[11px] text-stone-400">{weekday(day.date)}</span>
           </li>
@@ -67,12 +83,12 @@ function RevenueChart({ days, money }: { days: AnalyticsDay[]; money: (n: number
  * no-shows apart (they stay out of the completion rate, as SPEC defines it; the card says so).
  */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   useDocumentTitle(t('dashboard.title'));
   const analytics = useAnalytics();
   const message = useErrorMessage();
-  const currency = useCompanyCurrency();
-  const money = (amount: number) => formatMoney(amount, i18n.language, currency);
+  const companyCurrency = useCompanyCurrency();
+  const sumsText = useSumsText();
 
   const heading = (
     <AdminHeading title={t('dashboard.title')}>
@@ -101,11 +117,15 @@ export function DashboardPage() {
     );
   }
   const { totals, days } = analytics.data;
+  // One chart per currency the period's revenue is in (decision 258); a single one, as before, when one or
+  // none (then in the company's currency, saying there was no revenue).
+  const currencies = totals.total_revenue.map((sum) => sum.currency);
+  const charts = currencies.length === 0 ? [companyCurrency] : currencies;
   return (
     <>
       {heading}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <Stat testId="revenue" label={t('dashboard.revenue')} value={money(totals.total_revenue)} />
+        <Stat testId="revenue" label={t('dashboard.revenue')} value={sumsText(totals.total_revenue)} />
         <Stat testId="completed" label={t('dashboard.completed')} value={String(totals.completed_rides)} />
         <Stat testId="cancelled" label={t('dashboard.cancelled')} value={String(totals.cancelled_rides)} />
         <Stat testId="no-shows" label={t('dashboard.noShows')} value={String(totals.no_show_rides)} />
@@ -116,9 +136,15 @@ export function DashboardPage() {
           hint={t('dashboard.completionRateHint')}
         />
       </div>
-      <div className="mt-6">
-        <RevenueChart days={days} money={money} />
-      </div>
+      {charts.map((currency) => (
+        <div key={currency} className="mt-6">
+          <RevenueChart
+            days={days}
+            currency={currency}
+            caption={charts.length > 1 ? t('dashboard.chartIn', { currency }) : t('dashboard.chart')}
+          />
+        </div>
+      ))}
     </>
   );
 }

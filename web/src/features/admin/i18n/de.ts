@@ -80,6 +80,7 @@ export const adminDe: AdminTranslation = {
     noShows: 'Nicht erschienen',
     chart: 'Umsatz pro Tag',
     chartEmpty: 'Kein Umsatz in den letzten 7 Tagen.',
+    chartIn: 'Umsatz pro Tag in {{currency}}',
     errorTitle: 'Dashboard-Fehler',
     errorText: 'Beim Laden der Dashboard-Daten ist ein Problem aufgetreten.',
     policyNote:

@@ -81,6 +81,8 @@ export const adminEn = {
     noShows: 'No-shows',
     chart: 'Revenue per day',
     chartEmpty: 'No revenue in the last 7 days.',
+    // Decision 258: one chart per currency once the period has revenue in more than one.
+    chartIn: 'Revenue per day in {{currency}}',
     errorTitle: 'Dashboard Error',
     errorText: 'There was a problem loading the dashboard data.',
     policyNote:

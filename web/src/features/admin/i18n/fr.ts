@@ -80,6 +80,7 @@ export const adminFr: AdminTranslation = {
     noShows: 'Clients absents',
     chart: 'Chiffre d’affaires par jour',
     chartEmpty: 'Aucun chiffre d’affaires ces 7 derniers jours.',
+    chartIn: 'Chiffre d’affaires par jour en {{currency}}',
     errorTitle: 'Erreur du tableau de bord',
     errorText: 'Un problème est survenu lors du chargement des données du tableau de bord.',
     policyNote:

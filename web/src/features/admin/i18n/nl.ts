@@ -80,6 +80,7 @@ export const adminNl: AdminTranslation = {
     noShows: 'Niet verschenen',
     chart: 'Omzet per dag',
     chartEmpty: 'Geen omzet in de laatste 7 dagen.',
+    chartIn: 'Omzet per dag in {{currency}}',
     errorTitle: 'Dashboardfout',
     errorText: 'Er was een probleem bij het laden van de dashboardgegevens.',
     policyNote:
