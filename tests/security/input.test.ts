@@ -171,6 +171,10 @@ describe('input hygiene (issue 13)', () => {
     expect(redactTicket(`/api/admin/live?ticket=${ticket}&x=1`)).toBe(
       '/api/admin/live?ticket=[redacted]&x=1',
     );
+    // A password-reset or invitation link's token opens an account: never logged either.
+    expect(redactTicket('/set-password?token=a.b.c&purpose=reset')).toBe(
+      '/set-password?token=[redacted]&purpose=reset',
+    );
   });
 });
 

@@ -49,7 +49,10 @@ function useTicketOnce(jti: string, expiresAtSeconds: number, nowMs: number): bo
 }
 
 /** The URL as it may be logged: a live ticket's value never reaches the log (issue 13). */
-export const redactTicket = (url: string): string => url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]');
+// Also `token`: invitation and password-reset links carry theirs in the query string, and a logged one
+// would open the account for an hour to whoever reads the log.
+export const redactTicket = (url: string): string =>
+  url.replace(/([?&](?:ticket|token)=)[^&#]*/g, '$1[redacted]');
 
 /**
  * A one-minute ticket for the signed-in caller's stream of this kind (POST …/live/ticket, behind the
