@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chauffeur/contracts';
-import { AlertIcon } from '../../../components/ui/icons';
+import { FormError } from './FormError';
 import { toast } from '../../../lib/toast';
 import { databaseHealthy, signInRequest, signUpRequest } from '../api/auth-api';
 import { authErrorMessage, type AuthMode } from '../auth-messages';
@@ -83,16 +83,7 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? ids.error : undefined}>
-      {error ? (
-        <p
-          id={ids.error}
-          role="alert"
-          className="mb-6 flex items-start gap-3 rounded-sm border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-200"
-        >
-          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={ids.error}>{error}</FormError> : null}
       <label htmlFor={ids.email} className="block text-sm font-medium text-stone-200">
         {t('auth.email')}
       </label>

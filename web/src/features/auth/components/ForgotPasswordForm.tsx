@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '../../../components/ui/icons';
+import { FormError } from './FormError';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../i18n';
 import { passwordResetRequest } from '../api/password-reset-api';
@@ -49,16 +50,7 @@ export function ForgotPasswordForm() {
     );
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? ids.error : undefined}>
-      {error ? (
-        <p
-          id={ids.error}
-          role="alert"
-          className="mb-6 flex items-start gap-3 rounded-sm border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-200"
-        >
-          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={ids.error}>{error}</FormError> : null}
       <label htmlFor={ids.email} className="block text-sm font-medium text-stone-200">
         {t('passwordReset.forgot.email')}
       </label>
