@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
-/** Renders the real app (layout and routes) at a path, with a query client that does not retry. */
-export function renderApp(path: string) {
+/** Renders `table` (a screen and the routes it leads to) at a path, with a query client that does not retry. */
+export function renderRoutes(table: RouteObject[], path: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const result = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />
@@ -17,3 +17,6 @@ export function renderApp(path: string) {
   );
   return { ...result, router, client };
 }
+
+/** Renders the real app (layout and routes) at a path. */
+export const renderApp = (path: string) => renderRoutes(routes, path);

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
+import { renderRoutes } from '../../../test/render';
 import { BlogFormPage } from './BlogFormPage';
 
 const ID = '7c2e9a41-0b3d-4f5e-9a6b-1c2d3e4f5a6b';
@@ -26,18 +24,12 @@ const AT_OPEN = {
 
 function renderForm() {
   const server = mockRecordServer('/api/admin/blog', AT_OPEN);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { client } = renderRoutes(
     [
       { path: '/admin/blog/edit/:id', element: <BlogFormPage /> },
       { path: '/admin/blog', element: <p>posts</p> },
     ],
-    { initialEntries: [`/admin/blog/edit/${ID}`] },
-  );
-  render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    `/admin/blog/edit/${ID}`,
   );
   return {
     ...server,

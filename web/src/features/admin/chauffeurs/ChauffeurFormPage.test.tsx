@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
+import { renderRoutes } from '../../../test/render';
 import { ChauffeurFormPage } from './ChauffeurFormPage';
 
 const ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
@@ -23,18 +21,12 @@ const AT_OPEN = {
 
 function renderForm() {
   const server = mockRecordServer('/api/admin/chauffeurs', AT_OPEN);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { client } = renderRoutes(
     [
       { path: '/admin/chauffeurs/:id', element: <ChauffeurFormPage /> },
       { path: '/admin/chauffeurs', element: <p>chauffeurs</p> },
     ],
-    { initialEntries: [`/admin/chauffeurs/${ID}`] },
-  );
-  render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    `/admin/chauffeurs/${ID}`,
   );
   return {
     ...server,
