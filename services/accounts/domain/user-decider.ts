@@ -274,14 +274,6 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
       // A new password, however it was set, spends every reset link sent before it.
       case 'PasswordChanged':
-        return state.status === 'registered'
-          ? {
-              ...state,
-              passwordHash: event.data.password_hash,
-              sessionEpoch: state.sessionEpoch + 1,
-              resetLinks: [],
-            }
-          : state;
       case 'PasswordReset':
         return state.status === 'registered'
           ? {
@@ -289,7 +281,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               passwordHash: event.data.password_hash,
               sessionEpoch: state.sessionEpoch + 1,
               resetLinks: [],
-              usedResetLink: event.data.reset_id,
+              ...(event.type === 'PasswordReset' ? { usedResetLink: event.data.reset_id } : {}),
             }
           : state;
       case 'PasswordResetRequested':
