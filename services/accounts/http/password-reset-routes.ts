@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PASSWORD_RESET_MESSAGES,
-  invitationTokenSchema,
   passwordResetBodySchema,
   passwordResetLinkSchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
+  setPasswordLinkBodySchema,
 } from '@chauffeur/contracts';
 import { refusePassword } from './sign-in-routes';
 
@@ -42,18 +42,19 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/api/auth/password-reset/link',
+  // A POST that changes nothing: the token is in the body, never in a URL (decision 260).
+  api.post(
+    '/api/auth/password-reset/link/lookup',
     {
       schema: {
         tags,
-        summary: 'Whose password a reset link sets (409 when the link no longer works)',
-        querystring: z.object({ token: invitationTokenSchema }),
+        summary: 'Whose password a reset link sets (409 when the link no longer works); changes nothing',
+        body: setPasswordLinkBodySchema,
         response: { 200: passwordResetLinkSchema },
       },
       config: { problems: [409] },
     },
-    async (request) => passwordResets.link(request.query.token),
+    async (request) => passwordResets.link(request.body.token),
   );
 
   api.post(
