@@ -10,12 +10,13 @@ import {
   setPasswordLinkBodySchema,
 } from '@chauffeur/contracts';
 import { refusePassword } from './sign-in-routes';
+import { FORGOT_PASSWORD_ANSWER_MS, noSoonerThan } from './steady-answer';
 
 const tags = ['auth'];
 
 /**
  * "Forgot your password?" (decision 257). The request answers 202 and one text whether or not the address
- * has an account, and is limited per client address (platform's public limits); each account has at most a
+ * has an account, after the same time (decision 260), and is limited per client address (platform's public limits); each account has at most a
  * few live links (the decider). The link's two routes are the invitation's, for a reset: no attempt brake,
  * a token is signed (HMAC-SHA256), so guessing one is hopeless.
  */
@@ -37,7 +38,13 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email, language } = request.body;
-      await passwordResets.request(email, language ?? 'en', { actor: request.actor, requestId: request.id });
+      const context = { actor: request.actor, requestId: request.id };
+      // A known address costs an append that an unknown one does not: the answer waits for a fixed time.
+      await noSoonerThan(
+        FORGOT_PASSWORD_ANSWER_MS,
+        () => passwordResets.request(email, language ?? 'en', context),
+        (elapsedMs) => request.log.warn({ elapsedMs }, 'forgot-password answered later than its fixed time'),
+      );
       return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
     },
   );
