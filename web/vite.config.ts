@@ -37,6 +37,15 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/ },
+            // The small modules the account pages share, in one chunk: the e-mailed links' token (set-password,
+            // verify-email) beside the auth forms' messages. Alone it was a chunk of its own, one more file
+            // name in the landing page's list (decision 260).
+            {
+              name: 'auth-messages',
+              test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](auth-messages|useLinkToken)\.ts$/,
+              // Their imports stay where they are (the shell's are the landing page's).
+              includeDependenciesRecursively: false,
+            },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one
             // chunk: app/start.ts's dynamic imports would otherwise leave each in a chunk of its own, many
             // requests of a few hundred bytes before the app can start. (With the contracts in it too, a

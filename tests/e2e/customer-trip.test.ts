@@ -211,7 +211,7 @@ describe('browser: customers in control of their trip', () => {
     // 2. The chauffeur, invited by e-mail, drives the ride from their phone.
     const driver = await phone('fr-BE');
     await driver.goto(
-      `${server.url}/set-password?token=${encodeURIComponent(await invitationToken(app.dataDir, chauffeur.email))}`,
+      `${server.url}/set-password#token=${encodeURIComponent(await invitationToken(app.dataDir, chauffeur.email))}`,
     );
     await driver.getByLabel('Nouveau mot de passe').fill('a-long-driving-passphrase');
     await driver.getByRole('button', { name: 'Enregistrer et se connecter' }).click();

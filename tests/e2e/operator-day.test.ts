@@ -91,7 +91,7 @@ describe("browser: an operator's day", () => {
       for (const file of files) {
         const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
         if (!eml.includes(email)) continue;
-        const link = /https?:\/\/[^\s"<>]*\/set-password\?token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
+        const link = /https?:\/\/[^\s"<>]*\/set-password#token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
         if (link) return link.replace(/=3D/g, '=').replace(/^https?:\/\/[^/]+/, server.url);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -45,7 +45,7 @@ describe('browser: staff invitation', () => {
       for (const file of files) {
         const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
         if (!eml.includes(email)) continue;
-        const link = /https?:\/\/[^\s"<>]*\/set-password\?token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
+        const link = /https?:\/\/[^\s"<>]*\/set-password#token=[A-Za-z0-9%._=-]+/.exec(eml)?.[0];
         if (link) return link.replace(/=3D/g, '=');
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -81,11 +81,20 @@ describe('browser: staff invitation', () => {
     const phone = await (
       await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-BE' })
     ).newPage();
-    await phone.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    // Decision 260: the token is in the fragment, which the browser sends to no server and in no Referer;
+    // the page takes it out of the address bar.
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
+    const sent: string[] = [];
+    phone.on('request', (request) => sent.push(`${request.url()} ${request.headers()['referer'] ?? ''}`));
+    const opened = await phone.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    // A link sent before, with its token in the query, relies on this: no Referer leaves the page.
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
     await phone.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }).waitFor();
     await phone
       .getByText(/Dana Desk, vous avez reçu une invitation à rejoindre l’équipe en tant que répartiteur/)
       .waitFor();
+    expect(phone.url()).toBe(`${server.url}/set-password`);
+    expect(sent.filter((line) => line.includes(token.split('.')[2]!))).toEqual([]);
     expect(await serious(phone)).toEqual([]);
     await shot(phone, 'set-password-fr-390');
     await phone.getByLabel('Nouveau mot de passe').fill('a-long-dispatch-passphrase');
@@ -113,7 +122,7 @@ describe('browser: staff invitation', () => {
 
     const wide = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const forged = `00000000-0000-4000-8000-000000000000.00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`;
-    await wide.goto(`${server.url}/set-password?token=${forged}`);
+    await wide.goto(`${server.url}/set-password#token=${forged}`);
     await wide.getByText('This link is not valid. Ask the person who invited you for a new one.').waitFor();
     expect(await serious(wide)).toEqual([]);
     await shot(wide, 'set-password-en-1280');

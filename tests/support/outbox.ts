@@ -7,7 +7,7 @@ import { decodeHeader, mimePart, parseEml } from '@chauffeur/platform/testing';
  * browser test gets a staff or chauffeur account.
  */
 export async function invitationToken(dataDir: string, email: string): Promise<string> {
-  const link = await awaitLink(dataDir, email, /set-password\?token=([A-Za-z0-9%._=-]+)/);
+  const link = await awaitLink(dataDir, email, /set-password#token=([A-Za-z0-9%._=-]+)/);
   return decodeURIComponent(/token=([^&]+)/.exec(link)![1]!);
 }
 

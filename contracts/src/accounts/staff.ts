@@ -34,6 +34,12 @@ export const invitationTokenSchema = z
   .max(200)
   .regex(/^[0-9a-f-]{36}\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,}$/, 'This link is not valid');
 
+/**
+ * A set-password link's token asked about (whose link, still good?): in a body, never in a URL a server,
+ * a proxy's log or a Referer keeps (decision 260).
+ */
+export const setPasswordLinkBodySchema = z.object({ token: invitationTokenSchema });
+
 export const acceptInvitationBodySchema = z.object({
   token: invitationTokenSchema,
   password: newPasswordSchema,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationBodySchema, invitationSchema, invitationTokenSchema } from '@chauffeur/contracts';
+import {
+  acceptInvitationBodySchema,
+  invitationSchema,
+  setPasswordLinkBodySchema,
+} from '@chauffeur/contracts';
 import { refusePassword } from './sign-in-routes';
 
 const tags = ['auth'];
@@ -14,18 +18,19 @@ const tags = ['auth'];
 export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/auth/invitation',
+  // A POST that changes nothing: the token is in the body, never in a URL (decision 260).
+  api.post(
+    '/api/auth/invitation/lookup',
     {
       schema: {
         tags,
-        summary: 'Who a set-password link is for (409 when the link no longer works)',
-        querystring: z.object({ token: invitationTokenSchema }),
+        summary: 'Who a set-password link is for (409 when the link no longer works); changes nothing',
+        body: setPasswordLinkBodySchema,
         response: { 200: invitationSchema },
       },
       config: { problems: [409] },
     },
-    async (request) => app.auth.staff.invitation(request.query.token),
+    async (request) => app.auth.staff.invitation(request.body.token),
   );
 
   api.post(

@@ -5,6 +5,7 @@ import {
   EMAIL_VERIFICATION_VALID_DAYS,
   EmailVerificationTokens,
 } from '../verification/email-verification-token';
+import { accountLink } from './account-link';
 import { emailVerificationMail } from './templates/email-verification-mail';
 
 /** Where the verification page is (web: PATHS.account + ACCOUNT_ROUTES.verifyEmail, features/my-account). */
@@ -17,14 +18,12 @@ export const VERIFY_EMAIL_PATH = '/account/verify-email';
  */
 export function emailVerificationMailReaction(options: { secret: string; siteUrl: string }): MailReaction {
   const tokens = new EmailVerificationTokens(options.secret);
-  const site = options.siteUrl.replace(/\/+$/, '');
   return {
     eventTypes: [EmailVerificationRequested.type],
     mails: async (event) => {
       if (!isEvent(EmailVerificationRequested, event)) return [];
       const { user_id, email, language, expires_at } = event.data;
-      const token = tokens.tokenOf(user_id, expires_at);
-      const url = `${site}${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token })}`;
+      const url = accountLink(options.siteUrl, VERIFY_EMAIL_PATH, tokens.tokenOf(user_id, expires_at));
       return [
         {
           id: `${event.id}.verify-email@${BRAND.domain}`,

@@ -4,6 +4,7 @@ import { PasswordResetRequested } from '../events';
 import { InvitationTokens } from '../auth/invitation-token';
 import { accountState } from '../auth/invite-staff';
 import { SET_PASSWORD_PATH } from './staff-invitation-mails';
+import { accountLink } from './account-link';
 import { passwordResetMail } from './templates/password-reset-mail';
 
 /** What the set-password page is told the link is for (web: SetPasswordPage's `purpose`). */
@@ -16,7 +17,6 @@ export const RESET_PURPOSE = 'reset';
  */
 export function passwordResetMailReaction(options: { secret: string; siteUrl: string }): MailReaction {
   const tokens = new InvitationTokens(options.secret, 'passwordReset');
-  const site = options.siteUrl.replace(/\/+$/, '');
   return {
     eventTypes: [PasswordResetRequested.type],
     mails: async (event, eventStore) => {
@@ -27,8 +27,9 @@ export function passwordResetMailReaction(options: { secret: string; siteUrl: st
       const account = await accountState(eventStore, user_id);
       if (account.status !== 'registered' || !account.resetLinks?.some(({ id }) => id === reset_id))
         return [];
-      const token = tokens.tokenOf(user_id, reset_id);
-      const url = `${site}${SET_PASSWORD_PATH}?${new URLSearchParams({ token, purpose: RESET_PURPOSE })}`;
+      const url = accountLink(options.siteUrl, SET_PASSWORD_PATH, tokens.tokenOf(user_id, reset_id), {
+        purpose: RESET_PURPOSE,
+      });
       return [
         {
           id: `${event.id}.password-reset@${BRAND.domain}`,

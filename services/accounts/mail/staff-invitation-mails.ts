@@ -2,6 +2,7 @@ import { INVITATION_VALID_DAYS, isEvent } from '@chauffeur/contracts';
 import { BRAND, type MailReaction } from '@chauffeur/platform';
 import { StaffInvited } from '../events';
 import { InvitationTokens } from '../auth/invitation-token';
+import { accountLink } from './account-link';
 import { staffInvitationMail } from './templates/staff-invitation-mail';
 
 /** Where the set-password page is (web: PATHS.setPassword). */
@@ -19,8 +20,7 @@ export function staffInvitationMailReaction(options: { secret: string; siteUrl: 
     mails: async (event) => {
       if (!isEvent(StaffInvited, event)) return [];
       const { user_id, invitation_id, email, name, role } = event.data;
-      const token = tokens.tokenOf(user_id, invitation_id);
-      const url = `${options.siteUrl}${SET_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
+      const url = accountLink(options.siteUrl, SET_PASSWORD_PATH, tokens.tokenOf(user_id, invitation_id));
       return [
         {
           id: `${event.id}.invitation@${BRAND.domain}`,

@@ -48,7 +48,9 @@ describe('e-mail verification at sign-up (issue 18 point 3)', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/account/verify-email`);
     expect(mail!.html).toContain('lang="nl"');
 
-    const token = url.searchParams.get('token')!;
+    // The token in the fragment, which no server nor Referer sees (decision 260).
+    expect(url.search).toBe('');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ email: 'ana@example.com' });

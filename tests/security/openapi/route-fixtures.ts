@@ -1254,12 +1254,13 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
     ok('unknown', 404, (c) => send('POST', `/api/admin/staff/${UNKNOWN_ID}/reactivate`, undefined, c.admin)),
   ],
-  'GET /api/auth/invitation': [
+  // Decision 260: a link's token is asked about in a body, never in a URL.
+  'POST /api/auth/invitation/lookup': [
     ok('for whom', 200, async (c) => {
       const { token } = await invited(c, 'walk-link@example.be');
-      return get(`/api/auth/invitation?token=${encodeURIComponent(token)}`);
+      return send('POST', '/api/auth/invitation/lookup', { token });
     }),
-    ok('not a token', 400, () => get('/api/auth/invitation?token=nope')),
+    ok('not a token', 400, () => send('POST', '/api/auth/invitation/lookup', { token: 'nope' })),
   ],
   'POST /api/auth/invitation': [
     ok('password set', 204, async (c) => {
@@ -1281,16 +1282,16 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
     ok('bad address', 400, () => send('POST', '/api/auth/password-reset', { email: 'x' })),
   ],
-  'GET /api/auth/password-reset/link': [
+  'POST /api/auth/password-reset/link/lookup': [
     ok('for whom', 200, async (c) =>
-      get(`/api/auth/password-reset/link?token=${encodeURIComponent(await resetLink(c))}`),
+      send('POST', '/api/auth/password-reset/link/lookup', { token: await resetLink(c) }),
     ),
     ok('forged', 409, async (c) =>
-      get(
-        `/api/auth/password-reset/link?token=${encodeURIComponent(`${(await resetLink(c)).slice(0, -4)}AAAA`)}`,
-      ),
+      send('POST', '/api/auth/password-reset/link/lookup', {
+        token: `${(await resetLink(c)).slice(0, -4)}AAAA`,
+      }),
     ),
-    ok('not a token', 400, () => get('/api/auth/password-reset/link?token=nope')),
+    ok('not a token', 400, () => send('POST', '/api/auth/password-reset/link/lookup', { token: 'nope' })),
   ],
   'POST /api/auth/password-reset/link': [
     ok('password set', 204, async (c) =>

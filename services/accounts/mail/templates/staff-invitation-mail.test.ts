@@ -3,7 +3,7 @@ import { staffInvitationMail } from './staff-invitation-mail';
 
 /* The invitation's sentence per role and language: French elides "que" before a vowel, English takes an article. */
 const sentence = (role: 'admin' | 'dispatcher' | 'driver') =>
-  staffInvitationMail({ name: 'Dana', role, url: 'https://chauffeur.example/set-password?token=x', days: 7 })
+  staffInvitationMail({ name: 'Dana', role, url: 'https://chauffeur.example/set-password#token=x', days: 7 })
     .text;
 
 describe('staff invitation mail', () => {

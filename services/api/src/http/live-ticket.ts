@@ -49,8 +49,8 @@ function useTicketOnce(jti: string, expiresAtSeconds: number, nowMs: number): bo
 }
 
 /** The URL as it may be logged: a live ticket's value never reaches the log (issue 13). */
-// Also `token`: invitation and password-reset links carry theirs in the query string, and a logged one
-// would open the account for an hour to whoever reads the log.
+// Also `token`: invitation and password-reset links sent before decision 260 carry theirs in the query
+// string (today's in the fragment, never sent), and a logged one would open the account for an hour.
 export const redactTicket = (url: string): string =>
   url.replace(/([?&](?:ticket|token)=)[^&#]*/g, '$1[redacted]');
 

@@ -9,3 +9,4 @@ export {
   passwordChangeRefusal,
   type PasswordChangeRefusal,
 } from './password/change-password';
+export { useLinkToken } from './useLinkToken';

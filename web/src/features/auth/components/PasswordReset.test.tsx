@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PASSWORD_RESET_MESSAGES, type AuthSession } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
-import { renderApp } from '../../../test/render';
+import { renderApp, renderAppInBrowser } from '../../../test/render';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 
 /* Decision 257: "Forgot your password?" from the sign-in page, and the set-password page for a reset link. */
@@ -25,16 +25,19 @@ function fakeResetServer(link: 'works' | 'expired' | 'used' = 'works') {
     if (path === '/auth/password-reset')
       return jsonResponse({ message: PASSWORD_RESET_MESSAGES.requested }, 202);
     if (path.startsWith('/auth/password-reset/link')) {
-      if (link !== 'works') {
+      // A link is good only with the right token, which the page sends in the body (decision 260).
+      if (link !== 'works' || body.token !== TOKEN) {
         const detail =
-          link === 'expired' ? PASSWORD_RESET_MESSAGES.linkExpired : PASSWORD_RESET_MESSAGES.linkUsed;
+          link === 'expired'
+            ? PASSWORD_RESET_MESSAGES.linkExpired
+            : link === 'used'
+              ? PASSWORD_RESET_MESSAGES.linkUsed
+              : PASSWORD_RESET_MESSAGES.linkInvalid;
         return problemResponse(409, { title: 'Link not valid', detail });
       }
-      if (init.method === 'POST') {
-        password.current = body.password!;
-        return new Response(null, { status: 204 });
-      }
-      return jsonResponse({ email: 'desk@example.com' });
+      if (path === '/auth/password-reset/link/lookup') return jsonResponse({ email: 'desk@example.com' });
+      password.current = body.password!;
+      return new Response(null, { status: 204 });
     }
     if (path === '/auth/sign-in') {
       if (body.password !== password.current)
@@ -122,5 +125,52 @@ describe('the set-password page for a reset link', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link was already used. Sign in with your new password, or ask for a new link. Ask for a new link',
     );
+  });
+});
+
+/**
+ * Decision 260: the e-mail's link carries its token in the fragment, which no server, proxy log nor Referer
+ * sees; the page takes it out of the address bar at once. Links sent before (`?token=`) still work.
+ */
+describe('the token of a reset link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const intro =
+    'Choose a new password for desk@example.com. Every device signed in to this account will be signed out.';
+
+  it('is read from the fragment, sent in the body, and gone from the address bar', async () => {
+    const fetchMock = fakeResetServer();
+    const { router } = renderAppInBrowser(`/set-password?purpose=reset#token=${TOKEN}`);
+    expect(await screen.findByText(intro)).toBeTruthy();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/set-password?purpose=reset',
+    );
+    expect(bodyOf(fetchMock, '/auth/password-reset/link/lookup')).toEqual([{ token: TOKEN }]);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-passphrase-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(bodyOf(fetchMock, '/auth/password-reset/link')).toEqual([
+      { token: TOKEN, password: 'a-new-passphrase-7' },
+    ]);
+  });
+
+  it('still works from a link sent before, in the query, and leaves the address bar without it', async () => {
+    const fetchMock = fakeResetServer();
+    renderAppInBrowser(`/set-password?token=${TOKEN}&purpose=reset`);
+    expect(await screen.findByText(intro)).toBeTruthy();
+    expect(window.location.search).toBe('?purpose=reset');
+    expect(window.location.href).not.toContain(TOKEN);
+    expect(bodyOf(fetchMock, '/auth/password-reset/link/lookup')).toEqual([{ token: TOKEN }]);
+  });
+
+  it('still works when the page is reloaded after the token left the address bar', async () => {
+    fakeResetServer();
+    const first = renderAppInBrowser(`/set-password?purpose=reset#token=${TOKEN}`);
+    expect(await screen.findByText(intro)).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    first.unmount();
+    first.router.dispose();
+    renderAppInBrowser();
+    expect(await screen.findByText(intro)).toBeTruthy();
+    expect(window.location.href).not.toContain(TOKEN);
   });
 });

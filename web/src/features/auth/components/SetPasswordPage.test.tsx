@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { STAFF_MESSAGES } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
-import { renderApp } from '../../../test/render';
+import { renderApp, renderAppInBrowser } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
 
 const invitation = (role: 'admin' | 'dispatcher' | 'driver') =>
@@ -54,5 +54,19 @@ describe('the set-password page', () => {
         'Dana, u bent uitgenodigd als dispatcher. Kies een wachtwoord om u aan te melden.',
       ),
     ).toBeTruthy();
+  });
+});
+
+/** Decision 260: the invitation's link has its token in the fragment, which no server nor Referer sees. */
+describe('the token of an invitation link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is read from the fragment, asked about in a body, and gone from the address bar', async () => {
+    const fetch = invitation('driver');
+    renderAppInBrowser('/set-password#token=t1');
+    expect(await screen.findByText(/^Dana, you are invited/)).toBeTruthy();
+    const lookups = fetch.mock.calls.filter(([url]) => url === '/api/auth/invitation/lookup');
+    expect(lookups.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([{ token: 't1' }]);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/set-password');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { AlertIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useLinkToken } from '../useLinkToken';
 import { PATHS } from '../../../lib/paths';
 import { signInRequest } from '../api/auth-api';
 import {
@@ -73,8 +74,8 @@ const linkProblemOf = (purpose: Purpose, error: unknown): LinkProblem | null =>
     : null;
 
 /**
- * /set-password?token=… (issue 17): the page the invitation e-mail links to, and the password reset's
- * (`&purpose=reset`, decision 257). It says who the link is for, takes a password under the sign-up's
+ * /set-password#token=… (issue 17; the token in the fragment, decision 260): the page the invitation e-mail
+ * links to, and the password reset's (`?purpose=reset#token=…`, decision 257). It says who the link is for, takes a password under the sign-up's
  * policy, then signs in and goes where that role works (the panel, or a chauffeur's rides). A used,
  * expired or replaced link says so and what to do (a reset link: ask for a new one).
  */
@@ -85,7 +86,7 @@ export function SetPasswordPage() {
   const link = LINKS[purpose];
   useDocumentTitle(t(link.title));
   const navigate = useNavigate();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const invitation = useQuery({
     queryKey: ['set-password-link', purpose, token],
     queryFn: (): Promise<{ email: string; name?: string; role?: string }> => link.check(token),

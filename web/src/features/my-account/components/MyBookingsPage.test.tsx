@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../../auth';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { renderAppInBrowser } from '../../../test/render';
+import { mockSiteApi } from '../../../test/site-api';
 import { AccountPages } from './AccountPages';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
@@ -136,5 +138,34 @@ describe('the verification page (issue 18 point 3)', () => {
     );
     renderAt('/account/verify-email?token=abc');
     expect(await screen.findByText(/This link has expired\. Sign in/)).toBeTruthy();
+  });
+});
+
+/** Decision 260: the e-mail's link has its token in the fragment, which no server nor Referer sees. */
+describe('the token of a verification link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const verifying = () =>
+    mockSiteApi({ '/api/auth/verify-email': () => jsonResponse({ email: 'ana@example.com' }) });
+  const bodies = (fetch: ReturnType<typeof mockSiteApi>) =>
+    fetch.mock.calls
+      .filter(([url]) => url === '/api/auth/verify-email')
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+  it('is read from the fragment, sent in the body, and gone from the address bar', async () => {
+    const fetch = verifying();
+    renderAppInBrowser('/account/verify-email#token=abc');
+    expect(await screen.findByText('Thank you: ana@example.com is verified.')).toBeTruthy();
+    expect(bodies(fetch)).toEqual([{ token: 'abc' }]);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/account/verify-email',
+    );
+  });
+
+  it('still works from a link sent before, in the query, and leaves the address bar without it', async () => {
+    const fetch = verifying();
+    renderAppInBrowser('/account/verify-email?token=abc');
+    expect(await screen.findByText('Thank you: ana@example.com is verified.')).toBeTruthy();
+    expect(bodies(fetch)).toEqual([{ token: 'abc' }]);
+    expect(window.location.href).not.toContain('abc');
   });
 });

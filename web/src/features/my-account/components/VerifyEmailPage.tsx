@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_MESSAGES } from '@chauffeur/contracts';
@@ -6,6 +6,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useLinkToken } from '../../auth';
 import { verifyEmailRequest } from '../api/me-api';
 import { registerMyAccountTexts } from '../i18n/register-my-account';
 import { MY_BOOKINGS_KEY } from './MyBookingsPage';
@@ -19,14 +20,14 @@ const problemOf = (error: unknown): 'expired' | 'invalid' | 'failed' => {
 };
 
 /**
- * /account/verify-email?token=… (issue 18 point 3): the page the sign-up e-mail links to. It verifies on open (the
+ * /account/verify-email#token=… (issue 18 point 3; the token in the fragment, decision 260): the page the sign-up e-mail links to. It verifies on open (the
  * server answers the same to a second opening) and says so; then My bookings also shows the bookings made
  * as a guest with the address. No session needed: the link may be opened on another device.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('myAccount.verify.title'));
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const queryClient = useQueryClient();
   const verification = useQuery({
     queryKey: ['verify-email', token],
