@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, bookingBody } from '@chauffeur/api/testing';
-import { toCsv, redactTicket } from '@chauffeur/api';
+import { toCsv, loggableUrl } from '@chauffeur/api';
+import { awaitLink } from '../support/outbox';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
@@ -168,13 +169,17 @@ describe('input hygiene (issue 13)', () => {
     const replayed = await fetch(url);
     expect(replayed.status).toBe(401);
     expect(((await replayed.json()) as { detail: string }).detail).toMatch(/already used/);
-    expect(redactTicket(`/api/admin/live?ticket=${ticket}&x=1`)).toBe(
-      '/api/admin/live?ticket=[redacted]&x=1',
-    );
+    expect(loggableUrl(`/api/admin/live?ticket=${ticket}&x=1`)).toBe('/api/admin/live?ticket=[redacted]&x=1');
     // A password-reset or invitation link's token opens an account: never logged either.
-    expect(redactTicket('/set-password?token=a.b.c&purpose=reset')).toBe(
+    expect(loggableUrl('/set-password?token=a.b.c&purpose=reset')).toBe(
       '/set-password?token=[redacted]&purpose=reset',
     );
+    // A manage link's token is in its path: it opens the booking for as long as the booking lives.
+    expect(loggableUrl('/api/manage/b-1.c2lnbmF0dXJl/receipt.pdf?lng=fr')).toBe(
+      '/api/manage/[redacted]/receipt.pdf?lng=fr',
+    );
+    expect(loggableUrl('/booking/b-1.c2lnbmF0dXJl/rate?lng=nl')).toBe('/booking/[redacted]/rate?lng=nl');
+    expect(loggableUrl('/api/bookings/b-1')).toBe('/api/bookings/b-1');
   });
 });
 
@@ -295,5 +300,26 @@ describe('the live ticket in a real server log (issue 13)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.output()).toContain('/api/admin/live?ticket=[redacted]');
     expect(server.output()).not.toContain(ticket.split('.')[1]!);
+  });
+
+  it("logs a customer's manage link with its token redacted, on the page and on the API", async () => {
+    const customer = 'logged-link@example.be';
+    const booked = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody({ emergency_contact_email: customer })),
+    });
+    expect(booked.status).toBe(201);
+    // The token as the customer's confirmation e-mail carries it.
+    const link = await awaitLink(dir, customer, /\/booking\/([^/?\s"]+)/);
+    const token = decodeURIComponent(link.slice('/booking/'.length));
+    expect((await fetch(`${server.url}/api/manage/${encodeURIComponent(token)}`)).status).toBe(200);
+    // The page's request (served when the web is built; logged either way).
+    await fetch(`${server.url}/booking/${encodeURIComponent(token)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).toContain('/api/manage/[redacted]');
+    expect(server.output()).toContain('/booking/[redacted]');
+    expect(server.output()).not.toContain(token);
+    expect(server.output()).not.toContain(encodeURIComponent(token));
   });
 });

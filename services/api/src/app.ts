@@ -26,7 +26,8 @@ import { adminProjectionRoutes } from './http/admin-projections';
 import { adminHistoryRoutes } from './http/admin-history';
 import { adminActivityRoutes } from './http/admin-activity';
 import { adminUploadRoutes } from './http/admin-uploads';
-import { adminLiveRoutes, adminLiveTicketGuard, redactTicket } from './http/admin-live';
+import { adminLiveRoutes, adminLiveTicketGuard } from './http/admin-live';
+import { loggableUrl } from './http/loggable-url';
 import { driverLiveRoutes } from './http/driver-live';
 import { uploadsStaticRoutes } from './http/uploads-static';
 import { modules, type ModuleDeps } from './modules';
@@ -81,11 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: deps.config.logLevel,
             // Tokens never reach the log, whatever a serializer is later told to include.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // The live stream's ticket travels in the query string: its value never reaches the log.
+            // Secrets that travel in URLs (live tickets, old account links, manage links) never reach it.
             serializers: {
               req: (request: { method: string; url: string; ip?: string }) => ({
                 method: request.method,
-                url: redactTicket(request.url),
+                url: loggableUrl(request.url),
                 remoteAddress: request.ip,
               }),
             },

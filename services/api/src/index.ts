@@ -9,7 +9,7 @@ export type { AppDeps } from './app-deps';
 export { allProjections } from './all-projections';
 export { eventCatalogue } from './event-catalogue';
 export { modules, type ModuleDeps } from './modules';
-export { redactTicket } from './http/admin-live';
+export { loggableUrl } from './http/loggable-url';
 export { toCsv } from './cli/projections/output';
 export { ConfigError, loadConfig, type Config } from './config';
 export { DOC_PATH as EVENT_CATALOGUE_DOC_PATH, renderEventCatalogue } from './docs/event-catalogue-doc';

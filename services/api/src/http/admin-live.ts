@@ -7,7 +7,7 @@ import type { LiveHub } from '@chauffeur/platform';
 import { liveStreams } from './live-stream';
 import { ADMIN_LIVE, liveTicketGuard, signLiveTicket } from './live-ticket';
 
-export { LIVE_TICKET_SECONDS, redactTicket } from './live-ticket';
+export { LIVE_TICKET_SECONDS } from './live-ticket';
 
 /** Admin guard for GET /api/admin/live when it carries `?ticket=` (live-ticket.ts). */
 export const adminLiveTicketGuard = (request: Parameters<typeof liveTicketGuard>[0]) =>

@@ -48,12 +48,6 @@ function useTicketOnce(jti: string, expiresAtSeconds: number, nowMs: number): bo
   return true;
 }
 
-/** The URL as it may be logged: a live ticket's value never reaches the log (issue 13). */
-// Also `token`: invitation and password-reset links sent before decision 260 carry theirs in the query
-// string (today's in the fragment, never sent), and a logged one would open the account for an hour.
-export const redactTicket = (url: string): string =>
-  url.replace(/([?&](?:ticket|token)=)[^&#]*/g, '$1[redacted]');
-
 /**
  * A one-minute ticket for the signed-in caller's stream of this kind (POST …/live/ticket, behind the
  * route's own guard). It carries the caller's id, session, e-mail and role as the access token says:
