@@ -276,10 +276,6 @@ export const fr: Translation = {
     chat: 'Chat en direct',
     chatText: 'Disponible 24 h/24, 7 j/7, en français, néerlandais, anglais et allemand.',
   },
-  legal: {
-    updated: 'Dernière mise à jour\u00a0: {{date}}',
-    contents: 'Sommaire',
-  },
   site: {
     loading: 'Chargement…',
   },
