@@ -116,7 +116,7 @@ describe('browser: customers in control of their trip', () => {
     await visitor.getByLabel('E-mail', { exact: true }).fill(email);
     await visitor.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
     await visitor.getByRole('button', { name: 'Confirmer la réservation' }).click();
-    const dialog = visitor.getByRole('dialog', { name: 'Réservation confirmée !' });
+    const dialog = visitor.getByRole('dialog', { name: 'Réservation confirmée\u00a0!' });
     await dialog.waitFor();
     const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
 

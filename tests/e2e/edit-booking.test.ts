@@ -78,7 +78,7 @@ describe('browser: changing a booking', () => {
       'Modifier la réservation',
       'Enregistrer les modifications',
       'Réservation modifiée',
-      'Modifié : passagers',
+      'Modifié\u00a0: passagers',
       'Fermer la notification',
     ],
   ])(

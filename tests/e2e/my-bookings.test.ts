@@ -72,7 +72,7 @@ describe('browser: My bookings and e-mail verification', () => {
     await shot(phone, 'my-bookings-fr-390-unverified');
 
     await phone.goto((await linkInOutbox(EMAIL)).replace(/^https?:\/\/[^/]+/, app.server.url));
-    await phone.getByText(`Merci : ${EMAIL} est vérifiée.`).waitFor();
+    await phone.getByText(`Merci\u00a0: ${EMAIL} est vérifiée.`).waitFor();
     expect(await seriousAxeFindings(phone)).toEqual([]);
     await shot(phone, 'verify-email-fr-390');
     await phone.getByRole('link', { name: 'Voir mes réservations' }).click();

@@ -157,7 +157,7 @@ describe('browser: the public website on a seeded install', () => {
     await page.getByText('4,7 sur 5').waitFor();
     await page.goto(`${server.url}/fleet`);
     await page.getByText('2,20 € / km').waitFor();
-    await page.getByRole('link', { name: 'Réserver : Mercedes-Benz E-Class' }).waitFor();
+    await page.getByRole('link', { name: 'Réserver\u00a0: Mercedes-Benz E-Class' }).waitFor();
     await page.goto(`${server.url}/?lng=de`);
     await page.getByRole('heading', { level: 1, name: 'Stilvoll ankommen, diskret abreisen' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');

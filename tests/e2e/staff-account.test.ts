@@ -68,7 +68,7 @@ describe('browser: My account for staff', () => {
 
     await page.goto(`${url}/account`);
     await page.getByRole('heading', { level: 1, name: 'Compte du personnel' }).waitFor();
-    await page.getByText(`Compte utilisé : ${DRIVER.email} (Chauffeur).`).waitFor();
+    await page.getByText(`Compte utilisé\u00a0: ${DRIVER.email} (Chauffeur).`).waitFor();
     expect(await page.getByRole('heading', { name: 'Mes réservations' }).count()).toBe(0);
     expect(await fitsTheWidth(page)).toBe(true);
     await shoot(page, 'account-driver-fr-390');

@@ -9,6 +9,7 @@ import {
   BRAND,
   calendarAttachment,
   fold,
+  labelled,
   type MailAttachment,
   type MailMessage,
   type MailReaction,
@@ -30,7 +31,7 @@ import {
   thankYouMail,
 } from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
-import { fill, textsFor } from './templates/texts';
+import { fill, languageOr, textsFor } from './templates/texts';
 
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -72,7 +73,8 @@ const message = (
 
 /** The ride for the customer's calendar: pickup to its estimated arrival, the manage link in its notes. */
 function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt: Date): MailAttachment {
-  const t = textsFor(booking.language);
+  const language = languageOr(booking.language);
+  const t = textsFor(language);
   const start = new Date(booking.scheduled_time);
   const minutes = Math.max(booking.estimated_duration_minutes, 15);
   const pickup = [booking.pickup_location.address, booking.pickup_address_line].filter(Boolean).join(', ');
@@ -83,8 +85,8 @@ function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt:
     summary: fill(t.calendarSummary, { reference: booking.reference }),
     location: pickup,
     description: [
-      `${t.reference}${t.colon}${booking.reference}`,
-      `${t.dropoff}${t.colon}${booking.dropoff_location.address}`,
+      labelled(t.reference, booking.reference, language),
+      labelled(t.dropoff, booking.dropoff_location.address, language),
       fill(t.manageLink, { link: manage }),
     ].join('\n'),
     stamp: recordedAt,

@@ -54,18 +54,18 @@ const nl: ChangeRequestTexts = {
 const fr: ChangeRequestTexts = {
   receivedSubject: 'Votre réservation {reference} – nous avons reçu votre demande de modification',
   receivedIntro:
-    'Nous avons reçu votre demande de modification. Nous y répondrons sous peu ; d’ici là, votre réservation reste inchangée.',
+    'Nous avons reçu votre demande de modification. Nous y répondrons sous peu\u00a0; d’ici là, votre réservation reste inchangée.',
   declinedSubject: 'Votre réservation {reference} – nous ne pouvons pas effectuer la modification demandée',
   declinedIntro:
-    'Nous sommes désolés : nous ne pouvons pas effectuer la modification demandée. Votre réservation reste inchangée.',
+    'Nous sommes désolés\u00a0: nous ne pouvons pas effectuer la modification demandée. Votre réservation reste inchangée.',
   reason: 'Motif',
   pricedSubject: 'Votre réservation {reference} – veuillez confirmer le nouveau prix',
   pricedIntro:
-    'Nous pouvons effectuer la modification demandée, à un nouveau prix. Elle ne s’applique qu’une fois confirmée sur la page de votre réservation ; vous pouvez aussi garder votre réservation telle quelle.',
+    'Nous pouvons effectuer la modification demandée, à un nouveau prix. Elle ne s’applique qu’une fois confirmée sur la page de votre réservation\u00a0; vous pouvez aussi garder votre réservation telle quelle.',
   newTotal: 'Nouveau total',
   asked: 'Votre demande',
   noFlight: 'aucun',
-  manage: 'Voir ou gérer votre réservation : {url}',
+  manage: 'Voir ou gérer votre réservation\u00a0: {url}',
 };
 
 const de: ChangeRequestTexts = {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { labelled } from '@chauffeur/platform';
 import { formatBrussels, intlLocale, LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
-import { textsFor } from '../mail/templates/texts';
 import { RECEIPT_TEXTS } from './receipt-texts';
 
 const languageOf = (value: string): Language =>
@@ -36,7 +36,7 @@ export async function receiptPdf(receipt: Receipt, now: Date): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(16).text(company.name);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   // The mails' colon, so French sets its no-break space before it (Numéro de TVA : BE…).
-  doc.text(company.address).text(`${t.vatNumber}${textsFor(language).colon}${company.vat_number}`);
+  doc.text(company.address).text(labelled(t.vatNumber, company.vat_number, language));
   doc.text(`${company.phone} · ${company.email}`);
   doc.moveDown(2).fillColor('#000000');
   doc.font('Helvetica-Bold').fontSize(20).text(`${t.title} ${receipt.reference}`);

@@ -56,6 +56,7 @@ export {
   formatKm,
   formatMoney,
   html,
+  labelled,
   layout,
   link,
   note,

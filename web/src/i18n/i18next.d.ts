@@ -10,6 +10,7 @@ import type { passwordResetEn } from '../features/auth/i18n/password-reset-en';
 import type { aboutEn } from '../features/about/i18n/en';
 import type { myAccountEn } from '../features/my-account/i18n/my-account-en';
 import type { fareTextsEn } from '../features/service-catalog/i18n/fare-texts';
+import type { legalTextsEn } from '../features/legal/i18n/legal-texts';
 import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
 import type { rateTripEn } from '../features/manage-booking/rating/i18n/en';
 import type { receiptEn } from '../features/manage-booking/receipt/i18n/en';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         receipt: typeof receiptEn;
         clockChange: ClockChangeTexts;
         services: { detail: typeof fareTextsEn };
+        legal: typeof legalTextsEn;
       };
       admin: typeof adminEn;
       driver: typeof driverEn;

@@ -175,7 +175,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'La réservation en ligne est suspendue pour maintenance. Veuillez réessayer plus tard ou appelez-nous pour réserver.',
     vehicle_not_available: 'Le véhicule choisi n’est pas disponible.',
     vehicle_unavailable_at_time:
-      'Ce véhicule n’est pas disponible à cette heure : toutes les voitures de ce modèle sont déjà réservées. Choisissez une autre heure ou un autre véhicule.',
+      'Ce véhicule n’est pas disponible à cette heure\u00a0: toutes les voitures de ce modèle sont déjà réservées. Choisissez une autre heure ou un autre véhicule.',
     booking_rule: 'Cette réservation ne respecte pas une règle de réservation.',
     change_rule: 'Cette modification ne respecte pas une règle de réservation.',
     outside_area: 'Ce trajet est en dehors de la zone que nous desservons en ligne.',
@@ -187,7 +187,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Ce lien n’est pas valide. Utilisez le lien de votre e-mail, ou retrouvez votre réservation.',
     booking_not_found: 'Réservation introuvable.',
     cancel_cut_off:
-      'Cette réservation ne peut plus être annulée en ligne : l’annulation gratuite prend fin {{hours}} heures avant la prise en charge. Appelez-nous au {{phone}}.',
+      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin {{hours}} heures avant la prise en charge. Appelez-nous au {{phone}}.',
     already_cancelled: 'Cette réservation est déjà annulée.',
     ride_started: 'Cette course a déjà commencé et ne peut plus être annulée.',
     ride_ended: 'Cette course a déjà eu lieu et ne peut plus être annulée.',
@@ -206,7 +206,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_price_rose:
       'Le prix de cette modification a augmenté depuis le devis. Veuillez refaire votre demande.',
     trip_not_completed: 'Vous pourrez évaluer votre trajet une fois qu’il sera terminé.',
-    already_rated: 'Vous avez déjà évalué ce trajet. Merci !',
+    already_rated: 'Vous avez déjà évalué ce trajet. Merci\u00a0!',
     receipt_not_ready: 'Le reçu est disponible une fois la course terminée.',
     start_too_early_one:
       'Cette course peut démarrer à partir du {{at, brusselsDateTime}} (heure de Bruxelles), {{count}} heure avant la prise en charge.',
@@ -227,7 +227,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     verification_sent_recently_other:
       'Un lien vient d’être envoyé. Patientez {{count}} secondes avant d’en demander un autre.',
     already_invited:
-      'Cette adresse a déjà été invitée. Utilisez « Renvoyer le lien » dans la liste du personnel pour un nouveau lien, ou changez-y le rôle.',
+      'Cette adresse a déjà été invitée. Utilisez «\u00a0Renvoyer le lien\u00a0» dans la liste du personnel pour un nouveau lien, ou changez-y le rôle.',
     chauffeur_added_on_chauffeurs_page:
       'Les chauffeurs s’ajoutent sur la page Chauffeurs, qui enregistre le chauffeur et lui envoie son invitation.',
     driver_role_needs_chauffeur:

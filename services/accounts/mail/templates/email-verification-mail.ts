@@ -35,7 +35,7 @@ const TEXTS: Record<Language, Texts> = {
     subject: 'Veuillez vérifier votre adresse e-mail',
     lines: (days) => [
       'Bonjour,',
-      `Merci d’avoir créé votre compte ${BRAND.name}. Confirmez que cette adresse est bien la vôtre avec le lien ci-dessous ; il fonctionne pendant ${days} jours.`,
+      `Merci d’avoir créé votre compte ${BRAND.name}. Confirmez que cette adresse est bien la vôtre avec le lien ci-dessous\u00a0; il fonctionne pendant ${days} jours.`,
       'Une fois l’adresse vérifiée, les réservations faites avec elle sans être connecté apparaissent aussi dans Mes réservations.',
     ],
     action: 'Vérifier mon adresse',

@@ -1,5 +1,5 @@
 import type { Language } from '@chauffeur/contracts';
-import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
+import { BRAND, html, labelled, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
 
 /** An account e-mail in one language whose one action is a link (verification, password reset). */
 export interface OneLinkTexts {
@@ -15,7 +15,7 @@ export function oneLinkMail(language: Language, texts: OneLinkTexts, url: string
   const { subject, lines, action, notYou } = texts;
   const text = [
     ...lines,
-    `${action}: ${url}`,
+    labelled(action, url, language),
     '',
     notYou,
     '',

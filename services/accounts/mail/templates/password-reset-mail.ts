@@ -35,11 +35,12 @@ const TEXTS: Record<Language, Texts> = {
     subject: 'Choisissez un nouveau mot de passe',
     lines: (minutes) => [
       'Bonjour,',
-      `Quelqu’un a demandé à choisir un nouveau mot de passe pour votre compte ${BRAND.name}. Choisissez-le avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${minutes} minutes.`,
+      `Quelqu’un a demandé à choisir un nouveau mot de passe pour votre compte ${BRAND.name}. Choisissez-le avec le lien ci-dessous\u00a0; il fonctionne une seule fois, pendant ${minutes} minutes.`,
       'Une fois le nouveau mot de passe enregistré, chaque appareil connecté à votre compte est déconnecté.',
     ],
     action: 'Choisir un nouveau mot de passe',
-    notYou: 'Si vous n’avez rien demandé, ignorez simplement cet e-mail : votre mot de passe reste inchangé.',
+    notYou:
+      'Si vous n’avez rien demandé, ignorez simplement cet e-mail\u00a0: votre mot de passe reste inchangé.',
   },
   de: {
     subject: 'Wählen Sie ein neues Passwort',

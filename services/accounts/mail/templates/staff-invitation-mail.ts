@@ -1,5 +1,5 @@
-import type { StaffRole } from '@chauffeur/contracts';
-import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
+import type { Language, StaffRole } from '@chauffeur/contracts';
+import { BRAND, html, labelled, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
 
 /**
  * "As <role>" whole, per language, so each keeps its grammar: English's article (an administrator), French's
@@ -27,7 +27,11 @@ const AS_ROLE: Record<StaffRole, Record<'en' | 'nl' | 'fr' | 'de', string>> = {
  * Nor do we know whom it addresses: the French says "vous avez reçu une invitation", not the masculine
  * "vous êtes invité".
  */
-const LINES = (name: string, role: StaffRole, days: number) => [
+const LINES = (
+  name: string,
+  role: StaffRole,
+  days: number,
+): { lang: Language; lines: string[]; action: string }[] => [
   {
     lang: 'en',
     lines: [
@@ -48,7 +52,7 @@ const LINES = (name: string, role: StaffRole, days: number) => [
     lang: 'fr',
     lines: [
       `Bonjour ${name},`,
-      `Vous avez reçu une invitation à rejoindre ${BRAND.name} ${AS_ROLE[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant ${days} jours.`,
+      `Vous avez reçu une invitation à rejoindre ${BRAND.name} ${AS_ROLE[role].fr}. Choisissez votre mot de passe avec le lien ci-dessous\u00a0; il fonctionne une seule fois, pendant ${days} jours.`,
     ],
     action: 'Choisir mon mot de passe',
   },
@@ -72,7 +76,7 @@ export function staffInvitationMail(input: {
 }): RenderedMail {
   const parts = LINES(input.name, input.role, input.days);
   const text = [
-    ...parts.flatMap(({ lines, action }) => [...lines, `${action}: ${input.url}`, '']),
+    ...parts.flatMap(({ lang, lines, action }) => [...lines, labelled(action, input.url, lang), '']),
     BRAND.name,
     `${BRAND.phoneDisplay} · ${BRAND.email}`,
     '',

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMoney,
   html,
+  labelled,
   layout,
   link,
   note,
@@ -178,7 +179,8 @@ function customerMail(
   extras: MailExtras = {},
 ): RenderedMail {
   const { booking, manageUrl } = input;
-  const t = textsFor(booking.language);
+  const language = languageOr(booking.language);
+  const t = textsFor(language);
   const parts = KINDS[kind];
   const subject = fill(t[parts.subject], { reference: booking.reference });
   const greeting = fill(t.greeting, { name: booking.customer.name });
@@ -204,7 +206,7 @@ function customerMail(
     ...intro,
     '',
     `${t.summary}`,
-    ...lines.map(([label, value]) => `${label}${t.colon}${value}`),
+    ...lines.map(([label, value]) => labelled(label, value, language)),
     '',
     ...notes,
     ...(notes.length > 0 ? [''] : []),
@@ -238,7 +240,7 @@ function customerMail(
   return {
     subject,
     text,
-    html: layout({ lang: languageOr(booking.language), title: subject, body, footer }),
+    html: layout({ lang: language, title: subject, body, footer }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@chauffeur/contracts';
-import { BRAND, html, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
+import { BRAND, html, labelled, layout, link, paragraph, type RenderedMail } from '@chauffeur/platform';
 import { fill } from './texts';
 
 /** The sentences of the "Find my booking" e-mail, per language (issue 18): short, one link to click. */
@@ -25,9 +25,9 @@ const TEXTS: Record<
     subject: 'Votre réservation {reference} – votre lien',
     greeting: 'Bonjour {name},',
     intro:
-      'Voici le lien vers votre réservation {reference} : consultez-la, suivez votre chauffeur ou annulez-la.',
+      'Voici le lien vers votre réservation {reference}\u00a0: consultez-la, suivez votre chauffeur ou annulez-la.',
     action: 'Gérer ma réservation',
-    notYou: "Si vous n'avez pas demandé ce lien, ignorez cet e-mail : vous seul le recevez.",
+    notYou: "Si vous n'avez pas demandé ce lien, ignorez cet e-mail\u00a0: vous seul le recevez.",
   },
   de: {
     subject: 'Ihre Buchung {reference} – Ihr Link',
@@ -55,7 +55,7 @@ export function manageLinkMail(input: {
     '',
     intro,
     '',
-    `${t.action}: ${input.url}`,
+    labelled(t.action, input.url, input.language),
     '',
     t.notYou,
     '',

@@ -3,8 +3,6 @@ import { LANGUAGES, type Language } from '@chauffeur/contracts';
 /** Every sentence of the customer's e-mails, in one language. `{x}` marks are filled by `fill`. */
 export interface CustomerTexts {
   greeting: string;
-  /** Between a label and its value in the text part (French puts a space before the colon). */
-  colon: string;
   requestedSubject: string;
   requestedIntro: string;
   confirmedSubject: string;
@@ -67,7 +65,6 @@ export interface CustomerTexts {
 }
 
 const en: CustomerTexts = {
-  colon: ': ',
   greeting: 'Dear {name},',
   requestedSubject: 'Your booking {reference} – we have received it',
   requestedIntro: 'Thank you for booking with us. We have received your booking and will confirm it shortly.',
@@ -122,7 +119,6 @@ const en: CustomerTexts = {
 };
 
 const nl: CustomerTexts = {
-  colon: ': ',
   greeting: 'Beste {name},',
   requestedSubject: 'Uw boeking {reference} – goed ontvangen',
   requestedIntro: 'Bedankt voor uw boeking. We hebben ze goed ontvangen en bevestigen ze zo snel mogelijk.',
@@ -178,13 +174,12 @@ const nl: CustomerTexts = {
 };
 
 const fr: CustomerTexts = {
-  colon: '\u00a0: ',
   greeting: 'Bonjour {name},',
   requestedSubject: 'Votre réservation {reference} – bien reçue',
   requestedIntro: 'Merci pour votre réservation. Nous l’avons bien reçue et la confirmerons très rapidement.',
   confirmedSubject: 'Votre réservation {reference} est confirmée',
   confirmedIntro:
-    'Bonne nouvelle : votre trajet est confirmé. Votre chauffeur vous attendra à l’adresse de prise en charge.',
+    'Bonne nouvelle\u00a0: votre trajet est confirmé. Votre chauffeur vous attendra à l’adresse de prise en charge.',
   cancelledSubject: 'Votre réservation {reference} a été annulée',
   cancelledIntro: 'La réservation ci-dessous a été annulée. Rien ne vous sera facturé.',
   cancelledAgain: 'Si vous ne vous y attendiez pas, ou pour réserver un autre trajet, contactez-nous.',
@@ -211,12 +206,12 @@ const fr: CustomerTexts = {
   no: 'Non',
   freeCancellation: 'Annulation gratuite jusqu’à {hours} heures avant la prise en charge.',
   questions:
-    'Une question, une modification ? Appelez-nous au {phone} (24h/24, 7j/7) ou écrivez à {email} en indiquant votre référence.',
+    'Une question, une modification\u00a0? Appelez-nous au {phone} (24h/24, 7j/7) ou écrivez à {email} en indiquant votre référence.',
   signOff: 'Bien cordialement,',
   cancelledByCustomerIntro:
     'Comme vous l’avez demandé, la réservation ci-dessous a été annulée. Rien ne vous sera facturé.',
-  manageLink: 'Consultez, modifiez ou annulez votre réservation : {link}',
-  viewLink: 'Consultez votre réservation : {link}',
+  manageLink: 'Consultez, modifiez ou annulez votre réservation\u00a0: {link}',
+  viewLink: 'Consultez votre réservation\u00a0: {link}',
   chauffeur: 'Votre chauffeur',
   chauffeurPhone: 'Téléphone du chauffeur',
   car: 'Voiture',
@@ -225,17 +220,18 @@ const fr: CustomerTexts = {
     '{chauffeur} sera votre chauffeur. Voici la voiture et comment le joindre le jour du trajet.',
   assignedIntroWithoutCar: '{chauffeur} sera votre chauffeur. Voici comment le joindre le jour du trajet.',
   onTheWaySubject: 'Votre chauffeur est en route – {reference}',
-  onTheWayIntro: 'Votre chauffeur est en route : {chauffeur} se rend à votre adresse de prise en charge.',
+  onTheWayIntro:
+    'Votre chauffeur est en route\u00a0: {chauffeur} se rend à votre adresse de prise en charge.',
   reminderSubject: 'Votre trajet {reference} approche',
-  reminderIntro: 'Un rappel de votre trajet : votre chauffeur vous attendra à l’adresse de prise en charge.',
+  reminderIntro:
+    'Un rappel de votre trajet\u00a0: votre chauffeur vous attendra à l’adresse de prise en charge.',
   thanksSubject: 'Merci d’avoir voyagé avec nous – {reference}',
   thanksIntro: 'Merci d’avoir voyagé avec nous. Nous espérons que votre trajet a été agréable.',
-  rateLink: 'Comment s’est passé votre trajet ? Donnez votre avis en une minute : {link}',
+  rateLink: 'Comment s’est passé votre trajet\u00a0? Donnez votre avis en une minute\u00a0: {link}',
   calendarSummary: 'Trajet avec chauffeur {reference}',
 };
 
 const de: CustomerTexts = {
-  colon: ': ',
   greeting: 'Guten Tag {name},',
   requestedSubject: 'Ihre Buchung {reference} – eingegangen',
   requestedIntro: 'Vielen Dank für Ihre Buchung. Sie ist bei uns eingegangen, wir bestätigen sie in Kürze.',

@@ -278,10 +278,6 @@ export const de: Translation = {
     chat: 'Live-Chat',
     chatText: 'Rund um die Uhr erreichbar, auf Deutsch, Englisch, Französisch und Niederländisch.',
   },
-  legal: {
-    updated: 'Zuletzt aktualisiert: {{date}}',
-    contents: 'Inhalt',
-  },
   site: {
     loading: 'Wird geladen…',
   },

@@ -272,10 +272,6 @@ export const en = {
     chat: 'Live chat',
     chatText: 'Available 24/7, in English, French, Dutch and German.',
   },
-  legal: {
-    updated: 'Last updated: {{date}}',
-    contents: 'Contents',
-  },
   site: {
     loading: 'Loading…',
   },

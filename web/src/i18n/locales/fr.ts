@@ -29,7 +29,7 @@ export const fr: Translation = {
   labelled: '{{label}}\u00a0: {{value}}',
   footer: {
     tagline:
-      'Discret, ponctuel et impeccable : chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique, jour et nuit.',
+      'Discret, ponctuel et impeccable\u00a0: chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique, jour et nuit.',
     quickLinks: 'Liens rapides',
     findBooking: 'Retrouver ma réservation',
     contact: 'Contact',
@@ -71,7 +71,7 @@ export const fr: Translation = {
     title: 'Arrivez avec élégance, repartez en toute discrétion',
     tagline: 'Découvrez un luxe inégalé avec notre service de chauffeur haut de gamme',
     exploreFleet: 'Découvrir notre flotte',
-    bookingTitle: 'Où pouvons-nous vous conduire ?',
+    bookingTitle: 'Où pouvons-nous vous conduire\u00a0?',
     bookingNote:
       "Prix fixes pour les transferts aéroport · Annulation gratuite jusqu'à 24 h avant la prise en charge",
     pickupLabel: 'Lieu de prise en charge',
@@ -110,7 +110,7 @@ export const fr: Translation = {
       },
       rate: {
         title: 'Évaluez votre trajet',
-        text: "Dites-nous comment cela s'est passé : chaque avis est lu par notre équipe.",
+        text: "Dites-nous comment cela s'est passé\u00a0: chaque avis est lu par notre équipe.",
       },
     },
     statsLabel: 'Nos chiffres',
@@ -154,24 +154,24 @@ export const fr: Translation = {
     noResults: 'Aucune adresse correspondante',
     pickHint: 'Choisissez une adresse dans la liste.',
     chosen: 'Adresse choisie',
-    clear: 'Effacer : {{field}}',
+    clear: 'Effacer\u00a0: {{field}}',
     suggestions_one: '{{count}} suggestion disponible, utilisez les flèches pour parcourir',
     suggestions_other: '{{count}} suggestions disponibles, utilisez les flèches pour parcourir',
   },
   services: {
     title: 'Nos services',
     intro:
-      "De l'aéroport à la salle du conseil, d'une remise de diplôme à un gala : une même exigence de discrétion et d'attention pour chaque trajet.",
+      "De l'aéroport à la salle du conseil, d'une remise de diplôme à un gala\u00a0: une même exigence de discrétion et d'attention pour chaque trajet.",
     rating: '{{rating}} sur 5',
     reviewCount_one: "d'après {{count}} avis approuvé",
     reviewCount_other: "d'après {{count}} avis approuvés",
     learnMore: 'En savoir plus',
-    learnMoreAbout: 'En savoir plus : {{title}}',
+    learnMoreAbout: 'En savoir plus\u00a0: {{title}}',
     loading: 'Chargement des services…',
-    empty: "Aucun service à afficher pour l'instant. Appelez-nous : nous organisons tout trajet.",
+    empty: "Aucun service à afficher pour l'instant. Appelez-nous\u00a0: nous organisons tout trajet.",
     error: 'Impossible de charger les services. Veuillez réessayer plus tard.',
     why: {
-      title: 'Pourquoi choisir nos services ?',
+      title: 'Pourquoi choisir nos services\u00a0?',
       available: {
         value: '24/7',
         title: 'Toujours disponibles',
@@ -261,7 +261,7 @@ export const fr: Translation = {
     required: 'obligatoire',
     send: 'Envoyer le message',
     sending: 'Envoi…',
-    success: 'Message envoyé avec succès !',
+    success: 'Message envoyé avec succès\u00a0!',
     failure: "Échec de l'envoi du message. Veuillez réessayer.",
     tooManyRequests:
       'Trop de messages ont été envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes ou appelez-nous.',
@@ -275,10 +275,6 @@ export const fr: Translation = {
     writeUs: 'Écrivez-nous',
     chat: 'Chat en direct',
     chatText: 'Disponible 24 h/24, 7 j/7, en français, néerlandais, anglais et allemand.',
-  },
-  legal: {
-    updated: 'Dernière mise à jour : {{date}}',
-    contents: 'Sommaire',
   },
   site: {
     loading: 'Chargement…',
@@ -299,7 +295,7 @@ export const fr: Translation = {
     luggage_other: "Jusqu'à {{count}} bagages",
     available: 'Disponible 24h/24, 7j/7',
     perKm: '{{price}} / km',
-    bookVehicle: 'Réserver : {{name}}',
+    bookVehicle: 'Réserver\u00a0: {{name}}',
     type: {
       luxury: 'Luxe',
       van: 'Van',
@@ -318,9 +314,9 @@ export const fr: Translation = {
     signUp: "S'inscrire",
     signingIn: 'Connexion…',
     signingUp: 'Création du compte…',
-    noAccount: "Vous n'avez pas de compte ?",
+    noAccount: "Vous n'avez pas de compte\u00a0?",
     toSignUp: "S'inscrire",
-    haveAccount: 'Vous avez déjà un compte ?',
+    haveAccount: 'Vous avez déjà un compte\u00a0?',
     toSignIn: 'Se connecter',
     signedInAs: 'Vous êtes connecté en tant que {{email}}.',
     adminOnly: "Le panneau d'administration nécessite un compte administrateur.",
@@ -338,15 +334,15 @@ export const fr: Translation = {
     },
     toast: {
       signedIn: 'Connexion réussie',
-      signInFailed: 'Échec de la connexion : {{message}}',
+      signInFailed: 'Échec de la connexion\u00a0: {{message}}',
       signedUp:
-        'Inscription reçue ! Si cette adresse est nouvelle, vous pouvez vous connecter maintenant ; si elle a déjà un compte, nous lui avons envoyé un e-mail.',
-      signUpFailed: "Échec de l'inscription : {{message}}",
+        'Inscription reçue\u00a0! Si cette adresse est nouvelle, vous pouvez vous connecter maintenant\u00a0; si elle a déjà un compte, nous lui avons envoyé un e-mail.',
+      signUpFailed: "Échec de l'inscription\u00a0: {{message}}",
       signedOut: 'Déconnexion réussie',
       signOutError: 'Erreur lors de la déconnexion',
       sessionError: 'Erreur lors de la récupération de votre session',
       permissionsError: 'Erreur lors de la vérification de vos droits',
-      databaseWarning: 'Attention : problèmes de connexion à la base de données détectés',
+      databaseWarning: 'Attention\u00a0: problèmes de connexion à la base de données détectés',
     },
     nav: {
       signIn: 'Connexion',

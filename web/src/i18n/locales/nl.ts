@@ -273,10 +273,6 @@ export const nl: Translation = {
     chat: 'Livechat',
     chatText: '24/7 beschikbaar, in het Nederlands, Frans, Engels en Duits.',
   },
-  legal: {
-    updated: 'Laatst bijgewerkt: {{date}}',
-    contents: 'Inhoud',
-  },
   site: {
     loading: 'Laden…',
   },

@@ -4,7 +4,7 @@
  * `mail/` folder.
  */
 export { BRAND, COLORS } from './brand';
-export { formatDateTime, formatKm, formatMoney } from './format';
+export { formatDateTime, formatKm, formatMoney, labelled } from './format';
 export {
   SafeHtml,
   escapeHtml,

@@ -3,10 +3,10 @@ import type { AboutTexts } from './en';
 export const aboutFr: AboutTexts = {
   title: 'À propos',
   intro:
-    'Une entreprise bruxelloise fondée sur une idée : un trajet doit être aussi serein que la destination.',
+    'Une entreprise bruxelloise fondée sur une idée\u00a0: un trajet doit être aussi serein que la destination.',
   storyTitle: 'Notre histoire',
   story1:
-    'Nous avons commencé en 2010 avec une seule berline et une promesse simple faite aux diplomates et dirigeants de Bruxelles : être en avance, être discrets et rendre chaque trajet facile.',
+    'Nous avons commencé en 2010 avec une seule berline et une promesse simple faite aux diplomates et dirigeants de Bruxelles\u00a0: être en avance, être discrets et rendre chaque trajet facile.',
   story2:
     'Quinze ans plus tard, une équipe de chauffeurs professionnels conduit une flotte de berlines de direction, de limousines et de vans dans toute la Belgique et les pays voisins. Nous sommes toujours une entreprise familiale, et nous répondons toujours nous-mêmes au téléphone, de jour comme de nuit.',
   missionTitle: 'Notre mission',
@@ -28,7 +28,7 @@ export const aboutFr: AboutTexts = {
     },
     innovation: {
       title: 'Innovation',
-      text: "Réservation en ligne, suivi en direct et véhicules à faibles émissions : des outils modernes au service d'un métier classique.",
+      text: "Réservation en ligne, suivi en direct et véhicules à faibles émissions\u00a0: des outils modernes au service d'un métier classique.",
     },
   },
   cta: 'Planifiez votre trajet',

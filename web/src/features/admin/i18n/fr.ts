@@ -20,7 +20,7 @@ export const adminFr: AdminTranslation = {
     projections: 'Modèles de lecture',
     signOut: 'Se déconnecter',
     signOutEverywhere: 'Se déconnecter partout',
-    signOutEverywhereQuestion: 'Se déconnecter sur tous les appareils, celui-ci compris ?',
+    signOutEverywhereQuestion: 'Se déconnecter sur tous les appareils, celui-ci compris\u00a0?',
     signOutEverywhereConfirm: 'Oui, se déconnecter partout',
     openMenu: 'Ouvrir le menu d’administration',
     closeMenu: 'Fermer le menu d’administration',
@@ -40,7 +40,7 @@ export const adminFr: AdminTranslation = {
     delete: 'Supprimer',
     edit: 'Modifier',
     back: 'Retour',
-    confirmDelete: 'Supprimer définitivement ?',
+    confirmDelete: 'Supprimer définitivement\u00a0?',
     yesDelete: 'Oui, supprimer',
     required: 'Obligatoire',
     live: 'Mises à jour en direct actives',
@@ -63,10 +63,10 @@ export const adminFr: AdminTranslation = {
     booking_cancelled_by_customer: 'La réservation {{reference}} a été annulée par le client.',
     open: 'Voir la réservation',
     sound: 'Son des alertes',
-    soundOn: 'Son des alertes activé : cliquez pour le couper',
-    soundOff: 'Son des alertes coupé : cliquez pour l’activer',
+    soundOn: 'Son des alertes activé\u00a0: cliquez pour le couper',
+    soundOff: 'Son des alertes coupé\u00a0: cliquez pour l’activer',
     soundBlocked:
-      'Le navigateur bloque le son des alertes jusqu’à ce que vous cliquiez dans la page : cliquez ici pour l’autoriser',
+      'Le navigateur bloque le son des alertes jusqu’à ce que vous cliquiez dans la page\u00a0: cliquez ici pour l’autoriser',
     blocked: 'Son bloqué',
   },
   dashboard: {
@@ -76,7 +76,7 @@ export const adminFr: AdminTranslation = {
     completed: 'Courses terminées',
     cancelled: 'Courses annulées',
     completionRate: 'Taux de réalisation',
-    completionRateHint: 'Réalisées ÷ (réalisées + annulées) ; les absences ne comptent pas',
+    completionRateHint: 'Réalisées ÷ (réalisées + annulées)\u00a0; les absences ne comptent pas',
     noShows: 'Clients absents',
     chart: 'Chiffre d’affaires par jour',
     chartEmpty: 'Aucun chiffre d’affaires ces 7 derniers jours.',
@@ -84,7 +84,7 @@ export const adminFr: AdminTranslation = {
     errorTitle: 'Erreur du tableau de bord',
     errorText: 'Un problème est survenu lors du chargement des données du tableau de bord.',
     policyNote:
-      'Note pour l’administrateur : une politique de sécurité au niveau des lignes sur la table users se référence elle-même (politique circulaire). Corrigez-la pour charger le tableau de bord.',
+      'Note pour l’administrateur\u00a0: une politique de sécurité au niveau des lignes sur la table users se référence elle-même (politique circulaire). Corrigez-la pour charger le tableau de bord.',
   },
   bookings: {
     title: 'Gérer les réservations',
@@ -152,17 +152,17 @@ export const adminFr: AdminTranslation = {
       delete: 'Réservation supprimée',
     },
     conflict:
-      'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée : vérifiez-la et réessayez.',
-    deleteConfirm: 'Supprimer la réservation {{reference}} ? Son historique reste consultable.',
+      'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée\u00a0: vérifiez-la et réessayez.',
+    deleteConfirm: 'Supprimer la réservation {{reference}}\u00a0? Son historique reste consultable.',
     completeConfirm:
       'Terminer la course {{reference}}\u00a0? Son prix entre alors dans le chiffre d’affaires. Cette action est définitive.',
     completeYes: 'Oui, terminer la course',
     noShowConfirm:
-      'Enregistrer que le client de {{reference}} ne s’est pas présenté ? Cette action est définitive.',
+      'Enregistrer que le client de {{reference}} ne s’est pas présenté\u00a0? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
     cancelReason: {
       question: 'Annuler la réservation confirmée {{reference}}',
-      label: 'Pourquoi la réservation {{reference}} est-elle annulée ?',
+      label: 'Pourquoi la réservation {{reference}} est-elle annulée\u00a0?',
       hint: 'Réservé à l’équipe, conservé dans son historique (jusqu’à {{max}} caractères). Le client est averti par e-mail de l’annulation, sans ce motif.',
       required: 'Indiquez un motif pour annuler une réservation confirmée.',
       submit: 'Annuler la réservation',
@@ -175,7 +175,7 @@ export const adminFr: AdminTranslation = {
     title: 'Nouvelle réservation par téléphone',
     new: 'Réservation par téléphone',
     intro:
-      'Pour un client au téléphone : les mêmes règles et le même prix que la réservation en ligne. Elle est confirmée aussitôt en votre nom et le client reçoit un e-mail.',
+      'Pour un client au téléphone\u00a0: les mêmes règles et le même prix que la réservation en ligne. Elle est confirmée aussitôt en votre nom et le client reçoit un e-mail.',
     trip: 'Trajet',
     customer: 'Client',
     pickup: 'Départ',
@@ -183,7 +183,7 @@ export const adminFr: AdminTranslation = {
     placeRequired: 'Choisissez un lieu parmi les suggestions.',
     when: 'Date et heure (heure de Bruxelles)',
     timeSkipped:
-      'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
+      'Cette heure n’existe pas à Bruxelles\u00a0: cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
     vehicle: 'Véhicule',
     choose: 'Choisissez un véhicule…',
     passengers: 'Passagers',
@@ -195,22 +195,22 @@ export const adminFr: AdminTranslation = {
     email: 'E-mail',
     language: 'Langue des e-mails',
     languages: { en: 'Anglais', nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
-    price: 'Prix : {{fare}} ({{km}} km, {{minutes}} min), comme le devis de la réservation en ligne.',
+    price: 'Prix\u00a0: {{fare}} ({{km}} km, {{minutes}} min), comme le devis de la réservation en ligne.',
     submit: 'Créer la réservation',
     sending: 'Création…',
-    created: 'Réservation {{reference}} créée et confirmée : {{fare}}.',
+    created: 'Réservation {{reference}} créée et confirmée\u00a0: {{fare}}.',
   },
   editBooking: {
     title: 'Modifier la réservation {{reference}}',
     intro:
-      'Heure, lieux, véhicule, passagers, bagages, vol, aller-retour, nom et téléphone du client. Si un lieu, le véhicule ou l’aller-retour change, le serveur recalcule le prix comme pour une réservation en ligne ; le client reçoit un e-mail avec la modification et le prix.',
+      'Heure, lieux, véhicule, passagers, bagages, vol, aller-retour, nom et téléphone du client. Si un lieu, le véhicule ou l’aller-retour change, le serveur recalcule le prix comme pour une réservation en ligne\u00a0; le client reçoit un e-mail avec la modification et le prix.',
     submit: 'Enregistrer les modifications',
     sending: 'Enregistrement…',
-    saved: 'Réservation {{reference}} modifiée ; le client a reçu un e-mail.',
-    unchanged: 'Rien à modifier : la réservation est inchangée.',
-    priceKept: 'Prix : {{fare}}, comme réservé (ni lieu, ni véhicule, ni aller-retour modifié).',
+    saved: 'Réservation {{reference}} modifiée\u00a0; le client a reçu un e-mail.',
+    unchanged: 'Rien à modifier\u00a0: la réservation est inchangée.',
+    priceKept: 'Prix\u00a0: {{fare}}, comme réservé (ni lieu, ni véhicule, ni aller-retour modifié).',
     emailFixed:
-      'L’e-mail reste : c’est l’identité du client. Pour une autre personne, créez une nouvelle réservation.',
+      'L’e-mail reste\u00a0: c’est l’identité du client. Pour une autre personne, créez une nouvelle réservation.',
     notChangeable:
       'Cette réservation ne peut plus être modifiée (trajet commencé ou terminé, ou heure de prise en charge passée).',
   },
@@ -240,7 +240,7 @@ export const adminFr: AdminTranslation = {
       title: 'Demandes de modification',
       none: 'aucun',
       repriced:
-        'Accepter recalcule le prix aux tarifs du jour : un prix égal ou plus bas s’applique aussitôt ; un prix plus élevé attend la confirmation du client.',
+        'Accepter recalcule le prix aux tarifs du jour\u00a0: un prix égal ou plus bas s’applique aussitôt\u00a0; un prix plus élevé attend la confirmation du client.',
       accept: 'Accepter',
       declineWithReason: 'Refuser…',
       decline: 'Refuser',
@@ -249,9 +249,9 @@ export const adminFr: AdminTranslation = {
       reasonRequired: 'Indiquez un motif au client.',
       accepted: 'Demande de modification acceptée.',
       declined: 'Demande de modification refusée.',
-      awaiting: 'Acceptée : le client doit confirmer {{total}} (au lieu de {{previous}})',
+      awaiting: 'Acceptée\u00a0: le client doit confirmer {{total}} (au lieu de {{previous}})',
       states: {
-        open: 'Ouverte : en attente de votre réponse',
+        open: 'Ouverte\u00a0: en attente de votre réponse',
         awaiting_customer: 'En attente du client',
         applied: 'Appliquée',
         declined: 'Refusée',
@@ -260,10 +260,11 @@ export const adminFr: AdminTranslation = {
     },
     notes: {
       title: 'Notes internes',
-      staffOnly: 'Seul le personnel voit ces notes ; elles ne sont jamais montrées ni envoyées au client.',
+      staffOnly:
+        'Seul le personnel voit ces notes\u00a0; elles ne sont jamais montrées ni envoyées au client.',
       empty: 'Aucune note pour l’instant.',
       label: 'Nouvelle note',
-      hint: 'Un appel, une demande particulière, une passation : jusqu’à {{max}} caractères.',
+      hint: 'Un appel, une demande particulière, une passation\u00a0: jusqu’à {{max}} caractères.',
       add: 'Ajouter la note',
       adding: 'Ajout…',
       added: 'Note ajoutée.',
@@ -276,9 +277,9 @@ export const adminFr: AdminTranslation = {
     actor: 'Par',
     change: 'Changement de statut',
     created: 'créée',
-    reason: 'Motif : {{reason}}',
+    reason: 'Motif\u00a0: {{reason}}',
     edit: 'Modifier la réservation',
-    changedFields: 'Modifié : {{fields}}',
+    changedFields: 'Modifié\u00a0: {{fields}}',
     priceChange: 'Prix {{from}} → {{to}}',
     /** The fields a change names in the history (BookingChanged's keys). */
     fields: {
@@ -330,7 +331,7 @@ export const adminFr: AdminTranslation = {
     name: 'Nom',
     phone: 'Téléphone',
     email: 'E-mail',
-    emailHint: 'Son compte chauffeur se connecte avec cet e-mail ; il y est invité.',
+    emailHint: 'Son compte chauffeur se connecte avec cet e-mail\u00a0; il y est invité.',
     languages: 'Langues parlées',
     active: 'Actif',
     activeHint: 'Un chauffeur inactif ne peut pas être attribué et ne voit aucune course.',
@@ -350,7 +351,7 @@ export const adminFr: AdminTranslation = {
   cars: {
     title: 'Voitures',
     hint: 'Le modèle peut être réservé pour une même heure autant de fois qu’il a de voitures actives.',
-    none: 'Aucune voiture enregistrée : ce modèle n’est pas limité et peut être réservé autant de fois que voulu à la même heure. Ajoutez ses voitures pour éviter les doubles réservations.',
+    none: 'Aucune voiture enregistrée\u00a0: ce modèle n’est pas limité et peut être réservé autant de fois que voulu à la même heure. Ajoutez ses voitures pour éviter les doubles réservations.',
     plate: 'Plaque',
     colour: 'Couleur',
     active: 'Active',
@@ -359,7 +360,7 @@ export const adminFr: AdminTranslation = {
     activate: 'Activer',
     deactivate: 'Désactiver',
     remove: 'Retirer',
-    removeConfirm: 'Retirer la voiture {{plate}} ?',
+    removeConfirm: 'Retirer la voiture {{plate}}\u00a0?',
     plateTaken: 'Une autre voiture porte déjà cette plaque.',
     plateFormat: 'Lettres, chiffres, espaces, points et tirets uniquement (au moins 2 lettres ou chiffres).',
     saveFirst: 'Enregistrez d’abord le véhicule, puis ajoutez ses voitures.',
@@ -407,8 +408,8 @@ export const adminFr: AdminTranslation = {
     noBooking: 'Lié à aucune réservation',
     approve: 'Approuver',
     hide: 'Masquer',
-    approved: 'Avis approuvé : il apparaît maintenant sur le site.',
-    hiddenDone: 'Avis masqué : il n’apparaît plus sur le site.',
+    approved: 'Avis approuvé\u00a0: il apparaît maintenant sur le site.',
+    hiddenDone: 'Avis masqué\u00a0: il n’apparaît plus sur le site.',
     hideConfirm:
       'Masquer l’avis de {{name}}\u00a0? Il n’apparaît plus sur le site ni dans la moyenne, jusqu’à ce que vous l’approuviez à nouveau.',
     yesHide: 'Oui, masquer',
@@ -423,7 +424,7 @@ export const adminFr: AdminTranslation = {
     postTitle: 'Titre',
     slug: 'Slug',
     content: 'Contenu',
-    contentHint: 'Markdown : # titres, **gras**, *italique*, - listes, [liens](https://…), > citations.',
+    contentHint: 'Markdown\u00a0: # titres, **gras**, *italique*, - listes, [liens](https://…), > citations.',
     metaDescription: 'Méta-description',
     metaKeywords: 'Méta-mots-clés',
     keywordsHint: 'Séparés par des virgules',
@@ -437,10 +438,10 @@ export const adminFr: AdminTranslation = {
     imagesOnly: 'JPEG, PNG, WebP ou GIF, 5 Mo au maximum.',
     saved: 'Article enregistré',
     deleted: 'Article supprimé',
-    deleteConfirm: 'Supprimer « {{title}} » ?',
+    deleteConfirm: 'Supprimer «\u00a0{{title}}\u00a0»\u00a0?',
     published: 'Publié le {{date}}',
     notPublished: 'Non publié',
-    saveFailed: 'L’article n’a pas pu être enregistré : {{message}}',
+    saveFailed: 'L’article n’a pas pu être enregistré\u00a0: {{message}}',
     notFound: 'Cet article n’existe plus.',
   },
   customers: {
@@ -486,7 +487,7 @@ export const adminFr: AdminTranslation = {
       booking_requested: {
         title: 'Nouvelle réservation',
         message:
-          '{{customer}} a réservé la {{vehicle}} pour le {{when}} : {{pickup}} → {{dropoff}} ({{reference}}).',
+          '{{customer}} a réservé la {{vehicle}} pour le {{when}}\u00a0: {{pickup}} → {{dropoff}} ({{reference}}).',
       },
       booking_cancelled: {
         title: 'Réservation annulée',
@@ -502,7 +503,7 @@ export const adminFr: AdminTranslation = {
       },
       message_received: {
         title: 'Nouveau message de contact',
-        message: '{{name}} <{{email}}> : {{preview}}',
+        message: '{{name}} <{{email}}>\u00a0: {{preview}}',
       },
     },
   },
@@ -510,7 +511,7 @@ export const adminFr: AdminTranslation = {
     heading: 'Traductions (facultatif)',
     hint: 'Rédigez l’original en anglais ci-dessus. Les visiteurs qui lisent le site dans une autre langue voient sa traduction s’il y en a une, sinon l’original.',
     languages: { nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
-    filled: 'traduits : {{count}}/{{total}}',
+    filled: 'traduits\u00a0: {{count}}/{{total}}',
     field: '{{field}} ({{language}})',
   },
   formErrors: {
@@ -530,7 +531,7 @@ export const adminFr: AdminTranslation = {
     unsafeText: 'Supprimez les caractères de contrôle ou de direction du texte invisibles.',
     slug: 'Utilisez uniquement des minuscules, des chiffres et des tirets simples.',
     links:
-      'Ces liens ne sont pas autorisés ({{links}}) : utilisez /une-page, #une-partie, https://, mailto: ou tel:.',
+      'Ces liens ne sont pas autorisés ({{links}})\u00a0: utilisez /une-page, #une-partie, https://, mailto: ou tel:.',
   },
   messages: {
     title: 'Messages',
@@ -554,7 +555,7 @@ export const adminFr: AdminTranslation = {
     autoConfirmHint: 'Les nouvelles réservations sont confirmées par le système dès leur arrivée.',
     maintenance: 'Mode maintenance',
     maintenanceHint:
-      'Le site public affiche un avis de maintenance et refuse les nouvelles réservations ; l’administration continue de fonctionner.',
+      'Le site public affiche un avis de maintenance et refuse les nouvelles réservations\u00a0; l’administration continue de fonctionner.',
     leadTime: 'Délai de réservation (heures)',
     leadTimeHint: 'Combien de temps avant la prise en charge une réservation doit être faite.',
     startWindow: 'Fenêtre de début de course (heures)',
@@ -570,9 +571,9 @@ export const adminFr: AdminTranslation = {
       'Combien de temps une réservation en attente de confirmation bloque sa voiture pour les autres réservations.',
     freeCancellation: 'Annulation gratuite (heures avant la prise en charge)',
     freeCancellationHint:
-      'Jusque-là, le client annule ou demande une modification en ligne ; ensuite, il appelle.',
+      'Jusque-là, le client annule ou demande une modification en ligne\u00a0; ensuite, il appelle.',
     vatRate: 'TVA comprise dans les prix (%)',
-    vatRateHint: 'Indiquée sur les reçus ; transport de personnes en Belgique : 6 %.',
+    vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6 %.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
     minimumFare: 'Tarif minimum',
@@ -592,7 +593,7 @@ export const adminFr: AdminTranslation = {
     email: 'E-mail',
     role: 'Rôle',
     invite: 'Envoyer l’invitation',
-    invited: 'Invitation envoyée : l’e-mail contient un lien pour choisir un mot de passe.',
+    invited: 'Invitation envoyée\u00a0: l’e-mail contient un lien pour choisir un mot de passe.',
     chauffeursElsewhere:
       'Les chauffeurs ne sont pas invités ici : la page Chauffeurs enregistre le chauffeur et lui envoie son invitation.',
     error: 'Impossible de charger l’équipe',
@@ -610,7 +611,7 @@ export const adminFr: AdminTranslation = {
     problems: {
       lastAdmin: 'Le dernier administrateur actif ne peut être ni désactivé ni perdre son rôle.',
       alreadyHasAccount: 'Cette adresse e-mail a déjà un compte.',
-      notInvited: 'Cette personne a déjà choisi un mot de passe : rien à renvoyer.',
+      notInvited: 'Cette personne a déjà choisi un mot de passe\u00a0: rien à renvoyer.',
     },
   },
   activity: {
@@ -751,7 +752,7 @@ export const adminFr: AdminTranslation = {
   projections: {
     title: 'Modèles de lecture',
     intro:
-      'Chaque modèle de lecture est construit à partir du journal des événements. « En direct » signifie qu’il reflète chaque événement ; une reconstruction y rejoue tout le journal.',
+      'Chaque modèle de lecture est construit à partir du journal des événements. «\u00a0En direct\u00a0» signifie qu’il reflète chaque événement\u00a0; une reconstruction y rejoue tout le journal.',
     loadError: 'Les modèles de lecture n’ont pas pu être chargés',
     empty: 'Aucun modèle de lecture n’est enregistré.',
     name: 'Modèle de lecture',
@@ -778,7 +779,7 @@ export const adminFr: AdminTranslation = {
     errorAt: 'Le {{time}}',
     errorEvent: 'Événement {{type}} à la position {{position}}',
     rebuild: 'Reconstruire',
-    rebuildQuestion: 'Reconstruire {{name}} à partir de tout le journal ?',
+    rebuildQuestion: 'Reconstruire {{name}} à partir de tout le journal\u00a0?',
     rebuildConfirm: 'Oui, reconstruire',
     rebuildStarted: 'Reconstruction de {{name}} lancée',
     rebuildFailed: 'La reconstruction de {{name}} n’a pas pu démarrer',
@@ -791,8 +792,8 @@ export const adminFr: AdminTranslation = {
     sent: 'Envoyés',
     skipped: 'Ignorés',
     undeliverable: 'Non distribuables',
-    failing_one: 'En échec depuis le {{time}} ({{attempts}} essai) : {{message}}',
-    failing_other: 'En échec depuis le {{time}} ({{attempts}} essais) : {{message}}',
+    failing_one: 'En échec depuis le {{time}} ({{attempts}} essai)\u00a0: {{message}}',
+    failing_other: 'En échec depuis le {{time}} ({{attempts}} essais)\u00a0: {{message}}',
     noReactors: 'Aucun réacteur ne tourne dans ce processus serveur.',
     rebuildFor: 'Reconstruire {{name}}',
     technicalName: 'Nom technique',
@@ -821,7 +822,7 @@ export const adminFr: AdminTranslation = {
   fares: {
     title: 'Tarifs',
     intro:
-      'Chaque trajet est facturé au km de son véhicule, sauf si ses deux extrémités tombent dans une paire de zones avec un prix fixe ci-dessous (aller simple ; un aller-retour coûte le double).',
+      'Chaque trajet est facturé au km de son véhicule, sauf si ses deux extrémités tombent dans une paire de zones avec un prix fixe ci-dessous (aller simple\u00a0; un aller-retour coûte le double).',
     zones: 'Zones',
     zonesError: "Les zones n'ont pas pu être chargées.",
     noZones: 'Aucune zone. Ajoutez-en une pour fixer des prix.',
@@ -844,24 +845,27 @@ export const adminFr: AdminTranslation = {
     lng: 'Longitude',
     radius: 'Rayon (km)',
     corners: 'Sommets',
-    cornersHint: "Un sommet par ligne, « latitude, longitude », dans l'ordre autour de la zone (au moins 3).",
-    cornersInvalid: "La ligne {{line}} n'est pas « latitude, longitude ».",
+    cornersHint:
+      "Un sommet par ligne, «\u00a0latitude, longitude\u00a0», dans l'ordre autour de la zone (au moins 3).",
+    cornersInvalid: "La ligne {{line}} n'est pas «\u00a0latitude, longitude\u00a0».",
     drawMap: 'Carte pour dessiner la zone',
-    drawHint: "Cliquez sur la carte pour ajouter un sommet ; les sommets s'ajoutent à la liste ci-dessous.",
+    drawHint:
+      "Cliquez sur la carte pour ajouter un sommet\u00a0; les sommets s'ajoutent à la liste ci-dessous.",
     undoCorner: 'Annuler le dernier sommet',
     clearCorners: 'Effacer',
-    drawUnavailable: "La carte ne peut pas s'afficher dans ce navigateur : saisissez les sommets ci-dessous.",
+    drawUnavailable:
+      "La carte ne peut pas s'afficher dans ce navigateur\u00a0: saisissez les sommets ci-dessous.",
     save: 'Enregistrer la zone',
     cancel: 'Annuler',
     edit: 'Modifier',
     remove: 'Supprimer',
-    removeConfirm: "Supprimer la zone {{name}} ? Ses prix fixes ne s'appliquent plus.",
+    removeConfirm: "Supprimer la zone {{name}}\u00a0? Ses prix fixes ne s'appliquent plus.",
     zoneSaved: 'Zone enregistrée',
     zoneRemoved: 'Zone supprimée',
     saveFailed: "La zone n'a pas pu être enregistrée.",
     removeFailed: "La zone n'a pas pu être supprimée.",
     table: 'Prix fixes',
-    tableHint: 'Aller simple, par modèle ; laissez un prix vide pour facturer ce modèle au km.',
+    tableHint: 'Aller simple, par modèle\u00a0; laissez un prix vide pour facturer ce modèle au km.',
     faresError: "Les prix fixes n'ont pas pu être chargés.",
     noFares: 'Aucun prix fixe.',
     pair: 'Paire de zones',
@@ -871,7 +875,8 @@ export const adminFr: AdminTranslation = {
     saveRow: 'Enregistrer les prix {{pair}}',
     removePair: 'Supprimer',
     removeRow: 'Supprimer les prix {{pair}}',
-    removePairConfirm: 'Supprimer les prix fixes {{pair}} ? Ces trajets seront de nouveau facturés au km.',
+    removePairConfirm:
+      'Supprimer les prix fixes {{pair}}\u00a0? Ces trajets seront de nouveau facturés au km.',
     addPair: 'Ajouter une paire',
     from: 'Zone de départ',
     to: "Zone d'arrivée",
@@ -916,10 +921,10 @@ export const adminFr: AdminTranslation = {
     busyFromTo: 'Occupé {{from}}–{{to}}',
     noCandidates: 'Aucun disponible',
     candidatesError: 'Les voitures et chauffeurs n’ont pas pu être chargés.',
-    locked: 'Cette course a commencé ou est terminée : sa voiture et son chauffeur ne changent plus.',
+    locked: 'Cette course a commencé ou est terminée\u00a0: sa voiture et son chauffeur ne changent plus.',
     saved: 'Attribution enregistrée',
     conflict:
-      'Quelqu’un a modifié cette course, ou pris cette voiture ou ce chauffeur, entre-temps. Le tableau montre maintenant l’état actuel : choisissez à nouveau.',
+      'Quelqu’un a modifié cette course, ou pris cette voiture ou ce chauffeur, entre-temps. Le tableau montre maintenant l’état actuel\u00a0: choisissez à nouveau.',
     candidates: {
       car: 'Voitures pour cette course',
       chauffeur: 'Chauffeurs pour cette course',

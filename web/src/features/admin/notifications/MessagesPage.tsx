@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMessages } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
+import { LabelledValue } from '../ui/LabelledValue';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 
 /** /admin/messages: the contact form's messages, newest first (each also raised a notification). */
@@ -33,7 +34,10 @@ export function MessagesPage() {
           <li key={m.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="text-sm text-ivory">
-                <span className="text-stone-400">{t('messages.from')}:</span> <strong>{m.name}</strong> ·{' '}
+                <LabelledValue label={t('messages.from')} labelClassName="text-stone-400">
+                  <strong>{m.name}</strong>
+                </LabelledValue>{' '}
+                ·{' '}
                 <a href={`mailto:${m.email}`} className="text-gold-300 hover:underline">
                   {m.email}
                 </a>{' '}

@@ -161,6 +161,22 @@ describe('admin projections page', () => {
     );
   });
 
+  it('joins why a rebuild could not start with the language’s colon: a no-break space before it in French', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch((url, init) =>
+      init.method === 'POST'
+        ? problemResponse(409, { detail: 'A rebuild of vehicles is already running. Wait for it to finish.' })
+        : jsonResponse(overview([status('vehicles')])),
+    );
+    renderPage();
+    const vehicles = await row('vehicles');
+    fireEvent.click(vehicles.getByRole('button', { name: 'Reconstruire Véhicules' }));
+    fireEvent.click(vehicles.getByRole('button', { name: 'Oui, reconstruire' }));
+    expect((await vehicles.findByRole('alert')).textContent).toMatch(
+      /^La reconstruction de Véhicules n’a pas pu démarrer\u00a0: \S/,
+    );
+  });
+
   it("counts a failing reactor's attempts with the language's plural", async () => {
     const failing = (attempts: number): ProjectionsOverview => ({
       items: [],

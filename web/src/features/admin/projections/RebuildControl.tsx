@@ -53,6 +53,7 @@ export function RebuildControl({
   onRequested: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   const message = useErrorMessage();
   const rebuild = useRebuild(onRequested);
   const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
@@ -113,7 +114,7 @@ export function RebuildControl({
       )}
       {failure ? (
         <p role="alert" className="mt-2 max-w-xs text-xs text-rose-200">
-          {t('projections.rebuildFailed', { name })}: {failure}
+          {tMain('labelled', { label: t('projections.rebuildFailed', { name }), value: failure })}
         </p>
       ) : null}
     </div>

@@ -78,7 +78,7 @@ describe('forgot your password', () => {
     await i18n.changeLanguage('fr');
     const fetchMock = fakeResetServer();
     renderApp('/auth?mode=forgot');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié ?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié\u00a0?' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@example.com' } });
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Envoyez-moi un lien' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Si cette adresse a un compte actif/);

@@ -1,9 +1,9 @@
 import type { PasswordResetTexts } from './password-reset-en';
 
 export const passwordResetFr: PasswordResetTexts = {
-  forgotLink: 'Mot de passe oublié ?',
+  forgotLink: 'Mot de passe oublié\u00a0?',
   forgot: {
-    title: 'Mot de passe oublié ?',
+    title: 'Mot de passe oublié\u00a0?',
     intro:
       "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     email: 'E-mail',

@@ -109,7 +109,7 @@ describe('/fleet', () => {
     renderApp('/fleet');
     // French puts a no-break space before the sign; the text matcher folds it into a plain space.
     expect(await screen.findByText('2,20 € / km')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Réserver : Mercedes E-Class' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Réserver\u00a0: Mercedes E-Class' })).toBeTruthy();
   });
 
   it('shows a French visitor the French description, and the original where there is none (issue 14)', async () => {

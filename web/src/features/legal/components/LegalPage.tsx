@@ -4,6 +4,9 @@ import { PageIntro } from '../../../components/ui/PageIntro';
 import { currentLanguage } from '../../../i18n';
 import { useFormat } from '../../../lib/useFormat';
 import { LEGAL_UPDATED, type LegalDocument } from '../content/types';
+import { registerLegalTexts } from '../i18n/legal-texts';
+
+registerLegalTexts();
 
 const sectionId = (index: number) => `section-${index + 1}`;
 

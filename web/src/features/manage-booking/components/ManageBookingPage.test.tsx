@@ -198,7 +198,7 @@ describe("the customer's manage page (issue 18)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler ma réservation' }));
     const alert = (await screen.findByRole('alert')).textContent;
     expect(alert).toContain(
-      'Cette réservation ne peut plus être annulée en ligne : l’annulation gratuite prend fin 48 heures avant la prise en charge. Appelez-nous au +32 2 000 00 00.',
+      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin 48 heures avant la prise en charge. Appelez-nous au +32 2 000 00 00.',
     );
     expect(alert).not.toContain('cancelled online');
   });

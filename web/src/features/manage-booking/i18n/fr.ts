@@ -55,7 +55,7 @@ export const manageFr: ManageTexts = {
   cancelTitle: 'Annuler votre réservation',
   freeUntil: "Annulation gratuite jusqu'au {{when}}.",
   cancelButton: 'Annuler la réservation',
-  confirmTitle: 'Annuler cette réservation ?',
+  confirmTitle: 'Annuler cette réservation\u00a0?',
   confirmBody: 'Votre course du {{when}} sera annulée. Rien ne vous sera facturé.',
   reason: 'Motif (facultatif)',
   confirmCancel: 'Oui, annuler ma réservation',
@@ -63,9 +63,9 @@ export const manageFr: ManageTexts = {
   cancelling: 'Annulation…',
   cancelledDone: 'Votre réservation est annulée. Nous vous avons envoyé une confirmation par e-mail.',
   cutOff:
-    "L'annulation gratuite a pris fin le {{when}} ({{hours}} heures avant la prise en charge) : cette réservation ne peut plus être annulée en ligne. Appelez-nous :",
+    "L'annulation gratuite a pris fin le {{when}} ({{hours}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:",
   callUs: 'Appeler le {{phone}}',
-  questions: 'Une question sur votre course ? Appelez-nous :',
+  questions: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
   find: {
     title: 'Retrouver ma réservation',
     intro:

@@ -35,7 +35,7 @@ export const myAccountFr: MyAccountTexts = {
   verify: {
     title: 'Vérification de votre adresse e-mail',
     checking: 'Vérification de votre adresse…',
-    done: 'Merci : {{email}} est vérifiée.',
+    done: 'Merci\u00a0: {{email}} est vérifiée.',
     expired: 'Ce lien a expiré. Connectez-vous et demandez-en un nouveau dans Mes réservations.',
     invalid: 'Ce lien n’est pas valide. Connectez-vous et demandez-en un nouveau dans Mes réservations.',
     failed: 'Votre adresse n’a pas pu être vérifiée pour le moment. Veuillez réessayer plus tard.',
@@ -43,10 +43,10 @@ export const myAccountFr: MyAccountTexts = {
   },
   staff: {
     title: 'Compte du personnel',
-    signedInAs: 'Compte utilisé : {{email}} ({{role}}).',
-    text: 'Mon compte est l’espace où les clients retrouvent leurs réservations. Votre travail se fait ici :',
+    signedInAs: 'Compte utilisé\u00a0: {{email}} ({{role}}).',
+    text: 'Mon compte est l’espace où les clients retrouvent leurs réservations. Votre travail se fait ici\u00a0:',
     open: { admin: 'Ouvrir l’administration', driver: 'Ouvrir mes courses' },
-    ownRide: 'Une course réservée pour vous-même : utilisez le lien de son e-mail de confirmation, ou',
+    ownRide: 'Une course réservée pour vous-même\u00a0: utilisez le lien de son e-mail de confirmation, ou',
     findBooking: 'Retrouver ma réservation',
     roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
   },
@@ -55,7 +55,7 @@ export const myAccountFr: MyAccountTexts = {
     link: 'Changer le mot de passe',
     back: 'Retour à mon compte',
     intro:
-      'Saisissez votre mot de passe actuel, puis le nouveau. Vous restez connecté ici ; vos autres appareils sont déconnectés.',
+      'Saisissez votre mot de passe actuel, puis le nouveau. Vous restez connecté ici\u00a0; vos autres appareils sont déconnectés.',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
     confirm: 'Répétez le nouveau mot de passe',

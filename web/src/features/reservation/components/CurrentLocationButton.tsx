@@ -41,7 +41,7 @@ export function CurrentLocationButton({ onLocate }: { onLocate: (place: Location
       )
       .catch(() => null);
     const label = t('wizard.currentLocation');
-    onLocate({ lat, lng, address: near ? `${label}: ${near.address}` : label });
+    onLocate({ lat, lng, address: near ? t('labelled', { label, value: near.address }) : label });
     setStatus('idle');
   };
 

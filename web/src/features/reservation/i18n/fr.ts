@@ -4,7 +4,7 @@ export const wizardFr: WizardTranslation = {
   title: 'Réservez votre transfert premium',
   intro:
     'Quatre étapes courtes, confirmation immédiate. Annulation gratuite jusqu’à 24 h avant la prise en charge.',
-  progress: 'Étape {{step}} sur {{total}} : {{title}}',
+  progress: 'Étape {{step}} sur {{total}}\u00a0: {{title}}',
   steps: {
     trip: 'Trajet',
     vehicle: 'Véhicule',
@@ -16,7 +16,7 @@ export const wizardFr: WizardTranslation = {
   pickup: 'Point de départ',
   destination: 'Destination',
   pickupPlaceholder: 'Adresse, hôtel, aéroport ou gare',
-  destinationPlaceholder: 'Où allez-vous ?',
+  destinationPlaceholder: 'Où allez-vous\u00a0?',
   pickupAddressLine: 'Rue et numéro du départ (facultatif)',
   destinationAddressLine: 'Rue et numéro de la destination (facultatif)',
   addressLineHint:
@@ -40,7 +40,7 @@ export const wizardFr: WizardTranslation = {
   flightHint: 'Votre chauffeur suit votre arrivée et vous attend en cas de retard.',
   roundTrip: 'Aller-retour (prix doublé)',
   leadTimeMoved:
-    'Les réservations se font au moins {{hours}} heures à l’avance : nous avons avancé votre prise en charge au premier horaire possible, {{when}}.',
+    'Les réservations se font au moins {{hours}} heures à l’avance\u00a0: nous avons avancé votre prise en charge au premier horaire possible, {{when}}.',
   leadTimeNote: 'Prise en charge possible à partir du {{when}} ({{hours}} heures à l’avance).',
   brusselsTimeNote:
     'Les heures sont à l’heure de Bruxelles, où roule votre chauffeur. Pour vous, cette prise en charge est le {{local}}.',
@@ -53,9 +53,9 @@ export const wizardFr: WizardTranslation = {
     dateRequired: 'Choisissez une date.',
     dateInPast: 'La date ne peut pas être antérieure à aujourd’hui.',
     timeRequired: 'Choisissez une heure.',
-    tooSoon: 'Cet horaire est trop proche : réservez au moins {{hours}} heures à l’avance.',
+    tooSoon: 'Cet horaire est trop proche\u00a0: réservez au moins {{hours}} heures à l’avance.',
     timeSkipped:
-      'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
+      'Cette heure n’existe pas à Bruxelles\u00a0: cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
     flightFormat: 'Un numéro de vol ou de train ressemble à AB1234.',
     addressLineFormat: 'Une seule ligne de 200 caractères au plus, sans caractères de contrôle.',
     nameRequired: 'Saisissez votre nom complet.',
@@ -76,7 +76,7 @@ export const wizardFr: WizardTranslation = {
     tooManyQuotes:
       'Trop de demandes de prix ont été faites depuis votre connexion en peu de temps. Veuillez patienter une minute et réessayer, ou appelez-nous au {{phone}}.',
     vehicleUnavailable:
-      'Ce véhicule n’est plus disponible à cette heure : toutes nos voitures de ce modèle sont réservées. Veuillez choisir une autre heure ou un autre véhicule.',
+      'Ce véhicule n’est plus disponible à cette heure\u00a0: toutes nos voitures de ce modèle sont réservées. Veuillez choisir une autre heure ou un autre véhicule.',
   },
   route: 'Votre itinéraire',
   distance: 'Distance',
@@ -98,9 +98,9 @@ export const wizardFr: WizardTranslation = {
   service247: 'Service 24 h/24, 7 j/7',
   freeCancellation: 'Annulation gratuite (24 h)',
   tooSmall: 'Trop petit pour {{passengers}} et {{luggage}}',
-  unavailable: 'Indisponible à cette heure : toutes nos voitures de ce modèle sont réservées.',
+  unavailable: 'Indisponible à cette heure\u00a0: toutes nos voitures de ce modèle sont réservées.',
   noneAvailable:
-    'Aucun véhicule n’est libre à cette heure : toutes nos voitures sont réservées. Choisissez une autre heure.',
+    'Aucun véhicule n’est libre à cette heure\u00a0: toutes nos voitures sont réservées. Choisissez une autre heure.',
   chooseAnotherTime: 'Choisir une autre heure',
   roundTripPrice: 'Aller-retour',
   fullName: 'Nom complet',
@@ -122,11 +122,11 @@ export const wizardFr: WizardTranslation = {
   terms: 'En confirmant, vous acceptez nos <1>conditions d’utilisation</1>.',
   confirm: 'Confirmer la réservation',
   processing: 'Traitement...',
-  failed: 'Échec de la réservation : {{message}}',
+  failed: 'Échec de la réservation\u00a0: {{message}}',
   missingInformation: 'Informations de réservation requises manquantes',
   priceChanged:
     'Le prix de ce véhicule est passé à {{price}}. Vérifiez-le et confirmez à nouveau pour réserver.',
-  confirmedTitle: 'Réservation confirmée !',
+  confirmedTitle: 'Réservation confirmée\u00a0!',
   confirmedText:
     'Merci pour votre réservation. Nous vous contacterons rapidement avec des informations complémentaires.',
   reference: 'Référence de réservation',

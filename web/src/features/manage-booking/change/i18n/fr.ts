@@ -7,7 +7,7 @@ export const changeFr: ChangeTexts = {
   when: 'Date et heure de prise en charge (heure de Bruxelles)',
   whenRequired: 'Saisissez une date et une heure.',
   timeSkipped:
-    'Cette heure n’existe pas à Bruxelles : cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
+    'Cette heure n’existe pas à Bruxelles\u00a0: cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
   passengers: 'Passagers',
   luggage: 'Bagages',
   flight: 'Numéro de vol ou de train',
@@ -17,19 +17,19 @@ export const changeFr: ChangeTexts = {
   nothing: 'Modifiez d’abord au moins un des champs.',
   sent: 'Votre demande a été envoyée. Nous y répondrons sous peu par e-mail.',
   tooLate:
-    'Les modifications ne sont plus possibles en ligne moins de {{hours}} heures avant la prise en charge. Appelez-nous :',
-  conflict: 'Cette demande n’a pas pu être envoyée : {{detail}}',
+    'Les modifications ne sont plus possibles en ligne moins de {{hours}} heures avant la prise en charge. Appelez-nous\u00a0:',
+  conflict: 'Cette demande n’a pas pu être envoyée\u00a0: {{detail}}',
   failed: 'Votre demande n’a pas pu être envoyée. Réessayez, ou appelez-nous au {{phone}}.',
   open: 'Votre demande de modification attend notre réponse.',
   withdraw: 'Retirer ma demande',
   priced:
-    'Nous pouvons effectuer votre modification à un nouveau prix : {{total}} au lieu de {{previous}}. Elle ne s’applique qu’une fois confirmée.',
+    'Nous pouvons effectuer votre modification à un nouveau prix\u00a0: {{total}} au lieu de {{previous}}. Elle ne s’applique qu’une fois confirmée.',
   confirm: 'Confirmer le nouveau prix',
   keep: 'Garder ma réservation telle quelle',
   confirmed: 'Votre réservation a été modifiée.',
   kept: 'Votre réservation reste inchangée.',
-  declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification : {{reason}}',
-  asked: 'Votre demande :',
+  declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification\u00a0: {{reason}}',
+  asked: 'Votre demande\u00a0:',
   none: 'aucun',
   whenRefused:
     'Cette heure de prise en charge est trop proche ou déjà passée. Choisissez une heure plus tardive.',

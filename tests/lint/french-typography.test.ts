@@ -1,0 +1,267 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/server';
+
+/**
+ * French typography (decision 259): a no-break space (U+00A0, the one rule everywhere) before `: ; ? !` and
+ * inside « », never a plain space (the mark may wrap onto the next line) and never none. This walks every
+ * French text table of the web (the common locale, each feature's lazily registered texts, the server's
+ * refusals) and of the server (its text tables, and every French e-mail and the receipt PDF as rendered, so
+ * a colon typed by a template between a label and its value is caught too).
+ *
+ * The tables are found on disk and imported by path, so a new feature's table is checked without a change
+ * here; from each module, an export named `fr`/`…Fr` or the `fr` entry of an export keyed by language.
+ */
+
+/** The one rule: what must stand before each mark (and after «). */
+const NBSP = '\u00a0';
+
+/** What is not French prose, left out before checking: web addresses, placeholders, clock times. */
+function prose(text: string): string {
+  return (
+    text
+      .replace(/\b(?:https?|mailto|tel):[^\s"'<>)]*/g, 'X')
+      // i18next's `{{count}}` / `{{at, brusselsDateTime}}` and the mails' `{reference}`.
+      .replace(/\{\{[^}]*\}\}|\{[a-zA-Z]+\}/g, 'X')
+      // 14:30, 02:30 UTC+2.
+      .replace(/(\d):(?=\d\d)/g, '$1h')
+  );
+}
+
+/** Each spot in a text that breaks the rule, with a few characters around it. */
+export function offences(text: string): string[] {
+  const checked = prose(text);
+  const found: string[] = [];
+  for (const match of checked.matchAll(/[:;?!»]|«(?!\u00a0)/g)) {
+    const at = match.index;
+    const mark = match[0];
+    const before = checked[at - 1];
+    // "?!" : the second mark follows the first.
+    const ok = mark === '«' ? false : before === NBSP || (/[?!]/.test(mark) && /[?!]/.test(before ?? ''));
+    if (!ok) found.push(checked.slice(Math.max(0, at - 12), at + 2));
+  }
+  return found;
+}
+
+/** Every string in a table, functions called with a sample number (`vat: (rate) => …`, `lines: (days) => […]`). */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') return strings((value as (n: number) => unknown)(2), `${path}()`);
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  return [];
+}
+
+function files(dir: string, keep: (path: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : files(path, keep);
+    return keep(path) && !/\.test\.tsx?$|\.d\.ts$/.test(path) ? [path] : [];
+  });
+}
+
+/**
+ * Modules that hold texts: i18n folders, `*-texts.ts` / `*Texts.ts` files, the legal pages' `*.fr.ts`; not the
+ * i18n set-up (`i18n/index.ts`), whose `resources` only repeat the common locales and notices.
+ */
+const TABLE_FILES = [
+  ...files('web/src', (path) =>
+    /\/i18n\/(?:locales\/)?(?!register|index)[^/]+\.ts$|texts\.ts$|\.fr\.ts$/i.test(path),
+  ),
+  ...files('services', (path) => /texts\.ts$/i.test(path)),
+];
+
+async function frenchTables(): Promise<[string, string][]> {
+  const found: [string, string][] = [];
+  for (const file of TABLE_FILES) {
+    // By a computed path: the test reads every module's texts, as no other importer may.
+    const module = (await import(join(ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (/^fr$|Fr$/.test(name)) found.push(...strings(value, `${file} ${name}`));
+      else if (value && typeof value === 'object' && 'fr' in value)
+        found.push(...strings((value as { fr: unknown }).fr, `${file} ${name}.fr`));
+    }
+  }
+  return found;
+}
+
+type Mail = { subject: string; text: string; html: string };
+const load = async <T>(file: string) => (await import(join(ROOT, file))) as T;
+
+/** The HTML part's words: tags out, the entities the templates write decoded. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<(style|head)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;|&#160;/g, NBSP)
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The French part of a mail written in the four languages one after the other. */
+const frenchPart = (html: string) => html.match(/<div lang="fr">([\s\S]*?)<\/div>/)?.[1] ?? '';
+
+async function frenchMails(): Promise<[string, string][]> {
+  const { sampleBooking } = await import('@chauffeur/platform');
+  const booking = sampleBooking({ language: 'fr', flight_number: 'SN2902' });
+  const manageUrl = 'https://chauffeur.test/booking/b1.sig';
+  const input = { booking, currency: 'EUR', manageUrl, previousTotal: 90 };
+  const chauffeur = {
+    firstName: 'Luc',
+    phone: '+32 470 00 00 00',
+    car: { model: 'Mercedes S-Class', colour: 'noir', plate: '1-ABC-123' },
+  };
+  const customer = await load<Record<string, (...args: unknown[]) => Mail>>(
+    'services/bookings/mail/templates/customer-mails.ts',
+  );
+  const change = await load<Record<string, (...args: unknown[]) => Mail>>(
+    'services/bookings/mail/change-request-mails.ts',
+  );
+  const changeInput = {
+    booking,
+    changes: { passenger_count: 3, flight_number: null },
+    currency: 'EUR',
+    url: manageUrl,
+    reason: 'Complet',
+    newTotal: 120,
+  };
+  const { manageLinkMail } = await load<{ manageLinkMail: (input: unknown) => Mail }>(
+    'services/bookings/mail/templates/manage-link-mail.ts',
+  );
+  const account = (file: string, name: string) =>
+    load<Record<string, (input: unknown) => Mail>>(`services/accounts/mail/templates/${file}.ts`).then(
+      (module) => module[name]!,
+    );
+  const mails: [string, Mail][] = [
+    ['received', customer.bookingReceivedMail!(input)],
+    ['confirmed', customer.bookingConfirmedMail!(input)],
+    ['cancelled', customer.bookingCancelledMail!(input)],
+    ['cancelled by customer', customer.bookingCancelledMail!(input, 'customer')],
+    ['changed', customer.bookingChangedMail!(input)],
+    ['assigned', customer.chauffeurAssignedMail!({ ...input, chauffeur })],
+    ['on the way', customer.chauffeurOnTheWayMail!({ ...input, chauffeur })],
+    ['reminder', customer.pickupReminderMail!({ ...input, chauffeur: null })],
+    ['thanks', customer.thankYouMail!({ ...input, rateUrl: `${manageUrl}/rate?lng=fr` })],
+    ...(['received', 'declined', 'priced'] as const).map((kind): [string, Mail] => [
+      `change ${kind}`,
+      change.changeRequestCustomerMail!(kind, changeInput),
+    ]),
+    [
+      'manage link',
+      manageLinkMail({ language: 'fr', name: 'Marie', reference: 'CH-7K3P9Q', url: manageUrl }),
+    ],
+    [
+      'e-mail verification',
+      (await account('email-verification-mail', 'emailVerificationMail'))({
+        language: 'fr',
+        url: manageUrl,
+        days: 7,
+      }),
+    ],
+    [
+      'password reset',
+      (await account('password-reset-mail', 'passwordResetMail'))({
+        language: 'fr',
+        url: manageUrl,
+        minutes: 60,
+      }),
+    ],
+  ];
+  const multilingual: [string, Mail][] = [
+    ['sign-up attempt', (await account('sign-up-attempt-mail', 'signUpAttemptMail'))(undefined)],
+    [
+      'staff invitation',
+      (await account('staff-invitation-mail', 'staffInvitationMail'))({
+        name: 'Marie',
+        role: 'dispatcher',
+        url: manageUrl,
+        days: 7,
+      }),
+    ],
+  ];
+  return [
+    ...mails.flatMap(([name, mail]): [string, string][] => [
+      [`mail ${name} subject`, mail.subject],
+      [`mail ${name} text`, mail.text],
+      [`mail ${name} html`, htmlText(mail.html)],
+    ]),
+    // Their text part is the four languages in a row; the HTML marks the French one.
+    ...multilingual.map(([name, mail]): [string, string] => [
+      `mail ${name} html`,
+      htmlText(frenchPart(mail.html)),
+    ]),
+  ];
+}
+
+async function frenchReceipt(): Promise<[string, string]> {
+  const { receiptPdf } = await load<{ receiptPdf: (receipt: unknown, now: Date) => Promise<Buffer> }>(
+    'services/bookings/receipt/receipt-pdf.ts',
+  );
+  const { pdfText } = await load<{ pdfText: (pdf: Buffer) => string }>(
+    'services/bookings/receipt/pdf-text.ts',
+  );
+  const receipt = {
+    reference: 'CH-7K3P9Q',
+    language: 'fr',
+    currency: 'EUR',
+    scheduled_time: '2026-06-13T12:30:00.000Z',
+    customer_name: 'Marie Dupont',
+    pickup: { address: 'Brussels Airport (BRU), 1930 Zaventem', line: null },
+    dropoff: { address: 'Grand-Place, 1000 Bruxelles', line: null },
+    is_round_trip: true,
+    vehicle: 'Mercedes S-Class',
+    distance_km: 14.2,
+    net: 100,
+    vat: 6,
+    vat_rate_percent: 6,
+    total: 106,
+    company: {
+      name: 'Brussels Private Chauffeur SRL',
+      address: 'Avenue Louise 000, 1050 Bruxelles',
+      vat_number: 'BE 0000.000.000',
+      phone: '+32 2 000 00 00',
+      email: 'contact@brusselsprivatechauffeur.be',
+    },
+  };
+  return ['receipt PDF', pdfText(await receiptPdf(receipt, new Date('2026-06-14T00:00:00Z')))];
+}
+
+describe('French typography: a no-break space before : ; ? ! and inside « » (decision 259)', () => {
+  it('tells a plain space, no space and the no-break space apart, and leaves times, links and placeholders', () => {
+    expect(offences('Prix : 45 €')).toEqual(['Prix : ']);
+    expect(offences('Annuler?')).toEqual(['Annuler?']);
+    expect(offences('« Bonjour »')).toHaveLength(2);
+    expect(offences('Prix\u00a0: 45 € ; à 14:30 ou 02:30 UTC+2\u00a0?!')).toEqual(['Prix\u00a0: 45 € ; ']);
+    expect(
+      offences('«\u00a0Bonjour\u00a0» {{count}} {reference} https://example.be/a?b=c mailto:x@y.be'),
+    ).toEqual([]);
+    expect(offences('{{label}}: {{value}}')).toEqual(['X: ']);
+  });
+
+  it('finds every French table: the common texts, each feature’s, the refusals, the server’s', () => {
+    expect(TABLE_FILES).toEqual(
+      expect.arrayContaining([
+        'web/src/i18n/locales/fr.ts',
+        'web/src/i18n/problem-texts.ts',
+        'web/src/features/admin/i18n/fr.ts',
+        'web/src/features/clock-change/clock-change-texts.ts',
+        'web/src/features/legal/content/terms.fr.ts',
+        'services/bookings/mail/templates/texts.ts',
+        'services/bookings/receipt/receipt-texts.ts',
+      ]),
+    );
+  });
+
+  it('holds in every French text the site, its e-mails and its receipt show', async () => {
+    const texts = [...(await frenchTables()), ...(await frenchMails()), await frenchReceipt()];
+    expect(texts.length).toBeGreaterThan(1500);
+    const wrong = texts.flatMap(([where, text]) =>
+      offences(text).map((spot) => `${where}: ${JSON.stringify(spot)}`),
+    );
+    expect(wrong, `${wrong.length} French texts break the rule`).toEqual([]);
+  });
+});
