@@ -156,6 +156,8 @@ export const adminEn = {
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
+    startConfirm: 'Start ride {{reference}}? It can then no longer be cancelled. This cannot be undone.',
+    startYes: 'Yes, start the ride',
     completeConfirm:
       'Complete ride {{reference}}? Its fare then counts in the revenue. This cannot be undone.',
     completeYes: 'Yes, complete the ride',

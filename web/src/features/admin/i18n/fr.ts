@@ -154,6 +154,9 @@ export const adminFr: AdminTranslation = {
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée : vérifiez-la et réessayez.',
     deleteConfirm: 'Supprimer la réservation {{reference}} ? Son historique reste consultable.',
+    startConfirm:
+      'Démarrer la course {{reference}}\u00a0? Elle ne pourra plus être annulée. Cette action est définitive.',
+    startYes: 'Oui, démarrer la course',
     completeConfirm:
       'Terminer la course {{reference}}\u00a0? Son prix entre alors dans le chiffre d’affaires. Cette action est définitive.',
     completeYes: 'Oui, terminer la course',

@@ -154,6 +154,9 @@ export const adminNl: AdminTranslation = {
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
+    startConfirm:
+      'Rit {{reference}} starten? De rit kan daarna niet meer worden geannuleerd. Dit kan niet ongedaan worden gemaakt.',
+    startYes: 'Ja, rit starten',
     completeConfirm:
       'Rit {{reference}} voltooien? De ritprijs telt dan mee in de omzet. Dit kan niet ongedaan worden gemaakt.',
     completeYes: 'Ja, rit voltooien',
