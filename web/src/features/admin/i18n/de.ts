@@ -338,6 +338,9 @@ export const adminDe: AdminTranslation = {
     languages: 'Gesprochene Sprachen',
     active: 'Aktiv',
     activeHint: 'Ein inaktiver Chauffeur kann nicht zugewiesen werden und sieht keine Fahrten.',
+    deactivateConfirm:
+      '{{name}} inaktiv setzen? Die Person kann nicht mehr zugewiesen werden und sieht bis zur Reaktivierung keine Fahrten.',
+    yesDeactivate: 'Ja, inaktiv setzen',
     statusActive: 'Aktiv',
     statusInactive: 'Inaktiv',
     saved: 'Chauffeur gespeichert',

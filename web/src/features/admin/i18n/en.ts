@@ -337,6 +337,9 @@ export const adminEn = {
     languages: 'Languages spoken',
     active: 'Active',
     activeHint: 'An inactive chauffeur cannot be assigned and sees no rides.',
+    deactivateConfirm:
+      'Make {{name}} inactive? They can no longer be assigned and see no rides until made active again.',
+    yesDeactivate: 'Yes, make inactive',
     statusActive: 'Active',
     statusInactive: 'Inactive',
     saved: 'Chauffeur saved',

@@ -337,6 +337,9 @@ export const adminFr: AdminTranslation = {
     languages: 'Langues parlées',
     active: 'Actif',
     activeHint: 'Un chauffeur inactif ne peut pas être attribué et ne voit aucune course.',
+    deactivateConfirm:
+      'Désactiver {{name}}\u00a0? Cette personne ne peut plus être attribuée à une course et ne voit plus aucune course avant d’être réactivée.',
+    yesDeactivate: 'Oui, désactiver',
     statusActive: 'Actif',
     statusInactive: 'Inactif',
     saved: 'Chauffeur enregistré',

@@ -337,6 +337,9 @@ export const adminNl: AdminTranslation = {
     languages: 'Gesproken talen',
     active: 'Actief',
     activeHint: 'Een inactieve chauffeur kan niet worden toegewezen en ziet geen ritten.',
+    deactivateConfirm:
+      '{{name}} inactief maken? Deze persoon kan niet meer worden toegewezen en ziet geen ritten tot na heractivering.',
+    yesDeactivate: 'Ja, inactief maken',
     statusActive: 'Actief',
     statusInactive: 'Inactief',
     saved: 'Chauffeur opgeslagen',
