@@ -29,7 +29,7 @@ import { adminUploadRoutes } from './http/admin-uploads';
 import { adminLiveRoutes, adminLiveTicketGuard, redactTicket } from './http/admin-live';
 import { driverLiveRoutes } from './http/driver-live';
 import { uploadsStaticRoutes } from './http/uploads-static';
-import { modules, type ModuleDeps } from './modules';
+import { modulePorts, modules, type ModuleDeps } from './modules';
 
 export interface RegisteredRoute {
   method: string;
@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newId: deps.newId ?? randomUUID,
     readModelsOf: readModelsOf(deps.projections.projections),
     rateCounter,
+    ...modulePorts(deps),
   };
   await registerAuth(app, moduleDeps);
   await registerOpenApi(app);
