@@ -19,6 +19,12 @@ export type AccountsDeps = PlatformDeps & {
   auth: AuthDeps;
   /** The server's secret: My bookings signs each booking's manage link with it (issue 18). */
   jwtSecret: string;
+  /**
+   * Whether a chauffeur, active or not, has this address (decision 255: only they may hold the driver
+   * role). Dispatch's answer, handed in by the composition root (services/api/src/modules.ts): dispatch
+   * imports accounts to invite a chauffeur's account, so accounts must not import dispatch back.
+   */
+  isChauffeurAddress: (email: string) => Promise<boolean>;
 };
 
 /**

@@ -73,10 +73,10 @@ describe('browser: the admin panel', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Manage Ride Bookings' }).waitFor();
     const row = page.locator(`tr[data-booking="${booking.id}"]`);
-    // Completing is asked first (decision 254): its answer is the second press.
+    // Starting and completing are asked first (decisions 261 and 254): the answer is the second press.
     for (const [action, done, answer] of [
       ['Confirm', 'Booking confirmed', null],
-      ['Start Ride', 'Ride started', null],
+      ['Start Ride', 'Ride started', 'Yes, start the ride'],
       ['Complete Ride', 'Ride completed', 'Yes, complete the ride'],
     ] as const) {
       await row.getByRole('button', { name: action, exact: true }).click();

@@ -218,6 +218,8 @@ describe('browser: customers in control of their trip', () => {
     await driver.waitForURL(`${server.url}/driver`);
     const card = driver.locator(`[data-ride="${ride.id}"]`);
     await card.getByRole('button', { name: 'Démarrer la course' }).click();
+    // Starting is asked first too (decision 261).
+    await card.getByRole('button', { name: 'Oui, démarrer la course' }).click();
     await card.getByRole('button', { name: 'Terminer la course' }).click();
     // Asked first, naming the ride (decision 254).
     await card.getByRole('button', { name: 'Oui, terminer la course' }).click();

@@ -236,6 +236,8 @@ describe("browser: an operator's day", () => {
     const card = phone.locator(`[data-ride="${ride.id}"]`);
     await card.waitFor();
     await card.getByRole('button', { name: 'Démarrer la course' }).click();
+    // Starting is asked first too (decision 261).
+    await card.getByRole('button', { name: 'Oui, démarrer la course' }).click();
     await desk.locator('main [data-status="in_progress"]').first().waitFor();
     await card.getByRole('button', { name: 'Terminer la course' }).click();
     // Asked first, naming the ride (decision 254).

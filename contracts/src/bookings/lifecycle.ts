@@ -24,8 +24,10 @@ export interface LifecycleStep {
   /** Its rule in time, if any (422 before then). */
   readonly timing: LifecycleTiming | null;
   /**
-   * Whether the admin panel and the driver's page ask before taking it (a step that ends the booking for
-   * good and counts: one tap on a phone must not do it).
+   * Whether the admin panel and the driver's page ask before taking it: a step whose mis-tap cannot be
+   * mended, so one tap on a phone must not do it. Completing and a no-show end the booking for good and
+   * count (decision 254); starting leads to no row back and leaves only those two, since a ride in
+   * progress cannot be cancelled (decision 261). Confirming and cancelling stay one press (SPEC 4).
    */
   readonly confirmTwice: boolean;
   /** What a refusal calls the step: 'Cannot <verb> a booking that is …'. */
@@ -72,7 +74,8 @@ export const BOOKING_LIFECYCLE = {
     from: ['confirmed'],
     to: 'in_progress',
     timing: 'start_window',
-    confirmTwice: false,
+    // Decision 261: no row leads back to confirmed, and a started ride can no longer be cancelled.
+    confirmTwice: true,
     verb: 'start',
     // Optional: events stored before issue 13 have no `started_at` (the decider then has no time to compare).
     carries: { started_at: z.iso.datetime({ offset: true }).optional() },

@@ -4,6 +4,7 @@ import { enteredLocationSchema, locationSchema } from '../geo/place';
 import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
 import { fareBasisSchema } from '../pricing/zones';
+import { CURRENCIES } from '../settings/settings';
 
 export const quoteRequestSchema = z.object({
   pickup: enteredLocationSchema,
@@ -40,6 +41,11 @@ export const quoteSchema = routeAnswerSchema.extend({
   ),
   /** The least a ride costs (setting; 0 = none). */
   minimum_fare: z.number(),
+  /**
+   * The currency every fare above is in, the settings' when priced: a booking made with this quote's token
+   * is charged in it (decision 261), so the wizard shows it, not the one it read when the page loaded.
+   */
+  currency: z.enum(CURRENCIES),
   /** Signed: binds the places, route, round trip and every vehicle's fare; send it with the booking. */
   quote_token: z.string(),
   expires_at: z.string(),

@@ -9,7 +9,6 @@ import {
 } from '@chauffeur/contracts';
 import { afterQuerySchema, awaitPosition, commandResult } from '@chauffeur/platform';
 import { accountState, inviteStaff, reinviteStaff } from '../auth/invite-staff';
-import { isChauffeurAddress } from '../../dispatch/index';
 import { listStaff } from '../projections/staff-queries';
 import type { AccountsDeps } from '../module';
 
@@ -129,5 +128,5 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
  */
 async function chauffeurHasAddressOf(deps: AccountsDeps, userId: string): Promise<boolean> {
   const account = await accountState(deps.eventStore, userId);
-  return account.status !== 'none' && (await isChauffeurAddress(deps.readStore, account.email));
+  return account.status !== 'none' && (await deps.isChauffeurAddress(account.email));
 }

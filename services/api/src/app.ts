@@ -30,7 +30,7 @@ import { adminLiveRoutes, adminLiveTicketGuard } from './http/admin-live';
 import { loggableUrl } from './http/loggable-url';
 import { driverLiveRoutes } from './http/driver-live';
 import { uploadsStaticRoutes } from './http/uploads-static';
-import { modules, type ModuleDeps } from './modules';
+import { modulePorts, modules, type ModuleDeps } from './modules';
 
 export interface RegisteredRoute {
   method: string;
@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newId: deps.newId ?? randomUUID,
     readModelsOf: readModelsOf(deps.projections.projections),
     rateCounter,
+    ...modulePorts(deps),
   };
   await registerAuth(app, moduleDeps);
   await registerOpenApi(app);

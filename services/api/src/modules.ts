@@ -3,10 +3,11 @@ import { accountsModule, type AccountsDeps } from '../../accounts/index';
 import { bookingsModule, type BookingsDeps } from '../../bookings/index';
 import { contactModule, type ContactDeps } from '../../contact/index';
 import { contentModule, type ContentDeps } from '../../content/index';
-import { dispatchModule, type DispatchDeps } from '../../dispatch/index';
+import { dispatchModule, isChauffeurAddress, type DispatchDeps } from '../../dispatch/index';
 import { fleetModule, type FleetDeps } from '../../fleet/index';
 import { geoModule, type GeoDeps } from '../../geo/index';
 import { notificationsModule } from '../../notifications/index';
+import type { PlatformDeps } from '@chauffeur/platform';
 import { pricingModule, type PricingDeps } from '../../pricing/index';
 import { settingsModule, type SettingsDeps } from '../../settings/index';
 
@@ -39,3 +40,12 @@ export const modules: readonly FeatureModule<ModuleDeps>[] = [
   dispatchModule,
   pricingModule,
 ];
+
+/**
+ * What one module asks of another that imports it, handed in here rather than imported back, so that no two
+ * modules import each other: accounts asks dispatch whether a chauffeur has an address (decision 255),
+ * while dispatch imports accounts to invite a chauffeur's account (decision 261).
+ */
+export const modulePorts = (deps: Pick<PlatformDeps, 'readStore'>) => ({
+  isChauffeurAddress: (email: string) => isChauffeurAddress(deps.readStore, email),
+});

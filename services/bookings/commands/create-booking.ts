@@ -192,9 +192,9 @@ export async function createBooking(
         route_source: priced.route_source,
         ...priced.fare,
         fare_basis: priced.fare_basis,
-        // The currency the customer was quoted in, from the settings read above (decision 241): the
-        // receipt prints it whatever the setting becomes.
-        currency: settings.default_currency,
+        // The currency the customer was quoted in (decisions 241 and 261): the receipt prints it whatever
+        // the setting becomes.
+        currency: priced.currency,
       };
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),
@@ -238,8 +238,8 @@ export async function createBooking(
     revision: Number(outcome.revision),
     position: outcome.position.toString(),
     total_fare: requested.total_fare,
-    // The currency the request recorded above, from the same settings.
-    currency: settings.default_currency,
+    // The currency the request recorded above.
+    currency: priced.currency,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   computeFare,
   roundToCents,
   type BookingRequest,
+  type Currency,
   type FieldError,
   type Fare,
   type FareBasis,
@@ -22,7 +23,10 @@ import { fixedFare, tripFare, type FixedFareLookup } from './trip-fare';
 /** Below this a "trip" is the same place twice: nothing to drive, nothing to charge. */
 export const MIN_TRIP_KM = 0.2;
 
-export type TripSettings = Pick<SettingsValues, 'service_area_radius_km' | 'minimum_fare'>;
+export type TripSettings = Pick<
+  SettingsValues,
+  'service_area_radius_km' | 'minimum_fare' | 'default_currency'
+>;
 export interface TripDeps {
   geocoder: Geocoder;
   routing: RoutingService;
@@ -83,6 +87,8 @@ export interface PricedBooking {
   fare: Fare;
   /** How the fare was found: recorded with the booking, which keeps it whatever the table says later. */
   fare_basis: FareBasis;
+  /** What the fare is in: the quote's, else the settings' now (decisions 241 and 261). */
+  currency: Currency;
 }
 
 const samePlace = (a: Location, b: Location) =>
@@ -150,6 +156,9 @@ export async function priceBooking(
       duration_minutes: quote.duration_minutes,
       route_source: quote.route_source,
       price_per_km: pricePerKm,
+      // The currency the customer saw the price in, signed with it (decision 261); a token signed before
+      // it carried one is charged in the settings' (decision 241).
+      currency: quote.currency ?? settings.default_currency,
     };
     if (basis !== undefined) return { ...quoted, fare: fixedFare(total), fare_basis: basis };
     const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
@@ -185,5 +194,6 @@ export async function priceBooking(
     price_per_km: vehicle.price_per_km,
     fare,
     fare_basis: basis,
+    currency: settings.default_currency,
   };
 }

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { fareBasisSchema, locationSchema, routeSourceSchema } from '@chauffeur/contracts';
+import { CURRENCIES, fareBasisSchema, locationSchema, routeSourceSchema } from '@chauffeur/contracts';
 
 /**
  * The signed quote of issue 13: what `POST /api/quotes` answered (the verified places, the route, the
- * round trip and every vehicle's price per km and fare), so that `POST /api/bookings` charges exactly the
+ * round trip, every vehicle's price per km and fare, and their currency), so that `POST /api/bookings` charges exactly the
  * price the customer confirmed. Format `q1.<payload>.<mac>`: base64url JSON and an HMAC-SHA256 under a key
  * derived from the app's JWT secret (its own key: a quote token is never an access token, nor the reverse).
  */
@@ -22,6 +22,11 @@ export const quotePayloadSchema = z.object({
       z.tuple([z.string(), z.number(), z.number(), fareBasisSchema]),
     ]),
   ),
+  /**
+   * The currency the fares are in (decision 261): the booking is charged in it, as in the fares. Absent
+   * from tokens signed before; such a booking takes the settings' currency, as it did.
+   */
+  currency: z.enum(CURRENCIES).optional(),
   /** Expiry, ms since the epoch. */
   exp: z.number(),
 });

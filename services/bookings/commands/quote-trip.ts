@@ -47,6 +47,7 @@ export async function quoteTrip(
         ? [vehicle.id, vehicle.price_per_km, total_fare, fare_basis]
         : [vehicle.id, vehicle.price_per_km, total_fare],
     ),
+    currency: settings.default_currency,
     exp: expires.getTime(),
   });
   return {
@@ -55,6 +56,7 @@ export async function quoteTrip(
     dropoff,
     vehicles: priced,
     minimum_fare: settings.minimum_fare,
+    currency: settings.default_currency,
     quote_token,
     expires_at: expires.toISOString(),
   };

@@ -271,6 +271,29 @@ describe('public booking calls', () => {
     expect(event!.data).not.toHaveProperty('quote_token');
   });
 
+  it("quotes in the currency it prices in, and charges a booking in its quote's currency even after a switch (decision 261)", async () => {
+    const trip = { pickup: AIRPORT, dropoff: GRAND_PLACE, is_round_trip: false };
+    const inEuros = (await quote(trip)).json();
+    expect(inEuros.currency).toBe('EUR');
+    expect((await patchSettings({ default_currency: 'GBP' })).statusCode).toBe(200);
+    const inPounds = (await quote(trip)).json();
+    expect(inPounds.currency).toBe('GBP');
+
+    const bookAt = async (q: typeof inEuros) => {
+      const created = await book({
+        pickup_location: q.pickup,
+        dropoff_location: q.dropoff,
+        quote_token: q.quote_token,
+      });
+      expect(created.statusCode).toBe(201);
+      const [event] = await t.eventStore.readStream(`booking-${created.json().id}`);
+      return { answered: created.json().currency, recorded: (event!.data as { currency: string }).currency };
+    };
+    // Seen in euros before the switch, charged in euros: the fare's numbers are the euro ones.
+    expect(await bookAt(inEuros)).toEqual({ answered: 'EUR', recorded: 'EUR' });
+    expect(await bookAt(inPounds)).toEqual({ answered: 'GBP', recorded: 'GBP' });
+  });
+
   it("keeps the customer's address lines beside the quoted places, at the quoted fare (issue 14)", async () => {
     const q = (await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, is_round_trip: false })).json();
     const sClass = q.vehicles.find((v: { vehicle: { id: string } }) => v.vehicle.id === S_CLASS);

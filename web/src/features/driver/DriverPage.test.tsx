@@ -70,7 +70,7 @@ describe("the driver's page (issue 17)", () => {
     expect(screen.getByText('Hello Karim Benali')).toBeTruthy();
   });
 
-  it('Start Ride sends the revision shown, then shows the ride in progress with Complete Ride', async () => {
+  it('Start Ride asks first, naming the ride and its pickup (decision 261), then sends the revision shown and shows the ride in progress with Complete Ride', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
     let started = false;
@@ -82,8 +82,22 @@ describe("the driver's page (issue 17)", () => {
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
       return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
     });
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    const question = screen.getByRole('group', {
+      name: 'Start ride CH-7K3P9Q from Grand-Place, Brussels? This cannot be undone.',
+    });
+    const yes = within(question).getByRole('button', { name: 'Yes, start the ride' });
+    expect(document.activeElement).toBe(yes);
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
     expect(await screen.findByRole('button', { name: 'Complete Ride' })).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe(`/api/driver/rides/${RIDE_ID}/start`);
@@ -148,6 +162,21 @@ describe("the driver's page (issue 17)", () => {
     await i18n.changeLanguage('en');
   });
 
+  it('asks before starting in French too, with a no-break space before the colon and the question mark', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    expect(
+      screen.getByRole('group', {
+        name: 'Démarrer la course CH-7K3P9Q (prise en charge\u00a0: Grand-Place, Brussels)\u00a0? Cette action est définitive.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui, démarrer la course' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');
@@ -166,6 +195,7 @@ describe("the driver's page (issue 17)", () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, démarrer la course' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
       'Cette course peut démarrer à partir du 24 nov. 2026, 12:30 (heure de Bruxelles), 2 heures avant la prise en charge.',
@@ -190,6 +220,7 @@ describe("the driver's page (issue 17)", () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, démarrer la course' }));
     await waitFor(() => expect(screen.getByText(/Quelqu’un d’autre l’a modifié entre-temps/)).toBeTruthy());
     expect(screen.queryByText(/changed by someone else/)).toBeNull();
     await i18n.changeLanguage('en');

@@ -12,12 +12,13 @@ type RideAction = DriverRide['actions'][number];
 
 /**
  * The question and its answer for each of the chauffeur's steps the lifecycle table says to ask about
- * (`confirmTwice`, decision 254): its type makes such a step fail to compile until it has its texts.
+ * (`confirmTwice`: starting and completing, decisions 254 and 261): its type makes such a step fail to compile until it has its texts.
  */
 const QUESTION: Record<
   Extract<RideAction, ConfirmedTwiceAction>,
-  { question: 'completeConfirm'; yes: 'completeYes' }
+  { question: 'startConfirm' | 'completeConfirm'; yes: 'startYes' | 'completeYes' }
 > = {
+  start: { question: 'startConfirm', yes: 'startYes' },
   complete: { question: 'completeConfirm', yes: 'completeYes' },
 };
 

@@ -27,10 +27,11 @@ const STYLE: Partial<Record<BookingStatus, string>> = {
 const QUESTION: Record<
   ConfirmedTwiceAction,
   {
-    question: 'bookings.noShowConfirm' | 'bookings.completeConfirm';
-    yes: 'bookings.noShowYes' | 'bookings.completeYes';
+    question: 'bookings.startConfirm' | 'bookings.noShowConfirm' | 'bookings.completeConfirm';
+    yes: 'bookings.startYes' | 'bookings.noShowYes' | 'bookings.completeYes';
   }
 > = {
+  start: { question: 'bookings.startConfirm', yes: 'bookings.startYes' },
   complete: { question: 'bookings.completeConfirm', yes: 'bookings.completeYes' },
   no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes' },
 };
@@ -40,8 +41,8 @@ const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
 
 /**
  * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A step whose row says
- * `confirmTwice` (completing a ride, decision 254; a no-show, issue 13) is asked twice too; one that needs a reason from this status (cancelling
- * a confirmed booking, issue 17) asks for it.
+ * `confirmTwice` (starting a ride, decision 261; completing it, decision 254; a no-show, issue 13) is asked
+ * twice too; one that needs a reason from this status (cancelling a confirmed booking, issue 17) asks for it.
  */
 export function BookingActions({ booking, stacked = false }: { booking: BookingRow; stacked?: boolean }) {
   const { t } = useTranslation('admin');

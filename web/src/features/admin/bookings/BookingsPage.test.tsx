@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
@@ -192,6 +192,37 @@ describe('admin bookings list', () => {
     expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${RIDING}/complete`]);
   });
 
+  it('asks before starting a confirmed ride, naming it, in English and French: nothing is sent before "Yes", Escape sends nothing and gives the focus back (decision 261)', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse({ id: CONFIRMED, revision: 2, position: '9' })
+        : jsonResponse(page),
+    );
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    renderPage();
+    const confirmed = within((await screen.findAllByRole('row'))[2]!);
+    fireEvent.click(confirmed.getByRole('button', { name: 'Start Ride' }));
+    const question = confirmed.getByRole('group', {
+      name: 'Start ride CH-222222? It can then no longer be cancelled. This cannot be undone.',
+    });
+    const yes = within(question).getByRole('button', { name: 'Yes, start the ride' });
+    expect(document.activeElement).toBe(yes);
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Start Ride' }));
+    expect(posts()).toHaveLength(0);
+
+    await act(() => i18n.changeLanguage('fr'));
+    fireEvent.click(confirmed.getByRole('button', { name: 'Démarrer la course' }));
+    expect(
+      confirmed.getByRole('group', {
+        name: 'Démarrer la course CH-222222\u00a0? Elle ne pourra plus être annulée. Cette action est définitive.',
+      }),
+    ).toBeTruthy();
+    fireEvent.click(confirmed.getByRole('button', { name: 'Oui, démarrer la course' }));
+    expect(await screen.findByText('Course démarrée')).toBeTruthy();
+    expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${CONFIRMED}/start`]);
+  });
+
   it('explains a start refused as too early by its code, with the moment the start window opens, in the panel language (issue 13, decision 248)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Pickup 18:00 UTC = 19:00 in Brussels; the window the server names opens 2 hours before.
@@ -207,6 +238,7 @@ describe('admin bookings list', () => {
       renderPage();
       const rows = await screen.findAllByRole('row');
       fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Démarrer la course' }));
+      fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Oui, démarrer la course' }));
       expect(
         await screen.findByText(
           'Cette course peut démarrer à partir du 23 nov. 2026, 17:00 (heure de Bruxelles), 2 heures avant la prise en charge.',

@@ -45,6 +45,7 @@ const QUOTE = {
   pickup: { address: PLACES.grand.address, lat: 50.8467, lng: 4.3525 },
   dropoff: { address: PLACES.airport.address, lat: 50.9014, lng: 4.4844 },
   minimum_fare: 0,
+  currency: 'EUR',
   quote_token: 'q1.quoted.signature',
   expires_at: '2030-01-01T00:30:00.000Z',
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
@@ -77,5 +77,60 @@ describe('editing a chauffeur while another admin saves them', () => {
     await waitFor(() => expect(form.puts()).toHaveLength(2));
     expect(form.ifMatch(1)).toBe('"3"');
     expect(await screen.findByText('chauffeurs')).toBeTruthy();
+  });
+});
+
+describe('making a chauffeur inactive (decision 261)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('asks first, naming them: nothing is sent before "Yes, make inactive"; Escape and Cancel send nothing and give the focus back', async () => {
+    const form = renderForm();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Active' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const question = screen.getByRole('group', {
+      name: 'Make Luc Peeters inactive? They can no longer be assigned and see no rides until made active again.',
+    });
+    const yes = within(question).getByRole('button', { name: 'Yes, make inactive' });
+    expect(document.activeElement).toBe(yes);
+
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: /^Make Luc Peeters inactive/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    expect(form.puts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make inactive' }));
+    await waitFor(() => expect(form.puts()).toHaveLength(1));
+    expect(JSON.parse(String(form.puts()[0]![1]!.body))).toMatchObject({ active: false });
+    expect(await screen.findByText('chauffeurs')).toBeTruthy();
+  });
+
+  it('asks in French with a no-break space before the question mark; other saves are one press', async () => {
+    await i18n.changeLanguage('fr');
+    const form = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Nom/), { target: { value: 'Luc Peeters-Janssens' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Actif' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      screen.getByRole('group', {
+        name: 'Désactiver Luc Peeters\u00a0? Cette personne ne peut plus être attribuée à une course et ne voit plus aucune course avant d’être réactivée.',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui, désactiver' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // Still active: the name alone is saved at once.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Actif' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(form.puts()).toHaveLength(1));
+    expect(JSON.parse(String(form.puts()[0]![1]!.body))).toMatchObject({
+      name: 'Luc Peeters-Janssens',
+      active: true,
+    });
   });
 });

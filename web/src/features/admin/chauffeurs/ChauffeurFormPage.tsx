@@ -8,6 +8,7 @@ import {
   chauffeurStream,
   type Chauffeur,
 } from '@chauffeur/contracts';
+import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -65,23 +66,42 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
   if (opened.newer && chauffeur && sameForm(form, toForm(chauffeur))) reload();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Making an active chauffeur inactive takes them out of dispatch and empties their driver's page at once:
+  // Save asks first, naming them, as the staff page's Deactivate does (decision 261).
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const deactivating = Boolean(chauffeur?.active) && !form.active;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const valid = () => {
     const parsed = chauffeurFieldsSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(issueMessages(parsed.error.issues, t));
-      return;
+      return null;
     }
     setErrors({});
+    return parsed.data;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = valid();
+    if (!fields) return;
+    if (deactivating) ask();
+    else void save(fields);
+  };
+  const confirmDeactivation = () => {
+    answered();
+    const fields = valid();
+    if (fields) void save(fields);
+  };
+
+  const save = async (fields: NonNullable<ReturnType<typeof valid>>) => {
     setBusy(true);
     try {
       const result = chauffeur
         ? await adminCommand('PUT', `/chauffeurs/${chauffeur.id}`, {
-            body: parsed.data,
+            body: fields,
             revision: chauffeur.revision,
           })
-        : await adminCommand('POST', '/chauffeurs', { body: parsed.data });
+        : await adminCommand('POST', '/chauffeurs', { body: fields });
       await refreshAfterCommand(client, result, 'chauffeurs');
       toast.success(t('chauffeurs.saved'));
       navigate(adminPath('chauffeurs'));
@@ -143,7 +163,7 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
       ) : null}
       <form
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         className="grid max-w-2xl gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">{text('name', 'text', { autoComplete: 'off' })}</div>
@@ -193,9 +213,41 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
           </p>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
+          {asking && deactivating && chauffeur ? (
+            // Escape from either button bubbles up to the group, which itself takes no focus.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+            <div
+              role="group"
+              aria-label={t('chauffeurs.deactivateConfirm', { name: chauffeur.name })}
+              onKeyDown={onKeyDown}
+              className="grid gap-3 rounded-md border border-red-400/40 p-3"
+            >
+              <p className="text-sm text-stone-200">
+                {t('chauffeurs.deactivateConfirm', { name: chauffeur.name })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  ref={confirmRef}
+                  type="button"
+                  onClick={confirmDeactivation}
+                  className="rounded-sm bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500"
+                >
+                  {t('chauffeurs.yesDeactivate')}
+                </button>
+                <button
+                  type="button"
+                  onClick={cancel}
+                  className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5"
+                >
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button ref={triggerRef} type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+              {busy ? t('common.saving') : t('common.save')}
+            </button>
+          )}
         </div>
       </form>
       {chauffeur ? (

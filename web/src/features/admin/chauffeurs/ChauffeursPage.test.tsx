@@ -113,6 +113,7 @@ describe('admin chauffeurs (issue 17)', () => {
     renderAt(`/admin/chauffeurs/${KARIM.id}`);
     fireEvent.click(await screen.findByLabelText('Active'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make inactive' }));
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Another chauffeur has this e-mail').length).toBeGreaterThan(0);
@@ -138,6 +139,7 @@ describe('admin chauffeurs (issue 17)', () => {
     renderAt(`/admin/chauffeurs/${KARIM.id}`);
     fireEvent.click(await screen.findByLabelText('Actif'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, désactiver' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         'Ce chauffeur a encore des courses à venir (CH-2026-0001). Attribuez-les à un autre chauffeur avant de le rendre inactif.',

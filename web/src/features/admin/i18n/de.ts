@@ -154,6 +154,9 @@ export const adminDe: AdminTranslation = {
     conflict:
       'Jemand anderes hat diese Buchung gerade geändert. Sie wurde aktualisiert: prüfen Sie sie und versuchen Sie es erneut.',
     deleteConfirm: 'Buchung {{reference}} löschen? Ihr Verlauf bleibt lesbar.',
+    startConfirm:
+      'Fahrt {{reference}} starten? Sie kann danach nicht mehr storniert werden. Dies kann nicht rückgängig gemacht werden.',
+    startYes: 'Ja, Fahrt starten',
     completeConfirm:
       'Fahrt {{reference}} abschließen? Ihr Fahrpreis zählt dann zum Umsatz. Dies kann nicht rückgängig gemacht werden.',
     completeYes: 'Ja, Fahrt abschließen',
@@ -335,6 +338,9 @@ export const adminDe: AdminTranslation = {
     languages: 'Gesprochene Sprachen',
     active: 'Aktiv',
     activeHint: 'Ein inaktiver Chauffeur kann nicht zugewiesen werden und sieht keine Fahrten.',
+    deactivateConfirm:
+      '{{name}} inaktiv setzen? Die Person kann nicht mehr zugewiesen werden und sieht bis zur Reaktivierung keine Fahrten.',
+    yesDeactivate: 'Ja, inaktiv setzen',
     statusActive: 'Aktiv',
     statusInactive: 'Inaktiv',
     saved: 'Chauffeur gespeichert',

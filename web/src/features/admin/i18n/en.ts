@@ -156,6 +156,8 @@ export const adminEn = {
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
+    startConfirm: 'Start ride {{reference}}? It can then no longer be cancelled. This cannot be undone.',
+    startYes: 'Yes, start the ride',
     completeConfirm:
       'Complete ride {{reference}}? Its fare then counts in the revenue. This cannot be undone.',
     completeYes: 'Yes, complete the ride',
@@ -335,6 +337,9 @@ export const adminEn = {
     languages: 'Languages spoken',
     active: 'Active',
     activeHint: 'An inactive chauffeur cannot be assigned and sees no rides.',
+    deactivateConfirm:
+      'Make {{name}} inactive? They can no longer be assigned and see no rides until made active again.',
+    yesDeactivate: 'Yes, make inactive',
     statusActive: 'Active',
     statusInactive: 'Inactive',
     saved: 'Chauffeur saved',

@@ -154,6 +154,9 @@ export const adminFr: AdminTranslation = {
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée\u00a0: vérifiez-la et réessayez.',
     deleteConfirm: 'Supprimer la réservation {{reference}}\u00a0? Son historique reste consultable.',
+    startConfirm:
+      'Démarrer la course {{reference}}\u00a0? Elle ne pourra plus être annulée. Cette action est définitive.',
+    startYes: 'Oui, démarrer la course',
     completeConfirm:
       'Terminer la course {{reference}}\u00a0? Son prix entre alors dans le chiffre d’affaires. Cette action est définitive.',
     completeYes: 'Oui, terminer la course',
@@ -335,6 +338,9 @@ export const adminFr: AdminTranslation = {
     languages: 'Langues parlées',
     active: 'Actif',
     activeHint: 'Un chauffeur inactif ne peut pas être attribué et ne voit aucune course.',
+    deactivateConfirm:
+      'Désactiver {{name}}\u00a0? Cette personne ne peut plus être attribuée à une course et ne voit plus aucune course avant d’être réactivée.',
+    yesDeactivate: 'Oui, désactiver',
     statusActive: 'Actif',
     statusInactive: 'Inactif',
     saved: 'Chauffeur enregistré',

@@ -154,6 +154,9 @@ export const adminNl: AdminTranslation = {
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
+    startConfirm:
+      'Rit {{reference}} starten? De rit kan daarna niet meer worden geannuleerd. Dit kan niet ongedaan worden gemaakt.',
+    startYes: 'Ja, rit starten',
     completeConfirm:
       'Rit {{reference}} voltooien? De ritprijs telt dan mee in de omzet. Dit kan niet ongedaan worden gemaakt.',
     completeYes: 'Ja, rit voltooien',
@@ -334,6 +337,9 @@ export const adminNl: AdminTranslation = {
     languages: 'Gesproken talen',
     active: 'Actief',
     activeHint: 'Een inactieve chauffeur kan niet worden toegewezen en ziet geen ritten.',
+    deactivateConfirm:
+      '{{name}} inactief maken? Deze persoon kan niet meer worden toegewezen en ziet geen ritten tot na heractivering.',
+    yesDeactivate: 'Ja, inactief maken',
     statusActive: 'Actief',
     statusInactive: 'Inactief',
     saved: 'Chauffeur opgeslagen',

@@ -31,6 +31,8 @@ export const driverDe: DriverTranslation = {
   notes: 'Notizen',
   start: 'Fahrt starten',
   complete: 'Fahrt abschließen',
+  startConfirm: 'Fahrt {{reference}} ab {{pickup}} starten? Dies kann nicht rückgängig gemacht werden.',
+  startYes: 'Ja, Fahrt starten',
   completeConfirm:
     'Fahrt {{reference}} ab {{pickup}} abschließen? Dies kann nicht rückgängig gemacht werden.',
   completeYes: 'Ja, Fahrt abschließen',

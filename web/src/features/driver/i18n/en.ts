@@ -31,8 +31,10 @@ export const driverEn = {
   notes: 'Notes',
   start: 'Start Ride',
   complete: 'Complete Ride',
-  // Decision 254: completing is asked twice, naming the ride; "Not yet", not "Cancel", which would read as
-  // cancelling the ride.
+  // Decisions 254 and 261: starting and completing are asked twice, naming the ride; "Not yet", not
+  // "Cancel", which would read as cancelling the ride.
+  startConfirm: 'Start ride {{reference}} from {{pickup}}? This cannot be undone.',
+  startYes: 'Yes, start the ride',
   completeConfirm: 'Complete ride {{reference}} from {{pickup}}? This cannot be undone.',
   completeYes: 'Yes, complete the ride',
   notYet: 'Not yet',

@@ -31,6 +31,9 @@ export const driverFr: DriverTranslation = {
   notes: 'Notes',
   start: 'Démarrer la course',
   complete: 'Terminer la course',
+  startConfirm:
+    'Démarrer la course {{reference}} (prise en charge\u00a0: {{pickup}})\u00a0? Cette action est définitive.',
+  startYes: 'Oui, démarrer la course',
   completeConfirm:
     'Terminer la course {{reference}} (prise en charge\u00a0: {{pickup}})\u00a0? Cette action est définitive.',
   completeYes: 'Oui, terminer la course',

@@ -59,6 +59,7 @@ const QUOTE = {
   pickup: { address: PLACES.grand.address, lat: 50.8467, lng: 4.3525 },
   dropoff: { address: PLACES.airport.address, lat: 50.8988, lng: 4.4838 },
   minimum_fare: 0,
+  currency: 'EUR',
   quote_token: 'q1.quoted.signature',
   expires_at: '2030-01-01T00:30:00.000Z',
 };
@@ -384,6 +385,39 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText(/The price for this vehicle has changed to €35.50/)).toBeTruthy();
     expect(screen.getByTestId('total-price').textContent).toBe('€35.50');
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
+  });
+
+  it('shows the prices in the currency the server quotes, not the one the page loaded with (decision 261)', async () => {
+    // The page loaded while the company charged euros (/api/config: EUR, read once); it switches to
+    // pounds between step 1 and step 2, and the quotes say so.
+    let currency = 'EUR';
+    const fetch = api({ '/api/quotes': () => jsonResponse({ ...QUOTE, currency }) });
+    renderApp('/reservation');
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    currency = 'GBP';
+    fireEvent.click(continueButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Select E-Class, £31.11' }));
+    await screen.findByRole('heading', { name: 'Contact details' });
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    expect(screen.getByTestId('total-price').textContent).toBe('£31.11');
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
+  });
+
+  it('says a currency changed between step 2 and the confirmation as a new price, and asks again (decision 261)', async () => {
+    let currency = 'EUR';
+    const fetch = api({ '/api/quotes': () => jsonResponse({ ...QUOTE, currency }) });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    expect(screen.getByTestId('total-price').textContent).toBe('€31.11');
+    currency = 'GBP';
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/The price for this vehicle has changed to £31.11/)).toBeTruthy();
+    expect(screen.getByTestId('total-price').textContent).toBe('£31.11');
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
   });
 });

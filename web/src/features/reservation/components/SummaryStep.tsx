@@ -54,7 +54,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
   const vehicle = quote.data?.vehicles.find((item) => item.vehicle.id === data.vehicleId)?.vehicle;
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: FieldError[] } | null>(null);
-  const [newPrice, setNewPrice] = useState<number | null>(null);
+  const [newPrice, setNewPrice] = useState<{ fare: number; currency: string } | null>(null);
   const busy = useRef(false);
 
   const confirm = async () => {
@@ -81,15 +81,22 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         setFailure({ message: t('wizard.errors.vehicleUnavailable'), fields: [] });
         return;
       }
-      if (current && state.routeInfo && current.total_fare !== state.routeInfo.fare) {
+      // A new currency (the company changed it during the visit) is a new price too: the booking is
+      // charged in the fresh quote's (decision 261).
+      if (
+        current &&
+        state.routeInfo &&
+        (current.total_fare !== state.routeInfo.fare || fresh.currency !== state.routeInfo.currency)
+      ) {
         state.update({
           routeInfo: {
             distance_km: fresh.distance_km,
             duration_minutes: fresh.duration_minutes,
             fare: current.total_fare,
+            currency: fresh.currency,
           },
         });
-        setNewPrice(current.total_fare);
+        setNewPrice({ fare: current.total_fare, currency: fresh.currency });
         return;
       }
       // The fresh quote's verified places and token: the booking is charged the price shown (issue 13).
@@ -284,7 +291,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
           <p className="mt-1 text-xs text-stone-300">{t('wizard.taxesIncluded')}</p>
         </div>
         <p className="font-display text-3xl font-semibold text-gold-200" data-testid="total-price">
-          {data.routeInfo ? format.money(data.routeInfo.fare) : '—'}
+          {data.routeInfo ? format.money(data.routeInfo.fare, data.routeInfo.currency) : '—'}
         </p>
       </div>
       {newPrice !== null ? (
@@ -292,7 +299,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
           role="alert"
           className="rounded-md border border-gold-400/60 bg-gold-500/10 px-4 py-3 text-sm text-gold-100"
         >
-          {t('wizard.priceChanged', { price: format.money(newPrice) })}
+          {t('wizard.priceChanged', { price: format.money(newPrice.fare, newPrice.currency) })}
         </p>
       ) : null}
       {failure ? (

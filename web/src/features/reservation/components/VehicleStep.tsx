@@ -38,6 +38,7 @@ export function VehicleStep({ onChangeTime }: { onChangeTime: () => void }) {
         distance_km: route.distance_km,
         duration_minutes: route.duration_minutes,
         fare: total_fare,
+        currency: route.currency,
       },
     });
     data.goTo(3);
@@ -109,6 +110,7 @@ export function VehicleStep({ onChangeTime }: { onChangeTime: () => void }) {
                     passengers={data.passengers}
                     luggage={data.luggage}
                     roundTrip={data.roundTrip}
+                    currency={quote.data.currency}
                     onSelect={() => choose(item, quote.data)}
                   />
                 </li>
@@ -131,6 +133,7 @@ function VehicleCard({
   passengers,
   luggage,
   roundTrip,
+  currency,
   onSelect,
 }: {
   item: QuotedVehicle;
@@ -138,6 +141,8 @@ function VehicleCard({
   passengers: number;
   luggage: number;
   roundTrip: boolean;
+  /** The quote's: what the booking is charged in (decision 261). */
+  currency: string;
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
@@ -201,7 +206,9 @@ function VehicleCard({
             <p className="text-[0.65rem] tracking-[0.15em] text-stone-400 uppercase">
               {basis?.kind === 'fixed' ? t('wizard.fixedPrice') : t('wizard.estimatedFare')}
             </p>
-            <p className="font-display text-2xl font-semibold text-gold-300">{format.money(total_fare)}</p>
+            <p className="font-display text-2xl font-semibold text-gold-300">
+              {format.money(total_fare, currency)}
+            </p>
             {basis?.kind === 'fixed' ? (
               <p className="text-xs text-stone-400">
                 {t('wizard.fixedBetween', { from: basis.zones[0], to: basis.zones[1] })}
@@ -215,7 +222,7 @@ function VehicleCard({
             onClick={onSelect}
             disabled={!selectable}
             aria-describedby={selectable ? undefined : reasonId}
-            aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare)}`}
+            aria-label={`${t('wizard.select')} ${vehicle.name}, ${format.money(total_fare, currency)}`}
             className="btn-gold px-5 disabled:cursor-not-allowed disabled:opacity-40"
           >
             {selected ? t('wizard.selected') : t('wizard.select')}

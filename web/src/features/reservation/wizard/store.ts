@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { wallTimeOf, type ClockPass, type Location } from '@chauffeur/contracts';
+import { wallTimeOf, type ClockPass, type Currency, type Location } from '@chauffeur/contracts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -9,6 +9,11 @@ export interface RouteInfo {
   distance_km: number;
   duration_minutes: number;
   fare: number;
+  /**
+   * The quote's currency, which the booking is charged in (decision 261): not the site's, read when the
+   * page loaded, which a change of the settings during the visit leaves behind.
+   */
+  currency: Currency;
 }
 
 /** SPEC 3 "Wizard state", plus the step and the key of the current confirmation attempt. */
@@ -113,10 +118,15 @@ export const useWizard = create<WizardState>()(
     }),
     {
       name: WIZARD_STORAGE_KEY,
-      version: 2,
+      version: 3,
       // Version 1 had no scheduleChosen: its date and time may be the visitor's, so they are kept.
+      // Version 2's fare had no currency: the vehicle is chosen again from a new quote (ReservationPage).
       migrate: (stored, version) =>
-        (version < 2 ? { ...(stored as object), scheduleChosen: true } : stored) as WizardData,
+        ({
+          ...(stored as object),
+          ...(version < 2 ? { scheduleChosen: true } : {}),
+          ...(version < 3 ? { routeInfo: null } : {}),
+        }) as WizardData,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ update: _u, goTo: _g, back: _b, reset: _r, ...data }) => data,
     },
