@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { STAFF_MESSAGES } from '@chauffeur/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AUTH_MESSAGES, STAFF_MESSAGES } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { renderApp, renderAppInBrowser } from '../../../test/render';
@@ -37,6 +37,23 @@ describe('the set-password page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ce lien a expiré. Demandez-en un nouveau à la personne qui vous a envoyé l’invitation.',
     );
+  });
+
+  it('says a too-common password is too common, not that the good link is invalid', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    mockSiteApi({
+      '/api/auth/invitation/lookup': () =>
+        jsonResponse({ email: 'dana@example.be', name: 'Dana', role: 'driver' }),
+      '/api/auth/invitation': () =>
+        problemResponse(400, { title: 'Bad Request', detail: AUTH_MESSAGES.commonPassword }),
+    });
+    renderApp('/set-password?token=t1');
+    await screen.findByText(/^Dana, vous avez reçu une invitation/);
+    fireEvent.change(screen.getByLabelText(/mot de passe/i), { target: { value: 'password' } });
+    fireEvent.submit(screen.getByLabelText(/mot de passe/i).closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(i18n.t('auth.errors.commonPassword'));
+    expect(alert.textContent).not.toMatch(/lien/);
   });
 
   it('says the invitation in German and Dutch with the role in each language', async () => {

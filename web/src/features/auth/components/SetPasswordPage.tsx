@@ -68,9 +68,14 @@ const LINKS = {
 } as const;
 type Purpose = keyof typeof LINKS;
 
-const linkProblemOf = (purpose: Purpose, error: unknown): LinkProblem | null =>
+/**
+ * The link's own problem in a refusal, if it is one. Opening the page, any 400 or 409 is the link's (an
+ * unknown text: `invalid`); saving, only the link's known texts are: any other 400 is the password's (too
+ * short, too common), said as the sign-up says it, not as a bad link that sends staff asking for a new one.
+ */
+const linkProblemOf = (purpose: Purpose, error: unknown, unknown: LinkProblem | null): LinkProblem | null =>
   error instanceof ApiError && (error.status === 409 || error.status === 400)
-    ? (LINKS[purpose].problems[error.problem?.detail ?? ''] ?? 'invalid')
+    ? (LINKS[purpose].problems[error.problem?.detail ?? ''] ?? unknown)
     : null;
 
 /**
@@ -107,14 +112,16 @@ export function SetPasswordPage() {
       const role = await applySession(await signInRequest(invitation.data.email, password));
       navigate(destinationAfterSignIn(role, null) ?? PATHS.home, { replace: true });
     } catch (failure) {
-      const problem = linkProblemOf(purpose, failure);
+      const problem = linkProblemOf(purpose, failure, null);
       setError(problem ? t(link.problem(problem)) : authErrorMessage(failure, 'signUp', t));
     } finally {
       setPending(false);
     }
   };
 
-  const problem = invitation.isError ? (linkProblemOf(purpose, invitation.error) ?? 'failed') : null;
+  const problem = invitation.isError
+    ? (linkProblemOf(purpose, invitation.error, 'invalid') ?? 'failed')
+    : null;
   const { name, role } = invitation.data ?? {};
   return (
     <section className="px-5 py-16 sm:px-8">
