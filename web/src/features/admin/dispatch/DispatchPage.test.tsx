@@ -41,9 +41,15 @@ const DONE = ride('aaaaaaaa-0000-4000-8000-000000000003', 15, {
   status: 'completed',
   customer_name: 'Eva Janssens',
 });
+// Driven and completed with a chauffeur but no car: it can no longer be assigned, so it is no work left.
+const DRIVEN = ride('aaaaaaaa-0000-4000-8000-000000000004', 17, {
+  chauffeur: KARIM,
+  status: 'completed',
+  customer_name: 'Jan Peeters',
+});
 const DAY: DispatchDay = {
   date: '2026-11-25',
-  rides: [OPEN, HALF, DONE],
+  rides: [OPEN, HALF, DONE, DRIVEN],
   cars: [CAR_A, CAR_B].map((car) => ({ ...car, vehicle: S_CLASS })),
   chauffeurs: [KARIM, ANNA],
 };
@@ -106,8 +112,9 @@ describe('dispatch board (issue 17 point 4)', () => {
     expect(
       within(laneOf('Anna de Smet')).getByRole('button', { name: /Eva Janssens.*Completed/ }),
     ).toBeTruthy();
-    expect(within(laneOf('Karim Benali')).queryAllByRole('button')).toHaveLength(0);
-    // The unassigned column: the ride without either and the one without a chauffeur, not the done one.
+    expect(within(laneOf('Karim Benali')).getAllByRole('button')).toHaveLength(1);
+    // The unassigned column: the ride without either and the one without a chauffeur, not the done ones
+    // (one completed with no car: it can never get one).
     const open = within(screen.getByTestId('unassigned'));
     expect(open.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       expect.stringMatching(/^09:00 .*Anne Peeters/),
@@ -180,6 +187,7 @@ describe('dispatch board (issue 17 point 4)', () => {
       expect.stringMatching(/^09:00 · BK-aaaaConfirmedAnne Peeters.*No car · No chauffeurAssign$/),
       expect.stringMatching(/^13:00 · BK-aaaa.*Marc Dubois.*1-ABC-123 · No chauffeurAssign$/),
       expect.stringMatching(/^16:00 · BK-aaaaCompletedEva Janssens.*1-XYZ-789 · Anna de Smet$/),
+      expect.stringMatching(/^18:00 · BK-aaaaCompletedJan Peeters.*No car · Karim Benali$/),
     ]);
     fireEvent.click(within(items[1]!).getByRole('button', { name: `Assign ${HALF.reference}` }));
     expect(await screen.findByTestId('assign-panel')).toBeTruthy();

@@ -75,9 +75,13 @@ export const longDay = (day: string, language: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
 
-/** Rides the dispatcher still has to give a car or a chauffeur. */
-export const lacksAssignment = (ride: DispatchRide): boolean => !ride.car || !ride.chauffeur;
-
 /** Only a ride not yet started may change its car or chauffeur (the assignment decider's rule). */
 export const isAssignable = (ride: DispatchRide): boolean =>
   ride.status === 'pending' || ride.status === 'confirmed';
+
+/**
+ * Rides the dispatcher still has to give a car or a chauffeur: those that may still get one. A ride started,
+ * completed or cancelled without a car can never leave the list, and there is nothing left to do for it.
+ */
+export const lacksAssignment = (ride: DispatchRide): boolean =>
+  isAssignable(ride) && (!ride.car || !ride.chauffeur);
