@@ -35,7 +35,7 @@ describe('admin notifications in the viewer language (issue 14)', () => {
     const text = result.current(booked);
     expect(text.title).toBe('Nouvelle réservation');
     expect(text.message).toMatch(
-      /^Jeanne Dupont a réservé la Mercedes-Benz E-Class pour le .*10:30.* : Grand-Place → Brussels Airport \(BRU\) \(CH-7AKCNU\)\.$/,
+      /^Jeanne Dupont a réservé la Mercedes-Benz E-Class pour le .*10:30.*\u00a0: Grand-Place → Brussels Airport \(BRU\) \(CH-7AKCNU\)\.$/,
     );
   });
 
