@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogPostFieldsSchema, vehicleFieldsSchema } from '@chauffeur/contracts';
+import { blogPostFieldsSchema, chauffeurFieldsSchema, vehicleFieldsSchema } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import '../i18n/register';
 import { errorFromResponse } from '../../../lib/api/error';
@@ -18,6 +18,20 @@ describe('form errors', () => {
     });
     expect(parsed.success).toBe(false);
     expect(Object.keys(issueMessages(parsed.error!.issues, t()))).toContain('name');
+  });
+
+  it('given a chauffeur form with an empty phone, when parsed in German, then it says the phone is required, not which characters it may hold', async () => {
+    const parsed = chauffeurFieldsSchema.safeParse({
+      name: 'Jean Lemaire',
+      phone: '',
+      email: 'jean@example.be',
+      languages: ['fr'],
+      active: true,
+    });
+    await i18n.changeLanguage('de');
+    const messages = issueMessages(parsed.error!.issues, t());
+    expect(messages.phone).toBe(i18n.getFixedT('de', 'admin')('formErrors.required'));
+    expect(messages.phone).not.toMatch(/Ziffern/);
   });
 
   it("given a vehicle form with every kind of mistake, when parsed in French or German, then each message is in the admin's language (issue 14)", async () => {

@@ -74,9 +74,16 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
   return issue.message;
 }
 
-/** Messages by form field (`fieldOf`) from a failed zod parse of a form's values. */
-export const issueMessages = (issues: readonly Issue[], t: TFunction<'admin'>) =>
-  Object.fromEntries(issues.map((issue) => [fieldOf(issue.path), issueText(issue, t)]));
+/**
+ * Messages by form field (`fieldOf`) from a failed zod parse of a form's values. One per field, its first:
+ * zod runs a field's checks in the schema's order, "required" before the format, so an empty phone says it
+ * is required, not that it holds a wrong character.
+ */
+export const issueMessages = (issues: readonly Issue[], t: TFunction<'admin'>): Record<string, string> => {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[fieldOf(issue.path)] ??= issueText(issue, t);
+  return messages;
+};
 
 /** Messages by form field from the server's problem answer (`body.<field>`); none for any other error. */
 export const serverFieldMessages = (error: unknown): Record<string, string> =>
