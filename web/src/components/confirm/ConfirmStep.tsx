@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
@@ -12,6 +12,14 @@ const LOOKS = {
     question: 'text-xs text-stone-300',
     confirm: 'rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500',
     cancel: 'rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5',
+  },
+  /** Under a form, in place of its Save button (a save that acts with no way back). */
+  form: {
+    trigger: 'btn-gold disabled:opacity-50',
+    group: 'grid gap-3 rounded-md border border-red-400/40 p-3',
+    question: 'text-sm text-stone-200',
+    confirm: 'rounded-sm bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500',
+    cancel: 'rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5',
   },
   touch: {
     trigger: 'btn-gold mt-4 min-h-12 w-full disabled:opacity-50',
@@ -55,22 +63,50 @@ export function ConfirmStep({
       </button>
     );
   return (
+    <ConfirmQuestion
+      {...{ question, confirmLabel, cancelLabel, look, confirmRef, onKeyDown }}
+      onConfirm={() => {
+        answered();
+        onConfirm();
+      }}
+      onCancel={cancel}
+    />
+  );
+}
+
+/**
+ * The question itself, for a caller whose first press is not ConfirmStep's button (a form's Save: it asks
+ * only when the save has no way back) and who drives it with useConfirmStep.
+ */
+export function ConfirmQuestion({
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  confirmRef,
+  onKeyDown,
+  look = 'panel',
+}: {
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmRef: RefObject<HTMLButtonElement | null>;
+  onKeyDown: (event: KeyboardEvent) => void;
+  look?: keyof typeof LOOKS;
+}) {
+  const style = LOOKS[look];
+  return (
     // Escape from either button bubbles up to the group, which itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <span role="group" aria-label={question} onKeyDown={onKeyDown} className={style.group}>
       <span className={style.question}>{question}</span>
-      <button
-        ref={confirmRef}
-        type="button"
-        onClick={() => {
-          answered();
-          onConfirm();
-        }}
-        className={style.confirm}
-      >
+      <button ref={confirmRef} type="button" onClick={onConfirm} className={style.confirm}>
         {confirmLabel}
       </button>
-      <button type="button" onClick={cancel} className={style.cancel}>
+      <button type="button" onClick={onCancel} className={style.cancel}>
         {cancelLabel}
       </button>
     </span>

@@ -8,7 +8,7 @@ import {
   chauffeurStream,
   type Chauffeur,
 } from '@chauffeur/contracts';
-import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
+import { ConfirmQuestion, useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -214,35 +214,15 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
         </div>
         <div className="sm:col-span-2">
           {asking && deactivating && chauffeur ? (
-            // Escape from either button bubbles up to the group, which itself takes no focus.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
-            <div
-              role="group"
-              aria-label={t('chauffeurs.deactivateConfirm', { name: chauffeur.name })}
-              onKeyDown={onKeyDown}
-              className="grid gap-3 rounded-md border border-red-400/40 p-3"
-            >
-              <p className="text-sm text-stone-200">
-                {t('chauffeurs.deactivateConfirm', { name: chauffeur.name })}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  ref={confirmRef}
-                  type="button"
-                  onClick={confirmDeactivation}
-                  className="rounded-sm bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500"
-                >
-                  {t('chauffeurs.yesDeactivate')}
-                </button>
-                <button
-                  type="button"
-                  onClick={cancel}
-                  className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5"
-                >
-                  {t('common.cancel')}
-                </button>
-              </div>
-            </div>
+            <ConfirmQuestion
+              look="form"
+              question={t('chauffeurs.deactivateConfirm', { name: chauffeur.name })}
+              confirmLabel={t('chauffeurs.yesDeactivate')}
+              cancelLabel={t('common.cancel')}
+              onConfirm={confirmDeactivation}
+              onCancel={cancel}
+              {...{ confirmRef, onKeyDown }}
+            />
           ) : (
             <button ref={triggerRef} type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
               {busy ? t('common.saving') : t('common.save')}
