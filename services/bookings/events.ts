@@ -27,6 +27,7 @@ import {
   type BookingRequestedData,
   type BookingRequestedV1Data,
 } from '@chauffeur/contracts';
+import { assignmentEvents } from './assignment-events';
 import { changeRequestEvents } from './change-requests/change-request-events';
 import { ManageLinkAsked, ManageLinkRequested } from './manage/manage-events';
 
@@ -245,4 +246,6 @@ export const bookingEvents = [
   ChauffeurSlotReleased,
   // Issue 18 point 2: a customer's change requests, on the booking's stream.
   ...changeRequestEvents,
+  // Issue 17: a chauffeur's and a car's assignment, decided by dispatch, on the booking's stream (decision 268).
+  ...assignmentEvents,
 ] as const;

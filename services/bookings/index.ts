@@ -2,6 +2,7 @@
 // Events first: other modules' projections consume them while this module's routes import those modules.
 export { BookingChanged, BookingDeleted, BookingRequested, bookingEvents, lifecycleEventOf } from './events';
 export { ChangeRequested } from './change-requests/change-request-events';
+export * from './assignment-events';
 export type { BookingEvent } from './events';
 // Decision 247: a read model's fare currency, by the receipt's rule (decision 241); early, as the events are:
 // My bookings' projection (accounts) reads it while this module's routes are still importing that module.

@@ -1,5 +1,5 @@
 /** Public entry of the dispatch module: other modules import only from here (lint enforces it). */
-// Events first: the bookings projection consumes them while this module's routes import the bookings module.
+// Events first: other modules' code may consume them while this module's routes import theirs.
 export * from './events';
 export { assignCar } from './commands/assign-car';
 export { assignChauffeur } from './commands/assign-chauffeur';

@@ -9,4 +9,4 @@ export {
   unreadNotificationIds,
 } from './projections/notification-queries';
 export { notificationsProjection } from './projections/notifications-projection';
-export { notificationsModule } from './module';
+export { notificationsModule, type NotificationsDeps } from './module';

@@ -1,12 +1,12 @@
 import type { FeatureModule } from '@chauffeur/platform';
 import { accountsModule, type AccountsDeps } from '../../accounts/index';
-import { bookingsModule, type BookingsDeps } from '../../bookings/index';
+import { bookingsModule, upcomingBookingsOfModel, type BookingsDeps } from '../../bookings/index';
 import { contactModule, type ContactDeps } from '../../contact/index';
 import { contentModule, type ContentDeps } from '../../content/index';
 import { dispatchModule, isChauffeurAddress, type DispatchDeps } from '../../dispatch/index';
 import { fleetModule, type FleetDeps } from '../../fleet/index';
 import { geoModule, type GeoDeps } from '../../geo/index';
-import { notificationsModule } from '../../notifications/index';
+import { notificationsModule, type NotificationsDeps } from '../../notifications/index';
 import type { PlatformDeps } from '@chauffeur/platform';
 import { pricingModule, type PricingDeps } from '../../pricing/index';
 import { settingsModule, type SettingsDeps } from '../../settings/index';
@@ -19,6 +19,7 @@ export type ModuleDeps = AccountsDeps &
   DispatchDeps &
   FleetDeps &
   GeoDeps &
+  NotificationsDeps &
   PricingDeps &
   SettingsDeps;
 
@@ -43,9 +44,14 @@ export const modules: readonly FeatureModule<ModuleDeps>[] = [
 
 /**
  * What one module asks of another that imports it, handed in here rather than imported back, so that no two
- * modules import each other: accounts asks dispatch whether a chauffeur has an address (decision 255),
- * while dispatch imports accounts to invite a chauffeur's account (decision 261).
+ * modules import each other (decisions 261, 268):
+ * - accounts asks dispatch whether a chauffeur has an address (decision 255), while dispatch imports
+ *   accounts to invite a chauffeur's account;
+ * - the fleet asks bookings which upcoming bookings use a model before removing it (decision 251), while
+ *   bookings imports the fleet to price rides and claim cars.
  */
 export const modulePorts = (deps: Pick<PlatformDeps, 'readStore'>) => ({
   isChauffeurAddress: (email: string) => isChauffeurAddress(deps.readStore, email),
+  upcomingBookingsOfModel: (vehicleId: string, now: Date) =>
+    upcomingBookingsOfModel(deps.readStore, vehicleId, now),
 });

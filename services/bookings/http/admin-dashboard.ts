@@ -1,27 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  NOTIFICATIONS_STREAM,
-  analyticsSchema,
-  commandResultSchema,
-  notificationListSchema,
-} from '@chauffeur/contracts';
-import { notificationsDecider, type NotificationCommand } from '../../notifications/index';
-import { WrongExpectedVersion } from '@chauffeur/eventstore';
+import { analyticsSchema } from '@chauffeur/contracts';
 import { analyticsForLastDays } from '../projections/analytics/analytics-queries';
-import { listNotifications, notificationExists, unreadNotificationIds } from '../../notifications/index';
 import type { BookingsDeps } from '../module';
-import { handleCommand, type CommandContext } from '@chauffeur/platform';
-import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 
 const security = [{ bearerAuth: [] }];
-const markResult = commandResultSchema
-  .pick({ position: true, models: true })
-  .extend({ marked: z.number().int() });
 
-/** Dashboard analytics and the admin notifications with their read marks. */
+/** Dashboard analytics: revenue, completed and cancelled rides per Brussels day. */
 export const adminDashboardRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,79 +27,5 @@ export const adminDashboardRoutes: FastifyPluginAsync<BookingsDeps> = async (app
       await awaitPosition(deps, request.query.after, ['admin_analytics'], reply);
       return analyticsForLastDays(deps.readStore, request.query.days, deps.now());
     },
-  );
-
-  api.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['admin: notifications'],
-        security,
-        querystring: afterQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: notificationListSchema },
-      },
-    },
-    async (request, reply) => {
-      await awaitPosition(deps, request.query.after, ['admin_notifications'], reply);
-      return listNotifications(deps.readStore, request.query.limit);
-    },
-  );
-
-  // Read marks only ever add: on a concurrent mark the command is simply decided again on the new state.
-  const mark = async (command: NotificationCommand, context: CommandContext) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcome = await handleCommand(deps.eventStore, {
-          stream: NOTIFICATIONS_STREAM,
-          decider: notificationsDecider,
-          command,
-          context,
-        });
-        return {
-          position: outcome.position.toString(),
-          marked: outcome.appended.length,
-          models: deps.readModelsOf(outcome.appended),
-        };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion) || attempt >= 5) throw error;
-      }
-    }
-  };
-
-  api.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags: ['admin: notifications'],
-        security,
-        params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: markResult },
-      },
-    },
-    async (request) => {
-      if (!(await notificationExists(deps.readStore, request.params.id)))
-        throw new HttpProblem(404, 'Notification not found');
-      return mark(
-        { type: 'MarkNotificationRead', notificationId: request.params.id },
-        { actor: request.actor, requestId: request.id },
-      );
-    },
-  );
-
-  api.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags: ['admin: notifications'],
-        security,
-        summary: "'Mark all as read'",
-        response: { 200: markResult },
-      },
-    },
-    async (request) =>
-      mark(
-        { type: 'MarkAllNotificationsRead', unreadIds: await unreadNotificationIds(deps.readStore) },
-        { actor: request.actor, requestId: request.id },
-      ),
   );
 };

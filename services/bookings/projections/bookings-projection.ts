@@ -20,7 +20,7 @@ import {
   bookingEvents,
   lifecycleEventOf,
 } from '../events';
-import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../../dispatch/index';
+import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../assignment-events';
 import { searchFieldsOf } from './booking-search';
 import { fareCurrencyOf } from './fare-currency';
 

@@ -6,7 +6,7 @@ import {
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, invalid, notFound } from '@chauffeur/platform';
-import type { AssignmentEvent } from '../events';
+import type { AssignmentEvent } from '../../bookings/index';
 
 /** The chauffeur an assignment names, as read from their stream when the command is sent. */
 export interface ChauffeurToAssign extends AssignedChauffeur {

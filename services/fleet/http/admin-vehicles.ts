@@ -11,7 +11,6 @@ import {
 import { vehicleDecider, type VehicleCommand } from '../domain/vehicle-decider';
 import { findAdminVehicle, listVehicles } from '../projections/vehicle-queries';
 import { removeVehicle } from '../commands/car-commands';
-import { upcomingBookingsOfModel } from '../../bookings/index';
 import type { FleetDeps } from '../module';
 import { commandResult, handleCommand, type CommandContext } from '@chauffeur/platform';
 import { createOnce } from '@chauffeur/platform';
@@ -158,7 +157,7 @@ export async function adminVehicleRoutes(app: FastifyInstance, deps: FleetDeps):
       const vehicleId = request.params.id;
       // Refused while upcoming bookings use it (decision 251); its cars' plates are given up with it
       // (car-commands.ts).
-      const upcomingBookings = await upcomingBookingsOfModel(deps.readStore, vehicleId, deps.now());
+      const upcomingBookings = await deps.upcomingBookingsOfModel(vehicleId, deps.now());
       const outcome = await removeVehicle(deps, { vehicleId, upcomingBookings }, context(request), revision);
       return commandResult(vehicleId, outcome, deps);
     },
