@@ -99,6 +99,73 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     },
   );
 
+  // The pages whose content is data: their heading and loading state are pre-rendered too, so they paint as
+  // fast as the others, before the app's code and their data (decision 266).
+  it.each([
+    {
+      path: '/booking/not-a-booking-token',
+      locale: 'fr-BE',
+      heading: 'Votre réservation',
+      loading: 'Chargement de votre réservation…',
+      data: /\/api\/manage\//,
+    },
+    {
+      path: '/blog',
+      locale: 'nl-BE',
+      heading: 'Blog',
+      loading: 'Artikels laden…',
+      data: /\/api\/blog/,
+    },
+    {
+      path: '/account',
+      locale: 'de-BE',
+      heading: 'Meine Buchungen',
+      loading: 'Ihre Buchungen werden geladen…',
+      // A customer who signed in before: the app renews the session first, then asks for the bookings.
+      signedIn: true,
+      data: /\/api\/(auth\/refresh|me\/bookings)/,
+    },
+  ])(
+    'paints the heading and loading state of $path ($locale) before the app runs and before its data',
+    async ({ path, locale, heading, loading, data, signedIn }) => {
+      const context = await open(locale);
+      if (signedIn) await context.addInitScript(() => localStorage.setItem('chauffeur.session', '1'));
+      const page = await context.newPage();
+      // The page's data is never answered while the test looks.
+      await page.route(data, () => undefined);
+      const release = await holdApp(page);
+      await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await page.getByRole('status').filter({ hasText: loading }).waitFor({ state: 'attached' });
+      release();
+      await appStarted(page);
+      // The live page, its data still on the way, shows the same.
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await page.getByRole('status').filter({ hasText: loading }).waitFor({ state: 'attached' });
+    },
+  );
+
+  it('keeps what is typed in the find-my-booking form before the app starts, and the app sends it', async () => {
+    const context = await open('en-GB', 1280);
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(`${url}/booking`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Find my booking' }).waitFor();
+    await main.getByLabel('Booking reference').pressSequentially('CH-7K3P9Q');
+    await main.getByLabel('E-mail address').fill('anne.peeters@example.be');
+    release();
+    await appStarted(page);
+    expect(await main.getByLabel('Booking reference').inputValue()).toBe('CH-7K3P9Q');
+    expect(await main.getByLabel('E-mail address').inputValue()).toBe('anne.peeters@example.be');
+    const sent = page.waitForRequest(/\/api\/manage\/find$/);
+    await main.getByRole('button', { name: 'E-mail me the link' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      reference: 'CH-7K3P9Q',
+      email: 'anne.peeters@example.be',
+    });
+  });
+
   it('keeps a wizard under way: the page and its heading paint at once, the step waits for the app', async () => {
     const context = await open('fr-BE');
     const page = await context.newPage();

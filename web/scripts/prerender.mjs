@@ -1,9 +1,9 @@
-// After `vite build`: renders the public pages that need no data to show their frame (the landing page, the
-// booking wizard, services, fleet, about, sign-in, the legal pages) to static HTML, once per language
-// (web/dist/prerendered/<language>/), which the API serves for those addresses in the visitor's language
-// (services/api/src/plugins/web-app.ts). The browser paints them before any JavaScript has run; main.tsx then
-// draws the live app over them, carrying over what the visitor typed meanwhile (app/handover.ts).
-// dist/index.html stays the empty shell for every other address.
+// After `vite build`: renders the public pages to static HTML (the landing page, the booking wizard, services,
+// fleet, about, sign-in, the legal pages; the blog, My bookings, the find form and a booking's manage page with
+// their data still loading), once per language (web/dist/prerendered/<language>/), which the API serves for
+// those addresses in the visitor's language (services/api/src/http/web-app.ts). The browser paints them before
+// any JavaScript has run; main.tsx then draws the live app over them, carrying over what the visitor typed
+// meanwhile (app/handover.ts). dist/index.html stays the empty shell for every other address.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -35,6 +35,25 @@ export const PAGES = [
   { path: '/auth', file: 'auth.html', source: 'src/features/auth/components/AuthPage.tsx' },
   { path: '/privacy', file: 'privacy.html', source: 'src/features/legal/components/PrivacyPage.tsx' },
   { path: '/terms', file: 'terms.html', source: 'src/features/legal/components/TermsPage.tsx' },
+  // Pages whose content is data: their heading and loading state (queries pending, nobody signed in yet).
+  { path: '/blog', file: 'blog.html', source: 'src/features/blog/components/BlogListPage.tsx' },
+  {
+    path: '/account',
+    file: 'account.html',
+    source: 'src/features/my-account/components/AccountPages.tsx',
+  },
+  {
+    path: '/booking',
+    file: 'booking.html',
+    source: 'src/features/manage-booking/components/ManageBookingRoutes.tsx',
+  },
+  // Every booking's manage page (/booking/<token>) is the same frame until its booking is loaded: one file,
+  // rendered for a token that names none, which the server sends for any token (services/api web-app.ts).
+  {
+    path: '/booking/link',
+    file: 'booking-link.html',
+    source: 'src/features/manage-booking/components/ManageBookingRoutes.tsx',
+  },
 ];
 
 /** @param {string} text */

@@ -19,6 +19,10 @@ describe('web app serving', () => {
       mkdirSync(join(dist, 'prerendered', language), { recursive: true });
       writeFileSync(join(dist, 'prerendered', language, 'index.html'), `the landing page (${language})`);
       writeFileSync(join(dist, 'prerendered', language, 'reservation.html'), `the wizard (${language})`);
+      writeFileSync(
+        join(dist, 'prerendered', language, 'booking-link.html'),
+        `a booking's page (${language})`,
+      );
     }
     const script = 'console.log("app");'.repeat(100);
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
@@ -51,6 +55,17 @@ describe('web app serving', () => {
     expect((await page('/?lng=en', { cookie: 'i18next=fr' })).body).toBe('the landing page (en)');
     // A language the build did not render falls back to the shell, which the app draws in that language.
     expect((await page('/', { 'accept-language': 'de-DE' })).body).toBe('the shell');
+  });
+
+  it("answers every booking's manage address with the one pre-rendered manage page", async () => {
+    expect((await page('/booking/abc.DEF-123?lng=fr')).body).toBe("a booking's page (fr)");
+    expect((await page('/booking/abc.DEF-123/', { cookie: 'i18next=fr' })).body).toBe(
+      "a booking's page (fr)",
+    );
+    // Only a token: the link's other pages, the find form without a file of its own and the file's own name.
+    expect((await page('/booking/abc/receipt')).body).toBe('the shell');
+    expect((await page('/booking')).body).toBe('the shell');
+    expect((await page('/booking-link')).body).toBe('the shell');
   });
 
   it('answers every other page address with the shell', async () => {

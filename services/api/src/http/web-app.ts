@@ -12,11 +12,20 @@ import { problemBody, sendProblem } from '@chauffeur/platform';
  */
 const PRERENDERED = 'prerendered';
 
+/**
+ * Addresses with a part of their own (a token) that share one pre-rendered page, its file's name: a booking's
+ * manage page is the same frame, its booking loading, for every token (web/scripts/prerender.mjs).
+ */
+const SHARED_PAGES: ReadonlyArray<readonly [RegExp, string]> = [[/^\/booking\/[^/]+$/, 'booking-link']];
+
 /** The pre-rendered page for a request path in `language`, as a file under webDist, if the build made one. */
 function prerenderedFile(pages: ReadonlySet<string>, url: string, language: Language): string | undefined {
   const path = url.split('?')[0]!.replace(/\/+$/, '');
   if (path === '/index') return undefined;
-  const name = `${language}/${path === '' ? 'index' : path.slice(1)}.html`;
+  const shared = SHARED_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+  // A shared page's file is not an address of its own (/booking-link is no page).
+  if (!shared && SHARED_PAGES.some(([, file]) => path === `/${file}`)) return undefined;
+  const name = `${language}/${shared ?? (path === '' ? 'index' : path.slice(1))}.html`;
   return pages.has(name) ? `${PRERENDERED}/${name}` : undefined;
 }
 

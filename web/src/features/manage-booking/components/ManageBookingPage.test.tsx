@@ -70,7 +70,10 @@ describe("the customer's manage page (issue 18)", () => {
     const fetch = mockFetch(() => jsonResponse(booking()));
     renderAt(`/booking/${TOKEN}`);
     expect(screen.getByRole('status').textContent).toContain('Loading your booking…');
+    // The page's heading while the booking loads (the pre-rendered page's), its status once loaded.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your booking');
     expect((await screen.findByTestId('status')).textContent).toContain('Confirmed');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirmed');
     expect(String(fetch.mock.calls[0]![0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}`);
     expect(screen.getByText('CH-7K3P9Q')).toBeTruthy();
     expect(screen.getByText('Booking received')).toBeTruthy();

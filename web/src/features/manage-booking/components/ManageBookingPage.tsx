@@ -31,24 +31,24 @@ export function ManageBookingPage({ token }: { token: string }) {
 
   if (booking.isPending)
     return (
-      <Frame>
-        <p role="status" className="text-stone-300">
+      <TitledFrame>
+        <p role="status" className="mt-4 text-stone-300">
           {t('loading')}
         </p>
-      </Frame>
+      </TitledFrame>
     );
   if (booking.isError) {
     const invalid = booking.error instanceof ApiError && booking.error.status === 404;
     if (invalid) return <InvalidLink />;
     return (
-      <Frame>
-        <div role="alert">
+      <TitledFrame>
+        <div role="alert" className="mt-4">
           <p className="text-stone-300">{t('error')}</p>
           <button type="button" onClick={() => void booking.refetch()} className="btn-gold mt-3 min-h-11">
             {t('retry')}
           </button>
         </div>
-      </Frame>
+      </TitledFrame>
     );
   }
   return <BookingView token={token} booking={booking.data} />;
@@ -71,6 +71,20 @@ export function InvalidLink() {
 
 function Frame({ children }: { children: ReactNode }) {
   return <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-8">{children}</section>;
+}
+
+/**
+ * The page's frame before its booking is known (loading, or a failed request): the page's title as its heading,
+ * so the heading paints at once (the pre-rendered page is this frame), not once the booking's status is loaded.
+ */
+function TitledFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('manage');
+  return (
+    <Frame>
+      <h1 className="font-display text-3xl font-semibold text-ivory sm:text-4xl">{t('title')}</h1>
+      {children}
+    </Frame>
+  );
 }
 
 function BookingView({ token, booking }: { token: string; booking: ManageBooking }) {
