@@ -579,7 +579,7 @@ export const adminFr: AdminTranslation = {
     freeCancellationHint:
       'Jusque-là, le client annule ou demande une modification en ligne\u00a0; ensuite, il appelle.',
     vatRate: 'TVA comprise dans les prix (%)',
-    vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6 %.',
+    vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6\u00a0%.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
     minimumFare: 'Tarif minimum',
