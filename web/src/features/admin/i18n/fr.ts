@@ -840,7 +840,8 @@ export const adminFr: AdminTranslation = {
     size: 'Taille',
     circle: 'Lieu et rayon',
     polygon: 'Polygone',
-    circleSize: '{{radius}} km autour de {{place}}',
+    // « du lieu » and the quotes: « de » before a name would need an elision (Aéroport…) or an article (Le Sablon).
+    circleSize: '{{radius}} km autour du lieu «\u00a0{{place}}\u00a0»',
     circleSizeNoPlace: 'Rayon de {{radius}} km',
     polygonSize: '{{count}} sommets',
     place: 'Lieu',
