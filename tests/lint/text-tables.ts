@@ -5,7 +5,8 @@ import { ROOT } from '../support/server';
 /**
  * Every text table of one language, found on disk and imported by path, so a new feature's table is checked
  * by the language guards (French typography, the Dutch pickup word) without a change to them: from each
- * module, an export named `fr`/`…Fr` (`nl`/`…Nl`, …) or that language's entry of an export keyed by language.
+ * module, an export named `fr`/`…Fr` (`nl`/`…Nl`, …), that language's entry of an export keyed by language,
+ * or what its `textsFor(language)` answers.
  */
 export type Language = 'en' | 'fr' | 'nl' | 'de';
 
@@ -48,6 +49,11 @@ export async function textTables(language: Language): Promise<[string, string][]
     const module = (await import(join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
       if (suffix.test(name)) found.push(...strings(value, `${file} ${name}`));
+      // The customer mails' table is reached through its accessor only (`textsFor(language)`).
+      else if (name === 'textsFor' && typeof value === 'function')
+        found.push(
+          ...strings((value as (l: Language) => unknown)(language), `${file} textsFor('${language}')`),
+        );
       else if (value && typeof value === 'object' && language in value)
         found.push(...strings((value as Record<string, unknown>)[language], `${file} ${name}.${language}`));
     }
