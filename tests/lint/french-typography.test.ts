@@ -1,17 +1,18 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/server';
+import { TABLE_FILES, textTables } from './text-tables';
 
 /**
- * French typography (decision 259): a no-break space (U+00A0, the one rule everywhere) before `: ; ? !` and
- * inside « », never a plain space (the mark may wrap onto the next line) and never none. This walks every
+ * French typography (decisions 259, 264): a no-break space (U+00A0, the one rule everywhere) before `: ; ? ! %`
+ * and inside « », never a plain space (the mark may wrap onto the next line) and never none; and the hours
+ * of service written as the site writes them, "24 h/24, 7 j/7", not "24h/24". This walks every
  * French text table of the web (the common locale, each feature's lazily registered texts, the server's
  * refusals) and of the server (its text tables, and every French e-mail and the receipt PDF as rendered, so
  * a colon typed by a template between a label and its value is caught too).
  *
  * The tables are found on disk and imported by path, so a new feature's table is checked without a change
- * here; from each module, an export named `fr`/`…Fr` or the `fr` entry of an export keyed by language.
+ * here (text-tables.ts).
  */
 
 /** The one rule: what must stand before each mark (and after «). */
@@ -33,7 +34,7 @@ function prose(text: string): string {
 export function offences(text: string): string[] {
   const checked = prose(text);
   const found: string[] = [];
-  for (const match of checked.matchAll(/[:;?!»]|«(?!\u00a0)/g)) {
+  for (const match of checked.matchAll(/[:;?!»]|«(?!\u00a0)|(?<=[\dX]\s?)%/g)) {
     const at = match.index;
     const mark = match[0];
     const before = checked[at - 1];
@@ -41,49 +42,8 @@ export function offences(text: string): string[] {
     const ok = mark === '«' ? false : before === NBSP || (/[?!]/.test(mark) && /[?!]/.test(before ?? ''));
     if (!ok) found.push(checked.slice(Math.max(0, at - 12), at + 2));
   }
-  return found;
-}
-
-/** Every string in a table, functions called with a sample number (`vat: (rate) => …`, `lines: (days) => […]`). */
-function strings(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return strings((value as (n: number) => unknown)(2), `${path}()`);
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
-  return [];
-}
-
-function files(dir: string, keep: (path: string) => boolean): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : files(path, keep);
-    return keep(path) && !/\.test\.tsx?$|\.d\.ts$/.test(path) ? [path] : [];
-  });
-}
-
-/**
- * Modules that hold texts: i18n folders, `*-texts.ts` / `*Texts.ts` files, the legal pages' `*.fr.ts`; not the
- * i18n set-up (`i18n/index.ts`), whose `resources` only repeat the common locales and notices.
- */
-const TABLE_FILES = [
-  ...files('web/src', (path) =>
-    /\/i18n\/(?:locales\/)?(?!register|index)[^/]+\.ts$|texts\.ts$|\.fr\.ts$/i.test(path),
-  ),
-  ...files('services', (path) => /texts\.ts$/i.test(path)),
-];
-
-async function frenchTables(): Promise<[string, string][]> {
-  const found: [string, string][] = [];
-  for (const file of TABLE_FILES) {
-    // By a computed path: the test reads every module's texts, as no other importer may.
-    const module = (await import(join(ROOT, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (/^fr$|Fr$/.test(name)) found.push(...strings(value, `${file} ${name}`));
-      else if (value && typeof value === 'object' && 'fr' in value)
-        found.push(...strings((value as { fr: unknown }).fr, `${file} ${name}.fr`));
-    }
-  }
+  // "24h/24, 7j/7": the site's "24 h/24, 7 j/7" spaces the unit as any French measure.
+  for (const match of checked.matchAll(/\d+[hj]\/\d+/g)) found.push(match[0]);
   return found;
 }
 
@@ -230,7 +190,7 @@ async function frenchReceipt(): Promise<[string, string]> {
   return ['receipt PDF', pdfText(await receiptPdf(receipt, new Date('2026-06-14T00:00:00Z')))];
 }
 
-describe('French typography: a no-break space before : ; ? ! and inside « » (decision 259)', () => {
+describe('French typography: a no-break space before : ; ? ! % and inside « » (decisions 259, 264)', () => {
   it('tells a plain space, no space and the no-break space apart, and leaves times, links and placeholders', () => {
     expect(offences('Prix : 45 €')).toEqual(['Prix : ']);
     expect(offences('Annuler?')).toEqual(['Annuler?']);
@@ -240,6 +200,14 @@ describe('French typography: a no-break space before : ; ? ! and inside « » (d
       offences('«\u00a0Bonjour\u00a0» {{count}} {reference} https://example.be/a?b=c mailto:x@y.be'),
     ).toEqual([]);
     expect(offences('{{label}}: {{value}}')).toEqual(['X: ']);
+  });
+
+  it('wants the no-break space before % after a number, and the hours of service spaced', () => {
+    expect(offences('TVA 6 %')).toEqual(['TVA 6 %']);
+    expect(offences('50% du prix')).toEqual(['50% ']);
+    expect(offences('TVA {{rate}} %')).toEqual(['TVA X %']);
+    expect(offences('TVA 6\u00a0% · 100\u00a0% satisfaits · 24 h/24, 7 j/7')).toEqual([]);
+    expect(offences('Disponible 24h/24, 7j/7')).toEqual(['24h/24', '7j/7']);
   });
 
   it('finds every French table: the common texts, each feature’s, the refusals, the server’s', () => {
@@ -257,7 +225,7 @@ describe('French typography: a no-break space before : ; ? ! and inside « » (d
   });
 
   it('holds in every French text the site, its e-mails and its receipt show', async () => {
-    const texts = [...(await frenchTables()), ...(await frenchMails()), await frenchReceipt()];
+    const texts = [...(await textTables('fr')), ...(await frenchMails()), await frenchReceipt()];
     expect(texts.length).toBeGreaterThan(1500);
     const wrong = texts.flatMap(([where, text]) =>
       offences(text).map((spot) => `${where}: ${JSON.stringify(spot)}`),

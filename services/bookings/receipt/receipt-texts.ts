@@ -48,7 +48,7 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Véhicule',
     distance: 'Distance',
     net: 'Montant hors TVA',
-    vat: (rate) => `TVA ${rate} %`,
+    vat: (rate) => `TVA ${rate}\u00a0%`,
     total: 'Total payé',
     vatIncluded: 'TVA comprise',
     vatNumber: 'Numéro de TVA',

@@ -206,7 +206,7 @@ const fr: CustomerTexts = {
   no: 'Non',
   freeCancellation: 'Annulation gratuite jusqu’à {hours} heures avant la prise en charge.',
   questions:
-    'Une question, une modification\u00a0? Appelez-nous au {phone} (24h/24, 7j/7) ou écrivez à {email} en indiquant votre référence.',
+    'Une question, une modification\u00a0? Appelez-nous au {phone} (24 h/24, 7 j/7) ou écrivez à {email} en indiquant votre référence.',
   signOff: 'Bien cordialement,',
   cancelledByCustomerIntro:
     'Comme vous l’avez demandé, la réservation ci-dessous a été annulée. Rien ne vous sera facturé.',

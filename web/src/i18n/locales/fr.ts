@@ -7,7 +7,7 @@ export const fr: Translation = {
     line: 'Private Chauffeur',
     /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
     description:
-      'Chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique. Chauffeurs professionnels et discrets, berlines et vans de luxe, disponibles 24h/24, 7j/7.',
+      'Chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique. Chauffeurs professionnels et discrets, berlines et vans de luxe, disponibles 24 h/24, 7 j/7.',
     homeLink: "Brussels Private Chauffeur, page d'accueil",
   },
   nav: {
@@ -35,7 +35,7 @@ export const fr: Translation = {
     contact: 'Contact',
     phone: 'Téléphone\u00a0:',
     email: 'E-mail\u00a0:',
-    liveChat: 'Chat en direct 24h/24, 7j/7',
+    liveChat: 'Chat en direct 24 h/24, 7 j/7',
     social: 'Suivez-nous',
     newsletter: 'Newsletter',
     newsletterText:
@@ -178,7 +178,7 @@ export const fr: Translation = {
         text: "Tous les jours de l'année, de jour comme de nuit, jours fériés compris.",
       },
       satisfaction: {
-        value: '100 %',
+        value: '100\u00a0%',
         title: 'Satisfaction',
         text: "Si un trajet n'est pas parfait, nous arrangeons les choses, sans discussion.",
       },
@@ -293,7 +293,7 @@ export const fr: Translation = {
     luggage_zero: 'Sans bagage',
     luggage_one: '{{count}} bagage',
     luggage_other: "Jusqu'à {{count}} bagages",
-    available: 'Disponible 24h/24, 7j/7',
+    available: 'Disponible 24 h/24, 7 j/7',
     perKm: '{{price}} / km',
     bookVehicle: 'Réserver\u00a0: {{name}}',
     type: {

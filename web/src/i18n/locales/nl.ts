@@ -72,7 +72,7 @@ export const nl: Translation = {
     exploreFleet: 'Ontdek ons wagenpark',
     bookingTitle: 'Waar mogen we u naartoe brengen?',
     bookingNote: 'Vaste prijzen voor luchthaventransfers · Gratis annuleren tot 24 uur voor vertrek',
-    pickupLabel: 'Opstaplocatie',
+    pickupLabel: 'Opstapplaats',
     destinationLabel: 'Bestemming',
     addressPlaceholder: 'Adres, hotel of luchthaven',
     reserve: 'Reserveer uw luxewagen',

@@ -839,7 +839,8 @@ export const adminDe: AdminTranslation = {
     size: 'Größe',
     circle: 'Ort und Radius',
     polygon: 'Polygon',
-    circleSize: '{{radius}} km um {{place}}',
+    // „den Ort“ and the quotes: a name alone after „um“ would need its article (den Flughafen, die Grand-Place).
+    circleSize: '{{radius}} km um den Ort „{{place}}“',
     circleSizeNoPlace: '{{radius}} km Radius',
     polygonSize: '{{count}} Ecken',
     place: 'Ort',

@@ -579,7 +579,7 @@ export const adminFr: AdminTranslation = {
     freeCancellationHint:
       'Jusque-là, le client annule ou demande une modification en ligne\u00a0; ensuite, il appelle.',
     vatRate: 'TVA comprise dans les prix (%)',
-    vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6 %.',
+    vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6\u00a0%.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
     minimumFare: 'Tarif minimum',
@@ -840,7 +840,8 @@ export const adminFr: AdminTranslation = {
     size: 'Taille',
     circle: 'Lieu et rayon',
     polygon: 'Polygone',
-    circleSize: '{{radius}} km autour de {{place}}',
+    // « du lieu » and the quotes: « de » before a name would need an elision (Aéroport…) or an article (Le Sablon).
+    circleSize: '{{radius}} km autour du lieu «\u00a0{{place}}\u00a0»',
     circleSizeNoPlace: 'Rayon de {{radius}} km',
     polygonSize: '{{count}} sommets',
     place: 'Lieu',

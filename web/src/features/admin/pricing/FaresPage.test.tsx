@@ -33,6 +33,13 @@ const ZONES = [
     ...stamp,
   },
 ];
+/** A place whose French name starts with a vowel ("autour de Aéroport…" was the defect). */
+const ANTWERP = {
+  ...ZONES[0]!,
+  id: '88888888-8888-4888-8888-888888888888',
+  name: 'Antwerp Airport',
+  shape: { kind: 'circle', place_id: 'anr-airport', center: { lat: 51.1906, lng: 4.4624 }, radius_km: 4 },
+};
 const vehicle = (id: string, name: string, price_per_km: number) => ({
   id,
   name,
@@ -180,12 +187,19 @@ describe('admin fares', { timeout: 20_000 }, () => {
     const fares = [{ ...FARES[0]!, prices: [{ vehicle_id: E, price: 75.5 }] }];
     const calls = serve((call) => {
       if (call.method !== 'GET') return undefined;
-      if (call.path === '/api/admin/zones') return jsonResponse({ items: [wide, ZONES[1]] });
+      if (call.path === '/api/admin/zones') return jsonResponse({ items: [wide, ZONES[1], ANTWERP] });
       if (call.path === '/api/admin/zone-fares') return jsonResponse({ items: fares });
       return undefined;
     });
     const zones = (await screen.findByRole('heading', { name: 'Zones' })).closest('section')!;
-    expect(await within(zones).findByText('Lieu et rayon · 1,5 km autour de Grand-Place')).toBeTruthy();
+    // Every place name reads right: no "autour de Aéroport…" (the browser tour). The query reads the
+    // no-break spaces inside « » as spaces; the typography guard checks them.
+    expect(
+      await within(zones).findByText('Lieu et rayon · 1,5 km autour du lieu « Grand-Place »'),
+    ).toBeTruthy();
+    expect(
+      within(zones).getByText("Lieu et rayon · 4 km autour du lieu « Aéroport d'Anvers (ANR) »"),
+    ).toBeTruthy();
     expect(within(zones).queryByText(/grand-place/)).toBeNull();
     const e = (await screen.findByLabelText(
       'Prix E-Class, Brussels centre ↔ Brussels Airport',
@@ -226,6 +240,19 @@ describe('admin fares', { timeout: 20_000 }, () => {
     expect(await within(zones).findByText('Plaats en straal · 2 km rond Grote Markt')).toBeTruthy();
     expect(within(zones).getByText('Plaats en straal · 0,5 km rond Station Brussel-Zuid')).toBeTruthy();
     expect(within(zones).getByText('Plaats en straal · 3 km rond Meir 1, Antwerpen')).toBeTruthy();
+  });
+
+  it("names a zone's place with its article in German: um den Ort „Flughafen Antwerpen“ (de)", async () => {
+    await i18n.changeLanguage('de');
+    serve((call) =>
+      call.method === 'GET' && call.path === '/api/admin/zones'
+        ? jsonResponse({ items: [ANTWERP] })
+        : undefined,
+    );
+    const zones = (await screen.findByRole('heading', { name: 'Zonen' })).closest('section')!;
+    expect(
+      await within(zones).findByText('Ort und Radius · 4 km um den Ort „Flughafen Antwerpen (ANR)“'),
+    ).toBeTruthy();
   });
 
   it('shows and reads the radius with a decimal comma, and keeps the picked place by its id (fr)', async () => {

@@ -14,7 +14,7 @@ export const driverNl: DriverTranslation = {
   offline: 'Offline, opnieuw verbinden…',
   restricted: 'Deze pagina is voor chauffeurs.',
   signIn: 'Aanmelden',
-  pickup: 'Ophalen',
+  pickup: 'Opstapplaats',
   dropoff: 'Bestemming',
   route: 'Route in Maps',
   customer: 'Klant',

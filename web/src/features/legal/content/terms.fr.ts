@@ -28,7 +28,7 @@ export const termsFr: LegalDocument = {
         "Vous pouvez annuler sans frais jusqu'à 24 heures avant l'heure de prise en charge, par téléphone, par e-mail ou avec le lien de votre confirmation.",
       ],
       list: [
-        'Moins de 24 heures avant la prise en charge\u00a0: 50 % du prix est dû.',
+        'Moins de 24 heures avant la prise en charge\u00a0: 50\u00a0% du prix est dû.',
         "Absence, ou annulation après l'arrivée du chauffeur\u00a0: le prix entier est dû.",
         'Si nous devons annuler, vous ne payez rien et nous vous aidons à trouver une autre solution.',
       ],

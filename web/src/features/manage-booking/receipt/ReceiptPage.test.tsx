@@ -67,7 +67,7 @@ describe('the receipt page (issue 18 point 6)', () => {
     expect(screen.getByText('Grand-Place, 1000 Bruxelles, Belgium, Porte 3')).toBeTruthy();
     const amounts = within(screen.getByRole('table'));
     expect(plain(amounts.getByRole('row', { name: /Montant hors TVA/ }).textContent)).toContain('94,34 €');
-    expect(plain(amounts.getByRole('row', { name: /TVA 6 %/ }).textContent)).toContain('5,66 €');
+    expect(plain(amounts.getByRole('row', { name: /TVA 6\u00a0%/ }).textContent)).toContain('5,66 €');
     expect(plain(amounts.getByRole('row', { name: /Total payé/ }).textContent)).toContain('100,00 €');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeTruthy();
     const pdf = screen.getByRole('link', { name: 'Télécharger le PDF' });

@@ -16,7 +16,7 @@ export const wizardNl: WizardTranslation = {
   destination: 'Bestemming',
   pickupPlaceholder: 'Adres, hotel, luchthaven of station',
   destinationPlaceholder: 'Waar gaat u heen?',
-  pickupAddressLine: 'Straat en huisnummer ophaalplaats (optioneel)',
+  pickupAddressLine: 'Straat en huisnummer opstapplaats (optioneel)',
   destinationAddressLine: 'Straat en huisnummer bestemming (optioneel)',
   addressLineHint:
     'Vindt u uw straat niet? Kies hierboven de dichtstbijzijnde plaats en vul hier straat en huisnummer in. De prijs verandert daardoor niet.',

@@ -12,7 +12,7 @@ export const receiptFr: ReceiptTexts = {
   vehicle: 'Véhicule',
   distance: 'Distance',
   net: 'Montant hors TVA',
-  vat: 'TVA {{rate}} %',
+  vat: 'TVA {{rate}}\u00a0%',
   total: 'Total payé (TVA comprise)',
   vatNumber: 'Numéro de TVA',
   print: 'Imprimer',
