@@ -220,6 +220,6 @@ describe('the receipt of a completed ride', () => {
     const token = tokens.tokenOf(booking.id);
     const receipt = (await get(`/api/manage/${token}/receipt`)).json();
     expect(receipt).toMatchObject({ vat_rate_percent: 12, ...vatSplit(booking.total_fare, 12) });
-    expect(await pdfOf(token)).toContain('VAT 12 %');
+    expect(await pdfOf(token)).toContain('VAT 12%');
   });
 });

@@ -31,7 +31,7 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Vehicle',
     distance: 'Distance',
     net: 'Amount excluding VAT',
-    vat: (rate) => `VAT ${rate} %`,
+    vat: (rate) => `VAT ${rate}%`,
     total: 'Total paid',
     vatIncluded: 'VAT included',
     vatNumber: 'VAT number',

@@ -10,7 +10,7 @@ export const receiptEn = {
   vehicle: 'Vehicle',
   distance: 'Distance',
   net: 'Amount excluding VAT',
-  vat: 'VAT {{rate}} %',
+  vat: 'VAT {{rate}}%',
   total: 'Total paid (VAT included)',
   vatNumber: 'VAT number',
   print: 'Print',
