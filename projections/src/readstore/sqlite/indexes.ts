@@ -48,6 +48,8 @@ export interface IndexSql {
   name: string;
   /** What follows `ON <table>`: the columns, and the WHERE of a partial index. */
   definition: string;
+  /** A type probe (`tx_`): a partial index empty in a healthy read model. */
+  probe: boolean;
 }
 
 /**
@@ -65,12 +67,12 @@ export function declaredIndexSql(collection: string, specs: readonly IndexSpec[]
     if (columns.length === 0 || columns.some((column) => column === undefined))
       throw new Error(`Index on ${collection} has a field that is not a plain path: ${JSON.stringify(spec)}`);
     const definition = `(${columns.join(', ')})`;
-    out.set(definition, { name: `ix_${collection}__${hash(definition)}`, definition });
+    out.set(definition, { name: `ix_${collection}__${hash(definition)}`, definition, probe: false });
     for (const field of spec) {
       const violation = violationExpression(field);
       if (!violation) continue;
       const check = `(id) WHERE ${violation}`;
-      out.set(check, { name: `tx_${collection}__${hash(check)}`, definition: check });
+      out.set(check, { name: `tx_${collection}__${hash(check)}`, definition: check, probe: true });
     }
   }
   return [...out.values()];

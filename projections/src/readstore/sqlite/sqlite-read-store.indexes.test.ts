@@ -165,6 +165,34 @@ describe('SqliteReadStore declared indexes', () => {
     expect(matching).not.toHaveBeenCalled();
   });
 
+  it('loads a model with every declared index, its type probes seeing the rows that break a declaration', async () => {
+    await store.ensureIndexes('bookings', BOOKINGS);
+    const healthy = Array.from({ length: 12 }, (_, i) => booking(i));
+    const matching = vi.spyOn(
+      store.collection('bookings') as unknown as { matching: () => unknown },
+      'matching',
+    );
+    const memory = new MemoryReadStore().collection('bookings');
+    for (const broken of [
+      [],
+      [booking(20, { created_at: 20260111 })],
+      [booking(21, { status: ['pending', 'vip'] })],
+    ]) {
+      const docs = [...healthy, ...broken];
+      await store.load([{ name: 'bookings', documents: docs }], []);
+      expect(indexesOf('bookings')).toHaveLength(5); // the key, two sorted indexes, two type probes
+      await memory.deleteMany({});
+      for (const doc of docs) await memory.insertOne(doc);
+      matching.mockClear();
+      const pending = { status: 'pending' };
+      expect(await store.collection('bookings').find(pending, PAGE)).toEqual(
+        await memory.find(pending, PAGE),
+      );
+      // A healthy model is answered by SQL; one that breaks a declaration by the JS path, as MongoDB would.
+      expect(matching).toHaveBeenCalledTimes(broken.length);
+    }
+  });
+
   it('keeps the indexes through a blue/green swap, and the build collection can be indexed again', async () => {
     await store.ensureIndexes('bookings', BOOKINGS);
     await store.ensureIndexes('bookings__build', BOOKINGS);

@@ -7,8 +7,12 @@ import { Connection } from './connection';
 import { openReadStoreDatabase, openReaderConnection } from './open-database';
 import { SqliteCollection } from './sqlite-collection';
 import { mapStorageErrors } from './storage-errors';
+import { checkpointInBackground } from './background-checkpoint';
 import { Tables, type Unit } from './tables';
 import { UnitDocuments } from './unit-documents';
+
+/** SQLite's default WAL size (pages) past which a commit copies the WAL into the file. */
+const AUTOMATIC_CHECKPOINT_PAGES = 1000;
 
 /**
  * The read side persisted in its own SQLite file (issue 16, point 1): read models survive a restart, so
@@ -25,6 +29,10 @@ export class SqliteReadStore implements ReadStore {
   private readonly tables: Tables;
   private readonly units = new UnitScope<Unit>();
   private readonly collections = new Map<string, SqliteCollection>();
+  /** WAL copies that loads started on another thread, still running. */
+  private readonly backgroundCheckpoints = new Set<Promise<void>>();
+  /** Loads whose WAL copy has not ended: automatic checkpoints resume when none is left. */
+  private checkpointsPaused = 0;
 
   /**
    * Over open connections (see openReadStoreDatabase, openReaderConnection); the store closes them. With
@@ -116,10 +124,39 @@ export class SqliteReadStore implements ReadStore {
     collections: readonly { name: string; documents: Iterable<Doc> }[],
     checkpoints: readonly { name: string; position: bigint }[],
   ): Promise<void> {
-    await this.transaction(async () => {
-      for (const { name, documents } of collections) await this.tables.load(name, documents);
-      for (const { name, position } of checkpoints) await this.checkpoints.set(name, position);
-    });
+    // The load's commit leaves its rows in the WAL; the copy into the file goes to another thread
+    // (checkpointInBackground), so no automatic checkpoint of this connection may do it here meanwhile.
+    const inBackground = this.writer !== this.reader && !this.writer.memory;
+    if (inBackground) this.pauseAutomaticCheckpoints();
+    try {
+      await this.transaction(async () => {
+        for (const { name, documents } of collections) await this.tables.load(name, documents);
+        for (const { name, position } of checkpoints) await this.checkpoints.set(name, position);
+      });
+    } finally {
+      if (inBackground) {
+        const copied = checkpointInBackground(this.writer.name);
+        this.backgroundCheckpoints.add(copied);
+        void copied.then(() => {
+          this.backgroundCheckpoints.delete(copied);
+          this.resumeAutomaticCheckpoints();
+        });
+      }
+    }
+  }
+
+  /** Resolves when the WAL copies that loads started on another thread have ended (close waits for them too). */
+  async copied(): Promise<void> {
+    await Promise.all(this.backgroundCheckpoints);
+  }
+
+  private pauseAutomaticCheckpoints(): void {
+    if (this.checkpointsPaused++ === 0) this.writer.pragma('wal_autocheckpoint = 0');
+  }
+
+  private resumeAutomaticCheckpoints(): void {
+    if (--this.checkpointsPaused === 0 && this.writer.open)
+      this.writer.pragma(`wal_autocheckpoint = ${AUTOMATIC_CHECKPOINT_PAGES}`);
   }
 
   async renameCollection(from: string, to: string): Promise<void> {
@@ -132,6 +169,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.copied();
     if (this.reader.open) this.reader.close();
     if (this.writer.open) this.writer.close();
   }

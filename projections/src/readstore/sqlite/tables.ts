@@ -1,7 +1,7 @@
 import type { IndexSpec } from '../port';
 import type { UnitScope } from '../units/unit-scope';
 import type { Connection } from './connection';
-import { declaredIndexSql, definitionOf, type FieldType, quoteIdentifier } from './indexes';
+import { declaredIndexSql, definitionOf, type FieldType, type IndexSql, quoteIdentifier } from './indexes';
 import type { UnitDocuments } from './unit-documents';
 import { CommittedCounts } from './committed-counts';
 
@@ -115,6 +115,10 @@ export class Tables {
     const table = tableName(collection);
     const db = this.writer.db;
     db.exec(`CREATE TABLE ${table} (id TEXT NOT NULL, doc BLOB NOT NULL)`);
+    // The type probes before the rows: each row then costs its probes' WHERE as it is inserted, the
+    // document at hand, instead of one more read of the whole table per probe after (a third of a
+    // rebuild's index time, for indexes that stay empty).
+    this.createDeclaredIndexes(collection, (index) => index.probe);
     const insert = db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, jsonb(?))`);
     let rows = 0;
     for (const doc of documents) {
@@ -202,14 +206,17 @@ export class Tables {
     if (unit.dropped.size > 0) this.reader.forgetStatements();
   }
 
-  /** Creates the declared indexes the table lacks, recognised by definition whatever their name. */
-  private createDeclaredIndexes(collection: string): void {
+  /**
+   * Creates the declared indexes the table lacks (those `which` selects), recognised by definition
+   * whatever their name.
+   */
+  private createDeclaredIndexes(collection: string, which: (index: IndexSql) => boolean = () => true): void {
     const specs = this.declared.get(collection);
     if (!specs) return;
     const db = this.writer.db;
     const present = this.presentDefinitions(collection);
     for (const index of declaredIndexSql(collection, specs)) {
-      if (present.has(index.definition)) continue;
+      if (present.has(index.definition) || !which(index)) continue;
       const name = this.freeIndexName(index.name);
       db.exec(`CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`);
     }
