@@ -190,6 +190,31 @@ async function frenchReceipt(): Promise<[string, string]> {
   return ['receipt PDF', pdfText(await receiptPdf(receipt, new Date('2026-06-14T00:00:00Z')))];
 }
 
+/**
+ * The French of the demo content the server seeds (services, blog posts, reviews, figures, fleet): what a
+ * visitor reads on the site's pages as much as the interface texts. Every `fr` of a four-language text.
+ */
+async function frenchSeed(): Promise<[string, string][]> {
+  const seed = 'services/api/src/seed';
+  const sources = {
+    services: (await load<{ DEMO_SERVICES: unknown }>(`${seed}/demo-content.ts`)).DEMO_SERVICES,
+    posts: (await load<{ DEMO_POSTS: unknown }>(`${seed}/content/blog-posts.ts`)).DEMO_POSTS,
+    reviews: (await load<{ DEMO_REVIEWS: unknown }>(`${seed}/content/reviews.ts`)).DEMO_REVIEWS,
+    stats: (await load<{ DEMO_STATS: unknown }>(`${seed}/content/stats.ts`)).DEMO_STATS,
+    fleet: (await load<{ DEMO_FLEET: unknown }>(`${seed}/demo-fleet.ts`)).DEMO_FLEET,
+  };
+  const found: [string, string][] = [];
+  const walk = (where: string, value: unknown): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(`${where}[${i}]`, item));
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value))
+        if (key === 'fr' && typeof inner === 'string') found.push([`seed ${where}`, inner]);
+        else walk(`${where}.${key}`, inner);
+  };
+  for (const [name, value] of Object.entries(sources)) walk(name, value);
+  return found;
+}
+
 describe('French typography: a no-break space before : ; ? ! % and inside « » (decisions 259, 264)', () => {
   it('tells a plain space, no space and the no-break space apart, and leaves times, links and placeholders', () => {
     expect(offences('Prix : 45 €')).toEqual(['Prix : ']);
@@ -222,6 +247,15 @@ describe('French typography: a no-break space before : ; ? ! % and inside « » 
         'services/bookings/receipt/receipt-texts.ts',
       ]),
     );
+  });
+
+  it('holds in the demo content the server seeds', async () => {
+    const texts = await frenchSeed();
+    expect(texts.length).toBeGreaterThan(40);
+    const wrong = texts.flatMap(([where, text]) =>
+      offences(text).map((spot) => `${where}: ${JSON.stringify(spot)}`),
+    );
+    expect(wrong, `${wrong.length} French texts break the rule`).toEqual([]);
   });
 
   it('holds in every French text the site, its e-mails and its receipt show', async () => {

@@ -46,7 +46,7 @@ export const DEMO_FLEET: (VehicleFields & { id: string })[] = [
     description: t(
       'The flagship limousine: reclining rear seats, massage, ambient lighting and chilled water on board.',
       'De vlaggenschiplimousine: verstelbare achterzetels met massagefunctie, sfeerverlichting en gekoeld water aan boord.',
-      'La limousine phare : sièges arrière inclinables avec massage, éclairage d’ambiance et eau fraîche à bord.',
+      'La limousine phare\u00a0: sièges arrière inclinables avec massage, éclairage d’ambiance et eau fraîche à bord.',
       'Die Flaggschiff-Limousine: verstellbare Fondsitze mit Massagefunktion, Ambientebeleuchtung und gekühltes Wasser an Bord.',
     ),
     image_url: '/images/vehicles/mercedes-s-class.svg',

@@ -16,7 +16,7 @@ export const DEMO_POSTS: (BlogPostFields & { id: string; daysAgo: number | null 
     title: t(
       'Brussels Airport without the stress: a chauffeur’s guide to Zaventem',
       'Brussels Airport zonder stress: de gids van een chauffeur voor Zaventem',
-      'Brussels Airport sans stress : le guide d’un chauffeur pour Zaventem',
+      'Brussels Airport sans stress\u00a0: le guide d’un chauffeur pour Zaventem',
       'Brussels Airport ohne Stress: der Zaventem-Leitfaden eines Chauffeurs',
     ),
     slug: 'brussels-airport-guide',
@@ -75,23 +75,23 @@ Klaar om te vertrekken? Bekijk onze [luchthaventransfers](/services/airport-tran
 
 ## Combien de temps prévoir
 
-- **Tôt le matin (5 h – 7 h) :** 20 minutes depuis le centre-ville.
-- **Heures de pointe (7 h – 10 h et 16 h – 19 h) :** comptez 45 minutes ; le Ring autour de Bruxelles est le goulet d’étranglement.
-- **Jours de sommet au quartier européen :** ajoutez encore 20 minutes, car les rues autour de Schuman ferment souvent à bref délai.
+- **Tôt le matin (5 h – 7 h)\u00a0:** 20 minutes depuis le centre-ville.
+- **Heures de pointe (7 h – 10 h et 16 h – 19 h)\u00a0:** comptez 45 minutes\u00a0; le Ring autour de Bruxelles est le goulet d’étranglement.
+- **Jours de sommet au quartier européen\u00a0:** ajoutez encore 20 minutes, car les rues autour de Schuman ferment souvent à bref délai.
 
 Nous planifions chaque départ avec ces marges, pour que vous arriviez à l’enregistrement détendu plutôt que pressé.
 
 ## Où nous vous accueillons
 
-À votre arrivée, votre chauffeur vous attend dans le hall public des arrivées, juste après la douane, avec une pancarte à votre nom. Si vous préférez la discrétion, nous n’affichons qu’une référence à la place de votre nom : il suffit de nous le dire lors de la réservation.
+À votre arrivée, votre chauffeur vous attend dans le hall public des arrivées, juste après la douane, avec une pancarte à votre nom. Si vous préférez la discrétion, nous n’affichons qu’une référence à la place de votre nom\u00a0: il suffit de nous le dire lors de la réservation.
 
 ## Quand votre vol a du retard
 
-Nous suivons votre numéro de vol en temps réel. Si vous atterrissez plus tard, votre chauffeur arrive simplement plus tard : l’attente due à un retard n’est **jamais facturée**.
+Nous suivons votre numéro de vol en temps réel. Si vous atterrissez plus tard, votre chauffeur arrive simplement plus tard\u00a0: l’attente due à un retard n’est **jamais facturée**.
 
 > Un transfert, ce n’est pas une question de voiture. C’est arriver l’esprit libre pour ce qui vous attend ensuite.
 
-Prêt à partir ? Découvrez nos [transferts aéroport](/services/airport-transfers) ou réservez votre trajet en ligne en moins d’une minute.`,
+Prêt à partir\u00a0? Découvrez nos [transferts aéroport](/services/airport-transfers) ou réservez votre trajet en ligne en moins d’une minute.`,
       `Der Brussels Airport liegt nur zwölf Kilometer vom Grand-Place entfernt, und doch kann die Fahrt zwischen einer Viertelstunde und einer Stunde dauern. Das haben unsere Chauffeure aus Tausenden von Transfers gelernt.
 
 ## Wie viel Zeit Sie einplanen sollten
@@ -122,7 +122,7 @@ Bereit für die Reise? Entdecken Sie unsere [Flughafentransfers](/services/airpo
     title: t(
       'Summit week in Brussels: moving around when the city closes its streets',
       'Week van de Europese top in Brussel: vlot op weg als de stad haar straten afsluit',
-      'Semaine de sommet à Bruxelles : se déplacer quand la ville ferme ses rues',
+      'Semaine de sommet à Bruxelles\u00a0: se déplacer quand la ville ferme ses rues',
       'Gipfelwoche in Brüssel: mobil bleiben, wenn die Stadt ihre Straßen sperrt',
     ),
     slug: 'summit-week-brussels',
@@ -169,15 +169,15 @@ Onze dienst [zakenreizen](/services/business-travel) is precies voor zulke weken
 
 ## Ce qui change pendant un sommet
 
-1. **Rues fermées :** la rue de la Loi, la rue Belliard et le rond-point Schuman sont fermés à la circulation, souvent dès la veille au soir.
-2. **Cortèges officiels :** les convois ont toujours la priorité, si bien que même les routes ouvertes s’arrêtent plusieurs minutes.
-3. **Hôtels complets :** les délégations réservent les chambres proches des institutions des mois à l’avance.
+1. **Rues fermées\u00a0:** la rue de la Loi, la rue Belliard et le rond-point Schuman sont fermés à la circulation, souvent dès la veille au soir.
+2. **Cortèges officiels\u00a0:** les convois ont toujours la priorité, si bien que même les routes ouvertes s’arrêtent plusieurs minutes.
+3. **Hôtels complets\u00a0:** les délégations réservent les chambres proches des institutions des mois à l’avance.
 
 ## Nos conseils
 
-- Organisez vos réunions **hors du périmètre de sécurité** quand c’est possible : l’avenue Louise et le Sablon sont à quelques minutes à pied.
-- Gardez une voiture **à disposition à l’heure** plutôt que de réserver des trajets isolés : votre chauffeur attend à proximité et adapte le programme avec vous.
-- Communiquez-nous vos **données d’accréditation** à l’avance : nos chauffeurs savent quel point de contrôle accepte quel badge.
+- Organisez vos réunions **hors du périmètre de sécurité** quand c’est possible\u00a0: l’avenue Louise et le Sablon sont à quelques minutes à pied.
+- Gardez une voiture **à disposition à l’heure** plutôt que de réserver des trajets isolés\u00a0: votre chauffeur attend à proximité et adapte le programme avec vous.
+- Communiquez-nous vos **données d’accréditation** à l’avance\u00a0: nos chauffeurs savent quel point de contrôle accepte quel badge.
 
 Notre service [voyages d’affaires](/services/business-travel) a été conçu précisément pour ces semaines-là.`,
       `Mehrmals im Jahr treffen sich die Staats- und Regierungschefs im Europäischen Rat. Für einige Tage wird das Viertel rund um den Rond-point Schuman zur Sicherheitszone, und eine Fahrt von zehn Minuten kann eine Stunde dauern.
@@ -204,7 +204,7 @@ Unser Service [Geschäftsreisen](/services/business-travel) wurde genau für sol
     title: t(
       'A wedding in a Belgian château: the transport checklist',
       'Trouwen in een Belgisch kasteel: de checklist voor het vervoer',
-      'Un mariage dans un château belge : la check-list du transport',
+      'Un mariage dans un château belge\u00a0: la check-list du transport',
       'Hochzeit in einem belgischen Schloss: die Checkliste für den Transport',
     ),
     slug: 'wedding-chateau-transport-checklist',
@@ -227,7 +227,7 @@ Unser Service [Geschäftsreisen](/services/business-travel) wurde genau für sol
 - De bruidswagen en het tijdstip van aankomst
 - Pendelritten voor de gasten tussen het hotel en het kasteel
 - De laatste pendelrit terug, en wie de gasten verwittigt`,
-      `Brouillon : check-list pour les couples qui préparent un mariage en dehors de Bruxelles.
+      `Brouillon\u00a0: check-list pour les couples qui préparent un mariage en dehors de Bruxelles.
 
 - La voiture des mariés et l’heure d’arrivée
 - Les navettes des invités entre l’hôtel et le château

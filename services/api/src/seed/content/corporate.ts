@@ -10,7 +10,7 @@ export const corporateAccounts: ServiceFields = {
   short_description: t(
     'A dedicated account for companies, embassies and institutions: priority bookings, one monthly invoice, one contact.',
     'Een eigen account voor bedrijven, ambassades en instellingen: voorrang bij reservaties, één maandfactuur, één aanspreekpunt.',
-    'Un compte dédié aux entreprises, ambassades et institutions : réservations prioritaires, une facture mensuelle, un seul interlocuteur.',
+    'Un compte dédié aux entreprises, ambassades et institutions\u00a0: réservations prioritaires, une facture mensuelle, un seul interlocuteur.',
     'Ein eigenes Konto für Unternehmen, Botschaften und Institutionen: bevorzugte Buchungen, eine Monatsrechnung, ein Ansprechpartner.',
   ),
   full_description: t(

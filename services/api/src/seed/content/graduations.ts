@@ -15,7 +15,7 @@ export const graduations: ServiceFields = {
   short_description: t(
     'Make the day they graduate unforgettable: an elegant arrival at the ceremony, the dinner and the ball.',
     'Maak de proclamatie onvergetelijk: een elegante aankomst op de plechtigheid, het diner en het bal.',
-    'Rendez la remise de diplôme inoubliable : une arrivée élégante à la cérémonie, au dîner et au bal.',
+    'Rendez la remise de diplôme inoubliable\u00a0: une arrivée élégante à la cérémonie, au dîner et au bal.',
     'Machen Sie den Abschluss unvergesslich: ein eleganter Auftritt bei Zeremonie, Dinner und Ball.',
   ),
   full_description: t(

@@ -65,7 +65,7 @@ export const DEMO_REVIEWS: (Omit<ReviewFields, 'date'> & {
     name: 'Amélie Renard',
     rating: 5,
     comment:
-      'Ils ont conduit notre fille et ses amies à leur bal de fin d’études et les ont ramenées à 2 h du matin. Un message à chaque dépose : des parents ne peuvent rêver mieux.',
+      'Ils ont conduit notre fille et ses amies à leur bal de fin d’études et les ont ramenées à 2 h du matin. Un message à chaque dépose\u00a0: des parents ne peuvent rêver mieux.',
     language: 'fr',
     daysAgo: 73,
     approved: true,
