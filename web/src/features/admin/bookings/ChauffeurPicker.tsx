@@ -8,13 +8,20 @@ import { adminCommand } from '../api/admin-client';
 import { useAdminChauffeurs } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { inputClass } from '../ui/Field';
+import { isStaleRevision } from '../ui/stale-revision';
 
 /** The statuses whose chauffeur may change (the server's rule, assignment-decider.ts): before the ride starts. */
 const ASSIGNABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 const NONE = '';
 
-/** Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. */
+/**
+ * Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. What the admin is told is
+ * said here, not in `mutate`'s callbacks: the page keys the picker by revision, so the new revision (often
+ * heard on the live stream before the answer is read) redraws it, and a redrawn picker's `mutate` callbacks
+ * never run — the success said nothing. A 409 redraws it too: it is said the way the page's actions say it.
+ */
 function useAssignChauffeur(booking: BookingRow) {
+  const { t } = useTranslation('admin');
   const client = useQueryClient();
   return useMutation({
     mutationFn: (chauffeurId: string | null) =>
@@ -22,6 +29,8 @@ function useAssignChauffeur(booking: BookingRow) {
         body: { chauffeur_id: chauffeurId },
         revision: booking.revision,
       }),
+    onSuccess: () => toast.success(t('booking.chauffeurSaved')),
+    onError: (error) => isStaleRevision(error) && toast.error(t('bookings.conflict')),
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }
@@ -54,9 +63,9 @@ export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    // Any other refusal (a chauffeur made inactive meanwhile…) leaves the revision as it was: said beside the choice.
     assign.mutate(chosen === NONE ? null : chosen, {
-      onSuccess: () => toast.success(t('booking.chauffeurSaved')),
-      onError: (failure) => setError(message(failure)),
+      onError: (failure) => !isStaleRevision(failure) && setError(message(failure)),
     });
   };
   return (
