@@ -8,7 +8,6 @@ import { adminCommand } from '../api/admin-client';
 import { useAdminChauffeurs } from '../api/queries';
 import { refreshAfterCommand } from '../api/read-models';
 import { inputClass } from '../ui/Field';
-import { isStaleRevision } from '../ui/stale-revision';
 
 /** The statuses whose chauffeur may change (the server's rule, assignment-decider.ts): before the ride starts. */
 const ASSIGNABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -18,7 +17,7 @@ const NONE = '';
  * Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. What the admin is told is
  * said here, not in `mutate`'s callbacks: the page keys the picker by revision, so the new revision (often
  * heard on the live stream before the answer is read) redraws it, and a redrawn picker's `mutate` callbacks
- * never run — the success said nothing. A 409 redraws it too: it is said the way the page's actions say it.
+ * never run — the success said nothing.
  */
 function useAssignChauffeur(booking: BookingRow) {
   const { t } = useTranslation('admin');
@@ -30,7 +29,6 @@ function useAssignChauffeur(booking: BookingRow) {
         revision: booking.revision,
       }),
     onSuccess: () => toast.success(t('booking.chauffeurSaved')),
-    onError: (error) => isStaleRevision(error) && toast.error(t('bookings.conflict')),
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }
@@ -63,10 +61,8 @@ export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    // Any other refusal (a chauffeur made inactive meanwhile…) leaves the revision as it was: said beside the choice.
-    assign.mutate(chosen === NONE ? null : chosen, {
-      onError: (failure) => !isStaleRevision(failure) && setError(message(failure)),
-    });
+    // A refusal (the chauffeur drives another ride then…) appends nothing: the picker stays, and says why.
+    assign.mutate(chosen === NONE ? null : chosen, { onError: (failure) => setError(message(failure)) });
   };
   return (
     <form onSubmit={submit} data-testid="chauffeur" className="flex flex-wrap items-end gap-2">
