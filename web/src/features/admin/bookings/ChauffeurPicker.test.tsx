@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
+import { toast } from '../../../lib/toast';
+import { liveRefresh } from '../../../test/record-server';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow } from './bookingRow.fixture';
@@ -25,14 +27,16 @@ const ANNA = chauffeur('44444444-4444-4444-8444-444444444444', 'Anna de Smet');
 const GONE = chauffeur('55555555-5555-4555-8555-555555555555', 'Old Timer', false);
 
 const renderPage = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
     initialEntries: [`/admin/bookings/${ID}`],
   });
   render(
-    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return client;
 };
 
 function serve(status: string, assigned: { id: string; name: string } | null) {
@@ -69,6 +73,43 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
     expect(put[0]).toBe(`/api/admin/bookings/${ID}/chauffeur`);
     expect(new Headers(put[1]!.headers).get('if-match')).toBe('"2"');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ chauffeur_id: KARIM.id });
+  });
+
+  it("says the assignment is saved, as the page's other actions do, though the live stream redrew the picker first", async () => {
+    await i18n.changeLanguage('de');
+    const shown = vi.spyOn(toast, 'success');
+    let assigned = false;
+    let answer: (response: Response) => void = () => {};
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'PUT') {
+        assigned = true;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(
+        assigned
+          ? { ...bookingRow(ID, 'confirmed', 3), chauffeur: { id: KARIM.id, name: KARIM.name } }
+          : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
+      );
+    });
+    const client = renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(picker.getByRole('combobox'), { target: { value: KARIM.id } });
+    fireEvent.click(picker.getByRole('button', { name: 'Zuweisen' }));
+    await waitFor(() => expect(assigned).toBe(true));
+    // The live stream tells of the new revision before the command's answer is read: the picker is redrawn.
+    await liveRefresh(client, ['bookings']);
+    expect((within(screen.getByTestId('chauffeur')).getByRole('combobox') as HTMLSelectElement).value).toBe(
+      KARIM.id,
+    );
+    answer(jsonResponse({ id: ID, revision: 3, position: '41', models: ['bookings'] }));
+    // The admin is told all the same, in their language.
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Chauffeur gespeichert'));
+    await i18n.changeLanguage('en');
   });
 
   it('shows who drove a started ride without a way to change it (fr)', async () => {

@@ -13,8 +13,14 @@ import { inputClass } from '../ui/Field';
 const ASSIGNABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 const NONE = '';
 
-/** Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. */
+/**
+ * Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. What the admin is told is
+ * said here, not in `mutate`'s callbacks: the page keys the picker by revision, so the new revision (often
+ * heard on the live stream before the answer is read) redraws it, and a redrawn picker's `mutate` callbacks
+ * never run — the success said nothing.
+ */
 function useAssignChauffeur(booking: BookingRow) {
+  const { t } = useTranslation('admin');
   const client = useQueryClient();
   return useMutation({
     mutationFn: (chauffeurId: string | null) =>
@@ -22,6 +28,7 @@ function useAssignChauffeur(booking: BookingRow) {
         body: { chauffeur_id: chauffeurId },
         revision: booking.revision,
       }),
+    onSuccess: () => toast.success(t('booking.chauffeurSaved')),
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }
@@ -54,10 +61,8 @@ export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    assign.mutate(chosen === NONE ? null : chosen, {
-      onSuccess: () => toast.success(t('booking.chauffeurSaved')),
-      onError: (failure) => setError(message(failure)),
-    });
+    // A refusal (the chauffeur drives another ride then…) appends nothing: the picker stays, and says why.
+    assign.mutate(chosen === NONE ? null : chosen, { onError: (failure) => setError(message(failure)) });
   };
   return (
     <form onSubmit={submit} data-testid="chauffeur" className="flex flex-wrap items-end gap-2">

@@ -134,3 +134,28 @@ describe('making a chauffeur inactive (decision 261)', () => {
     });
   });
 });
+
+describe('a refused save of the chauffeur form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the focus to the first invalid field, a group of boxes to its first box, and sends nothing', async () => {
+    await i18n.changeLanguage('en');
+    const form = renderForm();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^E-?mail/), { target: { value: 'not an address' } });
+    save.focus();
+    fireEvent.click(save);
+    expect(screen.getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Phone/));
+
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '+32 470 12 34 56' } });
+    fireEvent.change(screen.getByLabelText(/^E-?mail/), { target: { value: 'luc@example.com' } });
+    for (const box of screen.getAllByRole('checkbox', { checked: true }))
+      if (box.getAttribute('name') === 'languages') fireEvent.click(box);
+    save.focus();
+    fireEvent.click(save);
+    expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]);
+    expect(form.puts()).toHaveLength(0);
+  });
+});

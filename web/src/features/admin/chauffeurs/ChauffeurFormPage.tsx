@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { Field, inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
@@ -65,6 +66,8 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
   // Nothing typed yet: the form follows the chauffeur as it is now, its revision with it.
   if (opened.newer && chauffeur && sameForm(form, toForm(chauffeur))) reload();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   // Making an active chauffeur inactive takes them out of dispatch and empties their driver's page at once:
   // Save asks first, naming them, as the staff page's Deactivate does (decision 261).
@@ -162,6 +165,7 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
         </div>
       ) : null}
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         className="grid max-w-2xl gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2"

@@ -44,7 +44,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
       </aside>
       {menuOpen ? (
         <div
-          className="fixed inset-0 z-50 lg:hidden"
+          className="fixed inset-0 z-[70] lg:hidden"
           role="dialog"
           aria-modal="true"
           aria-label={t('nav.label')}
@@ -74,7 +74,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
           </div>
         </div>
       ) : null}
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 sm:gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-[65] flex h-16 items-center gap-2 sm:gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
         <button
           type="button"
           aria-label={t('nav.openMenu')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -113,6 +113,12 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
+  // The form or the buttons just used give way to where the request stands: the focus goes to what
+  // happened (sent, confirmed, refused), not to the top of the page.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const list = useQuery({
     queryKey: keyOf(token),
     queryFn: ({ signal }) => api.get(base(token), listSchema, { signal }),
@@ -150,8 +156,10 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
       </h2>
       {notice ? (
         <p
+          ref={noticeRef}
+          tabIndex={-1}
           role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`mt-3 text-sm ${notice.kind === 'error' ? 'text-red-300' : 'text-gold-200'}`}
+          className={`mt-3 text-sm outline-none ${notice.kind === 'error' ? 'text-red-300' : 'text-gold-200'}`}
         >
           {notice.text}
         </p>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManageBooking } from '@chauffeur/contracts';
+import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/api';
 import { useCancelBooking } from '../api/manage-api';
@@ -25,25 +26,42 @@ export function CallUs({ booking }: { booking: ManageBooking }) {
 }
 
 /**
+ * What a keyboard or screen-reader user lands on once cancelled: the button they pressed is gone, so the
+ * focus goes to the sentence saying it is done rather than to the top of the page.
+ */
+function CancelledDone() {
+  const { t } = useTranslation('manage');
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => done.current?.focus(), []);
+  return (
+    <p
+      ref={done}
+      role="status"
+      tabIndex={-1}
+      className="rounded-md border border-gold-500/30 bg-ink-900 p-5 text-ivory outline-none"
+    >
+      {t('cancelledDone')}
+    </p>
+  );
+}
+
+/**
  * Cancel (issue 18 point 2): one click, then a confirmation step with an optional reason, then done. Inside
  * the cut-off, why it cannot be done online and the phone number instead. The server decides by its clock;
- * a refusal it gives (the page was left open past the cut-off) is shown as its message.
+ * a refusal it gives (the page was left open past the cut-off) is shown as its message. The question is
+ * useConfirmStep's: the focus moves to it (it reads its title and sentence), "Keep my booking" or Escape
+ * close it and give the focus back to "Cancel booking".
  */
 export function CancelSection({ token, booking }: { token: string; booking: ManageBooking }) {
   const { t, i18n } = useTranslation('manage');
-  const [step, setStep] = useState<'idle' | 'asking'>('idle');
+  const { asking, ask, cancel: close, confirmRef, triggerRef } = useConfirmStep<HTMLFormElement>();
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
   const cancel = useCancelBooking(token);
   const errorMessage = useErrorMessage();
-  const ids = { reason: useId(), title: useId() };
+  const ids = { reason: useId(), title: useId(), body: useId() };
 
-  if (done && booking.status === 'cancelled')
-    return (
-      <p role="status" className="rounded-md border border-gold-500/30 bg-ink-900 p-5 text-ivory">
-        {t('cancelledDone')}
-      </p>
-    );
+  if (done && booking.status === 'cancelled') return <CancelledDone />;
   if (!AHEAD.has(booking.status)) return null;
   const until = dateTime(booking.cancel_until, i18n.language);
   if (!booking.can_cancel)
@@ -59,6 +77,11 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
       </section>
     );
 
+  // Keeping the booking (the button or Escape) forgets a refusal, so asking again starts afresh.
+  const keep = () => {
+    close();
+    cancel.reset();
+  };
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     cancel.mutate(reason, { onSuccess: () => setDone(true) });
@@ -68,18 +91,29 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
   return (
     <section aria-labelledby={ids.title} className="rounded-md border border-white/10 bg-ink-900 p-5">
       <h2 id={ids.title} className="eyebrow mb-2">
-        {step === 'asking' ? t('confirmTitle') : t('cancelTitle')}
+        {asking ? t('confirmTitle') : t('cancelTitle')}
       </h2>
-      {step === 'idle' ? (
+      {!asking ? (
         <>
           <p className="text-stone-300">{t('freeUntil', { when: until })}</p>
-          <button type="button" onClick={() => setStep('asking')} className="btn-outline mt-4 min-h-11">
+          <button ref={triggerRef} type="button" onClick={ask} className="btn-outline mt-4 min-h-11">
             {t('cancelButton')}
           </button>
         </>
       ) : (
-        <form onSubmit={onConfirm}>
-          <p className="text-stone-300">
+        // The question itself takes the focus (not "Yes, cancel": Enter must not cancel the ride unread).
+        // Escape from any of its fields bubbles up to it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+        <form
+          ref={confirmRef}
+          tabIndex={-1}
+          aria-labelledby={ids.title}
+          aria-describedby={ids.body}
+          onSubmit={onConfirm}
+          onKeyDown={(event) => event.key === 'Escape' && keep()}
+          className="outline-none"
+        >
+          <p id={ids.body} className="text-stone-300">
             {t('confirmBody', { when: dateTime(booking.scheduled_time, i18n.language) })}
           </p>
           <label htmlFor={ids.reason} className="mt-4 block text-sm text-stone-300">
@@ -102,14 +136,7 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
             <button type="submit" disabled={cancel.isPending} className="btn-gold min-h-11">
               {cancel.isPending ? t('cancelling') : t('confirmCancel')}
             </button>
-            <button
-              type="button"
-              onClick={() => {
-                setStep('idle');
-                cancel.reset();
-              }}
-              className="btn-outline min-h-11"
-            >
+            <button type="button" onClick={keep} className="btn-outline min-h-11">
               {t('keep')}
             </button>
           </div>

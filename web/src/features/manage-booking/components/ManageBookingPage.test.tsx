@@ -165,6 +165,32 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.getByText(/You cancelled this booking on/)).toBeTruthy();
   });
 
+  it('keyboard: the question takes the focus, Escape gives it back to "Cancel booking", the outcome takes it last', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'you' },
+    });
+    const fetch = mockFetch((url, init) =>
+      init.method === 'POST' ? jsonResponse(cancelled) : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    const open = await screen.findByRole('button', { name: 'Cancel booking' });
+    open.focus();
+    fireEvent.click(open);
+    // The question, not the page's <body> nor "Yes, cancel" (an Enter must not cancel unread).
+    const question = screen.getByRole('form', { name: 'Cancel this booking?' });
+    expect(document.activeElement).toBe(question);
+    fireEvent.keyDown(screen.getByLabelText('Reason (optional)'), { key: 'Escape' });
+    expect(screen.queryByRole('form', { name: 'Cancel this booking?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    const done = await screen.findByText(/Your booking is cancelled/);
+    await waitFor(() => expect(document.activeElement).toBe(done));
+  });
+
   it("shows the server's refusal when the cut-off passed while the page was open", async () => {
     mockFetch((url, init) =>
       init.method === 'POST'
