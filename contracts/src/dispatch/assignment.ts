@@ -53,8 +53,6 @@ export type AssignmentCandidates = z.infer<typeof assignmentCandidatesSchema>;
 
 /** The texts the assignment routes answer with (the web shows its own translations of them). */
 export const ASSIGNMENT_MESSAGES = {
-  chauffeurBusy: (reference: string) => `This chauffeur already drives ${reference} at that time.`,
-  carBusy: (reference: string) => `This car is already on ${reference} at that time.`,
   carOfAnotherModel: 'This car is not one of the booked vehicle’s cars',
   carInactive: 'This car is inactive',
   carOfPreviousModel:

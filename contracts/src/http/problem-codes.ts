@@ -84,6 +84,12 @@ export const PROBLEM_TEXTS = {
   no_show_too_early: ({ at }: { at: string }) =>
     `A no-show can be recorded from the pickup time, ${englishMoment(at)} (Brussels time)`,
 
+  // An assignment (or a change that moves an assigned ride) refused because the car or the chauffeur already
+  // has an overlapping ride (issue 17): a 409 that is not a stale revision, so it carries its own code.
+  chauffeur_busy: ({ reference }: { reference: string }) =>
+    `This chauffeur already drives ${reference} at that time.`,
+  car_busy: ({ reference }: { reference: string }) => `This car is already on ${reference} at that time.`,
+
   // The admin panel's fleet and chauffeurs (decision 251): a step that would leave upcoming rides with nobody
   // to drive them or no model to run, refused with the rides' references (comma-separated).
   chauffeur_has_upcoming_rides: ({ references }: { references: string }) =>

@@ -1,6 +1,13 @@
-import { ASSIGNMENT_MESSAGES, carScheduleStream, chauffeurScheduleStream } from '@chauffeur/contracts';
+import { carScheduleStream, chauffeurScheduleStream } from '@chauffeur/contracts';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
-import { DomainError, fold, handleCommand, loadedStream, type CommandContext } from '@chauffeur/platform';
+import {
+  DomainError,
+  fold,
+  refusal,
+  handleCommand,
+  loadedStream,
+  type CommandContext,
+} from '@chauffeur/platform';
 import { overlaps, type Interval } from './busy-interval';
 import { loadBookingRide, type BookingRide } from './booking-ride';
 import { daysOf } from './model-schedule-decider';
@@ -148,10 +155,13 @@ export async function rideSlotClash(
   return clashIn(deps, resource, days, ride.interval, ride.bookingId);
 }
 
-export const busyMessage = (resource: RideResource, reference: string) =>
-  resource.kind === 'car'
-    ? ASSIGNMENT_MESSAGES.carBusy(reference)
-    : ASSIGNMENT_MESSAGES.chauffeurBusy(reference);
+/** The refusal of a car or chauffeur who already has an overlapping ride, by its code (the web translates it). */
+const busy = (resource: RideResource, reference: string) =>
+  refusal(
+    'conflict',
+    { code: resource.kind === 'car' ? 'car_busy' : 'chauffeur_busy', params: { reference } },
+    { title: resource.kind === 'car' ? 'Car busy' : 'Chauffeur busy' },
+  );
 
 /** Enough for any realistic burst: each round one of the racing claims gets in or all are refused. */
 const MAX_ROUNDS = 100;
@@ -179,9 +189,7 @@ export async function claimRideSlot(
     const clash = await clashIn(deps, resource, days, ride.interval, ride.bookingId);
     if (clash) {
       if (wrote.size > 0) await releaseRideSlot(deps, resource, ride, context, [...wrote]);
-      throw new DomainError('conflict', busyMessage(resource, clash.reference), {
-        title: resource.kind === 'car' ? 'Car busy' : 'Chauffeur busy',
-      });
+      throw busy(resource, clash.reference);
     }
     try {
       for (const { day, events } of days) {

@@ -109,6 +109,8 @@ describe('assigning a car, and availability of cars and chauffeurs', () => {
     const busyCar = await assignCarTo(t, second.id, sClassCar.id, 0);
     expect(busyCar.statusCode).toBe(409);
     expect(busyCar.json().detail).toBe(`This car is already on ${first.reference} at that time.`);
+    // Its own code, not a stale revision's: the panel says it in the admin's language (problem-texts.ts).
+    expect(busyCar.json()).toMatchObject({ code: 'car_busy', params: { reference: first.reference } });
 
     const eClass = await book(new Date(Date.parse(inHours(50)) + 10 * 60_000).toISOString(), E_CLASS);
     expect((await assign(t, first.id, karim, 1)).statusCode).toBe(200);
@@ -117,6 +119,10 @@ describe('assigning a car, and availability of cars and chauffeurs', () => {
     expect(busyChauffeur.json().detail).toBe(
       `This chauffeur already drives ${first.reference} at that time.`,
     );
+    expect(busyChauffeur.json()).toMatchObject({
+      code: 'chauffeur_busy',
+      params: { reference: first.reference },
+    });
     expect(await types(eClass.id)).toEqual(['BookingRequested']);
 
     // The board's picker says the same before anyone tries.

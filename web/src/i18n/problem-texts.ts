@@ -70,6 +70,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'This ride can be completed only after its start, {{at, brusselsDateTime}} (Brussels time)',
     no_show_too_early:
       'A no-show can be recorded from the pickup time, {{at, brusselsDateTime}} (Brussels time)',
+    chauffeur_busy: 'This chauffeur already drives {{reference}} at that time.',
+    car_busy: 'This car is already on {{reference}} at that time.',
     chauffeur_has_upcoming_rides:
       'This chauffeur still has upcoming rides ({{references}}). Assign them to another chauffeur before making this chauffeur inactive.',
     vehicle_has_upcoming_bookings:
@@ -141,6 +143,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Deze rit kan pas afgesloten worden na de start, {{at, brusselsDateTime}} (Brusselse tijd).',
     no_show_too_early:
       'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{at, brusselsDateTime}} (Brusselse tijd).',
+    chauffeur_busy: 'Deze chauffeur rijdt op dat moment al {{reference}}.',
+    car_busy: 'Deze wagen rijdt op dat moment al {{reference}}.',
     chauffeur_has_upcoming_rides:
       'Deze chauffeur heeft nog komende ritten ({{references}}). Wijs ze eerst toe aan een andere chauffeur voor u deze chauffeur inactief maakt.',
     vehicle_has_upcoming_bookings:
@@ -216,6 +220,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Cette course ne peut être terminée qu’après son démarrage, le {{at, brusselsDateTime}} (heure de Bruxelles).',
     no_show_too_early:
       'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{at, brusselsDateTime}} (heure de Bruxelles).',
+    chauffeur_busy: 'Ce chauffeur conduit déjà {{reference}} à ce moment-là.',
+    car_busy: 'Cette voiture est déjà prise par {{reference}} à ce moment-là.',
     chauffeur_has_upcoming_rides:
       'Ce chauffeur a encore des courses à venir ({{references}}). Attribuez-les à un autre chauffeur avant de le rendre inactif.',
     vehicle_has_upcoming_bookings:
@@ -291,6 +297,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Diese Fahrt kann erst nach ihrem Start abgeschlossen werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
     no_show_too_early:
       'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
+    chauffeur_busy: 'Dieser Chauffeur fährt zu dieser Zeit bereits {{reference}}.',
+    car_busy: 'Dieses Auto ist zu dieser Zeit bereits für {{reference}} eingeplant.',
     chauffeur_has_upcoming_rides:
       'Dieser Chauffeur hat noch anstehende Fahrten ({{references}}). Weisen Sie sie einem anderen Chauffeur zu, bevor Sie ihn inaktiv setzen.',
     vehicle_has_upcoming_bookings:

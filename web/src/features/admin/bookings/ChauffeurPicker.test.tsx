@@ -9,6 +9,7 @@ import { liveRefresh } from '../../../test/record-server';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow } from './bookingRow.fixture';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const chauffeur = (id: string, name: string, active = true) => ({
@@ -109,6 +110,39 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
     answer(jsonResponse({ id: ID, revision: 3, position: '41', models: ['bookings'] }));
     // The admin is told all the same, in their language.
     await waitFor(() => expect(shown).toHaveBeenCalledWith('Chauffeur gespeichert'));
+    await i18n.changeLanguage('en');
+  });
+
+  it('says in French, beside the picker, that the chauffeur already drives another ride then, not that someone else changed the booking', async () => {
+    await i18n.changeLanguage('fr');
+    registerProblemTexts();
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'PUT')
+        return jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Chauffeur busy',
+            status: 409,
+            detail: 'This chauffeur already drives CH-222222 at that time.',
+            code: 'chauffeur_busy',
+            params: { reference: 'CH-222222' },
+          },
+          409,
+        );
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse({ ...bookingRow(ID, 'confirmed', 2), chauffeur: null });
+    });
+    renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(picker.getByRole('combobox'), { target: { value: KARIM.id } });
+    fireEvent.click(picker.getByRole('button', { name: 'Attribuer' }));
+    expect((await picker.findByRole('alert')).textContent).toBe(
+      'Ce chauffeur conduit déjà CH-222222 à ce moment-là.',
+    );
     await i18n.changeLanguage('en');
   });
 
