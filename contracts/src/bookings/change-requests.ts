@@ -22,11 +22,26 @@ export const changeRequestFieldsSchema = z.object({
 });
 export type ChangeRequestFields = z.infer<typeof changeRequestFieldsSchema>;
 
-/** `POST /api/manage/:token/change-requests`: at least one field. */
-export const changeRequestBodySchema = changeRequestFieldsSchema.refine(
-  (body) => Object.values(body).some((value) => value !== undefined),
-  { message: 'Ask for at least one change' },
-);
+/**
+ * `POST /api/manage/:token/change-requests`: at least one field. A quote token is refused, not ignored
+ * (decision 265): a change is priced when the operator accepts it, at today's fares (decision 184) and in
+ * the booking's own currency (decision 241), so a quote, in another currency or not, would name a price
+ * the customer is never charged.
+ */
+export const changeRequestBodySchema = changeRequestFieldsSchema
+  .extend({
+    // `z.unknown().refine` rather than `z.undefined()`: the same answer without one more zod class in the
+    // landing page's zod chunk (its budget).
+    quote_token: z
+      .unknown()
+      .refine((token) => token === undefined, {
+        message: "A change is priced in the booking's currency when it is accepted: a quote cannot be used",
+      })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Ask for at least one change',
+  });
 
 /** How long the operator's reason for declining may be. */
 export const CHANGE_DECLINE_REASON_MAX = 500;

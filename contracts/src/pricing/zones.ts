@@ -64,11 +64,20 @@ export const zoneListSchema = z.object({ items: z.array(zoneSchema) });
 export const modelFareSchema = z.object({ vehicle_id: z.uuid(), price: moneySchema('Price') });
 export type ModelFare = z.infer<typeof modelFareSchema>;
 
+/**
+ * A price an admin sets: above 0 (decision 265). A fixed fare is charged as it is, the minimum fare never
+ * tops it up (decision 138), so 0 would make every ride of the pair free; "no fixed fare" is no price at all
+ * (the model goes by the km). Only what is sent is checked: stored fares keep `modelFareSchema`.
+ */
+const modelFareFieldsSchema = modelFareSchema.extend({
+  price: moneySchema('Price').pipe(z.number().positive('Price must be greater than 0')),
+});
+
 /** The fixed fares of one zone pair, valid in both directions; a model without a price goes by the km. */
 export const zoneFareFieldsSchema = z
   .object({
     zone_ids: z.tuple([z.uuid(), z.uuid()]),
-    prices: z.array(modelFareSchema).max(50),
+    prices: z.array(modelFareFieldsSchema).max(50),
   })
   .refine(({ prices }) => new Set(prices.map((p) => p.vehicle_id)).size === prices.length, {
     message: 'A vehicle has one price per zone pair',

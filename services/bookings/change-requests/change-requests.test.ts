@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
 import {
+  AIRPORT,
   CENTRE_AIRPORT,
+  GRAND_PLACE,
   S_CLASS,
   act,
   bookWith,
@@ -188,6 +190,27 @@ describe('change requests through the manage link', () => {
     expect((await ask(booked.id, { luggage_count: 99 })).statusCode).toBe(400);
     expect((await ask(booked.id, { scheduled_time: inHours(1) })).statusCode).toBe(400);
     expect((await ask(booked.id, { passenger_count: 2 })).statusCode).toBe(422);
+    expect(await typesOf(booked.id)).toEqual(['BookingRequested']);
+  });
+
+  it('refuses a change sent with a quote in another currency than the booking’s, naming the quote', async () => {
+    const booked = await book();
+    // The company now quotes in pounds; the booking was made, and is charged, in euros.
+    await setSetting({ default_currency: 'GBP' });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { pickup: GRAND_PLACE, dropoff: AIRPORT },
+    });
+    expect(quote.json()).toMatchObject({ currency: 'GBP' });
+    const asked = await ask(booked.id, { passenger_count: 3, quote_token: quote.json().quote_token });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().errors).toEqual([
+      {
+        field: 'body.quote_token',
+        message: "A change is priced in the booking's currency when it is accepted: a quote cannot be used",
+      },
+    ]);
     expect(await typesOf(booked.id)).toEqual(['BookingRequested']);
   });
 

@@ -130,6 +130,22 @@ describe('fixed fares between zones (issue 17 point 9)', () => {
     expect(events[1]!.metadata.actor).toMatchObject({ kind: 'user', role: 'admin' });
   });
 
+  it('refuses a fixed fare of 0, which would make the ride free, naming the price', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/zone-fares',
+      headers: t.adminHeaders(),
+      payload: { zone_ids: CENTRE_AIRPORT, prices: pricesWith(0) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({
+      field: 'body.prices.0.price',
+      message: 'Price must be greater than 0',
+    });
+    // Nothing recorded: the pair still costs what it did.
+    expect(eClassOf(await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT })).total_fare).toBe(85);
+  });
+
   it('keeps admin pricing routes for staff only', async () => {
     expect((await t.app.inject({ url: '/api/admin/zones' })).statusCode).toBe(401);
     const zones = await t.app.inject({ url: '/api/admin/zones', headers: t.adminHeaders() });

@@ -137,4 +137,36 @@ describe.each(kinds)('the dashboard analytics (%s read store)', (kind) => {
       completion_rate: 50,
     });
   });
+
+  it('no longer counts a deleted booking in the revenue or the completed and cancelled sums', async () => {
+    const { store, when } = await given(
+      kind,
+      booked('b1', '2026-03-01T08:00:00.000Z', 'EUR'),
+      booked('b2', '2026-03-01T09:00:00.000Z', 'EUR'),
+      booked('b3', '2026-03-01T10:00:00.000Z', 'EUR'),
+      completed('b1', 85, '2026-03-10T09:00:00.000Z'),
+      completed('b2', 40.5, '2026-03-10T10:00:00.000Z'),
+      event('BookingCancelled', { booking_id: 'b3', reason: null }, '2026-03-10T11:00:00.000Z'),
+    );
+    // Deleted the next day: the sums of the day they were counted on go down.
+    await when(
+      event('BookingDeleted', { booking_id: 'b1' }, '2026-03-11T08:00:00.000Z'),
+      event('BookingDeleted', { booking_id: 'b3' }, '2026-03-11T08:05:00.000Z'),
+    );
+    const analytics = await analyticsForLastDays(store, 2, TODAY);
+    expect(analytics.days[0]).toEqual({
+      date: '2026-03-10',
+      total_revenue: [{ currency: 'EUR', amount: 40.5 }],
+      completed_rides: 1,
+      cancelled_rides: 0,
+      no_show_rides: 0,
+    });
+    expect(analytics.totals).toEqual({
+      total_revenue: [{ currency: 'EUR', amount: 40.5 }],
+      completed_rides: 1,
+      cancelled_rides: 0,
+      no_show_rides: 0,
+      completion_rate: 100,
+    });
+  });
 });

@@ -51,7 +51,7 @@ export interface BookingFormProps {
   keptFare?: number;
   /**
    * A change: the booking's fare currency (decision 247), in which it is kept or re-priced (decision 241).
-   * A new booking is quoted in the company's currency now (decision 252).
+   * A new booking's quote is shown in the currency it carries (decision 265).
    */
   fareCurrency?: string;
   /** A change cannot give the booking another e-mail (decision 143): shown, not editable. */
@@ -82,11 +82,15 @@ export function BookingForm({
   const message = useErrorMessage();
   const vehicles = useAdminVehicles();
   const companyCurrency = useCompanyCurrency();
-  const currency = fareCurrency ?? companyCurrency;
-  const money = (amount: number) => formatMoney(amount, i18n.language, currency);
   const [form, setForm] = useState<PhoneBookingForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
   const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
+  // A fare is shown in the currency it is in: a change's in the booking's (re-priced in it, decision 241),
+  // a new booking's quote in the one the quote carries (decision 265: the company's may have changed since
+  // the page read it); a price per km, before any quote, in the company's now.
+  const money = (amount: number) => formatMoney(amount, i18n.language, fareCurrency ?? companyCurrency);
+  const quoted = (amount: number) =>
+    formatMoney(amount, i18n.language, fareCurrency ?? quote.data?.currency ?? companyCurrency);
   const fareOf = (vehicleId: string) =>
     quote.data?.vehicles.find((offer) => offer.vehicle.id === vehicleId)?.total_fare;
   const chosenFare = fareOf(form.vehicleId);
@@ -192,7 +196,7 @@ export function BookingForm({
                 {/* The trip's fare once both places are known (the quote), else the price per km. */}
                 {fareOf(vehicle.id) === undefined
                   ? `${vehicle.name} · ${money(vehicle.price_per_km)}/km`
-                  : `${vehicle.name} · ${money(fareOf(vehicle.id)!)}`}
+                  : `${vehicle.name} · ${quoted(fareOf(vehicle.id)!)}`}
               </option>
             ))}
           </select>
@@ -204,7 +208,7 @@ export function BookingForm({
         ) : chosenFare !== undefined && quote.data ? (
           <p data-testid="phone-price" className="text-sm text-ivory sm:col-span-2">
             {t('phoneBooking.price', {
-              fare: money(chosenFare),
+              fare: quoted(chosenFare),
               km: formatNumber(quote.data.distance_km, i18n.language, 1),
               minutes: quote.data.duration_minutes,
             })}

@@ -157,17 +157,9 @@ describe('the phone booking form', () => {
     expect(screen.getByRole('option', { name: 'Mercedes-Benz S-Class · €49.49' })).toBeTruthy();
   });
 
-  it('quotes in the company’s currency now and confirms in the booking’s own (pounds after a switch)', async () => {
-    const inPounds = {
-      '/api/config': () =>
-        jsonResponse({
-          currency: 'GBP',
-          languages: ['en', 'nl', 'fr', 'de'],
-          default_language: 'en',
-          map_style_url: null,
-          maintenance_mode: false,
-        }),
-    };
+  it('quotes in the currency the quote carries, not the one the page read (pounds after a switch)', async () => {
+    // The page read the company's currency (euros) before the switch; the quote is priced in pounds.
+    const inPounds = { '/api/quotes': () => jsonResponse({ ...QUOTE, currency: 'GBP' }) };
     renderForm(() => jsonResponse({ ...CREATED, currency: 'GBP' }, 201), inPounds);
     await fillIn();
     expect((await screen.findByTestId('phone-price')).textContent).toBe(

@@ -580,7 +580,7 @@ export const adminDe: AdminTranslation = {
     vatRateHint: 'Auf Belegen ausgewiesen; Personenbeförderung in Belgien: 6 %.',
     serviceRadius: 'Radius des Einsatzgebiets (km)',
     serviceRadiusHint: 'Buchungen werden in Belgien und in diesem Umkreis um Brüssel angenommen.',
-    minimumFare: 'Mindestpreis',
+    minimumFare: 'Mindestpreis ({{currency}})',
     minimumFareHint: 'Was eine Fahrt mindestens kostet, unabhängig von der Entfernung (0 für keinen).',
     notificationEmail: 'E-Mail für Buchungsbenachrichtigungen',
     currency: 'Standardwährung',

@@ -574,7 +574,7 @@ export const adminEn = {
     vatRateHint: 'Shown on receipts; passenger transport in Belgium: 6 %.',
     serviceRadius: 'Service area radius (km)',
     serviceRadiusHint: 'Bookings are taken in Belgium and within this distance of Brussels.',
-    minimumFare: 'Minimum fare',
+    minimumFare: 'Minimum fare ({{currency}})',
     minimumFareHint: 'The least a ride costs, whatever its distance (0 for none).',
     notificationEmail: 'Booking notification e-mail',
     currency: 'Default currency',

@@ -582,7 +582,7 @@ export const adminFr: AdminTranslation = {
     vatRateHint: 'Indiquée sur les reçus\u00a0; transport de personnes en Belgique\u00a0: 6\u00a0%.',
     serviceRadius: 'Rayon de la zone desservie (km)',
     serviceRadiusHint: 'Les réservations sont acceptées en Belgique et dans ce rayon autour de Bruxelles.',
-    minimumFare: 'Tarif minimum',
+    minimumFare: 'Tarif minimum ({{currency}})',
     minimumFareHint: 'Le prix minimum d’une course, quelle que soit la distance (0 pour aucun).',
     notificationEmail: 'E-mail des notifications de réservation',
     currency: 'Devise par défaut',

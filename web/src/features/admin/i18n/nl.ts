@@ -574,7 +574,7 @@ export const adminNl: AdminTranslation = {
     vatRateHint: 'Vermeld op de ontvangstbewijzen; personenvervoer in België: 6 %.',
     serviceRadius: 'Straal van het werkgebied (km)',
     serviceRadiusHint: 'Boekingen worden aanvaard in België en binnen deze afstand van Brussel.',
-    minimumFare: 'Minimumtarief',
+    minimumFare: 'Minimumtarief ({{currency}})',
     minimumFareHint: 'Wat een rit minstens kost, ongeacht de afstand (0 voor geen).',
     notificationEmail: 'E-mailadres voor boekingsmeldingen',
     currency: 'Standaardvaluta',

@@ -143,6 +143,18 @@ describe('admin fares', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('refuses a price of 0 under its cell (a fixed fare is never free), without sending it', async () => {
+    const calls = serve();
+    const e = await screen.findByLabelText('Price E-Class, Brussels centre ↔ Brussels Airport');
+    fireEvent.change(e, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fares Brussels centre ↔ Brussels Airport' }));
+    await waitFor(() => expect(e.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(e.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Must be greater than 0.',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it("adds a circle zone and shows the server's 400 message by its field", async () => {
     const calls = serve((call) =>
       call.method === 'POST'

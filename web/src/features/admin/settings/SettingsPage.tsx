@@ -221,7 +221,8 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
               limits={bounds(field)}
               type="number"
               step={cents ? '0.01' : undefined}
-              label={t(label)}
+              // A money setting names the currency fares are charged in (the company's now): "Minimum fare (EUR)".
+              label={t(label, { currency: settings.default_currency })}
               hint={t(hint)}
               value={String(settings[field])}
               disabled={busy}
