@@ -110,15 +110,6 @@ export function ZoneForm({
       <div className="sm:col-span-2">
         {input('name', t('fares.name'), { autoFocus: true, maxLength: ZONE_NAME_MAX })}
       </div>
-      <div className="sm:col-span-2">
-        <TranslationFields
-          idPrefix="z"
-          fields={[{ key: 'name', label: t('fares.name') }]}
-          translations={form.translations}
-          errors={errors}
-          onChange={(translations) => setForm({ ...form, translations })}
-        />
-      </div>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-stone-200">{t('fares.kind')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
@@ -176,6 +167,16 @@ export function ZoneForm({
           </Field>
         </div>
       )}
+      {/* Last, as in the vehicle and blog forms: the shape is drawn where it was, under the name. */}
+      <div className="sm:col-span-2">
+        <TranslationFields
+          idPrefix="z"
+          fields={[{ key: 'name', label: t('fares.name') }]}
+          translations={form.translations}
+          errors={errors}
+          onChange={(translations) => setForm({ ...form, translations })}
+        />
+      </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" disabled={busy} className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50">
           {t('fares.save')}
