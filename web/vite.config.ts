@@ -46,6 +46,14 @@ export default defineConfig({
               // Their imports stay where they are (the shell's are the landing page's).
               includeDependenciesRecursively: false,
             },
+            // The admin forms' translation fields and drafts in one chunk, as they were before the zone form
+            // used the translation fields without drafts: split, they were one more file name in the
+            // landing page's list of chunks (decision 269).
+            {
+              name: 'translations',
+              test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]ui[\\/](TranslationFields|translations|useFormDraft|DraftNotice)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one
             // chunk: app/start.ts's dynamic imports would otherwise leave each in a chunk of its own, many
             // requests of a few hundred bytes before the app can start. (With the contracts in it too, a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZONE_FARE_STREAM_PREFIX,
   ZONE_STREAM_PREFIX,
+  asLocalizedText,
   defineEvent,
   modelFareSchema,
   zoneFieldsSchema,
@@ -11,19 +12,30 @@ import {
 
 const zoneWithId = zoneFieldsSchema.extend({ zone_id: z.uuid() });
 
+/** Version 1 stored the name as one string (English only); version 2 holds it per language (decision 269). */
+export const upcastZoneV1 = (data: unknown) => {
+  const v1 = data as Record<string, unknown>;
+  return { ...v1, name: asLocalizedText(v1.name) };
+};
+const v1History = { 1: '`name` a plain string (English only)' };
+
 export const ZoneDefined = defineEvent({
   type: 'ZoneDefined',
   streamPrefix: ZONE_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A fare zone was drawn: a gazetteer place with a radius, or a polygon.',
   schema: zoneWithId,
+  upcasters: { 1: upcastZoneV1 },
+  history: v1History,
 });
 export const ZoneChanged = defineEvent({
   type: 'ZoneChanged',
   streamPrefix: ZONE_STREAM_PREFIX,
-  version: 1,
+  version: 2,
   description: 'A fare zone was renamed or redrawn; carries every field as it now is.',
   schema: zoneWithId,
+  upcasters: { 1: upcastZoneV1 },
+  history: v1History,
 });
 export const ZoneRemoved = defineEvent({
   type: 'ZoneRemoved',

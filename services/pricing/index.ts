@@ -4,7 +4,7 @@ export * from './events';
 export { zoneDecider } from './domain/zone-decider';
 export { zoneFareDecider } from './domain/zone-fare-decider';
 export { inZone, zoneAreaKm2 } from './domain/point-in-zone';
-export { matchFixedFare, type FixedFareMatch } from './domain/fixed-fare';
+export { basisIn, matchFixedFare, type FixedFareMatch } from './domain/fixed-fare';
 export { fixedFareFor, listZoneFares, listZones, publicZoneFares } from './projections/pricing-queries';
 export { pricingProjection, ZONES, ZONE_FARES } from './projections/pricing-projection';
 export { pricingModule } from './module';

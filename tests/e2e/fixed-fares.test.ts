@@ -85,6 +85,24 @@ describe('browser: one fixed fare on the service page, in the wizard and in the 
     expect(await wizardPrice(next)).toBe('€92.50');
   }, 90_000);
 
+  it('names the zones of a fixed price in French for a French visitor (decision 269)', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' })
+    ).newPage();
+    await page.goto(`${server.url}/reservation`);
+    for (const [field, text, option] of [
+      ['Point de départ', 'Grand-Place', /^Grand.Place/],
+      ['Destination', 'Zaventem', /^Brussels Airport/],
+    ] as const) {
+      await page.getByRole('combobox', { name: field }).fill(text);
+      await page.getByRole('option', { name: option }).first().click();
+    }
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+    const card = page.locator('article').filter({ hasText: 'E-Class' }).first();
+    await card.getByText('Prix fixe').waitFor();
+    expect(await card.getByText('Bruxelles-centre → Aéroport de Bruxelles').isVisible()).toBe(true);
+  }, 60_000);
+
   it('fits a 390 px screen with the zone form open, and axe finds no serious violation', async () => {
     const phone = await newPage(390);
     await signIn(phone);

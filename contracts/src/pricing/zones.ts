@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../common/text';
+import { moneySchema, requiredText, storedTextSchema, translatableTextSchema } from '../common/text';
 
 /** Where the pricing module's events are stored (the events themselves: services/pricing/events.ts). */
 export const ZONE_STREAM_PREFIX = 'zone-';
@@ -44,14 +44,22 @@ export const zoneShapeSchema = z.discriminatedUnion('kind', [
 ]);
 export type ZoneShape = z.infer<typeof zoneShapeSchema>;
 
+/** The longest a zone's name may be, in any language. */
+export const ZONE_NAME_MAX = 80;
+
 export const zoneFieldsSchema = z.object({
-  /** The operator's name for the area, shown in the admin and beside a fixed price ("Brussels centre"). */
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  /**
+   * The operator's name for the area, shown in the admin and beside a fixed price ("Brussels centre"):
+   * the default (`en`, required) and optional fr / nl / de names (Brussels is bilingual, its visitors read
+   * "Bruxelles-centre" or "Brussel-centrum"); a language without one shows the default (decision 269).
+   */
+  name: translatableTextSchema(() => requiredText('Name', ZONE_NAME_MAX)),
   shape: zoneShapeSchema,
 });
 export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
 
 export const zoneSchema = zoneFieldsSchema.extend({
+  name: storedTextSchema,
   id: z.uuid(),
   revision: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
@@ -98,7 +106,8 @@ export const zoneFareListSchema = z.object({ items: z.array(zoneFareSchema) });
 
 /**
  * How a booking's price was found, recorded with it so it keeps the fare it was quoted: by the km
- * (SPEC 9), or a fixed fare of a zone pair (the zones' names as they were then, for the history).
+ * (SPEC 9), or a fixed fare of a zone pair (the zones' names as they were then, for the history: the
+ * default names in the token and the booking; the quote's answer names them in the visitor's language).
  */
 export const fareBasisSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per_km') }),
@@ -112,7 +121,7 @@ export type FareBasis = z.infer<typeof fareBasisSchema>;
 export const PER_KM: FareBasis = { kind: 'per_km' };
 
 /**
- * What the public site may know of a fixed fare (the service pages' routes): the zones' names and the
+ * What the public site may know of a fixed fare (the service pages' routes): the zones' default names and the
  * prices of the models that exist, so a page can say "from €85" for the route the wizard prices the same.
  */
 export const publicZoneFareSchema = z.object({

@@ -1,6 +1,7 @@
 import { QUOTE_VALIDITY_MINUTES, type Quote, type QuoteRequest, type Vehicle } from '@chauffeur/contracts';
 import { signQuote } from './quote-token';
 import { verifyTrip, type TripDeps, type TripSettings } from './price-trip';
+import { basisIn } from '../../pricing/index';
 import { tripFare, type FixedFareLookup } from './trip-fare';
 
 /**
@@ -54,7 +55,13 @@ export async function quoteTrip(
     ...route,
     pickup,
     dropoff,
-    vehicles: priced,
+    // The token keeps the zones' default names (the booking's record); the visitor reads them in the
+    // quote's language, so a French page says "Bruxelles-centre → Aéroport de Bruxelles" (decision 269).
+    vehicles: priced.map((item) =>
+      item.fare_basis.kind === 'fixed' && fixed
+        ? { ...item, fare_basis: basisIn(fixed, request.language) }
+        : item,
+    ),
     minimum_fare: settings.minimum_fare,
     currency: settings.default_currency,
     quote_token,

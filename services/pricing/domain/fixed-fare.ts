@@ -1,11 +1,30 @@
-import type { FareBasis, LatLngPoint, ModelFare, Zone, ZoneFare } from '@chauffeur/contracts';
+import {
+  localize,
+  type FareBasis,
+  type LatLngPoint,
+  type LocalizedText,
+  type ModelFare,
+  type Zone,
+  type ZoneFare,
+} from '@chauffeur/contracts';
 import { inZone, zoneAreaKm2 } from './point-in-zone';
+
+type FixedBasis = Extract<FareBasis, { kind: 'fixed' }>;
 
 /** A zone pair's fixed fares that apply to a trip, with the basis a booking records. */
 export interface FixedFareMatch {
-  basis: Extract<FareBasis, { kind: 'fixed' }>;
+  /** The record's: the zones' default names, whatever the visitor's language. */
+  basis: FixedBasis;
+  /** The two zones' names in every language they have, in the trip's direction. */
+  names: [LocalizedText, LocalizedText];
   prices: ModelFare[];
 }
+
+/** The basis as a visitor reads it: the zones named in their language, else by their default names. */
+export const basisIn = (match: FixedFareMatch, language: string): FixedBasis => ({
+  ...match.basis,
+  zones: [localize(match.names[0], language), localize(match.names[1], language)],
+});
 
 /**
  * The fixed fares of a trip: the pair whose one zone holds the pickup and the other the destination (in
@@ -39,8 +58,10 @@ export function matchFixedFare(
   // Named in the trip's direction: "Brussels Airport → Brussels centre" for a ride from the airport.
   const [a, b] = best.zone_ids;
   const [from, to] = holds(a, pickup) && holds(b, dropoff) ? [a, b] : [b, a];
+  const names: [LocalizedText, LocalizedText] = [byId.get(from)!.name, byId.get(to)!.name];
   return {
-    basis: { kind: 'fixed', pair: best.id, zones: [byId.get(from)!.name, byId.get(to)!.name] },
+    basis: { kind: 'fixed', pair: best.id, zones: [names[0].en, names[1].en] },
+    names,
     prices: best.prices,
   };
 }

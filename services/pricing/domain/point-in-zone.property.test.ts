@@ -87,17 +87,17 @@ describe('which zone pair prices a trip', () => {
   });
   const centre = {
     id: '00000000-0000-4000-8000-000000000001',
-    name: 'Centre',
+    name: { en: 'Centre' },
     shape: circle(50.8467, 4.3525, 2),
   };
   const region = {
     id: '00000000-0000-4000-8000-000000000002',
-    name: 'Region',
+    name: { en: 'Region' },
     shape: circle(50.8467, 4.3525, 9),
   };
   const airport = {
     id: '00000000-0000-4000-8000-000000000003',
-    name: 'Airport',
+    name: { en: 'Airport' },
     shape: circle(50.8988, 4.4838, 1.5),
   };
   const price = (p: number) => [{ vehicle_id: '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01', price: p }];
@@ -113,6 +113,7 @@ describe('which zone pair prices a trip', () => {
     const zones = [centre, region, airport];
     expect(matchFixedFare(zones, fares, grandPlace, bru)).toEqual({
       basis: { kind: 'fixed', pair: 'centre-airport', zones: ['Centre', 'Airport'] },
+      names: [{ en: 'Centre' }, { en: 'Airport' }],
       prices: price(85),
     });
     expect(matchFixedFare(zones, fares, bru, grandPlace)?.basis.zones).toEqual(['Airport', 'Centre']);

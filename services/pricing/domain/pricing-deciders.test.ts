@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ZoneFields } from '@chauffeur/contracts';
+import { composeCatalogue, upcastEvent, zoneFieldsSchema, type ZoneFields } from '@chauffeur/contracts';
 import { DomainError, fold } from '@chauffeur/platform';
 import { zoneDecider, type ZoneCommand } from './zone-decider';
 import { zoneFareDecider, type ZoneFareCommand } from './zone-fare-decider';
-import type { ZoneEvent, ZoneFareEvent } from '../events';
+import { ZoneChanged, pricingEvents, type ZoneEvent, type ZoneFareEvent } from '../events';
 
 const A = '6c2f8a10-3b7d-4e21-9f40-1a2b3c4d5e01';
 const B = '6c2f8a10-3b7d-4e21-9f40-1a2b3c4d5e02';
 const E_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01';
 const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 const fields: ZoneFields = {
-  name: 'Brussels centre',
+  name: { en: 'Brussels centre' },
   shape: { kind: 'circle', place_id: 'grand-place', center: { lat: 50.8467, lng: 4.3525 }, radius_km: 2 },
 };
 const defined: ZoneEvent = { type: 'ZoneDefined', data: { zone_id: A, ...fields } };
@@ -32,7 +32,7 @@ describe('zone decider', () => {
 
   it('redraws a zone with every field as it now is, and records nothing for an unchanged form', () => {
     const polygon: ZoneFields = {
-      name: 'Pentagon',
+      name: { en: 'Pentagon' },
       shape: {
         kind: 'polygon',
         points: [
@@ -47,6 +47,51 @@ describe('zone decider', () => {
     ]);
     const copy = JSON.parse(JSON.stringify(fields)) as ZoneFields;
     expect(givenZone([defined]).when({ type: 'ChangeZone', zoneId: A, fields: copy })()).toEqual([]);
+  });
+
+  it('names a zone in the visitors’ languages: a French and Dutch name added is one change, kept as stored', () => {
+    const named: ZoneFields = {
+      ...fields,
+      name: { en: 'Brussels centre', fr: 'Bruxelles-centre', nl: 'Brussel-centrum' },
+    };
+    const [changed] = givenZone([defined]).when({ type: 'ChangeZone', zoneId: A, fields: named })();
+    expect(changed).toEqual({ type: 'ZoneChanged', data: { zone_id: A, ...named } });
+    // What the store accepts on append: the event's own schema (decision 269).
+    expect(ZoneChanged.schema.parse(changed!.data)).toEqual({ zone_id: A, ...named });
+    expect(givenZone([defined, changed!]).when({ type: 'ChangeZone', zoneId: A, fields: named })()).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a name in any language longer than the default name may be, naming its language', () => {
+    const parsed = zoneFieldsSchema.safeParse({
+      ...fields,
+      name: { en: 'Centre', fr: ' ', de: 'x'.repeat(81) },
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name.fr', 'Name is required'],
+      ['name.de', 'Name must be at most 80 characters'],
+    ]);
+  });
+
+  it('given a zone defined before names had languages (v1, a plain name), when read, then it is the default name', () => {
+    const read = upcastEvent(
+      {
+        type: 'ZoneDefined',
+        data: { zone_id: A, name: 'Brussels centre', shape: fields.shape },
+        metadata: {
+          eventId: '00000000-0000-4000-8000-000000000001',
+          occurredAt: '2025-01-01T10:00:00.000Z',
+          actor: { kind: 'system', name: 'seed' },
+          correlationId: 'c',
+          causationId: 'c',
+          schemaVersion: 1,
+        },
+      },
+      composeCatalogue([pricingEvents]),
+    );
+    expect(read.metadata.schemaVersion).toBe(2);
+    expect(read.data).toEqual({ zone_id: A, ...fields });
   });
 
   it('removes a zone, then finds it no more', () => {

@@ -4,6 +4,7 @@ import {
   AIRPORT,
   CENTRE_AIRPORT,
   DEMO_FLEET,
+  DEMO_ZONE_IDS,
   E_CLASS,
   GRAND_PLACE,
   bookWith,
@@ -146,9 +147,66 @@ describe('fixed fares between zones (issue 17 point 9)', () => {
     expect(eClassOf(await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT })).total_fare).toBe(85);
   });
 
+  it('names the zones in the visitor’s language: a French quote says Bruxelles-centre, the booking keeps the default names', async () => {
+    const fr = await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, language: 'fr' });
+    expect(eClassOf(fr).fare_basis).toMatchObject({
+      kind: 'fixed',
+      zones: ['Bruxelles-centre', 'Aéroport de Bruxelles'],
+    });
+    const nl = await quote({ pickup: AIRPORT, dropoff: GRAND_PLACE, language: 'nl' });
+    expect(eClassOf(nl).fare_basis?.zones).toEqual(['Luchthaven Brussel', 'Brussel-centrum']);
+
+    // The record is the same whatever the language it was quoted in (decision 269).
+    const booked = await bookWith(t, {
+      vehicle_id: E_CLASS,
+      passenger_count: 1,
+      quote_token: fr.quote_token,
+      pickup_location: fr.pickup,
+      dropoff_location: fr.dropoff,
+    });
+    expect((await storedFare(booked.json().id)).fare_basis).toMatchObject({
+      zones: ['Brussels centre', 'Brussels Airport'],
+    });
+  });
+
+  it('records the names an admin gives a zone with the admin as actor, a language without one reading the default', async () => {
+    const centre = DEMO_ZONE_IDS.brusselsCentre;
+    const zone = (await t.app.inject({ url: `/api/admin/zones/${centre}`, headers: t.adminHeaders() })).json<{
+      name: Record<string, string>;
+      shape: object;
+      revision: number;
+    }>();
+    const change = (name: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/zones/${centre}`,
+        headers: t.adminHeaders(),
+        payload: { name, shape: zone.shape, expectedRevision: zone.revision },
+      });
+
+    const tooLong = await change({ en: 'Brussels centre', nl: 'x'.repeat(81) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      { field: 'body.name.nl', message: 'Name must be at most 80 characters' },
+    ]);
+
+    expect((await change({ en: 'Brussels centre', nl: 'Brussel-Centrum (Vijfhoek)' })).statusCode).toBe(200);
+    await t.runner.waitUntilCaughtUp(5000);
+    const [, changed] = await t.eventStore.readStream(`zone-${centre}`);
+    expect(changed).toMatchObject({
+      type: 'ZoneChanged',
+      data: { name: { en: 'Brussels centre', nl: 'Brussel-Centrum (Vijfhoek)' } },
+      metadata: { actor: { kind: 'user', role: 'admin' } },
+    });
+    const zones = async (language: string) =>
+      eClassOf(await quote({ pickup: GRAND_PLACE, dropoff: AIRPORT, language })).fare_basis?.zones;
+    expect(await zones('nl')).toEqual(['Brussel-Centrum (Vijfhoek)', 'Luchthaven Brussel']);
+    expect(await zones('fr')).toEqual(['Brussels centre', 'Aéroport de Bruxelles']);
+  });
+
   it('keeps admin pricing routes for staff only', async () => {
     expect((await t.app.inject({ url: '/api/admin/zones' })).statusCode).toBe(401);
     const zones = await t.app.inject({ url: '/api/admin/zones', headers: t.adminHeaders() });
-    expect(zones.json().items.map((z: { name: string }) => z.name)).toContain('Brussels centre');
+    expect(zones.json().items.map((z: { name: { en: string } }) => z.name.en)).toContain('Brussels centre');
   });
 });

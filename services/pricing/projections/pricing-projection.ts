@@ -10,9 +10,11 @@ export const ZONE_FARES = 'zone_fares';
  */
 export const pricingProjection = projectionOf({
   name: 'pricing',
+  // 2: a zone's name is stored per language (decision 269), the zones sorted by their default name.
+  version: 2,
   collections: [ZONES, ZONE_FARES],
-  // pricing-queries.ts: zones by name.
-  indexes: { [ZONES]: [[{ path: 'name', type: 'string' }]] },
+  // pricing-queries.ts: zones by their default name.
+  indexes: { [ZONES]: [[{ path: 'name.en', type: 'string' }]] },
   handlers: [
     on(ZoneDefined, ({ zone_id, ...fields }, event) => {
       const at = event.metadata.occurredAt;

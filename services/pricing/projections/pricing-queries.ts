@@ -6,9 +6,9 @@ import { ZONES, ZONE_FARES } from './pricing-projection';
 type Row<T> = Doc & T & { _pos?: unknown };
 const strip = <T>({ _id, _pos, ...rest }: Row<T>) => rest as unknown as T;
 
-/** Every zone, by name. */
+/** Every zone, by its default name. */
 export async function listZones(store: ReadStore): Promise<Zone[]> {
-  const docs = await store.collection<Row<Zone>>(ZONES).find({}, { sort: { name: 1 } });
+  const docs = await store.collection<Row<Zone>>(ZONES).find({}, { sort: { 'name.en': 1 } });
   return docs.map(strip<Zone>);
 }
 
@@ -51,8 +51,8 @@ export async function publicZoneFares(
       {
         id: fare.id,
         zones: [
-          { id: a.id, name: a.name },
-          { id: b.id, name: b.name },
+          { id: a.id, name: a.name.en },
+          { id: b.id, name: b.name.en },
         ],
         prices,
       },

@@ -89,7 +89,7 @@ const message = (text: string) => ({
 });
 const quote = { pickup: GRAND_PLACE, dropoff: AIRPORT };
 const zone = (name: string) => ({
-  name,
+  name: { en: name },
   shape: { kind: 'circle', place_id: null, center: { lat: 50.4592, lng: 4.4538 }, radius_km: 1.5 },
 });
 const REGION_MIDI = [DEMO_ZONE_IDS.brusselsRegion, DEMO_ZONE_IDS.brusselsMidi];

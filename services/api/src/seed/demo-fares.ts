@@ -24,28 +24,43 @@ const circle = (place_id: string, lat: number, lng: number, radius_km: number): 
 /**
  * The zones of the demo: the Pentagon around the Grand-Place, the three places the Airport Transfers page
  * prices, and the Brussels-Capital Region as a rough polygon (a demo of that kind of zone, a few hundred
- * metres off the real border in places).
+ * metres off the real border in places). Each named as the site's four languages say it (decision 269):
+ * Brussels is officially French and Dutch, and its visitors read their own names for its places.
  */
 export const DEMO_ZONES: (ZoneFields & { id: string })[] = [
   {
     id: DEMO_ZONE_IDS.brusselsCentre,
-    name: 'Brussels centre',
+    name: { en: 'Brussels centre', fr: 'Bruxelles-centre', nl: 'Brussel-centrum', de: 'Brüssel-Zentrum' },
     shape: circle('grand-place', 50.8467, 4.3525, 2),
   },
   {
     id: DEMO_ZONE_IDS.brusselsAirport,
-    name: 'Brussels Airport',
+    name: {
+      en: 'Brussels Airport',
+      fr: 'Aéroport de Bruxelles',
+      nl: 'Luchthaven Brussel',
+      de: 'Flughafen Brüssel',
+    },
     shape: circle('bru-airport', 50.8988, 4.4838, 1.5),
   },
   {
     id: DEMO_ZONE_IDS.charleroiAirport,
-    name: 'Charleroi Airport',
+    name: {
+      en: 'Charleroi Airport',
+      fr: 'Aéroport de Charleroi',
+      nl: 'Luchthaven Charleroi',
+      de: 'Flughafen Charleroi',
+    },
     shape: circle('crl-airport', 50.4592, 4.4538, 1.5),
   },
-  { id: DEMO_ZONE_IDS.brusselsMidi, name: 'Brussels-Midi', shape: circle('bxl-midi', 50.8356, 4.3365, 0.5) },
+  {
+    id: DEMO_ZONE_IDS.brusselsMidi,
+    name: { en: 'Brussels-Midi', fr: 'Bruxelles-Midi', nl: 'Brussel-Zuid', de: 'Brüssel-Süd' },
+    shape: circle('bxl-midi', 50.8356, 4.3365, 0.5),
+  },
   {
     id: DEMO_ZONE_IDS.brusselsRegion,
-    name: 'Brussels Region',
+    name: { en: 'Brussels Region', fr: 'Région bruxelloise', nl: 'Brussels Gewest', de: 'Region Brüssel' },
     shape: {
       kind: 'polygon',
       points: [

@@ -3,6 +3,7 @@ import { TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
 import { DEMO_FLEET } from './demo-fleet';
 import { DEMO_SERVICES } from './demo-content';
 import { DEMO_POSTS } from './content/blog-posts';
+import { DEMO_ZONES } from './demo-fares';
 
 /** Every `{ en, … }` text inside a value, with where it is. */
 function textsIn(value: unknown, path: string): [string, Record<string, unknown>][] {
@@ -18,6 +19,8 @@ describe('demo content in every language (issue 14: a French visitor meets no En
     ...DEMO_FLEET.map((vehicle) => [`vehicle ${vehicle.name}`, vehicle] as const),
     ...DEMO_SERVICES.map((service) => [`service ${service.slug}`, service] as const),
     ...DEMO_POSTS.map((post) => [`post ${post.slug}`, post] as const),
+    // The zones' names are read beside a fixed price in the wizard (decision 269).
+    ...DEMO_ZONES.map((zone) => [`zone ${zone.name.en}`, zone] as const),
   ];
 
   it.each(seeded)('%s has each of its texts in nl, fr and de', (name, record) => {

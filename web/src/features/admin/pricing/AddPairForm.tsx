@@ -45,7 +45,7 @@ export function AddPairForm({
         <option value="">—</option>
         {zones.map((z) => (
           <option key={z.id} value={z.id}>
-            {z.name}
+            {z.name.en}
           </option>
         ))}
       </select>

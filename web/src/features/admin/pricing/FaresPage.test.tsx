@@ -15,13 +15,13 @@ const stamp = { revision: 2, created_at: '2026-01-01T00:00:00.000Z', updated_at:
 const ZONES = [
   {
     id: CENTRE,
-    name: 'Brussels centre',
+    name: { en: 'Brussels centre' },
     shape: { kind: 'circle', place_id: 'grand-place', center: { lat: 50.8467, lng: 4.3525 }, radius_km: 2 },
     ...stamp,
   },
   {
     id: BRU,
-    name: 'Brussels Airport',
+    name: { en: 'Brussels Airport' },
     shape: {
       kind: 'polygon',
       points: [
@@ -174,7 +174,7 @@ describe('admin fares', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Radius must be at most 50 km')).toBeTruthy();
     expect(within(form).getByLabelText('Radius (km)').getAttribute('aria-invalid')).toBe('true');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      name: 'Antwerp',
+      name: { en: 'Antwerp' },
       shape: { kind: 'circle', place_id: null, center: { lat: 51.2194, lng: 4.4025 }, radius_km: 5 },
     });
   });
@@ -234,13 +234,13 @@ describe('admin fares', { timeout: 20_000 }, () => {
     const midi = {
       ...ZONES[0]!,
       id: '66666666-6666-4666-8666-666666666666',
-      name: 'Zuid',
+      name: { en: 'Zuid' },
       shape: { kind: 'circle', place_id: 'bxl-midi', center: { lat: 50.8356, lng: 4.3365 }, radius_km: 0.5 },
     };
     const typed = {
       ...ZONES[0]!,
       id: '77777777-7777-4777-8777-777777777777',
-      name: 'Antwerpen',
+      name: { en: 'Antwerpen' },
       shape: { kind: 'circle', place_id: 'Meir 1, Antwerpen', center: { lat: 51.2, lng: 4.4 }, radius_km: 3 },
     };
     serve((call) =>
@@ -295,7 +295,7 @@ describe('admin fares', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer la zone' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      name: 'Brussels centre',
+      name: { en: 'Brussels centre' },
       shape: { kind: 'circle', place_id: 'bxl-midi', center: { lat: 50.8358, lng: 4.3364 }, radius_km: 2.5 },
     });
   });

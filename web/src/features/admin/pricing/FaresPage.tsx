@@ -17,7 +17,7 @@ export function FaresPage() {
   const places = useZonePlaces();
   const fares = useZoneFareTable();
   const vehicles = useAdminVehicles();
-  const sortedZones = [...(zones.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const sortedZones = [...(zones.data ?? [])].sort((a, b) => a.name.en.localeCompare(b.name.en));
   return (
     <>
       <AdminHeading title={t('fares.title')} />

@@ -12,7 +12,7 @@ import { FaresPage } from './FaresPage';
 const ID = '11111111-1111-4111-8111-111111111111';
 const AT_OPEN = {
   id: ID,
-  name: 'Brussels centre',
+  name: { en: 'Brussels centre', nl: 'Brussel-centrum' },
   shape: {
     kind: 'circle' as const,
     place_id: 'Grand-Place',
@@ -92,5 +92,39 @@ describe('editing a zone while another admin saves it', () => {
     expect(zone.ifMatch(1)).toBe('"3"');
     // Saved: the form closes.
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+  });
+});
+
+describe('naming a zone in the visitors’ languages (decision 269)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const bodyOf = (put: unknown[]) => JSON.parse(String((put[1] as RequestInit).body)) as { name: unknown };
+
+  it('shows the names it has, sends a French name typed, leaves a blank one out, and names a name too long', async () => {
+    const zone = await openZoneForm('Edit zone Brussels centre');
+    expect(valueIn(zone.form, 'Name')).toBe('Brussels centre');
+    expect(valueIn(zone.form, 'Name (Dutch)')).toBe('Brussel-centrum');
+    expect(valueIn(zone.form, 'Name (French)')).toBe('');
+
+    fireEvent.change(within(zone.form).getByLabelText('Name (German)'), {
+      target: { value: 'x'.repeat(81) },
+    });
+    fireEvent.click(within(zone.form).getByRole('button', { name: 'Save zone' }));
+    const german = within(zone.form).getByLabelText('Name (German)');
+    expect(german.getAttribute('aria-invalid')).toBe('true');
+    expect(within(zone.form).getByText('At most 80 characters.')).toBeDefined();
+    expect(zone.puts()).toHaveLength(0);
+
+    fireEvent.change(german, { target: { value: ' ' } });
+    fireEvent.change(within(zone.form).getByLabelText('Name (French)'), {
+      target: { value: 'Bruxelles-centre' },
+    });
+    fireEvent.click(within(zone.form).getByRole('button', { name: 'Save zone' }));
+    await waitFor(() => expect(zone.puts()).toHaveLength(1));
+    expect(bodyOf(zone.puts()[0]!).name).toEqual({
+      en: 'Brussels centre',
+      fr: 'Bruxelles-centre',
+      nl: 'Brussel-centrum',
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Zone } from '@chauffeur/contracts';
+import { ZONE_NAME_MAX, type Zone } from '@chauffeur/contracts';
 import { toast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
+import { TranslationFields } from '../ui/TranslationFields';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
@@ -22,7 +23,13 @@ import {
   type ZoneFormField,
 } from './zone-form';
 
-/** Add or edit one zone: a name, then a place with a radius or a polygon's corners. */
+/** The form's own text boxes (the translated names are TranslationFields'). */
+type TypedField = Exclude<ZoneFormField, `name.${string}`>;
+
+/**
+ * Add or edit one zone: a name (the default, and optionally the visitors' fr / nl / de names), then a place
+ * with a radius or a polygon's corners.
+ */
 export function ZoneForm({
   zone: current,
   places,
@@ -47,7 +54,7 @@ export function ZoneForm({
   if (opened.newer && zone && sameForm(form, zoneToForm(zone, language))) reload();
   const [errors, setErrors] = useState<Partial<Record<ZoneFormField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
+  const set = (key: TypedField) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
   const submit = async (event: FormEvent) => {
@@ -72,7 +79,7 @@ export function ZoneForm({
     }
   };
 
-  const input = (key: ZoneFormField, label: string, extra: object = {}) => (
+  const input = (key: TypedField, label: string, extra: object = {}) => (
     <Field id={`z-${key}`} label={label} error={errors[key]}>
       <input
         id={`z-${key}`}
@@ -86,7 +93,7 @@ export function ZoneForm({
     </Field>
   );
 
-  const title = zone ? t('fares.editZone', { name: zone.name }) : t('fares.newZone');
+  const title = zone ? t('fares.editZone', { name: zone.name.en }) : t('fares.newZone');
   return (
     <form
       noValidate
@@ -101,7 +108,7 @@ export function ZoneForm({
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        {input('name', t('fares.name'), { autoFocus: true, maxLength: 80 })}
+        {input('name', t('fares.name'), { autoFocus: true, maxLength: ZONE_NAME_MAX })}
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-stone-200">{t('fares.kind')}</legend>
@@ -160,6 +167,16 @@ export function ZoneForm({
           </Field>
         </div>
       )}
+      {/* Last, as in the vehicle and blog forms: the shape is drawn where it was, under the name. */}
+      <div className="sm:col-span-2">
+        <TranslationFields
+          idPrefix="z"
+          fields={[{ key: 'name', label: t('fares.name') }]}
+          translations={form.translations}
+          errors={errors}
+          onChange={(translations) => setForm({ ...form, translations })}
+        />
+      </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" disabled={busy} className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50">
           {t('fares.save')}

@@ -49,7 +49,7 @@ export function ZonesSection({ zones, places }: { zones: Zone[]; places: ZonePla
             <li key={zone.id} className="p-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ivory">{zone.name}</p>
+                  <p className="font-semibold text-ivory">{zone.name.en}</p>
                   <p className="text-xs text-stone-400">
                     {t(`fares.${zone.shape.kind}`)} ·{' '}
                     {zoneSize(zone, t, format.language, places.zonePlaceName)}
@@ -59,14 +59,14 @@ export function ZonesSection({ zones, places }: { zones: Zone[]; places: ZonePla
                   <button
                     type="button"
                     onClick={() => setEditing(zone.id)}
-                    aria-label={t('fares.editZone', { name: zone.name })}
+                    aria-label={t('fares.editZone', { name: zone.name.en })}
                     className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
                   >
                     {t('fares.edit')}
                   </button>
                   <ConfirmButton
                     label={t('fares.remove')}
-                    question={t('fares.removeConfirm', { name: zone.name })}
+                    question={t('fares.removeConfirm', { name: zone.name.en })}
                     onConfirm={() => void remove(zone)}
                   />
                 </div>

@@ -26,7 +26,7 @@ export function fareRows(
   added: [string, string][],
   language = 'en',
 ): FareRow[] {
-  const nameOf = new Map(zones.map((z) => [z.id, z.name]));
+  const nameOf = new Map(zones.map((z) => [z.id, z.name.en]));
   const row = (zoneIds: [string, string], prices: Record<string, string>, unsaved: boolean): FareRow => ({
     key: zonePairKey(...zoneIds),
     zoneIds,

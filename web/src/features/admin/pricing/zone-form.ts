@@ -1,14 +1,27 @@
 import type { TFunction } from 'i18next';
 import { zoneFieldsSchema, type Language, type Zone, type ZoneFields } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
-import { issueMessages } from '../ui/form-errors';
+import { fieldOf, issueMessages } from '../ui/form-errors';
+import {
+  emptyTranslations,
+  localizedField,
+  translationsOf,
+  type TranslationLanguage,
+  type Translations,
+} from '../ui/translations';
 import { decimalText, typedDecimal } from './decimals';
 import { CORNER_LINE } from './zone-corners';
 import type { ZonePlaces } from './zone-place';
 
+/** The zone's name is the one text translated (decision 269): visitors read it beside a fixed price. */
+const TRANSLATED = ['name'] as const;
+
 /** The zone form's values as typed (numbers as text, corners as "lat, lng" lines). */
 export type ZoneForm = {
+  /** The default name (English, required). */
   name: string;
+  /** The fr, nl and de names, blank for none (visitors of that language then read the default). */
+  translations: Translations<(typeof TRANSLATED)[number]>;
   kind: 'circle' | 'polygon';
   place_id: string;
   lat: string;
@@ -16,10 +29,11 @@ export type ZoneForm = {
   radius_km: string;
   corners: string;
 };
-export type ZoneFormField = 'name' | 'lat' | 'lng' | 'radius_km' | 'corners';
+export type ZoneFormField = 'name' | `name.${TranslationLanguage}` | 'lat' | 'lng' | 'radius_km' | 'corners';
 
 export const EMPTY_ZONE_FORM: ZoneForm = {
   name: '',
+  translations: emptyTranslations(TRANSLATED),
   kind: 'circle',
   place_id: '',
   lat: '',
@@ -34,7 +48,8 @@ export function zoneToForm(zone: Zone, language: Language): ZoneForm {
   return shape.kind === 'circle'
     ? {
         ...EMPTY_ZONE_FORM,
-        name: zone.name,
+        name: zone.name.en,
+        translations: translationsOf(TRANSLATED, zone),
         place_id: shape.place_id ?? '',
         lat: String(shape.center.lat),
         lng: String(shape.center.lng),
@@ -42,7 +57,8 @@ export function zoneToForm(zone: Zone, language: Language): ZoneForm {
       }
     : {
         ...EMPTY_ZONE_FORM,
-        name: zone.name,
+        name: zone.name.en,
+        translations: translationsOf(TRANSLATED, zone),
         kind: 'polygon',
         corners: shape.points.map((p) => `${p.lat}, ${p.lng}`).join('\n'),
       };
@@ -63,10 +79,13 @@ export function parseCorners(text: string): { points: { lat: number; lng: number
   return { points };
 }
 
-/** The form field a schema or server issue path names (`shape.center.lat` is the Latitude box). */
+/**
+ * The form field a schema or server issue path names (`shape.center.lat` is the Latitude box, `name.fr`
+ * the French name's).
+ */
 export function zoneFieldOf(path: readonly PropertyKey[]): ZoneFormField {
   const parts = path.map(String);
-  if (parts[0] === 'name') return 'name';
+  if (parts[0] === 'name') return fieldOf(parts) as ZoneFormField;
   if (parts.includes('points')) return 'corners';
   if (parts.includes('radius_km')) return 'radius_km';
   if (parts.includes('lng')) return 'lng';
@@ -92,7 +111,8 @@ export function checkZoneForm(
       radius_km: num(form.radius_km),
     };
   }
-  const parsed = zoneFieldsSchema.safeParse({ name: form.name, shape });
+  const name = localizedField(form.name, form.translations, 'name');
+  const parsed = zoneFieldsSchema.safeParse({ name, shape });
   if (parsed.success) return { fields: parsed.data };
   const issues = parsed.error.issues.map((issue) => ({ ...issue, path: [zoneFieldOf(issue.path)] }));
   return { errors: issueMessages(issues, t) };

@@ -6,13 +6,26 @@ import { tripProblems } from './placeProblems';
 
 const tripProblemsFree = (error: unknown) => Object.keys(tripProblems(error)).length === 0;
 
+/**
+ * The page's language is part of the key: the quote names the zones of a fixed fare (and a "current
+ * location") in it, so a visitor who switches language mid-way reads "Bruxelles-centre" (decision 269).
+ */
 export const quoteKey = (
   pickup: Location | null,
   destination: Location | null,
   roundTrip: boolean,
   scheduledTime: string | null = null,
 ) =>
-  ['quote', pickup?.lat, pickup?.lng, destination?.lat, destination?.lng, roundTrip, scheduledTime] as const;
+  [
+    'quote',
+    pickup?.lat,
+    pickup?.lng,
+    destination?.lat,
+    destination?.lng,
+    roundTrip,
+    scheduledTime,
+    currentLanguage(),
+  ] as const;
 
 /** With a pickup time, each vehicle says whether one of its cars is free then (issue 17). */
 export function fetchQuote(
@@ -28,7 +41,7 @@ export function fetchQuote(
       pickup,
       dropoff: destination,
       is_round_trip: roundTrip,
-      // The language of the addresses the server writes for a "current location".
+      // The language of the addresses the server writes for a "current location", and of the zones' names.
       language: currentLanguage(),
       ...(scheduledTime ? { scheduled_time: scheduledTime } : {}),
     },

@@ -584,6 +584,38 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
     expect(within(byKm).queryByText('Fixed price')).toBeNull();
   });
 
+  it('names the zones of a fixed price in the page’s language, asking again when the visitor switches (decision 269)', async () => {
+    const ZONE_NAMES: Record<string, string[]> = {
+      en: ['Brussels centre', 'Brussels Airport'],
+      fr: ['Bruxelles-centre', 'Aéroport de Bruxelles'],
+    };
+    api({
+      '/api/quotes': (_url, init) => {
+        const { language } = JSON.parse(String(init.body)) as { language: string };
+        return jsonResponse({
+          ...QUOTE,
+          vehicles: [
+            {
+              vehicle: E_CLASS,
+              total_fare: 85,
+              minimum_fare_applied: false,
+              fare_basis: { kind: 'fixed', pair: 'a_b', zones: ZONE_NAMES[language] },
+            },
+          ],
+        });
+      },
+    });
+    renderApp('/reservation');
+    await screen.findByRole('heading', { name: 'Book Your Premium Transfer' });
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Brussels centre → Brussels Airport')).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Bruxelles-centre → Aéroport de Bruxelles')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('explains an expired price in the visitor language and starts a new attempt on the next confirmation', async () => {
     let expired = true;
     const fetch = api({
