@@ -37,7 +37,7 @@ const ZONES = [
 const ANTWERP = {
   ...ZONES[0]!,
   id: '88888888-8888-4888-8888-888888888888',
-  name: 'Antwerp Airport',
+  name: { en: 'Antwerp Airport' },
   shape: { kind: 'circle', place_id: 'anr-airport', center: { lat: 51.1906, lng: 4.4624 }, radius_km: 4 },
 };
 const vehicle = (id: string, name: string, price_per_km: number) => ({
