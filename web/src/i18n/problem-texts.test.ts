@@ -36,6 +36,8 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
   ],
   complete_before_start: [{ at: '2026-10-25T01:30:00.000Z' }],
   no_show_too_early: [{ at: '2026-07-01T08:00:00.000Z' }],
+  chauffeur_busy: [{ reference: 'CH-7K3P9Q' }],
+  car_busy: [{ reference: 'CH-7K3P9Q' }],
   chauffeur_has_upcoming_rides: [{ references: 'CH-2026-0001, CH-2026-0002' }],
   vehicle_has_upcoming_bookings: [{ references: 'CH-2026-0007' }],
 };
