@@ -114,6 +114,8 @@ describe('browser: the admin panel', () => {
     });
     expect(other.status).toBe(200);
     await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // A pending booking's cancellation is asked first (decision 273).
+    await row.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await toast(page, /Someone else changed this booking/).waitFor();
     await page.unroute('**/api/admin/bookings?**');
   });

@@ -27,10 +27,22 @@ const STYLE: Partial<Record<BookingStatus, string>> = {
 const QUESTION: Record<
   ConfirmedTwiceAction,
   {
-    question: 'bookings.startConfirm' | 'bookings.noShowConfirm' | 'bookings.completeConfirm';
-    yes: 'bookings.startYes' | 'bookings.noShowYes' | 'bookings.completeYes';
+    question:
+      | 'bookings.startConfirm'
+      | 'bookings.noShowConfirm'
+      | 'bookings.completeConfirm'
+      | 'bookings.cancelConfirm';
+    yes: 'bookings.startYes' | 'bookings.noShowYes' | 'bookings.completeYes' | 'bookings.cancelYes';
+    /** The "no" answer when the panel's Cancel would read as the action itself. */
+    keep?: 'bookings.cancelReason.keep';
   }
 > = {
+  // Decision 273: a pending booking (a confirmed one asks for its reason instead, CancelWithReason).
+  cancel: {
+    question: 'bookings.cancelConfirm',
+    yes: 'bookings.cancelYes',
+    keep: 'bookings.cancelReason.keep',
+  },
   start: { question: 'bookings.startConfirm', yes: 'bookings.startYes' },
   complete: { question: 'bookings.completeConfirm', yes: 'bookings.completeYes' },
   no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes' },
@@ -41,8 +53,8 @@ const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
 
 /**
  * SPEC 4: only the actions of the booking's status, and Delete behind a confirmation. A step whose row says
- * `confirmTwice` (starting a ride, decision 261; completing it, decision 254; a no-show, issue 13) is asked
- * twice too; one that needs a reason from this status (cancelling a confirmed booking, issue 17) asks for it.
+ * `confirmTwice` (starting a ride, decision 261; completing it, decision 254; a no-show, issue 13; cancelling a
+ * pending booking, decision 273) is asked twice too; one that needs a reason from this status (cancelling a confirmed booking, issue 17) asks for it.
  */
 export function BookingActions({ booking, stacked = false }: { booking: BookingRow; stacked?: boolean }) {
   const { t } = useTranslation('admin');
@@ -72,6 +84,7 @@ export function BookingActions({ booking, stacked = false }: { booking: BookingR
             label={t(`bookings.action.${name}`)}
             question={t(QUESTION[name].question, { reference: booking.reference })}
             confirmLabel={t(QUESTION[name].yes)}
+            keepLabel={QUESTION[name].keep && t(QUESTION[name].keep)}
             disabled={busy}
             onConfirm={() => action.mutate({ booking, action: name })}
           />

@@ -76,12 +76,40 @@ describe('cancelling a confirmed booking asks for a reason', () => {
     expect(cancelCalls(fetch)).toHaveLength(0);
   });
 
-  it('still cancels a pending booking in one click, with no reason asked (SPEC 4)', async () => {
+  it('asks before cancelling a pending booking, with no reason: "Keep booking" and Escape send nothing (decision 273)', async () => {
     const fetch = renderWith('pending', 0);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const ask = async () => fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await ask();
+    const question = `Cancel booking ${REFERENCE}? The customer is e-mailed that it is cancelled. This cannot be undone.`;
+    expect(screen.getByText(question)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /cancelled\?/ })).toBeNull();
+    // The "no" answer says what it keeps: the panel's "Cancel" would read as the action itself.
+    expect(screen.queryByRole('button', { name: 'Cancel', exact: true })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
+    await ask();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Yes, cancel the booking' }), { key: 'Escape' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cancelCalls(fetch)).toHaveLength(0);
+
+    await ask();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the booking' }));
     await waitFor(() => expect(cancelCalls(fetch)).toHaveLength(1));
     expect(cancelCalls(fetch)[0]![1]!.body).toBeUndefined();
-    expect(screen.queryByRole('textbox', { name: /cancelled\?/ })).toBeNull();
+  });
+
+  it('asks it in French with the no-break space before "?"', async () => {
+    await i18n.changeLanguage('fr');
+    renderWith('pending', 0);
+    fireEvent.click(await screen.findByRole('button', { name: adminFr.bookings.action.cancel }));
+    const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(
+      screen.getByText(adminFr.bookings.cancelConfirm.replace('{{reference}}', REFERENCE), {
+        normalizer: asWritten,
+      }).textContent,
+    ).toContain('\u00a0?');
+    expect(screen.getByRole('button', { name: 'Oui, annuler la réservation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Garder la réservation' })).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 
   for (const [language, texts] of Object.entries({ en: adminEn, fr: adminFr, nl: adminNl, de: adminDe })) {

@@ -163,6 +163,9 @@ export const adminDe: AdminTranslation = {
     noShowConfirm:
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',
+    cancelConfirm:
+      'Buchung {{reference}} stornieren? Der Kunde erhält eine E-Mail über die Stornierung. Dies kann nicht rückgängig gemacht werden.',
+    cancelYes: 'Ja, Buchung stornieren',
     cancelReason: {
       question: 'Bestätigte Buchung {{reference}} stornieren',
       label: 'Warum wird die Buchung {{reference}} storniert?',

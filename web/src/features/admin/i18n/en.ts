@@ -163,6 +163,9 @@ export const adminEn = {
     completeYes: 'Yes, complete the ride',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
+    cancelConfirm:
+      'Cancel booking {{reference}}? The customer is e-mailed that it is cancelled. This cannot be undone.',
+    cancelYes: 'Yes, cancel the booking',
     cancelReason: {
       question: 'Cancel confirmed booking {{reference}}',
       label: 'Why is booking {{reference}} cancelled?',

@@ -163,6 +163,9 @@ export const adminFr: AdminTranslation = {
     noShowConfirm:
       'Enregistrer que le client de {{reference}} ne s’est pas présenté\u00a0? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
+    cancelConfirm:
+      'Annuler la réservation {{reference}}\u00a0? Le client en est averti par e-mail. Cette action est définitive.',
+    cancelYes: 'Oui, annuler la réservation',
     cancelReason: {
       question: 'Annuler la réservation confirmée {{reference}}',
       label: 'Pourquoi la réservation {{reference}} est-elle annulée\u00a0?',

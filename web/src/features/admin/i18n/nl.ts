@@ -163,6 +163,9 @@ export const adminNl: AdminTranslation = {
     noShowConfirm:
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
+    cancelConfirm:
+      'Boeking {{reference}} annuleren? De klant krijgt een e-mail dat ze geannuleerd is. Dit kan niet ongedaan worden gemaakt.',
+    cancelYes: 'Ja, boeking annuleren',
     cancelReason: {
       question: 'Bevestigde boeking {{reference}} annuleren',
       label: 'Waarom wordt boeking {{reference}} geannuleerd?',
