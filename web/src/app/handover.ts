@@ -104,6 +104,13 @@ export function handOver(picture: Element, live: Element): void {
     !focus && active && active !== document.body && picture.contains(active)
       ? { tag: active.tagName, key: focusKey(picture, active) }
       : null;
+  // A submit the visitor asked for in the picture (prerender-check.js marks its form) is the live form's
+  // own, with its validation, once: after React has taken in the values given below (the next task).
+  const pending =
+    live.querySelectorAll('form')[
+      [...picture.querySelectorAll('form')].findIndex((form) => form.hasAttribute('data-submit'))
+    ];
+  if (pending) setTimeout(() => pending.requestSubmit());
   picture.remove();
   for (const [key, field] of before) {
     const target = after.get(key);
