@@ -44,4 +44,20 @@ describe('handOver: a form submitted in the picture', () => {
     expect(sent).toEqual([]);
     expect(live.querySelector<HTMLInputElement>('[name=email]')!.value).toBe('anne@example.be');
   });
+
+  it('is not sent by another form when the live page has none like it (a visitor already signed in)', async () => {
+    const { picture, live } = pages(true);
+    // The live page shows "signed in as" instead of the form; the footer's newsletter form is the only one.
+    live.innerHTML =
+      '<main><p>Vous êtes connecté.</p></main><footer><form><input type="email"></form></footer>';
+    const sent: unknown[] = [];
+    live.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(event);
+    });
+    handOver(picture, live);
+    await nextTask();
+    await nextTask();
+    expect(sent).toEqual([]);
+  });
 });
