@@ -416,6 +416,7 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
   it.each([
     {
       path: '/booking',
+      how: 'Enter',
       request: /\/api\/manage\/find$/,
       fill: async (main: Locator) => {
         await main.getByLabel('Référence de réservation').fill('CH-7K3P9Q');
@@ -432,6 +433,7 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
         await main.getByLabel('Mot de passe').fill('not-the-password-1');
       },
       press: (main: Locator) => main.getByLabel('Mot de passe').press('Enter'),
+      how: 'Enter',
       answer: /E-mail ou mot de passe invalide/,
     },
     {
@@ -442,26 +444,30 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
         await main.getByLabel('Mot de passe').fill('not-the-password-1');
       },
       press: (main: Locator) => main.getByRole('button', { name: 'Se connecter' }).click(),
+      how: 'its button',
       answer: /E-mail ou mot de passe invalide/,
     },
-  ])('sends the form of $path pressed before the app started, once, after it takes over', async (form) => {
-    const context = await open('fr-BE');
-    const page = await context.newPage();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (form.request.test(request.url())) sent.push(request.method());
-    });
-    const release = await holdApp(page);
-    await page.goto(`${url}${form.path}`, { waitUntil: 'commit' });
-    const main = page.locator('[data-prerendered] main');
-    await form.fill(main);
-    await form.press(main);
-    // Nothing is sent natively while the app's code is held back: the page is the same, its URL too.
-    expect(page.url()).toBe(`${url}${form.path}`);
-    release();
-    await appStarted(page);
-    await page.getByText(form.answer).first().waitFor();
-    expect(sent).toEqual(['POST']);
-    expect(page.url()).toBe(`${url}${form.path}`);
-  });
+  ])(
+    'sends the form of $path sent ($how) before the app started, once, after it takes over',
+    async (form) => {
+      const context = await open('fr-BE');
+      const page = await context.newPage();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (form.request.test(request.url())) sent.push(request.method());
+      });
+      const release = await holdApp(page);
+      await page.goto(`${url}${form.path}`, { waitUntil: 'commit' });
+      const main = page.locator('[data-prerendered] main');
+      await form.fill(main);
+      await form.press(main);
+      // Nothing is sent natively while the app's code is held back: the page is the same, its URL too.
+      expect(page.url()).toBe(`${url}${form.path}`);
+      release();
+      await appStarted(page);
+      await page.getByText(form.answer).first().waitFor();
+      expect(sent).toEqual(['POST']);
+      expect(page.url()).toBe(`${url}${form.path}`);
+    },
+  );
 });
