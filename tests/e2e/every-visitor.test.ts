@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 
@@ -410,4 +410,64 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
       expect(new Set(cards).size, `${width}: ${cards.join(',')}`).toBe(1);
     }
   });
+
+  // A form sent before the app started (Enter, or its button) is sent by the live form once it has taken
+  // over: once, with what was typed, and its answer shown; never natively (no reload, no password in the URL).
+  it.each([
+    {
+      path: '/booking',
+      how: 'Enter',
+      request: /\/api\/manage\/find$/,
+      fill: async (main: Locator) => {
+        await main.getByLabel('Référence de réservation').fill('CH-7K3P9Q');
+        await main.getByLabel('Adresse e-mail').fill('anne@example.be');
+      },
+      press: (main: Locator) => main.getByLabel('Adresse e-mail').press('Enter'),
+      answer: /Si une réservation correspond à cette référence/,
+    },
+    {
+      path: '/auth',
+      request: /\/api\/auth\/sign-in$/,
+      fill: async (main: Locator) => {
+        await main.getByLabel('E-mail', { exact: true }).fill('nobody@example.be');
+        await main.getByLabel('Mot de passe').fill('not-the-password-1');
+      },
+      press: (main: Locator) => main.getByLabel('Mot de passe').press('Enter'),
+      how: 'Enter',
+      answer: /E-mail ou mot de passe invalide/,
+    },
+    {
+      path: '/auth',
+      request: /\/api\/auth\/sign-in$/,
+      fill: async (main: Locator) => {
+        await main.getByLabel('E-mail', { exact: true }).fill('nobody@example.be');
+        await main.getByLabel('Mot de passe').fill('not-the-password-1');
+      },
+      press: (main: Locator) => main.getByRole('button', { name: 'Se connecter' }).click(),
+      how: 'its button',
+      answer: /E-mail ou mot de passe invalide/,
+    },
+  ])(
+    'sends the form of $path sent ($how) before the app started, once, after it takes over',
+    async (form) => {
+      const context = await open('fr-BE');
+      const page = await context.newPage();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (form.request.test(request.url())) sent.push(request.method());
+      });
+      const release = await holdApp(page);
+      await page.goto(`${url}${form.path}`, { waitUntil: 'commit' });
+      const main = page.locator('[data-prerendered] main');
+      await form.fill(main);
+      await form.press(main);
+      // Nothing is sent natively while the app's code is held back: the page is the same, its URL too.
+      expect(page.url()).toBe(`${url}${form.path}`);
+      release();
+      await appStarted(page);
+      await page.getByText(form.answer).first().waitFor();
+      expect(sent).toEqual(['POST']);
+      expect(page.url()).toBe(`${url}${form.path}`);
+    },
+  );
 });

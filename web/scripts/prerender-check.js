@@ -112,13 +112,18 @@
     }
   }
 
-  // A form of the picture has no live code behind it yet: Enter in one of its fields must not submit it
-  // (a page reload would lose what was typed). What is typed stays, and app/handover.ts carries it over.
+  // A form of the picture has no live code behind it yet: Enter in one of its fields, or its submit button,
+  // must not submit it natively (a reload would lose what was typed, and put a password in the address).
+  // The form is marked instead, and shown busy: app/handover.ts carries what was typed over to the live
+  // form and submits that one, once.
   document.addEventListener(
     'submit',
     function (event) {
       var target = /** @type {Element | null} */ (event.target);
-      if (target && target.closest && target.closest('[data-prerendered]')) event.preventDefault();
+      if (!target || !target.closest || !target.closest('[data-prerendered]')) return;
+      event.preventDefault();
+      target.setAttribute('data-submit', '');
+      target.setAttribute('aria-busy', 'true');
     },
     true,
   );

@@ -153,11 +153,12 @@ export async function prerenderPages() {
         // The pattern matches any text (at worst the empty string).
         const hints = /** @type {RegExpExecArray} */ (/^(?:<link [^>]*\/>)*/.exec(html))[0];
         // The picture is live from the first paint: its fields take typing, which app/handover.ts carries
-        // over to the live app. Its buttons are inert until then (a press would do nothing), links work.
+        // over to the live app. Its buttons are inert until then (a press would do nothing), links work; a
+        // form's submit button is not: its press is kept (prerender-check.js) and made by the live form.
         const picture = html
           .slice(hints.length)
           .replace(/^<div /, '<div data-prerendered="" ')
-          .replace(/<button\b/g, '<button inert=""');
+          .replace(/<button\b(?![^>]*\btype="submit")/g, '<button inert=""');
         if (!picture.startsWith('<div data-prerendered'))
           throw new Error(`${page.path} does not start with a <div>`);
         const modules = [

@@ -104,6 +104,12 @@ export function handOver(picture: Element, live: Element): void {
     !focus && active && active !== document.body && picture.contains(active)
       ? { tag: active.tagName, key: focusKey(picture, active) }
       : null;
+  // A submit the visitor asked for in the picture (prerender-check.js marks its form) is made by the live
+  // form holding the same field as it, with its validation, once: in the next task, after React has taken
+  // in the values given below. (No such form on the live page, e.g. a visitor signed in: nothing is sent.)
+  const sent = [...before].find(([, field]) => field.form?.hasAttribute('data-submit'));
+  const form = sent && after.get(sent[0])?.form;
+  if (form) setTimeout(() => form.requestSubmit());
   picture.remove();
   for (const [key, field] of before) {
     const target = after.get(key);
