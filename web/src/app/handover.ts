@@ -107,7 +107,7 @@ export function handOver(picture: Element, live: Element): void {
   // A submit the visitor asked for in the picture (prerender-check.js marks its form) is made by the live
   // form holding the same field as it, with its validation, once: in the next task, after React has taken
   // in the values given below. (No such form on the live page, e.g. a visitor signed in: nothing is sent.)
-  const sent = [...before].find(([, field]) => field.form?.hasAttribute('data-submit'));
+  const sent = [...before].find(([, field]) => field.closest('[data-submit]'));
   const form = sent && after.get(sent[0])?.form;
   if (form) setTimeout(() => form.requestSubmit());
   picture.remove();
