@@ -128,6 +128,7 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
   // What takes the focus when asking: the answer button, or the field a question needs (a reason).
   const confirmRef = useRef<Answer>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set when the question closes (answered or cancelled): the next render gives the focus back to the trigger.
   const cancelled = useRef(false);
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
@@ -143,8 +144,11 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
   return {
     asking,
     ask: () => setAsking(true),
-    /** Closes the question after the answer (the focus follows the action). */
-    answered: () => setAsking(false),
+    /**
+     * Closes the question after the answer and gives the focus back to the button that asked: where a
+     * refusal (an alert, a toast) leaves the user; an action that removes that button moves the focus itself.
+     */
+    answered: cancel,
     cancel,
     confirmRef,
     triggerRef,

@@ -98,7 +98,10 @@ describe("the driver's page (issue 17)", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start Ride' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
-    expect(await screen.findByRole('button', { name: 'Complete Ride' })).toBeTruthy();
+    // The pressed button is gone: the focus is on the ride's next action, not the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' })),
+    );
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe(`/api/driver/rides/${RIDE_ID}/start`);
     expect(JSON.parse(String(post[1]!.body))).toEqual({ expectedRevision: 2 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@chauffeur/contracts';
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
@@ -65,6 +65,16 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const act = useRideAction();
   // Shown in the card, next to its button: a toast is easy to miss on the road.
   const [error, setError] = useState<string | undefined>();
+  // After a step succeeds its button is gone (the ride came back with its next state): the focus goes to
+  // the next action (Complete after Start), or to the status line when there is none, not to the top of the page.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (actionsRef.current?.querySelector('button') ?? statusRef.current)?.focus();
+  }, [ride.status]);
   const extras = [
     ride.is_round_trip && t('roundTrip'),
     ride.needs_child_seat && t('childSeat'),
@@ -74,11 +84,16 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const notes = [...ride.special_requests, ...ride.notes];
   const run = (action: 'start' | 'complete') => {
     setError(undefined);
+    // Set before sending: the list is read again (with the new status) before the mutation's onSuccess.
+    moved.current = true;
     act.mutate(
       { ride, action },
       {
         onSuccess: () => toast.success(t(action === 'start' ? 'started' : 'completed')),
-        onError: (failure) => void message(failure).then(setError),
+        onError: (failure) => {
+          moved.current = false;
+          void message(failure).then(setError);
+        },
       },
     );
   };
@@ -94,7 +109,9 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <time dateTime={ride.scheduled_time}>{pickupTime(ride.scheduled_time, i18n.language)}</time>
         </h3>
         <span className="text-right text-xs text-stone-400">
-          <span className="block font-semibold text-gold-200">{t(`status.${ride.status}`)}</span>
+          <span ref={statusRef} tabIndex={-1} className="block font-semibold text-gold-200 outline-none">
+            {t(`status.${ride.status}`)}
+          </span>
           {ride.reference}
         </span>
       </header>
@@ -164,34 +181,36 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           {error}
         </p>
       ) : null}
-      {ride.actions.map((action) =>
-        confirmsTwice(action) ? (
-          // The question names the ride by reference and pickup: the card above may scroll out of view.
-          <ConfirmStep
-            key={action}
-            look="touch"
-            label={t(action)}
-            question={t(QUESTION[action].question, {
-              reference: ride.reference,
-              pickup: ride.pickup_location.address,
-            })}
-            confirmLabel={t(QUESTION[action].yes)}
-            cancelLabel={t('notYet')}
-            disabled={act.isPending}
-            onConfirm={() => run(action)}
-          />
-        ) : (
-          <button
-            key={action}
-            type="button"
-            disabled={act.isPending}
-            onClick={() => run(action)}
-            className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
-          >
-            {t(action)}
-          </button>
-        ),
-      )}
+      <div ref={actionsRef}>
+        {ride.actions.map((action) =>
+          confirmsTwice(action) ? (
+            // The question names the ride by reference and pickup: the card above may scroll out of view.
+            <ConfirmStep
+              key={action}
+              look="touch"
+              label={t(action)}
+              question={t(QUESTION[action].question, {
+                reference: ride.reference,
+                pickup: ride.pickup_location.address,
+              })}
+              confirmLabel={t(QUESTION[action].yes)}
+              cancelLabel={t('notYet')}
+              disabled={act.isPending}
+              onConfirm={() => run(action)}
+            />
+          ) : (
+            <button
+              key={action}
+              type="button"
+              disabled={act.isPending}
+              onClick={() => run(action)}
+              className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
+            >
+              {t(action)}
+            </button>
+          ),
+        )}
+      </div>
     </article>
   );
 }

@@ -56,9 +56,18 @@ const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
  * `confirmTwice` (starting a ride, decision 261; completing it, decision 254; a no-show, issue 13; cancelling a
  * pending booking, decision 273) is asked twice too; one that needs a reason from this status (cancelling a confirmed booking, issue 17) asks for it.
  */
-export function BookingActions({ booking, stacked = false }: { booking: BookingRow; stacked?: boolean }) {
+export function BookingActions({
+  booking,
+  stacked = false,
+  onDeleted,
+}: {
+  booking: BookingRow;
+  stacked?: boolean;
+  /** The booking's own page leaves it once deleted; a list just loses the row. */
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('admin');
-  const action = useBookingAction();
+  const action = useBookingAction({ onDeleted });
   const busy = action.isPending;
   // Stacked (the list's table): one button under the other, so the column is as wide as its longest label and
   // the row fits the page at 1280 px in every language; elsewhere side by side, wrapping.

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
+import { BookingsPage } from './BookingsPage';
 import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -21,9 +22,13 @@ const entry = (revision: number, type: string, before: string | null, after: str
 });
 
 const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/admin/bookings/:id', element: <BookingDetailPage /> }], {
-    initialEntries: [`/admin/bookings/${ID}`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/bookings/:id', element: <BookingDetailPage /> },
+      { path: '/admin/bookings', element: <BookingsPage /> },
+    ],
+    { initialEntries: [`/admin/bookings/${ID}`] },
+  );
   render(
     <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -153,6 +158,29 @@ describe('admin booking details', () => {
       ['Réservation confirmée', 'En attente → Confirmée'],
     ]);
     expect(history.queryByText(/En attente → En attente/)).toBeNull();
+  });
+
+  it('after "Yes, delete" goes back to the bookings list with its heading focused', async () => {
+    let deleted = false;
+    mockBookingPageFetch((url, init) => {
+      if (init.method === 'DELETE') {
+        deleted = true;
+        return jsonResponse({ id: ID, revision: 3, position: '9', models: ['bookings'] });
+      }
+      const path = url.split('?')[0]!;
+      if (path.endsWith('/admin/bookings'))
+        return jsonResponse({ items: [], total: 0, limit: 25, offset: 0 });
+      if (deleted) return jsonResponse({ status: 404, detail: 'Not found' }, 404);
+      return jsonResponse(
+        isHistory(url) ? { booking_id: ID, reference: 'CH-1', items: [] } : bookingRow(ID, 'pending', 2),
+      );
+    });
+    await i18n.changeLanguage('en');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Manage Ride Bookings' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('offers Change for a booking not started, and shows what a change changed and its price', async () => {

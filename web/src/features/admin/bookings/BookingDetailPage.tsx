@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
@@ -44,6 +44,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function BookingSummary({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
   return (
     <section className="rounded-md border border-white/10 bg-ink-900 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,7 +59,11 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
               {t('booking.edit')}
             </Link>
           ) : null}
-          <BookingActions booking={booking} />
+          {/* A deleted booking has no page left: back to the list, whose heading takes the focus. */}
+          <BookingActions
+            booking={booking}
+            onDeleted={() => navigate(adminPath('bookings'), { state: { deleted: true } })}
+          />
         </div>
       </div>
       {/* Keyed by revision: after a change (here or by a colleague, live) the picker shows the new state. */}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bookingPageSchema, formatBrussels, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
@@ -41,6 +41,8 @@ export function BookingsPage() {
   const { view, page, update, setPage, clear } = useBookingsView();
   const bookings = useBookings(view, page);
   const [exporting, setExporting] = useState(false);
+  // Reached from a booking just deleted (its page is gone): the heading takes the focus.
+  const arrivedFromDelete = Boolean((useLocation().state as { deleted?: boolean } | null)?.deleted);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -62,7 +64,7 @@ export function BookingsPage() {
   const filtered = Boolean(view.from || view.to || view.q);
   return (
     <>
-      <AdminHeading title={t('bookings.title')}>
+      <AdminHeading title={t('bookings.title')} focused={arrivedFromDelete}>
         <PhoneBookingLink />
         <button
           type="button"

@@ -15,7 +15,7 @@ export type RowAction = BookingAction | 'delete';
  * either, what refetches is what the answer names (`refreshAfterCommand`). A 422 is a
  * rule in time (issue 13): the admin reads from when the action is possible, by the refusal's code.
  */
-export function useBookingAction() {
+export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {}) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const client = useQueryClient();
@@ -28,7 +28,10 @@ export function useBookingAction() {
             revision: booking.revision,
             ...(reason === undefined ? {} : { body: { reason } }),
           }),
-    onSuccess: (_result, { action }) => toast.success(t(`bookings.done.${action}`)),
+    onSuccess: (_result, { action }) => {
+      toast.success(t(`bookings.done.${action}`));
+      if (action === 'delete') onDeleted?.();
+    },
     onError: (error) => {
       if (isStaleRevision(error)) {
         toast.error(t('bookings.conflict'));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
 import { ApiError, useErrorMessage } from '../../../lib/api';
+import { focusOnMount } from '../../../lib/focusOnMount';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('admin');
@@ -58,10 +59,25 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
 }
 
 /** The title row of an admin screen, with its main actions on the right. */
-export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function AdminHeading({
+  title,
+  children,
+  focused = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  /** Takes the focus when shown: the page was reached by an action whose own page is gone (a deleted booking). */
+  focused?: boolean;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="font-display text-3xl font-semibold text-ivory">{title}</h1>
+      <h1
+        ref={focused ? focusOnMount : undefined}
+        tabIndex={focused ? -1 : undefined}
+        className="font-display text-3xl font-semibold text-ivory outline-none"
+      >
+        {title}
+      </h1>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
   );

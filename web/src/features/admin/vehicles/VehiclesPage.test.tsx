@@ -95,7 +95,7 @@ describe('admin vehicles grid', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
-  it('says a refused delete (bookings ahead use it) by its code, in the page’s language (de)', async () => {
+  it('says a refused delete (bookings ahead use it) by its code, in the page’s language (de), and gives the focus back to Delete', async () => {
     await i18n.changeLanguage('de');
     registerProblemTexts();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -125,5 +125,7 @@ describe('admin vehicles grid', () => {
         'Anstehende Buchungen nutzen dieses Fahrzeug (CH-2026-0007). Ändern oder stornieren Sie sie, bevor Sie das Fahrzeug löschen.',
       ),
     );
+    // After the alert the keyboard goes on from the Delete button, not from the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Löschen' }));
   });
 });

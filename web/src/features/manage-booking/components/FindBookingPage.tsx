@@ -2,6 +2,7 @@ import '../i18n/register';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFindBooking } from '../api/manage-api';
 
@@ -37,7 +38,14 @@ export function FindBookingPage() {
         <h1 className="font-display text-3xl font-semibold text-ivory">{t('find.title')}</h1>
         {find.isSuccess ? (
           <>
-            <p role="status" className="mt-4 text-stone-200" data-testid="find-sent">
+            {/* The form that was sent is gone: the message takes the focus, not the top of the page. */}
+            <p
+              ref={focusOnMount}
+              tabIndex={-1}
+              role="status"
+              className="mt-4 text-stone-200 outline-none"
+              data-testid="find-sent"
+            >
               {t('find.sent')}
             </p>
             <button

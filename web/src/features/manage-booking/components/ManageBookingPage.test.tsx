@@ -280,6 +280,8 @@ describe('Find my booking (issue 18)', () => {
     expect((await screen.findByTestId('find-sent')).textContent).toContain(
       'If a booking matches this reference and e-mail, we have e-mailed its link.',
     );
+    // The sent form is gone: the message has the focus, not the top of the page.
+    expect(document.activeElement).toBe(screen.getByTestId('find-sent'));
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toContain('/api/manage/find');
     expect(JSON.parse(String(init!.body))).toEqual({ reference: 'ch-7k3p9q', email: 'anne@example.be' });

@@ -32,7 +32,7 @@ const renderPage = () =>
 describe('rating a trip (issue 18 point 5)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('offers 1–5 stars as a keyboard radio group, requires stars and a comment, sends them and thanks', async () => {
+  it('offers 1–5 stars as a keyboard radio group, requires stars and a comment, sends them and thanks with the focus on the thanks', async () => {
     await i18n.changeLanguage('en');
     const posted: unknown[] = [];
     const fetch = mockApi((url, init) => {
@@ -60,6 +60,10 @@ describe('rating a trip (issue 18 point 5)', () => {
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: '  Perfect driver.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
     expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
+    // The sent form is gone: the thanks has the focus, not the top of the page.
+    expect(document.activeElement).toBe(
+      screen.getByText('Thank you for your review!').closest('[role="status"]'),
+    );
     expect(posted).toEqual([{ rating: 4, comment: 'Perfect driver.' }]);
     expect(String(fetch.mock.calls.at(-1)![0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}/review`);
   });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { registerRateTripTexts } from './i18n/register-rate-trip';
 import { reviewEligibilityRequest, submitReviewRequest } from './rating-api';
@@ -79,7 +80,8 @@ export function RateTripPage({ token }: { token: string }) {
         {state === 'not_completed' ? note(t('rateTrip.notCompleted')) : null}
         {state === 'rated' || outcome === 'rated' ? note(t('rateTrip.rated')) : null}
         {outcome === 'thanks' ? (
-          <div role="status" className="mt-4">
+          // The form that was sent is gone: the thanks takes the focus, not the top of the page.
+          <div ref={focusOnMount} tabIndex={-1} role="status" className="mt-4 outline-none">
             <p className="text-xl text-gold-200">{t('rateTrip.thanks')}</p>
             <p className="mt-2 text-stone-300">{t('rateTrip.thanksDetail')}</p>
           </div>
