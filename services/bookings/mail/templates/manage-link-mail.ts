@@ -27,7 +27,7 @@ const TEXTS: Record<
     intro:
       'Voici le lien vers votre réservation {reference}\u00a0: consultez-la, suivez votre chauffeur ou annulez-la.',
     action: 'Gérer ma réservation',
-    notYou: "Si vous n'avez pas demandé ce lien, ignorez cet e-mail\u00a0: vous seul le recevez.",
+    notYou: 'Si vous n’avez pas demandé ce lien, ignorez cet e-mail\u00a0: vous seul le recevez.',
   },
   de: {
     subject: 'Ihre Buchung {reference} – Ihr Link',
