@@ -113,10 +113,10 @@ async function frenchMails(): Promise<[string, string][]> {
       `change ${kind}`,
       change.changeRequestCustomerMail!(kind, changeInput),
     ]),
-    [
-      'manage link',
-      manageLinkMail({ language: 'fr', name: 'Marie', reference: 'CH-7K3P9Q', url: manageUrl }),
-    ],
+    ...(['confirmed', 'completed', 'cancelled'] as const).map((status): [string, Mail] => [
+      `manage link ${status}`,
+      manageLinkMail({ language: 'fr', status, name: 'Marie', reference: 'CH-7K3P9Q', url: manageUrl }),
+    ]),
     [
       'e-mail verification',
       (await account('email-verification-mail', 'emailVerificationMail'))({
