@@ -5,10 +5,12 @@ import { textTables } from './text-tables';
  * Dutch names the pickup place one way everywhere (decision 264): "opstapplaats", the SPEC's word for
  * 'Pickup Point' and the pair of "bestemming", on the site, in the admin panel, the chauffeur's page and
  * the e-mails. The browser tour found "Opstaplocatie" on the home page, "Ophaalplaats" and "Ophaalpunt"
- * in the admin panel beside the booking form's "Opstapplaats". "Ophaaladres" (the street address line)
- * and the verb "ophalen" are other things and stay.
+ * in the admin panel beside the booking form's "Opstapplaats", then "Ophaaladres" as the manage page's
+ * place label, in a refusal and the e-mails, and "ophaalstraat" in the admin's history. The street line
+ * is "Straat en huisnummer opstapplaats" everywhere (decision 271). The verb "ophalen" stays.
  */
-const OTHER_NAMES = /opstaplocatie|ophaalplaats|ophaalpunt|ophaallocatie|ophaalplek/i;
+const OTHER_NAMES =
+  /opstaplocatie|ophaalplaats|ophaalpunt|ophaallocatie|ophaalplek|ophaaladres|ophaalstraat/i;
 
 describe('Dutch: one word for the pickup place', () => {
   it('is "opstapplaats" in every Dutch text of the site, the admin panel and the e-mails', async () => {

@@ -4,7 +4,7 @@ import { ROOT } from '../support/server';
 import { TABLE_FILES, textTables } from './text-tables';
 
 /**
- * French typography (decisions 259, 264): a no-break space (U+00A0, the one rule everywhere) before `: ; ? ! %`
+ * French typography (decisions 259, 264, 271): the typographic apostrophe (’); a no-break space (U+00A0, the one rule everywhere) before `: ; ? ! %`
  * and inside « », never a plain space (the mark may wrap onto the next line) and never none; and the hours
  * of service written as the site writes them, "24 h/24, 7 j/7", not "24h/24". This walks every
  * French text table of the web (the common locale, each feature's lazily registered texts, the server's
@@ -44,6 +44,9 @@ export function offences(text: string): string[] {
   }
   // "24h/24, 7j/7": the site's "24 h/24, 7 j/7" spaces the unit as any French measure.
   for (const match of checked.matchAll(/\d+[hj]\/\d+/g)) found.push(match[0]);
+  // The apostrophe is the typographic one, as most French texts had it (decision 271): "l’adresse", not "l'adresse".
+  for (const match of checked.matchAll(/[\p{L}]'(?=\p{L})/gu))
+    found.push(checked.slice(Math.max(0, match.index - 8), match.index + 3));
   return found;
 }
 
@@ -110,10 +113,10 @@ async function frenchMails(): Promise<[string, string][]> {
       `change ${kind}`,
       change.changeRequestCustomerMail!(kind, changeInput),
     ]),
-    [
-      'manage link',
-      manageLinkMail({ language: 'fr', name: 'Marie', reference: 'CH-7K3P9Q', url: manageUrl }),
-    ],
+    ...(['confirmed', 'completed', 'cancelled'] as const).map((status): [string, Mail] => [
+      `manage link ${status}`,
+      manageLinkMail({ language: 'fr', status, name: 'Marie', reference: 'CH-7K3P9Q', url: manageUrl }),
+    ]),
     [
       'e-mail verification',
       (await account('email-verification-mail', 'emailVerificationMail'))({
@@ -233,6 +236,11 @@ describe('French typography: a no-break space before : ; ? ! % and inside « » 
     expect(offences('TVA {{rate}} %')).toEqual(['TVA X %']);
     expect(offences('TVA 6\u00a0% · 100\u00a0% satisfaits · 24 h/24, 7 j/7')).toEqual([]);
     expect(offences('Disponible 24h/24, 7j/7')).toEqual(['24h/24', '7j/7']);
+  });
+
+  it('wants the typographic apostrophe (’) in words, never the straight one', () => {
+    expect(offences("Plaque d'immatriculation")).toEqual(["Plaque d'i"]);
+    expect(offences('Plaque d’immatriculation · Comment s’est passé votre trajet\u00a0?')).toEqual([]);
   });
 
   it('finds every French table: the common texts, each feature’s, the refusals, the server’s', () => {

@@ -36,6 +36,7 @@ export function manageLinkMailReaction(options: { secret: string; siteUrl: strin
           to: booking.customer.email,
           ...manageLinkMail({
             language: booking.language,
+            status: state.status,
             name: booking.customer.name,
             reference: booking.reference,
             url: manageUrl(options.siteUrl, tokens.tokenOf(bookingId), { language: booking.language }),

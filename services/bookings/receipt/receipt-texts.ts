@@ -82,7 +82,7 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Fahrzeug',
     distance: 'Entfernung',
     net: 'Betrag ohne MwSt.',
-    vat: (rate) => `MwSt. ${rate} %`,
+    vat: (rate) => `MwSt. ${rate}\u00a0%`,
     total: 'Gesamt bezahlt',
     vatIncluded: 'MwSt. inbegriffen',
     vatNumber: 'USt-IdNr.',

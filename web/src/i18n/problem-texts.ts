@@ -110,7 +110,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_rule: 'Deze wijziging voldoet niet aan een boekingsregel.',
     outside_area: 'Deze rit valt buiten het gebied dat we online bedienen.',
     places_unverified: 'We konden de adressen van deze rit niet controleren.',
-    same_place: 'De bestemming is dezelfde plaats als het ophaaladres.',
+    same_place: 'De bestemming is dezelfde plaats als de opstapplaats.',
     quote_unusable: 'Deze prijsopgave kan niet meer gebruikt worden.',
     quote_differs: 'De boeking verschilt van de prijsopgave.',
     link_not_valid: 'Deze link is niet geldig. Gebruik de link in uw e-mail of zoek uw boeking opnieuw op.',

@@ -25,9 +25,9 @@ const NOTICE = [
   {
     lang: 'fr',
     lines: [
-      "Quelqu'un a essayé de créer un compte sur notre site avec cette adresse e-mail, qui a déjà un compte. Aucun nouveau compte n'a été créé.",
-      "Si c'était vous\u00a0: connectez-vous simplement sur notre site. Mot de passe oublié\u00a0? Répondez à cet e-mail ou appelez-nous, nous vous aiderons.",
-      "Si ce n'était pas vous, ignorez ce message\u00a0; votre compte n'a pas changé.",
+      'Quelqu’un a essayé de créer un compte sur notre site avec cette adresse e-mail, qui a déjà un compte. Aucun nouveau compte n’a été créé.',
+      'Si c’était vous\u00a0: connectez-vous simplement sur notre site. Mot de passe oublié\u00a0? Répondez à cet e-mail ou appelez-nous, nous vous aiderons.',
+      'Si ce n’était pas vous, ignorez ce message\u00a0; votre compte n’a pas changé.',
     ],
   },
   {

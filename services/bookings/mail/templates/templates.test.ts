@@ -144,7 +144,10 @@ describe('address lines in the e-mails (issue 14)', () => {
     });
   const LABELS: Record<Language, [string, string]> = {
     en: ['Pickup address: Avenue Louise 54, 2nd floor', 'Destination address: Rue de la Loi 16'],
-    nl: ['Ophaaladres: Avenue Louise 54, 2nd floor', 'Bestemmingsadres: Rue de la Loi 16'],
+    nl: [
+      'Straat en huisnummer opstapplaats: Avenue Louise 54, 2nd floor',
+      'Straat en huisnummer bestemming: Rue de la Loi 16',
+    ],
     fr: [
       'Adresse de prise en charge : Avenue Louise 54, 2nd floor',
       'Adresse de destination : Rue de la Loi 16',

@@ -24,10 +24,10 @@ export const CLOCK_CHANGE_TEXTS: Record<'en' | 'nl' | 'fr' | 'de', ClockChangeTe
   },
   fr: {
     question:
-      "Cette nuit-là, on recule d'une heure\u00a0: {{time}} a lieu deux fois à Bruxelles. Laquelle\u00a0?",
-    earlier: "{{time}} (heure d'été, {{offset}})",
-    later: "{{time}} (heure d'hiver, {{offset}})",
-    required: "Choisissez l'heure d'été ou l'heure d'hiver.",
+      'Cette nuit-là, on recule d’une heure\u00a0: {{time}} a lieu deux fois à Bruxelles. Laquelle\u00a0?',
+    earlier: '{{time}} (heure d’été, {{offset}})',
+    later: '{{time}} (heure d’hiver, {{offset}})',
+    required: 'Choisissez l’heure d’été ou l’heure d’hiver.',
   },
   de: {
     question:

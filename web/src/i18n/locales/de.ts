@@ -180,7 +180,7 @@ export const de: Translation = {
         text: 'An jedem Tag des Jahres, Tag und Nacht, auch an Feiertagen.',
       },
       satisfaction: {
-        value: '100 %',
+        value: '100\u00a0%',
         title: 'Zufriedenheit',
         text: 'Ist eine Fahrt nicht perfekt, machen wir es wieder gut, ohne Diskussion.',
       },

@@ -8,7 +8,7 @@ export const fr: Translation = {
     /** The page's description for search engines and link previews (the pre-rendered pages' meta tag). */
     description:
       'Chauffeur privé et transferts aéroport à Bruxelles et dans toute la Belgique. Chauffeurs professionnels et discrets, berlines et vans de luxe, disponibles 24 h/24, 7 j/7.',
-    homeLink: "Brussels Private Chauffeur, page d'accueil",
+    homeLink: 'Brussels Private Chauffeur, page d’accueil',
   },
   nav: {
     main: 'Navigation principale',
@@ -42,14 +42,14 @@ export const fr: Translation = {
       'Quelques nouvelles de notre flotte et de nos services. Pas de spam, désinscription à tout moment.',
     legal: 'Mentions légales',
     privacy: 'Politique de confidentialité',
-    terms: "Conditions d'utilisation",
+    terms: 'Conditions d’utilisation',
     rights: 'Tous droits réservés.',
   },
   newsletter: {
     emailLabel: 'Adresse e-mail',
     placeholder: 'vous@exemple.be',
     invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
-    subscribe: "S'abonner",
+    subscribe: 'S’abonner',
     subscribing: 'Abonnement en cours…',
     success: 'Merci pour votre abonnement.',
     tooManyRequests: 'Trop de demandes depuis votre connexion. Veuillez réessayer dans quelques minutes.',
@@ -59,12 +59,12 @@ export const fr: Translation = {
     dismiss: 'Fermer la notification',
   },
   errors: {
-    auth: "Erreur d'authentification. Veuillez vous reconnecter.",
+    auth: 'Erreur d’authentification. Veuillez vous reconnecter.',
     database: 'Erreur de connexion à la base de données. Veuillez réessayer plus tard.',
-    policy: "Une erreur de règle de la base de données s'est produite. Veuillez contacter le support.",
+    policy: 'Une erreur de règle de la base de données s’est produite. Veuillez contacter le support.',
     network: 'Erreur de connexion. Veuillez vérifier votre connexion Internet.',
     http: 'La requête a échoué (HTTP {{status}}). Veuillez réessayer plus tard.',
-    unexpected: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+    unexpected: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   },
   home: {
     eyebrow: 'Service de chauffeur privé à Bruxelles',
@@ -73,7 +73,7 @@ export const fr: Translation = {
     exploreFleet: 'Découvrir notre flotte',
     bookingTitle: 'Où pouvons-nous vous conduire\u00a0?',
     bookingNote:
-      "Prix fixes pour les transferts aéroport · Annulation gratuite jusqu'à 24 h avant la prise en charge",
+      'Prix fixes pour les transferts aéroport · Annulation gratuite jusqu’à 24 h avant la prise en charge',
     pickupLabel: 'Lieu de prise en charge',
     destinationLabel: 'Destination',
     addressPlaceholder: 'Adresse, hôtel ou aéroport',
@@ -98,7 +98,7 @@ export const fr: Translation = {
       title: 'Quatre étapes vers un trajet sans souci',
       book: {
         title: 'Réservez en ligne',
-        text: "Confirmation immédiate et annulation gratuite jusqu'à 24 h avant la prise en charge.",
+        text: 'Confirmation immédiate et annulation gratuite jusqu’à 24 h avant la prise en charge.',
       },
       meet: {
         title: 'Retrouvez votre chauffeur',
@@ -106,11 +106,11 @@ export const fr: Translation = {
       },
       arrive: {
         title: 'Arrivez',
-        text: "Détendez-vous dans un habitacle silencieux et arrivez à l'heure, reposé et prêt.",
+        text: 'Détendez-vous dans un habitacle silencieux et arrivez à l’heure, reposé et prêt.',
       },
       rate: {
         title: 'Évaluez votre trajet',
-        text: "Dites-nous comment cela s'est passé\u00a0: chaque avis est lu par notre équipe.",
+        text: 'Dites-nous comment cela s’est passé\u00a0: chaque avis est lu par notre équipe.',
       },
     },
     statsLabel: 'Nos chiffres',
@@ -161,30 +161,30 @@ export const fr: Translation = {
   services: {
     title: 'Nos services',
     intro:
-      "De l'aéroport à la salle du conseil, d'une remise de diplôme à un gala\u00a0: une même exigence de discrétion et d'attention pour chaque trajet.",
+      'De l’aéroport à la salle du conseil, d’une remise de diplôme à un gala\u00a0: une même exigence de discrétion et d’attention pour chaque trajet.',
     rating: '{{rating}} sur 5',
-    reviewCount_one: "d'après {{count}} avis approuvé",
-    reviewCount_other: "d'après {{count}} avis approuvés",
+    reviewCount_one: 'd’après {{count}} avis approuvé',
+    reviewCount_other: 'd’après {{count}} avis approuvés',
     learnMore: 'En savoir plus',
     learnMoreAbout: 'En savoir plus\u00a0: {{title}}',
     loading: 'Chargement des services…',
-    empty: "Aucun service à afficher pour l'instant. Appelez-nous\u00a0: nous organisons tout trajet.",
+    empty: 'Aucun service à afficher pour l’instant. Appelez-nous\u00a0: nous organisons tout trajet.',
     error: 'Impossible de charger les services. Veuillez réessayer plus tard.',
     why: {
       title: 'Pourquoi choisir nos services\u00a0?',
       available: {
         value: '24/7',
         title: 'Toujours disponibles',
-        text: "Tous les jours de l'année, de jour comme de nuit, jours fériés compris.",
+        text: 'Tous les jours de l’année, de jour comme de nuit, jours fériés compris.',
       },
       satisfaction: {
         value: '100\u00a0%',
         title: 'Satisfaction',
-        text: "Si un trajet n'est pas parfait, nous arrangeons les choses, sans discussion.",
+        text: 'Si un trajet n’est pas parfait, nous arrangeons les choses, sans discussion.',
       },
       experience: {
         value: '15+',
-        title: "Années d'expérience",
+        title: 'Années d’expérience',
         text: 'Nous conduisons diplomates, dirigeants et familles dans toute la Belgique depuis 2010.',
       },
     },
@@ -212,7 +212,7 @@ export const fr: Translation = {
       },
       two: {
         name: 'Pieter V.',
-        text: "Nous faisons appel à eux pour chaque visite de notre conseil d'administration à Bruxelles. Toujours en avance, toujours discrets.",
+        text: 'Nous faisons appel à eux pour chaque visite de notre conseil d’administration à Bruxelles. Toujours en avance, toujours discrets.',
       },
       three: {
         name: 'Isabelle D.',
@@ -224,7 +224,7 @@ export const fr: Translation = {
       },
       five: {
         name: 'Katrin S.',
-        text: "Notre chauffeur a parlé allemand avec mes parents jusqu'à Bruges. Une très belle journée.",
+        text: 'Notre chauffeur a parlé allemand avec mes parents jusqu’à Bruges. Une très belle journée.',
       },
       six: {
         name: 'Amélie R.',
@@ -245,7 +245,7 @@ export const fr: Translation = {
     invalid: 'URL invalide',
     invalidText: 'Cette adresse ne correspond à aucun article.',
     notFound: 'Article introuvable',
-    notFoundText: "Cet article n'existe pas ou n'est plus publié.",
+    notFoundText: 'Cet article n’existe pas ou n’est plus publié.',
     articleError: 'Impossible de charger cet article. Veuillez réessayer plus tard.',
     keywords: 'Sujets',
   },
@@ -253,7 +253,7 @@ export const fr: Translation = {
     eyebrow: 'Contact',
     title: 'Contactez-nous',
     intro:
-      "Parlez-nous de votre trajet ou posez-nous une question. Nous répondons dans l'heure, de jour comme de nuit.",
+      'Parlez-nous de votre trajet ou posez-nous une question. Nous répondons dans l’heure, de jour comme de nuit.',
     name: 'Nom',
     email: 'E-mail',
     phone: 'Téléphone',
@@ -262,7 +262,7 @@ export const fr: Translation = {
     send: 'Envoyer le message',
     sending: 'Envoi…',
     success: 'Message envoyé avec succès\u00a0!',
-    failure: "Échec de l'envoi du message. Veuillez réessayer.",
+    failure: 'Échec de l’envoi du message. Veuillez réessayer.',
     tooManyRequests:
       'Trop de messages ont été envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes ou appelez-nous.',
     invalid: {
@@ -289,10 +289,10 @@ export const fr: Translation = {
     errorTitle: 'Impossible de charger les données de la flotte',
     refresh: 'Actualiser',
     passengers_one: '{{count}} passager',
-    passengers_other: "Jusqu'à {{count}} passagers",
+    passengers_other: 'Jusqu’à {{count}} passagers',
     luggage_zero: 'Sans bagage',
     luggage_one: '{{count}} bagage',
-    luggage_other: "Jusqu'à {{count}} bagages",
+    luggage_other: 'Jusqu’à {{count}} bagages',
     available: 'Disponible 24 h/24, 7 j/7',
     perKm: '{{price}} / km',
     bookVehicle: 'Réserver\u00a0: {{name}}',
@@ -311,15 +311,15 @@ export const fr: Translation = {
     password: 'Mot de passe',
     passwordHint: 'Au moins 8 caractères, et pas un mot de passe courant.',
     signIn: 'Se connecter',
-    signUp: "S'inscrire",
+    signUp: 'S’inscrire',
     signingIn: 'Connexion…',
     signingUp: 'Création du compte…',
-    noAccount: "Vous n'avez pas de compte\u00a0?",
-    toSignUp: "S'inscrire",
+    noAccount: 'Vous n’avez pas de compte\u00a0?',
+    toSignUp: 'S’inscrire',
     haveAccount: 'Vous avez déjà un compte\u00a0?',
     toSignIn: 'Se connecter',
     signedInAs: 'Vous êtes connecté en tant que {{email}}.',
-    adminOnly: "Le panneau d'administration nécessite un compte administrateur.",
+    adminOnly: 'Le panneau d’administration nécessite un compte administrateur.',
     noAccountNeeded: 'Aucun compte n’est nécessaire pour réserver un trajet.',
     bookRide: 'Réserver un trajet',
     errors: {
@@ -337,7 +337,7 @@ export const fr: Translation = {
       signInFailed: 'Échec de la connexion\u00a0: {{message}}',
       signedUp:
         'Inscription reçue\u00a0! Si cette adresse est nouvelle, vous pouvez vous connecter maintenant\u00a0; si elle a déjà un compte, nous lui avons envoyé un e-mail.',
-      signUpFailed: "Échec de l'inscription\u00a0: {{message}}",
+      signUpFailed: 'Échec de l’inscription\u00a0: {{message}}',
       signedOut: 'Déconnexion réussie',
       signOutError: 'Erreur lors de la déconnexion',
       sessionError: 'Erreur lors de la récupération de votre session',
@@ -355,9 +355,9 @@ export const fr: Translation = {
   adminGuard: {
     checking: 'Vérification de votre accès…',
     authRequired: 'Authentification requise',
-    authRequiredText: "Veuillez vous connecter pour ouvrir le panneau d'administration.",
+    authRequiredText: 'Veuillez vous connecter pour ouvrir le panneau d’administration.',
     restricted: 'Accès restreint',
-    restrictedText: "Vous n'avez pas les droits d'administrateur",
+    restrictedText: 'Vous n’avez pas les droits d’administrateur',
     redirecting: 'Redirection vers la page de connexion…',
     toDashboard: 'Redirection vers le tableau de bord…',
   },
@@ -366,7 +366,7 @@ export const fr: Translation = {
   },
   notFound: {
     title: 'Page introuvable',
-    text: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    home: "Retour à l'accueil",
+    text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    home: 'Retour à l’accueil',
   },
 };

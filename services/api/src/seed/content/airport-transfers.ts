@@ -11,13 +11,13 @@ export const airportTransfers: ServiceFields = {
   short_description: t(
     'Punctual transfers to and from Brussels Airport, Charleroi and the Eurostar, with your flight tracked and your chauffeur waiting at arrivals.',
     'Stipte transfers van en naar Brussels Airport, Charleroi en de Eurostar, met opvolging van uw vlucht en een chauffeur die u in de aankomsthal opwacht.',
-    "Des transferts ponctuels vers et depuis Brussels Airport, Charleroi et l'Eurostar, avec suivi de votre vol et un chauffeur qui vous attend dans le hall des arrivées.",
+    'Des transferts ponctuels vers et depuis Brussels Airport, Charleroi et l’Eurostar, avec suivi de votre vol et un chauffeur qui vous attend dans le hall des arrivées.',
     'Pünktliche Transfers von und zum Brussels Airport, nach Charleroi und zum Eurostar – mit Flugverfolgung und einem Chauffeur, der Sie in der Ankunftshalle erwartet.',
   ),
   full_description: t(
     'Whether you land at Zaventem after a long-haul flight or catch the first Eurostar from Brussels-Midi, your chauffeur follows your journey in real time and adjusts to delays at no extra cost. We meet you in the arrivals hall with a name board, take care of your luggage and drive you in a quiet, immaculate vehicle with water, Wi-Fi and phone chargers on board. Departures are planned with a comfortable margin for traffic on the Ring, so you arrive relaxed rather than rushed.',
     'Of u nu na een lange vlucht in Zaventem landt of de eerste Eurostar vanuit Brussel-Zuid neemt: uw chauffeur volgt uw reis in real time en past zich zonder meerkosten aan bij vertraging. We wachten u op in de aankomsthal met een naambord, zorgen voor uw bagage en rijden u in een stil, onberispelijk voertuig met water, wifi en telefoonladers aan boord. Vertrekken plannen we met een ruime marge voor het verkeer op de Ring, zodat u ontspannen aankomt in plaats van gehaast.',
-    "Que vous atterrissiez à Zaventem après un long-courrier ou que vous preniez le premier Eurostar à Bruxelles-Midi, votre chauffeur suit votre voyage en temps réel et s'adapte aux retards sans supplément. Nous vous accueillons dans le hall des arrivées avec une pancarte à votre nom, prenons en charge vos bagages et vous conduisons dans un véhicule silencieux et impeccable, avec eau, Wi-Fi et chargeurs à bord. Les départs sont planifiés avec une marge confortable pour la circulation sur le Ring\u00a0: vous arrivez détendu, jamais pressé.",
+    'Que vous atterrissiez à Zaventem après un long-courrier ou que vous preniez le premier Eurostar à Bruxelles-Midi, votre chauffeur suit votre voyage en temps réel et s’adapte aux retards sans supplément. Nous vous accueillons dans le hall des arrivées avec une pancarte à votre nom, prenons en charge vos bagages et vous conduisons dans un véhicule silencieux et impeccable, avec eau, Wi-Fi et chargeurs à bord. Les départs sont planifiés avec une marge confortable pour la circulation sur le Ring\u00a0: vous arrivez détendu, jamais pressé.',
     'Ob Sie nach einem Langstreckenflug in Zaventem landen oder den ersten Eurostar ab Brüssel-Süd nehmen: Ihr Chauffeur verfolgt Ihre Reise in Echtzeit und passt sich Verspätungen ohne Aufpreis an. Wir empfangen Sie mit Namensschild in der Ankunftshalle, kümmern uns um Ihr Gepäck und fahren Sie in einem leisen, makellosen Fahrzeug mit Wasser, WLAN und Ladekabeln an Bord. Abfahrten planen wir mit großzügigem Puffer für den Verkehr auf dem Ring – so kommen Sie entspannt statt gehetzt an.',
   ),
   benefits: [
@@ -42,7 +42,7 @@ export const airportTransfers: ServiceFields = {
     t(
       'Free cancellation up to 24 hours before pickup',
       'Gratis annuleren tot 24 uur voor vertrek',
-      "Annulation gratuite jusqu'à 24 heures avant la prise en charge",
+      'Annulation gratuite jusqu’à 24 heures avant la prise en charge',
       'Kostenlose Stornierung bis 24 Stunden vor Abholung',
     ),
   ],
@@ -59,7 +59,7 @@ export const airportTransfers: ServiceFields = {
       description: t(
         'From central Brussels, up to 3 passengers',
         'Vanuit het centrum van Brussel, tot 3 passagiers',
-        "Depuis le centre de Bruxelles, jusqu'à 3 passagers",
+        'Depuis le centre de Bruxelles, jusqu’à 3 passagers',
         'Ab Brüssel Zentrum, bis zu 3 Fahrgäste',
       ),
     },
@@ -74,7 +74,7 @@ export const airportTransfers: ServiceFields = {
       description: t(
         'From central Brussels, up to 3 passengers',
         'Vanuit het centrum van Brussel, tot 3 passagiers',
-        "Depuis le centre de Bruxelles, jusqu'à 3 passagers",
+        'Depuis le centre de Bruxelles, jusqu’à 3 passagers',
         'Ab Brüssel Zentrum, bis zu 3 Fahrgäste',
       ),
     },

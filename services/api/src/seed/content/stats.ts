@@ -34,6 +34,6 @@ export const DEMO_STATS: (StatFields & { id: string })[] = [
     icon: 'calendar',
     value: 15,
     suffix: '+',
-    label: t('Years of experience', 'Jaar ervaring', "Années d'expérience", 'Jahre Erfahrung'),
+    label: t('Years of experience', 'Jaar ervaring', 'Années d’expérience', 'Jahre Erfahrung'),
   },
 ];

@@ -11,7 +11,7 @@ export const aboutFr: AboutTexts = {
     'Quinze ans plus tard, une équipe de chauffeurs professionnels conduit une flotte de berlines de direction, de limousines et de vans dans toute la Belgique et les pays voisins. Nous sommes toujours une entreprise familiale, et nous répondons toujours nous-mêmes au téléphone, de jour comme de nuit.',
   missionTitle: 'Notre mission',
   mission:
-    "Offrir à chaque client, du chef de délégation à la famille qui rentre de voyage, la discrétion, la sécurité et le souci du détail d'un chauffeur privé, à un prix juste, connu avant le départ.",
+    'Offrir à chaque client, du chef de délégation à la famille qui rentre de voyage, la discrétion, la sécurité et le souci du détail d’un chauffeur privé, à un prix juste, connu avant le départ.',
   valuesTitle: 'Nos valeurs',
   values: {
     excellence: {
@@ -28,7 +28,7 @@ export const aboutFr: AboutTexts = {
     },
     innovation: {
       title: 'Innovation',
-      text: "Réservation en ligne, suivi en direct et véhicules à faibles émissions\u00a0: des outils modernes au service d'un métier classique.",
+      text: 'Réservation en ligne, suivi en direct et véhicules à faibles émissions\u00a0: des outils modernes au service d’un métier classique.',
     },
   },
   cta: 'Planifiez votre trajet',

@@ -158,6 +158,18 @@ describe('admin dashboard', () => {
     for (const label of labels) expect(label).toMatch(/^dim\. 22\u00a0: |^lun\. 23\u00a0: /);
     await i18n.changeLanguage('en');
   });
+
+  it('writes the completion rate as each language does: 75% in English, 75 % with a no-break space in French and German', async () => {
+    const shown: Record<string, string | null> = {};
+    for (const language of ['en', 'fr', 'de', 'nl']) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderDashboard(analytics);
+      shown[language] = (await screen.findByTestId('completion-rate')).textContent;
+      unmount();
+    }
+    await i18n.changeLanguage('en');
+    expect(shown).toEqual({ en: '75%', fr: '75\u00a0%', de: '75\u00a0%', nl: '75%' });
+  });
 });
 
 describe('admin dashboard for a dispatcher', () => {

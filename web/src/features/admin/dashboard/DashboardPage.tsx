@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAnalytics, useCompanyCurrency, useSumsText } from '../api/queries';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
+import { formatPercent } from './percent';
 
 function Stat({
   label,
@@ -83,7 +84,7 @@ function RevenueChart({
  * no-shows apart (they stay out of the completion rate, as SPEC defines it; the card says so).
  */
 export function DashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   useDocumentTitle(t('dashboard.title'));
   const analytics = useAnalytics();
   const message = useErrorMessage();
@@ -132,7 +133,7 @@ export function DashboardPage() {
         <Stat
           testId="completion-rate"
           label={t('dashboard.completionRate')}
-          value={`${totals.completion_rate}%`}
+          value={formatPercent(totals.completion_rate, i18n.language)}
           hint={t('dashboard.completionRateHint')}
         />
       </div>

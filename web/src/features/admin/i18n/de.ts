@@ -580,7 +580,7 @@ export const adminDe: AdminTranslation = {
     freeCancellationHint:
       'Bis dahin storniert der Kunde oder beantragt online eine Änderung; danach ruft er an.',
     vatRate: 'In den Preisen enthaltene MwSt. (%)',
-    vatRateHint: 'Auf Belegen ausgewiesen; Personenbeförderung in Belgien: 6 %.',
+    vatRateHint: 'Auf Belegen ausgewiesen; Personenbeförderung in Belgien: 6\u00a0%.',
     serviceRadius: 'Radius des Einsatzgebiets (km)',
     serviceRadiusHint: 'Buchungen werden in Belgien und in diesem Umkreis um Brüssel angenommen.',
     minimumFare: 'Mindestpreis ({{currency}})',

@@ -574,7 +574,7 @@ export const adminEn = {
     freeCancellation: 'Free cancellation (hours before pickup)',
     freeCancellationHint: 'Until then a customer cancels or asks for a change online; after it, they call.',
     vatRate: 'VAT included in prices (%)',
-    vatRateHint: 'Shown on receipts; passenger transport in Belgium: 6 %.',
+    vatRateHint: 'Shown on receipts; passenger transport in Belgium: 6%.',
     serviceRadius: 'Service area radius (km)',
     serviceRadiusHint: 'Bookings are taken in Belgium and within this distance of Brussels.',
     minimumFare: 'Minimum fare ({{currency}})',

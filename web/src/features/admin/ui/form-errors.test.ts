@@ -53,7 +53,7 @@ describe('form errors', () => {
       price_per_km: '2 décimales au maximum.',
       max_passengers: 'Saisissez un nombre entier.',
       max_luggage: 'Au plus 60.',
-      type: "Choisissez l'une des options.",
+      type: 'Choisissez l’une des options.',
     });
     await i18n.changeLanguage('de');
     const blog = blogPostFieldsSchema.safeParse({

@@ -5,7 +5,7 @@ export const passwordResetFr: PasswordResetTexts = {
   forgot: {
     title: 'Mot de passe oublié\u00a0?',
     intro:
-      "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      'Saisissez l’adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'E-mail',
     submit: 'Envoyez-moi un lien',
     sending: 'Envoi…',

@@ -16,8 +16,8 @@ export const setPasswordFr: SetPasswordTexts = {
   link: {
     expired: 'Ce lien a expiré. Demandez-en un nouveau à la personne qui vous a envoyé l’invitation.',
     used: 'Ce lien a déjà été utilisé. Connectez-vous avec votre mot de passe.',
-    invalid: "Ce lien n'est pas valide. Demandez-en un nouveau à la personne qui vous a envoyé l’invitation.",
-    failed: "Le lien n'a pas pu être vérifié. Veuillez réessayer plus tard.",
+    invalid: 'Ce lien n’est pas valide. Demandez-en un nouveau à la personne qui vous a envoyé l’invitation.',
+    failed: 'Le lien n’a pas pu être vérifié. Veuillez réessayer plus tard.',
   },
   reset: {
     title: 'Choisissez un nouveau mot de passe',
@@ -26,8 +26,8 @@ export const setPasswordFr: SetPasswordTexts = {
     expired: 'Ce lien a expiré\u00a0: il fonctionne pendant une heure.',
     used: 'Ce lien a déjà été utilisé. Connectez-vous avec votre nouveau mot de passe, ou demandez un nouveau lien.',
     invalid:
-      "Ce lien n'est plus valide\u00a0: un mot de passe plus récent a été choisi, ou le lien est incomplet.",
-    failed: "Le lien n'a pas pu être vérifié. Veuillez réessayer plus tard.",
+      'Ce lien n’est plus valide\u00a0: un mot de passe plus récent a été choisi, ou le lien est incomplet.',
+    failed: 'Le lien n’a pas pu être vérifié. Veuillez réessayer plus tard.',
     askAgain: 'Demander un nouveau lien',
   },
 };

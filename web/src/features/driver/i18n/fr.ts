@@ -3,11 +3,11 @@ import type { DriverTranslation } from './en';
 export const driverFr: DriverTranslation = {
   title: 'Mes courses',
   greeting: 'Bonjour {{name}}',
-  today: "Aujourd'hui",
+  today: 'Aujourd’hui',
   upcoming: 'À venir',
   underWay: 'En cours',
   empty: 'Aucune course ne vous est encore attribuée.',
-  notLinked: "Aucun chauffeur actif n'a l'e-mail de ce compte. Veuillez appeler le bureau.",
+  notLinked: 'Aucun chauffeur actif n’a l’e-mail de ce compte. Veuillez appeler le bureau.',
   error: 'Impossible de charger vos courses. Veuillez réessayer.',
   retry: 'Réessayer',
   loading: 'Chargement…',

@@ -28,7 +28,7 @@ export const termsDe: LegalDocument = {
         'Sie können bis 24 Stunden vor der Abholzeit kostenlos stornieren, telefonisch, per E-Mail oder über den Link in Ihrer Bestätigung.',
       ],
       list: [
-        'Weniger als 24 Stunden vor der Abholung: 50 % des Preises sind fällig.',
+        'Weniger als 24 Stunden vor der Abholung: 50\u00a0% des Preises sind fällig.',
         'Nichterscheinen oder Stornierung nach Ankunft des Chauffeurs: der volle Preis ist fällig.',
         'Müssen wir stornieren, zahlen Sie nichts, und wir helfen Ihnen bei einer anderen Lösung.',
       ],

@@ -83,9 +83,9 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     // 2026-10-25 is the last Sunday of October: 02:00–02:59 happens twice in Brussels.
     fireEvent.change(when, { target: { value: '2026-10-25T02:30' } });
     fireEvent.click(screen.getByRole('button', { name: /^Demander/ }));
-    expect(await screen.findByText("Choisissez l'heure d'été ou l'heure d'hiver.")).toBeTruthy();
+    expect(await screen.findByText('Choisissez l’heure d’été ou l’heure d’hiver.')).toBeTruthy();
     expect(bodyOf(fetch, `/api/manage/${TOKEN}/change-requests`)).toBeUndefined();
-    fireEvent.click(screen.getByLabelText("02:30 (heure d'hiver, UTC+1)"));
+    fireEvent.click(screen.getByLabelText('02:30 (heure d’hiver, UTC+1)'));
     fireEvent.click(screen.getByRole('button', { name: /^Demander/ }));
     await waitFor(() =>
       expect(bodyOf(fetch, `/api/manage/${TOKEN}/change-requests`)).toEqual({

@@ -251,7 +251,7 @@ describe("the customer's manage page (issue 18)", () => {
     renderAt(`/booking/${TOKEN}`);
     const why = await screen.findByTestId('cut-off');
     expect(why.textContent).toContain(
-      "L'annulation gratuite a pris fin le mercredi 9 décembre 2026 à 14:30 (24 heures avant la prise en charge)",
+      'L’annulation gratuite a pris fin le mercredi 9 décembre 2026 à 14:30 (24 heures avant la prise en charge)',
     );
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).toBeNull();
     const calls = screen.getAllByTestId('call-us');

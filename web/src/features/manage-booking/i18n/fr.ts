@@ -4,7 +4,7 @@ import type { ManageTexts } from './en';
 export const manageFr: ManageTexts = {
   title: 'Votre réservation',
   loading: 'Chargement de votre réservation…',
-  invalidTitle: "Ce lien n'est pas valide",
+  invalidTitle: 'Ce lien n’est pas valide',
   invalidBody:
     'Utilisez le lien de votre e-mail, ou retrouvez votre réservation avec sa référence et votre adresse e-mail.',
   findLink: 'Retrouver ma réservation',
@@ -50,10 +50,10 @@ export const manageFr: ManageTexts = {
   chauffeurName: '{{name}} vous conduira.',
   car: 'Voiture',
   colour: 'Couleur',
-  plate: "Plaque d'immatriculation",
+  plate: 'Plaque d’immatriculation',
   onTheWay: 'Votre chauffeur se rend à votre adresse de prise en charge.',
   cancelTitle: 'Annuler votre réservation',
-  freeUntil: "Annulation gratuite jusqu'au {{when}}.",
+  freeUntil: 'Annulation gratuite jusqu’au {{when}}.',
   cancelButton: 'Annuler la réservation',
   confirmTitle: 'Annuler cette réservation\u00a0?',
   confirmBody: 'Votre course du {{when}} sera annulée. Rien ne vous sera facturé.',
@@ -63,17 +63,17 @@ export const manageFr: ManageTexts = {
   cancelling: 'Annulation…',
   cancelledDone: 'Votre réservation est annulée. Nous vous avons envoyé une confirmation par e-mail.',
   cutOff:
-    "L'annulation gratuite a pris fin le {{when}} ({{hours}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:",
+    'L’annulation gratuite a pris fin le {{when}} ({{hours}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
   callUs: 'Appeler le {{phone}}',
   questions: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
   find: {
     title: 'Retrouver ma réservation',
     intro:
-      "Saisissez la référence de votre réservation et l'adresse e-mail utilisée pour réserver. Nous vous enverrons son lien par e-mail.",
+      'Saisissez la référence de votre réservation et l’adresse e-mail utilisée pour réserver. Nous vous enverrons son lien par e-mail.',
     reference: 'Référence de réservation',
     referenceHint: 'Par exemple CH-7K3P9Q, dans votre e-mail de confirmation.',
     email: 'Adresse e-mail',
-    submit: "M'envoyer le lien",
+    submit: 'M’envoyer le lien',
     sending: 'Envoi…',
     sent: 'Si une réservation correspond à cette référence et à cet e-mail, nous vous avons envoyé son lien. Consultez votre boîte de réception.',
     again: 'Retrouver une autre réservation',

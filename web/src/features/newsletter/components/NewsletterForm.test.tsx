@@ -76,7 +76,7 @@ describe('newsletter box', () => {
       renderApp('/');
       // The landing page's first load has no refusal texts: the form fetches them with the refusal.
       expect(i18n.hasResourceBundle('fr', 'problems')).toBe(false);
-      subscribe('a@b', 'Adresse e-mail', "S'abonner");
+      subscribe('a@b', 'Adresse e-mail', 'S’abonner');
       expect(await screen.findByText('Certains champs de la demande ne sont pas valides.')).toBeTruthy();
       expect(screen.queryByText('The request has invalid fields')).toBeNull();
     });

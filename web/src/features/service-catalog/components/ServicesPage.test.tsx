@@ -56,7 +56,7 @@ describe('/services', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('fr');
     renderApp('/services');
     expect(await screen.findByText('5,0 sur 5')).toBeTruthy();
-    expect(screen.getByText("d'après 1 avis approuvé")).toBeTruthy();
+    expect(screen.getByText('d’après 1 avis approuvé')).toBeTruthy();
   });
 
   it('shows no rating when there are no approved reviews', async () => {

@@ -12,7 +12,7 @@ export const receiptDe: ReceiptTexts = {
   vehicle: 'Fahrzeug',
   distance: 'Entfernung',
   net: 'Betrag ohne MwSt.',
-  vat: 'MwSt. {{rate}} %',
+  vat: 'MwSt. {{rate}}\u00a0%',
   total: 'Gesamt bezahlt (inkl. MwSt.)',
   vatNumber: 'USt-IdNr.',
   print: 'Drucken',
