@@ -61,16 +61,14 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * Notification messages at the top right, under the fixed header (SPEC 2); on a phone at the bottom
- * (decision 263): at the top, a full-width toast hid the page's title and the admin bell's open list.
+ * (decision 263): at the top, a full-width toast hid the page's title and the admin bell's open list. Its
+ * position is the `toast-region` class (index.css).
  */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <section
-      aria-label={t('toast.region')}
-      className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] sm:top-[calc(var(--spacing-header)+1rem)] sm:bottom-auto sm:left-auto sm:w-96"
-    >
+    <section aria-label={t('toast.region')} className="toast-region">
       <div className="flex flex-col gap-3">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
