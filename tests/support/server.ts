@@ -43,7 +43,20 @@ export async function startServer(options: {
   /** The output line that means started (default the HTTP server's; a projector-only process has another). */
   readyLine?: string;
 }): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+  // A free port is found, then let go before the server takes it: on a busy machine another process can
+  // take it in between (a CI run failed so, EADDRINUSE). Then the same start is tried on another port; the
+  // data dir's first start has written what a restart finds, as after any restart.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(options, options.port ?? (await freePort()));
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || options.port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOn(options: Parameters<typeof startServer>[0], port: number): Promise<RunningServer> {
   // `ADMIN_EMAIL: ''` in options.env starts a server without a designated admin.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
