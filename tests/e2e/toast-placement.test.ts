@@ -3,10 +3,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
-import { invitationToken } from '../support/outbox';
+import { addDriver } from '../support/drivers';
 import { TEST_ADMIN } from '../support/server';
 
-const DRIVER = { name: 'Lea Maes', email: 'lea@e2e.example', password: 'a-long-driver-passphrase' };
+const DRIVER = {
+  name: 'Lea Maes',
+  email: 'lea@e2e.example',
+  password: 'a-long-driver-passphrase',
+  phone: '+32 470 11 22 44',
+  languages: ['nl', 'en'],
+};
 
 /**
  * What a toast hides of `selector` (run in the page): the points of its box where the topmost element is a
@@ -40,28 +46,7 @@ describe('browser: a toast hides neither the page title nor an open dropdown', (
     app = await startBrowserApp('toast-placement');
     browser = app.browser;
     url = app.server.url;
-    const json = { 'content-type': 'application/json' };
-    const created = await fetch(`${url}/api/admin/chauffeurs`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${app.server.adminToken}`, ...json },
-      body: JSON.stringify({
-        name: DRIVER.name,
-        phone: '+32 470 11 22 44',
-        email: DRIVER.email,
-        languages: ['nl', 'en'],
-        active: true,
-      }),
-    });
-    expect(created.status).toBe(201);
-    const accepted = await fetch(`${url}/api/auth/invitation`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        token: await invitationToken(app.dataDir, DRIVER.email),
-        password: DRIVER.password,
-      }),
-    });
-    expect(accepted.ok).toBe(true);
+    await addDriver(app.server, app.dataDir, DRIVER);
   }, 120_000);
   afterAll(async () => app?.close());
 

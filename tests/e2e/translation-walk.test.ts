@@ -2,14 +2,20 @@
 // Functions passed to page.evaluate run in the browser: they use its globals.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDriver } from '../support/drivers';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { AIRPORT, GRAND_PLACE, S_CLASS, bookingRequest } from '../support/booking-request';
 import { englishTexts } from '../support/english';
-import { invitationToken } from '../support/outbox';
 import { settle, visibleTexts } from '../support/page-texts';
 import { TEST_ADMIN } from '../support/server';
 
-const DRIVER = { name: 'Karim Benali', email: 'karim@walk.example', password: 'a-long-driver-passphrase' };
+const DRIVER = {
+  name: 'Karim Benali',
+  email: 'karim@walk.example',
+  password: 'a-long-driver-passphrase',
+  phone: '+32 470 11 22 33',
+  languages: ['fr', 'nl'],
+};
 
 /**
  * Names that stay as they are in every language: the fleet's models, places, people and addresses of the
@@ -95,27 +101,7 @@ describe('browser: every screen in nl, fr and de (issue 14 translation walk)', (
     const customers = await api('/api/admin/customers?q=anne.peeters', { headers: admin });
     customerKey = (customers.items as { key: string }[])[0]!.key;
     // Issue 17: a chauffeur with a driver account (from the invitation e-mail), who drives the booking.
-    const chauffeur = await api('/api/admin/chauffeurs', {
-      method: 'POST',
-      headers: { ...admin, ...json },
-      body: JSON.stringify({
-        name: DRIVER.name,
-        phone: '+32 470 11 22 33',
-        email: DRIVER.email,
-        languages: ['fr', 'nl'],
-        active: true,
-      }),
-    });
-    chauffeurId = chauffeur.id as string;
-    const accepted = await fetch(`${url}/api/auth/invitation`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        token: await invitationToken(app.dataDir, DRIVER.email),
-        password: DRIVER.password,
-      }),
-    });
-    if (accepted.status !== 204) throw new Error(`invitation: ${accepted.status}`);
+    chauffeurId = await addDriver(app.server, app.dataDir, DRIVER);
     await api(`/api/admin/bookings/${bookingId}/chauffeur`, {
       method: 'PUT',
       headers: { ...admin, ...json, 'if-match': '"1"' },
