@@ -5,5 +5,5 @@
  * per mount, not on every render. The element needs `tabIndex={-1}` unless it is focusable.
  */
 export function focusOnMount(element: HTMLElement | null): void {
-  element?.focus({ preventScroll: false });
+  element?.focus();
 }
