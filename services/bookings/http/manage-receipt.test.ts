@@ -86,6 +86,13 @@ describe('the receipt of a completed ride', () => {
     expect(text).toContain(COMPANY.vatNumber);
   });
 
+  it('writes the Dutch VAT rate as Intl and the dashboard do: "Btw 6%", the sign against the number', async () => {
+    const booking = await booked({ language: 'nl' });
+    await complete(booking.id);
+    const text = pdfText((await get(`/api/manage/${tokens.tokenOf(booking.id)}/receipt.pdf`)).rawPayload);
+    expect(text).toContain('Btw 6%');
+  });
+
   /** The admin changes the VAT rate (a legal change), as the settings page does. */
   let settingsRevision = 0; // allowPickupsSoon wrote the settings' first change
   const setVatRate = async (rate: number) => {

@@ -65,7 +65,8 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Voertuig',
     distance: 'Afstand',
     net: 'Bedrag exclusief btw',
-    vat: (rate) => `Btw ${rate} %`,
+    // Dutch writes the sign against the number, as `Intl` does for nl (the dashboard's 67%).
+    vat: (rate) => `Btw ${rate}%`,
     total: 'Totaal betaald',
     vatIncluded: 'Btw inbegrepen',
     vatNumber: 'Btw-nummer',

@@ -12,7 +12,7 @@ export const receiptNl: ReceiptTexts = {
   vehicle: 'Voertuig',
   distance: 'Afstand',
   net: 'Bedrag exclusief btw',
-  vat: 'Btw {{rate}} %',
+  vat: 'Btw {{rate}}%',
   total: 'Totaal betaald (btw inbegrepen)',
   vatNumber: 'Btw-nummer',
   print: 'Afdrukken',
