@@ -5,6 +5,8 @@ export const adminKeys = {
   bookings: ['admin', 'bookings'] as const,
   booking: (id: string) => ['admin', 'bookings', 'one', id] as const,
   history: (id: string) => ['admin', 'bookings', 'history', id] as const,
+  /** Every query of one booking's own page: the booking, its history and change requests (under history). */
+  ofBooking: (id: string) => [adminKeys.booking(id), adminKeys.history(id)] as const,
   notifications: ['admin', 'notifications'] as const,
   vehicles: ['admin', 'vehicles'] as const,
   vehicle: (id: string) => ['admin', 'vehicles', id] as const,

@@ -4,6 +4,7 @@ import type { BookingAction, BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { isStaleRevision } from '../ui/stale-revision';
 
@@ -28,9 +29,17 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
             revision: booking.revision,
             ...(reason === undefined ? {} : { body: { reason } }),
           }),
-    onSuccess: (_result, { action }) => {
+    onSuccess: async (_result, { booking, action }) => {
       toast.success(t(`bookings.done.${action}`));
-      if (action === 'delete') onDeleted?.();
+      if (action !== 'delete') return;
+      // The deleted booking's queries leave the cache first: the refresh that follows (onSettled, or the
+      // live stream) would otherwise refetch them while its page is still mounted, two requests that can
+      // only answer 404 before the list shows.
+      for (const queryKey of adminKeys.ofBooking(booking.id)) {
+        await client.cancelQueries({ queryKey });
+        client.removeQueries({ queryKey });
+      }
+      onDeleted?.();
     },
     onError: (error) => {
       if (isStaleRevision(error)) {
