@@ -7,6 +7,8 @@ export const adminKeys = {
   history: (id: string) => ['admin', 'bookings', 'history', id] as const,
   /** Every query of one booking's own page: the booking, its history and change requests (under history). */
   ofBooking: (id: string) => [adminKeys.booking(id), adminKeys.history(id)] as const,
+  /** The quote a phone booking's form shows and books with (decision 276). */
+  phoneQuote: ['admin', 'phone-quote'] as const,
   notifications: ['admin', 'notifications'] as const,
   vehicles: ['admin', 'vehicles'] as const,
   vehicle: (id: string) => ['admin', 'vehicles', id] as const,
