@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingAction, BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
@@ -21,6 +21,7 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
   const message = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: adminKeys.bookingAction,
     // `reason`: for a step that needs one from the booking's status (cancelling a confirmed one, issue 17).
     mutationFn: ({ booking, action, reason }: { booking: BookingRow; action: RowAction; reason?: string }) =>
       action === 'delete'
@@ -52,4 +53,26 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
     },
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
+}
+
+type ActionVariables = { booking: BookingRow; action: RowAction } | undefined;
+
+/**
+ * How far this tab's deletion of the booking went: `sent` (no answer yet), `done`, or null (none, or
+ * refused). Its page's queries ask nothing once it is sent: a refresh marking them stale (the live stream's
+ * change can arrive before the DELETE's own answer, and the answer's own refresh) would otherwise ask for
+ * a booking that is gone, a 404; once done, the page says it is gone without asking.
+ */
+export function useDeletion(id: string): 'sent' | 'done' | null {
+  const states = useMutationState({
+    filters: {
+      mutationKey: adminKeys.bookingAction,
+      predicate: (mutation) => {
+        const variables = mutation.state.variables as ActionVariables;
+        return variables?.action === 'delete' && variables.booking.id === id;
+      },
+    },
+    select: (mutation) => mutation.state.status,
+  });
+  return states.includes('success') ? 'done' : states.includes('pending') ? 'sent' : null;
 }
