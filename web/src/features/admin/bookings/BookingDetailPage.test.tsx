@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse } from '../../../test/fetch';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
 import { BookingsPage } from './BookingsPage';
 import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
@@ -191,6 +191,34 @@ describe('admin booking details', () => {
     // Its page, history and change requests would each answer 404 (seen as errors in the browser's console).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(afterDelete).toEqual([]);
+  });
+
+  it('after a deletion refused as stale, shows the booking as it now is', async () => {
+    let revision = 2;
+    mockBookingPageFetch((url, init) => {
+      if (init.method === 'DELETE') {
+        // A colleague confirmed it meanwhile.
+        revision = 3;
+        return problemResponse(409, {
+          title: 'Conflict',
+          detail: 'This record was changed by someone else.',
+          code: 'changed_by_someone_else',
+          current_revision: 3,
+        });
+      }
+      return jsonResponse(
+        isHistory(url)
+          ? { booking_id: ID, reference: 'CH-1', items: [] }
+          : bookingRow(ID, revision === 2 ? 'pending' : 'confirmed', revision),
+      );
+    });
+    await i18n.changeLanguage('en');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    // Confirmed now: its actions are a confirmed booking's.
+    expect(await screen.findByRole('button', { name: 'Start Ride' })).toBeTruthy();
+    expect(screen.queryByText('Booking not found')).toBeNull();
   });
 
   it('offers Change for a booking not started, and shows what a change changed and its price', async () => {
