@@ -23,6 +23,7 @@ export * from './common/csv';
 export * from './common/brussels-time';
 export * from './common/brussels-formats';
 export * from './common/brussels-format';
+export * from './common/money-format';
 export * from './content/service';
 export * from './content/review';
 export * from './content/customer-review';

@@ -1,4 +1,5 @@
 import { formatBrussels } from '../common/brussels-format';
+import { formatMoney } from '../common/money-format';
 
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
@@ -44,6 +45,10 @@ export const PROBLEM_TEXTS = {
   same_place: () => 'The destination is the same place as the pickup',
   quote_unusable: () => 'The quote cannot be used',
   quote_differs: () => 'The booking differs from its quote',
+  // A phone booking whose quote expired and whose trip now costs another price (decision 276): `fare` is
+  // the new total, in `currency`.
+  quote_price_changed: ({ fare, currency }: { fare: number; currency: string }) =>
+    `The price has changed since it was quoted: it is now ${formatMoney(fare, 'en', currency)}. Please tell the customer the new price and book again.`,
 
   // The manage page of a booking's link (cancellation) and "Find my booking".
   link_not_valid: () =>

@@ -121,14 +121,16 @@ export type FareBasis = z.infer<typeof fareBasisSchema>;
 export const PER_KM: FareBasis = { kind: 'per_km' };
 
 /**
- * What the public site may know of a fixed fare (the service pages' routes): the zones' default names and the
- * prices of the models that exist, so a page can say "from €85" for the route the wizard prices the same.
+ * What the public site may know of a fixed fare (the service pages' routes): the zones' names in every
+ * language they have (decision 82's shape, as every operator text: the reader picks theirs with `localize`,
+ * decision 276) and the prices of the models that exist, so a page can say "from €85" for the route the
+ * wizard prices the same.
  */
 export const publicZoneFareSchema = z.object({
   id: z.string(),
   zones: z.tuple([
-    z.object({ id: z.uuid(), name: z.string() }),
-    z.object({ id: z.uuid(), name: z.string() }),
+    z.object({ id: z.uuid(), name: storedTextSchema }),
+    z.object({ id: z.uuid(), name: storedTextSchema }),
   ]),
   prices: z.array(modelFareSchema),
 });

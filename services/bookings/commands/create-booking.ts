@@ -54,7 +54,8 @@ const IDEMPOTENCY_SCOPE = 'booking';
 /**
  * Where a booking comes from. `online`: the public wizard (SPEC 3). `phone`: entered by staff in the admin
  * panel for a customer on the phone (issue 17, decision 133): the same request, rules and price, but not
- * paused by maintenance (whose message tells visitors to call), and confirmed at once by that staff member.
+ * paused by maintenance (whose message tells visitors to call), confirmed at once by that staff member, and
+ * an expired quote is priced again rather than refused (decision 276).
  */
 export type BookingChannel = 'online' | 'phone';
 
@@ -114,6 +115,8 @@ export async function createBooking(
     {
       // A quote's expiry is forgiven for a retry of a stored booking.
       storedRetry: stored !== undefined && stored.length > 0,
+      // The operator read the quoted price to the caller: still that price, or refused with today's.
+      expiredQuote: channel === 'phone' ? 'reprice' : 'refuse',
     },
   );
   const {

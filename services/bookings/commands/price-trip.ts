@@ -125,54 +125,88 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 /**
+ * What a quote whose token was checked charges for the vehicle: its places, route and fare (a fixed fare
+ * stays the quoted one even if the table changed since).
+ */
+function quotedPrice(quote: QuotePayload, vehicleId: string, settings: TripSettings): PricedBooking {
+  const [, pricePerKm, total, basis] = quote.vehicles.find(([id]) => id === vehicleId)!;
+  const quoted = {
+    pickup: quote.pickup,
+    dropoff: quote.dropoff,
+    distance_km: quote.distance_km,
+    duration_minutes: quote.duration_minutes,
+    route_source: quote.route_source,
+    price_per_km: pricePerKm,
+    // The currency the customer saw the price in, signed with it (decision 261); a token signed before
+    // it carried one is charged in the settings' (decision 241).
+    currency: quote.currency ?? settings.default_currency,
+  };
+  if (basis !== undefined) return { ...quoted, fare: fixedFare(total), fare_basis: basis };
+  const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
+  return {
+    ...quoted,
+    // The price the customer confirmed; above the distance price only by the minimum fare's top-up.
+    fare: {
+      base_fare: roundToCents(Math.max(0, total - distance.total_fare)),
+      distance_fare: distance.total_fare,
+      total_fare: total,
+    },
+    fare_basis: PER_KM,
+  };
+}
+
+/**
+ * What a quote whose time ran out means, per channel. `refuse`: the wizard's customer checks the price
+ * again (400 naming the token). `reprice`: a phone booking (decision 276), where the operator read the
+ * quoted price to the caller: it is booked if the trip still costs exactly that, else refused (409) with
+ * the price it costs now, which the operator says before booking again.
+ */
+export type ExpiredQuote = 'refuse' | 'reprice';
+
+/**
  * The places and the price a booking stores. With a quote token: the quoted ones, when the token is
  * genuine, unexpired and the booking is the quoted trip (a fixed fare stays the quoted one even if the
- * table changed since). Without: the places verified and the trip priced afresh from the current fare
- * table (a zone pair's fixed fare) or the vehicle's price per km and the minimum fare.
+ * table changed since); an expired one as `expiredQuote` says. Without: the places verified and the trip
+ * priced afresh from the current fare table (a zone pair's fixed fare) or the vehicle's price per km and
+ * the minimum fare.
  */
 export async function priceBooking(
   deps: TripDeps & { jwtSecret: string; now: () => Date; fixedFareFor: FixedFareLookup },
   request: BookingRequest,
   vehicle: { id: string; price_per_km: number },
   settings: TripSettings,
-  options: { storedRetry?: boolean } = {},
+  options: { storedRetry?: boolean; expiredQuote?: ExpiredQuote } = {},
 ): Promise<PricedBooking> {
-  if (request.quote_token !== undefined) {
-    // A retry of a stored booking answers as the first attempt did, even after its quote expired.
-    const at = options.storedRetry ? null : deps.now();
-    const check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
-    if (!check.ok) {
-      const fields = [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }];
-      throw refusal('invalid', { code: 'quote_unusable' }, { fields });
-    }
-    const { quote } = check;
-    const mismatches = quoteMismatches(quote, request);
-    if (mismatches.length > 0) throw refusal('invalid', { code: 'quote_differs' }, { fields: mismatches });
-    const [, pricePerKm, total, basis] = quote.vehicles.find(([id]) => id === request.vehicle_id)!;
-    const quoted = {
-      pickup: quote.pickup,
-      dropoff: quote.dropoff,
-      distance_km: quote.distance_km,
-      duration_minutes: quote.duration_minutes,
-      route_source: quote.route_source,
-      price_per_km: pricePerKm,
-      // The currency the customer saw the price in, signed with it (decision 261); a token signed before
-      // it carried one is charged in the settings' (decision 241).
-      currency: quote.currency ?? settings.default_currency,
-    };
-    if (basis !== undefined) return { ...quoted, fare: fixedFare(total), fare_basis: basis };
-    const distance = computeFare(quote.distance_km, pricePerKm, quote.is_round_trip);
-    return {
-      ...quoted,
-      // The price the customer confirmed; above the distance price only by the minimum fare's top-up.
-      fare: {
-        base_fare: roundToCents(Math.max(0, total - distance.total_fare)),
-        distance_fare: distance.total_fare,
-        total_fare: total,
-      },
-      fare_basis: PER_KM,
-    };
+  if (request.quote_token === undefined) return priceAfresh(deps, request, vehicle, settings);
+  // A retry of a stored booking answers as the first attempt did, even after its quote expired.
+  const at = options.storedRetry ? null : deps.now();
+  let check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
+  const reprice = !check.ok && check.reason === 'expired' && options.expiredQuote === 'reprice';
+  // Its signature held: what it quoted, to compare with what the trip costs now.
+  if (reprice) check = checkQuoteToken(deps.jwtSecret, request.quote_token, null);
+  if (!check.ok) {
+    const fields = [{ field: 'body.quote_token', message: TOKEN_MESSAGES[check.reason] }];
+    throw refusal('invalid', { code: 'quote_unusable' }, { fields });
   }
+  const mismatches = quoteMismatches(check.quote, request);
+  if (mismatches.length > 0) throw refusal('invalid', { code: 'quote_differs' }, { fields: mismatches });
+  const quoted = quotedPrice(check.quote, request.vehicle_id, settings);
+  if (!reprice) return quoted;
+  const now = await priceAfresh(deps, request, vehicle, settings);
+  if (now.fare.total_fare !== quoted.fare.total_fare || now.currency !== quoted.currency) {
+    const params = { fare: now.fare.total_fare, currency: now.currency };
+    throw refusal('conflict', { code: 'quote_price_changed', params }, { title: 'Price changed' });
+  }
+  return now;
+}
+
+/** The trip priced from what the server knows now: its places verified, its route, the current fares. */
+async function priceAfresh(
+  deps: TripDeps & { fixedFareFor: FixedFareLookup },
+  request: BookingRequest,
+  vehicle: { id: string; price_per_km: number },
+  settings: TripSettings,
+): Promise<PricedBooking> {
   const trip = await verifyTrip(
     deps,
     { pickup: request.pickup_location, dropoff: request.dropoff_location, language: request.language },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@chauffeur/api/testing';
-import { bookWith, bookingBody, inHours } from '@chauffeur/api/testing';
+import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
+import { AIRPORT, GRAND_PLACE, S_CLASS, bookWith, bookingBody, inHours } from '@chauffeur/api/testing';
+import { signQuote, type QuotePayload } from '../commands/quote-token';
 import { bookingMails } from '../mail/booking-mails';
 import { TEST_MAIL_LINKS } from '../mail/testing';
 
@@ -48,6 +49,82 @@ describe('admin phone bookings: POST /api/admin/bookings', () => {
       headers: t.adminHeaders(),
     });
     expect(row.json()).toMatchObject({ status: 'confirmed', total_fare: online.total_fare });
+  });
+
+  /** A quote of the trip as the form asks it, and what its token signs (to sign it again as a test needs). */
+  const phoneQuote = async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { pickup: GRAND_PLACE, dropoff: AIRPORT, language: 'nl' },
+    });
+    const q = answer.json<{
+      quote_token: string;
+      pickup: object;
+      dropoff: object;
+      vehicles: { vehicle: { id: string }; total_fare: number }[];
+    }>();
+    const signed = JSON.parse(
+      Buffer.from(q.quote_token.split('.')[1]!, 'base64url').toString(),
+    ) as QuotePayload;
+    return { ...q, signed, fare: q.vehicles.find((v) => v.vehicle.id === S_CLASS)!.total_fare };
+  };
+  /** The token of a quote read out more than 30 minutes ago, of `total` for the S-Class (today's by default). */
+  const expiredToken = (signed: QuotePayload, total?: number) =>
+    signQuote(TEST_SECRET, {
+      ...signed,
+      exp: Date.now() - 1000,
+      vehicles: signed.vehicles.map((entry) =>
+        entry[0] === S_CLASS && total !== undefined ? [entry[0], entry[1], total] : entry,
+      ) as QuotePayload['vehicles'],
+    });
+  const booked = async () =>
+    (await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested').length;
+
+  it('charges the price the operator read out, its quote older than 30 minutes, while the trip still costs that (decision 276)', async () => {
+    const q = await phoneQuote();
+    const created = await phoneBook(
+      bookingBody({
+        pickup_location: q.pickup,
+        dropoff_location: q.dropoff,
+        quote_token: expiredToken(q.signed),
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().total_fare).toBe(q.fare);
+  });
+
+  it('refuses a quote read out before the price changed with 409 and today’s price, booking nothing (decision 276)', async () => {
+    const q = await phoneQuote();
+    const body = bookingBody({
+      pickup_location: q.pickup,
+      dropoff_location: q.dropoff,
+      quote_token: expiredToken(q.signed, q.fare - 10),
+    });
+    const refused = await phoneBook(body);
+    expect(refused.statusCode).toBe(409);
+    const fare = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(q.fare);
+    expect(refused.json()).toMatchObject({
+      code: 'quote_price_changed',
+      params: { fare: q.fare, currency: 'EUR' },
+      detail: `The price has changed since it was quoted: it is now ${fare}. Please tell the customer the new price and book again.`,
+    });
+    expect(await booked()).toBe(0);
+
+    // The quote asked again: its token books at today's price, with the same form (and its key).
+    const again = await phoneQuote();
+    const created = await phoneBook({ ...body, quote_token: again.quote_token });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().total_fare).toBe(q.fare);
+
+    // A token the server did not sign is refused as in the wizard, whatever its age.
+    const forged = `${again.quote_token.slice(0, -4)}AAAA`;
+    const tampered = await phoneBook({ ...body, quote_token: forged });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().errors).toEqual([
+      { field: 'body.quote_token', message: expect.stringMatching(/not valid/) },
+    ]);
+    expect(await booked()).toBe(1);
   });
 
   it('e-mails the customer (received, then confirmed) and the company, in the language given', async () => {

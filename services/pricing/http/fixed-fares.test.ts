@@ -169,6 +169,23 @@ describe('fixed fares between zones (issue 17 point 9)', () => {
     });
   });
 
+  it('answers the service pages the zones’ names in every language, as the quote names them (decision 276)', async () => {
+    const fares = (await t.app.inject({ url: '/api/zone-fares' })).json<{
+      items: { zones: { id: string; name: unknown }[] }[];
+    }>();
+    const names = new Map(fares.items.flatMap(({ zones }) => zones.map((zone) => [zone.id, zone.name])));
+    expect(names.get(DEMO_ZONE_IDS.brusselsCentre)).toEqual({
+      en: 'Brussels centre',
+      fr: 'Bruxelles-centre',
+      nl: 'Brussel-centrum',
+      de: 'Brüssel-Zentrum',
+    });
+    expect(names.get(DEMO_ZONE_IDS.brusselsAirport)).toMatchObject({
+      fr: 'Aéroport de Bruxelles',
+      nl: 'Luchthaven Brussel',
+    });
+  });
+
   it('records the names an admin gives a zone with the admin as actor, a language without one reading the default', async () => {
     const centre = DEMO_ZONE_IDS.brusselsCentre;
     const zone = (await t.app.inject({ url: `/api/admin/zones/${centre}`, headers: t.adminHeaders() })).json<{

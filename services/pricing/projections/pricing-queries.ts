@@ -50,9 +50,10 @@ export async function publicZoneFares(
     return [
       {
         id: fare.id,
+        // Every language's name, as every operator text is answered (decision 82): each visitor reads theirs.
         zones: [
-          { id: a.id, name: a.name.en },
-          { id: b.id, name: b.name.en },
+          { id: a.id, name: a.name },
+          { id: b.id, name: b.name },
         ],
         prices,
       },

@@ -12,6 +12,7 @@ import {
 import { i18n } from '.';
 import { ApiError } from '../lib/api';
 import { errorMessage } from '../lib/api/messages';
+import { formatMoney } from '../lib/format';
 import { problemTexts, type ProblemTexts } from './problem-texts';
 import { registerProblemTexts } from './register-problem-texts';
 
@@ -40,11 +41,26 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
   car_busy: [{ reference: 'CH-7K3P9Q' }],
   chauffeur_has_upcoming_rides: [{ references: 'CH-2026-0001, CH-2026-0002' }],
   vehicle_has_upcoming_bookings: [{ references: 'CH-2026-0007' }],
+  quote_price_changed: [
+    { fare: 95, currency: 'EUR' },
+    { fare: 1234.5, currency: 'GBP' },
+  ],
 };
 
 /** An instant param (`at`): each side says it on the Brussels clock in its own language. */
 const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value);
+
+/**
+ * A param as a language writes it: an instant on the Brussels clock, an amount (`fare`) as money in the
+ * refusal's `currency` (which is said by the amount, not on its own).
+ */
+const shown = (name: string, value: unknown, language: string, params: object = {}): string =>
+  isInstant(value)
+    ? formatBrussels(value, language, 'dateTime')
+    : name === 'fare'
+      ? formatMoney(value as number, language, (params as { currency: string }).currency)
+      : String(value);
 
 /** The server's English as the web says it: the same words, the instant in the page's own format. */
 const webEnglish = (coded: CodedProblem): string =>
@@ -102,10 +118,9 @@ describe('the server refusals in four languages (decision 230)', () => {
           const text = errorMessage(refusalOf(coded), i18n.t);
           expect(text, `${language} ${code}`).not.toBe(problemText(coded));
           expect(text, `${language} ${code}`).not.toMatch(/{{|}}|undefined/);
-          for (const value of Object.values(coded.params ?? {}))
-            expect(text, `${language} ${code}`).toContain(
-              isInstant(value) ? formatBrussels(value, language, 'dateTime') : String(value),
-            );
+          for (const [name, value] of Object.entries(coded.params ?? {}))
+            if (name !== 'currency')
+              expect(text, `${language} ${code}`).toContain(shown(name, value, language, coded.params));
         }
     }
   });

@@ -12,7 +12,8 @@ export type ProblemTexts = Record<Exclude<ProblemCode, PluralCode>, string> &
 /**
  * The server's refusals in the page's language (namespace `problems`, decision 230), by the problem's
  * `code`, with its `params` interpolated; an instant (`at`) as `{{at, brusselsDateTime}}`, on the Brussels clock
- * in the page's language (contracts' formatBrussels, registered with the texts). English is the server's own
+ * in the page's language (contracts' formatBrussels, registered with the texts), and an amount (`fare`) as
+ * `{{fare, money}}`, in the page's way and the refusal's `currency` param. English is the server's own
  * sentence, word for word but for that instant's format (SPEC's texts stay exact: problem-texts.test.ts
  * compares each with contracts' PROBLEM_TEXTS). Registered by the
  * chunks of the public pages that can receive them (register-problem-texts.ts), never by the landing page's
@@ -41,6 +42,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     same_place: 'The destination is the same place as the pickup',
     quote_unusable: 'The quote cannot be used',
     quote_differs: 'The booking differs from its quote',
+    quote_price_changed:
+      'The price has changed since it was quoted: it is now {{fare, money}}. Please tell the customer the new price and book again.',
     link_not_valid: 'This link is not valid. Please use the link in your e-mail, or find your booking again.',
     booking_not_found: 'Booking not found',
     cancel_cut_off:
@@ -113,6 +116,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     same_place: 'De bestemming is dezelfde plaats als de opstapplaats.',
     quote_unusable: 'Deze prijsopgave kan niet meer gebruikt worden.',
     quote_differs: 'De boeking verschilt van de prijsopgave.',
+    quote_price_changed:
+      'De prijs is gewijzigd sinds de prijsopgave: hij bedraagt nu {{fare, money}}. Deel de klant de nieuwe prijs mee en boek opnieuw.',
     link_not_valid: 'Deze link is niet geldig. Gebruik de link in uw e-mail of zoek uw boeking opnieuw op.',
     booking_not_found: 'Boeking niet gevonden.',
     cancel_cut_off:
@@ -187,6 +192,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     same_place: 'La destination est le même lieu que la prise en charge.',
     quote_unusable: 'Ce devis ne peut plus être utilisé.',
     quote_differs: 'La réservation diffère de son devis.',
+    quote_price_changed:
+      'Le prix a changé depuis le devis\u00a0: il est maintenant de {{fare, money}}. Communiquez le nouveau prix au client, puis réservez à nouveau.',
     link_not_valid:
       'Ce lien n’est pas valide. Utilisez le lien de votre e-mail, ou retrouvez votre réservation.',
     booking_not_found: 'Réservation introuvable.',
@@ -266,6 +273,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     same_place: 'Das Ziel ist derselbe Ort wie die Abholung.',
     quote_unusable: 'Dieses Angebot kann nicht mehr verwendet werden.',
     quote_differs: 'Die Buchung weicht von ihrem Angebot ab.',
+    quote_price_changed:
+      'Der Preis hat sich seit dem Angebot geändert: Er beträgt jetzt {{fare, money}}. Bitte nennen Sie dem Kunden den neuen Preis und buchen Sie erneut.',
     link_not_valid:
       'Dieser Link ist nicht gültig. Bitte verwenden Sie den Link in Ihrer E-Mail oder suchen Sie Ihre Buchung erneut.',
     booking_not_found: 'Buchung nicht gefunden.',

@@ -1,4 +1,4 @@
-import { formatBrussels } from '@chauffeur/contracts';
+import { formatBrussels, formatMoney } from '@chauffeur/contracts';
 import { i18n } from './index';
 import { problemTexts } from './problem-texts';
 
@@ -13,6 +13,11 @@ export function registerProblemTexts() {
   // An instant a refusal names (`{{at, brusselsDateTime}}`): on the Brussels clock, in the page's language.
   i18n.services.formatter?.add('brusselsDateTime', (value: string, language) =>
     formatBrussels(value, language ?? 'en', 'dateTime'),
+  );
+  // An amount a refusal names (`{{fare, money}}`), in the currency its `currency` param says, as the page
+  // writes money (i18next hands a formatter the call's params).
+  i18n.services.formatter?.add('money', (value: number, language, options: { currency: string }) =>
+    formatMoney(value, language ?? 'en', options.currency),
   );
   for (const [language, texts] of Object.entries(problemTexts)) {
     if (!i18n.hasResourceBundle(language, 'problems'))

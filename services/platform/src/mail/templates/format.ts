@@ -9,15 +9,8 @@ export function formatDateTime(iso: string, language: Language): string {
   return formatBrussels(iso, language, 'fullDateTime');
 }
 
-/** "€123.40" / "€ 123,40" / "123,40 €", always two decimals. */
-export function formatMoney(amount: number, language: Language, currency: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** "€123.40" / "€ 123,40" / "123,40 €", always two decimals: the contracts' one rule. */
+export { formatMoney } from '@chauffeur/contracts';
 
 /**
  * The text between a label and its value: French sets a no-break space before the colon (decision 259), so

@@ -5,6 +5,12 @@ export const adminKeys = {
   bookings: ['admin', 'bookings'] as const,
   booking: (id: string) => ['admin', 'bookings', 'one', id] as const,
   history: (id: string) => ['admin', 'bookings', 'history', id] as const,
+  /** The status actions and delete of a booking (a mutation key: its page asks nothing while it is deleted). */
+  bookingAction: ['admin', 'bookings', 'action'] as const,
+  /** Every query of one booking's own page: the booking, its history and change requests (under history). */
+  ofBooking: (id: string) => [adminKeys.booking(id), adminKeys.history(id)] as const,
+  /** The quote a phone booking's form shows and books with (decision 276). */
+  phoneQuote: ['admin', 'phone-quote'] as const,
   notifications: ['admin', 'notifications'] as const,
   vehicles: ['admin', 'vehicles'] as const,
   vehicle: (id: string) => ['admin', 'vehicles', id] as const,

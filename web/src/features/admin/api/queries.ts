@@ -58,16 +58,19 @@ export const useBookings = (view: BookingsView, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useBooking = (id: string) =>
+/** `enabled` false: asks nothing, not even when a refresh marks it stale (a booking being deleted). */
+export const useBooking = (id: string, enabled = true) =>
   useQuery({
     queryKey: adminKeys.booking(id),
     queryFn: ({ signal }) => adminGet(`/bookings/${id}`, bookingRowSchema, signal),
+    enabled,
   });
 
-export const useBookingHistory = (id: string) =>
+export const useBookingHistory = (id: string, enabled = true) =>
   useQuery({
     queryKey: adminKeys.history(id),
     queryFn: ({ signal }) => adminGet(`/bookings/${id}/history`, bookingHistorySchema, signal),
+    enabled,
   });
 
 export const useNotifications = (limit = 200) =>

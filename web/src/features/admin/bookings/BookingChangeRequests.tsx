@@ -17,6 +17,7 @@ import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { Field, inputClass } from '../ui/Field';
 import { fareCurrency } from '../api/queries';
+import { useDeletion } from './useBookingAction';
 
 const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
 /** Under the booking's history key: whatever refreshes the booking's history refreshes its requests. */
@@ -184,9 +185,12 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
 export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tMain } = useTranslation();
+  const deletion = useDeletion(booking.id);
   const list = useQuery({
     queryKey: keyOf(booking.id),
     queryFn: ({ signal }) => adminGet(`/bookings/${booking.id}/change-requests`, listSchema, signal),
+    // Nothing asked of a booking being deleted (a 404).
+    enabled: deletion === null,
   });
   const requests = list.data?.change_requests ?? [];
   if (requests.length === 0) return null;

@@ -14,6 +14,7 @@ import { BookingNotes } from './BookingNotes';
 import { ChauffeurPicker } from './ChauffeurPicker';
 import { StatusBadge } from './StatusBadge';
 import { canChange } from './canChange';
+import { useDeletion } from './useBookingAction';
 
 /** The fields of a change the history names (the route, fare parts and such follow from them). */
 const NAMED_FIELDS = [
@@ -137,7 +138,7 @@ function ChangeSummary({
 function History({ id, currency }: { id: string; currency: BookingRow['currency'] }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tMain } = useTranslation();
-  const history = useBookingHistory(id);
+  const history = useBookingHistory(id, useDeletion(id) === null);
   const actorOf = (actor: HistoryEntry['actor']) =>
     actor.kind === 'anonymous'
       ? t('booking.actorAnonymous')
@@ -214,10 +215,12 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('admin');
-  const booking = useBooking(id);
+  const deletion = useDeletion(id);
+  const booking = useBooking(id, deletion === null);
   const reference = booking.data?.reference ?? '';
   useDocumentTitle(t('booking.title', { reference }));
-  const gone = booking.error instanceof ApiError && booking.error.status === 404;
+  // Deleted here (its queries were removed, decision 276), or by someone else.
+  const gone = deletion === 'done' || (booking.error instanceof ApiError && booking.error.status === 404);
   return (
     <>
       <Link to={adminPath('bookings')} className="text-sm text-gold-300 hover:underline">
@@ -226,7 +229,7 @@ export function BookingDetailPage() {
       <div className="mt-3">
         <AdminHeading title={t('booking.title', { reference })} />
       </div>
-      {booking.isPending ? <LoadingState /> : null}
+      {booking.isPending && !gone ? <LoadingState /> : null}
       {gone ? <EmptyState text={t('booking.notFound')} /> : null}
       {booking.isError && !gone ? (
         <ErrorState
@@ -238,8 +241,13 @@ export function BookingDetailPage() {
       {booking.data ? <BookingSummary booking={booking.data} /> : null}
       {booking.data ? <BookingChangeRequests booking={booking.data} /> : null}
       {booking.data ? <BookingNotes booking={booking.data} /> : null}
-      <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
-      <History id={id} currency={booking.data?.currency} />
+      {/* Deleted here: its history is not asked for again (its page is left for the list). */}
+      {deletion === 'done' ? null : (
+        <>
+          <h2 className="mt-8 mb-3 font-display text-2xl font-semibold text-ivory">{t('booking.history')}</h2>
+          <History id={id} currency={booking.data?.currency} />
+        </>
+      )}
     </>
   );
 }

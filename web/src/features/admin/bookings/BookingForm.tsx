@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS, wallTimeOfLocal } from '@chauffeur/contracts';
+import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS, wallTimeOfLocal, type Quote } from '@chauffeur/contracts';
 import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
@@ -59,8 +59,11 @@ export interface BookingFormProps {
   pending: boolean;
   submitLabel: string;
   sendingLabel: string;
-  /** Sends the form (all required fields filled); `fail` shows what the server refused beside its field. */
-  onSubmit: (form: PhoneBookingForm, fail: (error: unknown) => void) => void;
+  /**
+   * Sends the form (all required fields filled) with the quote it shows, if any; `fail` shows what the
+   * server refused beside its field.
+   */
+  onSubmit: (form: PhoneBookingForm, fail: (error: unknown) => void, quote?: Quote) => void;
 }
 
 /**
@@ -84,7 +87,7 @@ export function BookingForm({
   const companyCurrency = useCompanyCurrency();
   const [form, setForm] = useState<PhoneBookingForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof PhoneBookingForm, string>>>({});
-  const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip);
+  const quote = usePhoneQuote(form.pickup, form.dropoff, form.roundTrip, form.language);
   // A fare is shown in the currency it is in: a change's in the booking's (re-priced in it, decision 241),
   // a new booking's quote in the one the quote carries (decision 265: the company's may have changed since
   // the page read it); a price per km, before any quote, in the company's now.
@@ -136,7 +139,7 @@ export function BookingForm({
       return;
     }
     setErrors({});
-    onSubmit(form, fail);
+    onSubmit(form, fail, quote.data);
   };
 
   return (

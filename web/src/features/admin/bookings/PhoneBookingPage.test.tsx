@@ -7,6 +7,8 @@ import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
 import { useToastStore } from '../../../lib/toast';
+import { formatMoney } from '../../../lib/format';
+import { i18n } from '../../../i18n';
 import { PhoneBookingPage } from './PhoneBookingPage';
 
 /** Issue 17 point 5: the phone booking form (decision 133). The server prices and checks; the form sends. */
@@ -119,16 +121,20 @@ describe('the phone booking form', () => {
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends the wizard’s request without a fare, with an Idempotency-Key, then opens the booking', async () => {
+  it('sends the wizard’s request with the quote read out (its token), without a fare, with an Idempotency-Key, then opens the booking', async () => {
     const { fetch, router } = renderForm();
     await fillIn();
+    // The price the operator reads out to the caller.
+    await screen.findByTestId('phone-price');
     fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     const [, init] = posts(fetch)[0]!;
     const body = JSON.parse(String(init!.body));
     expect(body).toEqual({
-      pickup_location: { address: PLACES.grand.address, lat: PLACES.grand.lat, lng: PLACES.grand.lng },
-      dropoff_location: { address: PLACES.airport.address, lat: PLACES.airport.lat, lng: PLACES.airport.lng },
+      // The places as the quote verified them, and its token: the booking costs the price read out (decision 276).
+      pickup_location: QUOTE.pickup,
+      dropoff_location: QUOTE.dropoff,
+      quote_token: 'q1.quoted.signature',
       // 09:30 on the Brussels clock (winter time, UTC+1), whatever the admin's device says.
       scheduled_time: '2030-03-14T08:30:00.000Z',
       vehicle_id: S_CLASS.id,
@@ -172,6 +178,49 @@ describe('the phone booking form', () => {
         'Booking CH-PH0NE1 created and confirmed: £49.35.',
       ),
     );
+  });
+
+  it('says the new price when the quote read out no longer holds, shows it and books with it (decision 276)', async () => {
+    // The quote was read out more than 30 minutes ago and the trip now costs 59.49 €: the server refuses.
+    let quotes = 0;
+    const today = {
+      ...QUOTE,
+      vehicles: [{ ...QUOTE.vehicles[0]!, total_fare: 59.49 }],
+      quote_token: 'q1.today.x',
+    };
+    let answers = 0;
+    const { fetch } = renderForm(
+      () =>
+        ++answers === 1
+          ? problemResponse(409, {
+              title: 'Price changed',
+              detail:
+                'The price has changed since it was quoted: it is now €59.49. Please tell the customer the new price and book again.',
+              code: 'quote_price_changed',
+              params: { fare: 59.49, currency: 'EUR' },
+            })
+          : jsonResponse({ ...CREATED, total_fare: 59.49 }, 201),
+      { '/api/quotes': () => jsonResponse(++quotes === 1 ? QUOTE : today) },
+    );
+    await fillIn();
+    await screen.findByTestId('phone-price');
+    await i18n.changeLanguage('fr');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
+      const fare = formatMoney(59.49, 'fr', 'EUR');
+      await waitFor(() =>
+        expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
+          `Le prix a changé depuis le devis\u00a0: il est maintenant de ${fare}. Communiquez le nouveau prix au client, puis réservez à nouveau.`,
+        ),
+      );
+      // The quote is asked again: the form shows today's price, and the next press books with its token.
+      await waitFor(() => expect(screen.getByTestId('phone-price').textContent).toContain(fare));
+      fireEvent.click(screen.getByRole('button', { name: 'Créer la réservation' }));
+      await waitFor(() => expect(posts(fetch)).toHaveLength(2));
+      expect(JSON.parse(String(posts(fetch)[1]![1]!.body)).quote_token).toBe('q1.today.x');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows what the server refuses beside its field (the same rules as the wizard)', async () => {

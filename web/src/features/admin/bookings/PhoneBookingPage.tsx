@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '@chauffeur/contracts';
+import {
+  bookingCreatedSchema,
+  type BookingCreated,
+  type BookingRequest,
+  type Quote,
+} from '@chauffeur/contracts';
+import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { adminPath } from '../../../lib/paths';
 import { randomKey } from '../../../lib/randomKey';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { AdminHeading } from '../ui/States';
 import { BookingForm } from './BookingForm';
@@ -32,19 +39,25 @@ function useCreatePhoneBooking() {
   });
 }
 
+/** The refusals that say the quote sent cannot be booked as it is: its price changed, or it is no longer valid. */
+const QUOTE_REFUSALS: readonly string[] = ['quote_price_changed', 'quote_unusable'];
+const isQuoteRefusal = (error: unknown) =>
+  error instanceof ApiError && QUOTE_REFUSALS.includes(error.problem?.code ?? '');
+
 /**
  * /admin/bookings/new (issue 17 point 5, decision 133): a booking taken on the phone. The wizard's fields in
- * one screen; the server applies the wizard's rules and prices it, confirms it in the admin's name and
- * e-mails the customer. What it refuses is shown beside its field.
+ * one screen; the server applies the wizard's rules and charges the quoted price (or says today's, decision
+ * 276), confirms it in the admin's name and e-mails the customer. What it refuses is shown beside its field.
  */
 export function PhoneBookingPage() {
   const { t, i18n } = useTranslation('admin');
   useDocumentTitle(t('phoneBooking.title'));
   const navigate = useNavigate();
+  const client = useQueryClient();
   const create = useCreatePhoneBooking();
 
-  const submit = (form: PhoneBookingForm, fail: (error: unknown) => void) =>
-    create.mutate(phoneBookingBody(form), {
+  const submit = (form: PhoneBookingForm, fail: (error: unknown) => void, quote?: Quote) =>
+    create.mutate(phoneBookingBody(form, quote), {
       onSuccess: (created) => {
         toast.success(
           t('phoneBooking.created', {
@@ -54,7 +67,12 @@ export function PhoneBookingPage() {
         );
         navigate(adminPath('booking', created.id));
       },
-      onError: fail,
+      onError: (error) => {
+        // The price read out no longer holds (decision 276): the form asks the quote again, so its price
+        // line shows today's and the next press books with it, once the operator has said it.
+        if (isQuoteRefusal(error)) void client.invalidateQueries({ queryKey: adminKeys.phoneQuote });
+        fail(error);
+      },
     });
 
   return (

@@ -11,6 +11,7 @@ import {
   type BookingRow,
   type Language,
   type Location,
+  type Quote,
 } from '@chauffeur/contracts';
 
 /** What the phone booking form holds: the wizard's fields, typed by staff in one screen. */
@@ -98,12 +99,18 @@ function instantOf(form: Pick<PhoneBookingForm, 'when' | 'whenPass'>): string {
 }
 
 /**
- * The body of POST /api/admin/bookings: the wizard's request without a quote or a fare (the server prices
- * it). Only for a form with no missing field.
+ * The body of POST /api/admin/bookings: the wizard's request, never a fare (the server prices it). With the
+ * quote the operator read out, as the wizard does: its token, and the places as the server verified them,
+ * so the booking is charged that price, or refused with today's (decision 276). Only for a form with no
+ * missing field.
  */
-export const phoneBookingBody = (form: PhoneBookingForm): BookingRequest => ({
-  pickup_location: form.pickup!,
-  dropoff_location: form.dropoff!,
+export const phoneBookingBody = (
+  form: PhoneBookingForm,
+  quote?: Pick<Quote, 'pickup' | 'dropoff' | 'quote_token'>,
+): BookingRequest => ({
+  pickup_location: quote?.pickup ?? form.pickup!,
+  dropoff_location: quote?.dropoff ?? form.dropoff!,
+  ...(quote ? { quote_token: quote.quote_token } : {}),
   scheduled_time: instantOf(form),
   vehicle_id: form.vehicleId,
   emergency_contact_name: form.name.trim(),

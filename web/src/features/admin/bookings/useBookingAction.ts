@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingAction, BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { isStaleRevision } from '../ui/stale-revision';
 
@@ -20,6 +22,7 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
   const message = useErrorMessage();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: adminKeys.bookingAction,
     // `reason`: for a step that needs one from the booking's status (cancelling a confirmed one, issue 17).
     mutationFn: ({ booking, action, reason }: { booking: BookingRow; action: RowAction; reason?: string }) =>
       action === 'delete'
@@ -28,9 +31,17 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
             revision: booking.revision,
             ...(reason === undefined ? {} : { body: { reason } }),
           }),
-    onSuccess: (_result, { action }) => {
+    onSuccess: async (_result, { booking, action }) => {
       toast.success(t(`bookings.done.${action}`));
-      if (action === 'delete') onDeleted?.();
+      if (action !== 'delete') return;
+      // The deleted booking's queries leave the cache first: the refresh that follows (onSettled, or the
+      // live stream) would otherwise refetch them while its page is still mounted, two requests that can
+      // only answer 404 before the list shows.
+      for (const queryKey of adminKeys.ofBooking(booking.id)) {
+        await client.cancelQueries({ queryKey });
+        client.removeQueries({ queryKey });
+      }
+      onDeleted?.();
     },
     onError: (error) => {
       if (isStaleRevision(error)) {
@@ -43,4 +54,35 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
     },
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
+}
+
+type ActionVariables = { booking: BookingRow; action: RowAction } | undefined;
+type Deletion = 'sent' | 'done' | null;
+
+function deletionOf(cache: MutationCache, id: string): Deletion {
+  const statuses = cache
+    .findAll({
+      mutationKey: adminKeys.bookingAction,
+      predicate: (mutation) => {
+        const variables = mutation.state.variables as ActionVariables;
+        return variables?.action === 'delete' && variables.booking.id === id;
+      },
+    })
+    .map((mutation) => mutation.state.status);
+  return statuses.includes('success') ? 'done' : statuses.includes('pending') ? 'sent' : null;
+}
+
+/**
+ * How far this tab's deletion of the booking went: `sent` (no answer yet), `done`, or null (none, or
+ * refused). Its page's queries ask nothing once it is sent: a refresh marking them stale (the live stream's
+ * change can arrive before the DELETE's own answer, and the answer's own refresh) would otherwise ask for
+ * a booking that is gone, a 404; once done, the page says it is gone without asking. Read from the
+ * mutation cache directly: TanStack's useMutationState would add 134 B to the landing page's vendor chunk.
+ */
+export function useDeletion(id: string): Deletion {
+  const cache = useQueryClient().getMutationCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => deletionOf(cache, id),
+  );
 }

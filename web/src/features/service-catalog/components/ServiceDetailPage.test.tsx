@@ -34,13 +34,17 @@ const routed = service(1, {
     { name: { en: 'Charleroi (CRL)' }, route: { zone_ids: [CENTRE, CRL] }, description: { en: 'Centre' } },
   ],
 });
-const zone = (id: string, name: string) => ({ id, name });
+// The zones' names in every language they have, as GET /api/zone-fares answers them (decision 276).
+const zone = (id: string, name: Record<string, string>) => ({ id, name });
 // Stored under the sorted pair key, as the server does: the page must find it whatever the plan's order.
 const FARES = {
   items: [
     {
       id: `${CENTRE}_${BRU}`,
-      zones: [zone(CENTRE, 'Brussels centre'), zone(BRU, 'Brussels Airport')],
+      zones: [
+        zone(CENTRE, { en: 'Brussels centre', fr: 'Bruxelles-centre', nl: 'Brussel-centrum' }),
+        zone(BRU, { en: 'Brussels Airport', fr: 'Aéroport de Bruxelles', nl: 'Luchthaven Brussel' }),
+      ],
       prices: [
         { vehicle_id: '44444444-4444-4444-8444-444444444444', price: 110 },
         { vehicle_id: '55555555-5555-4555-8555-555555555555', price: 85 },
@@ -97,6 +101,24 @@ describe('/services/:slug', { timeout: 20_000 }, () => {
     // A pair without a fixed fare goes by the km in the wizard: the page says so rather than invent a price.
     const crl = within(plans).getByText('Charleroi (CRL)').closest('li')!;
     expect(within(crl).getByText('Priced by distance in the booking form')).toBeTruthy();
+  });
+
+  it.each([
+    ['fr', 'Prix fixe à partir de', '85,00 €', 'Prix selon la distance dans le formulaire de réservation'],
+    ['nl', 'Vaste prijs vanaf', '€ 85,00', 'Prijs volgens afstand in het boekingsformulier'],
+  ])('shows a %s visitor the fare table price in their language', async (language, from, price, byKm) => {
+    mockSiteApi({
+      '/api/services/airport-transfers': () => jsonResponse(routed),
+      '/api/zone-fares': () => jsonResponse(FARES),
+    });
+    await i18n.changeLanguage(language);
+    renderApp('/services/airport-transfers');
+    const bru = (await screen.findByText('Brussels Airport (BRU)')).closest('li')!;
+    expect(await within(bru).findByText(price)).toBeTruthy();
+    expect(within(bru).getByText(from)).toBeTruthy();
+    const crl = screen.getByText('Charleroi (CRL)').closest('li')!;
+    expect(within(crl).getByText(byKm)).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 
   it('says so when the fares cannot be loaded, and loads them again on Try again', async () => {

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody } from '@chauffeur/api/testing';
+import { TEST_ADMIN, type RunningServer } from '../support/server';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+
+/**
+ * Decision 276: deleting a booking from its page goes back to the list without asking the server for the
+ * booking that no longer exists (its page and history answered 404 twice, with the live stream on).
+ */
+describe('browser: deleting a booking from its page', () => {
+  let app: BrowserApp;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startBrowserApp('delete-booking');
+    ({ server, browser } = app);
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  it('goes back to the list with no request answering 404', async () => {
+    const booked = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody()),
+    });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(response.url());
+    });
+    await page.goto(`${server.url}/auth`);
+    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
+    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/admin`);
+
+    await page.goto(`${server.url}/admin/bookings/${id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manage Ride Bookings' }).waitFor();
+    // Time for the refresh after the command and the live stream's change to have asked, if they ask.
+    await page.waitForTimeout(1500);
+    expect(notFound).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
