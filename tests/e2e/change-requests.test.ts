@@ -64,10 +64,34 @@ describe('browser: the operator answers a change request', () => {
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/admin-${language}-${width}-open.png`, fullPage: true });
       await section.getByRole('button', { name: words.accept, exact: true }).click();
-      await section.getByText(language === 'fr' ? 'Appliquée' : 'Applied').waitFor();
+      const applied = section.getByText(language === 'fr' ? 'Appliquée' : 'Applied');
+      await applied.waitFor();
+      // The keyboard and screen-reader user goes on from the answer's outcome, not from the top of the page.
+      await expect.poll(() => applied.evaluate((state) => state === document.activeElement)).toBe(true);
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/admin-${language}-${width}-applied.png`, fullPage: true });
       await context.close();
     }, 60_000);
   }
+
+  it('leaves the focus on Start Ride, not the top of the page, when the server refuses a start too early', async () => {
+    const id = await book();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth?lng=en`);
+    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.goto(`${server.url}/admin/bookings/${id}`);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const start = page.getByRole('button', { name: 'Start Ride', exact: true });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Yes, start the ride' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'This ride can be started from' }).waitFor();
+    await expect.poll(() => start.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
-import { invitationToken } from '../support/outbox';
+import { addDriver } from '../support/drivers';
 import { bookingRequest } from '../support/booking-request';
 
 const SHOTS = process.env.DRIVER_LIVE_SHOTS;
@@ -11,7 +11,13 @@ const LOOKS = [
   ['fr', 'Hors ligne, nouvelle tentative…', 390],
   ['fr', 'Hors ligne, nouvelle tentative…', 1280],
 ] as const;
-const DRIVER = { name: 'Karim Benali', email: 'karim@e2e.example', password: 'a-long-driver-passphrase' };
+const DRIVER = {
+  name: 'Karim Benali',
+  email: 'karim@e2e.example',
+  password: 'a-long-driver-passphrase',
+  phone: '+32 470 11 22 33',
+  languages: ['fr', 'en'],
+};
 
 /**
  * Decision 236: a chauffeur with /driver open sees a ride the office assigns to them appear by itself, in
@@ -36,26 +42,7 @@ describe("browser: the driver's page is live", () => {
     app = await startBrowserApp('driver-live', { carsPerModel: 1 });
     browser = app.browser;
     url = app.server.url;
-    const chauffeur = await api('/api/admin/chauffeurs', {
-      method: 'POST',
-      headers: { ...bearer(), ...json },
-      body: JSON.stringify({
-        name: DRIVER.name,
-        phone: '+32 470 11 22 33',
-        email: DRIVER.email,
-        languages: ['fr', 'en'],
-        active: true,
-      }),
-    });
-    chauffeurId = chauffeur.id as string;
-    await api('/api/auth/invitation', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        token: await invitationToken(app.dataDir, DRIVER.email),
-        password: DRIVER.password,
-      }),
-    });
+    chauffeurId = await addDriver(app.server, app.dataDir, DRIVER);
   }, 120_000);
   afterAll(async () => app?.close());
 

@@ -5,14 +5,20 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { addDriver } from '../support/drivers';
 import { englishTexts } from '../support/english';
-import { invitationToken } from '../support/outbox';
 import { settle, visibleTexts } from '../support/page-texts';
 import { TEST_ADMIN } from '../support/server';
 import { bookingRequest, S_CLASS } from '../support/booking-request';
 
 const SHOTS = process.env.ISSUE17_SHOTS;
-const DRIVER = { name: 'Karim Benali', email: 'karim@e2e.example', password: 'a-long-driver-passphrase' };
+const DRIVER = {
+  name: 'Karim Benali',
+  email: 'karim@e2e.example',
+  password: 'a-long-driver-passphrase',
+  phone: '+32 470 11 22 33',
+  languages: ['fr', 'nl', 'en'],
+};
 const WIDTHS = [390, 1280] as const;
 
 /** Names the same in every language: the test data's people, places, models, plates and addresses. */
@@ -70,26 +76,7 @@ describe('browser: the screens of issue 17 in four languages, on a phone and a d
       method: 'POST',
       headers: { ...bearer, 'if-match': '"0"' },
     });
-    const chauffeur = await api('/api/admin/chauffeurs', {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({
-        name: DRIVER.name,
-        phone: '+32 470 11 22 33',
-        email: DRIVER.email,
-        languages: ['fr', 'nl', 'en'],
-        active: true,
-      }),
-    });
-    const chauffeurId = chauffeur.id as string;
-    await api('/api/auth/invitation', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        token: await invitationToken(app.dataDir, DRIVER.email),
-        password: DRIVER.password,
-      }),
-    });
+    const chauffeurId = await addDriver(app.server, app.dataDir, DRIVER);
     await api(`/api/admin/bookings/${bookingId}/chauffeur`, {
       method: 'PUT',
       headers: { ...admin, 'if-match': '"1"' },

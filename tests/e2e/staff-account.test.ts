@@ -1,10 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
-import { invitationToken } from '../support/outbox';
+import { addDriver } from '../support/drivers';
 import { TEST_ADMIN } from '../support/server';
 
-const DRIVER = { name: 'Karim Benali', email: 'karim@account.example', password: 'a-long-driver-passphrase' };
+const DRIVER = {
+  name: 'Karim Benali',
+  email: 'karim@account.example',
+  password: 'a-long-driver-passphrase',
+  phone: '+32 470 11 22 33',
+  languages: ['fr'],
+};
 const SHOTS = process.env.E2E_SHOTS;
 
 /**
@@ -21,24 +27,7 @@ describe('browser: My account for staff', () => {
     app = await startBrowserApp('staff-account', { carsPerModel: 1 });
     ({ browser } = app);
     url = app.server.url;
-    const post = async (path: string, body: object, auth = false) => {
-      const response = await fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(auth ? { authorization: `Bearer ${app.server.adminToken}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    };
-    await post(
-      '/api/admin/chauffeurs',
-      { name: DRIVER.name, phone: '+32 470 11 22 33', email: DRIVER.email, languages: ['fr'], active: true },
-      true,
-    );
-    const token = await invitationToken(app.dataDir, DRIVER.email);
-    await post('/api/auth/invitation', { token, password: DRIVER.password });
+    await addDriver(app.server, app.dataDir, DRIVER);
   }, 120_000);
   afterAll(async () => app?.close());
 

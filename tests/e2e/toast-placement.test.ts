@@ -4,7 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { addDriver } from '../support/drivers';
+import { bookingRequest } from '../support/booking-request';
 import { TEST_ADMIN } from '../support/server';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const DRIVER = {
   name: 'Lea Maes',
@@ -41,12 +44,13 @@ describe('browser: a toast hides neither the page title nor an open dropdown', (
   let app: BrowserApp;
   let browser: Browser;
   let url: string;
+  let chauffeurId: string;
 
   beforeAll(async () => {
     app = await startBrowserApp('toast-placement');
     browser = app.browser;
     url = app.server.url;
-    await addDriver(app.server, app.dataDir, DRIVER);
+    chauffeurId = await addDriver(app.server, app.dataDir, DRIVER);
   }, 120_000);
   afterAll(async () => app?.close());
 
@@ -88,6 +92,61 @@ describe('browser: a toast hides neither the page title nor an open dropdown', (
       await page.keyboard.press('Escape');
       await toast.getByRole('button', { name: 'Dismiss notification' }).click();
       await toast.waitFor({ state: 'detached' });
+      await page.context().close();
+    },
+    60_000,
+  );
+
+  /** A confirmed ride given to the driver, startable now (the window opens 2 hours before its pickup). */
+  const rideIn = async (minutes: number) => {
+    const admin = { authorization: `Bearer ${app.server.adminToken}`, 'content-type': 'application/json' };
+    const call = async (path: string, method: string, body: unknown, revision?: string) => {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: { ...admin, ...(revision ? { 'if-match': revision } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; revision: number; reference: string };
+    };
+    if (!leadTimeOff) await call('/api/admin/settings', 'PATCH', { booking_lead_time_hours: 0 }, '-1');
+    leadTimeOff = true;
+    const booking = await call(
+      '/api/bookings',
+      'POST',
+      bookingRequest({ scheduled_time: new Date(Date.now() + minutes * 60_000).toISOString() }),
+    );
+    const assigned = await call(
+      `/api/admin/bookings/${booking.id}/chauffeur`,
+      'PUT',
+      { chauffeur_id: chauffeurId },
+      '"0"',
+    );
+    await call(`/api/admin/bookings/${booking.id}/confirm`, 'POST', {}, `"${assigned.revision}"`);
+    return booking.reference;
+  };
+  let leadTimeOff = false;
+
+  it.each([390, 1280])(
+    'at %i px the toast after Start Ride leaves the next action, Complete Ride, in view',
+    async (width) => {
+      // Far enough apart that the driver is free for each.
+      const reference = await rideIn(width === 390 ? 20 : 110);
+      const page = await signIn(width, DRIVER, '/driver');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Signed in successfully' })
+        .getByRole('button')
+        .click();
+      const card = page.getByRole('article').filter({ hasText: reference });
+      await card.getByRole('button', { name: 'Start Ride' }).click();
+      await card.getByRole('button', { name: 'Yes, start the ride' }).click();
+      await page.getByRole('status').filter({ hasText: 'Ride started' }).waitFor();
+      // Decision 270: the focus is on the ride's next action; the driver's thumb goes there next.
+      const complete = card.getByRole('button', { name: 'Complete Ride' });
+      await expect.poll(() => complete.evaluate((button) => button === document.activeElement)).toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-toast-${width}.png` });
+      expect(await page.evaluate(hiddenByToasts, ':focus')).toEqual([]);
       await page.context().close();
     },
     60_000,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
@@ -53,12 +53,20 @@ export function ConfirmStep({
   disabled?: boolean;
   look?: keyof typeof LOOKS;
 }) {
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onTriggerBlur, onKeyDown } =
+    useConfirmStep();
   const style = LOOKS[look];
 
   if (!asking)
     return (
-      <button ref={triggerRef} type="button" disabled={disabled} onClick={ask} className={style.trigger}>
+      <button
+        ref={triggerRef}
+        type="button"
+        disabled={disabled}
+        onClick={ask}
+        onBlur={onTriggerBlur}
+        className={style.trigger}
+      >
         {label}
       </button>
     );
@@ -137,6 +145,20 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
       triggerRef.current?.focus();
     }
   }, [asking]);
+  // The caller disables the trigger while the answer's action is on its way, and the browser takes the focus
+  // from a disabled button (to the page's body: after a refusal, a keyboard user started again from the top).
+  // It is given back once the trigger is enabled again, if nothing else has taken it meanwhile.
+  const disabledAway = useRef(false);
+  const onTriggerBlur = (event: FocusEvent<HTMLButtonElement>) => {
+    if (event.relatedTarget === null && event.currentTarget.disabled) disabledAway.current = true;
+  };
+  // After every render: the trigger is enabled again by its caller's render, not by this hook's state.
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!disabledAway.current || !trigger || trigger.disabled) return;
+    disabledAway.current = false;
+    if (document.activeElement === document.body) trigger.focus();
+  });
   const cancel = () => {
     cancelled.current = true;
     setAsking(false);
@@ -152,6 +174,8 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
     cancel,
     confirmRef,
     triggerRef,
+    /** For the trigger's onBlur: notes a focus lost to the trigger being disabled (above). */
+    onTriggerBlur,
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Escape') cancel();
     },

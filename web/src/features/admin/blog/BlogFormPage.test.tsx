@@ -88,3 +88,22 @@ describe('editing a blog post while another admin saves it', () => {
     expect(await screen.findByText('posts')).toBeTruthy();
   });
 });
+
+describe('a refused save of the blog form', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('takes the focus from Save to the first invalid field, and sends nothing', async () => {
+    const form = renderForm();
+    await typeContent();
+    fireEvent.change(field('p-slug'), { target: { value: '' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    expect(field('p-slug').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('p-slug'));
+    expect(form.puts()).toHaveLength(0);
+  });
+});

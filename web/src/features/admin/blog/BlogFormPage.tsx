@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';
@@ -108,6 +109,8 @@ function PostForm({ post: current }: { post?: BlogPost }) {
   };
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || restoredAt !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const set = (key: Exclude<keyof Form, 'translations'>) => (e: { target: { value: string } }) => {
     const next = { ...form, [key]: e.target.value };
@@ -187,6 +190,7 @@ function PostForm({ post: current }: { post?: BlogPost }) {
         </div>
       ) : null}
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => void submit(e)}
         className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5"

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow } from './bookingRow.fixture';
 
@@ -117,5 +117,53 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     renderPage();
     await screen.findByText('Audit history');
     expect(screen.queryByText('Change requests')).toBeNull();
+  });
+});
+
+describe('the focus after answering a change request', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes from Accept to the request’s new state, which the admin hears', async () => {
+    await i18n.changeLanguage('en');
+    let requests = [request('open')];
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST') {
+        requests = [request('applied', { answered_at: '2026-11-21T12:00:00.000Z' })];
+        return jsonResponse({ id: ID, revision: 2, position: '9', models: ['bookings'] });
+      }
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    accept.focus();
+    fireEvent.click(accept);
+    const state = await screen.findByText('Applied');
+    await waitFor(() => expect(document.activeElement).toBe(state));
+  });
+
+  it('goes to the refusal when the answer is refused', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.changeLanguage('en');
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST')
+        return problemResponse(409, { title: 'Conflict', detail: 'Already answered' });
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    accept.focus();
+    fireEvent.click(accept);
+    const refusal = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
   });
 });

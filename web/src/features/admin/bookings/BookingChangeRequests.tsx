@@ -10,6 +10,7 @@ import {
   type ChangeRequest,
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
+import { focusOnMount } from '../../../lib/focusOnMount';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { adminCommand, adminGet } from '../api/admin-client';
@@ -75,7 +76,16 @@ function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
   return lines;
 }
 
-function OpenRequest({ booking, request }: { booking: BookingRow; request: ChangeRequest }) {
+function OpenRequest({
+  booking,
+  request,
+  onAnswer,
+}: {
+  booking: BookingRow;
+  request: ChangeRequest;
+  /** Called as the admin answers: the request's new state is where the focus goes once it shows. */
+  onAnswer: () => void;
+}) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const answer = useChangeRequestAnswer(booking.id);
@@ -84,7 +94,8 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
   const [error, setError] = useState<string | undefined>();
   const lines = useAskedLines(booking, request);
 
-  const send = (step: 'accept' | 'decline') =>
+  const send = (step: 'accept' | 'decline') => {
+    onAnswer();
     answer.mutate(
       { rid: request.id, step, reason },
       {
@@ -95,6 +106,7 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
         onError: (failure) => setError(message(failure)),
       },
     );
+  };
   const decline = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') return setError(t('booking.changeRequests.reasonRequired'));
@@ -116,8 +128,9 @@ function OpenRequest({ booking, request }: { booking: BookingRow; request: Chang
       {request.state === 'open' ? (
         <>
           <p className="text-xs text-stone-400">{t('booking.changeRequests.repriced')}</p>
+          {/* The refusal takes the focus: the pressed button was disabled while the answer was on its way. */}
           {!declining && error ? (
-            <p role="alert" className="text-sm text-red-300">
+            <p ref={focusOnMount} tabIndex={-1} role="alert" className="text-sm text-red-300 outline-none">
               {error}
             </p>
           ) : null}
@@ -192,6 +205,9 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
     // Nothing asked of a booking being deleted (a 404).
     enabled: deletion === null,
   });
+  // The request this admin answered here: its new state takes the focus when it shows, as the buttons that
+  // had it are gone (a colleague's answer, arriving live, moves nobody's focus).
+  const [answered, setAnswered] = useState<string | null>(null);
   const requests = list.data?.change_requests ?? [];
   if (requests.length === 0) return null;
   // A change re-prices in the fare's currency (decisions 241, 247).
@@ -222,11 +238,17 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
                 {formatBrussels(request.requested_at, i18n.language, 'dateTime')}
               </time>
               {' · '}
-              <span className={request.state === 'open' ? 'font-semibold text-gold-200' : undefined}>
+              {/* Keyed by state: mounted anew when the answer's outcome shows. */}
+              <span
+                key={request.state}
+                ref={answered === request.id && request.state !== 'open' ? focusOnMount : undefined}
+                tabIndex={-1}
+                className={`outline-none ${request.state === 'open' ? 'font-semibold text-gold-200' : ''}`}
+              >
                 {stateLine(request)}
               </span>
             </p>
-            <OpenRequest booking={booking} request={request} />
+            <OpenRequest booking={booking} request={request} onAnswer={() => setAnswered(request.id)} />
           </li>
         ))}
       </ol>

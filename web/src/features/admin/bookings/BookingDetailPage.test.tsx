@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
+
+import { toast } from '../../../lib/toast';
 import { BookingDetailPage } from './BookingDetailPage';
 import { BookingsPage } from './BookingsPage';
 import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
@@ -273,5 +275,58 @@ describe('admin booking details', () => {
     // The booking is shown (its details and actions), without the link.
     await screen.findByText('Pickup street and number');
     expect(screen.queryByRole('link', { name: 'Change booking' })).toBeNull();
+  });
+});
+
+/**
+ * What Chromium does to a focused button that becomes disabled, and jsdom does not: a blur with no next
+ * element, the focus then on the page's body.
+ */
+function blurAsChromium(button: HTMLElement) {
+  fireEvent.blur(button, { relatedTarget: null });
+  const elsewhere = document.body.appendChild(document.createElement('input'));
+  elsewhere.focus();
+  elsewhere.remove();
+  expect(document.activeElement).toBe(document.body);
+}
+
+describe('the focus after a booking step the server refuses', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes back to the step’s button once the refusal is said, not to the top of the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The refusal is a toast (the panel's Toaster, not on this page alone).
+    const said = vi.spyOn(toast, 'error');
+    const refusal = {
+      title: 'Unprocessable Content',
+      detail: 'This ride can be started from 23 Nov 2026, 17:00 (Brussels time) (2 hours before pickup)',
+      code: 'start_too_early',
+      params: { at: '2026-11-23T16:00:00.000Z', count: 2 },
+    };
+    // The server answers when the test says: the button is seen disabled meanwhile.
+    let answer = (_: Response) => {};
+    const refused = new Promise<Response>((resolve) => (answer = resolve));
+    mockBookingPageFetch((url, init) =>
+      init.method === 'POST'
+        ? refused
+        : jsonResponse(
+            isHistory(url)
+              ? { booking_id: ID, reference: 'CH-1', items: [] }
+              : bookingRow(ID, 'confirmed', 2),
+          ),
+    );
+    await i18n.changeLanguage('en');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Yes, start/ }));
+    // While the start is on its way the button is disabled, and Chromium then takes the focus from it.
+    const start = screen.getByRole('button', { name: 'Start Ride' });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(true));
+    blurAsChromium(start);
+    answer(problemResponse(422, refusal));
+    await waitFor(() => expect(said).toHaveBeenCalledWith(expect.stringMatching(/can be started from/)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Ride' })),
+    );
   });
 });

@@ -21,7 +21,7 @@ export function CancelWithReason({
   onCancel: (reason: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } =
+  const { asking, ask, answered, cancel, confirmRef, triggerRef, onTriggerBlur, onKeyDown } =
     useConfirmStep<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,6 +46,7 @@ export function CancelWithReason({
         type="button"
         disabled={disabled}
         onClick={ask}
+        onBlur={onTriggerBlur}
         className="rounded-sm border border-white/20 px-3 py-1.5 text-xs font-semibold text-stone-200 hover:bg-white/5 disabled:opacity-50"
       >
         {t('bookings.action.cancel')}

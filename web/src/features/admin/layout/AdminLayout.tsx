@@ -13,6 +13,7 @@ import { SoundToggle } from '../alerts/SoundToggle';
 import { useAdminAlerts } from '../alerts/useAdminAlerts';
 import { LoadingState } from '../ui/States';
 import { AdminSidebar } from './AdminSidebar';
+import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
 
 /**
@@ -84,17 +85,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
         >
           <MenuIcon />
         </button>
-        <span
-          role="status"
-          title={live ? t('common.live') : t('common.offline')}
-          className="flex items-center gap-2 text-xs text-stone-400"
-        >
-          <span
-            aria-hidden="true"
-            className={`h-2 w-2 rounded-full ${live ? 'bg-emerald-400' : 'bg-stone-500'}`}
-          />
-          <span className="sr-only sm:not-sr-only">{live ? t('common.live') : t('common.offline')}</span>
-        </span>
+        <LiveIndicator live={live} />
         {/* Every time in the panel is on the Brussels clock, whatever the laptop's zone (decision 239). */}
         <span
           data-testid="admin-time-zone"

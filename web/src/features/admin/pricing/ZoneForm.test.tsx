@@ -128,3 +128,19 @@ describe('naming a zone in the visitors’ languages (decision 269)', () => {
     });
   });
 });
+
+describe('a refused save of the zone form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the focus from Save zone to the first invalid field, and sends nothing', async () => {
+    const zone = await openZoneForm('Edit zone Brussels centre');
+    fireEvent.change(within(zone.form).getByLabelText('Name (German)'), {
+      target: { value: 'x'.repeat(81) },
+    });
+    const save = within(zone.form).getByRole('button', { name: 'Save zone' });
+    save.focus();
+    fireEvent.click(save);
+    expect(document.activeElement).toBe(within(zone.form).getByLabelText('Name (German)'));
+    expect(zone.puts()).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZONE_NAME_MAX, type Zone } from '@chauffeur/contracts';
@@ -11,6 +11,7 @@ import { TranslationFields } from '../ui/TranslationFields';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { PlaceSearch } from './PlaceSearch';
 import { ZoneDrawMap } from './ZoneDrawMap';
 import type { ZonePlaces } from './zone-place';
@@ -53,6 +54,8 @@ export function ZoneForm({
   // Nothing typed yet: the form follows the zone as it is now, its revision with it.
   if (opened.newer && zone && sameForm(form, zoneToForm(zone, language))) reload();
   const [errors, setErrors] = useState<Partial<Record<ZoneFormField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const set = (key: TypedField) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
@@ -96,6 +99,7 @@ export function ZoneForm({
   const title = zone ? t('fares.editZone', { name: zone.name.en }) : t('fares.newZone');
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={title}
       onSubmit={(e) => void submit(e)}

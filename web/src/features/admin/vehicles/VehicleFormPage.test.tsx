@@ -117,3 +117,22 @@ describe('editing a vehicle while another admin saves it', () => {
     expect(form.ifMatch(1)).toBe('"3"');
   });
 });
+
+describe('a refused save of the vehicle form', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('takes the focus from Save to the first invalid field, and sends nothing', async () => {
+    const form = renderForm(() => jsonResponse({ id: ID, revision: 3, position: '9' }));
+    fireEvent.change(await screen.findByLabelText(/Price/), { target: { value: '' } });
+    fireEvent.change(document.getElementById('v-max_luggage')!, { target: { value: '-1' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    expect(screen.getByLabelText(/Price/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Price/));
+    expect(form.puts()).toHaveLength(0);
+  });
+});

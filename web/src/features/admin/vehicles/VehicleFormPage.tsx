@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';
@@ -101,6 +102,8 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
     opened.reload();
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
@@ -208,7 +211,12 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
           <ConflictNotice onReload={reload} />
         </div>
       ) : null}
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-6 lg:grid-cols-[1fr_20rem]"
+      >
         <div className="grid gap-4 rounded-md border border-white/10 bg-ink-900 p-5 sm:grid-cols-2">
           <div className="sm:col-span-2">{control('name', 'text')}</div>
           <div className="sm:col-span-2">

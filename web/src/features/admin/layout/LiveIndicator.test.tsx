@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
+import { jsonResponse } from '../../../test/fetch';
+import { mockSiteApi } from '../../../test/site-api';
+import type { AlertPlayer } from '../alerts/alert-sound';
+import { AdminLayout } from './AdminLayout';
+
+/** EventSource driven by the test: the server's `ready`, or a dropped connection. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, () => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  ready() {
+    act(() => this.listeners.get('ready')?.());
+  }
+  drop() {
+    act(() => this.onerror?.());
+  }
+}
+
+const silent: AlertPlayer = {
+  state: () => 'ready',
+  subscribe: () => () => {},
+  unlock: () => {},
+  play: () => {},
+};
+
+function renderPanel() {
+  mockSiteApi({
+    '/api/admin/live/ticket': () => jsonResponse({ ticket: 't', expires_in: 60 }),
+    '/api/admin/notifications': () => jsonResponse({ items: [], unread: 0, total: 0 }),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout player={silent} />,
+        children: [{ index: true, element: <p>home</p> }],
+      },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+/** Everything the page's live regions hold (what a screen reader announces as it changes). */
+const spoken = () =>
+  screen
+    .queryAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' | ');
+
+describe('the panel header’s live updates, for a screen reader', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says nothing when a page load connects, then says when the updates are lost and when they are back', async () => {
+    await i18n.changeLanguage('fr');
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderPanel();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.ready();
+    // Still shown (beside the dot), not announced.
+    expect(await screen.findByText('Mises à jour en direct actives')).toBeTruthy();
+    expect(spoken()).not.toMatch(/direct/);
+
+    FakeEventSource.opened[0]!.drop();
+    expect(spoken()).toContain('Reconnexion des mises à jour en direct…');
+
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    FakeEventSource.opened[1]!.ready();
+    expect(spoken()).toContain('Mises à jour en direct actives');
+    await i18n.changeLanguage('en');
+  });
+});
