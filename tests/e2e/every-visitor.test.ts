@@ -1,6 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { ROOT } from '../support/server';
+
+/** Each language's common texts, a chunk of its own (decision 274): its address, from the build's manifest. */
+function textsChunks(): Record<'en' | 'nl' | 'fr' | 'de', string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = (language: string) => {
+    const entry = manifest[`src/i18n/locales/${language}.ts`];
+    if (!entry) throw new Error(`the build has no chunk of its own for the ${language} texts`);
+    return `/${entry.file}`;
+  };
+  return { en: chunk('en'), nl: chunk('nl'), fr: chunk('fr'), de: chunk('de') };
+}
 
 /**
  * Issue 14: every visitor is first-class. The first HTML is the page in the visitor's language, painted
@@ -98,6 +115,53 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
       expect(await page.evaluate(() => document.documentElement.lang.slice(0, 2))).toBe(lang);
     },
   );
+
+  // Decision 274: a visitor downloads the texts of their language only, in the first wave of requests (the
+  // page names them), and a switch shows the other language once its texts are in, never keys or English.
+  it('gives a fr-BE visitor the French texts only, at once, and Dutch when they switch to it', async () => {
+    const chunks = textsChunks();
+    const context = await open('fr-BE', 1280);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let releaseDutch!: () => void;
+    const dutchHeld = new Promise<void>((resolve) => (releaseDutch = resolve));
+    await page.route(`**${chunks.nl}`, async (route) => {
+      await dutchHeld;
+      await route.continue();
+    });
+
+    // The shell (an address not pre-rendered) names the French texts' chunk itself, so they are fetched
+    // with the app's code, not after it has run and detected the language.
+    const shell = await page.goto(`${url}/no-such-page`, { waitUntil: 'commit' });
+    const html = await shell!.text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunks.fr}">`);
+    for (const other of [chunks.en, chunks.nl, chunks.de]) expect(html).not.toContain(other);
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+
+    // The pre-rendered landing page the same way, its texts requested by prerender-check.js.
+    const landing = await page.goto(`${url}/`, { waitUntil: 'commit' });
+    expect(await landing!.text()).toContain(chunks.fr);
+    await appStarted(page);
+    const title = page.getByRole('heading', { level: 1 });
+    expect(await title.textContent()).toBe('Arrivez avec élégance, repartez en toute discrétion');
+    expect(requested).toContain(chunks.fr);
+    expect(requested.filter((path) => [chunks.en, chunks.nl, chunks.de].includes(path))).toEqual([]);
+
+    // Switching to Dutch: while its texts are on their way the page stays French, then it is Dutch.
+    const dutchAsked = page.waitForRequest((request) => request.url().endsWith(chunks.nl));
+    await page.locator('header [role="group"] button[lang="nl"]').click();
+    await dutchAsked;
+    await page.waitForTimeout(300);
+    expect(await title.textContent()).toBe('Arrivez avec élégance, repartez en toute discrétion');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    releaseDutch();
+    await page
+      .getByRole('heading', { level: 1, name: 'Kom aan in elegantie, vertrek in alle privacy' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    expect(requested).not.toContain(chunks.en);
+  });
 
   // The pages whose content is data: their heading and loading state are pre-rendered too, so they paint as
   // fast as the others, before the app's code and their data (decision 266).

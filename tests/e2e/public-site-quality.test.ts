@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its globals.
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -20,6 +21,70 @@ function landingScripts(): string[] {
   const html = readFileSync(join(ROOT, 'web/dist/index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
 }
+
+const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
+
+/**
+ * The JS a visitor's browser fetches before the pre-rendered landing page in `language` runs: the script that
+ * starts the app and the entry and modules it requests (scripts/prerender.mjs writes them on the script).
+ */
+function prerenderedLandingScripts(language: string): string[] {
+  const html = readFileSync(join(ROOT, 'web/dist/prerendered', language, 'index.html'), 'utf8');
+  const check = /<script src="\/([^"]+)" data-entry="\/([^"]+)" data-modules="([^"]*)"/.exec(html);
+  if (!check) throw new Error(`the ${language} landing page has no start script`);
+  const modules = check[3]!.split(' ').filter(Boolean);
+  return [check[1]!, check[2]!, ...modules.map((file) => file.slice(1))];
+}
+
+/** The JS of the shell the server sends in `language` for the addresses not pre-rendered. */
+function shellScripts(language: string): string[] {
+  const html = readFileSync(join(ROOT, 'web/dist/shell', `${language}.html`), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+/** Every text of a nested texts object. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(textsOf);
+
+/**
+ * The common texts only one language has (decision 274), read from the build's chunk of each language: a
+ * text found in another language's initial JS means it carries the other languages' texts again.
+ */
+async function textsOnlyIn(): Promise<Record<string, string[]>> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const texts: Record<string, string[]> = {};
+  for (const language of LANGUAGES) {
+    const chunk = manifest[`src/i18n/locales/${language}.ts`];
+    if (!chunk) throw new Error(`the build has no chunk of its own for the ${language} texts`);
+    const exports = (await import(pathToFileURL(join(ROOT, 'web/dist', chunk.file)).href)) as object;
+    texts[language] = textsOf(Object.values(exports)[0]).filter((text) => text.length >= 12);
+  }
+  // The app's code says some of them itself (the English of a failed request, or of the contracts' rules,
+  // before any texts are in).
+  const code = ['web/src', 'contracts/src']
+    .flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/locales|\.test\./.test(file))
+        .map((file) => readFileSync(join(ROOT, dir, file), 'utf8')),
+    )
+    .join('\n');
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      texts[language]!.filter(
+        (text) =>
+          !code.includes(text) &&
+          LANGUAGES.every((other) => other === language || !texts[other]!.includes(text)),
+      ),
+    ]),
+  );
+}
+
+const read = (files: string[]) =>
+  files.map((file) => readFileSync(join(ROOT, 'web/dist', file), 'utf8')).join('\n');
 
 describe('browser: accessibility and weight of the public website', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-site-quality-'));
@@ -51,6 +116,27 @@ describe('browser: accessibility and weight of the public website', () => {
     // Routes are split: the legal texts and the blog article are not part of it.
     expect(scripts.some((file) => /Privacy|Terms|BlogPost/.test(file))).toBe(false);
   });
+
+  it.each(LANGUAGES)(
+    'sends the %s landing page and shell with that language’s texts only, within the budget',
+    async (language) => {
+      const only = await textsOnlyIn();
+      for (const scripts of [prerenderedLandingScripts(language), shellScripts(language)]) {
+        const code = read(scripts);
+        expect(only[language]!.filter((text) => code.includes(text)).length).toBeGreaterThan(100);
+        for (const other of LANGUAGES.filter((l) => l !== language))
+          expect(
+            only[other]!.filter((text) => code.includes(text)),
+            `${other} texts`,
+          ).toEqual([]);
+        const total = scripts.reduce(
+          (sum, file) => sum + gzipSync(readFileSync(join(ROOT, 'web/dist', file))).length,
+          0,
+        );
+        expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+      }
+    },
+  );
 
   it.each([
     ['/', 1280],

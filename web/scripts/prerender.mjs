@@ -3,7 +3,8 @@
 // their data still loading), once per language (web/dist/prerendered/<language>/), which the API serves for
 // those addresses in the visitor's language (services/api/src/http/web-app.ts). The browser paints them before
 // any JavaScript has run; main.tsx then draws the live app over them, carrying over what the visitor typed
-// meanwhile (app/handover.ts). dist/index.html stays the empty shell for every other address.
+// meanwhile (app/handover.ts). Every other address gets the empty shell, in the visitor's language too
+// (dist/shell/<language>.html, which requests that language's texts; dist/index.html is the English one).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -91,23 +92,58 @@ function fontLinks(css) {
 }
 
 /**
+ * The chunk of `language`'s common texts (src/i18n/language-texts.ts loads it for the language in use only).
+ * @param {Manifest} manifest
+ * @param {string} language
+ */
+function textsChunk(manifest, language) {
+  const key = `src/i18n/locales/${language}.ts`;
+  if (!manifest[key]) throw new Error(`the build has no chunk for the ${language} texts (${key})`);
+  return preloadFiles(manifest, key);
+}
+
+/**
  * app/start.ts evaluates the app's modules in steps, through dynamic imports, which Vite's shell does not
- * request ahead: its index.html gets a modulepreload link for each, so they are all requested at once
- * instead of one step after the other. Returns the shell.
+ * request ahead: the shell gets a modulepreload link for each, so they are all requested at once instead
+ * of one step after the other. Returns that shell, whose language is not known yet.
  * @param {Manifest} manifest
  */
 function requestStartModules(manifest) {
-  const file = join(dist, 'index.html');
-  const shell = readFileSync(file, 'utf8');
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /^(\s*)<script type="module" crossorigin src="[^"]+"><\/script>\n/m.exec(shell);
   if (!entry) throw new Error('dist/index.html has no module entry');
   const links = (manifest['index.html']?.dynamicImports ?? [])
     .flatMap((key) => preloadFiles(manifest, key))
     .filter((href, index, all) => all.indexOf(href) === index && !shell.includes(`"${href}"`))
     .map((href) => `${entry[1]}<link rel="modulepreload" crossorigin href="${href}">\n`);
-  const requested = shell.replace(entry[0], () => entry[0] + links.join(''));
-  writeFileSync(file, requested);
-  return requested;
+  return shell.replace(entry[0], () => entry[0] + links.join(''));
+}
+
+/**
+ * The shell once per language (dist/shell/<language>.html), which the server sends for the addresses not
+ * pre-rendered in the language it detects: each requests its language's texts with the app's other modules,
+ * so no language waits for them a round trip longer (decision 274). dist/index.html is the English one.
+ * @param {string} shell
+ * @param {Manifest} manifest
+ * @param {readonly string[]} languages
+ */
+function writeShells(shell, manifest, languages) {
+  const last =
+    /^(\s*)<link rel="modulepreload" crossorigin href="[^"]+">\n(?!\s*<link rel="modulepreload")/m.exec(
+      shell,
+    );
+  if (!last) throw new Error('dist/index.html has no modulepreload link');
+  mkdirSync(join(dist, 'shell'), { recursive: true });
+  for (const language of languages) {
+    const links = textsChunk(manifest, language).map(
+      (href) => `${last[1]}<link rel="modulepreload" crossorigin href="${href}">\n`,
+    );
+    const html = shell
+      .replace(last[0], () => last[0] + links.join(''))
+      .replace('<html lang="en">', () => `<html lang="${language}">`);
+    writeFileSync(join(dist, 'shell', `${language}.html`), html);
+    if (language === 'en') writeFileSync(join(dist, 'index.html'), html);
+  }
 }
 
 export async function prerenderPages() {
@@ -127,6 +163,7 @@ export async function prerenderPages() {
     const manifestFile = join(dist, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const shell = requestStartModules(manifest);
+    writeShells(shell, manifest, LANGUAGES);
     const cssFile = /href="(\/assets\/index-[^"]+\.css)"/.exec(shell)?.[1];
     const css = cssFile ? readFileSync(join(dist, cssFile), 'utf8') : '';
 
@@ -163,6 +200,8 @@ export async function prerenderPages() {
           throw new Error(`${page.path} does not start with a <div>`);
         const modules = [
           ...scripts.map((match) => match[1] ?? match[2]),
+          // The texts of the page's language, in the first wave as the rest (decision 274).
+          ...textsChunk(manifest, language),
           // The page's own chunks too, so they do not wait for the entry to run.
           ...preloadFiles(manifest, page.source),
         ].filter((file, index, all) => all.indexOf(file) === index && file !== entry);

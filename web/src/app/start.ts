@@ -13,8 +13,8 @@ const STEPS = [
   () => import('react-router-dom').then(({ createBrowserRouter }) => createBrowserRouter),
   // zod and the contracts' schemas the API client parses with (the texts' module needs the contracts too).
   () => import('../lib/api').then(({ api }) => api),
-  // i18next and the texts.
-  () => import('../i18n').then(({ i18n }) => i18n),
+  // i18next, and the texts of the visitor's language (their chunk is requested with the others too).
+  () => import('../i18n').then(({ textsReady }) => textsReady),
   () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
 ];
 

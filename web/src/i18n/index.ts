@@ -2,17 +2,15 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@chauffeur/contracts';
-import { en } from './locales/en';
-import { nl } from './locales/nl';
-import { fr } from './locales/fr';
-import { de } from './locales/de';
 import { noticeTexts } from './notice-texts';
+import { LANGUAGE_TEXTS_NS, languageTexts } from './language-texts';
 
-export const resources = {
-  en: { translation: en, notice: noticeTexts.en },
-  nl: { translation: nl, notice: noticeTexts.nl },
-  fr: { translation: fr, notice: noticeTexts.fr },
-  de: { translation: de, notice: noticeTexts.de },
+// The notices are a few lines: bundled. The common texts come from the language's chunk (language-texts.ts).
+const resources = {
+  en: { notice: noticeTexts.en },
+  nl: { notice: noticeTexts.nl },
+  fr: { notice: noticeTexts.fr },
+  de: { notice: noticeTexts.de },
 } as const;
 
 // Keeps <html lang> right for screen readers, hyphenation and the htmlTag detector on the next visit.
@@ -22,15 +20,24 @@ i18n.on('languageChanged', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 });
 
-void i18n
+/** Resolves once the detected language's texts are in: app/start.ts draws nothing before. */
+export const textsReady = i18n
+  .use(languageTexts(i18n))
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     resources,
+    // The rest is loaded by language-texts.ts, for the languages in use only.
+    partialBundledLanguages: true,
+    ns: ['translation', LANGUAGE_TEXTS_NS],
+    defaultNS: 'translation',
     supportedLngs: LANGUAGES,
     // A browser set to nl-BE or fr-BE gets nl or fr rather than the English fallback.
     load: 'languageOnly',
-    fallbackLng: 'en',
+    // English for a language the site does not speak. Not behind the other three: i18next loads a
+    // language's fallbacks with it, and a French visitor would download the English texts too (every key
+    // is in every language: i18n.test.ts).
+    fallbackLng: { default: ['en'], nl: [], fr: [], de: [] },
     interpolation: { escapeValue: false },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
@@ -41,7 +48,7 @@ void i18n
       cookieMinutes: 60 * 24 * 365,
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
-    // Resources are bundled, so init is synchronous and the first render already has texts.
+    // Detection and the request for the language's chunk at once, in this task.
     initAsync: false,
   });
 

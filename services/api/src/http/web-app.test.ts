@@ -15,7 +15,9 @@ describe('web app serving', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), 'the shell');
+    mkdirSync(join(dist, 'shell'));
     for (const language of ['en', 'fr']) {
+      writeFileSync(join(dist, 'shell', `${language}.html`), `the shell (${language})`);
       mkdirSync(join(dist, 'prerendered', language), { recursive: true });
       writeFileSync(join(dist, 'prerendered', language, 'index.html'), `the landing page (${language})`);
       writeFileSync(join(dist, 'prerendered', language, 'reservation.html'), `the wizard (${language})`);
@@ -57,21 +59,31 @@ describe('web app serving', () => {
     expect((await page('/', { 'accept-language': 'de-DE' })).body).toBe('the shell');
   });
 
+  it("answers the other addresses with the shell in the visitor's language, which requests its texts", async () => {
+    const french = await page('/fleet', { 'accept-language': 'fr-BE,fr;q=0.9' });
+    expect(french.body).toBe('the shell (fr)');
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(french.headers.vary).toContain('Cookie');
+    expect((await page('/blog/some-post', { cookie: 'i18next=fr' })).body).toBe('the shell (fr)');
+    expect((await page('/blog/some-post?lng=en', { cookie: 'i18next=fr' })).body).toBe('the shell (en)');
+  });
+
   it("answers every booking's manage address with the one pre-rendered manage page", async () => {
     expect((await page('/booking/abc.DEF-123?lng=fr')).body).toBe("a booking's page (fr)");
     expect((await page('/booking/abc.DEF-123/', { cookie: 'i18next=fr' })).body).toBe(
       "a booking's page (fr)",
     );
     // Only a token: the link's other pages, the find form without a file of its own and the file's own name.
-    expect((await page('/booking/abc/receipt')).body).toBe('the shell');
-    expect((await page('/booking')).body).toBe('the shell');
-    expect((await page('/booking-link')).body).toBe('the shell');
+    expect((await page('/booking/abc/receipt')).body).toBe('the shell (en)');
+    expect((await page('/booking')).body).toBe('the shell (en)');
+    expect((await page('/booking-link')).body).toBe('the shell (en)');
   });
 
   it('answers every other page address with the shell', async () => {
-    expect((await page('/fleet')).body).toBe('the shell');
-    expect((await page('/index')).body).toBe('the shell');
-    expect((await page('/blog/some-post')).body).toBe('the shell');
+    expect((await page('/fleet')).body).toBe('the shell (en)');
+    expect((await page('/index')).body).toBe('the shell (en)');
+    expect((await page('/blog/some-post')).body).toBe('the shell (en)');
     expect((await page('/prerendered/../index')).statusCode).not.toBe(500);
     expect((await page('/', { cookie: 'i18next=../../index' })).body).toBe('the landing page (en)');
   });

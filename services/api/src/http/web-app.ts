@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@chauffeur/contracts';
+import { LANGUAGES, type Language } from '@chauffeur/contracts';
 import { pageLanguage } from '@chauffeur/platform';
 import { problemBody, sendProblem } from '@chauffeur/platform';
 
@@ -29,6 +29,18 @@ function prerenderedFile(pages: ReadonlySet<string>, url: string, language: Lang
   return pages.has(name) ? `${PRERENDERED}/${name}` : undefined;
 }
 
+/**
+ * The empty shell of the addresses not pre-rendered, one per language (web/scripts/prerender.mjs): each
+ * requests its language's texts with the app's code (decision 274). A build without them has index.html.
+ */
+const SHELLS = 'shell';
+
+/** `shell/<language>.html` when the build made it. */
+function shellFile(webDist: string, language: Language): string | undefined {
+  const name = `${SHELLS}/${language}.html`;
+  return existsSync(join(webDist, name)) ? name : undefined;
+}
+
 /** The `<language>/<page>.html` names under `dir`. */
 function pagesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -51,6 +63,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const hasWeb = existsSync(join(webDist, 'index.html'));
   const prerenderedDir = join(webDist, PRERENDERED);
   const pages = new Set(hasWeb ? pagesIn(prerenderedDir) : []);
+  const shells = new Map(
+    LANGUAGES.flatMap((language) => {
+      const file = hasWeb ? shellFile(webDist, language) : undefined;
+      return file ? [[language, file] as const] : [];
+    }),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -75,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
       const language = pageLanguage(request.url, request.headers.cookie, request.headers['accept-language']);
-      const file = prerenderedFile(pages, request.url, language);
+      const file = prerenderedFile(pages, request.url, language) ?? shells.get(language);
       reply.header('cache-control', 'no-cache');
       // The same address answers in the visitor's language: a cache must key on what chose it.
       if (file) reply.header('vary', 'Accept-Language, Cookie').header('content-language', language);
