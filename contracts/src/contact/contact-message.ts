@@ -1,18 +1,6 @@
 import { z } from 'zod';
+import { phoneSchema } from '../common/phone';
 import { requiredText, safeText } from '../common/text';
-
-/** Digits with the usual separators; at least six digits so a number can actually be called back. */
-const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
-
-export const phoneSchema = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(1, { message: 'Phone is required', abort: true })
-  .max(40, 'Phone must be at most 40 characters')
-  // One check, one message: a visitor gets a single clear reason per field.
-  .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6, {
-    message: 'Phone must be a valid phone number',
-  });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -523,7 +523,7 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       send(
         'PUT',
         '/api/admin/zone-fares',
-        { zone_ids: REGION_MIDI, prices: [{ vehicle_id: c.vehicleId, price: 150 }] },
+        { zone_ids: REGION_MIDI, prices: [{ vehicle_id: E_CLASS, price: 150 }] },
         { ...c.admin, 'if-match': await zoneFareRevision(c.t, REGION_MIDI) },
       ),
     ),

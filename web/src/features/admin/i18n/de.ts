@@ -523,7 +523,9 @@ export const adminDe: AdminTranslation = {
   },
   formErrors: {
     choose: 'Wählen Sie eine der Optionen.',
-    phone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) - . / enthalten',
+    phone:
+      'Geben Sie eine Telefonnummer mit mindestens 6 Ziffern ein (nur Ziffern, Leerzeichen und + ( ) - . /).',
+    horizon: 'Eine Abholung kann höchstens {{years}} Jahre im Voraus gebucht werden.',
     atLeastOne: 'Wählen Sie mindestens eine Option.',
     required: 'Dieses Feld ist erforderlich.',
     tooLong: 'Höchstens {{max}} Zeichen.',

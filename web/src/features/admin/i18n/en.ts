@@ -521,7 +521,8 @@ export const adminEn = {
   },
   formErrors: {
     choose: 'Choose one of the options.',
-    phone: 'Phone number may hold only digits, spaces and + ( ) - . /',
+    phone: 'Enter a phone number of at least 6 digits (digits, spaces and + ( ) - . / only).',
+    horizon: 'Pickups can be booked up to {{years}} years ahead.',
     atLeastOne: 'Choose at least one.',
     required: 'This field is required.',
     tooLong: 'At most {{max}} characters.',

@@ -525,7 +525,8 @@ export const adminFr: AdminTranslation = {
   },
   formErrors: {
     choose: 'Choisissez l’une des options.',
-    phone: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) - . /',
+    phone: 'Saisissez un numéro d’au moins 6 chiffres (chiffres, espaces et + ( ) - . / uniquement).',
+    horizon: 'Une prise en charge se réserve au plus {{years}} ans à l’avance.',
     atLeastOne: 'Choisissez-en au moins un.',
     required: 'Ce champ est obligatoire.',
     tooLong: '{{max}} caractères au maximum.',

@@ -518,7 +518,8 @@ export const adminNl: AdminTranslation = {
   },
   formErrors: {
     choose: 'Kies een van de opties.',
-    phone: 'Het telefoonnummer mag alleen cijfers, spaties en + ( ) - . / bevatten',
+    phone: 'Vul een telefoonnummer van minstens 6 cijfers in (alleen cijfers, spaties en + ( ) - . /).',
+    horizon: 'Een rit kan hoogstens {{years}} jaar vooraf worden geboekt.',
     atLeastOne: 'Kies er minstens één.',
     required: 'Dit veld is verplicht.',
     tooLong: 'Hoogstens {{max}} tekens.',

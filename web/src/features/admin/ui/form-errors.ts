@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
+import { BOOKING_HORIZON_YEARS, TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 
 /**
@@ -67,6 +67,10 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
           return t('formErrors.url');
         case 'unsafe_text':
           return t('formErrors.unsafeText');
+        case 'phone':
+          return t('formErrors.phone');
+        case 'horizon':
+          return t('formErrors.horizon', { years: BOOKING_HORIZON_YEARS });
         case 'links':
           return t('formErrors.links', { links: String(issue.params.links ?? '') });
       }
