@@ -445,6 +445,11 @@ export const adminDe: AdminTranslation = {
     uploading: 'Wird hochgeladen…',
     removeImage: 'Bild entfernen',
     uploadError: 'Fehler beim Hochladen des Bildes',
+    uploadErrorBecause: 'Fehler beim Hochladen des Bildes: {{reason}}',
+    uploadNotImage: 'Diese Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild.',
+    uploadTooLarge: 'Dieses Bild ist größer als 5 MB.',
+    uploadTooManyPixels:
+      'Dieses Bild hat mehr als {{megapixels}} Megapixel: Verkleinern Sie es und laden Sie es erneut hoch.',
     imagesOnly: 'JPEG, PNG, WebP oder GIF, höchstens 5 MB.',
     saved: 'Beitrag gespeichert',
     deleted: 'Beitrag gelöscht',

@@ -444,6 +444,11 @@ export const adminFr: AdminTranslation = {
     uploading: 'Téléversement…',
     removeImage: 'Retirer l’image',
     uploadError: 'Erreur lors du téléversement de l’image',
+    uploadErrorBecause: 'Erreur lors du téléversement de l’image\u00a0: {{reason}}',
+    uploadNotImage: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou GIF.',
+    uploadTooLarge: 'Cette image dépasse 5\u00a0Mo.',
+    uploadTooManyPixels:
+      'Cette image dépasse {{megapixels}}\u00a0mégapixels\u00a0: réduisez-la et envoyez-la à nouveau.',
     imagesOnly: 'JPEG, PNG, WebP ou GIF, 5 Mo au maximum.',
     saved: 'Article enregistré',
     deleted: 'Article supprimé',
