@@ -18,7 +18,6 @@ export * from './http/config';
 export * from './events/catalogue';
 export * from './events/upcasting';
 export * from './geo/place';
-export * from './common/phone';
 export * from './common/text';
 export * from './common/csv';
 export * from './common/brussels-time';

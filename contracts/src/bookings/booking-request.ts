@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enteredLocationSchema } from '../geo/place';
-import { phoneSchema } from '../common/phone';
+import { phoneSchema } from '../contact/contact-message';
 import { safeText } from '../common/text';
 import { LANGUAGES } from '../http/config';
 import { problemText } from '../http/problem-codes';

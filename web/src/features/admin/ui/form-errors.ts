@@ -60,6 +60,8 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
       if (issue.format === 'regex' && issue.path[0] === 'phone') return t('formErrors.phone');
       break;
     case 'custom':
+      // The contracts' phone rule carries no `params` (it ships with the landing page's contact form).
+      if (issue.path[0] === 'phone') return t('formErrors.phone');
       switch (issue.params?.rule) {
         case 'decimals':
           return t('formErrors.decimals');
@@ -67,8 +69,6 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
           return t('formErrors.url');
         case 'unsafe_text':
           return t('formErrors.unsafeText');
-        case 'phone':
-          return t('formErrors.phone');
         case 'horizon':
           return t('formErrors.horizon', { years: BOOKING_HORIZON_YEARS });
         case 'links':
