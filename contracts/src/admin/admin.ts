@@ -3,6 +3,9 @@ import { z } from 'zod';
 // The customers (issue 17): ./customers.ts.
 export * from './customers';
 
+/** An upload's largest picture: a 24-megapixel camera's photos fit, a header claiming 100000×100000 does not. */
+export const MAX_UPLOAD_MEGAPIXELS = 30;
+
 /** What POST /api/admin/uploads answers: where the stored image is served. */
 export const uploadResultSchema = z.object({
   url: z.string(),

@@ -5,6 +5,7 @@ import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
 import { fareBasisSchema } from '../pricing/zones';
 import { CURRENCIES } from '../settings/settings';
+import { scheduledTimeSchema } from './booking-request';
 
 export const quoteRequestSchema = z.object({
   pickup: enteredLocationSchema,
@@ -13,7 +14,7 @@ export const quoteRequestSchema = z.object({
   /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
   language: z.enum(LANGUAGES).default('en'),
   /** Issue 17: the pickup time, when known: each vehicle then says whether one of its cars is free. */
-  scheduled_time: z.iso.datetime({ offset: true }).optional(),
+  scheduled_time: scheduledTimeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

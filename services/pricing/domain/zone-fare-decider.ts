@@ -1,9 +1,15 @@
 import { zonePairKey, type ModelFare } from '@chauffeur/contracts';
-import { invalid, notFound, sameData, type Decider } from '@chauffeur/platform';
+import { conflict, invalid, notFound, sameData, type Decider } from '@chauffeur/platform';
 import type { ZoneFareEvent } from '../events';
 
 export type ZoneFareCommand =
-  | { type: 'SetZoneFares'; zoneIds: [string, string]; prices: ModelFare[] }
+  | {
+      type: 'SetZoneFares';
+      zoneIds: [string, string];
+      prices: ModelFare[];
+      /** The admin saw the pair without fares (If-Match -1): refused if someone has set them since. */
+      sawNone?: boolean;
+    }
   | { type: 'RemoveZoneFares'; zoneIds: [string, string] };
 
 export type ZoneFareState = { status: 'none' } | { status: 'set'; prices: ModelFare[] };
@@ -30,6 +36,8 @@ export const zoneFareDecider: Decider<ZoneFareCommand, ZoneFareEvent, ZoneFareSt
           throw invalid('A zone pair needs at least one price', [
             { field: 'body.prices', message: 'Give at least one vehicle a price' },
           ]);
+        if (command.sawNone && state.status === 'set')
+          throw conflict('This zone pair has fixed fares already: reload to see them');
         const prices = ordered(command.prices);
         if (state.status === 'set' && sameData(state.prices, prices)) return [];
         return [{ type: 'ZoneFaresSet', data: { pair, zone_ids, prices } }];

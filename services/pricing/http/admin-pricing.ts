@@ -24,6 +24,7 @@ import {
   invalid,
   type CommandContext,
 } from '@chauffeur/platform';
+import { findVehicle } from '../../fleet/index';
 import { zoneDecider, type ZoneCommand } from '../domain/zone-decider';
 import { zoneFareDecider } from '../domain/zone-fare-decider';
 import { findZone, listZoneFares, listZones } from '../projections/pricing-queries';
@@ -178,8 +179,10 @@ export async function adminPricingRoutes(app: FastifyInstance, deps: PricingDeps
     {
       schema: {
         tags,
-        summary: 'SetZoneFares: every model’s fixed price between two zones, both directions',
+        summary:
+          'SetZoneFares: every model’s fixed price between two zones, both directions (If-Match: the pair’s revision read; -1 for a pair without fares)',
         security,
+        headers: revisionHeaders,
         body: zoneFareFieldsSchema,
         response: { 200: commandResultSchema },
       },
@@ -191,11 +194,21 @@ export async function adminPricingRoutes(app: FastifyInstance, deps: PricingDeps
         zones[i] ? [] : [{ field: `body.zone_ids.${i}`, message: 'Zone not found' }],
       );
       if (missing.length > 0) throw invalid('A zone of this pair does not exist', missing);
+      // A price for a model that does not exist would replace the pair's real ones with nothing a quote uses.
+      const vehicles = await Promise.all(prices.map((p) => findVehicle(deps.readStore, p.vehicle_id)));
+      const unknown = prices.flatMap((_, i) =>
+        vehicles[i] ? [] : [{ field: `body.prices.${i}.vehicle_id`, message: 'Vehicle not found' }],
+      );
+      if (unknown.length > 0) throw invalid('A vehicle of these prices does not exist', unknown);
+      const seen = expectedRevisionOf(request.headers['if-match'], undefined, { required: true })!;
       const outcome = await handleCommand(deps.eventStore, {
         stream: zoneFareStream(...zone_ids),
         decider: zoneFareDecider,
-        command: { type: 'SetZoneFares', zoneIds: zone_ids, prices },
+        // -1: the admin saw no fares for the pair. Its stream may still exist (fares set, then removed),
+        // so that is the decider's to check; the append still refuses a stream that moved meanwhile.
+        command: { type: 'SetZoneFares', zoneIds: zone_ids, prices, sawNone: seen === -1n },
         context: context(request),
+        expectedRevision: seen === -1n ? undefined : seen,
       });
       return commandResult(zonePairKey(...zone_ids), outcome, deps);
     },
@@ -206,9 +219,10 @@ export async function adminPricingRoutes(app: FastifyInstance, deps: PricingDeps
     {
       schema: {
         tags,
-        summary: 'RemoveZoneFares: trips between the two zones go by the km again',
+        summary: 'RemoveZoneFares: trips between the two zones go by the km again (needs If-Match)',
         security,
         params: pairParams,
+        headers: revisionHeaders,
         response: { 200: commandResultSchema },
       },
     },
@@ -219,6 +233,7 @@ export async function adminPricingRoutes(app: FastifyInstance, deps: PricingDeps
         decider: zoneFareDecider,
         command: { type: 'RemoveZoneFares', zoneIds },
         context: context(request),
+        expectedRevision: expectedRevisionOf(request.headers['if-match'], undefined, { required: true }),
       });
       return commandResult(zonePairKey(...zoneIds), outcome, deps);
     },

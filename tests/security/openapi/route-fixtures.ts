@@ -7,6 +7,7 @@ import {
   DEMO_CARS,
   TEST_SECRET,
   bookingBody,
+  zoneFareRevision,
   type TestApp,
 } from '@chauffeur/api/testing';
 import { EmailVerificationTokens, InvitationTokens } from '../../../services/accounts/index';
@@ -92,7 +93,7 @@ const zone = (name: string) => ({
   name: { en: name },
   shape: { kind: 'circle', place_id: null, center: { lat: 50.4592, lng: 4.4538 }, radius_km: 1.5 },
 });
-const REGION_MIDI = [DEMO_ZONE_IDS.brusselsRegion, DEMO_ZONE_IDS.brusselsMidi];
+const REGION_MIDI: [string, string] = [DEMO_ZONE_IDS.brusselsRegion, DEMO_ZONE_IDS.brusselsMidi];
 
 const get = (url: string, headers: Record<string, string> = {}): InjectOptions => ({
   method: 'GET',
@@ -214,8 +215,11 @@ async function changeRequestOf(c: Context, name: string, options: { dearer?: boo
   if (options.dearer) {
     // The fare table went up since the booking: accepting the change waits for the customer.
     const prices = [{ vehicle_id: bookingBody().vehicle_id as string, price: 999 }];
-    const zone_ids = [DEMO_ZONE_IDS.brusselsCentre, DEMO_ZONE_IDS.brusselsAirport];
-    await c.t.app.inject(send('PUT', '/api/admin/zone-fares', { zone_ids, prices }, c.admin));
+    const zone_ids: [string, string] = [DEMO_ZONE_IDS.brusselsCentre, DEMO_ZONE_IDS.brusselsAirport];
+    const ifMatch = await zoneFareRevision(c.t, zone_ids);
+    await c.t.app.inject(
+      send('PUT', '/api/admin/zone-fares', { zone_ids, prices }, { ...c.admin, 'if-match': ifMatch }),
+    );
     const id = await c.booking(name);
     const accepted = await c.t.app.inject(
       send('POST', `/api/admin/bookings/${id}/change-requests/${rid}/accept`, undefined, c.admin),
@@ -515,12 +519,12 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   ],
   'GET /api/admin/zone-fares': [ok('list', 200, (c) => get('/api/admin/zone-fares', c.admin))],
   'PUT /api/admin/zone-fares': [
-    ok('set', 200, (c) =>
+    ok('set', 200, async (c) =>
       send(
         'PUT',
         '/api/admin/zone-fares',
-        { zone_ids: REGION_MIDI, prices: [{ vehicle_id: c.vehicleId, price: 150 }] },
-        c.admin,
+        { zone_ids: REGION_MIDI, prices: [{ vehicle_id: E_CLASS, price: 150 }] },
+        { ...c.admin, 'if-match': await zoneFareRevision(c.t, REGION_MIDI) },
       ),
     ),
     ok('unknown zone', 400, (c) =>
@@ -533,8 +537,11 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ),
   ],
   'DELETE /api/admin/zone-fares/:a/:b': [
-    ok('removed', 200, (c) =>
-      send('DELETE', `/api/admin/zone-fares/${REGION_MIDI[0]}/${REGION_MIDI[1]}`, undefined, c.admin),
+    ok('removed', 200, async (c) =>
+      send('DELETE', `/api/admin/zone-fares/${REGION_MIDI[0]}/${REGION_MIDI[1]}`, undefined, {
+        ...c.admin,
+        'if-match': await zoneFareRevision(c.t, REGION_MIDI),
+      }),
     ),
   ],
   'DELETE /api/admin/zones/:id': [

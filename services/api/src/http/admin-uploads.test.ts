@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { GIF, png } from '../testing/images';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -64,6 +65,27 @@ describe('admin image uploads', () => {
         { field: 'body.file', message: 'must be a JPEG, PNG, WebP or GIF image' },
       ]);
     }
+  });
+
+  it('refuses a 68-byte PNG saying 100000×100000, and HTML or SVG behind an image header', async () => {
+    const bomb = png(100_000, 100_000, Buffer.alloc(10));
+    const tooBig = await upload(bomb, 'bomb.png', 'image/png');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({
+      detail: 'The image is 100000 × 100000 pixels: at most 30 megapixels',
+      errors: [{ field: 'body.file', message: 'must be at most 30 megapixels' }],
+    });
+    for (const bytes of [
+      Buffer.concat([GIF.subarray(0, 13), Buffer.from('<html><script>alert(1)</script></html>')]),
+      Buffer.concat([PNG.subarray(0, 33), SVG]),
+    ]) {
+      const response = await upload(bytes, 'photo.png', 'image/png');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().errors).toEqual([
+        { field: 'body.file', message: 'must be a JPEG, PNG, WebP or GIF image' },
+      ]);
+    }
+    expect((await upload(GIF, 'dot.gif', 'image/gif')).statusCode).toBe(201);
   });
 
   it('refuses a file above 5 MB', async () => {

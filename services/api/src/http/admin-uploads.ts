@@ -5,17 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_MEGAPIXELS } from '@chauffeur/contracts';
 import { HttpProblem } from '@chauffeur/platform';
 import { detectImage } from '../uploads/image-bytes';
+import { readImage } from '../uploads/image-structure';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+const MAX_UPLOAD_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
+
 const fileError = (message: string) => ({ errors: [{ field: 'body.file', message }] });
+/** Not one of the four formats, or not the image its first bytes claim (image-structure.ts). */
+const notAnImage = () =>
+  new HttpProblem(415, 'Only JPEG, PNG, WebP or GIF images can be uploaded', {
+    ...fileError('must be a JPEG, PNG, WebP or GIF image'),
+  });
 
 /**
  * POST /api/admin/uploads: one image (multipart field `file`) for a blog post's featured image. The bytes
- * decide: JPEG, PNG, WebP or GIF, at most 5 MB. It is stored under a random name with the extension of
+ * decide: JPEG, PNG, WebP or GIF, read to the end as that format, at most 5 MB and 30 megapixels. It is stored under a random name with the extension of
  * what it really is (the client's file name is never used), and served from /uploads/<name>.
  */
 export async function adminUploadRoutes(
@@ -34,7 +43,8 @@ export async function adminUploadRoutes(
       schema: {
         tags: ['admin: uploads'],
         security: [{ bearerAuth: [] }],
-        summary: 'Uploads one image (JPEG, PNG, WebP or GIF, checked by its bytes; at most 5 MB)',
+        summary:
+          'Uploads one image (JPEG, PNG, WebP or GIF, read as that format; at most 5 MB and 30 megapixels)',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) },
       },
@@ -62,10 +72,15 @@ export async function adminUploadRoutes(
       if (file.file.truncated)
         throw new HttpProblem(413, 'The image is larger than 5 MB', fileError('must be at most 5 MB'));
       const kind = detectImage(bytes);
-      if (!kind)
-        throw new HttpProblem(415, 'Only JPEG, PNG, WebP or GIF images can be uploaded', {
-          ...fileError('must be a JPEG, PNG, WebP or GIF image'),
-        });
+      if (!kind) throw notAnImage();
+      const image = await readImage(bytes, kind, MAX_UPLOAD_PIXELS);
+      if (!image.ok && image.problem === 'too_many_pixels')
+        throw new HttpProblem(
+          400,
+          `The image is ${image.width} × ${image.height} pixels: at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`,
+          fileError(`must be at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`),
+        );
+      if (!image.ok) throw notAnImage();
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       await mkdir(uploadsDir, { recursive: true });
       await writeFile(join(uploadsDir, name), bytes, { flag: 'wx' });

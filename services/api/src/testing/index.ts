@@ -19,4 +19,10 @@ export {
   soon,
 } from './booking-fixtures';
 export { DEMO_CARS, DEMO_FLEET } from '../seed/demo-fleet';
-export { CENTRE_AIRPORT, DEMO_ZONE_IDS, setZoneFares, withoutCentreAirportFares } from './fare-fixtures';
+export {
+  CENTRE_AIRPORT,
+  DEMO_ZONE_IDS,
+  setZoneFares,
+  withoutCentreAirportFares,
+  zoneFareRevision,
+} from './fare-fixtures';

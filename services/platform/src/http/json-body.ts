@@ -25,12 +25,15 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 /**
- * Replaces Fastify's JSON parser by one that refuses too-deep bodies before parsing them (issue 13: a
+ * The API's one body parser. Replaces Fastify's JSON parser by one that refuses too-deep bodies before parsing them (issue 13: a
  * depth-5,000 body made later recursive code throw RangeError → 500). The parse itself is still Fastify's
  * own (secure-json-parse), so `__proto__` and `constructor.prototype` keys stay refused; the size cap is
  * Fastify's bodyLimit, checked while the body streams in, before this runs.
  */
 export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
+  // JSON is the only body the API reads (uploads register multipart in their own plugin): Fastify's default
+  // text/plain parser handed a string to the schema, a 400 on `body`, where docs/api.md promises 415.
+  app.removeContentTypeParser('text/plain');
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadResultSchema } from '@chauffeur/contracts';
-import { request } from '../../../lib/api';
+import { MAX_UPLOAD_MEGAPIXELS, uploadResultSchema } from '@chauffeur/contracts';
+import { ApiError, request } from '../../../lib/api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+/** What POST /api/admin/uploads may refuse (this page always sends one file in a well-formed form). */
+const REFUSALS: Record<number, 'uploadTooManyPixels' | 'uploadTooLarge' | 'uploadNotImage'> = {
+  400: 'uploadTooManyPixels',
+  413: 'uploadTooLarge',
+  415: 'uploadNotImage',
+};
 
 /** Featured image: uploads through POST /api/admin/uploads (images only); 'Error uploading image' on failure. */
 export function ImageUpload({
@@ -30,8 +36,14 @@ export function ImageUpload({
       const result = await request('POST', '/admin/uploads', { body, schema: uploadResultSchema });
       onChange(result.url);
     } catch (cause) {
-      const detail = cause instanceof Error ? `: ${cause.message}` : '';
-      setError(`${t('blog.uploadError')}${detail}`);
+      // The server's refusal in the admin's language; anything else (offline, 500) as the client said it.
+      const refusal = cause instanceof ApiError && cause.status !== null ? REFUSALS[cause.status] : undefined;
+      const reason = refusal
+        ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS })
+        : cause instanceof Error
+          ? cause.message
+          : null;
+      setError(reason ? t('blog.uploadErrorBecause', { reason }) : t('blog.uploadError'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_LUGGAGE, MAX_PASSENGERS, wallTimeOfLocal, type Quote } from '@chauffeur/contracts';
+import type { TFunction } from 'i18next';
+import {
+  LANGUAGES,
+  MAX_LUGGAGE,
+  MAX_PASSENGERS,
+  phoneSchema,
+  scheduledTimeSchema,
+  wallTimeOfLocal,
+  type Quote,
+} from '@chauffeur/contracts';
 import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
@@ -9,15 +18,35 @@ import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { useAdminVehicles, useCompanyCurrency } from '../api/queries';
 import { Field, inputClass } from '../ui/Field';
+import { issueMessages } from '../ui/form-errors';
 import {
   SERVER_FIELD,
   missingFields,
+  phoneBookingBody,
   pricesDiffer,
   whenSkipped,
   whenUnchosen,
   type PhoneBookingForm,
 } from './phone-booking';
 import { usePhoneQuote } from './usePhoneQuote';
+
+/**
+ * What the form's phone and pickup time break of the contracts' rules (decision 281), by form field, in the
+ * admin's language; only for a form with no missing field.
+ */
+function ruleMessages(form: PhoneBookingForm, t: TFunction<'admin'>) {
+  const body = phoneBookingBody(form);
+  type Issue = Parameters<typeof issueMessages>[0][number];
+  const issues = (field: keyof PhoneBookingForm, result: { error?: { issues: readonly Issue[] } }) =>
+    (result.error?.issues ?? []).map((issue) => ({ ...issue, path: [field] }));
+  return issueMessages(
+    [
+      ...issues('phone', phoneSchema.safeParse(body.emergency_contact_phone)),
+      ...issues('when', scheduledTimeSchema.safeParse(body.scheduled_time)),
+    ],
+    t,
+  );
+}
 
 const PASSENGERS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
 const LUGGAGE = Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i);
@@ -136,6 +165,13 @@ export function BookingForm({
         ...(unchosen ? { whenPass: 'unchosen' } : {}),
       });
       document.getElementById(`phone-${skipped ? 'when' : unchosen ? 'whenPass' : missing[0]}`)?.focus();
+      return;
+    }
+    // The contracts' phone and horizon rules, said in the panel's language (the server's answer is English).
+    const refused = ruleMessages(form, t);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      document.getElementById(`phone-${Object.keys(refused)[0]}`)?.focus();
       return;
     }
     setErrors({});

@@ -121,6 +121,24 @@ describe('the phone booking form', () => {
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says a phone without enough digits and a pickup years ahead in the panel’s words, sending nothing', async () => {
+    const { fetch } = renderForm();
+    await fillIn();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '((((((((((((' } });
+    fireEvent.change(screen.getByLabelText('Date and time (Brussels time)'), {
+      target: { value: '9999-06-01T10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(
+      await screen.findByText(
+        'Enter a phone number of at least 6 digits (digits, spaces and + ( ) - . / only).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Pickups can be booked up to 5 years ahead.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(posts(fetch)).toHaveLength(0);
+  });
+
   it('sends the wizard’s request with the quote read out (its token), without a fare, with an Idempotency-Key, then opens the booking', async () => {
     const { fetch, router } = renderForm();
     await fillIn();

@@ -445,6 +445,11 @@ export const adminDe: AdminTranslation = {
     uploading: 'Wird hochgeladen…',
     removeImage: 'Bild entfernen',
     uploadError: 'Fehler beim Hochladen des Bildes',
+    uploadErrorBecause: 'Fehler beim Hochladen des Bildes: {{reason}}',
+    uploadNotImage: 'Diese Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild.',
+    uploadTooLarge: 'Dieses Bild ist größer als 5 MB.',
+    uploadTooManyPixels:
+      'Dieses Bild hat mehr als {{megapixels}} Megapixel: Verkleinern Sie es und laden Sie es erneut hoch.',
     imagesOnly: 'JPEG, PNG, WebP oder GIF, höchstens 5 MB.',
     saved: 'Beitrag gespeichert',
     deleted: 'Beitrag gelöscht',
@@ -523,7 +528,9 @@ export const adminDe: AdminTranslation = {
   },
   formErrors: {
     choose: 'Wählen Sie eine der Optionen.',
-    phone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) - . / enthalten',
+    phone:
+      'Geben Sie eine Telefonnummer mit mindestens 6 Ziffern ein (nur Ziffern, Leerzeichen und + ( ) - . /).',
+    horizon: 'Eine Abholung kann höchstens {{years}} Jahre im Voraus gebucht werden.',
     atLeastOne: 'Wählen Sie mindestens eine Option.',
     required: 'Dieses Feld ist erforderlich.',
     tooLong: 'Höchstens {{max}} Zeichen.',

@@ -443,6 +443,11 @@ export const adminEn = {
     uploading: 'Uploading…',
     removeImage: 'Remove image',
     uploadError: 'Error uploading image',
+    uploadErrorBecause: 'Error uploading image: {{reason}}',
+    uploadNotImage: 'This file is not a JPEG, PNG, WebP or GIF image.',
+    uploadTooLarge: 'This image is larger than 5 MB.',
+    uploadTooManyPixels:
+      'This image is larger than {{megapixels}} megapixels: make it smaller and upload it again.',
     imagesOnly: 'JPEG, PNG, WebP or GIF, at most 5 MB.',
     saved: 'Post saved',
     deleted: 'Post deleted',
@@ -521,7 +526,8 @@ export const adminEn = {
   },
   formErrors: {
     choose: 'Choose one of the options.',
-    phone: 'Phone number may hold only digits, spaces and + ( ) - . /',
+    phone: 'Enter a phone number of at least 6 digits (digits, spaces and + ( ) - . / only).',
+    horizon: 'Pickups can be booked up to {{years}} years ahead.',
     atLeastOne: 'Choose at least one.',
     required: 'This field is required.',
     tooLong: 'At most {{max}} characters.',

@@ -444,6 +444,11 @@ export const adminFr: AdminTranslation = {
     uploading: 'Téléversement…',
     removeImage: 'Retirer l’image',
     uploadError: 'Erreur lors du téléversement de l’image',
+    uploadErrorBecause: 'Erreur lors du téléversement de l’image\u00a0: {{reason}}',
+    uploadNotImage: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou GIF.',
+    uploadTooLarge: 'Cette image dépasse 5\u00a0Mo.',
+    uploadTooManyPixels:
+      'Cette image dépasse {{megapixels}}\u00a0mégapixels\u00a0: réduisez-la et envoyez-la à nouveau.',
     imagesOnly: 'JPEG, PNG, WebP ou GIF, 5 Mo au maximum.',
     saved: 'Article enregistré',
     deleted: 'Article supprimé',
@@ -525,7 +530,8 @@ export const adminFr: AdminTranslation = {
   },
   formErrors: {
     choose: 'Choisissez l’une des options.',
-    phone: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) - . /',
+    phone: 'Saisissez un numéro d’au moins 6 chiffres (chiffres, espaces et + ( ) - . / uniquement).',
+    horizon: 'Une prise en charge se réserve au plus {{years}} ans à l’avance.',
     atLeastOne: 'Choisissez-en au moins un.',
     required: 'Ce champ est obligatoire.',
     tooLong: '{{max}} caractères au maximum.',

@@ -443,6 +443,11 @@ export const adminNl: AdminTranslation = {
     uploading: 'Uploaden…',
     removeImage: 'Afbeelding verwijderen',
     uploadError: 'Fout bij het uploaden van de afbeelding',
+    uploadErrorBecause: 'Fout bij het uploaden van de afbeelding: {{reason}}',
+    uploadNotImage: 'Dit bestand is geen JPEG-, PNG-, WebP- of GIF-afbeelding.',
+    uploadTooLarge: 'Deze afbeelding is groter dan 5 MB.',
+    uploadTooManyPixels:
+      'Deze afbeelding is groter dan {{megapixels}} megapixel: verklein ze en upload ze opnieuw.',
     imagesOnly: 'JPEG, PNG, WebP of GIF, maximaal 5 MB.',
     saved: 'Bericht opgeslagen',
     deleted: 'Bericht verwijderd',
@@ -518,7 +523,8 @@ export const adminNl: AdminTranslation = {
   },
   formErrors: {
     choose: 'Kies een van de opties.',
-    phone: 'Het telefoonnummer mag alleen cijfers, spaties en + ( ) - . / bevatten',
+    phone: 'Vul een telefoonnummer van minstens 6 cijfers in (alleen cijfers, spaties en + ( ) - . /).',
+    horizon: 'Een rit kan hoogstens {{years}} jaar vooraf worden geboekt.',
     atLeastOne: 'Kies er minstens één.',
     required: 'Dit veld is verplicht.',
     tooLong: 'Hoogstens {{max}} tekens.',

@@ -11,10 +11,12 @@ import {
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
+import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { inputClass } from '../ui/Field';
 import { issueMessages } from '../ui/form-errors';
+import { isStaleRevision } from '../ui/stale-revision';
 import { AddPairForm } from './AddPairForm';
 import { fareBody, fareRows, type FareRow } from './fare-rows';
 import { useFormat } from '../../../lib/useFormat';
@@ -57,6 +59,17 @@ export function FareTable({
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 
+  /**
+   * Another admin changed the pair since it was read (409): the row shows the prices saved now, with the
+   * panel's sentence, rather than this admin's edits silently replacing theirs.
+   */
+  const refused = async (row: FareRow) => {
+    forget(row.key);
+    setAdded((list) => list.filter((ids) => zonePairKey(...ids) !== row.key));
+    await client.invalidateQueries({ queryKey: adminKeys.zoneFares });
+    setErrors((all) => ({ ...all, [row.key]: { row: t('conflict.text') } }));
+  };
+
   const save = async (row: FareRow) => {
     const body = fareBody(row, vehicles);
     const parsed = zoneFareFieldsSchema.safeParse(body);
@@ -66,12 +79,13 @@ export function FareTable({
     }
     setBusy(row.key);
     try {
-      const result = await adminCommand('PUT', '/zone-fares', { body: parsed.data });
+      const result = await adminCommand('PUT', '/zone-fares', { body: parsed.data, revision: row.revision });
       await refreshAfterCommand(client, result, 'pricing');
       forget(row.key);
       setAdded((list) => list.filter((ids) => zonePairKey(...ids) !== row.key));
       toast.success(t('fares.faresSaved'));
     } catch (error) {
+      if (isStaleRevision(error)) return refused(row);
       const messages =
         error instanceof ApiError
           ? Object.fromEntries(
@@ -94,11 +108,14 @@ export function FareTable({
       return setAdded((list) => list.filter((ids) => zonePairKey(...ids) !== row.key));
     }
     try {
-      const result = await adminCommand('DELETE', `/zone-fares/${row.zoneIds[0]}/${row.zoneIds[1]}`);
+      const result = await adminCommand('DELETE', `/zone-fares/${row.zoneIds[0]}/${row.zoneIds[1]}`, {
+        revision: row.revision,
+      });
       await refreshAfterCommand(client, result, 'pricing');
       forget(row.key);
       toast.success(t('fares.faresRemoved'));
-    } catch {
+    } catch (error) {
+      if (isStaleRevision(error)) return refused(row);
       toast.error(t('fares.faresSaveFailed'));
     }
   };

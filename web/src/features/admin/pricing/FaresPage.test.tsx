@@ -133,6 +133,29 @@ describe('admin fares', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends the revision it read, and when another admin saved the pair first shows their prices with the panel’s sentence', async () => {
+    let saved = FARES;
+    serve((call) => {
+      if (call.method === 'PUT') {
+        // Meanwhile another admin set the E-Class to 95: this save is refused, theirs kept.
+        saved = [{ ...FARES[0]!, prices: [{ vehicle_id: E, price: 95 }], revision: 1 }];
+        return problemResponse(409, { title: 'Conflict' });
+      }
+      if (call.method === 'GET' && call.path === '/api/admin/zone-fares')
+        return jsonResponse({ items: saved });
+      return undefined;
+    });
+    const e = (await screen.findByLabelText(
+      'Price E-Class, Brussels centre ↔ Brussels Airport',
+    )) as HTMLInputElement;
+    fireEvent.change(e, { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fares Brussels centre ↔ Brussels Airport' }));
+    expect(await screen.findByText(/Someone else saved this record while you were editing it/)).toBeTruthy();
+    await waitFor(() => expect(e.value).toBe('95'));
+    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(new Headers(put[1]!.headers).get('if-match')).toBe('"0"');
+  });
+
   it('says under the cell what is wrong with a price, without sending it', async () => {
     const calls = serve();
     const e = await screen.findByLabelText('Price E-Class, Brussels centre ↔ Brussels Airport');

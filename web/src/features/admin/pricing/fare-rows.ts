@@ -9,6 +9,8 @@ export type FareRow = {
   prices: Record<string, string>;
   /** Added on this screen and not saved yet. */
   unsaved: boolean;
+  /** The pair's revision as read, sent back as If-Match (-1: no fares yet), so no other admin's edit is lost. */
+  revision: number;
 };
 
 /** The table's rows: saved pairs by their zones' names, then pairs added here. */
@@ -27,12 +29,18 @@ export function fareRows(
   language = 'en',
 ): FareRow[] {
   const nameOf = new Map(zones.map((z) => [z.id, z.name.en]));
-  const row = (zoneIds: [string, string], prices: Record<string, string>, unsaved: boolean): FareRow => ({
+  const row = (
+    zoneIds: [string, string],
+    prices: Record<string, string>,
+    unsaved: boolean,
+    revision = -1,
+  ): FareRow => ({
     key: zonePairKey(...zoneIds),
     zoneIds,
     names: [nameOf.get(zoneIds[0]) ?? '—', nameOf.get(zoneIds[1]) ?? '—'],
     prices,
     unsaved,
+    revision,
   });
   const saved = fares
     .map((f) =>
@@ -40,6 +48,7 @@ export function fareRows(
         f.zone_ids,
         Object.fromEntries(f.prices.map((p) => [p.vehicle_id, fareText(p.price, language)])),
         false,
+        f.revision,
       ),
     )
     .sort((a, b) => a.names.join().localeCompare(b.names.join()));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
+import { BOOKING_HORIZON_YEARS, TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 
 /**
@@ -60,6 +60,8 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
       if (issue.format === 'regex' && issue.path[0] === 'phone') return t('formErrors.phone');
       break;
     case 'custom':
+      // The contracts' phone rule carries no `params` (it ships with the landing page's contact form).
+      if (issue.path[0] === 'phone') return t('formErrors.phone');
       switch (issue.params?.rule) {
         case 'decimals':
           return t('formErrors.decimals');
@@ -67,6 +69,8 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
           return t('formErrors.url');
         case 'unsafe_text':
           return t('formErrors.unsafeText');
+        case 'horizon':
+          return t('formErrors.horizon', { years: BOOKING_HORIZON_YEARS });
         case 'links':
           return t('formErrors.links', { links: String(issue.params.links ?? '') });
       }

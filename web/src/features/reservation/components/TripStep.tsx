@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passOf, type ClockPass, type Location } from '@chauffeur/contracts';
+import { BOOKING_HORIZON_YEARS, passOf, type ClockPass, type Location } from '@chauffeur/contracts';
 import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { SITE } from '../../../lib/site';
@@ -119,7 +119,12 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
         ? t('wizard.leadTimeNote', { hours: leadTimeHours, when: earliest })
         : undefined;
   const err = (key?: string) =>
-    key ? t(`wizard.errors.${key}` as 'wizard.errors.dateInPast', { hours: leadTimeHours }) : null;
+    key
+      ? t(`wizard.errors.${key}` as 'wizard.errors.dateInPast', {
+          hours: leadTimeHours,
+          years: BOOKING_HORIZON_YEARS,
+        })
+      : null;
 
   return (
     <form

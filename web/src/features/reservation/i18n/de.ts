@@ -54,13 +54,15 @@ export const wizardDe: WizardTranslation = {
     dateInPast: 'Das Datum darf nicht vor heute liegen.',
     timeRequired: 'Wählen Sie eine Uhrzeit.',
     tooSoon: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{hours}} Stunden Vorlauf.',
+    tooFar:
+      'Dieses Datum liegt zu weit in der Zukunft: Buchungen sind höchstens {{years}} Jahre im Voraus möglich.',
     timeSkipped:
       'Diese Uhrzeit gibt es in Brüssel nicht: In dieser Nacht wird die Uhr von 02:00 auf 03:00 vorgestellt. Wählen Sie eine andere Uhrzeit.',
     flightFormat: 'Eine Flug- oder Zugnummer sieht aus wie AB1234.',
     addressLineFormat: 'Bitte eine Zeile mit höchstens 200 Zeichen, ohne Steuerzeichen.',
     nameRequired: 'Geben Sie Ihren vollständigen Namen ein.',
     phoneRequired: 'Geben Sie Ihre Telefonnummer ein.',
-    phoneFormat: 'Nur Ziffern, Leerzeichen und + ( ) - . /, zum Beispiel +32 470 12 34 56.',
+    phoneFormat: 'Geben Sie eine Telefonnummer mit mindestens 6 Ziffern ein, zum Beispiel +32 470 12 34 56.',
     emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
     emailFormat: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
     outOfArea:

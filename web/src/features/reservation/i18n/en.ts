@@ -51,13 +51,14 @@ export const wizardEn = {
     dateInPast: 'The date cannot be earlier than today.',
     timeRequired: 'Choose a time.',
     tooSoon: 'This time is too soon: bookings need at least {{hours}} hours’ notice.',
+    tooFar: 'This date is too far ahead: bookings can be made up to {{years}} years in advance.',
     timeSkipped:
       'This time does not exist in Brussels: that night the clocks go forward from 02:00 to 03:00. Choose another time.',
     flightFormat: 'A flight or train number looks like AB1234.',
     addressLineFormat: 'Use one line of at most 200 characters, without control characters.',
     nameRequired: 'Enter your full name.',
     phoneRequired: 'Enter your phone number.',
-    phoneFormat: 'Use digits, spaces and + ( ) - . / only, for example +32 470 12 34 56.',
+    phoneFormat: 'Enter a phone number of at least 6 digits, for example +32 470 12 34 56.',
     emailRequired: 'Enter your e-mail address.',
     emailFormat: 'Enter a valid e-mail address, for example name@example.com.',
     outOfArea:

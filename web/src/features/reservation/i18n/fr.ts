@@ -54,13 +54,14 @@ export const wizardFr: WizardTranslation = {
     dateInPast: 'La date ne peut pas être antérieure à aujourd’hui.',
     timeRequired: 'Choisissez une heure.',
     tooSoon: 'Cet horaire est trop proche\u00a0: réservez au moins {{hours}} heures à l’avance.',
+    tooFar: 'Cette date est trop lointaine\u00a0: réservez au plus {{years}} ans à l’avance.',
     timeSkipped:
       'Cette heure n’existe pas à Bruxelles\u00a0: cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',
     flightFormat: 'Un numéro de vol ou de train ressemble à AB1234.',
     addressLineFormat: 'Une seule ligne de 200 caractères au plus, sans caractères de contrôle.',
     nameRequired: 'Saisissez votre nom complet.',
     phoneRequired: 'Saisissez votre numéro de téléphone.',
-    phoneFormat: 'Chiffres, espaces et + ( ) - . / uniquement, par exemple +32 470 12 34 56.',
+    phoneFormat: 'Saisissez un numéro d’au moins 6 chiffres, par exemple +32 470 12 34 56.',
     emailRequired: 'Saisissez votre adresse e-mail.',
     emailFormat: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
     outOfArea:

@@ -51,13 +51,14 @@ export const wizardNl: WizardTranslation = {
     dateInPast: 'De datum kan niet vóór vandaag liggen.',
     timeRequired: 'Kies een tijd.',
     tooSoon: 'Dit tijdstip is te vroeg: boek minstens {{hours}} uur vooraf.',
+    tooFar: 'Deze datum ligt te ver vooruit: boek hoogstens {{years}} jaar vooraf.',
     timeSkipped:
       'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
     flightFormat: 'Een vlucht- of treinnummer ziet eruit als AB1234.',
     addressLineFormat: 'Gebruik één regel van hoogstens 200 tekens, zonder stuurtekens.',
     nameRequired: 'Vul uw volledige naam in.',
     phoneRequired: 'Vul uw telefoonnummer in.',
-    phoneFormat: 'Gebruik alleen cijfers, spaties en + ( ) - . /, bijvoorbeeld +32 470 12 34 56.',
+    phoneFormat: 'Vul een telefoonnummer van minstens 6 cijfers in, bijvoorbeeld +32 470 12 34 56.',
     emailRequired: 'Vul uw e-mailadres in.',
     emailFormat: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
     outOfArea:

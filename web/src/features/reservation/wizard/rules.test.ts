@@ -96,6 +96,18 @@ describe('wizard rules', () => {
     });
     expect(contactErrors({ name: 'Jane', phone: '+32 470 12 34 56', email: 'jane@example.com' })).toEqual({});
   });
+
+  it('refuses a phone without enough digits, as the server and the contact form do', () => {
+    for (const phone of ['((((((((((((', '- - - - - -', '+32 47'])
+      expect(contactErrors({ name: 'Jane', phone, email: 'jane@example.com' }), phone).toEqual({
+        phone: 'phoneFormat',
+      });
+  });
+
+  it('says a date more than five years ahead is too far, as the server refuses it (decision 281)', () => {
+    expect(tripErrors(trip({ date: '2036-11-23' }), NOW, 24)).toEqual({ date: 'tooFar' });
+    expect(tripErrors(trip({ date: '2031-11-20' }), NOW, 24)).toEqual({});
+  });
 });
 
 describe('wizard rules on a device in another time zone (decision 234)', () => {

@@ -3,6 +3,7 @@ import {
   MAX_PASSENGERS,
   bookingRequestSchema,
   chosenInstant,
+  latestPickup,
   type ClockPass,
 } from '@chauffeur/contracts';
 import { dateValue, timeValue, type WizardData } from './store';
@@ -65,6 +66,7 @@ export type WizardError =
   | 'dateInPast'
   | 'timeRequired'
   | 'tooSoon'
+  | 'tooFar'
   | 'timeSkipped'
   | 'flightFormat'
   | 'addressLineFormat'
@@ -121,6 +123,8 @@ export function tripErrors(
   const at = scheduledAt(data.date, data.time, data.timePass ?? null);
   if (!errors.date && !errors.time && at && at.getTime() < now.getTime() + leadTimeHours * 3_600_000)
     errors.time = 'tooSoon';
+  // The server's horizon (decision 281), said on the date, which is what is too far.
+  if (!errors.date && at && at.getTime() > latestPickup(now).getTime()) errors.date = 'tooFar';
   if (data.flightNumber.trim() && !fields.flight_number.safeParse(data.flightNumber).success)
     errors.flightNumber = 'flightFormat';
   // The server's rule for address lines (at most 200 characters, one clean line), said in the visitor's words.

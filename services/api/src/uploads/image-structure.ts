@@ -1,0 +1,256 @@
+import { crc32, inflate } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { ImageKind } from './image-bytes';
+
+const inflateAsync = promisify(inflate);
+
+/** What reading an upload found: its size in pixels, or why it is refused. */
+export type ImageReading =
+  | { ok: true; width: number; height: number }
+  | { ok: false; problem: 'not_image' }
+  | { ok: false; problem: 'too_many_pixels'; width: number; height: number };
+
+/** Thrown by the readers below for any byte that is not where its format says; one answer: not an image. */
+class Malformed extends Error {}
+
+function need(condition: boolean): asserts condition {
+  if (!condition) throw new Malformed();
+}
+
+/**
+ * Reads an upload as the format its first bytes claim (detectImage), to the end: a header saying
+ * 100000×100000 on 68 bytes, or HTML behind a GIF header, is refused, not stored as an image. The pixel count
+ * is checked from the header before anything is decompressed, so a small file cannot make the server
+ * allocate gigabytes. PNG is decompressed (zlib) and its size checked against its header; JPEG, GIF and WebP
+ * are walked segment by segment, chunk by chunk (their compressed pixels are not decoded: no pure-JS decoder
+ * without a dependency, and the structure already tells a real file from text behind a header).
+ */
+export async function readImage(bytes: Buffer, kind: ImageKind, maxPixels: number): Promise<ImageReading> {
+  try {
+    const reader = READERS[kind.extension];
+    need(reader !== undefined);
+    const { width, height } = reader.size(bytes);
+    const size = { width, height };
+    need(width > 0 && height > 0);
+    if (width * height > maxPixels) return { ok: false, problem: 'too_many_pixels', ...size };
+    await reader.rest?.(bytes);
+    return { ok: true, ...size };
+  } catch (error) {
+    // A zlib stream that is broken or longer than the header allows is as malformed as a bad chunk.
+    if (error instanceof Malformed || error instanceof RangeError || (error as { errno?: number }).errno)
+      return { ok: false, problem: 'not_image' };
+    throw error;
+  }
+}
+
+type Size = { width: number; height: number };
+type Reader = { size: (bytes: Buffer) => Size; rest?: (bytes: Buffer) => Promise<void> };
+
+// --- PNG: signature, IHDR first, every chunk's CRC, IEND last with nothing after, IDAT inflating to its size.
+
+const PNG_BITS: Record<number, { depths: number[]; channels: number }> = {
+  0: { depths: [1, 2, 4, 8, 16], channels: 1 },
+  2: { depths: [8, 16], channels: 3 },
+  3: { depths: [1, 2, 4, 8], channels: 1 },
+  4: { depths: [8, 16], channels: 2 },
+  6: { depths: [8, 16], channels: 4 },
+};
+
+function pngChunks(bytes: Buffer) {
+  const chunks: { type: string; data: Buffer }[] = [];
+  let at = 8;
+  for (;;) {
+    need(at + 12 <= bytes.length);
+    const length = bytes.readUInt32BE(at);
+    need(length <= bytes.length - at - 12);
+    const typeAndData = bytes.subarray(at + 4, at + 8 + length);
+    need(crc32(typeAndData) === bytes.readUInt32BE(at + 8 + length));
+    const type = typeAndData.subarray(0, 4).toString('latin1');
+    chunks.push({ type, data: typeAndData.subarray(4) });
+    at += 12 + length;
+    if (type === 'IEND') break;
+  }
+  need(at === bytes.length);
+  return chunks;
+}
+
+function pngHeader(bytes: Buffer) {
+  need(bytes.length >= 33 && bytes.readUInt32BE(8) === 13 && bytes.toString('latin1', 12, 16) === 'IHDR');
+  const [depth, colour, compression, filter, interlace] = bytes.subarray(24, 29);
+  const bits = PNG_BITS[colour!];
+  need(bits !== undefined && bits.depths.includes(depth!));
+  need(compression === 0 && filter === 0 && (interlace === 0 || interlace === 1));
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    bitsPerPixel: depth! * bits.channels,
+    interlaced: interlace === 1,
+  };
+}
+
+/** Adam7's seven passes: where each starts and how far it steps, across and down. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/** The lines of the decompressed image: each one filter byte (0–4) and its bytes of pixels. */
+function pngLines({ width, height, bitsPerPixel, interlaced }: ReturnType<typeof pngHeader>) {
+  const passes = interlaced
+    ? ADAM7.map(([x, y, dx, dy]) => ({
+        w: Math.ceil(Math.max(0, width - x) / dx),
+        h: Math.ceil(Math.max(0, height - y) / dy),
+      }))
+    : [{ w: width, h: height }];
+  return passes
+    .filter(({ w, h }) => w > 0 && h > 0)
+    .map(({ w, h }) => ({ rows: h, bytes: 1 + Math.ceil((w * bitsPerPixel) / 8) }));
+}
+
+const png: Reader = {
+  size: (bytes) => pngHeader(bytes),
+  async rest(bytes) {
+    const header = pngHeader(bytes);
+    const chunks = pngChunks(bytes);
+    need(chunks[0]!.type === 'IHDR');
+    const data = chunks.filter((c) => c.type === 'IDAT').map((c) => c.data);
+    need(data.length > 0);
+    const lines = pngLines(header);
+    const expected = lines.reduce((sum, pass) => sum + pass.rows * pass.bytes, 0);
+    // Longer than the header allows: zlib stops at the limit (RangeError) rather than filling memory.
+    const pixels = await inflateAsync(Buffer.concat(data), { maxOutputLength: expected });
+    need(pixels.length === expected);
+    let at = 0;
+    for (const pass of lines)
+      for (let row = 0; row < pass.rows; row++, at += pass.bytes) need(pixels[at]! <= 4);
+  },
+};
+
+// --- GIF: header, colour tables, then blocks (extensions, images with their data) up to the trailer.
+
+function gifSubBlocks(bytes: Buffer, at: number): number {
+  for (;;) {
+    need(at < bytes.length);
+    const size = bytes[at]!;
+    at += 1 + size;
+    if (size === 0) return at;
+  }
+}
+
+const gif: Reader = {
+  size: (bytes) => {
+    need(bytes.length >= 13);
+    return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  },
+  async rest(bytes) {
+    const table = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+    let at = 13 + table(bytes[10]!);
+    let images = 0;
+    for (;;) {
+      need(at < bytes.length);
+      const block = bytes[at]!;
+      if (block === 0x3b) break;
+      if (block === 0x21) {
+        need(at + 2 <= bytes.length);
+        at = gifSubBlocks(bytes, at + 2);
+      } else {
+        need(block === 0x2c && at + 11 <= bytes.length);
+        need(bytes.readUInt16LE(at + 5) > 0 && bytes.readUInt16LE(at + 7) > 0);
+        at += 10 + table(bytes[at + 9]!);
+        need(at < bytes.length);
+        const codeSize = bytes[at]!;
+        need(codeSize >= 2 && codeSize <= 8);
+        at = gifSubBlocks(bytes, at + 1);
+        images++;
+      }
+    }
+    need(images > 0);
+    // Some encoders pad the file with zeros after the trailer; anything else is not the image.
+    need(bytes.subarray(at + 1).every((byte) => byte === 0));
+  },
+};
+
+// --- JPEG: markers and their segments from SOI to EOI, a frame (SOF) before the first scan (SOS).
+
+/** Start-of-frame markers (C0–CF but DHT C4, JPG C8 and DAC CC): they hold the image's size. */
+const isFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+function jpegWalk(bytes: Buffer): Size {
+  let at = 2;
+  let size: Size | null = null;
+  let scans = 0;
+  for (;;) {
+    need(at + 1 < bytes.length && bytes[at] === 0xff);
+    while (bytes[at + 1] === 0xff && at + 2 < bytes.length) at++;
+    const marker = bytes[at + 1]!;
+    at += 2;
+    if (marker === 0xd9) break;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    need(marker !== 0x00 && marker !== 0xd8 && at + 2 <= bytes.length);
+    const length = bytes.readUInt16BE(at);
+    need(length >= 2 && at + length <= bytes.length);
+    if (isFrame(marker)) {
+      need(length >= 8);
+      size = { width: bytes.readUInt16BE(at + 5), height: bytes.readUInt16BE(at + 3) };
+    }
+    at += length;
+    if (marker === 0xda) {
+      need(size !== null);
+      scans++;
+      // Entropy-coded data up to the next marker: 0xFF is followed by 0x00 (a byte of data) or a restart.
+      while (at + 1 < bytes.length) {
+        if (bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1]! < 0xd0 || bytes[at + 1]! > 0xd7))
+          break;
+        at++;
+      }
+    }
+  }
+  // Cameras may append their own data after EOI (a trailer): the image itself ends there.
+  need(size !== null && scans > 0);
+  return size;
+}
+
+const jpeg: Reader = { size: jpegWalk };
+
+// --- WebP: the RIFF container's chunks, exactly filling it, the first one saying the size.
+
+function webpSize(bytes: Buffer): Size {
+  need(bytes.length >= 30 && bytes.readUInt32LE(4) === bytes.length - 8);
+  const chunks: { type: string; data: Buffer }[] = [];
+  let at = 12;
+  while (at < bytes.length) {
+    need(at + 8 <= bytes.length);
+    const length = bytes.readUInt32LE(at + 4);
+    need(length <= bytes.length - at - 8);
+    chunks.push({
+      type: bytes.toString('latin1', at, at + 4),
+      data: bytes.subarray(at + 8, at + 8 + length),
+    });
+    at += 8 + length + (length % 2);
+  }
+  need(at === bytes.length && chunks.length > 0);
+  const [first] = chunks;
+  const { type, data } = first!;
+  const has = (...types: string[]) => chunks.some((c) => types.includes(c.type));
+  if (type === 'VP8 ') {
+    need(data.length >= 10 && data[3] === 0x9d && data[4] === 0x01 && data[5] === 0x2a);
+    return { width: data.readUInt16LE(6) & 0x3fff, height: data.readUInt16LE(8) & 0x3fff };
+  }
+  if (type === 'VP8L') {
+    need(data.length >= 5 && data[0] === 0x2f);
+    const bits = data.readUInt32LE(1);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  need(type === 'VP8X' && data.length >= 10 && has('VP8 ', 'VP8L', 'ANMF'));
+  return { width: data.readUIntLE(4, 3) + 1, height: data.readUIntLE(7, 3) + 1 };
+}
+
+const webp: Reader = { size: webpSize };
+
+const READERS: Record<string, Reader> = { png, gif, jpg: jpeg, webp };
