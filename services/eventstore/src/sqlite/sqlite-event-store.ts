@@ -18,7 +18,9 @@ import { followLog } from '../follow-log';
 import { SCHEMA } from './schema';
 import { GroupCommit, type Settled } from './group-commit';
 import { chainHash, migrateToHashChain, RESTORE_HINT, verifyLog, verifyPages } from './integrity';
-import { asStorageFailure, mapStorageErrors } from './storage-errors';
+import { checkChain } from './chain.mjs';
+import { checkSqliteFiles } from './file-check';
+import { asStorageFailure, isLasting } from './storage-errors';
 
 interface AppendInput {
   stream: string;
@@ -145,6 +147,12 @@ export class SqliteEventStore implements EventStore {
   private tip: Buffer | null = null;
   /** The last write that failed on storage trouble, forgotten when a later write succeeds. */
   private writeFailure: { at: number; error: EventStoreUnavailable } | null = null;
+  /**
+   * The first sign that the file itself is damaged (a corrupt page, an I/O error, a file cut short), from
+   * any statement or check: kept until restart, where the open refuses a damaged log. Until then health
+   * fails and no append is taken: one acknowledged on a damaged log is lost when it is restored.
+   */
+  private damage: EventStoreUnavailable | null = null;
   private readonly appended = new EventEmitter();
   private closed = false;
   private readonly statements;
@@ -163,6 +171,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       tip: this.db.prepare('SELECT hash FROM events ORDER BY position DESC LIMIT 1').pluck(true),
+      beforeTip: this.db.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1 OFFSET 1'),
       readForwards: this.db
         .prepare(
           `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
@@ -210,6 +219,49 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) throw new EventStoreClosed();
   }
 
+  /** Runs a storage call; its failure is mapped (asStorageFailure), and remembered when it is damage. */
+  private guard<T>(call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      throw this.noted(asStorageFailure(error));
+    }
+  }
+
+  private noted(failure: unknown): unknown {
+    if (failure instanceof EventStoreUnavailable && isLasting(failure)) this.damage ??= failure;
+    return failure;
+  }
+
+  private damaged(problem: string): EventStoreUnavailable {
+    const failure = new EventStoreUnavailable(
+      `The event log ${this.db.name} is damaged: ${problem}. ${RESTORE_HINT}`,
+      { reason: 'corrupt' },
+    );
+    this.noted(failure);
+    return failure;
+  }
+
+  /** The damage already seen, or what the files show now (file-check.ts: a few reads, no SQLite call). */
+  private assertFilesIntact(): void {
+    if (this.damage) throw this.damage;
+    if (this.db.memory) return;
+    const problem = checkSqliteFiles(this.db.name);
+    if (problem) throw this.damaged(problem);
+  }
+
+  /** The last event against the one before it by the hash chain (checkChain, as the open checks it all). */
+  private assertTailChained(): void {
+    const before = this.guard(
+      () => this.statements.beforeTip.get() as { position: bigint; hash: Buffer | null } | undefined,
+    );
+    const { broken } = checkChain(
+      this.db,
+      before?.hash ? { position: before.position, hash: before.hash } : undefined,
+    );
+    if (broken) throw this.damaged(broken);
+  }
+
   async append(
     stream: string,
     events: EventToAppend[],
@@ -227,12 +279,14 @@ export class SqliteEventStore implements EventStore {
    */
   private commitGroup(appends: AppendInput[]): Settled<AppendResult>[] {
     if (this.closed) throw new EventStoreClosed();
+    // Before writing, so that a group refused here saved nothing: the whole group fails with 503.
+    this.assertFilesIntact();
     const recordedAt = new Date().toISOString();
     let settled: Settled<AppendResult>[];
     try {
       settled = this.transactions.group.immediate(appends, recordedAt);
     } catch (error) {
-      const failure = asStorageFailure(error);
+      const failure = this.noted(asStorageFailure(error));
       if (failure instanceof EventStoreUnavailable) this.writeFailure = { at: Date.now(), error: failure };
       throw failure;
     }
@@ -275,7 +329,7 @@ export class SqliteEventStore implements EventStore {
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const limit = options.limit ?? -1;
-    const rows = mapStorageErrors(() =>
+    const rows = this.guard(() =>
       options.direction === 'backwards'
         ? this.statements.readBackwards.all(stream, options.from ?? BigInt(Number.MAX_SAFE_INTEGER), limit)
         : this.statements.readForwards.all(stream, options.from ?? 0n, limit),
@@ -285,7 +339,7 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const rows = mapStorageErrors(
+    const rows = this.guard(
       () => this.statements.readAll.all(options.from ?? 0n, options.limit ?? -1) as EventRow[],
     );
     return rows.map(toRecorded);
@@ -297,9 +351,7 @@ export class SqliteEventStore implements EventStore {
       after: options.from === 'start' ? 0n : options.from,
       readBatch: async (after) => {
         if (this.closed) return [];
-        return mapStorageErrors(() => this.statements.readAll.all(after + 1n, BATCH) as EventRow[]).map(
-          toRecorded,
-        );
+        return this.guard(() => this.statements.readAll.all(after + 1n, BATCH) as EventRow[]).map(toRecorded);
       },
       onAppended: (wake) => {
         this.appended.on('appended', wake);
@@ -312,7 +364,7 @@ export class SqliteEventStore implements EventStore {
 
   async head(): Promise<StoreHead | null> {
     this.assertOpen();
-    const row = mapStorageErrors(
+    const row = this.guard(
       () => this.statements.head.get() as { position: bigint; recorded_at: string } | undefined,
     );
     return row ? { position: BigInt(row.position), recordedAt: new Date(row.recorded_at) } : null;
@@ -320,22 +372,26 @@ export class SqliteEventStore implements EventStore {
 
   async countAfter(position: bigint | 'start', cap = 1_000_000): Promise<number> {
     this.assertOpen();
-    const row = mapStorageErrors(
+    const row = this.guard(
       () => this.statements.countAfter.get(position === 'start' ? 0n : position, cap) as { n: bigint },
     );
     return Number(row.n);
   }
 
   /**
-   * Answers only when the log can take writes: a write that failed on storage trouble in the last minute
-   * (and no write succeeded since) fails it, and so does a file that refuses a change (read-only). The probe
-   * rolls its change back, so it costs no event and no fsync.
+   * Answers only when the log can take writes and is whole: damage seen since the start (any statement or
+   * check) fails it, as do the files cut short or not as SQLite wrote them (file-check.ts), the last event
+   * not chained to the one before it, a write that failed on storage trouble in the last minute (and no
+   * write succeeded since), and a file that refuses a change (read-only). The write probe rolls its change
+   * back, so it costs no event and no fsync.
    */
   async ping(): Promise<void> {
     this.assertOpen();
+    this.assertFilesIntact();
     const failure = this.writeFailure;
     if (failure && Date.now() - failure.at < WRITE_FAILURE_MEMORY_MS) throw failure.error;
-    mapStorageErrors(() => probeWrite(this.db));
+    this.guard(() => probeWrite(this.db));
+    this.assertTailChained();
   }
 
   /** The last event's position and chain hash (what a seal of the log names), or null for an empty log. */
