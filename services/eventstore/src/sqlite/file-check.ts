@@ -33,28 +33,58 @@ const nativeU32 = (buffer: Buffer, offset: number) =>
 const nativeU16 = (buffer: Buffer, offset: number) =>
   littleEndian ? buffer.readUInt16LE(offset) : buffer.readUInt16BE(offset);
 
-/** Up to `length` bytes at `position` and the file's size, or null when the file does not exist. */
-function readFile(path: string, length: number, position = 0): { bytes: Buffer; size: number } | null {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
+type Read = (suffix: Suffix, length: number, position?: number) => { bytes: Buffer; size: number } | null;
+type Suffix = '' | '-wal' | '-shm';
+
+/**
+ * The three files of a database, each opened once and kept open (a check then costs a few reads, not
+ * opens): the same files SQLite holds, even when one is renamed or deleted under it. A file that does not
+ * exist yet is looked for again at the next check.
+ */
+export class SqliteFiles {
+  private readonly fds = new Map<Suffix, number>();
+  private checkedAt = -Infinity;
+
+  constructor(readonly path: string) {}
+
+  /** Up to `length` bytes at `position` and the file's size, or null when the file does not exist. */
+  readonly read: Read = (suffix, length, position = 0) => {
+    let fd = this.fds.get(suffix);
+    if (fd === undefined) {
+      try {
+        fd = openSync(`${this.path}${suffix}`, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      this.fds.set(suffix, fd);
+    }
     const size = fstatSync(fd).size;
     const bytes = Buffer.alloc(length);
     const read = readSync(fd, bytes, 0, length, position);
     return { bytes: bytes.subarray(0, read), size };
-  } finally {
-    closeSync(fd);
+  };
+
+  /**
+   * What is wrong with the files (checkSqliteFiles), or null. With `unlessWithinMs`, null without reading
+   * when a check ran that recently (the caller remembers a problem found, so only a clean result is skipped).
+   */
+  check(unlessWithinMs = 0): string | null {
+    const now = performance.now();
+    if (now - this.checkedAt < unlessWithinMs) return null;
+    this.checkedAt = now;
+    return checkSqliteFiles(this.read);
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
   }
 }
 
 /** The fields of the wal-index this check reads; null when there is none or it is not initialised. */
-function readWalIndex(path: string) {
-  const shm = readFile(`${path}-shm`, SHM.bytes);
+function readWalIndex(read: Read) {
+  const shm = read('-shm', SHM.bytes);
   if (!shm || shm.bytes.length < SHM.bytes || shm.bytes[SHM.isInit] !== 1) return null;
   const { bytes } = shm;
   const encoded = nativeU16(bytes, SHM.pageSize);
@@ -86,8 +116,8 @@ const unchanged = (a: WalIndex | null, b: WalIndex | null) =>
  * checkpoint is copying pages, which writes page 1 before the pages after it); and when every WAL frame is
  * in the file, not shorter than the database's last committed size.
  */
-function checkMainFile(path: string, index: WalIndex | null): string | null {
-  const main = readFile(path, DB.header);
+function checkMainFile(read: Read, index: WalIndex | null): string | null {
+  const main = read('', DB.header);
   if (!main) return 'the file is missing';
   if (main.bytes.length < DB.header) {
     // SQLite writes the file at the first checkpoint: until then the pages are all in the WAL.
@@ -114,17 +144,17 @@ function checkMainFile(path: string, index: WalIndex | null): string | null {
  * The WAL holds every frame the wal-index says was written: long enough, with the header's salts, and a
  * last frame whose salts and checksum are the ones SQLite recorded when it wrote it.
  */
-function checkWal(path: string, index: WalIndex): string | null {
+function checkWal(read: Read, index: WalIndex): string | null {
   if (index.mxFrame === 0) return null;
   const frameSize = WAL.frameHeader + index.pageSize;
   const lastFrame = WAL.header + (index.mxFrame - 1) * frameSize;
-  const header = readFile(`${path}-wal`, WAL.header);
+  const header = read('-wal', WAL.header);
   if (!header) return `its WAL (${index.mxFrame} frames written) is missing`;
   if (header.size < lastFrame + frameSize)
     return `its WAL is ${header.size} bytes long, the ${index.mxFrame} frames written need ${lastFrame + frameSize} (cut short)`;
   if (!header.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
     return 'its WAL header is not the one SQLite wrote';
-  const frame = readFile(`${path}-wal`, WAL.frameHeader, lastFrame)?.bytes;
+  const frame = read('-wal', WAL.frameHeader, lastFrame)?.bytes;
   const intact =
     frame !== undefined &&
     frame.length === WAL.frameHeader &&
@@ -135,17 +165,17 @@ function checkWal(path: string, index: WalIndex): string | null {
 }
 
 /**
- * What is wrong with the SQLite database at `path` (its main file and WAL), or null when nothing this check
- * sees is. Reads the wal-index before and after the files and concludes only when it did not change in
+ * What is wrong with a SQLite database (its main file and WAL, read by `read`), or null when nothing this
+ * check sees is. Reads the wal-index before and after the files and concludes only when it did not change in
  * between (a commit or a checkpoint ran meanwhile otherwise); after a few such tries it concludes nothing
  * (null): a false alarm would stop a healthy server, and the next check runs soon.
  */
-export function checkSqliteFiles(path: string, tries = 3): string | null {
+function checkSqliteFiles(read: Read, tries = 3): string | null {
   for (let attempt = 0; attempt < tries; attempt++) {
-    const before = readWalIndex(path);
+    const before = readWalIndex(read);
     if (before && !before.settled) continue;
-    const problem = checkMainFile(path, before) ?? (before ? checkWal(path, before) : null);
-    if (unchanged(before, readWalIndex(path))) return problem;
+    const problem = checkMainFile(read, before) ?? (before ? checkWal(read, before) : null);
+    if (unchanged(before, readWalIndex(read))) return problem;
   }
   return null;
 }
