@@ -46,7 +46,7 @@ describe('GET /api/health and writes when a store file is damaged while the serv
     }
   });
 
-  it('given read.sqlite cut in half, then health answers 503 naming the read store and why', async () => {
+  it('given read.sqlite cut in half, then health answers 503 naming the read store and why, and so does the projections list', async () => {
     const file = join(t.dir, 'read.sqlite');
     checkpoint(file);
     cutInHalf(file);
@@ -57,6 +57,12 @@ describe('GET /api/health and writes when a store file is damaged while the serv
     expect(body.event_store.ok).toBe(true);
     expect(body.read_store).toMatchObject({ kind: 'sqlite', ok: false });
     expect(body.read_store.error).toMatch(/read store file .*read\.sqlite is damaged: .*cut short/);
+    // The read models still say "live": the projections page says beside them that their store is damaged.
+    const projections = (
+      await t.app.inject({ url: '/api/admin/projections', headers: t.adminHeaders() })
+    ).json();
+    expect(projections.stores).toMatchObject({ event_store: { ok: true }, read_store: { ok: false } });
+    expect(projections.stores.read_store.error).toMatch(/read\.sqlite is damaged/);
   });
 
   it('given events.sqlite cut in half, then health answers 503 naming the event log and a message is refused with 503', async () => {
