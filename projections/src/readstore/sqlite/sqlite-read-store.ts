@@ -186,8 +186,8 @@ export class SqliteReadStore implements ReadStore {
 
   async close(): Promise<void> {
     await this.copied();
-    this.tables.faults.close();
     if (this.reader.open) this.reader.close();
     if (this.writer.open) this.writer.close();
+    this.tables.faults.close(); // after the connections: closing a descriptor drops this process's locks
   }
 }

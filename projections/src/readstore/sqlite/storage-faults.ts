@@ -44,6 +44,7 @@ export class StorageFaults {
       ));
   }
 
+  /** Only once the store's connections are closed (SqliteFiles.close). */
   close(): void {
     this.files?.close();
   }

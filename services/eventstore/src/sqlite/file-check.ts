@@ -39,7 +39,9 @@ type Suffix = '' | '-wal' | '-shm';
 /**
  * The three files of a database, each opened once and kept open (a check then costs a few reads, not
  * opens): the same files SQLite holds, even when one is renamed or deleted under it. A file that does not
- * exist yet is looked for again at the next check.
+ * exist yet is looked for again at the next check. Kept open also because closing any descriptor of a file
+ * drops every POSIX lock this process holds on it, SQLite's own included (SQLite's "how to corrupt" list):
+ * close() only after the SQLite connections on these files are closed.
  */
 export class SqliteFiles {
   private readonly fds = new Map<Suffix, number>();

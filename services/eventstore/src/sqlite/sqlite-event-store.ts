@@ -419,8 +419,8 @@ export class SqliteEventStore implements EventStore {
     this.appends.flush(); // appends accepted before close are written, not dropped
     this.closed = true;
     this.appended.emit('appended', -1n);
-    this.files?.close();
     this.db.close();
+    this.files?.close(); // after the connection: closing a descriptor drops this process's locks on the file
   }
 }
 
