@@ -101,9 +101,16 @@ export const reactorStatusSchema = z.object({
 });
 export type ReactorStatus = z.infer<typeof reactorStatusSchema>;
 
-/** `GET /api/admin/projections`: every projection, and the reactors of this process. */
+/** A store as health checks it (`GET /api/health`'s `event_store`, `read_store`): why not, when it fails. */
+const storeCheckSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
+
+/**
+ * `GET /api/admin/projections`: every projection, the reactors of this process, and both stores as health
+ * checks them (a damaged file leaves every read model "live" while what they serve cannot be trusted).
+ */
 export const projectionsOverviewSchema = z.object({
   items: z.array(projectionStatusSchema),
   reactors: z.array(reactorStatusSchema),
+  stores: z.object({ event_store: storeCheckSchema, read_store: storeCheckSchema }).optional(),
 });
 export type ProjectionsOverview = z.infer<typeof projectionsOverviewSchema>;

@@ -3,6 +3,7 @@ export * from './errors';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export { chainHash, verifyLog, verifyPages, verifyChain, RESTORE_HINT } from './sqlite/integrity';
 export { refuseLostLog } from './sqlite/lost-log';
+export { SqliteFiles } from './sqlite/file-check';
 export {
   createEventStore,
   openEventStoreForServer,

@@ -1,6 +1,5 @@
 import type { CheckpointStore } from '../port';
 import type { Tables } from './tables';
-import { mapStorageErrors } from './storage-errors';
 
 export const CHECKPOINTS_SCHEMA = `CREATE TABLE IF NOT EXISTS checkpoints (
   projection TEXT PRIMARY KEY,
@@ -35,7 +34,7 @@ const REMOVE = 'DELETE FROM checkpoints WHERE projection = ?';
 export function sqliteCheckpoints(tables: Tables): CheckpointStore {
   return {
     get: async (projection) =>
-      mapStorageErrors(() => {
+      tables.faults.guard(() => {
         const position = tables.readConnection.statement(SELECT).pluck().get(projection) as
           string | undefined;
         return position === undefined ? null : BigInt(position);
@@ -43,11 +42,13 @@ export function sqliteCheckpoints(tables: Tables): CheckpointStore {
     set: async (projection, position) => {
       const encoded = encodePosition(position);
       await tables.units.write(() =>
-        mapStorageErrors(() => tables.writer.statement(MOVE_FORWARD).run(projection, encoded)),
+        tables.faults.guard(() => tables.writer.statement(MOVE_FORWARD).run(projection, encoded)),
       );
     },
     delete: async (projection) => {
-      await tables.units.write(() => mapStorageErrors(() => tables.writer.statement(REMOVE).run(projection)));
+      await tables.units.write(() =>
+        tables.faults.guard(() => tables.writer.statement(REMOVE).run(projection)),
+      );
     },
   };
 }

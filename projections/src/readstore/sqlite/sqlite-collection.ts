@@ -7,7 +7,6 @@ import type { Connection } from './connection';
 import { isCount, sortAndPage } from './sort-and-page';
 import { planQuery, type SqlPlan } from './sql-page';
 import { toSqlFilter } from './sql-filter';
-import { mapStorageErrors } from './storage-errors';
 import { tableName, type Tables } from './tables';
 import type { UnitDocuments } from './unit-documents';
 import { copyDocument } from '../memory/copy-document';
@@ -62,7 +61,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    return mapStorageErrors(() => {
+    return this.tables.faults.guard(() => {
       this.tables.flush(this.name);
       const skip = options.skip || 0;
       const limit = options.limit || Infinity;
@@ -82,7 +81,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
    */
   async findJson(filter: Filter, options: FindJsonOptions): Promise<string[]> {
     const omitted = omitPaths(options.omit);
-    const sqlPage = mapStorageErrors(() => {
+    const sqlPage = this.tables.faults.guard(() => {
       this.tables.flush(this.name);
       const skip = options.skip || 0;
       const limit = options.limit || Infinity;
@@ -104,7 +103,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return mapStorageErrors(() => {
+    return this.tables.faults.guard(() => {
       this.tables.flush(this.name);
       const connection = this.tables.readConnection;
       const plan = this.plan(filter, {}, connection);
@@ -123,7 +122,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   async insertOne(doc: T, options: { handOver?: boolean } = {}): Promise<void> {
     await this.tables.units.write(() =>
-      mapStorageErrors(() => {
+      this.tables.faults.guard(() => {
         this.tables.ensure(this.name);
         const documents = this.tables.units.unit?.documents;
         if (documents && typeof doc._id === 'string')
@@ -219,7 +218,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async drop(): Promise<void> {
-    await this.tables.units.write(() => mapStorageErrors(() => this.tables.drop(this.name)));
+    await this.tables.units.write(() => this.tables.faults.guard(() => this.tables.drop(this.name)));
   }
 
   /**
@@ -324,7 +323,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
         return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
       })();
     return this.tables.units.write(() =>
-      mapStorageErrors(() => {
+      this.tables.faults.guard(() => {
         if (upsert) this.tables.ensure(this.name);
         const documents = this.tables.units.unit?.documents;
         const id = documents && singleId(filter);
@@ -337,7 +336,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   private delete(filter: Filter, max: number): Promise<number> {
     const writer = this.tables.writer;
     return this.tables.units.write(() =>
-      mapStorageErrors(() => {
+      this.tables.faults.guard(() => {
         const documents = this.tables.units.unit?.documents;
         const id = documents && singleId(filter);
         if (documents && id !== undefined) return this.deleteInUnit(documents, id, filter);

@@ -6,10 +6,13 @@ import { sqliteCheckpoints } from './checkpoints';
 import { Connection } from './connection';
 import { openReadStoreDatabase, openReaderConnection } from './open-database';
 import { SqliteCollection } from './sqlite-collection';
-import { mapStorageErrors } from './storage-errors';
 import { checkpointInBackground } from './background-checkpoint';
+import { StorageFaults } from './storage-faults';
 import { Tables, type Unit } from './tables';
 import { UnitDocuments } from './unit-documents';
+
+/** How often a unit of work checks the file before it writes, at most (health checks it at every call). */
+const UNIT_FILE_CHECK_MS = 100;
 
 /** SQLite's default WAL size (pages) past which a commit copies the WAL into the file. */
 const AUTOMATIC_CHECKPOINT_PAGES = 1000;
@@ -44,7 +47,12 @@ export class SqliteReadStore implements ReadStore {
     private readonly reader: Database.Database = writer,
   ) {
     const writing = new Connection(writer);
-    this.tables = new Tables(writing, reader === writer ? writing : new Connection(reader), this.units);
+    this.tables = new Tables(
+      writing,
+      reader === writer ? writing : new Connection(reader),
+      this.units,
+      new StorageFaults(writer.name),
+    );
     this.checkpoints = sqliteCheckpoints(this.tables);
   }
 
@@ -78,7 +86,10 @@ export class SqliteReadStore implements ReadStore {
   transaction<T>(work: () => Promise<T>): Promise<T> {
     return this.units.run(
       () => {
-        mapStorageErrors(() => this.writer.exec('BEGIN IMMEDIATE'));
+        // Nothing is written into a damaged file: the projection retries and its state says why. At most
+        // one file check per UNIT_FILE_CHECK_MS: a catch-up commits many units a second.
+        this.tables.faults.assertIntact(UNIT_FILE_CHECK_MS);
+        this.tables.faults.guard(() => this.writer.exec('BEGIN IMMEDIATE'));
         return { created: new Set<string>(), dropped: new Set<string>(), documents: new UnitDocuments() };
       },
       async (unit) => {
@@ -92,7 +103,7 @@ export class SqliteReadStore implements ReadStore {
         if (!this.writer.open || !this.writer.inTransaction)
           throw new ReadStoreUnavailable('The SQLite read store lost a unit of work before its commit');
         try {
-          mapStorageErrors(() => {
+          this.tables.faults.guard(() => {
             this.tables.flush();
             this.writer.exec('COMMIT');
           });
@@ -112,7 +123,7 @@ export class SqliteReadStore implements ReadStore {
     options: { existingOnly?: boolean } = {},
   ): Promise<void> {
     await this.units.write(() =>
-      mapStorageErrors(() => this.tables.declare(collection, indexes, options.existingOnly ?? false)),
+      this.tables.faults.guard(() => this.tables.declare(collection, indexes, options.existingOnly ?? false)),
     );
   }
 
@@ -160,17 +171,23 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async renameCollection(from: string, to: string): Promise<void> {
-    await this.units.write(() => mapStorageErrors(() => this.tables.rename(from, to)));
+    await this.units.write(() => this.tables.faults.guard(() => this.tables.rename(from, to)));
   }
 
+  /**
+   * Answers only when the file is whole: no damage met by any statement since the start, the files as
+   * SQLite wrote them (storage-faults.ts), and the reader answers.
+   */
   async ping(): Promise<void> {
     if (!this.writer.open) throw new ReadStoreUnavailable('The SQLite read store is closed');
-    mapStorageErrors(() => this.tables.reader.statement('SELECT 1').get());
+    this.tables.faults.assertIntact();
+    this.tables.faults.guard(() => this.tables.reader.statement('SELECT 1').get());
   }
 
   async close(): Promise<void> {
     await this.copied();
     if (this.reader.open) this.reader.close();
     if (this.writer.open) this.writer.close();
+    this.tables.faults.close(); // after the connections: closing a descriptor drops this process's locks
   }
 }

@@ -4,6 +4,7 @@ import type { Connection } from './connection';
 import { declaredIndexSql, definitionOf, type FieldType, type IndexSql, quoteIdentifier } from './indexes';
 import type { UnitDocuments } from './unit-documents';
 import { CommittedCounts } from './committed-counts';
+import type { StorageFaults } from './storage-faults';
 
 /** A collection's table: `col_` keeps read models apart from the store's own tables (checkpoints). */
 export const tableName = (collection: string): string => `"col_${collection.replaceAll('"', '""')}"`;
@@ -40,6 +41,8 @@ export class Tables {
     readonly writer: Connection,
     readonly reader: Connection,
     readonly units: UnitScope<Unit>,
+    /** Damage to the file any statement met (storage-faults.ts): every storage call runs in its guard. */
+    readonly faults: StorageFaults,
   ) {
     this.committedCounts = reader === writer ? null : new CommittedCounts(reader);
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { projectionStatusSchema, projectionsOverviewSchema } from '@chauffeur/contracts';
 import type { AppDeps } from '../app-deps';
 import { HttpProblem } from '@chauffeur/platform';
+import { checkStore } from './health-report';
 
 const security = [{ bearerAuth: [] }];
 
@@ -25,14 +26,25 @@ export async function adminProjectionRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['admin: projections'],
         security,
-        summary: 'Every projection, and the reactors (e-mail) of this process',
+        summary:
+          'Every projection, the reactors (e-mail) of this process, and both stores as health checks them',
         response: { 200: projectionsOverviewSchema },
       },
     },
-    async () => ({
-      items: await deps.projections.status(),
-      reactors: deps.mailStatus ? [deps.mailStatus()] : [],
-    }),
+    async () => {
+      const [items, eventStore, readStore] = await Promise.all([
+        deps.projections.status(),
+        checkStore(deps.eventStore.kind, () => deps.eventStore.ping()),
+        checkStore(deps.readStore.kind, () => deps.readStore.ping()),
+      ]);
+      const store = ({ ok, error }: { ok: boolean; error?: string }) =>
+        error === undefined ? { ok } : { ok, error };
+      return {
+        items,
+        reactors: deps.mailStatus ? [deps.mailStatus()] : [],
+        stores: { event_store: store(eventStore), read_store: store(readStore) },
+      };
+    },
   );
 
   api.post(

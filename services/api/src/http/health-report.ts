@@ -17,7 +17,8 @@ export interface HealthReport {
   body: Health;
 }
 
-const check = async (kind: string, ping: () => Promise<void>) => {
+/** One store's health: its ping answered, or why not (the same shape in health and on the projections page). */
+export const checkStore = async (kind: string, ping: () => Promise<void>) => {
   try {
     await ping();
     return { kind, ok: true };
@@ -44,8 +45,8 @@ export function createHealthReport(sources: HealthSources): () => Promise<Health
 
   return async () => {
     const [eventStore, readStore] = await Promise.all([
-      check(sources.eventStore.kind, () => sources.eventStore.ping()),
-      check(sources.readStore.kind, () => sources.readStore.ping()),
+      checkStore(sources.eventStore.kind, () => sources.eventStore.ping()),
+      checkStore(sources.readStore.kind, () => sources.readStore.ping()),
     ]);
     // Without a readable log the projections' status cannot be known: the event store already says why.
     const unknown = { ok: false, failed: [], lagging: [], reconnecting: [], rebuilding: [] };

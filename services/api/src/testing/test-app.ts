@@ -104,6 +104,8 @@ export async function createTestApp(
     });
   return {
     app,
+    /** The temporary directory of the app's files (events.sqlite, read.sqlite with `readStore: 'sqlite'`). */
+    dir,
     eventStore,
     readStore,
     runner,

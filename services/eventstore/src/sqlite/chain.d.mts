@@ -26,6 +26,9 @@ export type ChainRow = [
   hash: Buffer | null,
   position: bigint,
 ];
+/** One link: null when the row's hash chains to `previous`, else what does not match. */
+export function checkLink(previous: Buffer | null, row: ChainRow): string | null;
+
 export function forEachRow(db: Database.Database, visit: (row: ChainRow) => void, after?: bigint): void;
 
 /**

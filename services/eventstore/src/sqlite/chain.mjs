@@ -45,6 +45,19 @@ export function forEachRow(db, visit, after = 0n) {
 }
 
 /**
+ * One link of the chain: null when the row's stored hash is sha256(previous hash, its fields), else what
+ * does not match.
+ * @param {Buffer | null} previous
+ * @param {import('./chain.d.mts').ChainRow} row
+ * @returns {string | null}
+ */
+export function checkLink(previous, row) {
+  const stored = row[7];
+  if (stored && chainHash(previous, row).equals(stored)) return null;
+  return `event at position ${row[8]} (${row[3]} in ${row[0]}) does not match its hash`;
+}
+
+/**
  * Walks the chain from the first event to the last; the first event that does not match, or null. With
  * `from`, only the events after an already verified one (its position and hash): the tail since then.
  * @param {import('better-sqlite3').Database} db
@@ -62,13 +75,9 @@ export function checkChain(db, from) {
       db,
       (row) => {
         if (broken) return;
-        const expected = chainHash(previous, row);
-        const stored = row[7];
-        if (!stored || !expected.equals(stored)) {
-          broken = `event at position ${row[8]} (${row[3]} in ${row[0]}) does not match its hash`;
-          return;
-        }
-        previous = stored;
+        broken = checkLink(previous, row);
+        if (broken) return;
+        previous = row[7];
         events += 1;
       },
       from ? from.position : 0n,

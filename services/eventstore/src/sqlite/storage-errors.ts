@@ -27,11 +27,10 @@ export function asStorageFailure(error: unknown): unknown {
   });
 }
 
-/** Runs a storage call and rethrows its failure as asStorageFailure maps it. */
-export function mapStorageErrors<T>(call: () => T): T {
-  try {
-    return call();
-  } catch (error) {
-    throw asStorageFailure(error);
-  }
-}
+/**
+ * Failures that say the file itself cannot be trusted any more: remembered until restart (the open then
+ * checks the whole log). A full disk, a read-only file or a lock are conditions around the file that pass.
+ */
+const LASTING: ReadonlySet<UnavailableReason> = new Set(['corrupt', 'io_error']);
+
+export const isLasting = (failure: EventStoreUnavailable): boolean => LASTING.has(failure.reason);

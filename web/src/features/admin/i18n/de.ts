@@ -810,6 +810,12 @@ export const adminDe: AdminTranslation = {
     failing_one: 'Fehlerhaft seit {{time}} ({{attempts}} Versuch): {{message}}',
     failing_other: 'Fehlerhaft seit {{time}} ({{attempts}} Versuche): {{message}}',
     noReactors: 'In diesem Serverprozess läuft kein Reaktor.',
+    storeFailing: {
+      event_store:
+        'Das Ereignisprotokoll ist gestört: Bis zur Reparatur kann nichts Neues gespeichert werden. Der Server meldet:',
+      read_store:
+        'Der Speicher der Lesemodelle ist gestört: Was die Verwaltung und die Website zeigen, kann bis zur Reparatur falsch sein oder fehlen. Der Server meldet:',
+    },
     rebuildFor: '{{name}} neu aufbauen',
     technicalName: 'Technischer Name',
     models: {

@@ -805,6 +805,13 @@ export const adminEn = {
     failing_one: 'Failing since {{time}} ({{attempts}} attempt): {{message}}',
     failing_other: 'Failing since {{time}} ({{attempts}} attempts): {{message}}',
     noReactors: 'No reactor runs in this server process.',
+    /** Above the list when a store's health check fails (a damaged file): read models can still say "live". */
+    storeFailing: {
+      event_store:
+        'The event log is failing: nothing new can be saved until it is repaired. The server reports:',
+      read_store:
+        'The read models’ store is failing: what the admin pages and the site show may be wrong or missing until it is repaired. The server reports:',
+    },
     rebuildFor: 'Rebuild {{name}}',
     technicalName: 'Technical name',
     models: {

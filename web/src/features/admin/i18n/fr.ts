@@ -810,6 +810,12 @@ export const adminFr: AdminTranslation = {
     failing_one: 'En échec depuis le {{time}} ({{attempts}} essai)\u00a0: {{message}}',
     failing_other: 'En échec depuis le {{time}} ({{attempts}} essais)\u00a0: {{message}}',
     noReactors: 'Aucun réacteur ne tourne dans ce processus serveur.',
+    storeFailing: {
+      event_store:
+        'Le journal des événements est défaillant\u00a0: rien de nouveau ne peut être enregistré avant sa réparation. Le serveur indique\u00a0:',
+      read_store:
+        'Le stockage des modèles de lecture est défaillant\u00a0: ce que montrent l’administration et le site peut être faux ou manquant avant sa réparation. Le serveur indique\u00a0:',
+    },
     rebuildFor: 'Reconstruire {{name}}',
     technicalName: 'Nom technique',
     models: {

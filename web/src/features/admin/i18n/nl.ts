@@ -802,6 +802,12 @@ export const adminNl: AdminTranslation = {
     failing_one: 'Mislukt sinds {{time}} ({{attempts}} poging): {{message}}',
     failing_other: 'Mislukt sinds {{time}} ({{attempts}} pogingen): {{message}}',
     noReactors: 'Er draait geen reactor in dit serverproces.',
+    storeFailing: {
+      event_store:
+        'Het gebeurtenissenlogboek faalt: er kan niets nieuws worden opgeslagen tot het hersteld is. De server meldt:',
+      read_store:
+        'De opslag van de leesmodellen faalt: wat het beheer en de site tonen, kan fout zijn of ontbreken tot ze hersteld is. De server meldt:',
+    },
     rebuildFor: '{{name}} herbouwen',
     technicalName: 'Technische naam',
     models: {

@@ -91,6 +91,39 @@ describe('admin projections page', () => {
     expect(screen.getByText(/^1\s200$/)).toBeTruthy();
   });
 
+  it('says above every live read model that their store is damaged, in the admin language, with the server’s reason', async () => {
+    await i18n.changeLanguage('fr');
+    const reason =
+      'The read store file /data/read.sqlite is damaged: the file is 400000 bytes long (cut short).';
+    mockFetch(() =>
+      jsonResponse({
+        ...overview([status('bookings'), status('vehicles')]),
+        stores: { event_store: { ok: true }, read_store: { ok: false, error: reason } },
+      }),
+    );
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Le stockage des modèles de lecture est défaillant\u00a0: ce que montrent l’administration et le site peut être faux ou manquant avant sa réparation. Le serveur indique\u00a0: ' +
+        reason,
+    );
+    // Only the failing store is named: the event log answered.
+    expect(alert.querySelector('[data-store="event_store"]')).toBeNull();
+    expect((await row('bookings')).getByText('En direct')).toBeTruthy();
+  });
+
+  it('shows no store warning while both stores answer', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        ...overview([status('bookings')]),
+        stores: { event_store: { ok: true }, read_store: { ok: true } },
+      }),
+    );
+    renderPage();
+    await row('bookings');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('rebuilds after a confirmation, then shows its progress as a progress bar while polling', async () => {
     let rebuilding = false;
     const fetch = mockFetch((url, init) => {

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatBrussels, type ProjectionStatus, type ReactorStatus } from '@chauffeur/contracts';
+import {
+  formatBrussels,
+  type ProjectionsOverview,
+  type ProjectionStatus,
+  type ReactorStatus,
+} from '@chauffeur/contracts';
 import { formatNumber } from '../../../lib/intl';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
@@ -170,6 +175,29 @@ function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; on
   );
 }
 
+/**
+ * A store whose health check fails (a file cut short, a damaged page): its read models can still all say
+ * "live", so the page says first what cannot be trusted, with the server's reason as it reports it.
+ */
+function FailingStores({ stores }: { stores: ProjectionsOverview['stores'] }) {
+  const { t } = useTranslation('admin');
+  const failing = stores ? (['event_store', 'read_store'] as const).filter((key) => !stores[key].ok) : [];
+  if (!stores || failing.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-6 space-y-2 rounded-md border border-red-400/30 bg-red-950/30 p-4 text-sm"
+    >
+      {failing.map((key) => (
+        <p key={key} data-store={key} className="text-rose-100">
+          {t(`projections.storeFailing.${key}`)}{' '}
+          <span className="break-words text-stone-300">{stores[key].error}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** The reactors (the e-mail sender) of the server process answering. */
 function Reactors({ reactors }: { reactors: ReactorStatus[] }) {
   const { t } = useTranslation('admin');
@@ -249,6 +277,7 @@ export function ProjectionsPage() {
       ) : null}
       {query.data ? (
         <>
+          <FailingStores stores={query.data.stores} />
           {query.data.items.length === 0 ? (
             <EmptyState text={t('projections.empty')} />
           ) : (

@@ -1,0 +1,94 @@
+import { statSync, truncateSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The attack of 2026-11-29 on the embedded default: files cut with `truncate` under the running server.
+ * Health said "ok" and a contact message was acknowledged (201) on a log the next start refused.
+ */
+describe('GET /api/health and writes when a store file is damaged while the server runs', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ readStore: 'sqlite' });
+  });
+  afterEach(async () => t.close());
+
+  const health = async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const sendMessage = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { name: 'Ann Peeters', email: 'ann@example.be', phone: '+32 470 12 34 56', message: 'Hello' },
+    });
+  /** Every page in the main file, as SQLite's checkpoints leave it, so that a cut removes pages. */
+  const checkpoint = (file: string) => {
+    const db = new Database(file);
+    db.pragma('wal_checkpoint(PASSIVE)');
+    db.close();
+  };
+  const cutInHalf = (file: string) => truncateSync(file, Math.floor(statSync(file).size / 2));
+  /** Appends check the files at most once per 100 ms; a visitor's message comes later than that. */
+  const quietSpell = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  it('given a healthy server writing and checkpointing, then health stays 200 ok', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await sendMessage()).statusCode).toBe(201);
+      checkpoint(join(t.dir, 'events.sqlite'));
+      checkpoint(join(t.dir, 'read.sqlite'));
+      const { status, body } = await health();
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: 'ok', event_store: { ok: true }, read_store: { ok: true } });
+    }
+  });
+
+  it('given read.sqlite cut in half, then health answers 503 naming the read store and why, and so does the projections list', async () => {
+    const file = join(t.dir, 'read.sqlite');
+    checkpoint(file);
+    cutInHalf(file);
+
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.status).toBe('degraded');
+    expect(body.event_store.ok).toBe(true);
+    expect(body.read_store).toMatchObject({ kind: 'sqlite', ok: false });
+    expect(body.read_store.error).toMatch(/read store file .*read\.sqlite is damaged: .*cut short/);
+    // The read models still say "live": the projections page says beside them that their store is damaged.
+    const projections = (
+      await t.app.inject({ url: '/api/admin/projections', headers: t.adminHeaders() })
+    ).json();
+    expect(projections.stores).toMatchObject({ event_store: { ok: true }, read_store: { ok: false } });
+    expect(projections.stores.read_store.error).toMatch(/read\.sqlite is damaged/);
+  });
+
+  it('given events.sqlite cut in half, then health answers 503 naming the event log and a message is refused with 503', async () => {
+    const file = join(t.dir, 'events.sqlite');
+    checkpoint(file);
+    cutInHalf(file);
+    await quietSpell();
+
+    const sent = await sendMessage();
+    expect(sent.statusCode).toBe(503);
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.event_store).toMatchObject({ kind: 'sqlite', ok: false, reason: 'corrupt' });
+    expect(body.event_store.error).toMatch(/event log .*events\.sqlite is damaged: .*cut short/);
+  });
+
+  it('given events.sqlite-wal emptied after two acknowledged messages, then health answers 503 and the next message is refused', async () => {
+    expect((await sendMessage()).statusCode).toBe(201);
+    expect((await sendMessage()).statusCode).toBe(201);
+    truncateSync(join(t.dir, 'events.sqlite-wal'), 0);
+    await quietSpell();
+
+    expect((await sendMessage()).statusCode).toBe(503);
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.event_store).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(body.event_store.error).toMatch(/WAL is 0 bytes long/);
+  });
+});

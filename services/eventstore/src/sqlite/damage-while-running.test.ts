@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventStoreUnavailable } from '../errors';
+import { testEvent } from '../conformance/test-events';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const quiet = { log: () => {} };
+
+/** The files of a running log cut or changed under it, as the attack of 2026-11-29 did with `truncate`. */
+describe('a sqlite log damaged while the store runs', () => {
+  let dir: string;
+  let file: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'es-damage-'));
+    file = join(dir, 'events.sqlite');
+    store = new SqliteEventStore(file, quiet);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const append = (i: number, payload = 'x') =>
+    store.append(`s-${i % 5}`, [testEvent('Happened', { i, payload })], { expectedRevision: 'any' });
+
+  /** Enough events that the file holds many pages, all copied out of the WAL into the file. */
+  async function fill(events: number): Promise<void> {
+    for (let i = 0; i < events; i += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, j) => append(i + j, 'p'.repeat(400))));
+    const db = new Database(file);
+    db.pragma('wal_checkpoint(PASSIVE)');
+    db.close();
+  }
+
+  /** Appends check the files at most once per 100 ms (APPEND_FILE_CHECK_MS): the gap between two bookings. */
+  const quietSpell = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(EventStoreUnavailable);
+    return error as EventStoreUnavailable;
+  };
+
+  it('given the log file cut to half its size, then the next append is refused as damaged, and ping says so', async () => {
+    await fill(600);
+    await expect(store.ping()).resolves.toBeUndefined();
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+    await quietSpell();
+
+    const appended = await refusal(append(1));
+    expect(appended.reason).toBe('corrupt');
+    expect(appended.message).toMatch(
+      /events\.sqlite is damaged: .*cut short.*Restore it from the last backup/,
+    );
+    expect((await refusal(store.ping())).reason).toBe('corrupt');
+    expect(await store.readAll()).toHaveLength(600);
+  });
+
+  it('given the WAL cut to nothing after two appends, then the next appends and ping refuse, until restart', async () => {
+    await append(1);
+    await append(2);
+    truncateSync(`${file}-wal`, 0);
+    await quietSpell();
+
+    expect((await refusal(append(3))).message).toMatch(/WAL is 0 bytes long.*cut short/);
+    await refusal(append(4));
+    // Remembered: nothing the store does afterwards makes it look whole again until a restart.
+    await refusal(store.ping());
+    expect(await store.readAll()).toHaveLength(2);
+  });
+
+  it('given the last event changed in the file, then ping names it: its hash no longer links to the one before', async () => {
+    await append(1);
+    await append(2);
+    const other = new Database(file);
+    other.prepare('UPDATE events SET data = \'{"i":99}\' WHERE position = 2').run();
+    other.close();
+
+    expect((await refusal(store.ping())).message).toMatch(/event at position 2 .* does not match its hash/);
+    await refusal(append(3));
+  });
+
+  it('given a healthy log that grows past automatic checkpoints and is checkpointed by another connection, then ping stays ok throughout', async () => {
+    const other = new Database(file);
+    try {
+      for (let round = 0; round < 12; round++) {
+        await Promise.all(Array.from({ length: 40 }, (_, j) => append(round * 40 + j, 'q'.repeat(900))));
+        await expect(store.ping()).resolves.toBeUndefined();
+        if (round % 3 === 2) other.pragma(round % 2 ? 'wal_checkpoint(PASSIVE)' : 'wal_checkpoint(RESTART)');
+        await expect(store.ping()).resolves.toBeUndefined();
+      }
+    } finally {
+      other.close();
+    }
+    expect(await store.readAll()).toHaveLength(480);
+  });
+});

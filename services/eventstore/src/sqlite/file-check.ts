@@ -1,0 +1,183 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { endianness } from 'node:os';
+
+/*
+ * A cheap check that a SQLite file in WAL mode still holds what SQLite wrote to it, read from the files
+ * themselves and not through SQLite (whose page cache and wal-index would keep answering from memory while
+ * the file under it was cut short: health said "ok" and appends were acknowledged on a damaged log).
+ * The layouts are SQLite's file format (https://sqlite.org/fileformat2.html) and its WAL-index on unix
+ * (https://sqlite.org/walformat.html); every number is read, none is assumed.
+ */
+
+/** Database header: page size (u16 BE, 1 = 65536), change counter, in-header size in pages, version-valid-for. */
+const DB = { header: 100, pageSize: 16, changeCounter: 24, pages: 28, validFor: 92 };
+/** WAL-index (the -shm file): two copies of a 48-byte header, then the checkpoint information, native order. */
+const SHM = {
+  bytes: 136,
+  header: 48,
+  isInit: 12,
+  pageSize: 14,
+  mxFrame: 16,
+  nPage: 20,
+  frameChecksum: 24,
+  salt: 32,
+  nBackfill: 96,
+  nBackfillAttempted: 128,
+};
+/** WAL file: a 32-byte header (salts at 16), then frames of a 24-byte header (salts at 8, checksum at 16) and a page. */
+const WAL = { header: 32, salt: 16, frameHeader: 24, frameSalt: 8, frameChecksum: 16 };
+
+const littleEndian = endianness() === 'LE';
+const nativeU32 = (buffer: Buffer, offset: number) =>
+  littleEndian ? buffer.readUInt32LE(offset) : buffer.readUInt32BE(offset);
+const nativeU16 = (buffer: Buffer, offset: number) =>
+  littleEndian ? buffer.readUInt16LE(offset) : buffer.readUInt16BE(offset);
+
+type Read = (suffix: Suffix, length: number, position?: number) => { bytes: Buffer; size: number } | null;
+type Suffix = '' | '-wal' | '-shm';
+
+/**
+ * The three files of a database, each opened once and kept open (a check then costs a few reads, not
+ * opens): the same files SQLite holds, even when one is renamed or deleted under it. A file that does not
+ * exist yet is looked for again at the next check. Kept open also because closing any descriptor of a file
+ * drops every POSIX lock this process holds on it, SQLite's own included (SQLite's "how to corrupt" list):
+ * close() only after the SQLite connections on these files are closed.
+ */
+export class SqliteFiles {
+  private readonly fds = new Map<Suffix, number>();
+  private checkedAt = -Infinity;
+
+  constructor(readonly path: string) {}
+
+  /** Up to `length` bytes at `position` and the file's size, or null when the file does not exist. */
+  readonly read: Read = (suffix, length, position = 0) => {
+    let fd = this.fds.get(suffix);
+    if (fd === undefined) {
+      try {
+        fd = openSync(`${this.path}${suffix}`, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      this.fds.set(suffix, fd);
+    }
+    const size = fstatSync(fd).size;
+    const bytes = Buffer.alloc(length);
+    const read = readSync(fd, bytes, 0, length, position);
+    return { bytes: bytes.subarray(0, read), size };
+  };
+
+  /**
+   * What is wrong with the files (checkSqliteFiles), or null. With `unlessWithinMs`, null without reading
+   * when a check ran that recently (the caller remembers a problem found, so only a clean result is skipped).
+   */
+  check(unlessWithinMs = 0): string | null {
+    const now = performance.now();
+    if (now - this.checkedAt < unlessWithinMs) return null;
+    this.checkedAt = now;
+    return checkSqliteFiles(this.read);
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+  }
+}
+
+/** The fields of the wal-index this check reads; null when there is none or it is not initialised. */
+function readWalIndex(read: Read) {
+  const shm = read('-shm', SHM.bytes);
+  if (!shm || shm.bytes.length < SHM.bytes || shm.bytes[SHM.isInit] !== 1) return null;
+  const { bytes } = shm;
+  const encoded = nativeU16(bytes, SHM.pageSize);
+  return {
+    bytes,
+    // A writer updates the second copy of the header, then the first: they differ while it does.
+    settled: bytes.subarray(0, SHM.header).equals(bytes.subarray(SHM.header, 2 * SHM.header)),
+    pageSize: (encoded & 0xfe00) + ((encoded & 1) << 16),
+    mxFrame: nativeU32(bytes, SHM.mxFrame),
+    nPage: nativeU32(bytes, SHM.nPage),
+    salt: bytes.subarray(SHM.salt, SHM.salt + 8),
+    checksum: [nativeU32(bytes, SHM.frameChecksum), nativeU32(bytes, SHM.frameChecksum + 4)],
+    nBackfill: nativeU32(bytes, SHM.nBackfill),
+    nBackfillAttempted: nativeU32(bytes, SHM.nBackfillAttempted),
+  };
+}
+type WalIndex = NonNullable<ReturnType<typeof readWalIndex>>;
+
+/** What the check reads of the wal-index that a commit or a checkpoint changes: equal before and after = quiet. */
+const unchanged = (a: WalIndex | null, b: WalIndex | null) =>
+  a === null || b === null
+    ? a === b
+    : a.bytes.subarray(0, SHM.header).equals(b.bytes.subarray(0, SHM.header)) &&
+      a.nBackfill === b.nBackfill &&
+      a.nBackfillAttempted === b.nBackfillAttempted;
+
+/**
+ * The main file is not shorter than the pages its header counts (when that count is valid, and no
+ * checkpoint is copying pages, which writes page 1 before the pages after it); and when every WAL frame is
+ * in the file, not shorter than the database's last committed size.
+ */
+function checkMainFile(read: Read, index: WalIndex | null): string | null {
+  const main = read('', DB.header);
+  if (!main) return 'the file is missing';
+  if (main.bytes.length < DB.header) {
+    // SQLite writes the file at the first checkpoint: until then the pages are all in the WAL.
+    const inWal = index !== null && index.nBackfill === 0;
+    return main.size === 0 && (index === null || inWal) ? null : `the file is ${main.size} bytes long`;
+  }
+  const copying = index !== null && index.nBackfillAttempted !== index.nBackfill;
+  if (copying) return null;
+  const encoded = main.bytes.readUInt16BE(DB.pageSize);
+  const pageSize = encoded === 1 ? 65536 : encoded;
+  const pages = main.bytes.readUInt32BE(DB.pages);
+  const valid =
+    pages > 0 && main.bytes.readUInt32BE(DB.changeCounter) === main.bytes.readUInt32BE(DB.validFor);
+  const expected = Math.max(
+    valid ? pages * pageSize : 0,
+    index && index.mxFrame > 0 && index.nBackfill === index.mxFrame ? index.nPage * index.pageSize : 0,
+  );
+  return main.size < expected
+    ? `the file is ${main.size} bytes long, its pages need ${expected} (cut short)`
+    : null;
+}
+
+/**
+ * The WAL holds every frame the wal-index says was written: long enough, with the header's salts, and a
+ * last frame whose salts and checksum are the ones SQLite recorded when it wrote it.
+ */
+function checkWal(read: Read, index: WalIndex): string | null {
+  if (index.mxFrame === 0) return null;
+  const frameSize = WAL.frameHeader + index.pageSize;
+  const lastFrame = WAL.header + (index.mxFrame - 1) * frameSize;
+  const header = read('-wal', WAL.header);
+  if (!header) return `its WAL (${index.mxFrame} frames written) is missing`;
+  if (header.size < lastFrame + frameSize)
+    return `its WAL is ${header.size} bytes long, the ${index.mxFrame} frames written need ${lastFrame + frameSize} (cut short)`;
+  if (!header.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
+    return 'its WAL header is not the one SQLite wrote';
+  const frame = read('-wal', WAL.frameHeader, lastFrame)?.bytes;
+  const intact =
+    frame !== undefined &&
+    frame.length === WAL.frameHeader &&
+    frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
+    frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
+    frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+  return intact ? null : `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
+}
+
+/**
+ * What is wrong with a SQLite database (its main file and WAL, read by `read`), or null when nothing this
+ * check sees is. Reads the wal-index before and after the files and concludes only when it did not change in
+ * between (a commit or a checkpoint ran meanwhile otherwise); after a few such tries it concludes nothing
+ * (null): a false alarm would stop a healthy server, and the next check runs soon.
+ */
+function checkSqliteFiles(read: Read, tries = 3): string | null {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const before = readWalIndex(read);
+    if (before && !before.settled) continue;
+    const problem = checkMainFile(read, before) ?? (before ? checkWal(read, before) : null);
+    if (unchanged(before, readWalIndex(read))) return problem;
+  }
+  return null;
+}
