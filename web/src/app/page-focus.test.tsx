@@ -1,13 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadAboutPage } from '../features/about/pages';
 import { loadAuthPage } from '../features/auth/pages';
 import { loadFleetPage } from '../features/fleet/pages';
 import { mockSiteApi } from '../test/site-api';
-import { renderApp } from '../test/render';
+import { renderApp, renderRoutes } from '../test/render';
+import { Layout } from './layout/Layout';
 
 /* A client-side route change puts the focus on the new page's main heading, as a page load starts a
    screen reader at the top; the address the app opens at, and changes that keep the page, move nothing. */
+
+/** A page that shows its heading in a loading frame, then the loaded page's own (a booking's page does). */
+function SwappingPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? (
+    <article>
+      <h1>Your booking</h1>
+    </article>
+  ) : (
+    <section>
+      <h1>Your booking</h1>
+      <p>Loading…</p>
+    </section>
+  );
+}
 
 /** Lets the focus code (its own chunk) and the page's effects run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -58,5 +80,32 @@ describe('focus after a route change', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/auth?redirect=%2Fdriver'));
     await settle();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('follows the heading when the new page swaps its loading frame for the loaded page (My bookings → a booking)', async () => {
+    mockSiteApi();
+    renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [
+            {
+              path: '/account',
+              element: (
+                <h1>
+                  My bookings <Link to="/booking/b1">CH-AAAAAA</Link>
+                </h1>
+              ),
+            },
+            { path: '/booking/b1', element: <SwappingPage /> },
+          ],
+        },
+      ],
+      '/account',
+    );
+    const link = screen.getByRole('link', { name: 'CH-AAAAAA' });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article').querySelector('h1')));
   });
 });

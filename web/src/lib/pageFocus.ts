@@ -1,4 +1,4 @@
-/** How long a page loading its data may take to show its heading before the focus is left alone. */
+/** How long a new page is watched for its heading (a page loading its data shows it later, or swaps it). */
 const WAIT_MS = 10_000;
 
 const MAIN = '#main';
@@ -22,16 +22,26 @@ export function onRoute(path: string): void {
   const heading = mainHeading();
   const newPage = shown !== undefined && (path !== shown.path || heading !== shown.heading);
   const page = (shown = { path, heading });
+  let focused: HTMLElement | null = null;
+  /** Whether there is nothing more to wait for. */
   const settle = (): boolean => {
     const found = mainHeading();
     if (!found) return false;
     page.heading = found;
-    if (newPage && nothingFocusedOnPage()) {
-      if (!found.hasAttribute('tabindex')) found.tabIndex = -1;
-      // The scroll is the router's (ScrollRestoration: the top of a new page, or where it was on going back).
-      found.focus({ preventScroll: true });
+    if (!newPage) return true;
+    if (focused === null) {
+      if (!nothingFocusedOnPage()) return true;
+    } else {
+      if (focused.isConnected) return false;
+      if (document.activeElement !== document.body) return true;
     }
-    return true;
+    // First the heading, then again if the page swaps it for another (its loading frame's heading for the
+    // loaded page's, taking the focus with it to <body>) while this route is watched.
+    focused = found;
+    if (!found.hasAttribute('tabindex')) found.tabIndex = -1;
+    // The scroll is the router's (ScrollRestoration: the top of a new page, or where it was on going back).
+    found.focus({ preventScroll: true });
+    return false;
   };
   if (settle()) return;
   const observer = new MutationObserver(() => settle() && stopWaiting());
