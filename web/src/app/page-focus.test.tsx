@@ -89,6 +89,7 @@ describe('focus after a route change', { timeout: 20_000 }, () => {
         {
           element: <Layout />,
           children: [
+            { path: '/', element: <Link to="/account">My account</Link> },
             {
               path: '/account',
               element: (
@@ -101,9 +102,14 @@ describe('focus after a route change', { timeout: 20_000 }, () => {
           ],
         },
       ],
-      '/account',
+      '/',
     );
-    const link = screen.getByRole('link', { name: 'CH-AAAAAA' });
+    // Reached by a link itself, as in the app: its watch is still on when the booking's page draws.
+    const account = within(screen.getByRole('main')).getByRole('link', { name: 'My account' });
+    account.focus();
+    fireEvent.click(account);
+    const link = await screen.findByRole('link', { name: 'CH-AAAAAA' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     link.focus();
     fireEvent.click(link);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article').querySelector('h1')));

@@ -30,7 +30,8 @@ export function onRoute(path: string): void {
     page.heading = found;
     if (!newPage) return true;
     if (focused === null) {
-      if (!nothingFocusedOnPage()) return true;
+      // Already on it: the last route's watch (still running when this page drew) gave it the focus.
+      if (document.activeElement !== found && !nothingFocusedOnPage()) return true;
     } else {
       if (focused.isConnected) return false;
       if (document.activeElement !== document.body) return true;
