@@ -22,7 +22,10 @@ export function useStepWaits(booking: BookingRow): Partial<Record<BookingAction,
   const next = Math.min(...Object.values(waits).map((at) => at.getTime()));
   useEffect(() => {
     if (!Number.isFinite(next)) return;
-    const timer = setTimeout(() => setNow(new Date()), Math.min(next - Date.now(), MAX_TIMER_MS));
+    // A little after the moment: a timer that fired a millisecond early would find the step still shut and,
+    // its moment unchanged, never be set again.
+    const wait = Math.min(next - Date.now() + 250, MAX_TIMER_MS);
+    const timer = setTimeout(() => setNow(new Date()), wait);
     return () => clearTimeout(timer);
   }, [next]);
   return waits;
