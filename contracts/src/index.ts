@@ -15,6 +15,7 @@ export * from './admin/history';
 export * from './http/problem';
 export * from './http/problem-codes';
 export * from './http/config';
+export * from './http/health';
 export * from './events/catalogue';
 export * from './events/upcasting';
 export * from './geo/place';

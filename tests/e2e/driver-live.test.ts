@@ -109,4 +109,47 @@ describe("browser: the driver's page is live", () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it('says at once that a start tapped offline has not reached the office, and sends it once back online (browser tour 3)', async () => {
+    // A ride starts from 2 hours before its pickup (issue 13): with no lead time, a pickup within the hour.
+    await api('/api/admin/settings', {
+      method: 'PATCH',
+      headers: { ...bearer(), ...json, 'if-match': '-1' },
+      body: JSON.stringify({ booking_lead_time_hours: 0 }),
+    });
+    const booking = await api('/api/bookings', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(
+        bookingRequest({ language: 'fr', scheduled_time: new Date(Date.now() + 3_600_000).toISOString() }),
+      ),
+    });
+    const id = booking.id as string;
+    await api(`/api/admin/bookings/${id}/confirm`, {
+      method: 'POST',
+      headers: { ...bearer(), 'if-match': '"0"' },
+    });
+    await api(`/api/admin/bookings/${id}/chauffeur`, {
+      method: 'PUT',
+      headers: { ...bearer(), ...json, 'if-match': '"1"' },
+      body: JSON.stringify({ chauffeur_id: chauffeurId }),
+    });
+    const { page } = await driverPage('fr', 390);
+    const card = page.locator(`article[data-ride="${id}"]`);
+    await card.getByRole('button', { name: 'Démarrer la course' }).click();
+    await page.context().setOffline(true);
+    await card.getByRole('button', { name: 'Oui, démarrer la course' }).click();
+    await card
+      .getByRole('status')
+      .getByText(
+        'Pas de connexion\u00a0: le démarrage n’est pas encore parvenu au bureau. Il partira dès le retour du réseau.',
+      )
+      .waitFor({ timeout: 2_000 });
+    await shoot(page, 'driver-fr-390-start-offline');
+    await page.context().setOffline(false);
+    await page.getByText('Course démarrée').first().waitFor({ timeout: 15_000 });
+    await card.getByRole('button', { name: 'Terminer la course' }).waitFor();
+    expect(await card.getByText(/^Pas de connexion/).count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
 });

@@ -86,6 +86,16 @@ describe('browser: My bookings and e-mail verification', () => {
     await wide.getByText(`Reference ${guest}`).waitFor();
     expect(await seriousAxeFindings(wide)).toEqual([]);
     await shot(wide, 'my-bookings-en-1280');
+    // With the keyboard, Enter on a booking opens its page with the focus on its heading (browser tour 3:
+    // it was left on <body>, and a screen reader started again from the top with nothing said).
+    await wide.getByRole('link', { name: new RegExp(`Reference ${guest}`) }).focus();
+    await wide.keyboard.press('Enter');
+    // The page's heading is the booking's status once it has loaded (its loading frame's is "Your booking").
+    const heading = wide.getByRole('main').getByTestId('status');
+    await heading.waitFor();
+    await expect
+      .poll(() => heading.evaluate((h) => h.tagName === 'H1' && h === document.activeElement))
+      .toBe(true);
     if (SHOTS) {
       // The other language at each width, and the phone's menu with the link, for a look (not asserted).
       await wide.goto(`${app.server.url}/account?lng=fr`);

@@ -1,17 +1,13 @@
-import type { CodedProblem, LifecycleTiming } from '@chauffeur/contracts';
+import { EARLIEST_MOMENT, type CodedProblem, type LifecycleTiming } from '@chauffeur/contracts';
 import { refusal, type DomainError } from '@chauffeur/platform';
 import type { BookingState } from './booking-decider';
 
-const HOUR_MS = 3_600_000;
-
 type Booked = Exclude<BookingState, { status: 'none' }>;
-/** The earliest moment, and the coded refusal naming it (ISO): its sentences are contracts' problem-codes.ts. */
-type Earliest = { at: Date; refusal: (at: string) => CodedProblem } | null;
 
 /**
  * What the command of a step with each rule in time carries from the world: the server's clock, and for the
  * start window the setting (the route reads both, so the decider stays pure). The lifecycle table names the
- * rule of each step; this is what the rule needs.
+ * rule of each step; contracts' EARLIEST_MOMENT says when it allows it; this is what the rule needs.
  */
 export interface TimingWorld {
   start_window: { now: Date; startWindowHours: number };
@@ -20,28 +16,13 @@ export interface TimingWorld {
 }
 
 /**
- * Issue 13's rules in time, one row per rule the lifecycle table names: the earliest moment its steps may be
- * taken, and the refusal before then (coded: the driver and the admin read it in their language). A ride whose pickup is tomorrow cannot be started (nor so
- * completed) today, so its revenue cannot count on a day before it took place.
+ * The refusal of each rule before its moment (coded: the driver and the admin read it in their language; its
+ * sentences are contracts' problem-codes.ts), given the moment (ISO).
  */
-const EARLIEST: { [Timing in LifecycleTiming]: (world: TimingWorld[Timing], state: Booked) => Earliest } = {
-  start_window: (world, state) => ({
-    at: new Date(Date.parse(state.scheduledTime) - world.startWindowHours * HOUR_MS),
-    refusal: (at) => ({ code: 'start_too_early', params: { at, count: world.startWindowHours } }),
-  }),
-  // Never before it started: a clock set back (or a skewed server) cannot complete a ride "before" its start.
-  after_start: (_world, state) =>
-    state.startedAt === null
-      ? null
-      : {
-          at: new Date(state.startedAt),
-          refusal: (at) => ({ code: 'complete_before_start', params: { at } }),
-        },
-  // Whether the customer came is known only once the pickup time has passed.
-  after_pickup: (_world, state) => ({
-    at: new Date(state.scheduledTime),
-    refusal: (at) => ({ code: 'no_show_too_early', params: { at } }),
-  }),
+const REFUSAL: { [Timing in LifecycleTiming]: (at: string, world: TimingWorld[Timing]) => CodedProblem } = {
+  start_window: (at, world) => ({ code: 'start_too_early', params: { at, count: world.startWindowHours } }),
+  after_start: (at) => ({ code: 'complete_before_start', params: { at } }),
+  after_pickup: (at) => ({ code: 'no_show_too_early', params: { at } }),
 };
 
 /** The refusal (422) of a step taken too early, or null when its time has come (or it has no rule). */
@@ -52,7 +33,16 @@ export function lifecycleTimeViolation(
 ): DomainError | null {
   if (timing === null) return null;
   if (!world.now) throw new Error(`A step with the rule ${timing} needs the server's clock`);
-  const earliest = (EARLIEST[timing] as (w: typeof world, s: Booked) => Earliest)(world, state);
-  if (!earliest || world.now.getTime() >= earliest.at.getTime()) return null;
-  return refusal('invalid', earliest.refusal(earliest.at.toISOString()));
+  if (timing === 'start_window' && world.startWindowHours === undefined)
+    throw new Error('Starting a ride needs the start window setting');
+  const at = EARLIEST_MOMENT[timing]({
+    scheduledTime: state.scheduledTime,
+    startedAt: state.startedAt,
+    startWindowHours: world.startWindowHours,
+  });
+  if (!at || world.now.getTime() >= at.getTime()) return null;
+  return refusal(
+    'invalid',
+    (REFUSAL[timing] as (at: string, w: typeof world) => CodedProblem)(at.toISOString(), world),
+  );
 }

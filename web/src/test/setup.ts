@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { useToastStore } from '../lib/toast';
 import { resetAuthForTests } from '../features/auth/session/auth-session';
+import { forgetShownPageForTests } from '../lib/pageFocus';
 
 // Pages and below-the-fold blocks are lazy chunks; their first import in a test run is transformed on demand.
 configure({ asyncUtilTimeout: 4000 });
@@ -23,4 +24,5 @@ afterEach(() => {
   vi.restoreAllMocks();
   useToastStore.setState({ toasts: [] });
   resetAuthForTests();
+  forgetShownPageForTests();
 });

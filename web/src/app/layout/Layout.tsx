@@ -6,10 +6,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { PageLoading } from './PageLoading';
+import { usePageFocus } from '../../lib/usePageFocus';
 
 /** The frame every public page shares (SPEC 2). */
 export function Layout() {
   const { t } = useTranslation();
+  usePageFocus();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
+import { useToastStore } from '../../lib/toast';
 import { renderDriverPage, signInAs } from './testing';
 
 const RIDE_ID = '22222222-2222-4222-8222-222222222222';
@@ -107,6 +108,71 @@ describe("the driver's page (issue 17)", () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ expectedRevision: 2 });
     // The list is read again at the command's position, so it shows the change.
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
+  });
+
+  it('says at once that a start tapped offline has not reached the office, sends it when the network is back, and then says it started (fr, browser tour 3)', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    let started = false;
+    const fetch = mockFetch((_url, init) => {
+      if (init.method === 'POST') {
+        started = true;
+        return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
+      }
+      const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
+      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+    });
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Oui, démarrer la course' }));
+      expect((await screen.findByText(/^Pas de connexion/)).textContent).toBe(
+        'Pas de connexion\u00a0: le démarrage n’est pas encore parvenu au bureau. Il partira dès le retour du réseau.',
+      );
+      expect(posts()).toHaveLength(0);
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Course démarrée']),
+    );
+    expect(posts()).toHaveLength(1);
+    expect(screen.queryByText(/^Pas de connexion/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Terminer la course' })).toBeTruthy();
+  });
+
+  it('says so too when the request finds no network the page did not know of, and tries again until it goes through', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    let network = false;
+    let started = false;
+    mockFetch((_url, init) => {
+      if (init.method === 'POST') {
+        if (!network) return Promise.reject(new TypeError('Failed to fetch'));
+        started = true;
+        return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
+      }
+      const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
+      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    expect((await screen.findByText(/^No connection/)).textContent).toBe(
+      'No connection: the start has not reached the office yet. It is sent as soon as the network is back.',
+    );
+    // No refusal is shown: nothing was refused.
+    expect(screen.queryByRole('alert')).toBeNull();
+    network = true;
+    await waitFor(
+      () => expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Ride started']),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(screen.queryByText(/^No connection/)).toBeNull();
   });
 
   it('Complete Ride asks first, naming the ride and its pickup: nothing is sent until "Yes"; Escape and "Not yet" send nothing and give the focus back', async () => {

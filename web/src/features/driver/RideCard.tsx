@@ -4,7 +4,7 @@ import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useRideAction } from './api';
+import { isNoAnswer, useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
 import { pickupTime } from './ride-days';
 
@@ -179,6 +179,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
       {error ? (
         <p role="alert" className="mt-4 text-sm text-red-300">
           {error}
+        </p>
+      ) : null}
+      {act.isPaused || (act.isPending && isNoAnswer(act.failureReason)) ? (
+        // At once, not after a timeout: a chauffeur on the road must know the office has not heard of it.
+        <p role="status" className="mt-4 text-sm text-amber-200">
+          {t(act.variables?.action === 'complete' ? 'waitingNetwork.complete' : 'waitingNetwork.start')}
         </p>
       ) : null}
       <div ref={actionsRef}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commandResultSchema, driverRidesSchema, type DriverRide } from '@chauffeur/contracts';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 
 export const RIDES = ['driver', 'rides'] as const;
 /**
@@ -16,6 +16,9 @@ export const useDriverRides = (live: boolean) =>
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
 
+/** Whether a request got no answer at all (no network), as opposed to a refusal. */
+export const isNoAnswer = (error: unknown) => error instanceof ApiError && error.kind === 'network';
+
 /** Start Ride / Complete Ride at the revision shown; the list is read again after (until the change shows). */
 export function useRideAction() {
   const client = useQueryClient();
@@ -26,14 +29,21 @@ export function useRideAction() {
         { expectedRevision: ride.revision },
         { schema: commandResultSchema },
       );
-      // Read-your-writes: the list waits for the bookings read model to hold the change.
-      await client.fetchQuery({
-        queryKey: RIDES,
-        queryFn: ({ signal }) =>
-          api.get(`/driver/rides?after=${result.position}`, driverRidesSchema, { signal }),
-      });
+      // Read-your-writes: the list waits for the bookings read model to hold the change. The command has
+      // gone through whatever this read meets (it is read again once settled): a failure here is not its.
+      await client
+        .fetchQuery({
+          queryKey: RIDES,
+          queryFn: ({ signal }) =>
+            api.get(`/driver/rides?after=${result.position}`, driverRidesSchema, { signal }),
+        })
+        .catch(() => undefined);
       return result;
     },
+    // On the road the network comes and goes: a command that got no answer is sent again, and waits while
+    // the phone is offline (the query client pauses it until it is online), instead of being given up; the
+    // card says meanwhile that it has not reached the office (RideCard).
+    retry: (_count, error) => isNoAnswer(error),
     onSettled: () => client.invalidateQueries({ queryKey: RIDES }),
   });
 }

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_LIFECYCLE,
   actionsFor,
+  formatBrussels,
   needsReason,
   type BookingAction,
   type BookingRow,
@@ -11,6 +13,7 @@ import {
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CancelWithReason } from './CancelWithReason';
 import { useBookingAction } from './useBookingAction';
+import { useStepWaits } from './useStepWaits';
 
 /** An action's button looks like the status it leads to (the lifecycle table says which). */
 const STYLE: Partial<Record<BookingStatus, string>> = {
@@ -48,6 +51,32 @@ const QUESTION: Record<
   no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes' },
 };
 
+/**
+ * A step whose rule in time has not come (a no-show before the pickup time, a start before the start
+ * window): shown, not offered, with the moment it opens (Brussels time, as the server's refusal says it).
+ */
+function WaitingStep({ label, until }: { label: string; until: Date }) {
+  const { t, i18n } = useTranslation('admin');
+  const hint = useId();
+  return (
+    <span className="flex flex-col gap-0.5">
+      <button
+        type="button"
+        disabled
+        aria-describedby={hint}
+        className="rounded-sm border border-white/15 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-400"
+      >
+        {label}
+      </button>
+      <span id={hint} className="text-[0.7rem] text-stone-400">
+        {t('bookings.possibleFrom', {
+          time: formatBrussels(until.toISOString(), i18n.language, 'dateTime'),
+        })}
+      </span>
+    </span>
+  );
+}
+
 const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
   BOOKING_LIFECYCLE[name].confirmTwice;
 
@@ -69,6 +98,7 @@ export function BookingActions({
   const { t } = useTranslation('admin');
   const action = useBookingAction({ onDeleted });
   const busy = action.isPending;
+  const waits = useStepWaits(booking);
   // Stacked (the list's table): one button under the other, so the column is as wide as its longest label and
   // the row fits the page at 1280 px in every language; elsewhere side by side, wrapping.
   return (
@@ -79,8 +109,11 @@ export function BookingActions({
           : 'flex flex-wrap items-center gap-2'
       }
     >
-      {actionsFor(booking.status).map((name) =>
-        needsReason(name, booking.status) ? (
+      {actionsFor(booking.status).map((name) => {
+        const waitsUntil = waits[name];
+        return waitsUntil ? (
+          <WaitingStep key={name} label={t(`bookings.action.${name}`)} until={waitsUntil} />
+        ) : needsReason(name, booking.status) ? (
           <CancelWithReason
             key={name}
             booking={booking}
@@ -107,8 +140,8 @@ export function BookingActions({
           >
             {t(`bookings.action.${name}`)}
           </button>
-        ),
-      )}
+        );
+      })}
       <ConfirmButton
         label={t('bookings.action.delete')}
         question={t('bookings.deleteConfirm', { reference: booking.reference })}

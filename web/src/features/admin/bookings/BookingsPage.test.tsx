@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
@@ -167,6 +167,49 @@ describe('admin bookings list', () => {
     expect(await screen.findByText('No-show recorded')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe(`/api/admin/bookings/${CONFIRMED}/no_show`);
+  });
+
+  it('shows No-show waiting until the pickup time, with that moment, in German; it opens then (browser tour 3: it answered 422)', async () => {
+    const AHEAD = '44444444-4444-4444-8444-444444444444';
+    const SOON = '55555555-5555-4555-8555-555555555555';
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        ...page,
+        items: [
+          { ...row(AHEAD, 'confirmed', 1), scheduled_time: '2030-05-01T08:00:00.000Z' },
+          { ...row(SOON, 'confirmed', 1), scheduled_time: soon },
+        ],
+      }),
+    );
+    try {
+      await i18n.changeLanguage('de');
+      renderPage();
+      const [, ahead, later] = (await screen.findAllByRole('row')).map((r) => within(r));
+      const noShow = ahead!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement;
+      expect(noShow.disabled).toBe(true);
+      // Pickup 08:00 UTC = 10:00 in Brussels (summer time): the moment the server would name.
+      expect(noShow.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(noShow.getAttribute('aria-describedby')!)!.textContent).toBe(
+        'ab 01.05.2030, 10:00',
+      );
+      fireEvent.click(noShow);
+      expect(screen.queryByText('Ja, Nichterscheinen erfassen')).toBeNull();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      // The other ride's pickup is a moment away: its No-show opens then, on the page left open.
+      expect((later!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      await waitFor(
+        () =>
+          expect(
+            (later!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement).disabled,
+          ).toBe(false),
+        { timeout: 5000 },
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks before completing a ride in progress, naming it; Cancel sends nothing, "Yes, complete the ride" sends it (decision 254)', async () => {

@@ -163,6 +163,8 @@ export const adminEn = {
     completeYes: 'Yes, complete the ride',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
+    // A step whose rule in time has not come: the moment it opens (Brussels time).
+    possibleFrom: 'from {{time}}',
     cancelConfirm:
       'Cancel booking {{reference}}? The customer is e-mailed that it is cancelled. This cannot be undone.',
     cancelYes: 'Yes, cancel the booking',

@@ -12,6 +12,7 @@ import { alertPlayer, type AlertPlayer } from '../alerts/alert-sound';
 import { SoundToggle } from '../alerts/SoundToggle';
 import { useAdminAlerts } from '../alerts/useAdminAlerts';
 import { LoadingState } from '../ui/States';
+import { usePageFocus } from '../../../lib/usePageFocus';
 import { AdminSidebar } from './AdminSidebar';
 import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
@@ -28,6 +29,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
   const live = useLiveUpdates();
   const unread = notifications.data?.unread ?? 0;
   useAdminAlerts(notifications.data?.items, player);
+  usePageFocus();
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);

@@ -1,7 +1,7 @@
 import {
   authSessionSchema,
   currentUserSchema,
-  healthSchema,
+  healthStatusSchema,
   signUpResultSchema,
   type AuthSession,
   type CurrentUser,
@@ -55,7 +55,7 @@ export async function signOutRequest(
 /** The health check after sign-in (SPEC 7): true when both stores answer. */
 export async function databaseHealthy(): Promise<boolean> {
   try {
-    return (await api.get('/health', healthSchema)).status === 'ok';
+    return (await api.get('/health', healthStatusSchema)).status === 'ok';
   } catch {
     return false;
   }

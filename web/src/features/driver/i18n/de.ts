@@ -39,6 +39,12 @@ export const driverDe: DriverTranslation = {
   notYet: 'Noch nicht',
   started: 'Fahrt gestartet',
   completed: 'Fahrt abgeschlossen',
+  waitingNetwork: {
+    start:
+      'Keine Verbindung: Der Start ist noch nicht beim Büro angekommen. Er wird gesendet, sobald das Netz wieder da ist.',
+    complete:
+      'Keine Verbindung: Der Abschluss ist noch nicht beim Büro angekommen. Er wird gesendet, sobald das Netz wieder da ist.',
+  },
   status: {
     pending: 'Ausstehend',
     confirmed: 'Bestätigt',

@@ -40,6 +40,13 @@ export const driverEn = {
   notYet: 'Not yet',
   started: 'Ride started',
   completed: 'Ride completed',
+  // A start or completion sent without network: it waits and is sent again once online (api.ts).
+  waitingNetwork: {
+    start:
+      'No connection: the start has not reached the office yet. It is sent as soon as the network is back.',
+    complete:
+      'No connection: the completion has not reached the office yet. It is sent as soon as the network is back.',
+  },
   status: {
     pending: 'Pending',
     confirmed: 'Confirmed',

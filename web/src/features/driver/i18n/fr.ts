@@ -40,6 +40,12 @@ export const driverFr: DriverTranslation = {
   notYet: 'Pas encore',
   started: 'Course démarrée',
   completed: 'Course terminée',
+  waitingNetwork: {
+    start:
+      'Pas de connexion\u00a0: le démarrage n’est pas encore parvenu au bureau. Il partira dès le retour du réseau.',
+    complete:
+      'Pas de connexion\u00a0: la fin de la course n’est pas encore parvenue au bureau. Elle partira dès le retour du réseau.',
+  },
   status: {
     pending: 'En attente',
     confirmed: 'Confirmée',

@@ -38,6 +38,12 @@ export const driverNl: DriverTranslation = {
   notYet: 'Nog niet',
   started: 'Rit gestart',
   completed: 'Rit voltooid',
+  waitingNetwork: {
+    start:
+      'Geen verbinding: de start is nog niet bij het kantoor. Hij wordt verstuurd zodra het netwerk terug is.',
+    complete:
+      'Geen verbinding: de afronding is nog niet bij het kantoor. Ze wordt verstuurd zodra het netwerk terug is.',
+  },
   status: {
     pending: 'In afwachting',
     confirmed: 'Bevestigd',

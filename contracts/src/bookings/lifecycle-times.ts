@@ -1,0 +1,36 @@
+import { BOOKING_LIFECYCLE, type BookingAction, type LifecycleTiming } from './lifecycle';
+
+const HOUR_MS = 3_600_000;
+
+/** What a booking's rules in time are reckoned from (a fact not known to the reader: undefined or null). */
+export interface TimingFacts {
+  /** The pickup time (ISO). */
+  scheduledTime: string;
+  /** When the ride started by the server clock; null before, or for rides started before issue 13. */
+  startedAt?: string | null;
+  /** The settings' start window (hours before pickup). */
+  startWindowHours?: number;
+}
+
+/**
+ * Issue 13's rules in time, one row per rule the lifecycle table names: the earliest moment a step with it
+ * may be taken, or null when there is none to wait for (or the reader lacks the fact it needs). The server
+ * refuses a step before it (422, services/bookings/domain/lifecycle-times.ts) and the admin panel shows the
+ * step waiting until then, from this one table. A ride whose pickup is tomorrow cannot be started (nor so
+ * completed) today, so its revenue cannot count on a day before it took place.
+ */
+export const EARLIEST_MOMENT: { [Timing in LifecycleTiming]: (facts: TimingFacts) => Date | null } = {
+  start_window: ({ scheduledTime, startWindowHours }) =>
+    startWindowHours === undefined ? null : new Date(Date.parse(scheduledTime) - startWindowHours * HOUR_MS),
+  // Never before it started: a clock set back (or a skewed server) cannot complete a ride "before" its start.
+  after_start: ({ startedAt }) => (startedAt ? new Date(startedAt) : null),
+  // Whether the customer came is known only once the pickup time has passed.
+  after_pickup: ({ scheduledTime }) => new Date(scheduledTime),
+};
+
+/** When `action` may be taken on this booking, if it has a rule in time and `now` is before it; else null. */
+export function stepWaitsUntil(action: BookingAction, facts: TimingFacts, now: Date): Date | null {
+  const timing: LifecycleTiming | null = BOOKING_LIFECYCLE[action].timing;
+  const at = timing === null ? null : EARLIEST_MOMENT[timing](facts);
+  return at && now.getTime() < at.getTime() ? at : null;
+}
