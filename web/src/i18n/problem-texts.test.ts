@@ -40,6 +40,15 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
   car_busy: [{ reference: 'CH-7K3P9Q' }],
   chauffeur_has_upcoming_rides: [{ references: 'CH-2026-0001, CH-2026-0002' }],
   vehicle_has_upcoming_bookings: [{ references: 'CH-2026-0007' }],
+  lead_time: [{ count: 1 }, { count: 24 }],
+  too_many_passengers: [
+    { vehicle: 'Mercedes-Benz E-Class', count: 1 },
+    { vehicle: 'Mercedes-Benz E-Class', count: 3 },
+  ],
+  too_much_luggage: [
+    { vehicle: 'Mercedes-Benz V-Class', count: 1 },
+    { vehicle: 'Mercedes-Benz V-Class', count: 7 },
+  ],
 };
 
 /** An instant param (`at`): each side says it on the Brussels clock in its own language. */
