@@ -72,7 +72,15 @@ async function frenchMails(): Promise<[string, string][]> {
   const { sampleBooking } = await import('@chauffeur/platform');
   const booking = sampleBooking({ language: 'fr', flight_number: 'SN2902' });
   const manageUrl = 'https://chauffeur.test/booking/b1.sig';
-  const input = { booking, currency: 'EUR', manageUrl, previousTotal: 90 };
+  // Mailed long before the ride: every sentence, the free cancellation's too, is checked.
+  const input = {
+    booking,
+    currency: 'EUR',
+    manageUrl,
+    previousTotal: 90,
+    freeCancellationHours: 24,
+    at: new Date(0),
+  };
   const chauffeur = {
     firstName: 'Luc',
     phone: '+32 470 00 00 00',

@@ -52,7 +52,7 @@ export const changeRequestDeclineSchema = z.object({
 
 /**
  * Where a request stands: open (the operator has not answered), awaiting the customer's confirmation of a
- * higher price, applied, declined, withdrawn by the customer.
+ * higher price, applied, declined, withdrawn by the customer, closed with its booking (decision 277).
  */
 export const changeRequestStateSchema = z.enum([
   'open',
@@ -60,8 +60,22 @@ export const changeRequestStateSchema = z.enum([
   'applied',
   'declined',
   'withdrawn',
+  'closed',
 ]);
 export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
+/**
+ * What closed a request still waiting when its booking ended (decision 277): the status the booking reached
+ * (its ride started or ended, or it was cancelled), or its deletion.
+ */
+export const CHANGE_REQUEST_CLOSED_BY = [
+  'in_progress',
+  'completed',
+  'no_show',
+  'cancelled',
+  'deleted',
+] as const;
+export type ChangeRequestClosedBy = (typeof CHANGE_REQUEST_CLOSED_BY)[number];
+
 /** The states in which a request is still "the open one" (a second request is refused). */
 export const PENDING_CHANGE_STATES: readonly ChangeRequestState[] = ['open', 'awaiting_customer'];
 
@@ -76,5 +90,7 @@ export const changeRequestSchema = z.object({
   total_fare: z.number().nullable(),
   reason: z.string().nullable(),
   answered_at: z.string().nullable(),
+  /** Only on a closed request: what ended its booking. */
+  closed_by: z.enum(CHANGE_REQUEST_CLOSED_BY).optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;

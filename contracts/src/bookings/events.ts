@@ -11,6 +11,15 @@ import { CURRENCIES } from '../settings/settings';
  * lifecycle events' data in the lifecycle table (lifecycle.ts).
  */
 
+/**
+ * Where a booking comes from. `online`: the public wizard (SPEC 3). `phone`: entered by staff in the admin
+ * panel for a customer on the phone (issue 17, decision 133): the same request, rules and price, but not
+ * paused by maintenance (whose message tells visitors to call), confirmed at once by that staff member, and
+ * an expired quote is priced again rather than refused (decision 276).
+ */
+export const BOOKING_CHANNELS = ['online', 'phone'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+
 export const BOOKING_STREAM_PREFIX = 'booking-';
 export const bookingStream = (bookingId: string) => `${BOOKING_STREAM_PREFIX}${bookingId}`;
 
@@ -94,6 +103,12 @@ export const bookingRequestedDataSchema = bookingRequestedV1DataSchema
      * new version (their currency is the setting's just before them in the log).
      */
     currency: z.enum(CURRENCIES).optional(),
+    /**
+     * Where the booking came from (decision 277): the e-mails need it to know that a phone booking is
+     * confirmed at once, so the customer gets its confirmation only. Optional, so events stored before
+     * stay valid without a new version (read as `online`).
+     */
+    channel: z.enum(BOOKING_CHANNELS).optional(),
   });
 export type BookingRequestedData = z.infer<typeof bookingRequestedDataSchema>;
 

@@ -74,6 +74,25 @@ export const PROBLEM_TEXTS = {
   change_request_declined: () => 'This change request is already declined',
   change_request_withdrawn: () => 'This change request is already withdrawn',
   change_price_rose: () => 'The price of this change has gone up since it was quoted. Please ask again.',
+  // Closed with its booking (decision 277): cancelled, started, completed, a no-show or deleted.
+  change_request_closed: () => 'This change request was closed when the booking ended',
+
+  // A booking changed (the admin's edit, an accepted change request) once it can no longer be: one code per
+  // status that forbids it (services/bookings/domain/booking-change.ts), and the pickup time passed.
+  change_ride_started: () => 'Cannot change a booking that is in progress',
+  change_ride_completed: () => 'Cannot change a booking that is completed',
+  change_booking_cancelled: () => 'Cannot change a booking that is cancelled',
+  change_ride_no_show: () => 'Cannot change a booking that is a no-show',
+  change_pickup_passed: () => 'Cannot change a booking whose pickup time has passed',
+
+  // The booking rules of a field (services/bookings/domain/booking-rules.ts), sent on the field's error
+  // (`errors[].code`): the wizard, the admin's phone booking and change, a customer's change request.
+  pickup_in_past: () => 'Pickup time cannot be in the past',
+  lead_time: ({ count }: { count: number }) => `Bookings must be made at least ${hours(count)} before pickup`,
+  too_many_passengers: ({ vehicle, count }: { vehicle: string; count: number }) =>
+    `The ${vehicle} takes at most ${count} passenger${count === 1 ? '' : 's'}`,
+  too_much_luggage: ({ vehicle, count }: { vehicle: string; count: number }) =>
+    `The ${vehicle} takes at most ${count} piece${count === 1 ? '' : 's'} of luggage`,
 
   // The rating and the receipt of a ride.
   trip_not_completed: () => 'You can rate your trip once it is completed.',

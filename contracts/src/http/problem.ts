@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** One failing field of a request: a dotted path (`body.price_per_km`) and a human message. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * One failing field of a request: a dotted path (`body.price_per_km`) and a human message; for a booking
+ * rule also its `code` and `params` (http/problem-codes.ts), for a client to word it in its language.
+ */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** RFC 9457 problem details, as every API error is sent. */

@@ -4,7 +4,12 @@
  * stands (one revision: an accept racing a withdrawal lets exactly one in).
  */
 import { z } from 'zod';
-import { BOOKING_STREAM_PREFIX, changeRequestFieldsSchema, defineEvent } from '@chauffeur/contracts';
+import {
+  BOOKING_STREAM_PREFIX,
+  CHANGE_REQUEST_CLOSED_BY,
+  changeRequestFieldsSchema,
+  defineEvent,
+} from '@chauffeur/contracts';
 
 const ofRequest = z.object({ booking_id: z.uuid(), request_id: z.uuid() });
 
@@ -55,12 +60,22 @@ export const ChangeRequestWithdrawn = defineEvent({
   schema: ofRequest,
 });
 
+export const ChangeRequestClosed = defineEvent({
+  type: 'ChangeRequestClosed',
+  streamPrefix: BOOKING_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A change request still waiting (for the operator or the customer) was closed because its booking ended: its ride started or ended, or it was cancelled or deleted (`closed_by`). Appended with that step, by its actor (decision 277).',
+  schema: ofRequest.extend({ closed_by: z.enum(CHANGE_REQUEST_CLOSED_BY) }),
+});
+
 export const changeRequestEvents = [
   ChangeRequested,
   ChangeRequestPriced,
   ChangeRequestApplied,
   ChangeRequestDeclined,
   ChangeRequestWithdrawn,
+  ChangeRequestClosed,
 ] as const;
 
 type DataOf<D> = D extends { schema: z.ZodType<infer T> } ? T : never;

@@ -39,6 +39,8 @@ export function changeRequestsOf(events: readonly RecordedEvent[]): ChangeReques
       Object.assign(request, { state: 'declined', reason: event.data.reason, answered_at: at });
     else if (event.type === 'ChangeRequestWithdrawn')
       Object.assign(request, { state: 'withdrawn', answered_at: at });
+    else if (event.type === 'ChangeRequestClosed')
+      Object.assign(request, { state: 'closed', closed_by: event.data.closed_by, answered_at: at });
   }
   return [...byId.values()].reverse();
 }

@@ -117,6 +117,77 @@ describe('change requests through the manage link', () => {
     expect((await typesOf(booked.id)).at(-1)).toBe('BookingConfirmed');
   });
 
+  it('a booking that ends closes its waiting request, by who ended it: the admin sees it closed and cannot accept it (coded 409)', async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { scheduled_time: inHours(74) })).json().id;
+    // The customer cancels on the manage page with the request still open.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${tokens.tokenOf(booked.id)}/cancel`,
+      payload: { reason: 'Vlucht verplaatst' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const stream = await t.eventStore.readStream(`booking-${booked.id}`);
+    expect(stream.map((e) => e.type)).toEqual([
+      'BookingRequested',
+      'ChangeRequested',
+      'BookingCancelled',
+      'ChangeRequestClosed',
+    ]);
+    // In the cancellation's append, by its actor, with why.
+    const closed = stream.at(-1)!;
+    expect(closed.metadata.actor).toEqual({ kind: 'customer', email: 'anne.peeters@example.be' });
+    expect(closed.metadata.correlationId).toBe(stream.at(-2)!.metadata.correlationId);
+    expect(closed.data).toEqual({ booking_id: booked.id, request_id: rid, closed_by: 'cancelled' });
+
+    const list = await t.app.inject({
+      url: `/api/admin/bookings/${booked.id}/change-requests`,
+      headers: t.adminHeaders(),
+    });
+    expect(list.json().change_requests).toMatchObject([{ id: rid, state: 'closed', closed_by: 'cancelled' }]);
+    // Accepting it anyway (a page left open) is refused with a code the panel words in its language.
+    const accepted = await admin(booked.id, rid, 'accept');
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toMatchObject({ code: 'change_booking_cancelled' });
+    expect((await admin(booked.id, rid, 'decline', { reason: 'Too late' })).json()).toMatchObject({
+      code: 'change_request_closed',
+    });
+    expect(await typesOf(booked.id)).toHaveLength(4);
+  });
+
+  it('a request priced and waiting for the customer is closed when the admin deletes the booking', async () => {
+    const booked = await book();
+    await setFare(booked.total_fare + 40);
+    const rid = (await ask(booked.id, { passenger_count: 3 })).json().id;
+    expect((await admin(booked.id, rid, 'accept')).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"2"' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const closed = (await t.eventStore.readStream(`booking-${booked.id}`)).at(-1)!;
+    expect(closed.type).toBe('ChangeRequestClosed');
+    expect(closed.data).toMatchObject({ request_id: rid, closed_by: 'deleted' });
+    expect(closed.metadata.actor).toMatchObject({ kind: 'user', email: 'admin@example.com' });
+  });
+
+  it('the admin changing a cancelled booking is refused with a coded 409', async () => {
+    const booked = await book();
+    expect((await act(t, booked.id, 'cancel', 0)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"1"' },
+      payload: { passenger_count: 3 },
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: 'change_booking_cancelled',
+      detail: 'Cannot change a booking that is cancelled',
+    });
+  });
+
   it('a higher price waits for the customer: only the confirmation applies it', async () => {
     const booked = await book();
     const rid = (await ask(booked.id, { luggage_count: 1 })).json().id;

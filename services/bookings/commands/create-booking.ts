@@ -6,6 +6,7 @@ import {
   customerOf,
   vehicleCarsStream,
   vehicleStream,
+  type BookingChannel,
   type BookingCreated,
   type BookingRequest,
   type BookingRequestedData,
@@ -27,6 +28,7 @@ import {
 } from '@chauffeur/platform';
 import { bookingDecider } from '../domain/booking-decider';
 import { bookingRuleViolations } from '../domain/booking-rules';
+import { confirmedAtOnce } from '../domain/confirmed-at-once';
 import { settingsDecider } from '../../settings/index';
 import { activeCarCount, carsDecider, vehicleDecider } from '../../fleet/index';
 import { busyInterval } from '../availability/busy-interval';
@@ -50,14 +52,6 @@ export interface CreateBookingDeps extends TripDeps {
 }
 
 const IDEMPOTENCY_SCOPE = 'booking';
-
-/**
- * Where a booking comes from. `online`: the public wizard (SPEC 3). `phone`: entered by staff in the admin
- * panel for a customer on the phone (issue 17, decision 133): the same request, rules and price, but not
- * paused by maintenance (whose message tells visitors to call), confirmed at once by that staff member, and
- * an expired quote is priced again rather than refused (decision 276).
- */
-export type BookingChannel = 'online' | 'phone';
 
 /**
  * The booking an Idempotency-Key names, as stored (empty when new), or undefined without a usable key.
@@ -198,6 +192,7 @@ export async function createBooking(
         // The currency the customer was quoted in (decisions 241 and 261): the receipt prints it whatever
         // the setting becomes.
         currency: priced.currency,
+        channel,
       };
       return handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),
@@ -214,12 +209,11 @@ export async function createBooking(
   let outcome = created.outcome;
   // Who confirms at once, if anyone: the staff member who took a phone booking, or the system when SPEC 3's
   // automatic confirmation is on (docs/decisions.md: why not a reactor).
-  const confirmedBy =
-    channel === 'phone'
+  const confirmedBy = !confirmedAtOnce(channel, settings)
+    ? null
+    : channel === 'phone'
       ? context.actor
-      : settings.enable_automatic_booking_confirmation
-        ? systemActor('auto-confirm')
-        : null;
+      : systemActor('auto-confirm');
   if (confirmedBy) {
     // Its own lifecycle command, right after the request; it shares the request's correlation id.
     outcome = await handleCommand(deps.eventStore, {

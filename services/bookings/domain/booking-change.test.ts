@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRequestedData } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
 import type { BookingEvent } from '../events';
-import { bookingDecider, type BookingCommand } from './booking-decider';
+import { bookingDecider, type BookingCommand, type BookingStreamEvent } from './booking-decider';
 
 /** Given a booking's events, when an admin changes it (issue 17 point 5, decision 141), then what is recorded. */
 const id = '3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20';
@@ -36,7 +36,7 @@ const started: BookingEvent = {
 const cancelled: BookingEvent = { type: 'BookingCancelled', data: { booking_id: id, reason: null } };
 const dayBefore = new Date('2026-11-30T09:00:00.000Z');
 
-const given = (events: BookingEvent[]) => ({
+const given = (events: BookingStreamEvent[]) => ({
   when: (command: BookingCommand) => () => bookingDecider.decide(command, fold(bookingDecider, events)),
 });
 const change = (proposed: Partial<BookingRequestedData>, now = dayBefore): BookingCommand => ({

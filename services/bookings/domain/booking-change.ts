@@ -1,12 +1,14 @@
 import {
   CHANGEABLE_FIELDS,
   isChangeable,
+  type CHANGEABLE_STATUSES,
   type BookingChangeFields,
+  type CodedProblem,
   type BookingChangedData,
   type BookingRequestedData,
   type BookingStatus,
 } from '@chauffeur/contracts';
-import { conflict } from '@chauffeur/platform';
+import { refusal } from '@chauffeur/platform';
 
 /**
  * ChangeBooking (issue 17 point 5, decision 141): the booking as the admin's edit would leave it, already
@@ -27,13 +29,15 @@ export interface ChangeableBooking {
   booking: BookingRequestedData;
 }
 
-const STATUS_WORDS: Record<BookingStatus, string> = {
-  pending: 'pending',
-  confirmed: 'confirmed',
-  in_progress: 'in progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  no_show: 'a no-show',
+/**
+ * Why a booking in a status that is not changeable (contracts' CHANGEABLE_STATUSES) cannot be changed, coded so the panel says it in the admin's
+ * language (decision 277: the raw English reached a German admin through an accepted change request).
+ */
+const NOT_CHANGEABLE: Record<Exclude<BookingStatus, (typeof CHANGEABLE_STATUSES)[number]>, CodedProblem> = {
+  in_progress: { code: 'change_ride_started' },
+  completed: { code: 'change_ride_completed' },
+  cancelled: { code: 'change_booking_cancelled' },
+  no_show: { code: 'change_ride_no_show' },
 };
 
 /** A value as compared: objects with their keys sorted (a place from the geocoder may list them otherwise). */
@@ -53,9 +57,9 @@ const fieldOf = (booking: BookingRequestedData, field: keyof BookingChangeFields
 /** 409 once the ride started or ended, or its pickup time has passed: the command asks before pricing. */
 export function assertChangeable(state: Pick<ChangeableBooking, 'status' | 'scheduledTime'>, now: Date) {
   if (!isChangeable(state.status))
-    throw conflict(`Cannot change a booking that is ${STATUS_WORDS[state.status]}`);
+    throw refusal('conflict', NOT_CHANGEABLE[state.status as keyof typeof NOT_CHANGEABLE]);
   if (now.getTime() >= new Date(state.scheduledTime).getTime())
-    throw conflict('Cannot change a booking whose pickup time has passed');
+    throw refusal('conflict', { code: 'change_pickup_passed' });
 }
 
 /**

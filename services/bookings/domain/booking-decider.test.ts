@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRequestedData } from '@chauffeur/contracts';
 import type { BookingEvent } from '../events';
 import { fold } from '@chauffeur/platform';
-import { bookingDecider, type BookingCommand } from './booking-decider';
+import { bookingDecider, type BookingCommand, type BookingStreamEvent } from './booking-decider';
 
 const id = '3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20';
 const booking: BookingRequestedData = {
@@ -231,7 +231,7 @@ describe('booking decider: internal notes (issue 15)', () => {
     type: 'BookingNoteAdded',
     data: { booking_id: id, text },
   });
-  const statusOf = (events: BookingEvent[]) => fold(bookingDecider, events).status;
+  const statusOf = (events: BookingStreamEvent[]) => fold(bookingDecider, events).status;
 
   for (const [status, history] of Object.entries(histories)) {
     it(`given ${status}, when AddBookingNote, then BookingNoteAdded and the status stays ${status}`, () => {

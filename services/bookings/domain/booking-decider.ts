@@ -1,6 +1,8 @@
 import {
   applyBookingChange,
+  isChangeable,
   type BOOKING_LIFECYCLE,
+  type ChangeRequestClosedBy,
   lifecycleStepOfCommand,
   lifecycleStepOfEvent,
   type BookingAction,
@@ -12,6 +14,7 @@ import {
 import type { Decider } from '@chauffeur/platform';
 import { conflict, invalid, notFound } from '@chauffeur/platform';
 import type { BookingEvent } from '../events';
+import type { ChangeRequestEvent } from '../change-requests/change-request-events';
 import { lifecycleTimeViolation, type TimingWorld } from './lifecycle-times';
 import { decideChange, type ChangeBookingCommand } from './booking-change';
 
@@ -42,11 +45,19 @@ export type BookingCommand =
   | { type: 'AddBookingNote'; bookingId: string; text: string }
   | ChangeBookingCommand;
 
+/** Every event of a booking's stream the decider reads: its own, and its change requests' (decision 277). */
+export type BookingStreamEvent = BookingEvent | ChangeRequestEvent;
+
 export type BookingState =
   | { status: 'none' }
   | {
       status: BookingStatus;
       deleted: boolean;
+      /**
+       * The change requests still waiting for an answer (the operator's or the customer's): closed in the
+       * same append as the step that ends the booking (decision 277), so none is left to accept.
+       */
+      waitingChangeRequests: readonly string[];
       totalFare: number;
       reference: string;
       scheduledTime: string;
@@ -101,6 +112,37 @@ const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) 
   },
 };
 
+/**
+ * The ChangeRequestClosed events of a step that leaves the booking where it can no longer be changed (its
+ * ride started or ended, it was cancelled) or deletes it: each request still waiting is closed, by the
+ * step's actor, with what ended the booking (decision 277). None for a step that keeps it changeable.
+ */
+export function closeWaitingRequests(
+  state: Booked,
+  bookingId: string,
+  closedBy: BookingStatus | 'deleted',
+): ChangeRequestEvent[] {
+  if (closedBy !== 'deleted' && isChangeable(closedBy)) return [];
+  return state.waitingChangeRequests.map((requestId) => ({
+    type: 'ChangeRequestClosed',
+    data: { booking_id: bookingId, request_id: requestId, closed_by: closedBy as ChangeRequestClosedBy },
+  }));
+}
+
+/** What each change-request event does to the list of those waiting (added, answered, or neither). */
+const WAITING_AFTER: Record<ChangeRequestEvent['type'], 'add' | 'remove' | 'keep'> = {
+  ChangeRequested: 'add',
+  // Accepted at a higher price: it waits for the customer now.
+  ChangeRequestPriced: 'keep',
+  ChangeRequestApplied: 'remove',
+  ChangeRequestDeclined: 'remove',
+  ChangeRequestWithdrawn: 'remove',
+  ChangeRequestClosed: 'remove',
+};
+
+const isRequestEvent = (event: BookingStreamEvent): event is ChangeRequestEvent =>
+  event.type in WAITING_AFTER;
+
 const STATUS_WORDS: Record<BookingStatus, string> = {
   pending: 'pending',
   confirmed: 'confirmed',
@@ -116,7 +158,7 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
  * event it decides and the status that event leads to; the rules in time are lifecycle-times.ts. Only the
  * request (the first event) and the deletion (a flag, not a status) are written out here.
  */
-export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState> = {
+export const bookingDecider: Decider<BookingCommand, BookingStreamEvent, BookingState> = {
   initialState: { status: 'none' },
 
   decide(command, state) {
@@ -127,7 +169,10 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     }
     if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
     if (command.type === 'DeleteBooking')
-      return [{ type: 'BookingDeleted', data: { booking_id: command.bookingId } }];
+      return [
+        { type: 'BookingDeleted', data: { booking_id: command.bookingId } },
+        ...closeWaitingRequests(state, command.bookingId, 'deleted'),
+      ];
     // A note changes no status: staff may write one at any point of the booking's life, even after it.
     if (command.type === 'AddBookingNote')
       return [{ type: 'BookingNoteAdded', data: { booking_id: command.bookingId, text: command.text } }];
@@ -155,7 +200,10 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       booking_id: command.bookingId,
       ...Object.fromEntries(carried.map((field) => [field, FILL[field](stepCommand, state)])),
     };
-    return [{ type: step.event, data } as BookingEvent];
+    return [
+      { type: step.event, data } as BookingEvent,
+      ...closeWaitingRequests(state, command.bookingId, step.to),
+    ];
   },
 
   evolve(state, event) {
@@ -163,6 +211,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       return {
         status: 'pending',
         deleted: false,
+        waitingChangeRequests: [],
         totalFare: event.data.total_fare,
         reference: event.data.reference,
         scheduledTime: event.data.scheduled_time,
@@ -172,6 +221,13 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       };
     }
     if (state.status === 'none') return state;
+    if (isRequestEvent(event)) {
+      const { request_id } = event.data;
+      const after = WAITING_AFTER[event.type];
+      const others = state.waitingChangeRequests.filter((id) => id !== request_id);
+      if (after === 'keep') return state;
+      return { ...state, waitingChangeRequests: after === 'add' ? [...others, request_id] : others };
+    }
     if (event.type === 'BookingDeleted') return { ...state, deleted: true };
     if (event.type === 'BookingNoteAdded') return state;
     if (event.type === 'BookingChanged') {

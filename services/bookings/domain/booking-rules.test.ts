@@ -13,10 +13,16 @@ describe('booking rules', () => {
 
   it('refuses a pickup in the past and one inside the lead time, with the reason', () => {
     expect(bookingRuleViolations({ ...base, scheduledTime: new Date('2026-11-21T09:59:00Z') })).toEqual([
-      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past', code: 'pickup_in_past' },
     ]);
+    // Coded with its hours (decision 277): the admin's form and the wizard say it in the page's language.
     expect(bookingRuleViolations({ ...base, scheduledTime: new Date('2026-11-22T09:00:00Z') })).toEqual([
-      { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+      {
+        field: 'body.scheduled_time',
+        message: 'Bookings must be made at least 24 hours before pickup',
+        code: 'lead_time',
+        params: { count: 24 },
+      },
     ]);
   });
 
@@ -34,8 +40,18 @@ describe('booking rules', () => {
       scheduledTime: new Date('2026-11-23T10:00:00Z'),
     });
     expect(errors).toEqual([
-      { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
-      { field: 'body.luggage_count', message: 'The Mercedes-Benz E-Class takes at most 3 pieces of luggage' },
+      {
+        field: 'body.passenger_count',
+        message: 'The Mercedes-Benz E-Class takes at most 3 passengers',
+        code: 'too_many_passengers',
+        params: { vehicle: 'Mercedes-Benz E-Class', count: 3 },
+      },
+      {
+        field: 'body.luggage_count',
+        message: 'The Mercedes-Benz E-Class takes at most 3 pieces of luggage',
+        code: 'too_much_luggage',
+        params: { vehicle: 'Mercedes-Benz E-Class', count: 3 },
+      },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldErrorLike } from '@chauffeur/platform';
+import { codedField, type FieldErrorLike } from '@chauffeur/platform';
 
 export interface BookingRuleInput {
   scheduledTime: Date;
@@ -16,25 +16,27 @@ export interface BookingRuleInput {
 export function bookingRuleViolations(input: BookingRuleInput): FieldErrorLike[] {
   const errors: FieldErrorLike[] = [];
   const earliest = new Date(input.now.getTime() + input.leadTimeHours * 3_600_000);
+  const { name: vehicle, max_passengers, max_luggage } = input.vehicle;
+  // Coded (decision 277): the web says each rule in the page's language, its English is contracts' table.
   if (input.scheduledTime.getTime() < input.now.getTime()) {
-    errors.push({ field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' });
+    errors.push(codedField('body.scheduled_time', { code: 'pickup_in_past' }));
   } else if (input.scheduledTime.getTime() < earliest.getTime()) {
-    errors.push({
-      field: 'body.scheduled_time',
-      message: `Bookings must be made at least ${input.leadTimeHours} hours before pickup`,
-    });
+    errors.push(
+      codedField('body.scheduled_time', { code: 'lead_time', params: { count: input.leadTimeHours } }),
+    );
   }
-  if (input.passengers > input.vehicle.max_passengers) {
-    errors.push({
-      field: 'body.passenger_count',
-      message: `The ${input.vehicle.name} takes at most ${input.vehicle.max_passengers} passengers`,
-    });
+  if (input.passengers > max_passengers) {
+    errors.push(
+      codedField('body.passenger_count', {
+        code: 'too_many_passengers',
+        params: { vehicle, count: max_passengers },
+      }),
+    );
   }
-  if (input.luggage > input.vehicle.max_luggage) {
-    errors.push({
-      field: 'body.luggage_count',
-      message: `The ${input.vehicle.name} takes at most ${input.vehicle.max_luggage} pieces of luggage`,
-    });
+  if (input.luggage > max_luggage) {
+    errors.push(
+      codedField('body.luggage_count', { code: 'too_much_luggage', params: { vehicle, count: max_luggage } }),
+    );
   }
   return errors;
 }

@@ -6,10 +6,8 @@ import {
   type CodedProblem,
 } from '@chauffeur/contracts';
 import { refusal, type Decider } from '@chauffeur/platform';
-import type { ChangeRequestEvent } from '../change-requests/change-request-events';
-import type { BookingEvent } from '../events';
 import { assertChangeable, decideChange } from './booking-change';
-import { bookingDecider, type BookingState } from './booking-decider';
+import { bookingDecider, type BookingState, type BookingStreamEvent } from './booking-decider';
 
 /**
  * Issue 18 point 2 (decisions 183–185): a customer's change request and its answers, decided on the
@@ -51,7 +49,7 @@ export interface ChangeRequestsState {
   requests: Record<string, RequestState>;
 }
 
-type StreamEvent = BookingEvent | ChangeRequestEvent;
+type StreamEvent = BookingStreamEvent;
 
 /** Why a request in this state cannot be acted on (contracts' problem codes: each in four languages). */
 const NOT_NOW: Record<ChangeRequestState, CodedProblem> = {
@@ -60,6 +58,7 @@ const NOT_NOW: Record<ChangeRequestState, CodedProblem> = {
   applied: { code: 'change_request_applied' },
   declined: { code: 'change_request_declined' },
   withdrawn: { code: 'change_request_withdrawn' },
+  closed: { code: 'change_request_closed' },
 };
 
 const HOUR_MS = 3_600_000;
@@ -170,7 +169,9 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
     }
   },
 
-  evolve(state, event) {
+  evolve(previous, event) {
+    // The booking follows every event of its stream, a request's too (it knows which are still waiting).
+    const state = { ...previous, booking: bookingDecider.evolve(previous.booking, event) };
     const to = (id: string, patch: Partial<RequestState>) => ({
       ...state,
       requests: { ...state.requests, [id]: { ...state.requests[id]!, ...patch } },
@@ -197,8 +198,10 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         return to(event.data.request_id, { state: 'declined' });
       case 'ChangeRequestWithdrawn':
         return to(event.data.request_id, { state: 'withdrawn' });
+      case 'ChangeRequestClosed':
+        return to(event.data.request_id, { state: 'closed' });
       default:
-        return { ...state, booking: bookingDecider.evolve(state.booking, event) };
+        return state;
     }
   },
 };

@@ -12,7 +12,12 @@ import type { BookingEvent } from '../events';
 import { bookingEvents } from '../index';
 
 const eventCatalogue = composeCatalogue([bookingEvents]);
-import { bookingDecider, type BookingCommand, type BookingState } from './booking-decider';
+import {
+  bookingDecider,
+  type BookingCommand,
+  type BookingState,
+  type BookingStreamEvent,
+} from './booking-decider';
 
 /**
  * The decider as the lifecycle table makes it: for every row and every status, given a booking in that
@@ -28,6 +33,7 @@ const requested = { type: 'BookingRequested', data: booking as BookingRequestedD
 const inStatus = (status: BookingStatus): BookingState => ({
   status,
   deleted: false,
+  waitingChangeRequests: [],
   totalFare: 53.2,
   reference: 'CH-7K3P9Q',
   scheduledTime: scheduled,
@@ -66,7 +72,7 @@ describe('the lifecycle table drives the decider', () => {
   }
 
   it("given a request, when confirm, start and complete in turn, then the history folds to each row's status", () => {
-    const history: BookingEvent[] = [requested as BookingEvent];
+    const history: BookingStreamEvent[] = [requested as BookingEvent];
     for (const action of ['confirm', 'start', 'complete'] as const) {
       const step = LIFECYCLE_STEPS.find((row) => row.action === action)!;
       history.push(...bookingDecider.decide(commandOf(step.command), fold(bookingDecider, history)));

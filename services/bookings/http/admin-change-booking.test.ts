@@ -154,7 +154,7 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     const past = await change(booked.id, 0, { scheduled_time: inHours(-1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([
-      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past', code: 'pickup_in_past' },
     ]);
     // Within the request's limits, beyond the E-Class's (3 and 3): the vehicle's capacity, as for a new booking.
     const tooMuch = await change(booked.id, 0, { luggage_count: 4, passenger_count: 5 });
@@ -182,7 +182,12 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     const moved = await change(booked.id, 1, { scheduled_time: inHours(50) });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toEqual([
-      { field: 'body.scheduled_time', message: 'Bookings must be made at least 72 hours before pickup' },
+      {
+        field: 'body.scheduled_time',
+        message: 'Bookings must be made at least 72 hours before pickup',
+        code: 'lead_time',
+        params: { count: 72 },
+      },
     ]);
   });
 

@@ -127,17 +127,44 @@ describe('admin phone bookings: POST /api/admin/bookings', () => {
     expect(await booked()).toBe(1);
   });
 
-  it('e-mails the customer (received, then confirmed) and the company, in the language given', async () => {
+  it('e-mails the customer its confirmation only (not "received" a moment before) and the company, in the language given', async () => {
     const { id } = (await phoneBook(bookingBody({ language: 'fr' }))).json();
     const [requested, confirmed] = await streamOf(id);
+    // Decision 277: confirmed in the same request, so no "bien reçue… la confirmerons très rapidement".
     const onRequest = await bookingMails(requested!, t.eventStore, TEST_MAIL_LINKS);
-    expect(onRequest.map((mail) => mail.to)).toEqual(['anne.peeters@example.be', expect.any(String)]);
+    expect(onRequest).toHaveLength(1);
+    expect(onRequest[0]!.to).not.toBe('anne.peeters@example.be');
     const onConfirm = await bookingMails(confirmed!, t.eventStore, TEST_MAIL_LINKS);
     expect(onConfirm).toHaveLength(1);
     expect(onConfirm[0]).toMatchObject({
       to: 'anne.peeters@example.be',
       subject: expect.stringMatching(/^Votre réservation CH-[A-Z0-9]{6} est confirmée$/),
     });
+    // Days ahead: the free cancellation of the settings is promised.
+    expect(onConfirm[0]!.text).toContain('Annulation gratuite jusqu’à 24 heures avant la prise en charge.');
+  });
+
+  it('promises no free cancellation for a ride inside its window, and says the hours of the settings', async () => {
+    expect((await changeSettings({ booking_lead_time_hours: 1 })).statusCode).toBe(200);
+    const hours = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '0' },
+      payload: { free_cancellation_hours: 48 },
+    });
+    expect(hours.statusCode).toBe(200);
+    const soon = (await phoneBook(bookingBody({ language: 'fr', scheduled_time: inHours(2) }))).json();
+    const [, confirmed] = await streamOf(soon.id);
+    const [mail] = await bookingMails(confirmed!, t.eventStore, TEST_MAIL_LINKS);
+    expect(mail!.text).not.toContain('Annulation gratuite');
+    // Nor an offer to change or cancel online, which the manage page would refuse: only to see it.
+    expect(mail!.text).not.toContain('modifiez ou annulez');
+    expect(mail!.text).toContain('Consultez votre réservation');
+
+    const later = (await phoneBook(bookingBody({ language: 'fr', scheduled_time: inHours(72) }))).json();
+    const [, laterConfirmed] = await streamOf(later.id);
+    const [laterMail] = await bookingMails(laterConfirmed!, t.eventStore, TEST_MAIL_LINKS);
+    expect(laterMail!.text).toContain('Annulation gratuite jusqu’à 48 heures avant la prise en charge.');
   });
 
   it('keeps the wizard’s rules: too many passengers, too soon, a missing field or an unknown vehicle are 4xx', async () => {

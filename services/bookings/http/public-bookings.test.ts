@@ -119,11 +119,16 @@ describe('public booking calls', () => {
   it('refuses a pickup in the past or inside the lead time, and accepts one when the lead time is 0', async () => {
     const past = await book({ scheduled_time: inHours(-1) });
     expect(past.json().errors).toEqual([
-      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past' },
+      { field: 'body.scheduled_time', message: 'Pickup time cannot be in the past', code: 'pickup_in_past' },
     ]);
     const soon = await book({ scheduled_time: inHours(2) });
     expect(soon.json().errors).toEqual([
-      { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+      {
+        field: 'body.scheduled_time',
+        message: 'Bookings must be made at least 24 hours before pickup',
+        code: 'lead_time',
+        params: { count: 24 },
+      },
     ]);
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -166,7 +171,12 @@ describe('public booking calls', () => {
     const crowded = await book({ vehicle_id: E_CLASS, passenger_count: 4 });
     expect(crowded.statusCode).toBe(400);
     expect(crowded.json().errors).toEqual([
-      { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
+      {
+        field: 'body.passenger_count',
+        message: 'The Mercedes-Benz E-Class takes at most 3 passengers',
+        code: 'too_many_passengers',
+        params: { vehicle: 'Mercedes-Benz E-Class', count: 3 },
+      },
     ]);
     const unknown = await book({ vehicle_id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import { ManageTokens, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
 import { requestCurrency } from '../receipt/ride-currency';
 import { reminderDecider } from '../reminders/reminder-decider';
+import { confirmedAtOnce } from '../domain/confirmed-at-once';
 import type { BookingEvent } from '../events';
 import {
   bookingCancelledMail,
@@ -116,7 +117,8 @@ const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
   event.metadata.actor.kind === 'customer' ? 'customer' : 'company';
 
 /**
- * The e-mails one event causes: BookingRequested → the customer and the company; the confirmation (with the
+ * The e-mails one event causes: BookingRequested → the customer (unless confirmed in the same request) and
+ * the company; the confirmation (with the
  * ride as an `.ics`), the cancellation, a change, a chauffeur assigned, the ride started (on the way) and
  * completed (thanks, rating link) → the customer, each with the booking's manage link. Any other event →
  * none. Reads the booking, its assignment and the settings as they stood at the event.
@@ -132,12 +134,16 @@ export async function bookingMails(
   const settings = await settingsAt(eventStore, at.position);
   const token = new ManageTokens(links.secret).tokenOf(booking.booking_id);
   const manage = manageUrl(links.siteUrl, token, { language: booking.language });
+  // The free cancellation as it stood at the event (the setting then, the clock then: decision 277).
+  const settingsThen =
+    event.position === at.position ? settings : await settingsAt(eventStore, event.position);
   const input = {
     booking,
     // The fare's currency by the one rule (decision 241): the settings then only for an older request.
     currency: await requestCurrency(booking.currency, async () => settings),
     manageUrl: manage,
-    freeCancellationHours: settings.free_cancellation_hours,
+    freeCancellationHours: settingsThen.free_cancellation_hours,
+    at: event.recordedAt,
   };
   const customer = booking.customer.email;
   const toCustomer = (mail: RenderedMail, attachments?: MailAttachment[]) => [
@@ -146,7 +152,11 @@ export async function bookingMails(
   switch (event.type) {
     case 'BookingRequested':
       return [
-        ...toCustomer(bookingReceivedMail(input)),
+        // Confirmed in the same request (a phone booking, automatic confirmation): its confirmation is the
+        // customer's one mail, not "received, we will confirm shortly" a moment before it (decision 277).
+        ...(confirmedAtOnce(booking.channel ?? 'online', settings)
+          ? []
+          : toCustomer(bookingReceivedMail(input))),
         message(
           messageId(event.id, 'company'),
           settings.booking_notification_email,

@@ -1,7 +1,11 @@
 import { BOOKING_LIFECYCLE } from '@chauffeur/contracts';
 import { BRAND, refusal, type Decider } from '@chauffeur/platform';
-import { bookingDecider, type BookingState } from '../domain/booking-decider';
-import type { BookingEvent } from '../events';
+import {
+  bookingDecider,
+  closeWaitingRequests,
+  type BookingState,
+  type BookingStreamEvent,
+} from '../domain/booking-decider';
 import { customerMayCancel, type CustomerCancelRefusal } from './customer-cancellation';
 
 /** What a customer does through the manage link (the server's clock and the setting read by the route). */
@@ -13,8 +17,7 @@ export type ManageCommand = {
   freeCancellationHours: number;
 };
 
-/** "Find my booking" is decided on its own stream (manage-link-decider.ts, decision 255). */
-export type ManageEvent = Extract<BookingEvent, { type: 'BookingCancelled' }>;
+/* "Find my booking" is decided on its own stream (manage-link-decider.ts, decision 255). */
 
 /** The refusals in SPEC's style, one each: 409 for the booking's state, 422 for the clock. */
 export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: number) => Error> = {
@@ -32,9 +35,9 @@ export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: num
  * page left open past the cut-off is refused. The reason is optional for a customer: the staff rule that a
  * confirmed booking needs one (decision 132) is for the history, where the actor already says who (decision 180).
  */
-export const manageDecider: Decider<ManageCommand, ManageEvent | BookingEvent, BookingState> = {
+export const manageDecider: Decider<ManageCommand, BookingStreamEvent, BookingState> = {
   initialState: bookingDecider.initialState,
-  evolve: (state, event) => bookingDecider.evolve(state, event as BookingEvent),
+  evolve: (state, event) => bookingDecider.evolve(state, event),
   decide(command, state) {
     if (state.status === 'none' || state.deleted) throw refusal('not_found', { code: 'booking_not_found' });
     const decision = customerMayCancel(
@@ -52,6 +55,8 @@ export const manageDecider: Decider<ManageCommand, ManageEvent | BookingEvent, B
         type: step.event,
         data: { booking_id: command.bookingId, reason: command.reason?.trim() || null },
       },
+      // A change request still waiting ends with the booking, by the customer (decision 277).
+      ...closeWaitingRequests(state, command.bookingId, step.to),
     ];
   },
 };

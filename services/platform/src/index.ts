@@ -6,7 +6,7 @@ export { IDEMPOTENCY_KEY, createOnce, idFromIdempotencyKey } from './commands/id
 export { loadState } from './commands/load-state';
 export { fold } from './domain/decider';
 export type { Decider } from './domain/decider';
-export { DomainError, conflict, invalid, notFound, refusal, unauthorized } from './domain/errors';
+export { DomainError, codedField, conflict, invalid, notFound, refusal, unauthorized } from './domain/errors';
 export type { FieldErrorLike } from './domain/errors';
 export { sameData } from './domain/same-data';
 export {

@@ -45,6 +45,15 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
     { fare: 95, currency: 'EUR' },
     { fare: 1234.5, currency: 'GBP' },
   ],
+  lead_time: [{ count: 1 }, { count: 24 }],
+  too_many_passengers: [
+    { vehicle: 'Mercedes-Benz E-Class', count: 1 },
+    { vehicle: 'Mercedes-Benz E-Class', count: 3 },
+  ],
+  too_much_luggage: [
+    { vehicle: 'Mercedes-Benz V-Class', count: 1 },
+    { vehicle: 'Mercedes-Benz V-Class', count: 7 },
+  ],
 };
 
 /** An instant param (`at`): each side says it on the Brussels clock in its own language. */

@@ -12,6 +12,7 @@ import {
   thankYouMail,
   type ChauffeurForMail,
 } from './customer-mails';
+import { MAILED_AT } from '../testing';
 
 // Issue 18 point 4: the customer's e-mails, each with the manage link, in the booking's language.
 
@@ -24,7 +25,7 @@ const anna: ChauffeurForMail = {
 };
 
 const mailsIn = (language: Language): [string, RenderedMail][] => {
-  const input = { booking: sampleBooking({ language }), currency: 'EUR', manageUrl: MANAGE };
+  const input = { booking: sampleBooking({ language }), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
   return [
     ['received', bookingReceivedMail(input)],
     ['confirmed', bookingConfirmedMail(input)],
@@ -80,7 +81,12 @@ describe('every customer e-mail', () => {
 describe('the chauffeur e-mails', () => {
   for (const language of LANGUAGES)
     it(`name the chauffeur, the phone and the car in ${language}`, () => {
-      const input = { booking: sampleBooking({ language }), currency: 'EUR', manageUrl: MANAGE };
+      const input = {
+        booking: sampleBooking({ language }),
+        currency: 'EUR',
+        manageUrl: MANAGE,
+        ...MAILED_AT,
+      };
       const assigned = chauffeurAssignedMail({ ...input, chauffeur: anna });
       const onTheWay = chauffeurOnTheWayMail({ ...input, chauffeur: anna });
       expect(assigned.subject).toBe(SUBJECTS[language].assigned);
@@ -94,7 +100,7 @@ describe('the chauffeur e-mails', () => {
     });
 
   it('leave the car out until one is assigned, and the phone when the record has none', () => {
-    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE };
+    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
     const mail = chauffeurAssignedMail({
       ...input,
       chauffeur: { firstName: 'Anna', phone: null, car: null },
@@ -105,7 +111,12 @@ describe('the chauffeur e-mails', () => {
   });
 
   it('the reminder works without a chauffeur yet, and promises no free cancellation any more', () => {
-    const input = { booking: sampleBooking({ language: 'fr' }), currency: 'EUR', manageUrl: MANAGE };
+    const input = {
+      booking: sampleBooking({ language: 'fr' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      ...MAILED_AT,
+    };
     const mail = pickupReminderMail({ ...input, chauffeur: null });
     expect(mail.subject).toBe(SUBJECTS.fr.reminder);
     expect(mail.text).not.toContain('Votre chauffeur :');
@@ -116,7 +127,12 @@ describe('the chauffeur e-mails', () => {
 describe('the thank-you', () => {
   for (const language of LANGUAGES)
     it(`links to the rating page in ${language}`, () => {
-      const input = { booking: sampleBooking({ language }), currency: 'EUR', manageUrl: MANAGE };
+      const input = {
+        booking: sampleBooking({ language }),
+        currency: 'EUR',
+        manageUrl: MANAGE,
+        ...MAILED_AT,
+      };
       const mail = thankYouMail({ ...input, rateUrl: RATE });
       expect(mail.subject).toBe(SUBJECTS[language].thanks);
       expect(mail.text).toContain(RATE);
@@ -126,7 +142,12 @@ describe('the thank-you', () => {
 
 describe('the cancellation', () => {
   it('says "as you asked" when the customer cancelled, and neither when the company did', () => {
-    const input = { booking: sampleBooking({ language: 'fr' }), currency: 'EUR', manageUrl: MANAGE };
+    const input = {
+      booking: sampleBooking({ language: 'fr' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      ...MAILED_AT,
+    };
     expect(bookingCancelledMail(input, 'customer').text).toContain('Comme vous l’avez demandé');
     expect(bookingCancelledMail(input, 'company').text).not.toContain('Comme vous l’avez demandé');
     const en = { ...input, booking: sampleBooking() };
@@ -136,7 +157,7 @@ describe('the cancellation', () => {
 
 describe('the manage link', () => {
   it('offers changes while they may still be made, and only a look once the ride is under way or over', () => {
-    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE };
+    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
     const offersChanges = (mail: RenderedMail) => mail.text.includes('change or cancel it');
     expect(offersChanges(bookingConfirmedMail(input))).toBe(true);
     expect(offersChanges(chauffeurAssignedMail({ ...input, chauffeur: anna }))).toBe(true);

@@ -15,6 +15,7 @@ import {
   urlLink,
   type RenderedMail,
 } from '@chauffeur/platform';
+import { cancelUntil } from '../../manage/customer-cancellation';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
 
 /** What every booking e-mail is made from: the booking as requested, and the currency of the settings. */
@@ -25,8 +26,10 @@ export interface BookingMailInput {
   previousTotal?: number;
   /** The booking's private manage page (issue 18): every customer e-mail carries it. */
   manageUrl: string;
-  /** Until how many hours before pickup the customer cancels online (the setting; SPEC 9: 24). */
-  freeCancellationHours?: number;
+  /** Until how many hours before pickup the customer cancels online (the setting at the mail's event). */
+  freeCancellationHours: number;
+  /** When the mail's event happened: the free cancellation is promised only if still ahead then. */
+  at: Date;
 }
 
 /** The chauffeur as the customer may know them (issue 18): first name, phone, the car once assigned. */
@@ -190,13 +193,18 @@ function customerMail(
     kind === 'assigned' && !extras.chauffeur?.car ? (['assignedIntroWithoutCar'] as const) : parts.intro;
   const intro = introKeys.map((key) => fill(t[key], { chauffeur: chauffeurName }));
   if (parts.rideAhead && booking.flight_number) intro.push(t.flightTracking);
-  const notes = parts.notes.map((key) => fill(t[key], { hours: String(input.freeCancellationHours ?? 24) }));
+  // The free cancellation (and the link to change or cancel) only while it is still ahead: a ride booked,
+  // confirmed or moved inside the window is promised nothing it cannot have (decision 277).
+  const windowOpen =
+    input.at.getTime() < cancelUntil(booking.scheduled_time, input.freeCancellationHours).getTime();
+  const noteKeys = windowOpen ? parts.notes : parts.notes.filter((key) => key !== 'freeCancellation');
+  const notes = noteKeys.map((key) => fill(t[key], { hours: String(input.freeCancellationHours) }));
   const driver = chauffeurLines(t, extras.chauffeur ?? null);
   const lines = [...driver, ...summary(t, input)];
   // The links: the rating page first in the thank-you, the manage page in every e-mail.
   const links: { template: string; url: string }[] = [
     ...(extras.rateUrl ? [{ template: t.rateLink, url: extras.rateUrl }] : []),
-    { template: t[parts.link], url: manageUrl },
+    { template: t[windowOpen ? parts.link : 'viewLink'], url: manageUrl },
   ];
   const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
 

@@ -9,6 +9,7 @@ import {
   chauffeurOnTheWayMail,
 } from './customer-mails';
 import { newBookingCompanyMail } from './company-mail';
+import { MAILED_AT } from '../testing';
 
 const MANAGE = 'https://chauffeur.test/booking/b1.sig';
 
@@ -45,7 +46,7 @@ describe('customer e-mail on BookingRequested', () => {
   for (const [language, expected] of Object.entries(CASES) as [Language, (typeof CASES)['en']][]) {
     it(`is written in ${language} with reference, Brussels time, total and free cancellation`, () => {
       const booking = sampleBooking({ language, scheduled_time: '2025-06-13T12:30:00.000Z' });
-      const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE });
+      const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
       expect(mail.subject).toContain('CH-7K3P9Q');
       expect(mail.subject).toContain(expected.subjectWord);
       for (const part of [plain(mail.text), plain(mail.html)]) {
@@ -65,9 +66,9 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('shows the time in Brussels winter time too (UTC+1)', () => {
     const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
-    expect(plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE }).text)).toContain(
-      'at 08:05',
-    );
+    expect(
+      plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).text),
+    ).toContain('at 08:05');
   });
 
   it('tells apart the two 02:30s of the night the clocks go back, by their offset (decision 240)', () => {
@@ -77,6 +78,7 @@ describe('customer e-mail on BookingRequested', () => {
           booking: sampleBooking({ scheduled_time }),
           currency: 'EUR',
           manageUrl: MANAGE,
+          ...MAILED_AT,
         }).text,
       );
     const summer = whenOf('2030-10-27T00:30:00.000Z');
@@ -94,9 +96,9 @@ describe('customer e-mail on BookingRequested', () => {
     try {
       expect(new Date('2026-01-09T07:05:00.000Z').getHours()).toBe(2); // the process is on New York time
       const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
-      expect(plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE }).text)).toContain(
-        'at 08:05 (Brussels time)',
-      );
+      expect(
+        plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).text),
+      ).toContain('at 08:05 (Brussels time)');
       expect(plain(newBookingCompanyMail({ booking, currency: 'EUR' }).text)).toContain(
         '08:05 (Brussels time)',
       );
@@ -107,8 +109,12 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('formats the total in the currency of the settings', () => {
     const booking = sampleBooking({ total_fare: 88 });
-    expect(bookingReceivedMail({ booking, currency: 'GBP', manageUrl: MANAGE }).text).toContain('£88.00');
-    expect(bookingReceivedMail({ booking, currency: 'USD', manageUrl: MANAGE }).text).toContain('US$88.00');
+    expect(bookingReceivedMail({ booking, currency: 'GBP', manageUrl: MANAGE, ...MAILED_AT }).text).toContain(
+      '£88.00',
+    );
+    expect(bookingReceivedMail({ booking, currency: 'USD', manageUrl: MANAGE, ...MAILED_AT }).text).toContain(
+      'US$88.00',
+    );
   });
 
   it('leaves out the flight line without a flight number and says whether it is a round trip', () => {
@@ -116,6 +122,7 @@ describe('customer e-mail on BookingRequested', () => {
       booking: sampleBooking({ flight_number: null }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      ...MAILED_AT,
     });
     expect(oneWay.text).not.toContain('Flight number');
     expect(oneWay.text).toContain('Round trip: No');
@@ -123,13 +130,14 @@ describe('customer e-mail on BookingRequested', () => {
       booking: sampleBooking({ language: 'nl', is_round_trip: true }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      ...MAILED_AT,
     });
     expect(back.text).toContain('Heen en terug: Ja');
   });
 
   it('falls back to English for a language the site does not have', () => {
     const booking = sampleBooking({ language: 'es' as Language });
-    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
     expect(mail.text).toContain('Free cancellation up to 24 hours before pickup');
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -158,7 +166,12 @@ describe('address lines in the e-mails (issue 14)', () => {
   for (const [language, lines] of Object.entries(LABELS) as [Language, [string, string]][]) {
     it(`shows both lines, labelled in ${language}, in every customer e-mail`, () => {
       for (const mail of [bookingReceivedMail, bookingConfirmedMail, bookingCancelledMail]) {
-        const { text, html } = mail({ booking: booking(language), currency: 'EUR', manageUrl: MANAGE });
+        const { text, html } = mail({
+          booking: booking(language),
+          currency: 'EUR',
+          manageUrl: MANAGE,
+          ...MAILED_AT,
+        });
         for (const line of lines) expect(plain(text)).toContain(line);
         expect(html).toContain('Avenue Louise 54, 2nd floor');
         expect(html).toContain(lines[1].split(/ ?: /)[0]);
@@ -167,7 +180,12 @@ describe('address lines in the e-mails (issue 14)', () => {
   }
 
   it('leaves the rows out when the customer added none', () => {
-    const { text } = bookingReceivedMail({ booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE });
+    const { text } = bookingReceivedMail({
+      booking: sampleBooking(),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      ...MAILED_AT,
+    });
     expect(text).not.toContain('Pickup address');
     expect(text).not.toContain('Destination address');
   });
@@ -182,7 +200,7 @@ describe('address lines in the e-mails (issue 14)', () => {
   it('escapes them in HTML', () => {
     const hostile = sampleBooking({ pickup_address_line: '<img src=x onerror=alert(1)> 54' });
     for (const mail of [bookingReceivedMail, newBookingCompanyMail])
-      expect(mail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE }).html).toContain(
+      expect(mail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).html).toContain(
         '&lt;img src=x onerror=alert(1)&gt; 54',
       );
   });
@@ -194,6 +212,7 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
       booking: sampleBooking({ language: 'fr' }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      ...MAILED_AT,
     });
     expect(mail.subject).toBe('Votre réservation CH-7K3P9Q est confirmée');
     expect(plain(mail.text)).toContain('1 234,50 €');
@@ -204,6 +223,7 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
       booking: sampleBooking({ language: 'de' }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      ...MAILED_AT,
     });
     expect(mail.subject).toBe('Ihre Buchung CH-7K3P9Q wurde storniert');
     expect(mail.text).toContain('wurde storniert');
@@ -217,6 +237,7 @@ describe("the chauffeur's e-mails", () => {
     booking: sampleBooking({ language }),
     currency: 'EUR',
     manageUrl: MANAGE,
+    ...MAILED_AT,
     chauffeur: { firstName: 'Karim', phone: '+32 470 00 00 00', car: withCar ? car : null },
   });
 
@@ -288,9 +309,15 @@ describe('HTML escaping', () => {
   });
 
   for (const [name, mail] of [
-    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
-    ['confirmed', bookingConfirmedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
-    ['cancelled', bookingCancelledMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE })],
+    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT })],
+    [
+      'confirmed',
+      bookingConfirmedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }),
+    ],
+    [
+      'cancelled',
+      bookingCancelledMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }),
+    ],
     ['company', newBookingCompanyMail({ booking: hostile, currency: 'EUR' })],
   ] as const) {
     it(`escapes every booking value in the ${name} mail`, () => {
@@ -308,6 +335,7 @@ describe('HTML escaping', () => {
       booking,
       currency: 'EUR',
       manageUrl: MANAGE,
+      ...MAILED_AT,
       freeCancellationHours: 48,
     });
     expect(mail.text).toContain('Annulation gratuite jusqu’à 48 heures avant la prise en charge.');

@@ -4,7 +4,18 @@ import { problemText, type CodedProblem } from '@chauffeur/contracts';
 export interface FieldErrorLike {
   field: string;
   message: string;
+  /** A coded rule (decision 277): its code and params beside the English message, as for a refusal. */
+  code?: string;
+  params?: Record<string, string | number>;
 }
+
+/** A field broken by a coded rule: the code's English sentence as its message, the code and params beside. */
+export const codedField = (field: string, coded: CodedProblem): FieldErrorLike => ({
+  field,
+  message: problemText(coded),
+  code: coded.code,
+  ...(coded.params ? { params: coded.params } : {}),
+});
 
 /**
  * A command refused by the domain rules, or one that cannot be carried out now. Domain code (deciders,

@@ -111,6 +111,45 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     expect(item.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it('a request closed with its cancelled booking says why, in German, and offers no answer', async () => {
+    await i18n.changeLanguage('de');
+    serve([request('closed', { closed_by: 'cancelled', answered_at: '2026-11-21T12:00:00.000Z' })]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText('Geschlossen: die Buchung wurde storniert')).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    expect(item.queryByRole('button', { name: 'Ablehnen…' })).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
+  it('a refusal of an answer is said in German by its code, not in the server’s English', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST')
+        return jsonResponse(
+          {
+            title: 'Conflict',
+            status: 409,
+            detail: 'Cannot change a booking that is cancelled',
+            code: 'change_booking_cancelled',
+          },
+          409,
+        );
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    fireEvent.click(item.getByRole('button', { name: 'Annehmen' }));
+    expect(await item.findByText('Eine stornierte Buchung kann nicht mehr geändert werden.')).toBeTruthy();
+    expect(item.queryByText('Cannot change a booking that is cancelled')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('shows nothing when the booking has no request', async () => {
     await i18n.changeLanguage('en');
     serve([]);

@@ -223,6 +223,9 @@ export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
         label: t('booking.changeRequests.states.declined'),
         value: request.reason ?? '',
       });
+    // Closed with its booking (decision 277): what ended it, when the server says.
+    if (request.state === 'closed' && request.closed_by)
+      return t(`booking.changeRequests.closedBy.${request.closed_by}`);
     return t(`booking.changeRequests.states.${request.state}`);
   };
   return (

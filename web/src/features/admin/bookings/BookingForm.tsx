@@ -13,6 +13,7 @@ import {
 import { RepeatedHourChoice } from '../../clock-change';
 import { PlaceInput } from '../../places';
 import { ApiError, useErrorMessage } from '../../../lib/api';
+import { useFieldErrorMessage } from '../../../i18n/field-problem-text';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
@@ -112,6 +113,8 @@ export function BookingForm({
 }: BookingFormProps) {
   const { t, i18n } = useTranslation('admin');
   const message = useErrorMessage();
+  // A booking rule the server refused (lead time, capacity), in the admin's language (decision 277).
+  const fieldMessage = useFieldErrorMessage();
   const vehicles = useAdminVehicles();
   const companyCurrency = useCompanyCurrency();
   const [form, setForm] = useState<PhoneBookingForm>(initial);
@@ -143,7 +146,7 @@ export function BookingForm({
     const byField = error instanceof ApiError ? error.fieldErrors : [];
     const mapped = Object.fromEntries(
       byField
-        .map((f) => [SERVER_FIELD[f.field.replace(/^body\./, '').split('.')[0]!], f.message] as const)
+        .map((f) => [SERVER_FIELD[f.field.replace(/^body\./, '').split('.')[0]!], fieldMessage(f)] as const)
         .filter(([field]) => field !== undefined),
     );
     setErrors(mapped);

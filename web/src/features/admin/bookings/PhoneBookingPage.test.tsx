@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
@@ -253,5 +254,32 @@ describe('the phone booking form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('At most 2 passengers in this vehicle')).toBeTruthy();
     expect(screen.getByLabelText('Passengers').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a coded booking rule in the admin’s language with its hours, not the server’s English', async () => {
+    renderForm(() =>
+      problemResponse(400, {
+        title: 'Bad Request',
+        detail: 'The booking breaks a booking rule',
+        code: 'booking_rule',
+        errors: [
+          {
+            field: 'body.scheduled_time',
+            message: 'Bookings must be made at least 24 hours before pickup',
+            code: 'lead_time',
+            params: { count: 24 },
+          },
+        ],
+      }),
+    );
+    await fillIn();
+    const create = screen.getByRole('button', { name: 'Create booking' });
+    await act(() => i18n.changeLanguage('de'));
+    fireEvent.click(create);
+    expect(
+      await screen.findByText('Buchungen müssen mindestens 24 Stunden vor der Abholung erfolgen.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Bookings must be made at least 24 hours before pickup')).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
   });
 });

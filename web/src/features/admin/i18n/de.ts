@@ -265,6 +265,14 @@ export const adminDe: AdminTranslation = {
         applied: 'Übernommen',
         declined: 'Abgelehnt',
         withdrawn: 'Vom Kunden zurückgezogen',
+        closed: 'Geschlossen: die Buchung ist beendet',
+      },
+      closedBy: {
+        in_progress: 'Geschlossen: die Fahrt hat begonnen',
+        completed: 'Geschlossen: die Fahrt ist abgeschlossen',
+        no_show: 'Geschlossen: der Kunde ist nicht erschienen',
+        cancelled: 'Geschlossen: die Buchung wurde storniert',
+        deleted: 'Geschlossen: die Buchung wurde gelöscht',
       },
     },
     notes: {
@@ -327,6 +335,7 @@ export const adminDe: AdminTranslation = {
       ChangeRequestApplied: 'Änderungsanfrage übernommen',
       ChangeRequestDeclined: 'Änderungsanfrage abgelehnt',
       ChangeRequestWithdrawn: 'Änderungsanfrage zurückgezogen',
+      ChangeRequestClosed: 'Änderungsanfrage mit der Buchung geschlossen',
     },
   },
   chauffeurs: {

@@ -263,6 +263,14 @@ export const adminEn = {
         applied: 'Applied',
         declined: 'Declined',
         withdrawn: 'Withdrawn by the customer',
+        closed: 'Closed: the booking ended',
+      },
+      closedBy: {
+        in_progress: 'Closed: the ride started',
+        completed: 'Closed: the ride was completed',
+        no_show: 'Closed: the customer did not show',
+        cancelled: 'Closed: the booking was cancelled',
+        deleted: 'Closed: the booking was deleted',
       },
     },
     notes: {
@@ -326,6 +334,7 @@ export const adminEn = {
       ChangeRequestApplied: 'Change request applied',
       ChangeRequestDeclined: 'Change request declined',
       ChangeRequestWithdrawn: 'Change request withdrawn',
+      ChangeRequestClosed: 'Change request closed with the booking',
     },
   },
   chauffeurs: {

@@ -264,6 +264,14 @@ export const adminFr: AdminTranslation = {
         applied: 'Appliquée',
         declined: 'Refusée',
         withdrawn: 'Retirée par le client',
+        closed: 'Clôturée\u00a0: la réservation a pris fin',
+      },
+      closedBy: {
+        in_progress: 'Clôturée\u00a0: la course a commencé',
+        completed: 'Clôturée\u00a0: la course est terminée',
+        no_show: 'Clôturée\u00a0: le client ne s’est pas présenté',
+        cancelled: 'Clôturée\u00a0: la réservation a été annulée',
+        deleted: 'Clôturée\u00a0: la réservation a été supprimée',
       },
     },
     notes: {
@@ -327,6 +335,7 @@ export const adminFr: AdminTranslation = {
       ChangeRequestApplied: 'Demande de modification appliquée',
       ChangeRequestDeclined: 'Demande de modification refusée',
       ChangeRequestWithdrawn: 'Demande de modification retirée',
+      ChangeRequestClosed: 'Demande de modification clôturée avec la réservation',
     },
   },
   chauffeurs: {

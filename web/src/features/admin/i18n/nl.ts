@@ -264,6 +264,14 @@ export const adminNl: AdminTranslation = {
         applied: 'Toegepast',
         declined: 'Geweigerd',
         withdrawn: 'Ingetrokken door de klant',
+        closed: 'Gesloten: de boeking is afgelopen',
+      },
+      closedBy: {
+        in_progress: 'Gesloten: de rit is begonnen',
+        completed: 'Gesloten: de rit is afgelopen',
+        no_show: 'Gesloten: de klant is niet verschenen',
+        cancelled: 'Gesloten: de boeking is geannuleerd',
+        deleted: 'Gesloten: de boeking is verwijderd',
       },
     },
     notes: {
@@ -326,6 +334,7 @@ export const adminNl: AdminTranslation = {
       ChangeRequestApplied: 'Wijzigingsverzoek toegepast',
       ChangeRequestDeclined: 'Wijzigingsverzoek geweigerd',
       ChangeRequestWithdrawn: 'Wijzigingsverzoek ingetrokken',
+      ChangeRequestClosed: 'Wijzigingsverzoek gesloten met de boeking',
     },
   },
   chauffeurs: {

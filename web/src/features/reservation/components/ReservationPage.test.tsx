@@ -345,6 +345,37 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('says a coded booking rule in the visitor’s language with its number (decision 277)', async () => {
+    api({
+      '/api/bookings': () =>
+        problemResponse(400, {
+          title: 'The booking breaks a booking rule',
+          errors: [
+            {
+              field: 'body.passenger_count',
+              message: 'The Mercedes-Benz S-Class takes at most 3 passengers',
+              code: 'too_many_passengers',
+              params: { vehicle: 'Mercedes-Benz S-Class', count: 3 },
+            },
+          ],
+        }),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    const confirm = await screen.findByRole('button', { name: 'Confirm Booking' });
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      fireEvent.click(confirm);
+      expect(
+        (await screen.findAllByText(/Der Mercedes-Benz S-Class nimmt höchstens 3 Fahrgäste mit\./)).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByText(/takes at most 3 passengers/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says a refused field the wizard knows in the visitor’s words, not the server’s English', async () => {
     api({
       '/api/bookings': () =>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatBrussels, type BookingCreated, type FieldError } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldErrorMessage } from '../../../i18n/field-problem-text';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 import { currentLanguage } from '../../../i18n';
@@ -41,10 +42,11 @@ const fieldName = (error: FieldError) => error.field.replace(/^body\./, '');
 /** Step 4, Confirmation: the summary of SPEC 2, then one booking per confirmation (Idempotency-Key). */
 export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCreated) => void }) {
   const { t } = useTranslation();
-  // A refused field in the visitor's words where the wizard knows the rule, else as the server said it.
+  // A refused field in the visitor's words where the wizard knows the rule, else the server's coded rule
+  // in the page's language (lead time, capacity: decision 277), else as the server said it.
   const messageOf = (f: FieldError) => {
     const error = SERVER_FIELDS[fieldName(f)]?.error;
-    return error ? t(`wizard.errors.${error}`) : f.message;
+    return error ? t(`wizard.errors.${error}`) : fieldErrorMessage(f, t);
   };
   const format = useFormat();
   const client = useQueryClient();
