@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingCreated } from '@chauffeur/contracts';
+import { BookingReference } from '../../../components/ui/BookingReference';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/useFormat';
 
@@ -51,14 +52,18 @@ export function ConfirmedModal({ booking, onClose }: { booking: BookingCreated; 
             {t('wizard.pendingNote')}
           </p>
         ) : null}
-        <dl className="mt-6 grid grid-cols-2 gap-3 text-left">
-          <div className="rounded-sm border border-white/10 px-4 py-3">
+        {/*
+          Two cells side by side when both fit, else the total under the reference: each cell as wide as its
+          longest word at least ("BOEKINGSREFERENTIE" ran into "TOTAAL" at 390 px in two fixed halves).
+        */}
+        <dl className="mt-6 flex flex-wrap gap-3 text-left">
+          <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">{t('wizard.reference')}</dt>
             <dd className="mt-1 font-mono text-lg text-gold-200" data-testid="booking-reference">
-              {booking.reference}
+              <BookingReference>{booking.reference}</BookingReference>
             </dd>
           </div>
-          <div className="rounded-sm border border-white/10 px-4 py-3">
+          <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">
               {t('wizard.confirmedTotal')}
             </dt>
