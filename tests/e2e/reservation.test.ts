@@ -140,7 +140,8 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       const cells = await dialog.locator('dl > div').evaluateAll((divs) =>
         divs.map((div) => {
           const box = div.getBoundingClientRect();
-          const parts = [...div.querySelectorAll('dt, dd')].map(
+          const parts = Array.from(
+            div.querySelectorAll('dt, dd'),
             (part) => part.scrollWidth - part.clientWidth,
           );
           return {
