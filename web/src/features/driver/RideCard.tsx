@@ -7,7 +7,6 @@ import { toast } from '../../lib/toast';
 import { useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
 import { pickupTime } from './ride-days';
-import { BookingReference } from '../../components/ui/BookingReference';
 
 type RideAction = DriverRide['actions'][number];
 
@@ -113,7 +112,9 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <span ref={statusRef} tabIndex={-1} className="block font-semibold text-gold-200 outline-none">
             {t(`status.${ride.status}`)}
           </span>
-          <BookingReference>{ride.reference}</BookingReference>
+          <span translate="no" className="booking-reference">
+            {ride.reference}
+          </span>
         </span>
       </header>
       {/* One list of three columns: each item a `div` of its own `dt`/`dd` right under the `dl` (a nested

@@ -14,7 +14,6 @@ import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
 import { ChauffeurCard } from './ChauffeurCard';
 import { Timeline } from './Timeline';
 import { TripMap } from './TripMap';
-import { BookingReference } from '../../../components/ui/BookingReference';
 
 /**
  * /booking/:token (issue 18 point 1): a customer's booking through the private link of their e-mails, no
@@ -100,7 +99,9 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
       <header>
         <p className="eyebrow">
           {t('reference')}{' '}
-          <BookingReference className="font-mono text-ivory">{booking.reference}</BookingReference>
+          <span translate="no" className="booking-reference font-mono text-ivory">
+            {booking.reference}
+          </span>
         </p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-ivory sm:text-4xl" data-testid="status">
           {t(`status.${booking.status}`)}

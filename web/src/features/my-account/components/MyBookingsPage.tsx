@@ -10,7 +10,6 @@ import { myBookingsRequest } from '../api/me-api';
 import { registerMyAccountTexts } from '../i18n/register-my-account';
 import { VerifyNotice } from './VerifyNotice';
 import { changePasswordPath } from './account-paths';
-import { BookingReference } from '../../../components/ui/BookingReference';
 
 registerMyAccountTexts();
 
@@ -145,7 +144,7 @@ function BookingRow({ row }: { row: MyBooking }) {
               t={t}
               i18nKey="myAccount.bookings.reference"
               values={{ reference: row.reference }}
-              components={{ reference: <BookingReference /> }}
+              components={{ reference: <span translate="no" className="booking-reference" /> }}
             />
           </span>
           <span className="font-semibold text-ivory">{format.money(row.total_fare, row.currency)}</span>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingCreated } from '@chauffeur/contracts';
-import { BookingReference } from '../../../components/ui/BookingReference';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/useFormat';
 
@@ -60,7 +59,9 @@ export function ConfirmedModal({ booking, onClose }: { booking: BookingCreated; 
           <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">{t('wizard.reference')}</dt>
             <dd className="mt-1 font-mono text-lg text-gold-200" data-testid="booking-reference">
-              <BookingReference>{booking.reference}</BookingReference>
+              <span translate="no" className="booking-reference">
+                {booking.reference}
+              </span>
             </dd>
           </div>
           <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
