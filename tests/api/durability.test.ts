@@ -32,6 +32,11 @@ describe('embedded server, as a process', () => {
     });
     const fleet = (await (await fetch(`${server.url}/api/vehicles`)).json()) as VehicleList;
     expect(fleet.items.length).toBeGreaterThanOrEqual(3);
+    // The check counts the log as opened (empty), not the demo records seeded after it: said so.
+    expect(server.output()).toMatch(/seeded \d+ demo records/);
+    expect(server.output()).toMatch(
+      /event log verified as opened, before the demo records: 0 events, hash chain intact/,
+    );
   });
 
   it('keeps an acknowledged change through a SIGKILL and rebuilds the read models before ready', async () => {
@@ -57,6 +62,8 @@ describe('embedded server, as a process', () => {
 
     server = await startServer({ dataDir });
     expect(server.output()).toContain('read models ready');
+    expect(server.output()).not.toContain('seeded');
+    expect(server.output()).toMatch(/event log verified as opened: [1-9]\d* events, hash chain intact/);
     const after = (await (await fetch(`${server.url}/api/vehicles`)).json()) as VehicleList;
     expect(after.items.find((v) => v.id === target.id)).toMatchObject({
       price_per_km: 9.99,

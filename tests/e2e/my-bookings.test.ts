@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody } from '@chauffeur/api/testing';
+import { E_CLASS, bookingBody } from '@chauffeur/api/testing';
 import { signIn } from '../support/server';
 import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
@@ -49,6 +49,21 @@ describe('browser: My bookings and e-mail verification', () => {
     return page;
   };
 
+  /** On how many lines the page shows `text` (the first place it is, wherever its element ends). */
+  const linesOf = (page: Page, text: string) =>
+    page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(wanted);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+      }
+      return 0;
+    }, text);
+
   it('shows signed-in bookings, then guest ones once the e-mailed link is opened', async () => {
     const guest = await book({ emergency_contact_email: EMAIL, emergency_contact_name: 'Ana Lemaire' });
     const signUp = await fetch(`${app.server.url}/api/auth/sign-up`, {
@@ -57,8 +72,9 @@ describe('browser: My bookings and e-mail verification', () => {
       body: JSON.stringify({ email: EMAIL, password: PASSWORD, language: 'fr' }),
     });
     expect(signUp.status).toBe(202);
+    // The E-Class, as the tour's: its line broke the reference in Dutch at 390 px.
     const own = await book(
-      { emergency_contact_email: 'mother@e2e.example' },
+      { emergency_contact_email: 'mother@e2e.example', vehicle_id: E_CLASS },
       await signIn(app.server.url, EMAIL, PASSWORD),
     );
 
@@ -127,6 +143,19 @@ describe('browser: My bookings and e-mail verification', () => {
           return new Set(Array.from(text.getClientRects(), (box) => Math.round(box.top))).size;
         });
       expect(lines, `the Book button's lines in ${lng}`).toBe(1);
+    }
+
+    // A reference is read out and typed: on one line at 390 px, in every language (the tour of 2026-11-29
+    // found "Referentie CH-" / "6WK9PR" in Dutch).
+    for (const [lng, label] of [
+      ['nl', 'Referentie'],
+      ['fr', 'Référence'],
+      ['de', 'Referenz'],
+      ['en', 'Reference'],
+    ]) {
+      await phone.goto(`${app.server.url}/account?lng=${lng}`);
+      await phone.getByText(`${label} ${own}`).waitFor();
+      expect(await linesOf(phone, own), `the reference's lines in ${lng}`).toBe(1);
     }
   }, 90_000);
 });

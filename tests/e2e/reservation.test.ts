@@ -114,6 +114,65 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     }, 90_000);
   }
 
+  it("keeps the confirmation's reference and total inside their cells at 390 px in the four languages, and says a pending booking awaits confirmation", async () => {
+    const { page, errors, close } = await openPage(browser, 390);
+    await fromHero(page);
+    await toSummary(page, 'jane.cells@example.com');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const dialog = page.getByRole('dialog');
+    // Automatic confirmation is off by default: SPEC's title, and under it that the company confirms.
+    await dialog
+      .getByText('Your booking awaits our confirmation. We will e-mail you as soon as it is confirmed.')
+      .waitFor();
+    const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
+    for (const [lng, title] of [
+      ['nl', 'Boeking bevestigd!'],
+      ['fr', 'Réservation confirmée\u00a0!'],
+      ['de', 'Buchung bestätigt!'],
+      ['en', 'Booking Confirmed!'],
+    ] as const) {
+      // The header's switcher is behind the dialog: pressed as a visitor would have before booking.
+      await page.evaluate(
+        (code) => document.querySelector<HTMLElement>(`header button[lang="${code}"]`)!.click(),
+        lng,
+      );
+      await page.getByRole('dialog', { name: title }).waitFor();
+      const cells = await dialog.locator('dl > div').evaluateAll((divs) =>
+        divs.map((div) => {
+          const box = div.getBoundingClientRect();
+          const parts = Array.from(
+            div.querySelectorAll('dt, dd'),
+            (part) => part.scrollWidth - part.clientWidth,
+          );
+          return {
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+            overflow: Math.max(...parts),
+          };
+        }),
+      );
+      expect(cells, lng).toHaveLength(2);
+      // No label or value wider than its cell ("BOEKINGSREFERENTIE" ran into "TOTAAL" in Dutch)…
+      for (const cell of cells)
+        expect(cell.overflow, `${lng}: a label wider than its cell`).toBeLessThanOrEqual(0);
+      // …the cells side by side without overlapping, or one under the other…
+      const [first, second] = cells as [(typeof cells)[0], (typeof cells)[0]];
+      expect(second.left >= first.right - 0.5 || second.top >= first.bottom - 0.5, lng).toBe(true);
+      // …and the reference on one line.
+      const lines = await dialog.getByTestId('booking-reference').evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+      });
+      expect(lines, lng).toBe(1);
+      expect((await dialog.getByTestId('booking-reference').textContent())!.trim()).toBe(reference);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
   it('opens the offline map on Brussels with its municipalities and stations by name, in the visitor language', async () => {
     const { page, close } = await openPage(browser, 1280);
     await page.goto(`${server.url}/reservation?lng=nl`);

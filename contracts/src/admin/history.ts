@@ -75,6 +75,8 @@ export const activityEntrySchema = z.object({
   kind: z.string(),
   /** The record's id inside its kind (empty for a single record such as the settings). */
   aggregate_id: z.string(),
+  /** How staff name the record where the log names it (a booking's reference); else the panel shows its id. */
+  name: z.string().optional(),
   type: z.string(),
   occurred_at: z.string(),
   actor: auditActorSchema,

@@ -130,5 +130,22 @@ export const bookingCreatedSchema = z.object({
   total_fare: z.number(),
   /** The fare's currency (decision 241): the confirmation says the price in it, not in a fixed euro. */
   currency: z.enum(CURRENCIES),
+  /**
+   * Pending unless confirmed at once (a phone booking, or automatic confirmation on): the wizard then says
+   * the booking awaits the company's confirmation (decision 278).
+   */
+  status: z.enum(['pending', 'confirmed']),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/**
+ * The settings the booking wizard tells before anyone books (decision 278), sent with `GET /api/config`:
+ * whether a booking is confirmed at once, and until how many hours before pickup it is cancelled free of
+ * charge. Their own schema, beside the booking's, so the landing page's JavaScript (which parses the
+ * config with `publicConfigSchema`, and has a weight budget) carries none of it.
+ */
+export const bookingTermsSchema = z.object({
+  automatic_confirmation: z.boolean(),
+  free_cancellation_hours: z.number().int().nonnegative(),
+});
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;

@@ -237,6 +237,7 @@ export async function createBooking(
     total_fare: requested.total_fare,
     // The currency the request recorded above.
     currency: priced.currency,
+    status: confirmedBy ? 'confirmed' : 'pending',
   };
 }
 
@@ -259,5 +260,7 @@ async function firstAnswer(
     total_fare: stored.total_fare,
     // By the one rule: a request stored before decision 241 recorded none.
     currency: await rideCurrency(eventStore, { bookingId: id, booking: stored }),
+    // Confirmed at once by the same request (its correlation id), as the first answer said.
+    status: sameRequest.some((e) => e.type === BOOKING_LIFECYCLE.confirm.event) ? 'confirmed' : 'pending',
   };
 }

@@ -190,6 +190,8 @@ describe('public booking calls', () => {
     const retry = await book(same, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
+    // Automatic confirmation is off by default: only requested, as the wizard then says (decision 278).
+    expect(first.json().status).toBe('pending');
     const other = await book({ ...same, passenger_count: 3 }, key);
     expect(other.statusCode).toBe(422);
     expect((await t.eventStore.readAll()).filter((e) => e.type === 'BookingRequested')).toHaveLength(1);
@@ -212,8 +214,18 @@ describe('public booking calls', () => {
       headers: { ...t.adminHeaders(), 'if-match': '-1' },
       payload: { enable_automatic_booking_confirmation: true },
     });
-    const created = (await book()).json();
+    const key = { 'idempotency-key': 'auto-confirmed-01' };
+    const same = { scheduled_time: inHours(48) };
+    const created = (await book(same, key)).json();
     expect(created.revision).toBe(1);
+    // The wizard says "confirmed" only then (decision 278), also to a retry of the same request.
+    expect(created.status).toBe('confirmed');
+    expect((await book(same, key)).json().status).toBe('confirmed');
+    // And the wizard's intro promises it before anyone books.
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      automatic_confirmation: true,
+      free_cancellation_hours: 24,
+    });
     const events = await t.eventStore.readStream(`booking-${created.id}`);
     expect(events.map((e) => e.type)).toEqual(['BookingRequested', 'BookingConfirmed']);
     // The customer asked; the system confirmed (SPEC 3 automatic confirmation, actor: system).

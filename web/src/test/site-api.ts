@@ -12,6 +12,9 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
       default_language: 'en',
       map_style_url: null,
       maintenance_mode: false,
+      // The settings' defaults (SPEC 3 and 9): a booking is requested, cancelled free up to 24 hours ahead.
+      automatic_confirmation: false,
+      free_cancellation_hours: 24,
     }),
   '/api/services': () => jsonResponse({ items: [service(1), service(2)] }),
   '/api/reviews': () =>

@@ -1,9 +1,25 @@
 import type { AuditActor, EventCatalogue } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
-import type { Projection } from '@chauffeur/projections';
+import type { Change, Projection } from '@chauffeur/projections';
 import { streamKindOf, streamKinds } from '@chauffeur/platform';
 
 export const ACTIVITY = 'activity';
+/** How staff name a record, by its stream, as the log first named it (a booking's reference). */
+export const ACTIVITY_NAMES = 'activity_names';
+
+/**
+ * The one table of the events that name their record, with the name they give: the feed then shows
+ * "Booking CH-JXJ63Y" where it showed the internal id ("Buchung bbce728e"). A record no event names keeps
+ * the start of its id.
+ */
+const RECORD_NAMES: Readonly<Record<string, (data: Record<string, unknown>) => unknown>> = {
+  BookingRequested: (data) => data.reference,
+};
+
+const nameIn = (event: RecordedEvent): string | undefined => {
+  const name = RECORD_NAMES[event.type]?.(event.data as Record<string, unknown>);
+  return typeof name === 'string' && name !== '' ? name : undefined;
+};
 
 /**
  * Kinds whose events are never activity: bookkeeping streams (an address or a reference claimed, an admin's
@@ -52,8 +68,9 @@ const actorOf = ({ actor }: RecordedEvent['metadata']): AuditActor =>
 export function activityProjection(catalogue: EventCatalogue): Projection {
   return {
     name: 'activity',
-    version: 1,
-    collections: [ACTIVITY],
+    // 2: the rows carry their record's name (RECORD_NAMES).
+    version: 2,
+    collections: [ACTIVITY, ACTIVITY_NAMES],
     // activity-queries.ts: newest first, all kinds or one.
     indexes: {
       [ACTIVITY]: [
@@ -67,10 +84,31 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
     eventTypes: [...catalogue.values()]
       .filter(({ streamPrefix }) => !QUIET_KINDS.has(streamPrefix.replace(/-$/, '')))
       .map(({ type }) => type),
-    project(event) {
+    async project(event, context) {
       const kind = streamKindOf(catalogue, event.stream);
-      if (kind === null || QUIET_KINDS.has(kind.kind) || !byStaffOrSystem(event.metadata)) return [];
+      if (kind === null || QUIET_KINDS.has(kind.kind)) return [];
+      const named = nameIn(event);
+      // Kept whoever wrote it: a customer's request names the booking staff act on later.
+      const naming: Change[] = named
+        ? [
+            {
+              kind: 'upsert',
+              collection: ACTIVITY_NAMES,
+              id: event.stream,
+              update: { $set: { name: named } },
+            },
+          ]
+        : [];
+      if (!byStaffOrSystem(event.metadata)) return naming;
+      const name =
+        named ??
+        (
+          await context
+            .collection<{ _id: string; name: string }>(ACTIVITY_NAMES)
+            .findOne({ _id: event.stream })
+        )?.name;
       return [
+        ...naming,
         {
           kind: 'insert',
           collection: ACTIVITY,
@@ -83,6 +121,7 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
             type: event.type,
             occurred_at: event.metadata.occurredAt,
             actor: actorOf(event.metadata),
+            ...(name === undefined ? {} : { name }),
           },
         },
       ];

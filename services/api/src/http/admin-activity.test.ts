@@ -3,7 +3,7 @@ import type { ActivityPage } from '@chauffeur/contracts';
 import { adminTexts } from '../../../../web/src/features/admin/testing';
 import { activityKinds } from '../activity/activity-projection';
 import { eventCatalogue } from '../event-catalogue';
-import { createTestApp, type TestApp } from '../testing';
+import { act, bookWith, createTestApp, type TestApp } from '../testing';
 import { authClient } from '../testing/auth-client';
 
 const car = {
@@ -63,6 +63,29 @@ describe('GET /api/admin/activity', () => {
     const second = await activity(`limit=1&offset=1&after=${after}`);
     expect(second).toMatchObject({ total: 2, limit: 1, offset: 1 });
     expect(second.items.map((entry) => entry.type)).toEqual(['VehicleAdded']);
+  });
+
+  it('names a booking by its reference, also on the staff events after a customer requested it', async () => {
+    // Demo data (the fleet) to book on: the default test app's.
+    const seeded = await createTestApp();
+    try {
+      const created = (await bookWith(seeded)).json<{ id: string; reference: string; revision: number }>();
+      const confirmed = await act(seeded, created.id, 'confirm', created.revision);
+      expect(confirmed.statusCode).toBe(200);
+      const after = confirmed.json<{ position: string }>().position;
+      const response = await seeded.app.inject({
+        url: `/api/admin/activity?kind=booking&after=${after}`,
+        headers: seeded.adminHeaders(),
+      });
+      const [row] = response.json<ActivityPage>().items;
+      expect(row).toMatchObject({
+        type: 'BookingConfirmed',
+        aggregate_id: created.id,
+        name: created.reference,
+      });
+    } finally {
+      await seeded.close();
+    }
   });
 
   it('lets only admins in', async () => {

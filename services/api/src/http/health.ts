@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema, LANGUAGES } from '@chauffeur/contracts';
+import { bookingTermsSchema, healthSchema, publicConfigSchema, LANGUAGES } from '@chauffeur/contracts';
 import { readSettings } from '../../../settings/index';
 import type { AppDeps } from '../app-deps';
 import { createHealthReport } from './health-report';
@@ -34,7 +34,8 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
       schema: {
         tags: ['system'],
         summary: 'Public runtime configuration',
-        response: { 200: publicConfigSchema },
+        // The booking terms ride along: the wizard reads them with their own schema (decision 278).
+        response: { 200: publicConfigSchema.extend(bookingTermsSchema.shape) },
       },
     },
     async () => {
@@ -46,6 +47,8 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise
         map_style_url: deps.config.mapStyleUrl,
         maintenance_mode: settings.maintenance_mode,
         booking_lead_time_hours: settings.booking_lead_time_hours,
+        automatic_confirmation: settings.enable_automatic_booking_confirmation,
+        free_cancellation_hours: settings.free_cancellation_hours,
       };
     },
   );

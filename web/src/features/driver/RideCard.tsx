@@ -112,7 +112,9 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <span ref={statusRef} tabIndex={-1} className="block font-semibold text-gold-200 outline-none">
             {t(`status.${ride.status}`)}
           </span>
-          {ride.reference}
+          <span translate="no" className="booking-reference">
+            {ride.reference}
+          </span>
         </span>
       </header>
       {/* One list of three columns: each item a `div` of its own `dt`/`dd` right under the `dl` (a nested

@@ -113,6 +113,38 @@ describe('admin activity page', () => {
     }
   });
 
+  it('names a booking by its reference and its car and slot events in the admin’s language (German)', async () => {
+    await i18n.changeLanguage('de');
+    const booking = {
+      kind: 'booking',
+      stream: 'booking-bbce728e-4c1e-4c1e-9a11-0e1a2b3c4d01',
+      aggregate_id: 'bbce728e-4c1e-4c1e-9a11-0e1a2b3c4d01',
+      name: 'CH-JXJ63Y',
+    };
+    mockFetch(() =>
+      jsonResponse(
+        page([
+          entry('e1', { ...booking, type: 'CarAssigned' }),
+          entry('e2', {
+            kind: 'car_schedule',
+            stream: 'car_schedule-x',
+            aggregate_id: 'x',
+            type: 'CarSlotClaimed',
+          }),
+          entry('e3', { ...booking, type: 'ChauffeurSlotClaimed' }),
+        ]),
+      ),
+    );
+    show();
+    const list = within(await screen.findByTestId('activity'));
+    expect(list.getByText('Wagen zugewiesen')).toBeTruthy();
+    expect(list.getByText('Zeitfenster des Wagens gehalten')).toBeTruthy();
+    expect(list.getByText('Zeitfenster des Chauffeurs gehalten')).toBeTruthy();
+    // The reference the customer and staff use, not the internal id ("Buchung bbce728e").
+    expect(list.getAllByRole('link', { name: 'Buchung CH-JXJ63Y' })).toHaveLength(2);
+    expect(list.queryByText(/bbce728e/)).toBeNull();
+  });
+
   it('says so when nothing was recorded yet', async () => {
     mockFetch(() => jsonResponse(page([])));
     show();

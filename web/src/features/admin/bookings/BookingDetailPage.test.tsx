@@ -106,7 +106,7 @@ describe('admin booking details', () => {
     }
   });
 
-  it('names each event in the admin’s language, and an event it does not know by its log name', async () => {
+  it('names each event in the admin’s language, and an event it does not know in words (as the activity feed)', async () => {
     mockBookingPageFetch((url) =>
       jsonResponse(
         isHistory(url)
@@ -128,7 +128,7 @@ describe('admin booking details', () => {
     expect(history.getAllByRole('listitem').map((li) => li.children[1]!.textContent)).toEqual([
       'Réservation demandée',
       'Réservation confirmée',
-      'BookingRescheduled',
+      'Booking rescheduled',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { fareCurrency, useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { eventLabel } from '../ui/history-text';
 import { BookingActions } from './BookingActions';
 import { BookingChangeRequests } from './BookingChangeRequests';
 import { BookingNotes } from './BookingNotes';
@@ -148,8 +149,6 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
           ? t('booking.actorCustomer', { email: actor.email ?? '' })
           : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
   const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
-  // An event this page does not know yet (added by a later version) still shows, by its log name.
-  const eventOf = (type: string) => t(`booking.events.${type}`, { defaultValue: type });
   if (history.isPending) return <LoadingState />;
   if (history.isError)
     return (
@@ -170,7 +169,7 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
             {formatBrussels(entry.occurred_at, i18n.language, 'dateTimeSeconds')}
           </time>
           <span data-event-type={entry.type} className="text-gold-200">
-            {eventOf(entry.type)}
+            {eventLabel(t, entry.type)}
           </span>
           <span className="text-stone-200">{actorOf(entry.actor)}</span>
           <span className="text-stone-300">

@@ -29,6 +29,7 @@ const CREATED = {
   position: '9',
   total_fare: 49.35,
   currency: 'EUR',
+  status: 'confirmed',
 };
 const S_CLASS = vehicle(3, { name: 'Mercedes-Benz S-Class' });
 

@@ -335,6 +335,10 @@ export const adminEn = {
       ChangeRequestDeclined: 'Change request declined',
       ChangeRequestWithdrawn: 'Change request withdrawn',
       ChangeRequestClosed: 'Change request closed with the booking',
+
+      CarAssigned: 'Car assigned',
+      CarUnassigned: 'Car unassigned',
+      PickupReminderDue: 'Pickup reminder due',
     },
   },
   chauffeurs: {
@@ -723,6 +727,20 @@ export const adminEn = {
       UserReactivated: 'Reactivated',
       ModelSlotHeld: 'Model time slot held',
       ModelSlotReleased: 'Model time slot freed',
+      EmailVerificationRequested: 'Verification link e-mailed',
+      EmailVerified: 'E-mail address verified',
+      EmailClaimed: 'E-mail address taken',
+      AdminRemovalHeld: 'Removal of an admin held (last-admin check)',
+      BookingReferenceClaimed: 'Booking reference taken',
+      LegacyBookingReferencesRecorded: 'Earlier booking references recorded',
+      CarSlotClaimed: 'Car time slot held',
+      CarSlotReleased: 'Car time slot freed',
+      ChauffeurSlotClaimed: 'Chauffeur time slot held',
+      ChauffeurSlotReleased: 'Chauffeur time slot freed',
+      NotificationRead: 'Notification read',
+      AllNotificationsRead: 'All notifications marked as read',
+      ContactMessageReceived: 'Contact message received',
+      NewsletterSubscribed: 'Newsletter subscription',
     },
     /** Field names as staff read them; others show as written, underscores as spaces. */
     fields: {

@@ -52,7 +52,7 @@ describe('HistoryPanel', () => {
           }),
           entry(1, { type: 'PasswordChanged', changes: [{ field: 'password_hash', hidden: 'secret' }] }),
           entry(0, {
-            type: 'CarAssigned',
+            type: 'TrailerHitched',
             actor: { kind: 'system', name: 'seed' },
             changes: [{ field: 'plate', after: '1-ABC-123' }],
           }),
@@ -77,7 +77,7 @@ describe('HistoryPanel', () => {
     expect(items.getByText('Mot de passe modifié')).toBeTruthy();
     expect(items.getByText('modifié (non affiché)')).toBeTruthy();
     // An event type no table knows yet still reads as words.
-    expect(items.getByText('Car assigned')).toBeTruthy();
+    expect(items.getByText('Trailer hitched')).toBeTruthy();
     expect(items.getByText('Par Système (seed)', { exact: false })).toBeTruthy();
     expect(String(calls.mock.calls[0]![0])).toContain('/api/admin/history/vehicle-1?limit=20');
   });

@@ -98,7 +98,10 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
     <Frame>
       <header>
         <p className="eyebrow">
-          {t('reference')} <span className="font-mono text-ivory">{booking.reference}</span>
+          {t('reference')}{' '}
+          <span translate="no" className="booking-reference font-mono text-ivory">
+            {booking.reference}
+          </span>
         </p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-ivory sm:text-4xl" data-testid="status">
           {t(`status.${booking.status}`)}

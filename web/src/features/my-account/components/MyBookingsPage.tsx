@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatBrussels, type MyBooking } from '@chauffeur/contracts';
 import { useAuthStore } from '../../auth';
 import { PATHS } from '../../../lib/paths';
@@ -139,7 +139,13 @@ function BookingRow({ row }: { row: MyBooking }) {
         </p>
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-stone-400">
           <span>
-            {row.vehicle} · {t('myAccount.bookings.reference', { reference: row.reference })}
+            {row.vehicle} ·{' '}
+            <Trans
+              t={t}
+              i18nKey="myAccount.bookings.reference"
+              values={{ reference: row.reference }}
+              components={{ reference: <span translate="no" className="booking-reference" /> }}
+            />
           </span>
           <span className="font-semibold text-ivory">{format.money(row.total_fare, row.currency)}</span>
         </div>

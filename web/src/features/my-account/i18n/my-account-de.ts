@@ -14,7 +14,7 @@ export const myAccountDe: MyAccountTexts = {
     noUpcoming: 'Keine bevorstehende Fahrt.',
     book: 'Eine Fahrt buchen',
     manage: 'Ansehen und verwalten',
-    reference: 'Referenz {{reference}}',
+    reference: 'Referenz <reference>{{reference}}</reference>',
     status: {
       pending: 'Angefragt',
       confirmed: 'Bestätigt',

@@ -12,7 +12,7 @@ export const myAccountEn = {
     noUpcoming: 'No upcoming ride.',
     book: 'Book a ride',
     manage: 'View and manage',
-    reference: 'Reference {{reference}}',
+    reference: 'Reference <reference>{{reference}}</reference>',
     status: {
       pending: 'Requested',
       confirmed: 'Confirmed',

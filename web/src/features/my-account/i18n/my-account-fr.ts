@@ -14,7 +14,7 @@ export const myAccountFr: MyAccountTexts = {
     noUpcoming: 'Aucun trajet à venir.',
     book: 'Réserver un trajet',
     manage: 'Voir et gérer',
-    reference: 'Référence {{reference}}',
+    reference: 'Référence <reference>{{reference}}</reference>',
     status: {
       pending: 'Demandée',
       confirmed: 'Confirmée',

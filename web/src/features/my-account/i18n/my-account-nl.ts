@@ -14,7 +14,7 @@ export const myAccountNl: MyAccountTexts = {
     noUpcoming: 'Geen komende rit.',
     book: 'Een rit boeken',
     manage: 'Bekijken en beheren',
-    reference: 'Referentie {{reference}}',
+    reference: 'Referentie <reference>{{reference}}</reference>',
     status: {
       pending: 'Aangevraagd',
       confirmed: 'Bevestigd',

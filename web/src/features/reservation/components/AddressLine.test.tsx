@@ -63,6 +63,7 @@ const api = () =>
           position: '9',
           total_fare: 27.06,
           currency: 'EUR',
+          status: 'pending',
         },
         201,
       ),

@@ -4,7 +4,10 @@ import type { BookingCreated } from '@chauffeur/contracts';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useFormat } from '../../../lib/useFormat';
 
-/** 'Booking Confirmed!' (SPEC 2) with the booking reference; Escape or Close closes it. */
+/**
+ * 'Booking Confirmed!' (SPEC 2) with the booking reference; Escape or Close closes it. A booking that came
+ * back pending (automatic confirmation off) also says it awaits the company's confirmation (decision 278).
+ */
 export function ConfirmedModal({ booking, onClose }: { booking: BookingCreated; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -42,14 +45,26 @@ export function ConfirmedModal({ booking, onClose }: { booking: BookingCreated; 
         <p id="booking-confirmed-text" className="mt-3 text-sm leading-relaxed text-stone-300">
           {t('wizard.confirmedText')}
         </p>
-        <dl className="mt-6 grid grid-cols-2 gap-3 text-left">
-          <div className="rounded-sm border border-white/10 px-4 py-3">
+        {/* SPEC's title and text stay as they are; a booking only requested says so under them. */}
+        {booking.status === 'pending' ? (
+          <p data-testid="booking-pending" className="mt-3 text-sm leading-relaxed text-gold-200">
+            {t('wizard.pendingNote')}
+          </p>
+        ) : null}
+        {/*
+          Two cells side by side when both fit, else the total under the reference: each cell as wide as its
+          longest word at least ("BOEKINGSREFERENTIE" ran into "TOTAAL" at 390 px in two fixed halves).
+        */}
+        <dl className="mt-6 flex flex-wrap gap-3 text-left">
+          <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">{t('wizard.reference')}</dt>
             <dd className="mt-1 font-mono text-lg text-gold-200" data-testid="booking-reference">
-              {booking.reference}
+              <span translate="no" className="booking-reference">
+                {booking.reference}
+              </span>
             </dd>
           </div>
-          <div className="rounded-sm border border-white/10 px-4 py-3">
+          <div className="flex-auto rounded-sm border border-white/10 px-4 py-3">
             <dt className="text-xs tracking-[0.12em] text-stone-400 uppercase">
               {t('wizard.confirmedTotal')}
             </dt>

@@ -78,6 +78,7 @@ function api(overrides: Parameters<typeof mockSiteApi>[0] = {}) {
           position: '9',
           total_fare: 31.11,
           currency: 'EUR',
+          status: 'pending',
         },
         201,
       ),
@@ -279,6 +280,10 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
     const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
     expect(within(dialog).getByText('CH-7AKCNU')).toBeTruthy();
+    // SPEC's title and text, and under them that the booking is only requested (decision 278).
+    expect(within(dialog).getByTestId('booking-pending').textContent).toBe(
+      'Your booking awaits our confirmation. We will e-mail you as soon as it is confirmed.',
+    );
     const posts = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/bookings'));
     expect(posts).toHaveLength(1);
     const init = posts[0]![1]!;
@@ -293,6 +298,67 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(useWizard.getState().name).toBe(''));
+  });
+
+  it('promises "confirmed at once" only with automatic confirmation on, and the cancellation hours set (decision 278)', async () => {
+    const config = (automatic_confirmation: boolean, free_cancellation_hours: number) => () =>
+      jsonResponse({
+        currency: 'EUR',
+        languages: ['en', 'nl', 'fr', 'de'],
+        default_language: 'en',
+        map_style_url: null,
+        maintenance_mode: false,
+        automatic_confirmation,
+        free_cancellation_hours,
+      });
+    api({ '/api/config': config(false, 48) });
+    const first = renderApp('/reservation');
+    expect(
+      await screen.findByText(
+        'Four short steps, then we confirm your booking by e-mail. Free cancellation up to 48h before pickup.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/confirmed at once/)).toBeNull();
+    // The vehicle cards say the same hours.
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findAllByText('Free cancellation (48h)')).toHaveLength(2);
+    first.unmount();
+    useWizard.getState().reset();
+    api({ '/api/config': config(true, 24) });
+    renderApp('/reservation');
+    expect(
+      await screen.findByText(
+        'Four short steps, confirmed at once. Free cancellation up to 24h before pickup.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a pending confirmation when the booking came back confirmed', async () => {
+    api({
+      '/api/bookings': () =>
+        jsonResponse(
+          {
+            id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+            reference: 'CH-7AKCNU',
+            revision: 1,
+            position: '10',
+            total_fare: 31.11,
+            currency: 'EUR',
+            status: 'confirmed',
+          },
+          201,
+        ),
+    });
+    renderApp('/reservation');
+    await toContactStep();
+    fillContact();
+    await screen.findByText('Price includes all taxes and fees');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    expect(within(dialog).getByText('CH-7AKCNU')).toBeTruthy();
+    expect(within(dialog).queryByTestId('booking-pending')).toBeNull();
   });
 
   it("names each summary row's change button with the language's colon (French: a no-break space before it)", async () => {
@@ -666,6 +732,7 @@ describe('booking wizard, places the server refuses (issue 13)', SLOW, () => {
                 position: '9',
                 total_fare: 31.11,
                 currency: 'EUR',
+                status: 'pending',
               },
               201,
             ),

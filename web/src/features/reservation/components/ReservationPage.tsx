@@ -19,6 +19,7 @@ import { StepIndicator } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
 import { TripStep } from './TripStep';
 import { VehicleStep } from './VehicleStep';
+import { WizardIntro } from './WizardIntro';
 
 /** SPEC 9 default when the settings are not known yet. */
 const DEFAULT_LEAD_TIME_HOURS = 24;
@@ -100,7 +101,7 @@ export function ReservationPage() {
   return (
     <section className="mx-auto max-w-7xl px-5 py-12 sm:px-8 sm:py-16">
       <PageIntro title={t('wizard.title')}>
-        <p>{t('wizard.intro')}</p>
+        <WizardIntro />
       </PageIntro>
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
         <div ref={panel} className="min-w-0" data-wizard-panel="">

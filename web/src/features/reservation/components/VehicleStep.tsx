@@ -4,6 +4,7 @@ import { CheckIcon, CrownIcon, LuggageIcon, UsersIcon } from '../../../component
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/useFormat';
 import { SITE } from '../../../lib/site';
+import { useBookingTerms } from '../api/bookingTerms';
 import { tripProblems } from '../api/placeProblems';
 import { useQuote } from '../api/useQuote';
 import { scheduledAt } from '../wizard/rules';
@@ -147,6 +148,8 @@ function VehicleCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The settings' free-cancellation hours once known (decision 278), never a fixed "24h".
+  const hours = useBookingTerms().data?.free_cancellation_hours;
   const fits = vehicle.max_passengers >= passengers && vehicle.max_luggage >= luggage;
   const selectable = fits && available;
   const reasonId = `vehicle-${vehicle.id}-reason`;
@@ -196,7 +199,9 @@ function VehicleCard({
             </li>
             <li className="inline-flex items-center gap-1">
               <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
-              {t('wizard.freeCancellation')}
+              {hours === undefined
+                ? t('wizard.freeCancellation')
+                : t('wizard.freeCancellationHours', { hours })}
             </li>
           </ul>
         </div>

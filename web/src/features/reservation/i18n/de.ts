@@ -2,7 +2,10 @@ import type { WizardTranslation } from './types';
 
 export const wizardDe: WizardTranslation = {
   title: 'Buchen Sie Ihren Premium-Transfer',
-  intro: 'Vier kurze Schritte, sofort bestätigt. Kostenlose Stornierung bis 24 Stunden vor Abholung.',
+  intro: 'Vier kurze Schritte.',
+  introConfirmedAtOnce: 'Vier kurze Schritte, sofort bestätigt.',
+  introRequested: 'Vier kurze Schritte, danach bestätigen wir Ihre Buchung per E-Mail.',
+  freeCancellationUpTo: 'Kostenlose Stornierung bis {{hours}} Stunden vor Abholung.',
   progress: 'Schritt {{step}} von {{total}}: {{title}}',
   steps: {
     trip: 'Fahrt',
@@ -98,7 +101,8 @@ export const wizardDe: WizardTranslation = {
   premium: 'Premium',
   capacity: 'Bis zu {{passengers}} Fahrgäste, {{luggage}} Gepäckstücke',
   service247: '24/7-Service',
-  freeCancellation: 'Kostenlose Stornierung (24 Std.)',
+  freeCancellation: 'Kostenlose Stornierung',
+  freeCancellationHours: 'Kostenlose Stornierung ({{hours}} Std.)',
   tooSmall: 'Zu klein für {{passengers}} und {{luggage}}',
   unavailable: 'Zu dieser Zeit nicht verfügbar: Alle unsere Wagen dieses Modells sind gebucht.',
   noneAvailable:
@@ -130,6 +134,8 @@ export const wizardDe: WizardTranslation = {
     'Der Preis für dieses Fahrzeug hat sich auf {{price}} geändert. Bitte prüfen Sie ihn und bestätigen Sie erneut.',
   confirmedTitle: 'Buchung bestätigt!',
   confirmedText: 'Vielen Dank für Ihre Buchung. Wir melden uns in Kürze mit weiteren Details.',
+  pendingNote:
+    'Ihre Buchung wartet noch auf unsere Bestätigung. Sie erhalten eine E-Mail, sobald sie bestätigt ist.',
   reference: 'Buchungsreferenz',
   confirmedTotal: 'Gesamt',
   close: 'Schließen',

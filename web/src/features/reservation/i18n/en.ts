@@ -1,7 +1,13 @@
 /** The booking wizard's texts (SPEC 2, 5, 8 and the SPEC 9 table), loaded with the /reservation chunk. */
 export const wizardEn = {
   title: 'Book Your Premium Transfer',
-  intro: 'Four short steps, confirmed at once. Free cancellation up to 24h before pickup.',
+  /** While the booking terms are loading (and on the pre-rendered page): nothing they could contradict. */
+  intro: 'Four short steps.',
+  /** With automatic confirmation on, or off (the default): a booking is then only requested. */
+  introConfirmedAtOnce: 'Four short steps, confirmed at once.',
+  introRequested: 'Four short steps, then we confirm your booking by e-mail.',
+  /** The free-cancellation hours of the settings. */
+  freeCancellationUpTo: 'Free cancellation up to {{hours}}h before pickup.',
   progress: 'Step {{step}} of {{total}}: {{title}}',
   steps: {
     trip: 'Journey',
@@ -94,7 +100,9 @@ export const wizardEn = {
   premium: 'Premium',
   capacity: 'Up to {{passengers}} passengers, {{luggage}} pieces of luggage',
   service247: '24/7 service',
-  freeCancellation: 'Free cancellation (24h)',
+  /** The vehicle cards' badge: the settings' hours, once known. */
+  freeCancellation: 'Free cancellation',
+  freeCancellationHours: 'Free cancellation ({{hours}}h)',
   tooSmall: 'Too small for {{passengers}} and {{luggage}}',
   unavailable: 'Not available at this time: all our cars of this model are booked.',
   /** Every model is booked at the chosen pickup time: said once above the cards, with the way back to the time. */
@@ -126,6 +134,8 @@ export const wizardEn = {
     'The price for this vehicle has changed to {{price}}. Please check it and confirm again to book.',
   confirmedTitle: 'Booking Confirmed!',
   confirmedText: 'Thank you for your booking. We will contact you shortly with additional details.',
+  /** Under SPEC's title and text when the booking came back pending (decision 278). */
+  pendingNote: 'Your booking awaits our confirmation. We will e-mail you as soon as it is confirmed.',
   reference: 'Booking reference',
   confirmedTotal: 'Total',
   close: 'Close',

@@ -2,8 +2,10 @@ import type { WizardTranslation } from './types';
 
 export const wizardFr: WizardTranslation = {
   title: 'Réservez votre transfert premium',
-  intro:
-    'Quatre étapes courtes, confirmation immédiate. Annulation gratuite jusqu’à 24 h avant la prise en charge.',
+  intro: 'Quatre étapes courtes.',
+  introConfirmedAtOnce: 'Quatre étapes courtes, confirmation immédiate.',
+  introRequested: 'Quatre étapes courtes, puis nous confirmons votre réservation par e-mail.',
+  freeCancellationUpTo: 'Annulation gratuite jusqu’à {{hours}} h avant la prise en charge.',
   progress: 'Étape {{step}} sur {{total}}\u00a0: {{title}}',
   steps: {
     trip: 'Trajet',
@@ -97,7 +99,8 @@ export const wizardFr: WizardTranslation = {
   premium: 'Premium',
   capacity: 'Jusqu’à {{passengers}} passagers, {{luggage}} bagages',
   service247: 'Service 24 h/24, 7 j/7',
-  freeCancellation: 'Annulation gratuite (24 h)',
+  freeCancellation: 'Annulation gratuite',
+  freeCancellationHours: 'Annulation gratuite ({{hours}} h)',
   tooSmall: 'Trop petit pour {{passengers}} et {{luggage}}',
   unavailable: 'Indisponible à cette heure\u00a0: toutes nos voitures de ce modèle sont réservées.',
   noneAvailable:
@@ -130,6 +133,8 @@ export const wizardFr: WizardTranslation = {
   confirmedTitle: 'Réservation confirmée\u00a0!',
   confirmedText:
     'Merci pour votre réservation. Nous vous contacterons rapidement avec des informations complémentaires.',
+  pendingNote:
+    'Votre réservation attend notre confirmation. Nous vous écrirons par e-mail dès qu’elle sera confirmée.',
   reference: 'Référence de réservation',
   confirmedTotal: 'Total',
   close: 'Fermer',

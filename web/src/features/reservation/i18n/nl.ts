@@ -2,7 +2,10 @@ import type { WizardTranslation } from './types';
 
 export const wizardNl: WizardTranslation = {
   title: 'Boek uw premium transfer',
-  intro: 'Vier korte stappen, meteen bevestigd. Gratis annuleren tot 24 uur voor vertrek.',
+  intro: 'Vier korte stappen.',
+  introConfirmedAtOnce: 'Vier korte stappen, meteen bevestigd.',
+  introRequested: 'Vier korte stappen, daarna bevestigen wij uw boeking per e-mail.',
+  freeCancellationUpTo: 'Gratis annuleren tot {{hours}} uur voor vertrek.',
   progress: 'Stap {{step}} van {{total}}: {{title}}',
   steps: {
     trip: 'Rit',
@@ -93,7 +96,8 @@ export const wizardNl: WizardTranslation = {
   premium: 'Premium',
   capacity: 'Tot {{passengers}} passagiers, {{luggage}} stuks bagage',
   service247: '24/7 service',
-  freeCancellation: 'Gratis annuleren (24 u)',
+  freeCancellation: 'Gratis annuleren',
+  freeCancellationHours: 'Gratis annuleren ({{hours}} u)',
   tooSmall: 'Te klein voor {{passengers}} en {{luggage}}',
   unavailable: 'Niet beschikbaar op dit tijdstip: al onze wagens van dit model zijn geboekt.',
   noneAvailable:
@@ -125,6 +129,7 @@ export const wizardNl: WizardTranslation = {
     'De prijs van dit voertuig is gewijzigd naar {{price}}. Controleer hem en bevestig opnieuw om te boeken.',
   confirmedTitle: 'Boeking bevestigd!',
   confirmedText: 'Bedankt voor uw boeking. We nemen binnenkort contact met u op met meer details.',
+  pendingNote: 'Uw boeking wacht nog op onze bevestiging. U krijgt een e-mail zodra ze bevestigd is.',
   reference: 'Boekingsreferentie',
   confirmedTotal: 'Totaal',
   close: 'Sluiten',
