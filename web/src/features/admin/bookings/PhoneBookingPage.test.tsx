@@ -9,7 +9,6 @@ import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
 import { useToastStore } from '../../../lib/toast';
 import { formatMoney } from '../../../lib/format';
-import { i18n } from '../../../i18n';
 import { PhoneBookingPage } from './PhoneBookingPage';
 
 /** Issue 17 point 5: the phone booking form (decision 133). The server prices and checks; the form sends. */
