@@ -103,13 +103,31 @@ function textsChunk(manifest, language) {
 }
 
 /**
+ * The shell without any language's texts. dist/index.html is the English shell once this script ran: run
+ * again on the same build (two test processes building at once, or the pre-rendering alone), it would
+ * otherwise start from the English shell and every language's pages would request the English texts too.
+ * @param {string} html
+ * @param {Manifest} manifest
+ */
+function withoutTexts(html, manifest) {
+  const files = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => /^src\/i18n\/locales\/[a-z]{2}\.ts$/.test(key))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+  return html.replace(/^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm, (line, href) =>
+    files.has(href) ? '' : line,
+  );
+}
+
+/**
  * app/start.ts evaluates the app's modules in steps, through dynamic imports, which Vite's shell does not
  * request ahead: the shell gets a modulepreload link for each, so they are all requested at once instead
  * of one step after the other. Returns that shell, whose language is not known yet.
  * @param {Manifest} manifest
  */
 function requestStartModules(manifest) {
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = withoutTexts(readFileSync(join(dist, 'index.html'), 'utf8'), manifest);
   const entry = /^(\s*)<script type="module" crossorigin src="[^"]+"><\/script>\n/m.exec(shell);
   if (!entry) throw new Error('dist/index.html has no module entry');
   const links = (manifest['index.html']?.dynamicImports ?? [])
