@@ -22,9 +22,14 @@ describe('browser: a phone booking keeps the price read out', () => {
 
   /** The E-Class's fixed fare of Brussels centre ↔ Brussels Airport, set as the admin's fares table does. */
   const setEClassFare = async (price: number) => {
+    const admin = { authorization: `Bearer ${server.adminToken}` };
+    // The pair's revision as the fares table read it (decision 281: a write names what it changes).
+    const list = await fetch(`${server.url}/api/admin/zone-fares`, { headers: admin });
+    const { items } = (await list.json()) as { items: { zone_ids: string[]; revision: number }[] };
+    const pair = items.find((fare) => CENTRE_AIRPORT.every((id) => fare.zone_ids.includes(id)));
     const response = await fetch(`${server.url}/api/admin/zone-fares`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` },
+      headers: { ...admin, 'content-type': 'application/json', 'if-match': `"${pair?.revision ?? -1}"` },
       body: JSON.stringify({
         zone_ids: CENTRE_AIRPORT,
         prices: DEMO_FLEET.map((vehicle, i) => ({
