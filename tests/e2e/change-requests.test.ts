@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManageTokens } from '../../services/bookings/index';
 import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { addStaff } from '../support/staff';
 import { bookingRequest } from '../support/booking-request';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -75,16 +76,29 @@ describe('browser: the operator answers a change request', () => {
   }
 
   it('leaves the focus on Start Ride, not the top of the page, when the server refuses a start too early', async () => {
+    // Decision 279: the admin sees Start shut until its time; a dispatcher, who cannot read the settings'
+    // start window, is still offered it, and the server refuses it with the time it opens.
+    const dispatcher = {
+      name: 'Dana Dispatch',
+      email: 'dana@example.com',
+      role: 'dispatcher',
+      password: 'a-long-dispatch-pass-2026',
+    };
+    await addStaff(server, app.dataDir, dispatcher);
     const id = await book();
+    const confirmed = await fetch(`${server.url}/api/admin/bookings/${id}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.adminToken}`, 'if-match': '"0"' },
+    });
+    expect(confirmed.status).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/auth?lng=en`);
-    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByLabel('Email', { exact: true }).fill(dispatcher.email);
+    await page.getByLabel('Password', { exact: true }).fill(dispatcher.password);
     await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(new RegExp(`^${server.url}/admin`));
     await page.goto(`${server.url}/admin/bookings/${id}`);
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     const start = page.getByRole('button', { name: 'Start Ride', exact: true });
     await start.focus();
     await page.keyboard.press('Enter');
