@@ -46,6 +46,11 @@ export async function visibleTexts(page: Page): Promise<string[]> {
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  // A lazy page's code can still be running once the network is idle (seen in CI on a loaded machine: an
+  // admin page checked before its heading and title were drawn). Its findings say if it never comes.
+  await page
+    .waitForFunction(() => document.querySelector('h1, h2, [role="heading"]'), null, { timeout: 10_000 })
+    .catch(() => undefined);
   // Skeletons and "loading" states go once their data is there.
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
