@@ -114,4 +114,29 @@ describe('focus after a route change', { timeout: 20_000 }, () => {
     fireEvent.click(link);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article').querySelector('h1')));
   });
+
+  it('takes nothing once the visitor acts on the new page before its heading is swapped (a tap, a key)', async () => {
+    mockSiteApi();
+    renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/', element: <Link to="/booking/b1">CH-AAAAAA</Link> },
+            { path: '/booking/b1', element: <SwappingPage /> },
+          ],
+        },
+      ],
+      '/',
+    );
+    const link = within(screen.getByRole('main')).getByRole('link', { name: 'CH-AAAAAA' });
+    link.focus();
+    fireEvent.click(link);
+    // The loading frame's heading has the focus; the visitor taps the page before the booking is drawn.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    fireEvent.pointerDown(document.body);
+    await screen.findByRole('article');
+    await settle();
+    expect(document.activeElement).not.toBe(screen.getByRole('article').querySelector('h1'));
+  });
 });

@@ -48,9 +48,16 @@ export function onRoute(path: string): void {
   const observer = new MutationObserver(() => settle() && stopWaiting());
   observer.observe(document.body, { childList: true, subtree: true });
   const timer = setTimeout(() => stopWaiting(), WAIT_MS);
+  // Once the visitor acts on the page (a tap, a key), the focus is theirs: a heading the page draws later
+  // takes nothing (a chauffeur who started a ride had the focus taken from Complete Ride to the title).
+  const handOver = () => stopWaiting();
+  document.addEventListener('pointerdown', handOver, true);
+  document.addEventListener('keydown', handOver, true);
   stopWaiting = () => {
     observer.disconnect();
     clearTimeout(timer);
+    document.removeEventListener('pointerdown', handOver, true);
+    document.removeEventListener('keydown', handOver, true);
     stopWaiting = () => {};
   };
 }
