@@ -1,4 +1,4 @@
-import { invitationToken } from './outbox';
+import { acceptInvitation } from './staff';
 
 export interface TestDriver {
   name: string;
@@ -30,11 +30,6 @@ export async function addDriver(
     }),
   });
   if (created.status !== 201) throw new Error(`chauffeur: ${created.status} ${await created.text()}`);
-  const accepted = await fetch(`${server.url}/api/auth/invitation`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token: await invitationToken(dataDir, driver.email), password: driver.password }),
-  });
-  if (accepted.status !== 204) throw new Error(`invitation: ${accepted.status}`);
+  await acceptInvitation(server.url, dataDir, driver.email, driver.password);
   return ((await created.json()) as { id: string }).id;
 }

@@ -16,10 +16,15 @@ export async function addStaff(
     body: JSON.stringify({ name: staff.name, email: staff.email, role: staff.role }),
   });
   if (invited.status !== 201) throw new Error(`staff: ${invited.status} ${await invited.text()}`);
-  const accepted = await fetch(`${server.url}/api/auth/invitation`, {
+  await acceptInvitation(server.url, dataDir, staff.email, staff.password);
+}
+
+/** The invitation e-mailed to `email` (read from the outbox) accepted with `password`, as its link's page does. */
+export async function acceptInvitation(url: string, dataDir: string, email: string, password: string) {
+  const accepted = await fetch(`${url}/api/auth/invitation`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token: await invitationToken(dataDir, staff.email), password: staff.password }),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await invitationToken(dataDir, email), password }),
   });
   if (accepted.status !== 204) throw new Error(`invitation: ${accepted.status}`);
 }
