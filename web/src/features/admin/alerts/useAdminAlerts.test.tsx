@@ -111,6 +111,14 @@ describe('alerts while the admin panel is open (issue 17 point 8)', () => {
     panel.show([]);
     panel.show([booking('a', 1, 'booking_requested')]);
     expect(document.title).toBe('(1) Bookings · Brand');
+    // The app focusing a heading (a page that finished loading) is not the admin looking.
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    act(() => heading.focus());
+    expect(document.activeElement).toBe(heading);
+    expect(document.title).toBe('(1) Bookings · Brand');
+    heading.remove();
     act(() => void window.dispatchEvent(new FocusEvent('focus')));
     expect(document.title).toBe('Bookings · Brand');
 

@@ -24,7 +24,13 @@ const LOOK_EVENTS = {
 function useLooked(active: boolean, onLook: () => void): void {
   useEffect(() => {
     if (!active) return;
-    const look = () => document.visibilityState === 'visible' && onLook();
+    const look = (event: Event) => {
+      // Captured at the window, an element's focus passes here too: one the app gives (a page's heading
+      // once it loads, decision 279) is not the admin looking, and it cleared the count of a booking that
+      // came meanwhile. The tab's own focus is the window's; a click or key that moves the focus counts.
+      if (event.type === 'focus' && event.target instanceof Node) return;
+      if (document.visibilityState === 'visible') onLook();
+    };
     for (const type of LOOK_EVENTS.window) window.addEventListener(type, look, true);
     for (const type of LOOK_EVENTS.document) document.addEventListener(type, look);
     return () => {
