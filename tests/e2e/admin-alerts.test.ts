@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /** Counts the notes the page's WebAudio plays: the alert chime is two of them. */
 const COUNT_NOTES = () => {
@@ -39,11 +40,7 @@ describe('browser: alerts while the admin panel is open (issue 17 point 8)', () 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(COUNT_NOTES);
     page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
     await page.getByText('Live updates on').waitFor();
   }, 120_000);

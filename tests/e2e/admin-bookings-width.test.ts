@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
-import { TEST_ADMIN } from '../support/server';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /** What does not fit in the table as it is now (run in the page). */
 const misfits = () => {
@@ -67,11 +67,7 @@ describe('browser: the bookings table fits a 1280 px window in en, nl, fr and de
   afterAll(async () => app?.close());
 
   const signIn = async (page: Page) => {
-    await page.goto(`${url}/auth`);
-    await page.locator('main input[type="email"]').first().fill(TEST_ADMIN.email);
-    await page.locator('main input[type="password"]').first().fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').first().click();
-    await page.waitForURL(`${url}/admin`);
+    await signInAdmin(page, url);
   };
 
   it.each(['en', 'nl', 'fr', 'de'])(

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /** Issue 16 point 7: the admin sees every read model live and rebuilds one, following its progress. */
 describe('browser: the admin read models page', () => {
@@ -12,11 +13,7 @@ describe('browser: the admin read models page', () => {
   const signIn = async (width: number): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     return page;
   };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -38,11 +39,7 @@ describe('browser: the admin panel', () => {
   const signIn = async (width: number) => {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
     const p = await context.newPage();
-    await p.goto(`${server.url}/auth`);
-    await p.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await p.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await p.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await p.waitForURL(`${server.url}/admin`);
+    await signInAdmin(p, server.url);
     await p.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
     return p;
   };

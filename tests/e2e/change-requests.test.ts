@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManageTokens } from '../../services/bookings/index';
-import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
+import { TEST_JWT_SECRET, type RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { addStaff } from '../support/staff';
 import { bookingRequest } from '../support/booking-request';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -47,11 +48,7 @@ describe('browser: the operator answers a change request', () => {
 
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${server.url}/auth?lng=en`);
-      await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL(`${server.url}/admin`);
+      await signInAdmin(page, server.url, '?lng=en');
       await page.goto(`${server.url}/admin/bookings/${id}?lng=${language}`);
       const section = page.getByTestId('change-request');
       await section.waitFor();

@@ -6,7 +6,8 @@ import { mimeAttachment, parseIcs } from '@chauffeur/platform/testing';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
 import { awaitMails, invitationToken, mailsTo } from '../support/outbox';
-import { TEST_ADMIN, TEST_JWT_SECRET, type RunningServer } from '../support/server';
+import { TEST_JWT_SECRET, type RunningServer } from '../support/server';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -56,11 +57,7 @@ describe('browser: customers in control of their trip', () => {
   async function adminAt(path: string, width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
-    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     await page.goto(`${server.url}${path}`);
     return page;
   }

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '@chauffeur/api/testing';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /**
  * Decision 276: deleting a booking from its page goes back to the list without asking the server for the
@@ -34,11 +35,7 @@ describe('browser: deleting a booking from its page', () => {
     page.on('response', (response) => {
       if (response.status() === 404) notFound.push(response.url());
     });
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
-    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
 
     await page.goto(`${server.url}/admin/bookings/${id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

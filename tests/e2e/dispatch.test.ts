@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDayOf, brusselsDayStart } from '@chauffeur/contracts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
 const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
@@ -79,11 +80,7 @@ describe('browser: the dispatch board', () => {
       locale,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
-    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     await page.goto(`${server.url}/admin/dispatch?date=${day}`);
     return page;
   }

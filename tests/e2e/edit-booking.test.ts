@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const GRAND_PLACE = { address: 'Grand-Place, 1000 Bruxelles, Belgium', lat: 50.8467, lng: 4.3525 };
 const AIRPORT = { address: 'Brussels Airport, 1930 Zaventem, Belgium', lat: 50.9014, lng: 4.4844 };
@@ -46,11 +47,7 @@ describe('browser: changing a booking', () => {
       locale,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main input[type="email"]').first().fill(TEST_ADMIN.email);
-    await page.locator('main input[type="password"]').first().fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').first().click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     return page;
   };
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /**
  * Issue 17 point 9, done when: the Airport Transfers page and the wizard show the same price for Brussels
@@ -25,11 +26,7 @@ describe('browser: one fixed fare on the service page, in the wizard and in the 
     ).newPage();
 
   async function signIn(admin: Page) {
-    await admin.goto(`${server.url}/auth`);
-    await admin.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await admin.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await admin.waitForURL(`${server.url}/admin`);
+    await signInAdmin(admin, server.url);
   }
 
   /** The price the Airport Transfers page shows for its Brussels Airport plan. */

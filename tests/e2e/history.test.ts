@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type RunningServer } from '../support/server';
 import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 
@@ -30,11 +31,7 @@ describe('browser: history and activity', () => {
       locale,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main input[type="email"]').first().fill(TEST_ADMIN.email);
-    await page.locator('main input[type="password"]').first().fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').first().click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     return page;
   };
 

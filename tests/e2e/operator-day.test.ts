@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDayOf, wallTimeOf } from '@chauffeur/contracts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const E_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d01';
 const CHAUFFEUR = { name: 'Karim Benali', email: 'karim@e2e.example' };
@@ -58,14 +59,10 @@ describe("browser: an operator's day", () => {
   afterAll(async () => app?.close());
 
   /** A fresh context of this size and language, signed in as the admin, on /admin. */
-  async function signInAdmin(width: number, locale: string): Promise<Page> {
+  async function adminPage(width: number, locale: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
-    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     return page;
   }
 
@@ -141,7 +138,7 @@ describe("browser: an operator's day", () => {
     if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/operator-refused.png`, fullPage: true });
 
     // 3. The admin adds a second E-Class car on the model's page.
-    const desk = await signInAdmin(1280, 'en-GB');
+    const desk = await adminPage(1280, 'en-GB');
     await desk.goto(`${server.url}/admin/vehicles/${E_CLASS}`);
     await desk.getByRole('heading', { name: 'Cars' }).waitFor();
     await desk.getByLabel('Plate').fill('1-ABC-234');

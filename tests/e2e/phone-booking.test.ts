@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDayOf } from '@chauffeur/contracts';
 import { CENTRE_AIRPORT, DEMO_FLEET, E_CLASS } from '@chauffeur/api/testing';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /**
  * Decision 276: a phone booking is charged the price the operator read out to the caller (the quote's
@@ -44,11 +45,7 @@ describe('browser: a phone booking keeps the price read out', () => {
   it('books the quoted €85.00 after the fare became €92.50 while the operator was on the phone', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main form input[type="email"]').fill(TEST_ADMIN.email);
-    await page.locator('main form input[type="password"]').fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
 
     await page.goto(`${server.url}/admin/bookings/new`);
     for (const [field, text, option] of [

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { seriousAxeFindings } from '../support/axe';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 const SHOTS = process.env.STAFF_SHOTS;
 
@@ -54,19 +55,15 @@ describe('browser: staff invitation', () => {
   };
 
   /** The admin signed in, in a fresh context of this width and locale. */
-  const signInAdmin = async (width: number, locale: string) => {
+  const adminPage = async (width: number, locale: string) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.locator('main input[type="email"]').first().fill(TEST_ADMIN.email);
-    await page.locator('main input[type="password"]').first().fill(TEST_ADMIN.password);
-    await page.locator('main form button[type="submit"]').first().click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     return page;
   };
 
   it('invites a dispatcher who chooses a password by the e-mailed link and works bookings only', async () => {
-    const admin = await signInAdmin(1280, 'en-GB');
+    const admin = await adminPage(1280, 'en-GB');
     await admin.getByRole('link', { name: 'Staff' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
     await admin.getByLabel('Name').fill('Dana Desk');
@@ -113,7 +110,7 @@ describe('browser: staff invitation', () => {
   }, 90_000);
 
   it('shows the staff list on a phone in French, and a clear message for a link that is not valid', async () => {
-    const phone = await signInAdmin(390, 'fr-BE');
+    const phone = await adminPage(390, 'fr-BE');
     await phone.goto(`${server.url}/admin/staff`);
     await phone.getByRole('heading', { level: 1, name: 'Équipe' }).waitFor();
     await phone.locator('[data-staff="desk@e2e.example"]').getByText('Actif').waitFor();

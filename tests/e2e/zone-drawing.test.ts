@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
+import { signInAdmin } from '../support/admin-sign-in';
 
 /**
  * Issue 17 point 9 (decision 176): a polygon zone drawn on the Fares page's map. Headless Chromium may have
@@ -20,11 +21,7 @@ describe('browser: drawing a polygon zone', () => {
 
   async function fares(width: number, locale: string): Promise<Page> {
     const page = await (await browser.newContext({ viewport: { width, height: 900 }, locale })).newPage();
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url);
     await page.goto(`${server.url}/admin/fares`);
     return page;
   }

@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+import { TEST_ADMIN } from './server';
+
+/**
+ * Signs the test admin in on the sign-in page, as a person does, and waits for the panel. The fields are
+ * found by their type, so the same steps work whatever the browser's language. `query` is added to the
+ * sign-in page's address (e.g. `?lng=en`).
+ */
+export async function signInAdmin(page: Page, baseUrl: string, query = ''): Promise<void> {
+  await page.goto(`${baseUrl}/auth${query}`);
+  await page.locator('main form input[type="email"]').first().fill(TEST_ADMIN.email);
+  await page.locator('main form input[type="password"]').first().fill(TEST_ADMIN.password);
+  await page.locator('main form button[type="submit"]').first().click();
+  await page.waitForURL(`${baseUrl}/admin`);
+}
