@@ -63,6 +63,23 @@ describe('a sqlite log damaged while the store runs', () => {
     expect(await store.readAll()).toHaveLength(600);
   });
 
+  it('given the log file emptied after its WAL restarted, then the next append is refused as damaged', async () => {
+    await fill(300);
+    const other = new Database(file);
+    other.pragma('wal_checkpoint(TRUNCATE)');
+    other.close();
+    // The next commit starts the WAL again: every page before it is in the file only.
+    await append(1);
+    await expect(store.ping()).resolves.toBeUndefined();
+    truncateSync(file, 0);
+    await quietSpell();
+
+    expect((await refusal(append(2))).message).toMatch(
+      /events\.sqlite is damaged: the file is 0 bytes long, it was \d+ bytes \(cut short\)/,
+    );
+    await refusal(store.ping());
+  });
+
   it('given the WAL cut to nothing after two appends, then the next appends and ping refuse, until restart', async () => {
     await append(1);
     await append(2);

@@ -46,6 +46,14 @@ type Suffix = '' | '-wal' | '-shm';
 export class SqliteFiles {
   private readonly fds = new Map<Suffix, number>();
   private checkedAt = -Infinity;
+  /**
+   * The main file's largest size seen by a clean check. It never shrinks while SQLite runs on it here: pages
+   * freed by a DROP go to the free list (no auto-vacuum, no VACUUM on a live file), and a checkpoint only
+   * truncates it to the database's size. Shorter than that later is a cut, even one the header and the
+   * WAL-index cannot show: the file emptied after the WAL restarted (every page of the database in the file,
+   * none in the WAL), or cut and then grown back with zeros by a checkpoint's size hint.
+   */
+  private largestMain = 0;
 
   constructor(readonly path: string) {}
 
@@ -75,7 +83,13 @@ export class SqliteFiles {
     const now = performance.now();
     if (now - this.checkedAt < unlessWithinMs) return null;
     this.checkedAt = now;
-    return checkSqliteFiles(this.read);
+    const problem = checkSqliteFiles(this.read);
+    if (problem) return problem;
+    const size = this.read('', 0)?.size ?? 0;
+    if (size < this.largestMain)
+      return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    this.largestMain = size;
+    return null;
   }
 
   close(): void {
