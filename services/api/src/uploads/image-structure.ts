@@ -53,22 +53,31 @@ const PNG_BITS: Record<number, { depths: number[]; channels: number }> = {
   6: { depths: [8, 16], channels: 4 },
 };
 
-function pngChunks(bytes: Buffer) {
-  const chunks: { type: string; data: Buffer }[] = [];
+/**
+ * Walks the chunks to IEND (each one's CRC, nothing after it) and answers the IDAT data joined, or null
+ * without any. One copy of the bytes, no record per chunk: 400,000 empty chunks in 4.8 MB took 90 MB as
+ * objects.
+ */
+function pngData(bytes: Buffer): Buffer | null {
+  const data = Buffer.allocUnsafe(bytes.length);
+  let filled = 0;
+  let idat = false;
   let at = 8;
   for (;;) {
     need(at + 12 <= bytes.length);
     const length = bytes.readUInt32BE(at);
     need(length <= bytes.length - at - 12);
-    const typeAndData = bytes.subarray(at + 4, at + 8 + length);
-    need(crc32(typeAndData) === bytes.readUInt32BE(at + 8 + length));
-    const type = typeAndData.subarray(0, 4).toString('latin1');
-    chunks.push({ type, data: typeAndData.subarray(4) });
+    need(crc32(bytes.subarray(at + 4, at + 8 + length)) === bytes.readUInt32BE(at + 8 + length));
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') {
+      idat = true;
+      filled += bytes.copy(data, filled, at + 8, at + 8 + length);
+    }
     at += 12 + length;
     if (type === 'IEND') break;
   }
   need(at === bytes.length);
-  return chunks;
+  return idat ? data.subarray(0, filled) : null;
 }
 
 function pngHeader(bytes: Buffer) {
@@ -123,13 +132,12 @@ const INFLATE_PIECE = 64 * 1024;
  * header allows. Not inflated whole: 233 KB of compressed zeros is a 30-megapixel 16-bit RGBA image, and
  * holding its 240 MB at once took the server from 150 to 630 MB per upload (decision 285).
  */
-async function checkPixels(idat: Buffer[], lines: ReturnType<typeof pngLines>): Promise<void> {
+async function checkPixels(idat: Buffer, lines: ReturnType<typeof pngLines>): Promise<void> {
   const expected = lines.reduce((sum, pass) => sum + pass.rows * pass.bytes, 0);
   const starts = lineStarts(lines);
   let next = starts.next();
   const inflater = createInflate({ chunkSize: INFLATE_PIECE });
-  for (const part of idat) inflater.write(part);
-  inflater.end();
+  inflater.end(idat);
   let seen = 0;
   // Leaving the loop early (a bad byte, too long) destroys the stream; a broken zlib stream throws here.
   for await (const piece of inflater as AsyncIterable<Buffer>) {
@@ -144,11 +152,10 @@ async function checkPixels(idat: Buffer[], lines: ReturnType<typeof pngLines>): 
 const png: Reader = {
   size: (bytes) => pngHeader(bytes),
   async rest(bytes) {
+    // IHDR is the first chunk: pngHeader read it at its place.
     const header = pngHeader(bytes);
-    const chunks = pngChunks(bytes);
-    need(chunks[0]!.type === 'IHDR');
-    const data = chunks.filter((c) => c.type === 'IDAT').map((c) => c.data);
-    need(data.length > 0);
+    const data = pngData(bytes);
+    need(data !== null);
     await checkPixels(data, pngLines(header));
   },
 };
