@@ -218,6 +218,11 @@ const gif: Reader = { size: gifWalk };
 const isFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
+const largest = (a: Size, b: Size): Size => ({
+  width: Math.max(a.width, b.width),
+  height: Math.max(a.height, b.height),
+});
+
 function jpegWalk(bytes: Buffer): Size {
   let at = 2;
   let size: Size | null = null;
@@ -235,10 +240,8 @@ function jpegWalk(bytes: Buffer): Size {
     if (isFrame(marker)) {
       need(length >= 8);
       // A second frame (hierarchical JPEG, or one appended to hide a large one) counts too: its largest.
-      size = {
-        width: Math.max(size?.width ?? 0, bytes.readUInt16BE(at + 5)),
-        height: Math.max(size?.height ?? 0, bytes.readUInt16BE(at + 3)),
-      };
+      const frame = { width: bytes.readUInt16BE(at + 5), height: bytes.readUInt16BE(at + 3) };
+      size = size === null ? frame : largest(size, frame);
     }
     at += length;
     if (marker === 0xda) {
