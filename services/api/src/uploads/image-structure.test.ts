@@ -77,6 +77,20 @@ describe('reading an upload as the image its first bytes claim', () => {
     expect(await read(png(3, 2, lines(0, 5)))).toEqual({ ok: false, problem: 'not_image' });
   });
 
+  it('checks an interlaced PNG line by line through its seven passes', async () => {
+    // 3×2 RGB in Adam7: passes 1, 4 and 6 have one pixel in one line (4 bytes each), pass 7 one line of
+    // three pixels (10 bytes), the others none.
+    const lines = (lastFilter: number) => {
+      const raw = Buffer.alloc(22);
+      raw[12] = lastFilter;
+      return raw;
+    };
+    const interlaced = (raw: Buffer) => pngOf(3, 2, { depth: 8, colour: 2, interlace: 1 }, raw);
+    expect(await read(interlaced(lines(4)))).toEqual({ ok: true, width: 3, height: 2 });
+    expect(await read(interlaced(lines(5)))).toEqual({ ok: false, problem: 'not_image' });
+    expect(await read(interlaced(Buffer.alloc(21)))).toEqual({ ok: false, problem: 'not_image' });
+  });
+
   it("counts a GIF's or JPEG's largest frame against the megapixel limit, not only its header", async () => {
     // A 1×1 logical screen with a 65535×65535 frame: a decoder that grows the screen to its first frame
     // (as browsers have) sees 4.3 gigapixels.
