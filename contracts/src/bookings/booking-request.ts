@@ -30,7 +30,8 @@ export const latestPickup = (now: Date) => {
  * language.
  */
 export const scheduledTimeSchema = z.iso
-  .datetime({ offset: true, error: 'Scheduled time must be a date and time (ISO 8601)' })
+  // `abort`: a time that is no time (23:59:60, year +010000) is said once, not also "too far ahead".
+  .datetime({ offset: true, error: 'Scheduled time must be a date and time (ISO 8601)', abort: true })
   .refine((at) => Date.parse(at) <= latestPickup(new Date()).getTime(), {
     message: `Pickup time must be at most ${BOOKING_HORIZON_YEARS} years ahead`,
     params: { rule: 'horizon' },

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { requiredText, safeText } from '../common/text';
 
-/** Digits with the usual separators (+ at the start only). */
-const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
+/**
+ * Digits with the usual separators (+ at the start only). Spaces are the ones typed or pasted from a page
+ * (no-break, narrow no-break), not `\s`: that let a line break, a tab or U+2028 into the number, and so
+ * into the company's e-mail (decision 285).
+ */
+const PHONE_PATTERN = /^\+?[\d ().\-/\u00a0\u202f]+$/;
 /** Fewer digits than this is no number anyone can call back: "((((((" or "- - -" are refused. */
 const PHONE_MIN_DIGITS = 6;
 

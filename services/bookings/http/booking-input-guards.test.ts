@@ -54,4 +54,32 @@ describe('a booking’s pickup time and phone: what the API refuses', () => {
     expect(contact.json().errors).toEqual([{ ...PHONE_FIELD, field: 'body.phone' }]);
     expect((await bookWith(t, { emergency_contact_phone: '+32 (0)470/12.34-56' })).statusCode).toBe(201);
   });
+
+  it('refuses a phone with a line break, a tab or an invisible separator, and takes the spaces people paste', async () => {
+    // Digits only around the break: the letters were refused already, the break reached the company's e-mail.
+    for (const phone of ['+32 470\r\n123456', '+32\t470123456', '+32\u2028470123456', '+32\ufeff470123456']) {
+      const response = await bookWith(t, { emergency_contact_phone: phone });
+      expect(response.statusCode, JSON.stringify(phone)).toBe(400);
+      expect(response.json().errors).toEqual([PHONE_FIELD]);
+    }
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { name: 'Anne', email: 'anne@example.be', phone: '+32 470\n123456', message: 'Hello' },
+    });
+    expect(contact.json().errors).toEqual([{ ...PHONE_FIELD, field: 'body.phone' }]);
+    // A number copied from a web page: no-break and narrow no-break spaces.
+    const pasted = await bookWith(t, { emergency_contact_phone: '+32\u00a0470\u202f12\u00a034\u00a056' });
+    expect(pasted.statusCode).toBe(201);
+  });
+
+  it('says a pickup time that is no time once, not also that it is too far ahead', async () => {
+    for (const at of ['2027-06-30T23:59:60Z', '+010000-01-01T00:00:00Z']) {
+      const response = await bookWith(t, { scheduled_time: at });
+      expect(response.statusCode, at).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'body.scheduled_time', message: 'Scheduled time must be a date and time (ISO 8601)' },
+      ]);
+    }
+  });
 });

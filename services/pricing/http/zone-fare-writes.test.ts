@@ -74,6 +74,22 @@ describe('writing the fixed fares: no lost edit, no price for a model that does 
     expect(await eClassFare()).toBe(88);
   });
 
+  it('refuses an If-Match quoted on one side only, naming the header, and changes nothing', async () => {
+    const seen = (await zoneFareRevision(t, CENTRE_AIRPORT)).replaceAll('"', '');
+    for (const ifMatch of [`"${seen}`, `${seen}"`, '"-1', 'W/"-1']) {
+      const response = await put({ zone_ids: CENTRE_AIRPORT, prices: pricesWith(70) }, ifMatch);
+      expect(response.statusCode, ifMatch).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'headers.if-match', message: 'must be a revision number' },
+      ]);
+    }
+    expect(await eClassFare()).toBe(85);
+    // The revision bare, quoted, or weakened by a proxy (W/) is the revision read.
+    expect((await put({ zone_ids: CENTRE_AIRPORT, prices: pricesWith(71) }, `W/"${seen}"`)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a price for a model that does not exist, naming it, and keeps the pair’s real fares', async () => {
     const response = await put(
       {

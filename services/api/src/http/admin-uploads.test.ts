@@ -88,6 +88,21 @@ describe('admin image uploads', () => {
     expect((await upload(GIF, 'dot.gif', 'image/gif')).statusCode).toBe(201);
   });
 
+  it('refuses a 28-byte GIF whose 1×1 screen hides a 65535×65535 frame, as too many megapixels', async () => {
+    const screen = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
+    const frame = Buffer.from([0x2c, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 2, 1, 0x44, 0]);
+    const response = await upload(
+      Buffer.concat([screen, frame, Buffer.from([0x3b])]),
+      'dot.gif',
+      'image/gif',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'The image is 65535 × 65535 pixels: at most 30 megapixels',
+      errors: [{ field: 'body.file', message: 'must be at most 30 megapixels' }],
+    });
+  });
+
   it('refuses a file above 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const response = await upload(big, 'huge.png', 'image/png');

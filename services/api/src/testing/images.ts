@@ -48,15 +48,28 @@ const chunk = (type: string, data: Buffer) => {
  * right number of black lines, so a real image; anything else makes the file lie about its size.
  */
 export function png(width: number, height: number, pixels?: Buffer): Buffer {
+  const raw = pixels ?? Buffer.alloc(height * (1 + width * 3));
+  return pngOf(width, height, { depth: 8, colour: 2 }, raw);
+}
+
+/**
+ * A PNG of any bit depth and colour type (IHDR's codes), Adam7-interlaced when `interlace` is 1, whose IDAT
+ * is `raw`, its lines, deflated.
+ */
+export function pngOf(
+  width: number,
+  height: number,
+  { depth, colour, interlace = 0 }: { depth: number; colour: number; interlace?: 0 | 1 },
+  raw: Buffer,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = pixels ?? Buffer.alloc(height * (1 + width * 3));
+  header.set([depth, colour, 0, 0, interlace], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIF, JPEG, WEBP, WEBP_LOSSLESS, png } from '../testing/images';
+import { GIF, JPEG, WEBP, WEBP_LOSSLESS, png, pngOf } from '../testing/images';
 import { detectImage } from './image-bytes';
 import { readImage } from './image-structure';
 
@@ -47,5 +47,74 @@ describe('reading an upload as the image its first bytes claim', () => {
       ]),
     ])
       expect(await read(bytes)).toEqual({ ok: false, problem: 'not_image' });
+  });
+
+  it('reads a 30-megapixel PNG of 233 KB without holding its 240 MB of pixels', async () => {
+    // 16-bit RGBA, all zeros: deflate squeezes 240 MB into 233 KB.
+    const [width, height] = [5477, 5477];
+    const bomb = pngOf(width, height, { depth: 16, colour: 6 }, Buffer.alloc(height * (1 + width * 8)));
+    expect(bomb.length).toBeLessThan(300_000);
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = 0;
+    const sample = () => (peak = Math.max(peak, process.memoryUsage().arrayBuffers - before));
+    const sampler = setInterval(sample, 2);
+    const reading = await read(bomb);
+    sample();
+    clearInterval(sampler);
+    expect(reading).toEqual({ ok: true, width, height });
+    // Inflated whole, the pixels took 228 MB at once.
+    expect(peak).toBeLessThan(64 * 2 ** 20);
+  });
+
+  it('still refuses a PNG whose pixels run longer than its header or whose last line has a bad filter', async () => {
+    const lines = (extra: number, lastFilter = 0) => {
+      const raw = Buffer.alloc(2 * (1 + 3 * 3) + extra);
+      raw[1 + 3 * 3] = lastFilter;
+      return raw;
+    };
+    expect(await read(png(3, 2, lines(0)))).toEqual({ ok: true, width: 3, height: 2 });
+    expect(await read(png(3, 2, lines(1)))).toEqual({ ok: false, problem: 'not_image' });
+    expect(await read(png(3, 2, lines(0, 5)))).toEqual({ ok: false, problem: 'not_image' });
+  });
+
+  it('checks an interlaced PNG line by line through its seven passes', async () => {
+    // 3×2 RGB in Adam7: passes 1, 4 and 6 have one pixel in one line (4 bytes each), pass 7 one line of
+    // three pixels (10 bytes), the others none.
+    const lines = (lastFilter: number) => {
+      const raw = Buffer.alloc(22);
+      raw[12] = lastFilter;
+      return raw;
+    };
+    const interlaced = (raw: Buffer) => pngOf(3, 2, { depth: 8, colour: 2, interlace: 1 }, raw);
+    expect(await read(interlaced(lines(4)))).toEqual({ ok: true, width: 3, height: 2 });
+    expect(await read(interlaced(lines(5)))).toEqual({ ok: false, problem: 'not_image' });
+    expect(await read(interlaced(Buffer.alloc(21)))).toEqual({ ok: false, problem: 'not_image' });
+  });
+
+  it("counts a GIF's or JPEG's largest frame against the megapixel limit, not only its header", async () => {
+    // A 1×1 logical screen with a 65535×65535 frame: a decoder that grows the screen to its first frame
+    // (as browsers have) sees 4.3 gigapixels.
+    const screen = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
+    const frame = Buffer.from([0x2c, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 2, 1, 0x44, 0]);
+    const gif = Buffer.concat([screen, frame, Buffer.from([0x3b])]);
+    expect(await read(gif)).toEqual({ ok: false, problem: 'too_many_pixels', width: 65535, height: 65535 });
+    // A frame that overhangs a small screen a little is still an image, sized to what it covers.
+    const offset = Buffer.from([0x2c, 1, 0, 0, 0, 2, 0, 1, 0, 0, 2, 1, 0x44, 0]);
+    expect(await read(Buffer.concat([screen, offset, Buffer.from([0x3b])]))).toEqual({
+      ok: true,
+      width: 3,
+      height: 1,
+    });
+
+    // A 65535×65535 frame, then a 1×1 one: the size read was the last frame's.
+    const sof = (size: number) =>
+      Buffer.from([0xff, 0xc0, 0, 11, 8, size >> 8, size & 255, size >> 8, size & 255, 1, 1, 0x11, 0]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      sof(65535),
+      sof(1),
+      Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 1, 0xff, 0xd9]),
+    ]);
+    expect(await read(jpeg)).toEqual({ ok: false, problem: 'too_many_pixels', width: 65535, height: 65535 });
   });
 });

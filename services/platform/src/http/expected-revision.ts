@@ -1,6 +1,10 @@
 import { HttpProblem } from './problem';
 
-const REVISION = /^\s*(?:W\/)?"?(-1|\d{1,15})"?\s*$/;
+/**
+ * `3` or `"3"`, quoted on both sides or neither (`"-1` is malformed, not -1). A weak `W/"3"` is the same
+ * revision: a proxy compressing the answer may weaken the ETag the client sends back.
+ */
+const REVISION = /^\s*(?:W\/)?(?:"(-1|\d{1,15})"|(-1|\d{1,15}))\s*$/;
 
 /**
  * The revision a client saw, from `If-Match` (`3` or `"3"`, as our ETags are sent) or the body's
@@ -18,7 +22,7 @@ export function expectedRevisionOf(
         errors: [{ field: 'headers.if-match', message: 'must be a revision number' }],
       });
     }
-    return BigInt(match[1]!);
+    return BigInt((match[1] ?? match[2])!);
   }
   if (bodyRevision !== undefined) return BigInt(bodyRevision);
   if (options.required) {
