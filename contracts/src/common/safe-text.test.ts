@@ -22,6 +22,9 @@ describe('safe text (names, addresses, titles)', () => {
     ['a line separator', 'Ann\u2028Bcc: x@evil.example'],
     ['a zero-width space', 'Grand\u200B-Place'],
     ['a byte-order mark', '\uFEFFAnn'],
+    ['a lone high surrogate', 'Ann\uD800'],
+    ['a lone low surrogate', '\uDC00Ann'],
+    ['two high surrogates', 'Ann\uD83D\uD83D'],
   ])('refuses %s in a one-line text', (_, text) => {
     expect(hasUnsafeCharacters(text)).toBe(true);
   });
@@ -29,6 +32,8 @@ describe('safe text (names, addresses, titles)', () => {
   it('accepts accents, other scripts, RLM marks, and line breaks in multi-line texts', () => {
     expect(hasUnsafeCharacters('Zoë Van den Bossche – 東京 – שלום\u200F')).toBe(false);
     expect(hasUnsafeCharacters('Hello,\r\n\tsee you', true)).toBe(false);
+    expect(hasUnsafeCharacters('Ann 🚗 Peeters 😀')).toBe(false);
+    expect(hasUnsafeCharacters('Hello\uDC00', true)).toBe(true);
     expect(hasUnsafeCharacters(`Hello ${RLO}`, true)).toBe(true);
   });
 

@@ -26,8 +26,15 @@ const UNSAFE_IN_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. It cannot be written as
+ * UTF-8, so a mail, a CSV or a PDF shows it as U+FFFD (found by the attack of 2026-11-29 in a contact
+ * form's name). No lookbehind (`isWellFormed` neither): browsers still in use parse neither.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const hasUnsafeCharacters = (text: string, multiline = false): boolean =>
-  (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text);
+  (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text) || LONE_SURROGATE.test(text);
 
 /**
  * The one refinement for texts people type (issue 13): refuses the characters above with a message
