@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
 import { useToastStore } from '../../lib/toast';
@@ -109,6 +110,49 @@ describe("the driver's page (issue 17)", () => {
     // The list is read again at the command's position, so it shows the change.
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
   });
+
+  it("moves the focus to Complete Ride though the list showed the ride started before Start's answer came (decision 270, seen lost under a loaded CI)", async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    // The office has the start before the chauffeur's phone has its answer: the live stream (or a refetch
+    // on focus) shows the ride in progress while Start's request is still on its way.
+    let startedOnServer = false;
+    let answerStart = () => {};
+    mockFetch((_url, init) => {
+      if (init.method === 'POST') {
+        startedOnServer = true;
+        return new Promise<Response>((resolve) => {
+          answerStart = () =>
+            resolve(jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] }));
+        });
+      }
+      const item = startedOnServer
+        ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] })
+        : ride();
+      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    await waitFor(() => expect(startedOnServer).toBe(true));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    // Shown started, its Complete Ride still shut while Start's answer is awaited.
+    expect((await screen.findByRole('button', { name: 'Complete Ride' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByText('In progress')).toBeTruthy();
+    act(() => answerStart());
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Ride started'),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' })),
+    );
+    act(() => focusManager.setFocused(undefined));
+  }, 15_000);
 
   it('says at once that a start tapped offline has not reached the office, sends it when the network is back, and then says it started (fr, browser tour 3)', async () => {
     await i18n.changeLanguage('fr');
