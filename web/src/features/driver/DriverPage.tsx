@@ -95,6 +95,7 @@ function Rides() {
               <RideCard
                 key={ride.id}
                 ride={ride}
+                startWindowHours={rides.data!.timing.ride_start_window_hours}
                 stepFrom={stepped?.id === ride.id ? stepped.from : null}
                 onStepFrom={(from) => setStepped(from === null ? null : { id: ride.id, from })}
               />

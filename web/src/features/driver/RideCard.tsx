@@ -4,9 +4,11 @@ import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useStepWaits } from '../../lib/useStepWaits';
 import { isNoAnswer, useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
 import { pickupTime } from './ride-days';
+import { WaitingStep } from './WaitingStep';
 
 type RideAction = DriverRide['actions'][number];
 
@@ -60,14 +62,17 @@ function Place({
 /**
  * One ride on the driver's page: time, places with directions, the customer to call, and its one action.
  * `stepFrom` is the status this ride had when the chauffeur took a step on it, until the focus has moved
- * on after it (null otherwise); `onStepFrom` sets or clears it in the page.
+ * on after it (null otherwise); `onStepFrom` sets or clears it in the page. `startWindowHours` is the
+ * settings' start window, which the rides carry (decision 283): Start is shut until it opens.
  */
 export function RideCard({
   ride,
+  startWindowHours,
   stepFrom,
   onStepFrom,
 }: {
   ride: DriverRide;
+  startWindowHours: number;
   stepFrom: DriverRide['status'] | null;
   onStepFrom: (status: DriverRide['status'] | null) => void;
 }) {
@@ -77,6 +82,7 @@ export function RideCard({
   const act = useRideAction();
   // Shown in the card, next to its button: a toast is easy to miss on the road.
   const [error, setError] = useState<string | undefined>();
+  const waits = useStepWaits(ride.status, { scheduledTime: ride.scheduled_time, startWindowHours });
   // After a step its button is gone (the ride came back with its next state): the focus goes to the next
   // action (Complete after Start), or to the status line when there is none, not to the top of the page.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -209,8 +215,11 @@ export function RideCard({
         </p>
       ) : null}
       <div ref={actionsRef}>
-        {ride.actions.map((action) =>
-          confirmsTwice(action) ? (
+        {ride.actions.map((action) => {
+          const until = waits[action];
+          return until ? (
+            <WaitingStep key={action} label={t(action)} until={until} />
+          ) : confirmsTwice(action) ? (
             // The question names the ride by reference and pickup: the card above may scroll out of view.
             <ConfirmStep
               key={action}
@@ -235,8 +244,8 @@ export function RideCard({
             >
               {t(action)}
             </button>
-          ),
-        )}
+          );
+        })}
       </div>
     </article>
   );
