@@ -2,7 +2,6 @@ export * from './pricing';
 export * from './status';
 export * from './lifecycle';
 export * from './lifecycle-times';
-export * from './step-timing';
 export * from './booking-request';
 export * from './events';
 export * from './read-models';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from '../bookings/status';
-import { stepTimingSchema } from '../bookings/step-timing';
+import { stepTimingSchema } from '../bookings/lifecycle-times';
 
 /**
  * One ride on the driver's page (`GET /api/driver/rides`, issue 17): what a chauffeur needs on the road and
