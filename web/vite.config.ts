@@ -54,6 +54,14 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]ui[\\/](TranslationFields|translations|useFormDraft|DraftNotice)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // When a booking's steps open (lib/useStepWaits) in one chunk with the tables it reads (contracts'
+            // lifecycle and lifecycle-times), which the panel and the driver's page load anyway: in 'shared'
+            // it brought them to the landing page, and alone each was one more name in its list (decision 283).
+            {
+              name: 'lifecycle',
+              test: /[\\/](web[\\/]src[\\/]lib[\\/]useStepWaits|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one
             // chunk: app/start.ts's dynamic imports would otherwise leave each in a chunk of its own, many
             // requests of a few hundred bytes before the app can start. (With the contracts in it too, a

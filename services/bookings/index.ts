@@ -39,6 +39,7 @@ export { analyticsProjection } from './projections/analytics/analytics-projectio
 export { analyticsForLastDays } from './projections/analytics/analytics-queries';
 export { brusselsDay } from './projections/analytics/brussels-day';
 export { findBooking, listBookings } from './projections/booking-queries';
+export { stepTiming } from './projections/step-timing';
 export { bookingsProjection } from './projections/bookings-projection';
 export { bookingsModule } from './module';
 export type { BookingsDeps } from './module';

@@ -3,6 +3,7 @@ import { bookingEvents } from './events';
 import type { Geocoder, RoutingService } from '../geo/index';
 import { adminChangeRequestRoutes, manageChangeRequestRoutes } from './change-requests/change-request-routes';
 import { adminBookingRoutes } from './http/admin-bookings';
+import { adminStepTimingRoutes } from './http/admin-step-timing';
 import { adminChangeBookingRoutes } from './http/admin-change-booking';
 import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
@@ -34,6 +35,7 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
   },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);
+    await app.register(adminStepTimingRoutes, deps);
     await app.register(adminPhoneBookingRoutes, deps);
     await app.register(adminChangeBookingRoutes, deps);
     await app.register(adminDashboardRoutes, deps);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BOOKING_LIFECYCLE, type BookingAction, type LifecycleTiming } from './lifecycle';
 
 const HOUR_MS = 3_600_000;
@@ -34,3 +35,15 @@ export function stepWaitsUntil(action: BookingAction, facts: TimingFacts, now: D
   const at = timing === null ? null : EARLIEST_MOMENT[timing](facts);
   return at && now.getTime() < at.getTime() ? at : null;
 }
+
+/**
+ * The settings' facts the lifecycle's rules in time need (`TimingFacts`, above), and nothing
+ * else of the settings (decision 283): a dispatcher and a chauffeur may not read the settings, yet must see
+ * when Start opens. GET /api/admin/bookings/step-timing answers it (staff with `bookings`), and the driver's
+ * rides carry it (`timing`); the moments are reckoned from it by the one table, EARLIEST_MOMENT.
+ */
+export const stepTimingSchema = z.object({
+  /** The settings' start window: a ride may be started from this many hours before its pickup. */
+  ride_start_window_hours: z.number().int().nonnegative(),
+});
+export type StepTiming = z.infer<typeof stepTimingSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locationSchema } from '../geo/place';
 import { bookingStatusSchema } from '../bookings/status';
+import { stepTimingSchema } from '../bookings/lifecycle-times';
 
 /**
  * One ride on the driver's page (`GET /api/driver/rides`, issue 17): what a chauffeur needs on the road and
@@ -41,6 +42,8 @@ export const driverRidesSchema = z.object({
   /** The chauffeur the account is (decision 159); null when no active chauffeur has its e-mail. */
   chauffeur: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   items: z.array(driverRideSchema),
+  /** What the page needs to show Start shut until its window opens (decision 283). */
+  timing: stepTimingSchema,
 });
 export type DriverRides = z.infer<typeof driverRidesSchema>;
 

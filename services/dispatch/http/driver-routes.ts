@@ -16,7 +16,7 @@ import {
   handleCommand,
   loadedStream,
 } from '@chauffeur/platform';
-import { bookingDecider, lifecycleCommand, ridesOfChauffeur } from '../../bookings/index';
+import { bookingDecider, lifecycleCommand, ridesOfChauffeur, stepTiming } from '../../bookings/index';
 import { assignmentDecider } from '../domain/assignment-decider';
 import { chauffeurOfAccount } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
@@ -59,9 +59,11 @@ export async function driverRoutes(app: FastifyInstance, deps: DispatchDeps): Pr
     async (request, reply) => {
       await awaitPosition(deps, request.query.after, ['bookings', 'chauffeurs'], reply);
       const chauffeur = await chauffeurOf(request);
-      if (!chauffeur) return { chauffeur: null, items: [] };
+      // When Start opens, for a chauffeur who may not read the settings (decision 283).
+      const timing = await stepTiming(deps.readStore);
+      if (!chauffeur) return { chauffeur: null, items: [], timing };
       const rows = await ridesOfChauffeur(deps.readStore, chauffeur.id, deps.now());
-      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items: rows.map(driverRideOf) };
+      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items: rows.map(driverRideOf), timing };
     },
   );
 

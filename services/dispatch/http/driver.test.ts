@@ -155,6 +155,21 @@ describe('assigning a chauffeur and the driver page', () => {
     ]);
   });
 
+  it("carries the settings' start window, which a chauffeur may not read, so the page shows when Start opens (decision 283)", async () => {
+    const id = await confirmedBooking();
+    const assigned = await assign(t, id, karim, 1);
+    const first = await ridesOf(karimHeaders(), assigned.json().position);
+    expect(first.json().timing).toEqual({ ride_start_window_hours: 2 });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { ride_start_window_hours: 6 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await ridesOf(karimHeaders())).json().timing).toEqual({ ride_start_window_hours: 6 });
+  });
+
   it('answers 404 (not 403) for another driver’s ride, an unassigned one and an unknown id, and stores nothing', async () => {
     await allowPickupsSoon(t);
     const annas = await confirmedBooking(soon());
@@ -168,7 +183,11 @@ describe('assigning a chauffeur and the driver page', () => {
     expect(await types(annas)).toEqual(['BookingRequested', 'BookingConfirmed', 'ChauffeurAssigned']);
     // An account whose e-mail no active chauffeur has sees nothing and can do nothing.
     const stranger = driverHeaders(t, 'stranger@example.be');
-    expect((await ridesOf(stranger)).json()).toEqual({ chauffeur: null, items: [] });
+    expect((await ridesOf(stranger)).json()).toEqual({
+      chauffeur: null,
+      items: [],
+      timing: { ride_start_window_hours: 2 },
+    });
     expect((await drive(stranger, annas, 'start', 2)).statusCode).toBe(404);
   });
 
@@ -227,6 +246,7 @@ describe('assigning a chauffeur and the driver page', () => {
     expect((await ridesOf(karimHeaders(), position)).json()).toEqual({
       chauffeur: null,
       items: [],
+      timing: { ride_start_window_hours: 2 },
     });
   });
 });

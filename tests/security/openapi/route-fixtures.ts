@@ -656,6 +656,9 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('one', 200, async (c) => get(`/api/admin/bookings/${await c.booking('read')}`, c.admin)),
     ok('unknown', 404, (c) => get(`/api/admin/bookings/${UNKNOWN_ID}`, c.admin)),
   ],
+  'GET /api/admin/bookings/step-timing': [
+    ok('read', 200, (c) => get('/api/admin/bookings/step-timing', c.admin)),
+  ],
   'GET /api/admin/bookings/:id/history': [
     ok('history', 200, async (c) =>
       get(`/api/admin/bookings/${await c.booking('read', { confirmed: true })}/history`, c.admin),

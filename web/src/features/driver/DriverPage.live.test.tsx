@@ -69,7 +69,11 @@ const server = (state: { items: unknown[]; ticketsDown?: boolean }) =>
       return state.ticketsDown
         ? problemResponse(503, { title: 'Service Unavailable', detail: 'Try again' })
         : jsonResponse({ ticket: `ticket-${Math.random()}`, expires_in: 60 });
-    return jsonResponse({ chauffeur: CHAUFFEUR, items: state.items });
+    return jsonResponse({
+      chauffeur: CHAUFFEUR,
+      items: state.items,
+      timing: { ride_start_window_hours: 48 },
+    });
   });
 const rideReads = (fetch: ReturnType<typeof server>) =>
   fetch.mock.calls.filter(([url]) => String(url).includes('/api/driver/rides')).length;

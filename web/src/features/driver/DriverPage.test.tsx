@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
 import { useToastStore } from '../../lib/toast';
@@ -34,6 +35,8 @@ const ride = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const CHAUFFEUR = { id: '33333333-3333-4333-8333-333333333333', name: 'Karim Benali' };
+// Start opens 6 hours before the 14:30 pickup (08:30 in Brussels): open at the tests' 09:00 (decision 283).
+const TIMING = { ride_start_window_hours: 6 };
 
 const renderPage = renderDriverPage;
 
@@ -49,7 +52,7 @@ describe("the driver's page (issue 17)", () => {
   it("shows today's ride: Brussels time, places with directions, the customer to call, and the notes", async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }));
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }));
     renderPage();
     const card = within(await screen.findByRole('article'));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Today');
@@ -81,7 +84,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
     });
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -110,6 +113,49 @@ describe("the driver's page (issue 17)", () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/driver/rides?after=42'))).toBe(true);
   });
 
+  it("moves the focus to Complete Ride though the list showed the ride started before Start's answer came (decision 270, seen lost under a loaded CI)", async () => {
+    await i18n.changeLanguage('en');
+    signInAs('driver');
+    // The office has the start before the chauffeur's phone has its answer: the live stream (or a refetch
+    // on focus) shows the ride in progress while Start's request is still on its way.
+    let startedOnServer = false;
+    let answerStart = () => {};
+    mockFetch((_url, init) => {
+      if (init.method === 'POST') {
+        startedOnServer = true;
+        return new Promise<Response>((resolve) => {
+          answerStart = () =>
+            resolve(jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] }));
+        });
+      }
+      const item = startedOnServer
+        ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] })
+        : ride();
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    await waitFor(() => expect(startedOnServer).toBe(true));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    // Shown started, its Complete Ride still shut while Start's answer is awaited.
+    expect((await screen.findByRole('button', { name: 'Complete Ride' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByText('In progress')).toBeTruthy();
+    act(() => answerStart());
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Ride started'),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' })),
+    );
+    act(() => focusManager.setFocused(undefined));
+  }, 15_000);
+
   it('says at once that a start tapped offline has not reached the office, sends it when the network is back, and then says it started (fr, browser tour 3)', async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');
@@ -120,7 +166,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
     });
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -155,7 +201,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
@@ -182,7 +228,7 @@ describe("the driver's page (issue 17)", () => {
     const fetch = mockFetch((_url, init) =>
       init.method === 'POST'
         ? jsonResponse({ id: RIDE_ID, revision: 4, position: '43', models: ['bookings'] })
-        : jsonResponse({ chauffeur: CHAUFFEUR, items: [inProgress] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [inProgress] }),
     );
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -216,6 +262,7 @@ describe("the driver's page (issue 17)", () => {
     mockFetch(() =>
       jsonResponse({
         chauffeur: CHAUFFEUR,
+        timing: TIMING,
         items: [ride({ status: 'in_progress', revision: 3, actions: ['complete'] })],
       }),
     );
@@ -234,7 +281,7 @@ describe("the driver's page (issue 17)", () => {
   it('asks before starting in French too, with a no-break space before the colon and the question mark', async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }));
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
     expect(
@@ -244,6 +291,52 @@ describe("the driver's page (issue 17)", () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Oui, démarrer la course' })).toBeTruthy();
     await i18n.changeLanguage('en');
+  });
+
+  it('shows Start shut until the start window opens, with the Brussels time it opens, and sends nothing (decision 283)', async () => {
+    signInAs('driver');
+    // Now 09:00 in Brussels; today's pickup 14:30 and the window 2 hours: Start opens at 12:30. Tomorrow's
+    // 08:05 pickup opens tomorrow at 06:05, so its date is said too.
+    const TOMORROW = '44444444-4444-4444-8444-444444444444';
+    const fetch = mockFetch(() =>
+      jsonResponse({
+        chauffeur: CHAUFFEUR,
+        timing: { ride_start_window_hours: 2 },
+        items: [
+          ride(),
+          ride({ id: TOMORROW, reference: 'CH-TMRW00', scheduled_time: '2026-11-25T07:05:00.000Z' }),
+        ],
+      }),
+    );
+    const hintOf = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby')!)!.textContent;
+    try {
+      for (const [language, label, today, tomorrow] of [
+        ['en', 'Start Ride', 'Opens at 12:30', 'Opens on 25 Nov 2026, 06:05'],
+        [
+          'fr',
+          'Démarrer la course',
+          'Possible à partir de 12:30',
+          'Possible à partir du 25 nov. 2026, 06:05',
+        ],
+        ['nl', 'Rit starten', 'Mogelijk vanaf 12:30', 'Mogelijk vanaf 25 nov 2026, 06:05'],
+        ['de', 'Fahrt starten', 'Möglich ab 12:30', 'Möglich ab 25.11.2026, 06:05'],
+      ] as const) {
+        await i18n.changeLanguage(language);
+        renderPage();
+        const [first, second] = await screen.findAllByRole('button', { name: label });
+        expect((first as HTMLButtonElement).disabled).toBe(true);
+        expect(hintOf(first!)).toBe(today);
+        expect((second as HTMLButtonElement).disabled).toBe(true);
+        expect(hintOf(second!)).toBe(tomorrow);
+        fireEvent.click(first!);
+        expect(screen.queryByRole('group')).toBeNull();
+        cleanup();
+      }
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
@@ -260,7 +353,7 @@ describe("the driver's page (issue 17)", () => {
             code: 'start_too_early',
             params: { at: opens, count: 2 },
           })
-        : jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
@@ -285,7 +378,7 @@ describe("the driver's page (issue 17)", () => {
               'This record was changed by someone else. Reload it to see the latest version, then try again.',
             code: 'changed_by_someone_else',
           })
-        : jsonResponse({ chauffeur: CHAUFFEUR, items: [ride()] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
@@ -299,7 +392,11 @@ describe("the driver's page (issue 17)", () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');
     mockFetch(() =>
-      jsonResponse({ chauffeur: CHAUFFEUR, items: [ride({ scheduled_time: '2026-11-26T07:05:00.000Z' })] }),
+      jsonResponse({
+        chauffeur: CHAUFFEUR,
+        timing: TIMING,
+        items: [ride({ scheduled_time: '2026-11-26T07:05:00.000Z' })],
+      }),
     );
     renderPage();
     expect(await screen.findByRole('button', { name: 'Démarrer la course' })).toBeTruthy();
@@ -312,7 +409,7 @@ describe("the driver's page (issue 17)", () => {
   it('tells an account that is no chauffeur to call the office, and anyone not a driver that the page is not theirs', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: null, items: [] }));
+    mockFetch(() => jsonResponse({ chauffeur: null, items: [], timing: TIMING }));
     renderPage();
     expect(await screen.findByText(/Please call the office/)).toBeTruthy();
     act(() => signInAs('user'));

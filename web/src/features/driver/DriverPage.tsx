@@ -1,7 +1,8 @@
 import './i18n/register';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { DriverRide } from '@chauffeur/contracts';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuthStore } from '../auth';
@@ -51,6 +52,9 @@ function Rides() {
   const { t, i18n } = useTranslation('driver');
   const live = useDriverLive();
   const rides = useDriverRides(live === 'live');
+  // The ride a step was just taken on and the status it had (decision 270): kept here, not in its card, so
+  // the focus still moves on if the card is drawn anew meanwhile (RideCard).
+  const [stepped, setStepped] = useState<{ id: string; from: DriverRide['status'] } | null>(null);
   const groups = rides.data ? groupRides(rides.data.items, new Date()) : [];
   const groupTitle = (key: string, firstPickup: string) =>
     key === 'today' || key === 'underWay' ? t(key) : dayHeading(firstPickup, i18n.language);
@@ -88,7 +92,13 @@ function Rides() {
           </h2>
           <div className="grid gap-4">
             {group.rides.map((ride) => (
-              <RideCard key={ride.id} ride={ride} />
+              <RideCard
+                key={ride.id}
+                ride={ride}
+                startWindowHours={rides.data!.timing.ride_start_window_hours}
+                stepFrom={stepped?.id === ride.id ? stepped.from : null}
+                onStepFrom={(from) => setStepped(from === null ? null : { id: ride.id, from })}
+              />
             ))}
           </div>
         </section>

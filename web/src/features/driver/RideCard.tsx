@@ -4,9 +4,11 @@ import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useStepWaits } from '../../lib/useStepWaits';
 import { isNoAnswer, useRideAction } from './api';
 import { directionsUrl, telHref } from './maps-link';
 import { pickupTime } from './ride-days';
+import { WaitingStep } from './WaitingStep';
 
 type RideAction = DriverRide['actions'][number];
 
@@ -57,24 +59,46 @@ function Place({
   );
 }
 
-/** One ride on the driver's page: time, places with directions, the customer to call, and its one action. */
-export function RideCard({ ride }: { ride: DriverRide }) {
+/**
+ * One ride on the driver's page: time, places with directions, the customer to call, and its one action.
+ * `stepFrom` is the status this ride had when the chauffeur took a step on it, until the focus has moved
+ * on after it (null otherwise); `onStepFrom` sets or clears it in the page. `startWindowHours` is the
+ * settings' start window, which the rides carry (decision 283): Start is shut until it opens.
+ */
+export function RideCard({
+  ride,
+  startWindowHours,
+  stepFrom,
+  onStepFrom,
+}: {
+  ride: DriverRide;
+  startWindowHours: number;
+  stepFrom: DriverRide['status'] | null;
+  onStepFrom: (status: DriverRide['status'] | null) => void;
+}) {
   const { t, i18n } = useTranslation('driver');
   // A driver whose session was restored lands here without passing a page that loads the refusal texts.
   const message = useRefusalMessage();
   const act = useRideAction();
   // Shown in the card, next to its button: a toast is easy to miss on the road.
   const [error, setError] = useState<string | undefined>();
-  // After a step succeeds its button is gone (the ride came back with its next state): the focus goes to
-  // the next action (Complete after Start), or to the status line when there is none, not to the top of the page.
+  const waits = useStepWaits(ride.status, { scheduledTime: ride.scheduled_time, startWindowHours });
+  // After a step its button is gone (the ride came back with its next state): the focus goes to the next
+  // action (Complete after Start), or to the status line when there is none, not to the top of the page.
   const actionsRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLSpanElement>(null);
-  const moved = useRef(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // After every render, not on the status's change alone: the list may show the new status (the live stream,
+  // a refetch) while the step's answer is still awaited and its next button still shut, which cannot take
+  // the focus; the intent (held by the page, so a card drawn anew keeps it) waits for a render where it can.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    (actionsRef.current?.querySelector('button') ?? statusRef.current)?.focus();
-  }, [ride.status]);
+    if (stepFrom === null || ride.status === stepFrom || act.isPending) return;
+    onStepFrom(null);
+    const active = document.activeElement;
+    // Not taken from something the chauffeur went to meanwhile (another card, a link).
+    if (active && active !== document.body && !cardRef.current?.contains(active)) return;
+    (actionsRef.current?.querySelector<HTMLElement>('button:enabled') ?? statusRef.current)?.focus();
+  });
   const extras = [
     ride.is_round_trip && t('roundTrip'),
     ride.needs_child_seat && t('childSeat'),
@@ -84,14 +108,14 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const notes = [...ride.special_requests, ...ride.notes];
   const run = (action: 'start' | 'complete') => {
     setError(undefined);
-    // Set before sending: the list is read again (with the new status) before the mutation's onSuccess.
-    moved.current = true;
+    // Set before sending: the list may be read again (with the new status) before the step's answer.
+    onStepFrom(ride.status);
     act.mutate(
       { ride, action },
       {
         onSuccess: () => toast.success(t(action === 'start' ? 'started' : 'completed')),
         onError: (failure) => {
-          moved.current = false;
+          onStepFrom(null);
           void message(failure).then(setError);
         },
       },
@@ -100,6 +124,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
 
   return (
     <article
+      ref={cardRef}
       data-ride={ride.id}
       aria-labelledby={`ride-${ride.id}`}
       className="rounded-md border border-white/10 bg-ink-900 p-4"
@@ -190,8 +215,11 @@ export function RideCard({ ride }: { ride: DriverRide }) {
         </p>
       ) : null}
       <div ref={actionsRef}>
-        {ride.actions.map((action) =>
-          confirmsTwice(action) ? (
+        {ride.actions.map((action) => {
+          const until = waits[action];
+          return until ? (
+            <WaitingStep key={action} label={t(action)} until={until} />
+          ) : confirmsTwice(action) ? (
             // The question names the ride by reference and pickup: the card above may scroll out of view.
             <ConfirmStep
               key={action}
@@ -216,8 +244,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             >
               {t(action)}
             </button>
-          ),
-        )}
+          );
+        })}
       </div>
     </article>
   );

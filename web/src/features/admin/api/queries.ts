@@ -13,6 +13,7 @@ import {
   contactMessagePageSchema,
   notificationListSchema,
   settingsSchema,
+  stepTimingSchema,
   vehicleListSchema,
   type BookingRow,
   type BookingSort,
@@ -115,6 +116,16 @@ export const useSettings = () => {
     enabled: mayRead,
   });
 };
+
+/**
+ * The start window alone (decision 283), for every role that works bookings: a dispatcher may not read the
+ * settings, yet sees Start shut until it opens. Under the settings' key, so a change of them reads it again.
+ */
+export const useStepTiming = () =>
+  useQuery({
+    queryKey: [...adminKeys.settings, 'step-timing'],
+    queryFn: ({ signal }) => adminGet('/bookings/step-timing', stepTimingSchema, signal),
+  });
 
 /**
  * The company's currency now (decision 252): what a new quote, a model's price per km and a minimum fare

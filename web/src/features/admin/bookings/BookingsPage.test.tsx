@@ -7,6 +7,7 @@ import { i18n } from '../../../i18n';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { BookingsPage } from './BookingsPage';
+import { useAuthStore } from '../../auth';
 import { bookingRow as row } from './bookingRow.fixture';
 
 const PENDING = '11111111-1111-4111-8111-111111111111';
@@ -209,6 +210,44 @@ describe('admin bookings list', () => {
       );
     } finally {
       await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows a dispatcher Start waiting for its window, from the start window the bookings area answers, though the settings are not theirs (decision 283: it was offered early and refused)', async () => {
+    const AHEAD = '44444444-4444-4444-8444-444444444444';
+    const signedOut = useAuthStore.getState();
+    useAuthStore.setState({
+      status: 'signedIn',
+      role: 'dispatcher',
+      session: { user: { id: 'u2', email: 'dispatch@example.be', role: 'dispatcher' } },
+    } as unknown as Parameters<typeof useAuthStore.setState>[0]);
+    const fetchMock = mockFetch((url) =>
+      url.startsWith('/api/admin/bookings/step-timing')
+        ? jsonResponse({ ride_start_window_hours: 3 })
+        : url.startsWith('/api/admin/settings')
+          ? problemResponse(403, { title: 'Forbidden' })
+          : jsonResponse({
+              ...page,
+              items: [{ ...row(AHEAD, 'confirmed', 1), scheduled_time: '2030-05-01T08:00:00.000Z' }],
+              total: 1,
+            }),
+    );
+    try {
+      renderPage();
+      const ahead = within((await screen.findAllByRole('row'))[1]!);
+      // Pickup 10:00 in Brussels (summer time), the window 3 hours before: 07:00.
+      await waitFor(() =>
+        expect((ahead.getByRole('button', { name: 'Start Ride' }) as HTMLButtonElement).disabled).toBe(true),
+      );
+      const start = ahead.getByRole('button', { name: 'Start Ride' });
+      expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe(
+        'from 1 May 2030, 07:00',
+      );
+      fireEvent.click(start);
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/settings'))).toBe(false);
+    } finally {
+      useAuthStore.setState(signedOut, true);
     }
   });
 

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBrussels } from '@chauffeur/contracts';
+import { brusselsDay, pickupTime } from './ride-days';
+
+/**
+ * A chauffeur's step before its time (decision 283: Start before the start window): shown shut, as large as
+ * the button it stands for, with when it opens in Brussels time, the hour alone when that is today (a night
+ * pickup's window may open the evening before: then its date too). The server refuses it before then (422).
+ */
+export function WaitingStep({ label, until }: { label: string; until: Date }) {
+  const { t, i18n } = useTranslation('driver');
+  const hint = useId();
+  const at = until.toISOString();
+  const today = brusselsDay(until) === brusselsDay(new Date());
+  return (
+    <>
+      <button
+        type="button"
+        disabled
+        aria-describedby={hint}
+        className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
+      >
+        {label}
+      </button>
+      <p id={hint} className="mt-2 text-center text-sm text-stone-300">
+        {today
+          ? t('opensAt', { time: pickupTime(at, i18n.language) })
+          : t('opensOn', { time: formatBrussels(at, i18n.language, 'dateTime') })}
+      </p>
+    </>
+  );
+}
