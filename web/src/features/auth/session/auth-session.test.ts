@@ -42,6 +42,19 @@ describe('the session in the browser', () => {
     expect(server.calls('/auth/session')).toBe(2); // the role is re-checked at every change
   });
 
+  it("renews on time when this device's clock runs an hour ahead of the server's, not over and over", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeAuthServer(ACCOUNTS, { clockOffsetMs: -3_600_000 });
+    server.holdCookieOf('ana@example.com');
+    setSessionHint();
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().role).toBe('user'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.calls('/auth/refresh')).toBe(1);
+    await vi.advanceTimersByTimeAsync(900_000 - RENEW_MARGIN_MS);
+    expect(server.calls('/auth/refresh')).toBe(2);
+  });
+
   it('retries a refresh that got no answer after 200, 400 and 800 ms (SPEC 8), then gives up with a toast', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -35,10 +35,20 @@ async function recheckRole(session: AuthSession): Promise<Role> {
   return role;
 }
 
+/**
+ * When the access token expires by this device's clock: its lifetime (`expires_in`) counted from when it
+ * came. The server's `expires_at` is on the server's clock: a phone whose clock ran ahead by more than the
+ * lifetime read every new token as already expired and renewed it over and over.
+ */
+let expiresHere = 0;
+
 function scheduleRenewal(session: AuthSession) {
   clearTimeout(renewTimer);
-  const due = session.expires_at * 1000 - RENEW_MARGIN_MS - Date.now();
-  renewTimer = setTimeout(() => void renewSession(), Math.max(0, due));
+  const lifetime = session.expires_in * 1000;
+  expiresHere = Date.now() + lifetime;
+  // Half the lifetime at the least: a token shorter than the margin must not be renewed in a loop either.
+  const due = Math.max(lifetime - RENEW_MARGIN_MS, lifetime / 2);
+  renewTimer = setTimeout(() => void renewSession(), due);
 }
 
 /** Makes `session` the current one and re-checks its role; resolves to that role. */
@@ -111,7 +121,7 @@ const onStorage = (event: StorageEvent) => {
 const onVisible = () => {
   const session = state().session;
   if (document.visibilityState === 'visible' && session)
-    if (session.expires_at * 1000 - Date.now() < RENEW_MARGIN_MS) void renewSession();
+    if (expiresHere - Date.now() < RENEW_MARGIN_MS) void renewSession();
 };
 
 /** Restores the session at start-up (once) and hands the API client the token and the renewal. */

@@ -10,7 +10,12 @@ interface FakeAccount {
  * The auth routes of the API as the browser sees them, in memory, for component tests: sign-up,
  * sign-in, refresh (a "cookie" flag), the role re-check, sign-out and the health check.
  */
-export function fakeAuthServer(accounts: Record<string, FakeAccount> = {}) {
+export function fakeAuthServer(
+  accounts: Record<string, FakeAccount> = {},
+  /** How far the server's clock is from this browser's (negative: the device runs ahead). */
+  { clockOffsetMs = 0 } = {},
+) {
+  const serverSeconds = () => Math.floor((Date.now() + clockOffsetMs) / 1000);
   const users = new Map(Object.entries(accounts));
   let cookieFor: string | null = null;
   let issued = 0;
@@ -18,7 +23,7 @@ export function fakeAuthServer(accounts: Record<string, FakeAccount> = {}) {
     access_token: `access-${email}-${++issued}`,
     token_type: 'bearer',
     expires_in: 900,
-    expires_at: Math.floor(Date.now() / 1000) + 900,
+    expires_at: serverSeconds() + 900,
     user: { id: `id-${email}`, email, role: users.get(email)!.role },
   });
   const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as { email: string; password: string };
@@ -64,7 +69,7 @@ export function fakeAuthServer(accounts: Record<string, FakeAccount> = {}) {
       )?.[1];
       if (!email || !users.has(email)) return problemResponse(401, { title: 'Unauthorized' });
       const { user } = session(email);
-      return jsonResponse({ user, expires_at: Math.floor(Date.now() / 1000) + 900 });
+      return jsonResponse({ user, expires_at: serverSeconds() + 900 });
     }
     if (path === '/auth/sign-out') {
       cookieFor = null;
