@@ -266,6 +266,7 @@ export const adminDe: AdminTranslation = {
         declined: 'Abgelehnt',
         withdrawn: 'Vom Kunden zurückgezogen',
         closed: 'Geschlossen: die Buchung ist beendet',
+        expired: 'Abgelaufen: die Abholzeit ist vorbei',
       },
       closedBy: {
         in_progress: 'Geschlossen: die Fahrt hat begonnen',

@@ -264,6 +264,7 @@ export const adminEn = {
         declined: 'Declined',
         withdrawn: 'Withdrawn by the customer',
         closed: 'Closed: the booking ended',
+        expired: 'Expired: the pickup time has passed',
       },
       closedBy: {
         in_progress: 'Closed: the ride started',

@@ -265,6 +265,7 @@ export const adminFr: AdminTranslation = {
         declined: 'Refusée',
         withdrawn: 'Retirée par le client',
         closed: 'Clôturée\u00a0: la réservation a pris fin',
+        expired: 'Expirée\u00a0: l’heure de prise en charge est passée',
       },
       closedBy: {
         in_progress: 'Clôturée\u00a0: la course a commencé',

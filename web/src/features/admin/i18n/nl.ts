@@ -265,6 +265,7 @@ export const adminNl: AdminTranslation = {
         declined: 'Geweigerd',
         withdrawn: 'Ingetrokken door de klant',
         closed: 'Gesloten: de boeking is afgelopen',
+        expired: 'Verlopen: de ophaaltijd is voorbij',
       },
       closedBy: {
         in_progress: 'Gesloten: de rit is begonnen',

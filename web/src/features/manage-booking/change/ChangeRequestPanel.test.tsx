@@ -206,6 +206,19 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
   });
 
+  it('a request nobody settled before the pickup time says it expired, with nothing left to press (decision 284)', async () => {
+    await i18n.changeLanguage('nl');
+    serve([request('expired', { answered_at: booking.scheduled_time })]);
+    show(true);
+    expect(
+      await screen.findByText(
+        'Uw wijzigingsverzoek is verlopen op het ophaaltijdstip: uw boeking blijft zoals ze was.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('past the cut-off with no request to tell of, it shows nothing (the cancel section gives the phone)', async () => {
     await i18n.changeLanguage('en');
     serve([]);

@@ -30,6 +30,7 @@ export const changeDe: ChangeTexts = {
   confirmed: 'Ihre Buchung wurde geändert.',
   kept: 'Ihre Buchung bleibt unverändert.',
   declined: 'Ihre letzte Änderungsanfrage konnten wir nicht umsetzen: {{reason}}',
+  expired: 'Ihre Änderungsanfrage ist zur Abholzeit abgelaufen: Ihre Buchung bleibt, wie sie war.',
   asked: 'Ihre Anfrage:',
   none: 'keine',
   whenRefused: 'Diese Abholzeit ist zu früh oder schon vorbei. Wählen Sie eine spätere Zeit.',

@@ -28,6 +28,8 @@ export const changeEn = {
   confirmed: 'Your booking has been changed.',
   kept: 'Your booking stays as it was.',
   declined: 'We could not make your last requested change: {{reason}}',
+  /** Still waiting when the pickup time came (decision 284): nobody may answer it any more. */
+  expired: 'Your change request expired at the pickup time: your booking stays as it was.',
   asked: 'You asked for:',
   none: 'none',
   /** A field the server refused (its sentences are English and name no language): said here. */

@@ -29,6 +29,8 @@ export const changeFr: ChangeTexts = {
   confirmed: 'Votre réservation a été modifiée.',
   kept: 'Votre réservation reste inchangée.',
   declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification\u00a0: {{reason}}',
+  expired:
+    'Votre demande de modification a expiré à l’heure de prise en charge\u00a0: votre réservation reste inchangée.',
   asked: 'Votre demande\u00a0:',
   none: 'aucun',
   whenRefused:

@@ -28,6 +28,7 @@ export const changeNl: ChangeTexts = {
   confirmed: 'Uw boeking is gewijzigd.',
   kept: 'Uw boeking blijft zoals ze was.',
   declined: 'We konden uw laatst gevraagde wijziging niet uitvoeren: {{reason}}',
+  expired: 'Uw wijzigingsverzoek is verlopen op het ophaaltijdstip: uw boeking blijft zoals ze was.',
   asked: 'U vroeg:',
   none: 'geen',
   whenRefused: 'Dit ophaaltijdstip is te vroeg of al voorbij. Kies een later tijdstip.',
