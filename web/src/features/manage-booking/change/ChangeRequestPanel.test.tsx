@@ -35,10 +35,15 @@ function serve(
     init.method === 'POST' ? answer() : jsonResponse({ change_requests: requests }),
   );
 }
-const show = (cutoffPassed = false, booked = booking) =>
+const show = (cutoffPassed = false, booked = booking, cutoffHours = 24) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChangeRequestPanel token={TOKEN} booking={booked} cutoffPassed={cutoffPassed} cutoffHours={24} />
+      <ChangeRequestPanel
+        token={TOKEN}
+        booking={booked}
+        cutoffPassed={cutoffPassed}
+        cutoffHours={cutoffHours}
+      />
     </QueryClientProvider>,
   );
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, ending: string) => {
@@ -216,6 +221,16 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
+  it('with the cut-off at 0 hours, says changes ended at the pickup time, never "less than 0 hours" (decision 284)', async () => {
+    await i18n.changeLanguage('fr');
+    serve([request('declined', { reason: 'Plus de voiture' })]);
+    show(true, booking, 0);
+    expect((await screen.findByText(/^Les modifications ne sont plus possibles en ligne/)).textContent).toBe(
+      'Les modifications ne sont plus possibles en ligne une fois l’heure de prise en charge arrivée. Appelez-nous\u00a0: +32 2 000 00 00',
+    );
     await i18n.changeLanguage('en');
   });
 

@@ -217,7 +217,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
         </div>
       ) : list.isPending ? null : props.cutoffPassed ? (
         <p className="mt-3 text-sm text-stone-300">
-          {t('manageChange.tooLate', { hours: props.cutoffHours })}{' '}
+          {t('manageChange.tooLate', { count: props.cutoffHours })}{' '}
           <a href={SITE.phoneHref} className="text-gold-300 underline">
             {phone}
           </a>

@@ -16,7 +16,11 @@ export const changeEn = {
   sending: 'Sending…',
   nothing: 'Change at least one of the fields first.',
   sent: 'Your request has been sent. We will answer it shortly by e-mail.',
-  tooLate: 'Changes can no longer be made online less than {{hours}} hours before pickup. Please call us:',
+  /** The cut-off's hours (`count`); 0: the cut-off is the pickup itself (decision 284). */
+  tooLate_zero: 'Changes can no longer be made online once the pickup time has come. Please call us:',
+  tooLate_one: 'Changes can no longer be made online less than {{count}} hour before pickup. Please call us:',
+  tooLate_other:
+    'Changes can no longer be made online less than {{count}} hours before pickup. Please call us:',
   conflict: 'This request could not be sent: {{detail}}',
   failed: 'Your request could not be sent. Please try again, or call us at {{phone}}.',
   open: 'Your change request is waiting for our answer.',

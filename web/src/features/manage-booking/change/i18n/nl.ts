@@ -16,7 +16,11 @@ export const changeNl: ChangeTexts = {
   sending: 'Verzenden…',
   nothing: 'Wijzig eerst minstens één veld.',
   sent: 'Uw verzoek is verzonden. We antwoorden u spoedig per e-mail.',
-  tooLate: 'Minder dan {{hours}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_zero: 'Vanaf het ophaaltijdstip kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_one:
+    'Minder dan {{count}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_other:
+    'Minder dan {{count}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
   conflict: 'Dit verzoek kon niet verzonden worden: {{detail}}',
   failed: 'Uw verzoek kon niet verzonden worden. Probeer opnieuw, of bel ons op {{phone}}.',
   open: 'Uw wijzigingsverzoek wacht op ons antwoord.',
