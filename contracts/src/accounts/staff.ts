@@ -58,6 +58,11 @@ export const staffMemberSchema = z.object({
   state: z.enum(STAFF_STATES),
   invited_at: z.string().nullable(),
   updated_at: z.string(),
+  /**
+   * How many times the role changed (decision 284): what a role change sends back as If-Match. Not the
+   * account's stream revision, which the person's own sign-outs and password changes also move.
+   */
+  role_revision: z.number().int().nonnegative(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });

@@ -52,7 +52,9 @@ export const changeRequestDeclineSchema = z.object({
 
 /**
  * Where a request stands: open (the operator has not answered), awaiting the customer's confirmation of a
- * higher price, applied, declined, withdrawn by the customer, closed with its booking (decision 277).
+ * higher price, applied, declined, withdrawn by the customer, closed with its booking (decision 277), or
+ * expired: still waiting when its booking's pickup time came (decision 284; read on the server's clock, no
+ * event says it).
  */
 export const changeRequestStateSchema = z.enum([
   'open',
@@ -61,6 +63,7 @@ export const changeRequestStateSchema = z.enum([
   'declined',
   'withdrawn',
   'closed',
+  'expired',
 ]);
 export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
 /**
@@ -89,6 +92,7 @@ export const changeRequestSchema = z.object({
   previous_total_fare: z.number(),
   total_fare: z.number().nullable(),
   reason: z.string().nullable(),
+  /** When it was answered or ended (an expired one: its pickup time); null while it waits. */
   answered_at: z.string().nullable(),
   /** Only on a closed request: what ended its booking. */
   closed_by: z.enum(CHANGE_REQUEST_CLOSED_BY).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema } from '../accounts/account';
 import { requiredText, safeText } from '../common/text';
+import { phoneSchema } from '../contact/contact-message';
 
 /** Where the chauffeurs' events are stored (the events themselves: services/dispatch/events.ts). */
 export const CHAUFFEUR_STREAM_PREFIX = 'chauffeur-';
@@ -28,20 +29,14 @@ export const CHAUFFEUR_LANGUAGES = [
 export const chauffeurLanguageSchema = z.enum(CHAUFFEUR_LANGUAGES);
 export type ChauffeurLanguage = z.infer<typeof chauffeurLanguageSchema>;
 
-/** The same characters a customer's phone may hold (booking-request.ts). */
-const PHONE = /^\+?[0-9 ().\-/]{6,25}$/;
-
 /**
  * The chauffeur form (issue 17): every field required, at least one language. The e-mail is the chauffeur's
  * `driver` account's e-mail, lower-cased like every account's: it is what links the two (decision 159).
  */
 export const chauffeurFieldsSchema = z.object({
   name: safeText(requiredText('Name', 120), 'Name'),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(PHONE, 'Phone number must contain only digits, spaces and + ( ) - . /'),
+  // The one phone rule (decision 281): a chauffeur is called back like a customer (decision 284).
+  phone: phoneSchema,
   email: accountEmailSchema,
   languages: z
     .array(chauffeurLanguageSchema, { error: 'Languages are required' })

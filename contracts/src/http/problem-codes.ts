@@ -76,6 +76,8 @@ export const PROBLEM_TEXTS = {
   change_price_rose: () => 'The price of this change has gone up since it was quoted. Please ask again.',
   // Closed with its booking (decision 277): cancelled, started, completed, a no-show or deleted.
   change_request_closed: () => 'This change request was closed when the booking ended',
+  // Still waiting when the pickup time came (decision 284): nobody may answer it any more.
+  change_request_expired: () => 'This change request expired: its pickup time has passed',
 
   // A booking changed (the admin's edit, an accepted change request) once it can no longer be: one code per
   // status that forbids it (services/bookings/domain/booking-change.ts), and the pickup time passed.

@@ -72,6 +72,8 @@ export async function changeKeepingAnAdmin(
     if (account.state.status === 'invited' && change.type === 'Deactivate')
       throw notFound(STAFF_MESSAGES.notStaff);
     const removal = removalOf(account.state, change);
+    // Refused before a removal is held in the roster (a role changed since the admin saw it, decision 284).
+    userDecider.decide(change, account.state);
     try {
       if (removal) await holdRemoval(deps, userId, account.revision, removal, context);
       return await handleCommand(deps.eventStore, {

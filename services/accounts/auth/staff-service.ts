@@ -74,16 +74,18 @@ export class StaffService {
    * keeps the role (409), decided on the staff roster under concurrency (decision 228). `chauffeur`: a
    * chauffeur has the account's address, without which no one becomes a driver (422, decision 255).
    */
+  /** `roleRevision`: the role's revision the admin saw (decision 284): 409 when it changed since. */
   async changeRole(
     userId: string,
     role: StaffRole,
     chauffeur: boolean,
+    roleRevision: number,
     context: CommandContext,
   ): Promise<CommandOutcome> {
     const outcome = await changeKeepingAnAdmin(
       this.roster,
       userId,
-      { type: 'ChangeRole', userId, role, chauffeur },
+      { type: 'ChangeRole', userId, role, chauffeur, roleRevision },
       context,
     );
     if (outcome.appended.length > 0) await this.sessions.forgetAll(userId);

@@ -180,3 +180,37 @@ describe('a driver is a chauffeur (user decider, decision 255)', () => {
     );
   });
 });
+
+describe('a role change at the role revision the admin saw (decision 284)', () => {
+  const madeAdmin: UserEvent = {
+    type: 'UserRoleChanged',
+    data: { user_id: id, role: 'admin', previous_role: 'dispatcher' },
+  };
+  const signedOut: UserEvent = { type: 'UserSignedOut', data: { user_id: id, reason: 'sign_out' } };
+  const toDispatcher = (roleRevision: number): UserCommand => ({
+    type: 'ChangeRole',
+    userId: id,
+    role: 'dispatcher',
+    roleRevision,
+  });
+
+  it('counts role changes only: through a re-sent link, the acceptance and sign-outs', () => {
+    // A link sent again carries the invitation's role as it is now.
+    const resent = invited(second);
+    const history = [
+      invited(first),
+      madeAdmin,
+      { ...resent, data: { ...resent.data, role: 'admin' } } as UserEvent,
+      accepted,
+      signedOut,
+    ];
+    expect(given(history).when(toDispatcher(1))()).toEqual([
+      { type: 'UserRoleChanged', data: { user_id: id, role: 'dispatcher', previous_role: 'admin' } },
+    ]);
+    expect(given(history).when(toDispatcher(0))).toThrow(PROBLEM_TEXTS.changed_by_someone_else());
+    // An invitation's role too.
+    expect(given([invited(first), madeAdmin]).when(toDispatcher(0))).toThrow(
+      PROBLEM_TEXTS.changed_by_someone_else(),
+    );
+  });
+});

@@ -34,8 +34,12 @@ export type UserCommand =
   | { type: 'RequestEmailVerification'; language: Language; expiresAt: string }
   /** A verification link was opened: `expiresAt` is the link's, `now` (ISO) judges it. */
   | { type: 'VerifyEmail'; expiresAt: string; now: string }
-  /** `chauffeur`: a chauffeur has this account's address (the only way to the `driver` role, decision 255). */
-  | { type: 'ChangeRole'; userId: string; role: Role; chauffeur?: boolean }
+  /**
+   * `chauffeur`: a chauffeur has this account's address (the only way to the `driver` role, decision 255).
+   * `roleRevision`: the role's revision the admin saw (decision 284); absent (the operator's command line),
+   * not checked.
+   */
+  | { type: 'ChangeRole'; userId: string; role: Role; chauffeur?: boolean; roleRevision?: number }
   | { type: 'ChangePassword'; userId: string; passwordHash: string }
   /** Ends every session, or every one but `keepSessionId` (scope `others`), by moving the epoch. */
   | { type: 'SignOut'; userId: string; reason: SignOutReason; keepSessionId?: string }
@@ -79,6 +83,8 @@ export type UserState =
       role: StaffRole;
       invitationId: string;
       expiresAt: string;
+      /** How many times the role changed (decision 284); absent: never. */
+      roleRevision?: number;
     }
   | {
       status: 'registered';
@@ -109,6 +115,8 @@ export type UserState =
       resetLinks?: ResetLink[];
       /** The reset link the password was last set with: used again, it says so. */
       usedResetLink?: string;
+      /** How many times the role changed, invitation included (decision 284); absent: never. */
+      roleRevision?: number;
     };
 
 /** A set-password link that no longer works: 410 Gone would fit, the error kinds give 409 (conflict). */
@@ -161,6 +169,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       ];
     }
     if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
+    if (command.type === 'ChangeRole' && state.status !== 'none') assertRoleSeen(state, command);
     if (command.type === 'ChangeRole' && state.status === 'invited') return changePendingRole(state, command);
     // An invitation not yet used sets its password with its own link: a reset e-mails nothing.
     if (command.type === 'RequestPasswordReset')
@@ -237,6 +246,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           role: event.data.role,
           invitationId: event.data.invitation_id,
           expiresAt: event.data.expires_at,
+          // A link sent again is the same invitation: its role's changes still count.
+          ...(state.status === 'invited' && state.roleRevision ? { roleRevision: state.roleRevision } : {}),
         };
       case 'InvitationAccepted':
         return state.status === 'invited'
@@ -252,6 +263,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               acceptedInvitation: event.data.invitation_id,
               // The link came to this address: its owner opened it.
               emailVerified: true,
+              ...(state.roleRevision ? { roleRevision: state.roleRevision } : {}),
             }
           : state;
       case 'EmailVerificationRequested':
@@ -268,10 +280,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : state;
       case 'UserReactivated':
         return state.status === 'registered' ? { ...state, active: true } : state;
-      case 'UserRoleChanged':
+      case 'UserRoleChanged': {
+        const roleRevision = roleRevisionOf(state) + 1;
         if (state.status === 'invited' && isStaffRole(event.data.role))
-          return { ...state, role: event.data.role };
-        return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+          return { ...state, role: event.data.role, roleRevision };
+        return state.status === 'registered' ? { ...state, role: event.data.role, roleRevision } : state;
+      }
       // A new password, however it was set, spends every reset link sent before it.
       case 'PasswordChanged':
       case 'PasswordReset':
@@ -345,6 +359,19 @@ function acceptInvitation(
 const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** An invitation not used yet takes another role (the staff list's role select): its link stays valid. */
+const roleRevisionOf = (state: UserState): number =>
+  state.status === 'none' ? 0 : (state.roleRevision ?? 0);
+
+/**
+ * A role change is decided on the role the admin saw (decision 284): one changed since (another admin's
+ * change) is refused as a stale If-Match is, and the admin sees the role as it is now. The count of role
+ * changes rather than the stream's revision, which the person's own sign-outs also move.
+ */
+function assertRoleSeen(state: UserState, command: Extract<UserCommand, { type: 'ChangeRole' }>): void {
+  if (command.roleRevision !== undefined && command.roleRevision !== roleRevisionOf(state))
+    throw refusal('conflict', { code: 'changed_by_someone_else' });
+}
+
 function changePendingRole(
   state: Extract<UserState, { status: 'invited' }>,
   command: Extract<UserCommand, { type: 'ChangeRole' }>,

@@ -36,6 +36,19 @@ describe('staff: invitation, set password, roles, deactivation', () => {
   const asAdmin = async () => (await auth().signIn(TEST_ADMIN_EMAIL, 'admin-secret')).session.access_token;
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  /** The role's revision (decision 284): how many times it changed, as the staff list says it. */
+  const roleRevisionOf = async (id: string) =>
+    (await t.eventStore.readStream(`user-${id}`)).filter((e) => e.type === 'UserRoleChanged').length;
+  const putRole = async (id: string, token: string, role: string, revision?: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${id}/role`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'if-match': `"${revision ?? (await roleRevisionOf(id))}"`,
+      },
+      payload: { role },
+    });
 
   /** The link of the latest invitation e-mail to `email`, as the mail reactor writes it. */
   const linkFor = async (email: string) => {
@@ -134,22 +147,21 @@ describe('staff: invitation, set password, roles, deactivation', () => {
   it('never deactivates or demotes the last active admin (409), and does once there is another', async () => {
     const admin = await asAdmin();
     const me = (await auth().signIn(TEST_ADMIN_EMAIL, 'admin-secret')).session.user.id;
-    for (const [method, url, body] of [
-      ['POST', `/api/admin/staff/${me}/deactivate`, undefined],
-      ['PUT', `/api/admin/staff/${me}/role`, { role: 'dispatcher' }],
-    ] as const) {
-      const refused = await call(method, url, admin, body);
-      expect(refused.statusCode, url).toBe(409);
+    for (const refused of [
+      await call('POST', `/api/admin/staff/${me}/deactivate`, admin),
+      await putRole(me, admin, 'dispatcher'),
+    ]) {
+      expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toBe(STAFF_MESSAGES.lastAdmin);
     }
     // The dispatcher becomes an admin: now the first one may step down.
     const desk = (await auth().signIn('desk@example.com', PASSWORD)).session;
-    const promoted = await call('PUT', `/api/admin/staff/${desk.user.id}/role`, admin, { role: 'admin' });
+    const promoted = await putRole(desk.user.id, admin, 'admin');
     expect(promoted.statusCode).toBe(200);
     // The role change ended the dispatcher's session: they sign in again as admin.
     expect((await call('GET', '/api/admin/bookings', desk.access_token)).statusCode).toBe(401);
     await staffList(admin, promoted.json().position);
-    const down = await call('PUT', `/api/admin/staff/${me}/role`, admin, { role: 'dispatcher' });
+    const down = await putRole(me, admin, 'dispatcher');
     expect(down.statusCode, down.body).toBe(200);
   });
 
@@ -210,7 +222,7 @@ describe('staff: invitation, set password, roles, deactivation', () => {
     expect(pending).toMatchObject({ state: 'invited', role: 'dispatcher' });
 
     const id = first.json().id as string;
-    const changed = await call('PUT', `/api/admin/staff/${id}/role`, admin, { role: 'admin' });
+    const changed = await putRole(id, admin, 'admin');
     expect(changed.statusCode, changed.body).toBe(200);
     const link = await linkFor('dana@example.com');
     const set = await t.app.inject({

@@ -7,7 +7,13 @@ import {
   inviteStaffBodySchema,
   staffListSchema,
 } from '@chauffeur/contracts';
-import { afterQuerySchema, awaitPosition, commandResult } from '@chauffeur/platform';
+import {
+  afterQuerySchema,
+  awaitPosition,
+  commandResult,
+  etagOf,
+  expectedRevisionOf,
+} from '@chauffeur/platform';
 import { accountState, inviteStaff, reinviteStaff } from '../auth/invite-staff';
 import { listStaff } from '../projections/staff-queries';
 import type { AccountsDeps } from '../module';
@@ -15,6 +21,7 @@ import type { AccountsDeps } from '../module';
 const tags = ['admin: staff'];
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.uuid() });
+const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const context = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
 /**
@@ -87,19 +94,23 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
         tags,
         security,
         summary:
-          "ChangeRole: ends the person's sessions; the last active admin keeps the role (409); driver only for a chauffeur's address (422)",
+          "ChangeRole (If-Match: the person's role_revision read; 409 when another admin changed the role since): ends the person's sessions; the last active admin keeps the role (409); driver only for a chauffeur's address (422)",
         params,
+        headers: revisionHeaders,
         body: changeStaffRoleBodySchema,
         response: { 200: commandResultSchema },
       },
       config: { problems: [404, 409, 422] },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const { role } = request.body;
+      // The role's own revision (decision 284), not the stream's: sign-outs move that one too.
+      const seen = Number(expectedRevisionOf(request.headers['if-match'], undefined, { required: true }));
       const chauffeur = role === 'driver' && (await chauffeurHasAddressOf(deps, id));
-      const outcome = await staff().changeRole(id, role, chauffeur, context(request));
-      return commandResult(id, outcome, deps);
+      const outcome = await staff().changeRole(id, role, chauffeur, seen, context(request));
+      const roleRevision = seen + outcome.appended.filter((type) => type === 'UserRoleChanged').length;
+      return reply.header('etag', etagOf(roleRevision)).send(commandResult(id, outcome, deps));
     },
   );
 

@@ -142,7 +142,7 @@ describe('password reset: request, link, new password', () => {
     const actor = { actor: { kind: 'system' as const, name: 'test' }, requestId: 'test' };
     await t.app.auth.staff.deactivate(account.id, actor);
     const admin = await staff('boss@example.com');
-    await t.app.auth.staff.changeRole(admin.id, 'admin', false, actor);
+    await t.app.auth.staff.changeRole(admin.id, 'admin', false, 0, actor);
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/admin/staff',

@@ -19,6 +19,16 @@ describe('staff: the Chauffeur role comes with a chauffeur', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.adminHeaders(), payload });
+  /** A role change at the role's current revision (decision 284): its count of role changes. */
+  const changeRole = async (id: string, role: string) => {
+    const changes = (await t.eventStore.readStream(`user-${id}`)).filter((e) => e.type === 'UserRoleChanged');
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${id}/role`,
+      headers: { ...t.adminHeaders(), 'if-match': `"${changes.length}"` },
+      payload: { role },
+    });
+  };
   const staffNamed = async (email: string, after: string) =>
     (await call('GET', `/api/admin/staff?after=${after}`))
       .json<{ items: StaffMember[] }>()
@@ -87,7 +97,7 @@ describe('staff: the Chauffeur role comes with a chauffeur', () => {
     const desk = await acceptAndSignIn(id, 'lena@example.be');
     expect(desk.user.role).toBe('dispatcher');
 
-    const refused = await call('PUT', `/api/admin/staff/${id}/role`, { role: 'driver' });
+    const refused = await changeRole(id, 'driver');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'driver_role_needs_chauffeur',
@@ -99,7 +109,7 @@ describe('staff: the Chauffeur role comes with a chauffeur', () => {
 
     // The Chauffeurs page records her (her account already has a password: no new invitation).
     await addChauffeur('Lena Claes', 'lena@example.be');
-    const changed = await call('PUT', `/api/admin/staff/${id}/role`, { role: 'driver' });
+    const changed = await changeRole(id, 'driver');
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await staffNamed('lena@example.be', changed.json().position)).toMatchObject({ role: 'driver' });
     const driver = (await authClient(t.app).signIn('lena@example.be', PASSWORD)).session;
@@ -120,9 +130,9 @@ describe('staff: the Chauffeur role comes with a chauffeur', () => {
     const id = (invitation!.data as { user_id: string }).user_id;
     expect((await acceptAndSignIn(id, 'karim@example.be')).user.role).toBe('driver');
 
-    const away = await call('PUT', `/api/admin/staff/${id}/role`, { role: 'dispatcher' });
+    const away = await changeRole(id, 'dispatcher');
     expect(away.statusCode, away.body).toBe(200);
-    const back = await call('PUT', `/api/admin/staff/${id}/role`, { role: 'driver' });
+    const back = await changeRole(id, 'driver');
     expect(back.statusCode, back.body).toBe(200);
     expect(await staffNamed('karim@example.be', back.json().position)).toMatchObject({
       role: 'driver',

@@ -20,6 +20,8 @@ const stamp = (occurredAt: string) => ({ updated_at: occurredAt });
 export const staffProjection = projectionOf({
   name: 'staff',
   collections: [STAFF],
+  // Version 2 (decision 284): each member counts their role changes (`role_revision`).
+  version: 2,
   // listStaff (staff-queries.ts): by name; activeAdmins: role and state.
   indexes: {
     [STAFF]: [
@@ -76,12 +78,13 @@ export const staffProjection = projectionOf({
         update: { $set: { state: 'active', ...stamp(event.metadata.occurredAt) } },
       },
     ]),
+    // The role's revision (decision 284): a role change's If-Match; nothing else moves it.
     on(UserRoleChanged, ({ user_id, role }, event) => [
       {
         kind: 'update',
         collection: STAFF,
         filter: { _id: user_id },
-        update: { $set: { role, ...stamp(event.metadata.occurredAt) } },
+        update: { $set: { role, ...stamp(event.metadata.occurredAt) }, $inc: { role_revision: 1 } },
       },
     ]),
     on(UserDeactivated, ({ user_id }, event) => [

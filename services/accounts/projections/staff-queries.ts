@@ -2,9 +2,19 @@ import type { StaffMember } from '@chauffeur/contracts';
 import type { Doc, ReadStore } from '@chauffeur/projections';
 import { STAFF } from './staff-projection';
 
-type StaffDoc = Doc & StaffMember;
+/** As stored: `role_revision` is written by the first role change only. */
+type StaffDoc = Doc & Omit<StaffMember, 'role_revision'> & { role_revision?: number };
 
-const toMember = ({ id, email, name, role, state, invited_at, updated_at }: StaffDoc): StaffMember => ({
+const toMember = ({
+  id,
+  email,
+  name,
+  role,
+  state,
+  invited_at,
+  updated_at,
+  role_revision,
+}: StaffDoc): StaffMember => ({
   id,
   email,
   name,
@@ -12,6 +22,8 @@ const toMember = ({ id, email, name, role, state, invited_at, updated_at }: Staf
   state,
   invited_at: invited_at ?? null,
   updated_at,
+  // No role change yet: the counter was never written.
+  role_revision: role_revision ?? 0,
 });
 
 /** Every staff member and chauffeur (not the customers), by name. A few dozen at most: no paging. */

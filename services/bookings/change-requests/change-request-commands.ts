@@ -24,10 +24,12 @@ import { busyRuleOf } from '../availability/model-availability';
 import {
   appendChange,
   proposeChange,
+  readBooking,
   readChangeable,
   type ChangeBookingDeps,
   type ChangeableRead,
 } from '../commands/change-booking';
+import { assertChangeable } from '../domain/booking-change';
 import { changeRequestDecider, type ChangeRequestCommand } from '../domain/change-request-decider';
 
 /*
@@ -142,7 +144,7 @@ export async function acceptChange(
   requestId: string,
   context: CommandContext,
 ): Promise<CommandOutcome> {
-  const read = await readChangeable(deps, bookingId);
+  const read = await readBooking(deps, bookingId);
   const request = requestOf(read, requestId);
   const command = (proposed: BookingRequestedData): ChangeRequestCommand => ({
     type: 'AcceptChange',
@@ -151,8 +153,10 @@ export async function acceptChange(
     now: read.now,
     proposed,
   });
-  // Refused before pricing when the request is not open (already answered or withdrawn).
+  // Refused before pricing when the request is not open (answered, withdrawn, closed or expired), and
+  // before asking the booking, so the refusal names the request's own state.
   changeRequestDecider.decide(command({ ...read.state.booking, total_fare: Number.MAX_VALUE }), folded(read));
+  assertChangeable(read.state, read.now);
   const change = await proposeChange(deps, read, request.changes as BookingChangeRequest, {
     reprice: 'always',
   });
@@ -176,7 +180,7 @@ export async function confirmChange(
   requestId: string,
   httpRequestId: string,
 ): Promise<CommandOutcome> {
-  const read = await readChangeable(deps, bookingId);
+  const read = await readBooking(deps, bookingId);
   const request = requestOf(read, requestId);
   const settings = await settingsOf(deps);
   const context = { actor: customerActor(read.state.booking), requestId: httpRequestId };
@@ -189,6 +193,7 @@ export async function confirmChange(
     proposed,
   });
   changeRequestDecider.decide(command(read.state.booking), folded(read));
+  assertChangeable(read.state, read.now);
   const change = await proposeChange(deps, read, request.changes as BookingChangeRequest, {
     reprice: 'always',
   });

@@ -45,7 +45,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const events = await deps.eventStore.readStream(bookingStream(id));
       if (events.length === 0) throw linkNotValid();
-      return { change_requests: changeRequestsOf(events) };
+      return { change_requests: changeRequestsOf(events, deps.now()) };
     },
   );
 
@@ -107,7 +107,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
       const outcome = await answerChange(
         deps,
-        { type: 'WithdrawChange', bookingId: id, requestId: request.params.rid },
+        { type: 'WithdrawChange', bookingId: id, requestId: request.params.rid, now: deps.now() },
         (booking) => ({ actor: customerActor(booking), requestId: request.id }),
       );
       return commandResult(request.params.rid, outcome, deps);
@@ -139,7 +139,7 @@ export const adminChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async 
     async (request) => {
       const events = await deps.eventStore.readStream(bookingStream(request.params.id));
       if (events.length === 0) throw refusal('not_found', { code: 'booking_not_found' });
-      return { change_requests: changeRequestsOf(events) };
+      return { change_requests: changeRequestsOf(events, deps.now()) };
     },
   );
 
@@ -182,7 +182,13 @@ export const adminChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async 
       const { id, rid } = request.params;
       const outcome = await answerChange(
         deps,
-        { type: 'DeclineChange', bookingId: id, requestId: rid, reason: request.body.reason },
+        {
+          type: 'DeclineChange',
+          bookingId: id,
+          requestId: rid,
+          reason: request.body.reason,
+          now: deps.now(),
+        },
         { actor: request.actor, requestId: request.id },
       );
       return commandResult(rid, outcome, deps);

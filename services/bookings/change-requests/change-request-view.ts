@@ -1,16 +1,24 @@
 import type { ChangeRequest } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
+import { requestStateAt } from '../domain/change-request-expiry';
+import type { BookingEvent } from '../events';
 import type { ChangeRequestEvent } from './change-request-events';
 
 /**
  * A booking's change requests, newest first, read from its own stream (never behind: the manage page
- * shows the price to confirm the moment the operator accepted; a booking has a handful of events).
+ * shows the price to confirm the moment the operator accepted; a booking has a handful of events), as they
+ * stand at `now`: one still waiting when the pickup time has come reads as expired (decision 284), ended at
+ * that time, until the booking's next step (its ride starting, a cancellation) closes it.
  */
-export function changeRequestsOf(events: readonly RecordedEvent[]): ChangeRequest[] {
+export function changeRequestsOf(events: readonly RecordedEvent[], now: Date): ChangeRequest[] {
   const byId = new Map<string, ChangeRequest>();
+  // The pickup time as the stream has it so far: a change of the booking may move it (before it passes).
+  let pickup = '';
   for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as ChangeRequestEvent;
+    const event = { type: recorded.type, data: recorded.data } as ChangeRequestEvent | BookingEvent;
     const at = recorded.metadata.occurredAt;
+    if (event.type === 'BookingRequested') pickup = event.data.scheduled_time;
+    if (event.type === 'BookingChanged') pickup = event.data.changes.scheduled_time ?? pickup;
     if (event.type === 'ChangeRequested') {
       byId.set(event.data.request_id, {
         id: event.data.request_id,
@@ -25,7 +33,7 @@ export function changeRequestsOf(events: readonly RecordedEvent[]): ChangeReques
       continue;
     }
     if (!('request_id' in (event.data ?? {}))) continue;
-    const request = byId.get(event.data.request_id);
+    const request = byId.get((event as ChangeRequestEvent).data.request_id);
     if (!request) continue;
     if (event.type === 'ChangeRequestPriced')
       Object.assign(request, {
@@ -42,5 +50,11 @@ export function changeRequestsOf(events: readonly RecordedEvent[]): ChangeReques
     else if (event.type === 'ChangeRequestClosed')
       Object.assign(request, { state: 'closed', closed_by: event.data.closed_by, answered_at: at });
   }
-  return [...byId.values()].reverse();
+  return [...byId.values()]
+    .map((request) =>
+      requestStateAt(request.state, pickup, now) === 'expired'
+        ? { ...request, state: 'expired' as const, answered_at: pickup }
+        : request,
+    )
+    .reverse();
 }

@@ -20,9 +20,12 @@ import { changeRequestMailReaction } from '../mail/change-request-mails';
  */
 describe('change requests through the manage link', () => {
   let t: TestApp;
+  /** The server's clock (injected): a test may move it past a pickup time. */
+  let clock: number;
   const tokens = new ManageTokens(TEST_SECRET);
   beforeEach(async () => {
-    t = await createTestApp();
+    clock = Date.now();
+    t = await createTestApp({ now: () => new Date(clock) });
     await enoughCars(t);
   });
   afterEach(async () => t.close());
@@ -44,14 +47,15 @@ describe('change requests through the manage link', () => {
   const typesOf = async (id: string) => (await t.eventStore.readStream(`booking-${id}`)).map((e) => e.type);
   /** The operator changes the fare table after the booking was made: a change is priced at today's fares. */
   const setFare = (price: number) => setZoneFares(t, CENTRE_AIRPORT, [{ vehicle_id: S_CLASS, price }]);
-  const setSetting = async (payload: Record<string, unknown>) => {
+  /** One setting, at the settings' revision (-1: none set yet). */
+  const setSetting = async (payload: Record<string, unknown>, revision = '-1') => {
     const answer = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings',
-      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      headers: { ...t.adminHeaders(), 'if-match': revision },
       payload,
     });
-    expect(answer.statusCode).toBe(200);
+    expect(answer.statusCode, answer.body).toBe(200);
   };
 
   it('records the request as the customer, and applies it at once when accepted at a price not higher', async () => {
@@ -148,11 +152,47 @@ describe('change requests through the manage link', () => {
     // Accepting it anyway (a page left open) is refused with a code the panel words in its language.
     const accepted = await admin(booked.id, rid, 'accept');
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json()).toMatchObject({ code: 'change_booking_cancelled' });
+    expect(accepted.json()).toMatchObject({ code: 'change_request_closed' });
     expect((await admin(booked.id, rid, 'decline', { reason: 'Too late' })).json()).toMatchObject({
       code: 'change_request_closed',
     });
     expect(await typesOf(booked.id)).toHaveLength(4);
+  });
+
+  it('a request still waiting when the pickup time comes reads as expired to both sides, and nobody may answer it', async () => {
+    // Changes may be asked up to the pickup itself, and a ride two hours away booked.
+    await setSetting({ booking_lead_time_hours: 0 });
+    await setSetting({ free_cancellation_hours: 0 }, '0');
+    const booked = await book(2);
+    const rid = (await ask(booked.id, { passenger_count: 3 })).json().id;
+    const adminList = async () =>
+      (
+        await t.app.inject({
+          url: `/api/admin/bookings/${booked.id}/change-requests`,
+          headers: t.adminHeaders(),
+        })
+      ).json().change_requests;
+    expect(await adminList()).toMatchObject([{ id: rid, state: 'open' }]);
+    const [first] = await t.eventStore.readStream(`booking-${booked.id}`);
+    const pickup = (first!.data as { scheduled_time: string }).scheduled_time;
+    // Nobody answered it, and the pickup time passes: no event is written, the clock says it.
+    clock = Date.parse(pickup) + 60_000;
+    const expired = { id: rid, state: 'expired', answered_at: pickup };
+    expect(await requestsOf(booked.id)).toMatchObject([expired]);
+    expect(await adminList()).toMatchObject([expired]);
+    // A page left open is refused with the request's own reason, in a code each side words.
+    for (const answer of [
+      await admin(booked.id, rid, 'accept'),
+      await admin(booked.id, rid, 'decline', { reason: 'Too late' }),
+      await customer(booked.id, rid, 'withdraw'),
+    ]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'change_request_expired' });
+    }
+    expect(await typesOf(booked.id)).toEqual(['BookingRequested', 'ChangeRequested']);
+    // The booking's next step closes it, and says why.
+    expect((await act(t, booked.id, 'cancel', 1)).statusCode).toBe(200);
+    expect(await adminList()).toMatchObject([{ id: rid, state: 'closed', closed_by: 'cancelled' }]);
   });
 
   it('a request priced and waiting for the customer is closed when the admin deletes the booking', async () => {

@@ -116,6 +116,20 @@ export async function readChangeable(
   bookingId: string,
   expectedRevision?: bigint,
 ): Promise<ChangeableRead> {
+  const read = await readBooking(deps, bookingId, expectedRevision);
+  assertChangeable(read.state, read.now);
+  return read;
+}
+
+/**
+ * The same read without asking whether the booking may still change: for a change request's answer, whose
+ * own state is refused first (an expired request says so rather than "the pickup time has passed").
+ */
+export async function readBooking(
+  deps: ChangeBookingDeps,
+  bookingId: string,
+  expectedRevision?: bigint,
+): Promise<ChangeableRead> {
   const stream = bookingStream(bookingId);
   const events = await deps.eventStore.readStream(stream);
   const loaded = loadedStream(events);
@@ -128,9 +142,7 @@ export async function readChangeable(
     events.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
   );
   if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
-  const now = deps.now();
-  assertChangeable(state, now);
-  return { bookingId, stream, events, loaded, state, now };
+  return { bookingId, stream, events, loaded, state, now: deps.now() };
 }
 
 /**

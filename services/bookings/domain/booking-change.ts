@@ -54,12 +54,18 @@ const canonical = (value: unknown): string =>
 const fieldOf = (booking: BookingRequestedData, field: keyof BookingChangeFields): unknown =>
   (booking as Record<string, unknown>)[field] ?? null;
 
+/**
+ * Whether a booking's pickup time has come: from then on nothing of it changes, and a change request still
+ * waiting has expired (decision 284). The one rule for both.
+ */
+export const pickupPassed = (scheduledTime: string, now: Date): boolean =>
+  now.getTime() >= Date.parse(scheduledTime);
+
 /** 409 once the ride started or ended, or its pickup time has passed: the command asks before pricing. */
 export function assertChangeable(state: Pick<ChangeableBooking, 'status' | 'scheduledTime'>, now: Date) {
   if (!isChangeable(state.status))
     throw refusal('conflict', NOT_CHANGEABLE[state.status as keyof typeof NOT_CHANGEABLE]);
-  if (now.getTime() >= new Date(state.scheduledTime).getTime())
-    throw refusal('conflict', { code: 'change_pickup_passed' });
+  if (pickupPassed(state.scheduledTime, now)) throw refusal('conflict', { code: 'change_pickup_passed' });
 }
 
 /**

@@ -74,7 +74,19 @@ const confirm = (total: number, now = hoursBefore(48)): ChangeRequestCommand => 
   cutoffHours: 24,
   proposed: withThree(total),
 });
-const withdraw: ChangeRequestCommand = { type: 'WithdrawChange', bookingId: id, requestId: rid };
+const withdraw = (now = hoursBefore(48)): ChangeRequestCommand => ({
+  type: 'WithdrawChange',
+  bookingId: id,
+  requestId: rid,
+  now,
+});
+const decline = (now = hoursBefore(48)): ChangeRequestCommand => ({
+  type: 'DeclineChange',
+  bookingId: id,
+  requestId: rid,
+  reason: ' Full ',
+  now,
+});
 
 describe('change request decider', () => {
   it('records a request up to the cut-off, and refuses it from the cut-off on', () => {
@@ -129,16 +141,25 @@ describe('change request decider', () => {
     const withdrawn: Event = { type: 'ChangeRequestWithdrawn', data: { booking_id: id, request_id: rid } };
     expect(given([requested, asked, withdrawn]).when(accept(50))).toThrow('already withdrawn');
     expect(given([requested, asked, priced]).when(accept(50))).toThrow('confirmation');
-    expect(given([requested, asked, priced]).when(withdraw)()).toEqual([withdrawn]);
-    expect(
-      given([requested, asked]).when({
-        type: 'DeclineChange',
-        bookingId: id,
-        requestId: rid,
-        reason: ' Full ',
-      })(),
-    ).toEqual([{ type: 'ChangeRequestDeclined', data: { booking_id: id, request_id: rid, reason: 'Full' } }]);
-    expect(given([requested]).when(withdraw)).toThrow('Change request not found');
+    expect(given([requested, asked, priced]).when(withdraw())()).toEqual([withdrawn]);
+    expect(given([requested, asked]).when(decline())()).toEqual([
+      { type: 'ChangeRequestDeclined', data: { booking_id: id, request_id: rid, reason: 'Full' } },
+    ]);
+    expect(given([requested]).when(withdraw())).toThrow('Change request not found');
+  });
+
+  it('a request still waiting at the pickup time has expired: nobody may answer it (decision 284)', () => {
+    const atPickup = hoursBefore(0);
+    for (const [events, command] of [
+      [[requested, confirmed, asked], { ...accept(50), now: atPickup }],
+      [[requested, confirmed, asked], decline(atPickup)],
+      [[requested, confirmed, asked], withdraw(atPickup)],
+      [[requested, confirmed, asked, priced], confirm(60, atPickup)],
+      [[requested, confirmed, asked, priced], withdraw(atPickup)],
+    ] as const)
+      expect(given([...events]).when(command)).toThrow('This change request expired');
+    // A minute before, the operator still answers.
+    expect(given([requested, confirmed, asked]).when(decline(hoursBefore(1 / 60)))()).toHaveLength(1);
   });
 
   it('the booking folds as before: an applied change is the booking as it stands', () => {

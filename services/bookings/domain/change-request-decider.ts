@@ -8,6 +8,7 @@ import {
 import { refusal, type Decider } from '@chauffeur/platform';
 import { assertChangeable, decideChange } from './booking-change';
 import { bookingDecider, type BookingState, type BookingStreamEvent } from './booking-decider';
+import { requestStateAt } from './change-request-expiry';
 
 /**
  * Issue 18 point 2 (decisions 183–185): a customer's change request and its answers, decided on the
@@ -25,7 +26,7 @@ export type ChangeRequestCommand =
       cutoffHours: number;
     }
   | { type: 'AcceptChange'; bookingId: string; requestId: string; now: Date; proposed: BookingRequestedData }
-  | { type: 'DeclineChange'; bookingId: string; requestId: string; reason: string }
+  | { type: 'DeclineChange'; bookingId: string; requestId: string; reason: string; now: Date }
   | {
       type: 'ConfirmChange';
       bookingId: string;
@@ -34,10 +35,11 @@ export type ChangeRequestCommand =
       cutoffHours: number;
       proposed: BookingRequestedData;
     }
-  | { type: 'WithdrawChange'; bookingId: string; requestId: string };
+  | { type: 'WithdrawChange'; bookingId: string; requestId: string; now: Date };
 
 export interface RequestState {
   id: string;
+  /** As the events leave it: never `expired`, which is read on the clock (requestStateAt). */
   state: ChangeRequestState;
   changes: ChangeRequestFields;
   /** The total the customer was asked to confirm (awaiting_customer). */
@@ -59,15 +61,22 @@ const NOT_NOW: Record<ChangeRequestState, CodedProblem> = {
   declined: { code: 'change_request_declined' },
   withdrawn: { code: 'change_request_withdrawn' },
   closed: { code: 'change_request_closed' },
+  expired: { code: 'change_request_expired' },
 };
 
 const HOUR_MS = 3_600_000;
 
-/** The request a customer may still act on: its state is one of `states`, or 404/409. */
-function requestIn(state: ChangeRequestsState, id: string, states: readonly ChangeRequestState[]) {
+/** The request that may still be acted on: its state at `now` (its pickup time) is one of `states`, or 404/409. */
+function requestIn(
+  state: ChangeRequestsState,
+  id: string,
+  states: readonly ChangeRequestState[],
+  at: { now: Date; pickup: string },
+) {
   const request = state.requests[id];
   if (!request) throw refusal('not_found', { code: 'change_request_not_found' });
-  if (!states.includes(request.state)) throw refusal('conflict', NOT_NOW[request.state]);
+  const current = requestStateAt(request.state, at.pickup, at.now);
+  if (!states.includes(current)) throw refusal('conflict', NOT_NOW[current]);
   return request;
 }
 
@@ -102,6 +111,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
     const booking = state.booking;
     if (booking.status === 'none' || booking.deleted)
       throw refusal('not_found', { code: 'booking_not_found' });
+    const at = { now: command.now, pickup: booking.scheduledTime };
     switch (command.type) {
       case 'RequestChange': {
         assertBeforeCutoff(booking, command.now, command.cutoffHours);
@@ -122,7 +132,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         ];
       }
       case 'AcceptChange': {
-        requestIn(state, command.requestId, ['open']);
+        requestIn(state, command.requestId, ['open'], at);
         // A higher total is the customer's to accept (decision 184); the same or lower applies at once.
         if (command.proposed.total_fare > booking.totalFare)
           return [
@@ -139,7 +149,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         return appliedEvents(command, booking);
       }
       case 'DeclineChange':
-        requestIn(state, command.requestId, ['open']);
+        requestIn(state, command.requestId, ['open'], at);
         return [
           {
             type: 'ChangeRequestDeclined',
@@ -151,7 +161,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
           },
         ];
       case 'ConfirmChange': {
-        const request = requestIn(state, command.requestId, ['awaiting_customer']);
+        const request = requestIn(state, command.requestId, ['awaiting_customer'], at);
         assertBeforeCutoff(booking, command.now, command.cutoffHours);
         // Priced again now: never more than the total the customer was shown (decision 184).
         if (command.proposed.total_fare > (request.quotedTotal ?? booking.totalFare))
@@ -159,7 +169,7 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         return appliedEvents(command, booking);
       }
       case 'WithdrawChange':
-        requestIn(state, command.requestId, PENDING_CHANGE_STATES);
+        requestIn(state, command.requestId, PENDING_CHANGE_STATES, at);
         return [
           {
             type: 'ChangeRequestWithdrawn',

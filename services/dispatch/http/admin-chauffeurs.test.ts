@@ -102,6 +102,29 @@ describe('admin chauffeurs', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.languages', 'body.phone']));
   });
 
+  it('holds a chauffeur’s phone to the bookings’ and contact form’s one rule: at least 6 digits (decision 284)', async () => {
+    const id = await addChauffeur(t);
+    const refusals = [];
+    for (const phone of ['((((((((((((', '- - - - - -', '+32 12']) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/chauffeurs',
+        headers: t.adminHeaders(),
+        payload: chauffeurBody({ email: 'other@example.be', phone }),
+      });
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/chauffeurs/${id}`,
+        headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+        payload: chauffeurBody({ phone }),
+      });
+      refusals.push([added.statusCode, added.json().errors], [edited.statusCode, edited.json().errors]);
+    }
+    const phoneRefused = [400, [{ field: 'body.phone', message: 'Phone must be a valid phone number' }]];
+    expect(refusals).toEqual(Array.from({ length: 6 }, () => phoneRefused));
+    expect((await list()).json().items).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown chauffeur, 401 without a token and 403 for a customer or a driver', async () => {
     const unknown = '6a0b5c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
     expect(

@@ -1241,15 +1241,54 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       send('POST', `/api/admin/staff/${UNKNOWN_ID}/invitation`, undefined, c.admin),
     ),
   ],
+  // A new account's role has never changed: its role revision is 0 (decision 284).
   'PUT /api/admin/staff/:id/role': [
     ok('changed', 200, async (c) =>
-      send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'dispatcher' }, c.admin),
+      send(
+        'PUT',
+        `/api/admin/staff/${await accountId(c)}/role`,
+        { role: 'dispatcher' },
+        {
+          ...c.admin,
+          'if-match': '"0"',
+        },
+      ),
     ),
     ok('driver without a chauffeur', 422, async (c) =>
-      send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'driver' }, c.admin),
+      send(
+        'PUT',
+        `/api/admin/staff/${await accountId(c)}/role`,
+        { role: 'driver' },
+        {
+          ...c.admin,
+          'if-match': '"0"',
+        },
+      ),
+    ),
+    ok('role changed since', 409, async (c) =>
+      send(
+        'PUT',
+        `/api/admin/staff/${await accountId(c)}/role`,
+        { role: 'dispatcher' },
+        {
+          ...c.admin,
+          'if-match': '"1"',
+        },
+      ),
+    ),
+    ok('no revision', 428, async (c) =>
+      send('PUT', `/api/admin/staff/${await accountId(c)}/role`, { role: 'dispatcher' }, c.admin),
     ),
     ok('unknown', 404, (c) =>
-      send('PUT', `/api/admin/staff/${UNKNOWN_ID}/role`, { role: 'dispatcher' }, c.admin),
+      send(
+        'PUT',
+        `/api/admin/staff/${UNKNOWN_ID}/role`,
+        { role: 'dispatcher' },
+        {
+          ...c.admin,
+          'if-match': '"0"',
+        },
+      ),
     ),
   ],
   'POST /api/admin/staff/:id/deactivate': [

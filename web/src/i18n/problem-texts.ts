@@ -63,6 +63,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_request_withdrawn: 'This change request is already withdrawn',
     change_price_rose: 'The price of this change has gone up since it was quoted. Please ask again.',
     change_request_closed: 'This change request was closed when the booking ended',
+    change_request_expired: 'This change request expired: its pickup time has passed',
     change_ride_started: 'Cannot change a booking that is in progress',
     change_ride_completed: 'Cannot change a booking that is completed',
     change_booking_cancelled: 'Cannot change a booking that is cancelled',
@@ -151,6 +152,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_price_rose:
       'De prijs van deze wijziging is gestegen sinds de prijsopgave. Vraag de wijziging opnieuw aan.',
     change_request_closed: 'Dit wijzigingsverzoek werd gesloten toen de boeking afliep.',
+    change_request_expired: 'Dit wijzigingsverzoek is verlopen: de ophaaltijd is voorbij.',
     change_ride_started: 'Een boeking waarvan de rit al begonnen is, kan niet meer gewijzigd worden.',
     change_ride_completed: 'Een boeking waarvan de rit afgelopen is, kan niet meer gewijzigd worden.',
     change_booking_cancelled: 'Een geannuleerde boeking kan niet meer gewijzigd worden.',
@@ -243,6 +245,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_price_rose:
       'Le prix de cette modification a augmenté depuis le devis. Veuillez refaire votre demande.',
     change_request_closed: 'Cette demande de modification a été clôturée quand la réservation a pris fin.',
+    change_request_expired:
+      'Cette demande de modification a expiré\u00a0: l’heure de prise en charge est passée.',
     change_ride_started: 'Une réservation dont la course a commencé ne peut plus être modifiée.',
     change_ride_completed: 'Une réservation dont la course est terminée ne peut plus être modifiée.',
     change_booking_cancelled: 'Une réservation annulée ne peut plus être modifiée.',
@@ -337,6 +341,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     change_price_rose:
       'Der Preis dieser Änderung ist seit dem Angebot gestiegen. Bitte fragen Sie sie erneut an.',
     change_request_closed: 'Diese Änderungsanfrage wurde geschlossen, als die Buchung endete.',
+    change_request_expired: 'Diese Änderungsanfrage ist abgelaufen: Die Abholzeit ist vorbei.',
     change_ride_started: 'Eine Buchung, deren Fahrt begonnen hat, kann nicht mehr geändert werden.',
     change_ride_completed: 'Eine Buchung, deren Fahrt abgeschlossen ist, kann nicht mehr geändert werden.',
     change_booking_cancelled: 'Eine stornierte Buchung kann nicht mehr geändert werden.',

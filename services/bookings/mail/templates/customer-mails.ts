@@ -198,7 +198,13 @@ function customerMail(
   const windowOpen =
     input.at.getTime() < cancelUntil(booking.scheduled_time, input.freeCancellationHours).getTime();
   const noteKeys = windowOpen ? parts.notes : parts.notes.filter((key) => key !== 'freeCancellation');
-  const notes = noteKeys.map((key) => fill(t[key], { hours: String(input.freeCancellationHours) }));
+  // 0 hours is free cancellation until pickup itself, never "up to 0 hours before" (decision 284).
+  const untilPickup = input.freeCancellationHours === 0;
+  const notes = noteKeys.map((key) =>
+    fill(t[key === 'freeCancellation' && untilPickup ? 'freeCancellationUntilPickup' : key], {
+      hours: String(input.freeCancellationHours),
+    }),
+  );
   const driver = chauffeurLines(t, extras.chauffeur ?? null);
   const lines = [...driver, ...summary(t, input)];
   // The links: the rating page first in the thank-you, the manage page in every e-mail.

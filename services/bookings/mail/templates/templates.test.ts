@@ -135,6 +135,27 @@ describe('customer e-mail on BookingRequested', () => {
     expect(back.text).toContain('Heen en terug: Ja');
   });
 
+  it('with free cancellation set to 0 hours, says it lasts until pickup, in each language (decision 284)', () => {
+    const untilPickup: Record<Language, string> = {
+      en: 'Free cancellation until pickup.',
+      nl: 'Gratis annuleren tot het ophalen.',
+      fr: 'Annulation gratuite jusqu’à la prise en charge.',
+      de: 'Kostenlose Stornierung bis zur Abholung.',
+    };
+    for (const [language, sentence] of Object.entries(untilPickup) as [Language, string][]) {
+      const mail = bookingConfirmedMail({
+        booking: sampleBooking({ language }),
+        currency: 'EUR',
+        manageUrl: MANAGE,
+        ...MAILED_AT,
+        freeCancellationHours: 0,
+      });
+      expect(plain(mail.text)).toContain(sentence);
+      expect(plain(mail.html)).toContain(sentence);
+      expect(mail.text).not.toMatch(/\b0 (hours|uur|heures|Stunden)\b/);
+    }
+  });
+
   it('falls back to English for a language the site does not have', () => {
     const booking = sampleBooking({ language: 'es' as Language });
     const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });

@@ -34,6 +34,8 @@ export interface CustomerTexts {
   yes: string;
   no: string;
   freeCancellation: string;
+  /** The setting at 0 hours: the customer cancels online until pickup itself (decision 284). */
+  freeCancellationUntilPickup: string;
   questions: string;
   signOff: string;
   /** Issue 18 (g): the customer cancelled through the manage link. */
@@ -96,6 +98,7 @@ const en: CustomerTexts = {
   yes: 'Yes',
   no: 'No',
   freeCancellation: 'Free cancellation up to {hours} hours before pickup.',
+  freeCancellationUntilPickup: 'Free cancellation until pickup.',
   questions: 'Questions or changes? Call us at {phone} (24/7) or write to {email}, quoting your reference.',
   signOff: 'Kind regards,',
   cancelledByCustomerIntro:
@@ -149,6 +152,7 @@ const nl: CustomerTexts = {
   yes: 'Ja',
   no: 'Nee',
   freeCancellation: 'Gratis annuleren tot {hours} uur voor het ophalen.',
+  freeCancellationUntilPickup: 'Gratis annuleren tot het ophalen.',
   questions:
     'Vragen of wijzigingen? Bel ons op {phone} (24/7) of mail naar {email} en vermeld uw referentie.',
   signOff: 'Met vriendelijke groeten,',
@@ -205,6 +209,7 @@ const fr: CustomerTexts = {
   yes: 'Oui',
   no: 'Non',
   freeCancellation: 'Annulation gratuite jusqu’à {hours} heures avant la prise en charge.',
+  freeCancellationUntilPickup: 'Annulation gratuite jusqu’à la prise en charge.',
   questions:
     'Une question, une modification\u00a0? Appelez-nous au {phone} (24 h/24, 7 j/7) ou écrivez à {email} en indiquant votre référence.',
   signOff: 'Bien cordialement,',
@@ -263,6 +268,7 @@ const de: CustomerTexts = {
   yes: 'Ja',
   no: 'Nein',
   freeCancellation: 'Kostenlose Stornierung bis {hours} Stunden vor der Abholung.',
+  freeCancellationUntilPickup: 'Kostenlose Stornierung bis zur Abholung.',
   questions:
     'Fragen oder Änderungen? Rufen Sie uns an unter {phone} (rund um die Uhr) oder schreiben Sie an {email} und nennen Sie Ihre Referenz.',
   signOff: 'Mit freundlichen Grüßen,',

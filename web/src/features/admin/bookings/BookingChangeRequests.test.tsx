@@ -150,6 +150,36 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('a request left open past the pickup time: Accept is refused as expired, in French, and the request then reads expired with no answer offered (decision 284)', async () => {
+    await i18n.changeLanguage('fr');
+    let requests = [request('open')];
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST') {
+        requests = [request('expired', { answered_at: '2026-12-01T09:00:00.000Z' })];
+        return problemResponse(409, {
+          title: 'Conflict',
+          detail: 'This change request expired: its pickup time has passed',
+          code: 'change_request_expired',
+        });
+      }
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    fireEvent.click(item.getByRole('button', { name: 'Accepter' }));
+    // French typography: a no-break space before the colon (the query reads it as a space).
+    const state = await screen.findByText('Expirée : l’heure de prise en charge est passée');
+    expect(state.textContent).toBe('Expirée\u00a0: l’heure de prise en charge est passée');
+    expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuser…' })).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('shows nothing when the booking has no request', async () => {
     await i18n.changeLanguage('en');
     serve([]);

@@ -40,6 +40,23 @@ function renderForm() {
 
 const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
+describe('the chauffeur’s phone', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('is held to the one phone rule before sending, said as for a booking’s phone, in German (decision 284)', async () => {
+    await i18n.changeLanguage('de');
+    const form = renderForm();
+    const phone = await screen.findByLabelText(/^Telefon/);
+    fireEvent.change(phone, { target: { value: '- - - - - -' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(
+      'Geben Sie eine Telefonnummer mit mindestens 6 Ziffern ein (nur Ziffern, Leerzeichen und + ( ) - . /).',
+    );
+    expect(form.puts()).toHaveLength(0);
+  });
+});
+
 describe('editing a chauffeur while another admin saves them', () => {
   afterEach(async () => {
     vi.restoreAllMocks();

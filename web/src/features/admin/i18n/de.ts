@@ -266,6 +266,7 @@ export const adminDe: AdminTranslation = {
         declined: 'Abgelehnt',
         withdrawn: 'Vom Kunden zurückgezogen',
         closed: 'Geschlossen: die Buchung ist beendet',
+        expired: 'Abgelaufen: die Abholzeit ist vorbei',
       },
       closedBy: {
         in_progress: 'Geschlossen: die Fahrt hat begonnen',
@@ -642,6 +643,8 @@ export const adminDe: AdminTranslation = {
         'Der letzte aktive Administrator kann weder deaktiviert werden noch die Administratorrolle verlieren.',
       alreadyHasAccount: 'Diese E-Mail-Adresse hat bereits ein Konto.',
       notInvited: 'Diese Person hat bereits ein Passwort gewählt: es gibt nichts erneut zu senden.',
+      roleChangedMeanwhile:
+        'Ein anderer Administrator hat die Rolle von {{name}} inzwischen geändert, daher wurde Ihre Änderung nicht gespeichert. Die Liste zeigt jetzt die aktuelle Rolle: Wählen Sie bei Bedarf erneut.',
     },
   },
   activity: {

@@ -264,6 +264,7 @@ export const adminEn = {
         declined: 'Declined',
         withdrawn: 'Withdrawn by the customer',
         closed: 'Closed: the booking ended',
+        expired: 'Expired: the pickup time has passed',
       },
       closedBy: {
         in_progress: 'Closed: the ride started',
@@ -634,6 +635,8 @@ export const adminEn = {
       lastAdmin: 'The last active admin cannot be deactivated or lose the admin role.',
       alreadyHasAccount: 'This e-mail address already has an account.',
       notInvited: 'This person already chose a password: there is nothing to send again.',
+      roleChangedMeanwhile:
+        'Another admin changed the role of {{name}} in the meantime, so yours was not saved. The list now shows their current role: choose again if needed.',
     },
   },
   /** /admin/activity (issue 17): what staff and the system did, on every record. */

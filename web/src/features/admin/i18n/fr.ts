@@ -265,6 +265,7 @@ export const adminFr: AdminTranslation = {
         declined: 'Refusée',
         withdrawn: 'Retirée par le client',
         closed: 'Clôturée\u00a0: la réservation a pris fin',
+        expired: 'Expirée\u00a0: l’heure de prise en charge est passée',
       },
       closedBy: {
         in_progress: 'Clôturée\u00a0: la course a commencé',
@@ -642,6 +643,8 @@ export const adminFr: AdminTranslation = {
       lastAdmin: 'Le dernier administrateur actif ne peut être ni désactivé ni perdre son rôle.',
       alreadyHasAccount: 'Cette adresse e-mail a déjà un compte.',
       notInvited: 'Cette personne a déjà choisi un mot de passe\u00a0: rien à renvoyer.',
+      roleChangedMeanwhile:
+        'Un autre administrateur a changé le rôle de {{name}} entre-temps\u00a0: le vôtre n’a pas été enregistré. La liste montre maintenant son rôle actuel\u00a0: choisissez à nouveau si nécessaire.',
     },
   },
   activity: {

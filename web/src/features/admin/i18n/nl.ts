@@ -265,6 +265,7 @@ export const adminNl: AdminTranslation = {
         declined: 'Geweigerd',
         withdrawn: 'Ingetrokken door de klant',
         closed: 'Gesloten: de boeking is afgelopen',
+        expired: 'Verlopen: de ophaaltijd is voorbij',
       },
       closedBy: {
         in_progress: 'Gesloten: de rit is begonnen',
@@ -634,6 +635,8 @@ export const adminNl: AdminTranslation = {
       lastAdmin: 'De laatste actieve beheerder kan niet worden gedeactiveerd of de beheerdersrol verliezen.',
       alreadyHasAccount: 'Dit e-mailadres heeft al een account.',
       notInvited: 'Deze persoon koos al een wachtwoord: er is niets opnieuw te sturen.',
+      roleChangedMeanwhile:
+        'Een andere beheerder heeft intussen de rol van {{name}} gewijzigd, dus uw wijziging is niet opgeslagen. De lijst toont nu de huidige rol: kies opnieuw indien nodig.',
     },
   },
   activity: {

@@ -15,6 +15,7 @@ const MEMBER = {
   state: 'active',
   invited_at: '2026-01-02T09:00:00.000Z',
   updated_at: '2026-01-03T09:00:00.000Z',
+  role_revision: 0,
 };
 
 const renderPage = () =>

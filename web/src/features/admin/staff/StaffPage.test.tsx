@@ -17,6 +17,7 @@ const member = (id: string, name: string, email: string, role: StaffMember['role
   state: 'active',
   invited_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  role_revision: 0,
 });
 const DANA = member('11111111-1111-4111-8111-111111111111', 'Dana Desk', 'dana@example.be', 'dispatcher');
 const KARIM = member('22222222-2222-4222-8222-222222222222', 'Karim Benali', 'karim@example.be', 'driver');
@@ -118,5 +119,23 @@ describe('admin staff: chauffeurs come from the Chauffeurs page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Seul un chauffeur peut avoir le rôle Chauffeur\u00a0: ajoutez d’abord un chauffeur avec cette adresse e-mail sur la page Chauffeurs.',
     );
+  });
+
+  it('sends the role revision it showed, and says in German that another admin changed the role meanwhile (decision 284)', async () => {
+    await i18n.changeLanguage('de');
+    const { fetch } = renderPage(() =>
+      problemResponse(409, {
+        title: 'Conflict',
+        detail:
+          'This record was changed by someone else. Reload it to see the latest version, then try again.',
+        code: 'changed_by_someone_else',
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Rolle von Dana Desk'), { target: { value: 'admin' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ein anderer Administrator hat die Rolle von Dana Desk inzwischen geändert, daher wurde Ihre Änderung nicht gespeichert. Die Liste zeigt jetzt die aktuelle Rolle: Wählen Sie bei Bedarf erneut.',
+    );
+    const [, put] = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(new Headers(put!.headers).get('if-match')).toBe('"0"');
   });
 });

@@ -12,6 +12,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { isStaleRevision } from '../ui/stale-revision';
 import { useStaff, useStaffAction, type StaffAction } from './queries';
 import { staffProblemOf } from './staff-text';
 
@@ -28,6 +29,13 @@ export function StaffPage() {
   const action = useStaffAction();
   const message = useErrorMessage();
   const problem = action.isError ? staffProblemOf(action.error) : null;
+  // Another admin changed this person's role since the list showed it (decision 284): said with their
+  // name; the list, refreshed, shows the role as it is now.
+  const asked = action.variables;
+  const changedMeanwhile =
+    action.isError && asked?.kind === 'role' && isStaleRevision(action.error)
+      ? staff.data?.items.find((member) => member.id === asked.id)
+      : undefined;
   const run = (next: StaffAction) => action.mutate(next);
   const chauffeurAddresses = useChauffeurAddresses();
   return (
@@ -40,7 +48,11 @@ export function StaffPage() {
             role="alert"
             className="rounded-sm border border-red-400/30 bg-red-950/30 p-3 text-sm text-red-200"
           >
-            {problem ? t(`staff.problems.${problem}`) : message(action.error)}
+            {changedMeanwhile
+              ? t('staff.problems.roleChangedMeanwhile', { name: changedMeanwhile.name })
+              : problem
+                ? t(`staff.problems.${problem}`)
+                : message(action.error)}
           </p>
         ) : null}
         {action.isSuccess && action.variables?.kind === 'invite' ? (
@@ -243,7 +255,7 @@ function MemberCard({
             roles={roles}
             label={t('staff.roleOf', { name: member.name })}
             disabled={busy || member.state === 'deactivated'}
-            onChange={(role) => onAction({ kind: 'role', id, role })}
+            onChange={(role) => onAction({ kind: 'role', id, role, revision: member.role_revision })}
           />
         </div>
         {member.state === 'invited' ? (

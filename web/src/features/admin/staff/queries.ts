@@ -15,7 +15,8 @@ export const useStaff = () =>
 export type StaffAction =
   | { kind: 'invite'; body: InviteStaffBody }
   | { kind: 'reinvite'; id: string }
-  | { kind: 'role'; id: string; role: StaffRole }
+  /** `revision`: the member's `role_revision` as the list showed it (decision 284). */
+  | { kind: 'role'; id: string; role: StaffRole; revision: number }
   | { kind: 'deactivate' | 'reactivate'; id: string };
 
 const send = (action: StaffAction) => {
@@ -25,7 +26,10 @@ const send = (action: StaffAction) => {
     case 'reinvite':
       return adminCommand('POST', `/staff/${action.id}/invitation`);
     case 'role':
-      return adminCommand('PUT', `/staff/${action.id}/role`, { body: { role: action.role } });
+      return adminCommand('PUT', `/staff/${action.id}/role`, {
+        body: { role: action.role },
+        revision: action.revision,
+      });
     default:
       return adminCommand('POST', `/staff/${action.id}/${action.kind}`);
   }

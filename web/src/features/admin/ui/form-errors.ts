@@ -57,10 +57,10 @@ function issueText(issue: Issue, t: TFunction<'admin'>): string {
       return t('formErrors.choose');
     case 'invalid_format':
       if (issue.format === 'regex' && issue.path[0] === 'slug') return t('formErrors.slug');
-      if (issue.format === 'regex' && issue.path[0] === 'phone') return t('formErrors.phone');
       break;
     case 'custom':
-      // The contracts' phone rule carries no `params` (it ships with the landing page's contact form).
+      // The contracts' one phone rule (bookings, contact, chauffeurs) carries no `params`: it ships with the
+      // landing page's contact form.
       if (issue.path[0] === 'phone') return t('formErrors.phone');
       switch (issue.params?.rule) {
         case 'decimals':

@@ -35,10 +35,15 @@ function serve(
     init.method === 'POST' ? answer() : jsonResponse({ change_requests: requests }),
   );
 }
-const show = (cutoffPassed = false, booked = booking) =>
+const show = (cutoffPassed = false, booked = booking, cutoffHours = 24) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChangeRequestPanel token={TOKEN} booking={booked} cutoffPassed={cutoffPassed} cutoffHours={24} />
+      <ChangeRequestPanel
+        token={TOKEN}
+        booking={booked}
+        cutoffPassed={cutoffPassed}
+        cutoffHours={cutoffHours}
+      />
     </QueryClientProvider>,
   );
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, ending: string) => {
@@ -204,6 +209,29 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.getByRole('link', { name: '+32 2 000 00 00' })).toBeTruthy();
     expect(screen.getByText('We could not make your last requested change: No car free then')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
+  });
+
+  it('a request nobody settled before the pickup time says it expired, with nothing left to press (decision 284)', async () => {
+    await i18n.changeLanguage('nl');
+    serve([request('expired', { answered_at: booking.scheduled_time })]);
+    show(true);
+    expect(
+      await screen.findByText(
+        'Uw wijzigingsverzoek is verlopen op het ophaaltijdstip: uw boeking blijft zoals ze was.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
+  it('with the cut-off at 0 hours, says changes ended at the pickup time, never "less than 0 hours" (decision 284)', async () => {
+    await i18n.changeLanguage('fr');
+    serve([request('declined', { reason: 'Plus de voiture' })]);
+    show(true, booking, 0);
+    expect((await screen.findByText(/^Les modifications ne sont plus possibles en ligne/)).textContent).toBe(
+      'Les modifications ne sont plus possibles en ligne une fois l’heure de prise en charge arrivée. Appelez-nous\u00a0: +32 2 000 00 00',
+    );
+    await i18n.changeLanguage('en');
   });
 
   it('past the cut-off with no request to tell of, it shows nothing (the cancel section gives the phone)', async () => {

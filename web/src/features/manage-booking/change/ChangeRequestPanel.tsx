@@ -145,10 +145,17 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
       : t('manageChange.failed', { phone });
 
   const pending = latest && (latest.state === 'open' || latest.state === 'awaiting_customer');
-  // Past the cut-off with nothing to tell (no request under way or declined): the page's cancel section
-  // already says why and gives the phone number; a second box saying it again is only noise on a phone.
-  if (props.cutoffPassed && !list.isPending && !pending && latest?.state !== 'declined' && !notice)
-    return null;
+  // How the last request ended, when the customer has to be told: declined (with the reason), or expired
+  // at the pickup time with nobody having settled it (decision 284).
+  const outcome =
+    latest?.state === 'declined'
+      ? t('manageChange.declined', { reason: latest.reason ?? '' })
+      : latest?.state === 'expired'
+        ? t('manageChange.expired')
+        : null;
+  // Past the cut-off with nothing to tell (no request under way, declined or expired): the page's cancel
+  // section already says why and gives the phone number; a second box saying it again is only noise on a phone.
+  if (props.cutoffPassed && !list.isPending && !pending && !outcome && !notice) return null;
   return (
     <section aria-labelledby="manage-change" className="rounded-md border border-white/10 bg-ink-900 p-5">
       <h2 id="manage-change" className="font-display text-2xl font-semibold text-ivory">
@@ -164,11 +171,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
           {notice.text}
         </p>
       ) : null}
-      {latest?.state === 'declined' && !pending ? (
-        <p className="mt-3 text-sm text-stone-300">
-          {t('manageChange.declined', { reason: latest.reason ?? '' })}
-        </p>
-      ) : null}
+      {outcome ? <p className="mt-3 text-sm text-stone-300">{outcome}</p> : null}
       {latest?.state === 'awaiting_customer' ? (
         <div className="mt-3 grid gap-3">
           <p className="text-sm text-ivory">
@@ -214,7 +217,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
         </div>
       ) : list.isPending ? null : props.cutoffPassed ? (
         <p className="mt-3 text-sm text-stone-300">
-          {t('manageChange.tooLate', { hours: props.cutoffHours })}{' '}
+          {t('manageChange.tooLate', { count: props.cutoffHours })}{' '}
           <a href={SITE.phoneHref} className="text-gold-300 underline">
             {phone}
           </a>

@@ -71,7 +71,7 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
           {t('cancelTitle')}
         </h2>
         <p className="text-stone-300" data-testid="cut-off">
-          {t('cutOff', { when: until, hours: cutOffHours(booking.scheduled_time, booking.cancel_until) })}
+          {t('cutOff', { when: until, count: cutOffHours(booking.scheduled_time, booking.cancel_until) })}
         </p>
         <CallUs booking={booking} />
       </section>

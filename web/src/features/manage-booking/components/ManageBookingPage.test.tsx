@@ -258,6 +258,18 @@ describe("the customer's manage page (issue 18)", () => {
     expect(calls[0]!.getAttribute('href')).toBe('tel:+3220000000');
     expect(calls[0]!.textContent).toContain('Appeler le +32 2 000 00 00');
   });
+
+  it('with free cancellation set to 0 hours, says it ended at the pickup time, never "0 hours before" (de, decision 284)', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(() => jsonResponse(booking({ can_cancel: false, cancel_until: PICKUP })));
+    renderAt(`/booking/${TOKEN}`);
+    const why = await screen.findByTestId('cut-off');
+    expect(why.textContent).toContain(
+      'Die kostenlose Stornierung endete zur Abholzeit am Donnerstag, 10. Dezember 2026 um 14:30: Diese Buchung kann nicht mehr online storniert werden.',
+    );
+    expect(why.textContent).not.toContain('0 Stunden');
+    await i18n.changeLanguage('en');
+  });
 });
 
 describe('Find my booking (issue 18)', () => {

@@ -61,8 +61,12 @@ export const manageDe: ManageTexts = {
   keep: 'Buchung behalten',
   cancelling: 'Wird storniert…',
   cancelledDone: 'Ihre Buchung ist storniert. Wir haben Ihnen eine Bestätigung per E-Mail gesendet.',
-  cutOff:
-    'Die kostenlose Stornierung endete am {{when}} ({{hours}} Stunden vor der Abholung): Diese Buchung kann nicht mehr online storniert werden. Bitte rufen Sie uns an:',
+  cutOff_zero:
+    'Die kostenlose Stornierung endete zur Abholzeit am {{when}}: Diese Buchung kann nicht mehr online storniert werden. Bitte rufen Sie uns an:',
+  cutOff_one:
+    'Die kostenlose Stornierung endete am {{when}} ({{count}} Stunde vor der Abholung): Diese Buchung kann nicht mehr online storniert werden. Bitte rufen Sie uns an:',
+  cutOff_other:
+    'Die kostenlose Stornierung endete am {{when}} ({{count}} Stunden vor der Abholung): Diese Buchung kann nicht mehr online storniert werden. Bitte rufen Sie uns an:',
   callUs: '{{phone}} anrufen',
   questions: 'Eine Frage zu Ihrer Fahrt? Rufen Sie uns an:',
   find: {

@@ -60,8 +60,13 @@ export const manageEn = {
   keep: 'Keep my booking',
   cancelling: 'Cancelling…',
   cancelledDone: 'Your booking is cancelled. We have sent you a confirmation by e-mail.',
-  cutOff:
-    'Free cancellation ended on {{when}} ({{hours}} hours before pickup), so this booking can no longer be cancelled online. Please call us:',
+  /** The cut-off's hours (`count`); 0: it was the pickup itself (decision 284). */
+  cutOff_zero:
+    'Free cancellation ended at the pickup time, on {{when}}, so this booking can no longer be cancelled online. Please call us:',
+  cutOff_one:
+    'Free cancellation ended on {{when}} ({{count}} hour before pickup), so this booking can no longer be cancelled online. Please call us:',
+  cutOff_other:
+    'Free cancellation ended on {{when}} ({{count}} hours before pickup), so this booking can no longer be cancelled online. Please call us:',
   callUs: 'Call {{phone}}',
   questions: 'A question about your ride? Call us:',
   find: {

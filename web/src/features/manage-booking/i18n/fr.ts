@@ -62,8 +62,12 @@ export const manageFr: ManageTexts = {
   keep: 'Garder ma réservation',
   cancelling: 'Annulation…',
   cancelledDone: 'Votre réservation est annulée. Nous vous avons envoyé une confirmation par e-mail.',
-  cutOff:
-    'L’annulation gratuite a pris fin le {{when}} ({{hours}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
+  cutOff_zero:
+    'L’annulation gratuite a pris fin à l’heure de prise en charge, le {{when}}\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
+  cutOff_one:
+    'L’annulation gratuite a pris fin le {{when}} ({{count}} heure avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
+  cutOff_other:
+    'L’annulation gratuite a pris fin le {{when}} ({{count}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
   callUs: 'Appeler le {{phone}}',
   questions: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
   find: {

@@ -60,8 +60,12 @@ export const manageNl: ManageTexts = {
   keep: 'Boeking behouden',
   cancelling: 'Bezig met annuleren…',
   cancelledDone: 'Uw boeking is geannuleerd. We hebben u een bevestiging gemaild.',
-  cutOff:
-    'Gratis annuleren kon tot {{when}} ({{hours}} uur voor de ophaling): deze boeking kan niet meer online worden geannuleerd. Bel ons:',
+  cutOff_zero:
+    'Gratis annuleren kon tot het ophaaltijdstip, {{when}}: deze boeking kan niet meer online worden geannuleerd. Bel ons:',
+  cutOff_one:
+    'Gratis annuleren kon tot {{when}} ({{count}} uur voor de ophaling): deze boeking kan niet meer online worden geannuleerd. Bel ons:',
+  cutOff_other:
+    'Gratis annuleren kon tot {{when}} ({{count}} uur voor de ophaling): deze boeking kan niet meer online worden geannuleerd. Bel ons:',
   callUs: 'Bel {{phone}}',
   questions: 'Een vraag over uw rit? Bel ons:',
   find: {

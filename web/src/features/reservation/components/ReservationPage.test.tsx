@@ -335,6 +335,41 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     ).toBeTruthy();
   });
 
+  it('with free cancellation set to 0 hours, says it lasts until pickup, never "up to 0h before" (decision 284)', async () => {
+    api({
+      '/api/config': () =>
+        jsonResponse({
+          currency: 'EUR',
+          languages: ['en', 'nl', 'fr', 'de'],
+          default_language: 'en',
+          map_style_url: null,
+          maintenance_mode: false,
+          automatic_confirmation: true,
+          free_cancellation_hours: 0,
+        }),
+    });
+    renderApp('/reservation');
+    expect(
+      await screen.findByText('Four short steps, confirmed at once. Free cancellation until pickup.'),
+    ).toBeTruthy();
+    await pick('Pickup Point', 'grand', /Grand Place/);
+    await pick('Destination', 'airport', /Brussels Airport/);
+    fireEvent.click(continueButton());
+    expect(await screen.findAllByText('Free cancellation until pickup')).toHaveLength(2);
+    expect(screen.queryByText(/0h/)).toBeNull();
+    // The other languages: French counts 0 as singular, so the zero sentence must win over it.
+    expect(
+      (['fr', 'nl', 'de'] as const).map((lng) => i18n.t('wizard.freeCancellationUpTo', { lng, count: 0 })),
+    ).toEqual([
+      'Annulation gratuite jusqu’à la prise en charge.',
+      'Gratis annuleren tot vertrek.',
+      'Kostenlose Stornierung bis zur Abholung.',
+    ]);
+    expect(i18n.t('wizard.freeCancellationUpTo', { lng: 'de', count: 1 })).toBe(
+      'Kostenlose Stornierung bis 1 Stunde vor Abholung.',
+    );
+  });
+
   it('says nothing of a pending confirmation when the booking came back confirmed', async () => {
     api({
       '/api/bookings': () =>

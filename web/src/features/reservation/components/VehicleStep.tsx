@@ -201,7 +201,7 @@ function VehicleCard({
               <CheckIcon className="h-3.5 w-3.5 text-gold-400" />
               {hours === undefined
                 ? t('wizard.freeCancellation')
-                : t('wizard.freeCancellationHours', { hours })}
+                : t('wizard.freeCancellationHours', { count: hours })}
             </li>
           </ul>
         </div>

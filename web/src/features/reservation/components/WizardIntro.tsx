@@ -13,7 +13,7 @@ export function WizardIntro() {
   return (
     <p>
       {t(terms.automatic_confirmation ? 'wizard.introConfirmedAtOnce' : 'wizard.introRequested')}{' '}
-      {t('wizard.freeCancellationUpTo', { hours: terms.free_cancellation_hours })}
+      {t('wizard.freeCancellationUpTo', { count: terms.free_cancellation_hours })}
     </p>
   );
 }

@@ -5,7 +5,9 @@ export const wizardDe: WizardTranslation = {
   intro: 'Vier kurze Schritte.',
   introConfirmedAtOnce: 'Vier kurze Schritte, sofort bestätigt.',
   introRequested: 'Vier kurze Schritte, danach bestätigen wir Ihre Buchung per E-Mail.',
-  freeCancellationUpTo: 'Kostenlose Stornierung bis {{hours}} Stunden vor Abholung.',
+  freeCancellationUpTo_zero: 'Kostenlose Stornierung bis zur Abholung.',
+  freeCancellationUpTo_one: 'Kostenlose Stornierung bis {{count}} Stunde vor Abholung.',
+  freeCancellationUpTo_other: 'Kostenlose Stornierung bis {{count}} Stunden vor Abholung.',
   progress: 'Schritt {{step}} von {{total}}: {{title}}',
   steps: {
     trip: 'Fahrt',
@@ -102,7 +104,9 @@ export const wizardDe: WizardTranslation = {
   capacity: 'Bis zu {{passengers}} Fahrgäste, {{luggage}} Gepäckstücke',
   service247: '24/7-Service',
   freeCancellation: 'Kostenlose Stornierung',
-  freeCancellationHours: 'Kostenlose Stornierung ({{hours}} Std.)',
+  freeCancellationHours_zero: 'Kostenlose Stornierung bis zur Abholung',
+  freeCancellationHours_one: 'Kostenlose Stornierung ({{count}} Std.)',
+  freeCancellationHours_other: 'Kostenlose Stornierung ({{count}} Std.)',
   tooSmall: 'Zu klein für {{passengers}} und {{luggage}}',
   unavailable: 'Zu dieser Zeit nicht verfügbar: Alle unsere Wagen dieses Modells sind gebucht.',
   noneAvailable:

@@ -6,8 +6,13 @@ export const wizardEn = {
   /** With automatic confirmation on, or off (the default): a booking is then only requested. */
   introConfirmedAtOnce: 'Four short steps, confirmed at once.',
   introRequested: 'Four short steps, then we confirm your booking by e-mail.',
-  /** The free-cancellation hours of the settings. */
-  freeCancellationUpTo: 'Free cancellation up to {{hours}}h before pickup.',
+  /**
+   * The free-cancellation hours of the settings (`count`). 0 is free cancellation until pickup itself
+   * (the manage page takes it until then): said so, never "up to 0h before" (decision 284).
+   */
+  freeCancellationUpTo_zero: 'Free cancellation until pickup.',
+  freeCancellationUpTo_one: 'Free cancellation up to {{count}}h before pickup.',
+  freeCancellationUpTo_other: 'Free cancellation up to {{count}}h before pickup.',
   progress: 'Step {{step}} of {{total}}: {{title}}',
   steps: {
     trip: 'Journey',
@@ -102,7 +107,9 @@ export const wizardEn = {
   service247: '24/7 service',
   /** The vehicle cards' badge: the settings' hours, once known. */
   freeCancellation: 'Free cancellation',
-  freeCancellationHours: 'Free cancellation ({{hours}}h)',
+  freeCancellationHours_zero: 'Free cancellation until pickup',
+  freeCancellationHours_one: 'Free cancellation ({{count}}h)',
+  freeCancellationHours_other: 'Free cancellation ({{count}}h)',
   tooSmall: 'Too small for {{passengers}} and {{luggage}}',
   unavailable: 'Not available at this time: all our cars of this model are booked.',
   /** Every model is booked at the chosen pickup time: said once above the cards, with the way back to the time. */

@@ -5,7 +5,9 @@ export const wizardFr: WizardTranslation = {
   intro: 'Quatre étapes courtes.',
   introConfirmedAtOnce: 'Quatre étapes courtes, confirmation immédiate.',
   introRequested: 'Quatre étapes courtes, puis nous confirmons votre réservation par e-mail.',
-  freeCancellationUpTo: 'Annulation gratuite jusqu’à {{hours}} h avant la prise en charge.',
+  freeCancellationUpTo_zero: 'Annulation gratuite jusqu’à la prise en charge.',
+  freeCancellationUpTo_one: 'Annulation gratuite jusqu’à {{count}} h avant la prise en charge.',
+  freeCancellationUpTo_other: 'Annulation gratuite jusqu’à {{count}} h avant la prise en charge.',
   progress: 'Étape {{step}} sur {{total}}\u00a0: {{title}}',
   steps: {
     trip: 'Trajet',
@@ -100,7 +102,9 @@ export const wizardFr: WizardTranslation = {
   capacity: 'Jusqu’à {{passengers}} passagers, {{luggage}} bagages',
   service247: 'Service 24 h/24, 7 j/7',
   freeCancellation: 'Annulation gratuite',
-  freeCancellationHours: 'Annulation gratuite ({{hours}} h)',
+  freeCancellationHours_zero: 'Annulation gratuite jusqu’à la prise en charge',
+  freeCancellationHours_one: 'Annulation gratuite ({{count}} h)',
+  freeCancellationHours_other: 'Annulation gratuite ({{count}} h)',
   tooSmall: 'Trop petit pour {{passengers}} et {{luggage}}',
   unavailable: 'Indisponible à cette heure\u00a0: toutes nos voitures de ce modèle sont réservées.',
   noneAvailable:

@@ -5,7 +5,9 @@ export const wizardNl: WizardTranslation = {
   intro: 'Vier korte stappen.',
   introConfirmedAtOnce: 'Vier korte stappen, meteen bevestigd.',
   introRequested: 'Vier korte stappen, daarna bevestigen wij uw boeking per e-mail.',
-  freeCancellationUpTo: 'Gratis annuleren tot {{hours}} uur voor vertrek.',
+  freeCancellationUpTo_zero: 'Gratis annuleren tot vertrek.',
+  freeCancellationUpTo_one: 'Gratis annuleren tot {{count}} uur voor vertrek.',
+  freeCancellationUpTo_other: 'Gratis annuleren tot {{count}} uur voor vertrek.',
   progress: 'Stap {{step}} van {{total}}: {{title}}',
   steps: {
     trip: 'Rit',
@@ -97,7 +99,9 @@ export const wizardNl: WizardTranslation = {
   capacity: 'Tot {{passengers}} passagiers, {{luggage}} stuks bagage',
   service247: '24/7 service',
   freeCancellation: 'Gratis annuleren',
-  freeCancellationHours: 'Gratis annuleren ({{hours}} u)',
+  freeCancellationHours_zero: 'Gratis annuleren tot vertrek',
+  freeCancellationHours_one: 'Gratis annuleren ({{count}} u)',
+  freeCancellationHours_other: 'Gratis annuleren ({{count}} u)',
   tooSmall: 'Te klein voor {{passengers}} en {{luggage}}',
   unavailable: 'Niet beschikbaar op dit tijdstip: al onze wagens van dit model zijn geboekt.',
   noneAvailable:

@@ -16,8 +16,11 @@ export const changeDe: ChangeTexts = {
   sending: 'Wird gesendet…',
   nothing: 'Ändern Sie zuerst mindestens ein Feld.',
   sent: 'Ihre Anfrage wurde gesendet. Wir antworten Ihnen in Kürze per E-Mail.',
-  tooLate:
-    'Weniger als {{hours}} Stunden vor der Abholung sind online keine Änderungen mehr möglich. Rufen Sie uns an:',
+  tooLate_zero: 'Ab der Abholzeit sind online keine Änderungen mehr möglich. Rufen Sie uns an:',
+  tooLate_one:
+    'Weniger als {{count}} Stunde vor der Abholung sind online keine Änderungen mehr möglich. Rufen Sie uns an:',
+  tooLate_other:
+    'Weniger als {{count}} Stunden vor der Abholung sind online keine Änderungen mehr möglich. Rufen Sie uns an:',
   conflict: 'Diese Anfrage konnte nicht gesendet werden: {{detail}}',
   failed:
     'Ihre Anfrage konnte nicht gesendet werden. Versuchen Sie es erneut oder rufen Sie uns an: {{phone}}.',
@@ -30,6 +33,7 @@ export const changeDe: ChangeTexts = {
   confirmed: 'Ihre Buchung wurde geändert.',
   kept: 'Ihre Buchung bleibt unverändert.',
   declined: 'Ihre letzte Änderungsanfrage konnten wir nicht umsetzen: {{reason}}',
+  expired: 'Ihre Änderungsanfrage ist zur Abholzeit abgelaufen: Ihre Buchung bleibt, wie sie war.',
   asked: 'Ihre Anfrage:',
   none: 'keine',
   whenRefused: 'Diese Abholzeit ist zu früh oder schon vorbei. Wählen Sie eine spätere Zeit.',

@@ -16,7 +16,11 @@ export const changeEn = {
   sending: 'Sending…',
   nothing: 'Change at least one of the fields first.',
   sent: 'Your request has been sent. We will answer it shortly by e-mail.',
-  tooLate: 'Changes can no longer be made online less than {{hours}} hours before pickup. Please call us:',
+  /** The cut-off's hours (`count`); 0: the cut-off is the pickup itself (decision 284). */
+  tooLate_zero: 'Changes can no longer be made online once the pickup time has come. Please call us:',
+  tooLate_one: 'Changes can no longer be made online less than {{count}} hour before pickup. Please call us:',
+  tooLate_other:
+    'Changes can no longer be made online less than {{count}} hours before pickup. Please call us:',
   conflict: 'This request could not be sent: {{detail}}',
   failed: 'Your request could not be sent. Please try again, or call us at {{phone}}.',
   open: 'Your change request is waiting for our answer.',
@@ -28,6 +32,8 @@ export const changeEn = {
   confirmed: 'Your booking has been changed.',
   kept: 'Your booking stays as it was.',
   declined: 'We could not make your last requested change: {{reason}}',
+  /** Still waiting when the pickup time came (decision 284): nobody may answer it any more. */
+  expired: 'Your change request expired at the pickup time: your booking stays as it was.',
   asked: 'You asked for:',
   none: 'none',
   /** A field the server refused (its sentences are English and name no language): said here. */

@@ -16,8 +16,12 @@ export const changeFr: ChangeTexts = {
   sending: 'Envoi…',
   nothing: 'Modifiez d’abord au moins un des champs.',
   sent: 'Votre demande a été envoyée. Nous y répondrons sous peu par e-mail.',
-  tooLate:
-    'Les modifications ne sont plus possibles en ligne moins de {{hours}} heures avant la prise en charge. Appelez-nous\u00a0:',
+  tooLate_zero:
+    'Les modifications ne sont plus possibles en ligne une fois l’heure de prise en charge arrivée. Appelez-nous\u00a0:',
+  tooLate_one:
+    'Les modifications ne sont plus possibles en ligne moins de {{count}} heure avant la prise en charge. Appelez-nous\u00a0:',
+  tooLate_other:
+    'Les modifications ne sont plus possibles en ligne moins de {{count}} heures avant la prise en charge. Appelez-nous\u00a0:',
   conflict: 'Cette demande n’a pas pu être envoyée\u00a0: {{detail}}',
   failed: 'Votre demande n’a pas pu être envoyée. Réessayez, ou appelez-nous au {{phone}}.',
   open: 'Votre demande de modification attend notre réponse.',
@@ -29,6 +33,8 @@ export const changeFr: ChangeTexts = {
   confirmed: 'Votre réservation a été modifiée.',
   kept: 'Votre réservation reste inchangée.',
   declined: 'Nous n’avons pas pu effectuer votre dernière demande de modification\u00a0: {{reason}}',
+  expired:
+    'Votre demande de modification a expiré à l’heure de prise en charge\u00a0: votre réservation reste inchangée.',
   asked: 'Votre demande\u00a0:',
   none: 'aucun',
   whenRefused:

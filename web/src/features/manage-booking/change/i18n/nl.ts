@@ -16,7 +16,11 @@ export const changeNl: ChangeTexts = {
   sending: 'Verzenden…',
   nothing: 'Wijzig eerst minstens één veld.',
   sent: 'Uw verzoek is verzonden. We antwoorden u spoedig per e-mail.',
-  tooLate: 'Minder dan {{hours}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_zero: 'Vanaf het ophaaltijdstip kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_one:
+    'Minder dan {{count}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
+  tooLate_other:
+    'Minder dan {{count}} uur voor het ophalen kan er online niets meer gewijzigd worden. Bel ons:',
   conflict: 'Dit verzoek kon niet verzonden worden: {{detail}}',
   failed: 'Uw verzoek kon niet verzonden worden. Probeer opnieuw, of bel ons op {{phone}}.',
   open: 'Uw wijzigingsverzoek wacht op ons antwoord.',
@@ -28,6 +32,7 @@ export const changeNl: ChangeTexts = {
   confirmed: 'Uw boeking is gewijzigd.',
   kept: 'Uw boeking blijft zoals ze was.',
   declined: 'We konden uw laatst gevraagde wijziging niet uitvoeren: {{reason}}',
+  expired: 'Uw wijzigingsverzoek is verlopen op het ophaaltijdstip: uw boeking blijft zoals ze was.',
   asked: 'U vroeg:',
   none: 'geen',
   whenRefused: 'Dit ophaaltijdstip is te vroeg of al voorbij. Kies een later tijdstip.',
