@@ -141,7 +141,9 @@ describe('admin phone bookings: POST /api/admin/bookings', () => {
       subject: expect.stringMatching(/^Votre réservation CH-[A-Z0-9]{6} est confirmée$/),
     });
     // Days ahead: the free cancellation of the settings is promised.
-    expect(onConfirm[0]!.text).toContain('Annulation gratuite jusqu’à 24 heures avant la prise en charge.');
+    expect(onConfirm[0]!.text).toContain(
+      'Annulation gratuite jusqu’à 24\u00a0heures avant la prise en charge.',
+    );
   });
 
   it('promises no free cancellation for a ride inside its window, and says the hours of the settings', async () => {
@@ -164,7 +166,7 @@ describe('admin phone bookings: POST /api/admin/bookings', () => {
     const later = (await phoneBook(bookingBody({ language: 'fr', scheduled_time: inHours(72) }))).json();
     const [, laterConfirmed] = await streamOf(later.id);
     const [laterMail] = await bookingMails(laterConfirmed!, t.eventStore, TEST_MAIL_LINKS);
-    expect(laterMail!.text).toContain('Annulation gratuite jusqu’à 48 heures avant la prise en charge.');
+    expect(laterMail!.text).toContain('Annulation gratuite jusqu’à 48\u00a0heures avant la prise en charge.');
   });
 
   it('keeps the wizard’s rules: too many passengers, too soon, a missing field or an unknown vehicle are 4xx', async () => {

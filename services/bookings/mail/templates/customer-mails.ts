@@ -202,7 +202,10 @@ function customerMail(
   const untilPickup = input.freeCancellationHours === 0;
   const notes = noteKeys.map((key) =>
     fill(t[key === 'freeCancellation' && untilPickup ? 'freeCancellationUntilPickup' : key], {
-      hours: String(input.freeCancellationHours),
+      // "1 hour", "24 hours", "1 Stunde": the language's own plural, not "{hours} hours" (which said "1 hours").
+      hours: new Intl.NumberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
+        input.freeCancellationHours,
+      ),
     }),
   );
   const driver = chauffeurLines(t, extras.chauffeur ?? null);

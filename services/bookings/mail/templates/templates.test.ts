@@ -156,6 +156,25 @@ describe('customer e-mail on BookingRequested', () => {
     }
   });
 
+  it('with free cancellation set to 1 hour, says one hour in each language, not "1 hours"', () => {
+    const oneHour: Record<Language, string> = {
+      en: 'Free cancellation up to 1 hour before pickup.',
+      nl: 'Gratis annuleren tot 1 uur voor het ophalen.',
+      fr: 'Annulation gratuite jusqu’à 1 heure avant la prise en charge.',
+      de: 'Kostenlose Stornierung bis 1 Stunde vor der Abholung.',
+    };
+    for (const [language, sentence] of Object.entries(oneHour) as [Language, string][]) {
+      const mail = bookingConfirmedMail({
+        booking: sampleBooking({ language }),
+        currency: 'EUR',
+        manageUrl: MANAGE,
+        ...MAILED_AT,
+        freeCancellationHours: 1,
+      });
+      expect(plain(mail.text)).toContain(sentence);
+    }
+  });
+
   it('falls back to English for a language the site does not have', () => {
     const booking = sampleBooking({ language: 'es' as Language });
     const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
@@ -359,7 +378,7 @@ describe('HTML escaping', () => {
       ...MAILED_AT,
       freeCancellationHours: 48,
     });
-    expect(mail.text).toContain('Annulation gratuite jusqu’à 48 heures avant la prise en charge.');
-    expect(mail.html).toContain('48 heures');
+    expect(mail.text).toContain('Annulation gratuite jusqu’à 48\u00a0heures avant la prise en charge.');
+    expect(plain(mail.html)).toContain('48 heures');
   });
 });

@@ -97,7 +97,7 @@ const en: CustomerTexts = {
   total: 'Total',
   yes: 'Yes',
   no: 'No',
-  freeCancellation: 'Free cancellation up to {hours} hours before pickup.',
+  freeCancellation: 'Free cancellation up to {hours} before pickup.',
   freeCancellationUntilPickup: 'Free cancellation until pickup.',
   questions: 'Questions or changes? Call us at {phone} (24/7) or write to {email}, quoting your reference.',
   signOff: 'Kind regards,',
@@ -151,7 +151,7 @@ const nl: CustomerTexts = {
   total: 'Totaal',
   yes: 'Ja',
   no: 'Nee',
-  freeCancellation: 'Gratis annuleren tot {hours} uur voor het ophalen.',
+  freeCancellation: 'Gratis annuleren tot {hours} voor het ophalen.',
   freeCancellationUntilPickup: 'Gratis annuleren tot het ophalen.',
   questions:
     'Vragen of wijzigingen? Bel ons op {phone} (24/7) of mail naar {email} en vermeld uw referentie.',
@@ -208,7 +208,7 @@ const fr: CustomerTexts = {
   total: 'Total',
   yes: 'Oui',
   no: 'Non',
-  freeCancellation: 'Annulation gratuite jusqu’à {hours} heures avant la prise en charge.',
+  freeCancellation: 'Annulation gratuite jusqu’à {hours} avant la prise en charge.',
   freeCancellationUntilPickup: 'Annulation gratuite jusqu’à la prise en charge.',
   questions:
     'Une question, une modification\u00a0? Appelez-nous au {phone} (24 h/24, 7 j/7) ou écrivez à {email} en indiquant votre référence.',
@@ -267,7 +267,7 @@ const de: CustomerTexts = {
   total: 'Gesamtbetrag',
   yes: 'Ja',
   no: 'Nein',
-  freeCancellation: 'Kostenlose Stornierung bis {hours} Stunden vor der Abholung.',
+  freeCancellation: 'Kostenlose Stornierung bis {hours} vor der Abholung.',
   freeCancellationUntilPickup: 'Kostenlose Stornierung bis zur Abholung.',
   questions:
     'Fragen oder Änderungen? Rufen Sie uns an unter {phone} (rund um die Uhr) oder schreiben Sie an {email} und nennen Sie Ihre Referenz.',
