@@ -17,7 +17,14 @@ export type RowAction = BookingAction | 'delete';
  * either, what refetches is what the answer names (`refreshAfterCommand`). A 422 is a
  * rule in time (issue 13): the admin reads from when the action is possible, by the refusal's code.
  */
-export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {}) {
+export function useBookingAction({
+  onDeleted,
+  onStepDone,
+}: {
+  onDeleted?: () => void;
+  /** A status step this admin took went through (not a deletion). */
+  onStepDone?: () => void;
+} = {}) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const client = useQueryClient();
@@ -33,7 +40,7 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
           }),
     onSuccess: async (_result, { booking, action }) => {
       toast.success(t(`bookings.done.${action}`));
-      if (action !== 'delete') return;
+      if (action !== 'delete') return onStepDone?.();
       // The deleted booking's queries leave the cache first: the refresh that follows (onSettled, or the
       // live stream) would otherwise refetch them while its page is still mounted, two requests that can
       // only answer 404 before the list shows.
