@@ -415,3 +415,43 @@ describe('the focus after a booking step (decision 282)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' })));
   });
 });
+
+describe('a step refused by what a colleague did meanwhile (decision 282)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    [
+      'fr',
+      'Annuler',
+      'Oui, annuler la réservation',
+      'Cette réservation a été terminée entre-temps. La page affiche maintenant la réservation telle qu’elle est.',
+      'Terminée',
+    ],
+    [
+      'de',
+      'Stornieren',
+      'Ja, Buchung stornieren',
+      'Diese Buchung wurde inzwischen abgeschlossen. Die Seite zeigt die Buchung jetzt so, wie sie ist.',
+      'Abgeschlossen',
+    ],
+  ])(
+    'says in %s that it was completed meanwhile, and shows it completed',
+    async (language, cancel, yes, said, status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(toast, 'error');
+      // The colleague completed it: the refusal's answer, and the booking as the page reads it again.
+      const answer = serveStep('pending', 'completed');
+      await i18n.changeLanguage(language);
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: cancel }));
+      fireEvent.click(screen.getByRole('button', { name: yes }));
+      answer(problemResponse(409, STALE_CANCEL));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(said));
+      await waitFor(() => expect(document.querySelector('[data-status]')?.textContent).toBe(status));
+      expect(screen.queryByRole('button', { name: cancel })).toBeNull();
+    },
+  );
+});

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingAction, BookingRow } from '@chauffeur/contracts';
-import { useErrorMessage } from '../../../lib/api';
+import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
@@ -10,6 +10,10 @@ import { refreshAfterCommand } from '../api/read-models';
 import { isStaleRevision } from '../ui/stale-revision';
 
 export type RowAction = BookingAction | 'delete';
+
+/** A refusal coded by the status the booking is now in (contracts' `booking_now_*`, decision 282). */
+const isStatusNow = (error: unknown): boolean =>
+  error instanceof ApiError && (error.problem?.code ?? '').startsWith('booking_now_');
 
 /**
  * A status action or delete on one booking, sent with the revision the admin saw. A 409 means someone else
@@ -53,6 +57,12 @@ export function useBookingAction({
     onError: (error) => {
       if (isStaleRevision(error)) {
         toast.error(t('bookings.conflict'));
+        return;
+      }
+      // A step refused by the status the booking is now in (a colleague's step, decision 282): what it now
+      // is, and that the page shows it so (onSettled refreshes it).
+      if (isStatusNow(error)) {
+        toast.error(t('bookings.statusNow', { refusal: message(error) }));
         return;
       }
       // Anything else by its code in the admin's language: a step taken too early names the moment it
