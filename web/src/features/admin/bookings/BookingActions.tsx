@@ -128,7 +128,7 @@ export function BookingActions({
   /** The booking's own page leaves it once deleted; a list just loses the row. */
   onDeleted?: () => void;
   /** A step went through: its button may be gone with the status it belonged to (the page moves the focus). */
-  onStepDone?: () => void;
+  onStepDone?: (from: BookingStatus) => void;
 }) {
   const { t } = useTranslation('admin');
   const action = useBookingAction({ onDeleted, onStepDone });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, type BookingRow, type BookingStatus, type HistoryEntry } from '@chauffeur/contracts';
@@ -45,6 +45,11 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Only a focus that fell to the page's body moves: one the admin put elsewhere stays there. */
+const focusIfLost = (element: HTMLElement | null) => {
+  if (document.activeElement === document.body) element?.focus();
+};
+
 /**
  * After a step this admin took here, the focus goes to the booking's new status once it shows (decision 282):
  * the pressed button is gone with the status it belonged to (or was disabled meanwhile), which left the focus
@@ -53,13 +58,19 @@ function Detail({ label, value }: { label: string; value: string }) {
  */
 function useFocusAfterStep(status: BookingStatus) {
   const badge = useRef<HTMLSpanElement>(null);
-  const [steppedFrom, setSteppedFrom] = useState<BookingStatus | null>(null);
+  // The status this admin's step left, until the page shows the booking past it (the refresh that follows).
+  const leaving = useRef<BookingStatus | null>(null);
   useEffect(() => {
-    if (steppedFrom === null || status === steppedFrom) return;
-    setSteppedFrom(null);
-    if (document.activeElement === document.body) badge.current?.focus();
-  }, [status, steppedFrom]);
-  return { badge, onStepDone: () => setSteppedFrom(status) };
+    if (leaving.current === null || status === leaving.current) return;
+    leaving.current = null;
+    focusIfLost(badge.current);
+  }, [status]);
+  const onStepDone = (from: BookingStatus) => {
+    // The live stream may have shown the new status before the step's own answer arrived.
+    if (status !== from) focusIfLost(badge.current);
+    else leaving.current = from;
+  };
+  return { badge, onStepDone };
 }
 
 function BookingSummary({ booking }: { booking: BookingRow }) {

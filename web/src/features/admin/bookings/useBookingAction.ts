@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingAction, BookingRow } from '@chauffeur/contracts';
+import type { BookingAction, BookingRow, BookingStatus } from '@chauffeur/contracts';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
@@ -26,8 +26,8 @@ export function useBookingAction({
   onStepDone,
 }: {
   onDeleted?: () => void;
-  /** A status step this admin took went through (not a deletion). */
-  onStepDone?: () => void;
+  /** A status step this admin took went through (not a deletion), from the status the booking had. */
+  onStepDone?: (from: BookingStatus) => void;
 } = {}) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
@@ -44,7 +44,7 @@ export function useBookingAction({
           }),
     onSuccess: async (_result, { booking, action }) => {
       toast.success(t(`bookings.done.${action}`));
-      if (action !== 'delete') return onStepDone?.();
+      if (action !== 'delete') return onStepDone?.(booking.status);
       // The deleted booking's queries leave the cache first: the refresh that follows (onSettled, or the
       // live stream) would otherwise refetch them while its page is still mounted, two requests that can
       // only answer 404 before the list shows.
