@@ -110,6 +110,17 @@ export const PROBLEM_TEXTS = {
   no_show_too_early: ({ at }: { at: string }) =>
     `A no-show can be recorded from the pickup time, ${englishMoment(at)} (Brussels time)`,
 
+  // A booking step refused because the booking is in a status the step is not taken from (the lifecycle
+  // table's `from`): one code per status the booking is in (decision 282), most often a colleague's step
+  // that reached a page not yet refreshed. `step` is the step's verb as this English says it ('cancel',
+  // 'mark as no-show'); the other languages say what the booking now is, without it.
+  booking_now_pending: ({ step }: { step: string }) => `Cannot ${step} a booking that is pending`,
+  booking_now_confirmed: ({ step }: { step: string }) => `Cannot ${step} a booking that is confirmed`,
+  booking_now_in_progress: ({ step }: { step: string }) => `Cannot ${step} a booking that is in progress`,
+  booking_now_completed: ({ step }: { step: string }) => `Cannot ${step} a booking that is completed`,
+  booking_now_cancelled: ({ step }: { step: string }) => `Cannot ${step} a booking that is cancelled`,
+  booking_now_no_show: ({ step }: { step: string }) => `Cannot ${step} a booking that is a no-show`,
+
   // An assignment (or a change that moves an assigned ride) refused because the car or the chauffeur already
   // has an overlapping ride (issue 17): a 409 that is not a stale revision, so it carries its own code.
   chauffeur_busy: ({ reference }: { reference: string }) =>

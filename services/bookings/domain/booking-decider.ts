@@ -10,9 +10,10 @@ import {
   type BookingStatus,
   type LifecycleCommandType,
   type LifecycleTiming,
+  type ProblemCode,
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
-import { conflict, invalid, notFound } from '@chauffeur/platform';
+import { conflict, invalid, refusal } from '@chauffeur/platform';
 import type { BookingEvent } from '../events';
 import type { ChangeRequestEvent } from '../change-requests/change-request-events';
 import { lifecycleTimeViolation, type TimingWorld } from './lifecycle-times';
@@ -153,6 +154,19 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
 };
 
 /**
+ * A step refused by the status the booking is in, by that status (decision 282): the panel says what the
+ * booking now is in the admin's language; the English `detail` stays "Cannot <verb> a booking that is …".
+ */
+const STATUS_NOW: Record<BookingStatus, Extract<ProblemCode, `booking_now_${string}`>> = {
+  pending: 'booking_now_pending',
+  confirmed: 'booking_now_confirmed',
+  in_progress: 'booking_now_in_progress',
+  completed: 'booking_now_completed',
+  cancelled: 'booking_now_cancelled',
+  no_show: 'booking_now_no_show',
+};
+
+/**
  * The booking lifecycle of SPEC 4 with issue 13's rules in time and its no-show outcome. Every status step is
  * a row of the lifecycle table (contracts/src/bookings/lifecycle.ts): which statuses it may start from, the
  * event it decides and the status that event leads to; the rules in time are lifecycle-times.ts. Only the
@@ -167,7 +181,7 @@ export const bookingDecider: Decider<BookingCommand, BookingStreamEvent, Booking
       // Automatic confirmation is a separate lifecycle command by the system actor (see create-booking.ts).
       return [{ type: 'BookingRequested', data: command.booking }];
     }
-    if (state.status === 'none' || state.deleted) throw notFound('Booking not found');
+    if (state.status === 'none' || state.deleted) throw refusal('not_found', { code: 'booking_not_found' });
     if (command.type === 'DeleteBooking')
       return [
         { type: 'BookingDeleted', data: { booking_id: command.bookingId } },
@@ -182,9 +196,8 @@ export const bookingDecider: Decider<BookingCommand, BookingStreamEvent, Booking
 
     const step = lifecycleStepOfCommand(command.type)!;
     const stepCommand: AnyStepCommand = command;
-    if (!(step.from as readonly BookingStatus[]).includes(state.status)) {
-      throw conflict(`Cannot ${step.verb} a booking that is ${STATUS_WORDS[state.status]}`);
-    }
+    if (!(step.from as readonly BookingStatus[]).includes(state.status))
+      throw refusal('conflict', { code: STATUS_NOW[state.status], params: { step: step.verb } });
     const tooEarly = lifecycleTimeViolation(step.timing, stepCommand, state);
     if (tooEarly) throw tooEarly;
     // Ending a confirmed ride needs a reason for the history (issue 17, decision 132): the table says where.

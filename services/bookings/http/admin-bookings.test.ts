@@ -77,6 +77,44 @@ describe('admin bookings: lifecycle, history, analytics, notifications', () => {
     expect(analytics.totals).toMatchObject({ total_revenue: sums, completed_rides: 2 });
   });
 
+  it('codes a step refused by the status the booking is now in, its English detail unchanged (decision 282)', async () => {
+    const { id } = (await book()).json();
+    await act(t, id, 'confirm', 0);
+    await act(t, id, 'start', 1);
+    expect((await act(t, id, 'complete', 2)).statusCode).toBe(200);
+    // A colleague completed it; this admin's page, refreshed to the revision but not its buttons, cancels.
+    const cancel = await act(t, id, 'cancel', 3);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({
+      detail: 'Cannot cancel a booking that is completed',
+      code: 'booking_now_completed',
+      params: { step: 'cancel' },
+    });
+    const noShow = await act(t, id, 'no_show', 3);
+    expect(noShow.json()).toMatchObject({
+      detail: 'Cannot mark as no-show a booking that is completed',
+      code: 'booking_now_completed',
+      params: { step: 'mark as no-show' },
+    });
+    const other = (await book()).json();
+    const start = await act(t, other.id, 'start', 0);
+    expect(start.statusCode).toBe(409);
+    expect(start.json()).toMatchObject({
+      detail: 'Cannot start a booking that is pending',
+      code: 'booking_now_pending',
+      params: { step: 'start' },
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/bookings/${other.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const afterDelete = await act(t, other.id, 'confirm', 1);
+    expect(afterDelete.statusCode).toBe(404);
+    expect(afterDelete.json()).toMatchObject({ detail: 'Booking not found', code: 'booking_not_found' });
+  });
+
   it('answers 409 to a second confirm with the old revision, and to an illegal step naming the status', async () => {
     const { id } = (await book()).json();
     expect((await act(t, id, 'confirm', 0)).statusCode).toBe(200);

@@ -45,6 +45,12 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
     { fare: 95, currency: 'EUR' },
     { fare: 1234.5, currency: 'GBP' },
   ],
+  booking_now_pending: [{ step: 'start' }],
+  booking_now_confirmed: [{ step: 'confirm' }],
+  booking_now_in_progress: [{ step: 'cancel' }],
+  booking_now_completed: [{ step: 'mark as no-show' }],
+  booking_now_cancelled: [{ step: 'complete' }],
+  booking_now_no_show: [{ step: 'cancel' }],
   lead_time: [{ count: 1 }, { count: 24 }],
   too_many_passengers: [
     { vehicle: 'Mercedes-Benz E-Class', count: 1 },
@@ -97,8 +103,18 @@ const refusalOf = (coded: CodedProblem): ApiError => {
   return new ApiError('problem', problem.detail!, 409, problem);
 };
 
+/**
+ * A param only the English sentence says: a booking step's English verb (`booking_now_*`, decision 282),
+ * where the other languages say what the booking now is instead.
+ */
+const ENGLISH_ONLY = new Set(['step']);
+
 // With its format, if any (`{{at, brusselsDateTime}}`): the same in every language.
-const placeholders = (text: string) => [...text.matchAll(/{{([^}]+)}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{([^}]+)}}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !ENGLISH_ONLY.has(name))
+    .sort();
 
 describe('the server refusals in four languages (decision 230)', () => {
   afterAll(() => i18n.changeLanguage('en'));
@@ -128,7 +144,7 @@ describe('the server refusals in four languages (decision 230)', () => {
           expect(text, `${language} ${code}`).not.toBe(problemText(coded));
           expect(text, `${language} ${code}`).not.toMatch(/{{|}}|undefined/);
           for (const [name, value] of Object.entries(coded.params ?? {}))
-            if (name !== 'currency')
+            if (name !== 'currency' && !ENGLISH_ONLY.has(name))
               expect(text, `${language} ${code}`).toContain(shown(name, value, language, coded.params));
         }
     }

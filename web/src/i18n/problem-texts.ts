@@ -87,6 +87,12 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'This ride can be completed only after its start, {{at, brusselsDateTime}} (Brussels time)',
     no_show_too_early:
       'A no-show can be recorded from the pickup time, {{at, brusselsDateTime}} (Brussels time)',
+    booking_now_pending: 'Cannot {{step}} a booking that is pending',
+    booking_now_confirmed: 'Cannot {{step}} a booking that is confirmed',
+    booking_now_in_progress: 'Cannot {{step}} a booking that is in progress',
+    booking_now_completed: 'Cannot {{step}} a booking that is completed',
+    booking_now_cancelled: 'Cannot {{step}} a booking that is cancelled',
+    booking_now_no_show: 'Cannot {{step}} a booking that is a no-show',
     chauffeur_busy: 'This chauffeur already drives {{reference}} at that time.',
     car_busy: 'This car is already on {{reference}} at that time.',
     chauffeur_has_upcoming_rides:
@@ -176,6 +182,12 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Deze rit kan pas afgesloten worden na de start, {{at, brusselsDateTime}} (Brusselse tijd).',
     no_show_too_early:
       'Niet verschijnen kan geregistreerd worden vanaf de ophaaltijd, {{at, brusselsDateTime}} (Brusselse tijd).',
+    booking_now_pending: 'Deze boeking wacht nog op bevestiging.',
+    booking_now_confirmed: 'Deze boeking is intussen bevestigd.',
+    booking_now_in_progress: 'De rit van deze boeking is intussen begonnen.',
+    booking_now_completed: 'Deze boeking is intussen voltooid.',
+    booking_now_cancelled: 'Deze boeking is intussen geannuleerd.',
+    booking_now_no_show: 'Deze boeking is intussen als niet verschenen geregistreerd.',
     chauffeur_busy: 'Deze chauffeur rijdt op dat moment al {{reference}}.',
     car_busy: 'Deze wagen rijdt op dat moment al {{reference}}.',
     chauffeur_has_upcoming_rides:
@@ -272,6 +284,12 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Cette course ne peut être terminée qu’après son démarrage, le {{at, brusselsDateTime}} (heure de Bruxelles).',
     no_show_too_early:
       'Une absence peut être enregistrée à partir de l’heure de prise en charge, le {{at, brusselsDateTime}} (heure de Bruxelles).',
+    booking_now_pending: 'Cette réservation attend encore sa confirmation.',
+    booking_now_confirmed: 'Cette réservation a été confirmée entre-temps.',
+    booking_now_in_progress: 'La course de cette réservation a commencé entre-temps.',
+    booking_now_completed: 'Cette réservation a été terminée entre-temps.',
+    booking_now_cancelled: 'Cette réservation a été annulée entre-temps.',
+    booking_now_no_show: 'Cette réservation a été enregistrée entre-temps comme client absent.',
     chauffeur_busy: 'Ce chauffeur conduit déjà {{reference}} à ce moment-là.',
     car_busy: 'Cette voiture est déjà prise par {{reference}} à ce moment-là.',
     chauffeur_has_upcoming_rides:
@@ -366,6 +384,12 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Diese Fahrt kann erst nach ihrem Start abgeschlossen werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
     no_show_too_early:
       'Ein Nichterscheinen kann ab der Abholzeit erfasst werden, {{at, brusselsDateTime}} (Brüsseler Zeit).',
+    booking_now_pending: 'Diese Buchung wartet noch auf ihre Bestätigung.',
+    booking_now_confirmed: 'Diese Buchung wurde inzwischen bestätigt.',
+    booking_now_in_progress: 'Die Fahrt dieser Buchung hat inzwischen begonnen.',
+    booking_now_completed: 'Diese Buchung wurde inzwischen abgeschlossen.',
+    booking_now_cancelled: 'Diese Buchung wurde inzwischen storniert.',
+    booking_now_no_show: 'Diese Buchung wurde inzwischen als „Nicht erschienen“ erfasst.',
     chauffeur_busy: 'Dieser Chauffeur fährt zu dieser Zeit bereits {{reference}}.',
     car_busy: 'Dieses Auto ist zu dieser Zeit bereits für {{reference}} eingeplant.',
     chauffeur_has_upcoming_rides:

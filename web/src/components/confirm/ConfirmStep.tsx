@@ -127,6 +127,26 @@ export function ConfirmQuestion({
  */
 
 /**
+ * For the onBlur of a button its caller disables while its action is on its way (a step, a form's submit):
+ * the browser takes the focus from a disabled button (to the page's body: after a refusal, a keyboard user
+ * started again from the top). It is given back once the button is enabled again, if nothing else has taken
+ * it meanwhile. A button the answer removes is not given it (the caller then moves the focus itself).
+ */
+export function useFocusBackOnceEnabled(button: RefObject<HTMLButtonElement | null>) {
+  const disabledAway = useRef(false);
+  // After every render: the button is enabled again by its caller's render, not by this hook's state.
+  useEffect(() => {
+    const element = button.current;
+    if (!disabledAway.current || !element || element.disabled) return;
+    disabledAway.current = false;
+    if (document.activeElement === document.body) element.focus();
+  });
+  return (event: FocusEvent<HTMLButtonElement>) => {
+    if (event.relatedTarget === null && event.currentTarget.disabled) disabledAway.current = true;
+  };
+}
+
+/**
  * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
  * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
  * button that asked, so a keyboard user does not land at the top of the page.
@@ -145,20 +165,7 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
       triggerRef.current?.focus();
     }
   }, [asking]);
-  // The caller disables the trigger while the answer's action is on its way, and the browser takes the focus
-  // from a disabled button (to the page's body: after a refusal, a keyboard user started again from the top).
-  // It is given back once the trigger is enabled again, if nothing else has taken it meanwhile.
-  const disabledAway = useRef(false);
-  const onTriggerBlur = (event: FocusEvent<HTMLButtonElement>) => {
-    if (event.relatedTarget === null && event.currentTarget.disabled) disabledAway.current = true;
-  };
-  // After every render: the trigger is enabled again by its caller's render, not by this hook's state.
-  useEffect(() => {
-    const trigger = triggerRef.current;
-    if (!disabledAway.current || !trigger || trigger.disabled) return;
-    disabledAway.current = false;
-    if (document.activeElement === document.body) trigger.focus();
-  });
+  const onTriggerBlur = useFocusBackOnceEnabled(triggerRef);
   const cancel = () => {
     cancelled.current = true;
     setAsking(false);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_LIFECYCLE,
@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   type ConfirmedTwiceAction,
 } from '@chauffeur/contracts';
+import { useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CancelWithReason } from './CancelWithReason';
 import { useBookingAction } from './useBookingAction';
@@ -77,6 +78,37 @@ function WaitingStep({ label, until }: { label: string; until: Date }) {
   );
 }
 
+/**
+ * A step taken at one press (Confirm, SPEC 4). Disabled while it is on its way, which takes the focus from
+ * it in the browser: a refusal gives it back (decision 282), as the steps asked twice do (decision 275).
+ */
+function OnePressStep({
+  label,
+  disabled,
+  onPress,
+  className = '',
+}: {
+  label: string;
+  disabled: boolean;
+  onPress: () => void;
+  className?: string;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const onBlur = useFocusBackOnceEnabled(ref);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      disabled={disabled}
+      onClick={onPress}
+      onBlur={onBlur}
+      className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${className}`}
+    >
+      {label}
+    </button>
+  );
+}
+
 const confirmsTwice = (name: BookingAction): name is ConfirmedTwiceAction =>
   BOOKING_LIFECYCLE[name].confirmTwice;
 
@@ -89,14 +121,17 @@ export function BookingActions({
   booking,
   stacked = false,
   onDeleted,
+  onStepDone,
 }: {
   booking: BookingRow;
   stacked?: boolean;
   /** The booking's own page leaves it once deleted; a list just loses the row. */
   onDeleted?: () => void;
+  /** A step went through: its button may be gone with the status it belonged to (the page moves the focus). */
+  onStepDone?: (from: BookingStatus) => void;
 }) {
   const { t } = useTranslation('admin');
-  const action = useBookingAction({ onDeleted });
+  const action = useBookingAction({ onDeleted, onStepDone });
   const busy = action.isPending;
   const waits = useStepWaits(booking);
   // Stacked (the list's table): one button under the other, so the column is as wide as its longest label and
@@ -131,15 +166,13 @@ export function BookingActions({
             onConfirm={() => action.mutate({ booking, action: name })}
           />
         ) : (
-          <button
+          <OnePressStep
             key={name}
-            type="button"
+            label={t(`bookings.action.${name}`)}
             disabled={busy}
-            onClick={() => action.mutate({ booking, action: name })}
-            className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${STYLE[BOOKING_LIFECYCLE[name].to]}`}
-          >
-            {t(`bookings.action.${name}`)}
-          </button>
+            onPress={() => action.mutate({ booking, action: name })}
+            className={STYLE[BOOKING_LIFECYCLE[name].to]}
+          />
         );
       })}
       <ConfirmButton

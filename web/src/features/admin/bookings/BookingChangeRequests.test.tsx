@@ -235,4 +235,38 @@ describe('the focus after answering a change request', () => {
     const refusal = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(refusal));
   });
+  it('comes back to Decline, which says the refusal, when a decline is refused (decision 282)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.changeLanguage('en');
+    let answer = (_: Response) => {};
+    const refused = new Promise<Response>((resolve) => (answer = resolve));
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST') return refused;
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline…' }));
+    fireEvent.change(screen.getByLabelText('Reason (sent to the customer)'), {
+      target: { value: 'Fully booked' },
+    });
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    decline.focus();
+    fireEvent.click(decline);
+    await waitFor(() => expect((decline as HTMLButtonElement).disabled).toBe(true));
+    // What Chromium does to a focused button that becomes disabled (jsdom does not): the focus to the body.
+    fireEvent.blur(decline, { relatedTarget: null });
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    answer(problemResponse(409, { title: 'Conflict', detail: 'Already answered' }));
+    await screen.findByText('Already answered');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline' })));
+    expect(document.activeElement?.getAttribute('aria-describedby')).toBe('change-decline-reason-error');
+  });
 });

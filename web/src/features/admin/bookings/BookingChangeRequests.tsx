@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   type ChangeRequest,
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
+import { useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -93,6 +94,8 @@ function OpenRequest({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const lines = useAskedLines(booking, request);
+  const declineRef = useRef<HTMLButtonElement>(null);
+  const onDeclineBlur = useFocusBackOnceEnabled(declineRef);
 
   const send = (step: 'accept' | 'decline') => {
     onAnswer();
@@ -149,7 +152,15 @@ function OpenRequest({
                 />
               </Field>
               <div className="flex flex-wrap gap-2">
-                <button type="submit" disabled={answer.isPending} className="btn-gold disabled:opacity-50">
+                {/* Refused, the focus comes back here (it was disabled meanwhile), with the refusal read with it. */}
+                <button
+                  ref={declineRef}
+                  type="submit"
+                  disabled={answer.isPending}
+                  onBlur={onDeclineBlur}
+                  aria-describedby={error ? 'change-decline-reason-error' : undefined}
+                  className="btn-gold disabled:opacity-50"
+                >
                   {t('booking.changeRequests.decline')}
                 </button>
                 <button

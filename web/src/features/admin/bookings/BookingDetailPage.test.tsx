@@ -330,3 +330,128 @@ describe('the focus after a booking step the server refuses', () => {
     );
   });
 });
+
+/**
+ * A booking page whose step answers when the test says (the step's button is seen disabled meanwhile), and
+ * whose booking is `status` until `after` once a step is answered.
+ */
+function serveStep(status: string, after = status) {
+  let answer = (_: Response) => {};
+  const answered = new Promise<Response>((resolve) => (answer = resolve));
+  let settled = false;
+  mockBookingPageFetch((url, init) => {
+    if (init.method === 'POST')
+      return answered.then((response) => {
+        settled = true;
+        return response;
+      });
+    return jsonResponse(
+      isHistory(url)
+        ? { booking_id: ID, reference: 'CH-1', items: [] }
+        : bookingRow(ID, settled ? after : status, settled ? 3 : 2),
+    );
+  });
+  return (response: Response) => answer(response);
+}
+
+const STALE_CANCEL = {
+  title: 'Conflict',
+  detail: 'Cannot cancel a booking that is completed',
+  code: 'booking_now_completed',
+  params: { step: 'cancel' },
+};
+
+describe('the focus after a booking step (decision 282)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes to the booking’s new status after Confirm, whose button is gone', async () => {
+    const answer = serveStep('pending', 'confirmed');
+    await i18n.changeLanguage('en');
+    renderPage();
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(true));
+    blurAsChromium(confirm);
+    answer(jsonResponse({ id: ID, revision: 3, position: '101', models: ['bookings'] }));
+    await screen.findByRole('button', { name: 'Start Ride' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-status')).toBe('confirmed'));
+    expect(document.activeElement?.textContent).toBe('Confirmed');
+  });
+
+  it('goes to the new status after Start Ride, asked twice', async () => {
+    const answer = serveStep('confirmed', 'in_progress');
+    await i18n.changeLanguage('en');
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Yes, start/ }));
+    const start = screen.getByRole('button', { name: 'Start Ride' });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(true));
+    blurAsChromium(start);
+    answer(jsonResponse({ id: ID, revision: 3, position: '102', models: ['bookings'] }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-status')).toBe('in_progress'));
+  });
+
+  it('comes back to Confirm, pressed once, when the server refuses it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const said = vi.spyOn(toast, 'error');
+    const answer = serveStep('pending');
+    await i18n.changeLanguage('en');
+    renderPage();
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(true));
+    blurAsChromium(confirm);
+    answer(
+      problemResponse(409, {
+        title: 'Conflict',
+        detail: 'Cannot confirm a booking that is cancelled',
+        code: 'booking_now_cancelled',
+        params: { step: 'confirm' },
+      }),
+    );
+    await waitFor(() => expect(said).toHaveBeenCalled());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' })));
+  });
+});
+
+describe('a step refused by what a colleague did meanwhile (decision 282)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    [
+      'fr',
+      'Annuler',
+      'Oui, annuler la réservation',
+      'Cette réservation a été terminée entre-temps. La page affiche maintenant la réservation telle qu’elle est.',
+      'Terminée',
+    ],
+    [
+      'de',
+      'Stornieren',
+      'Ja, Buchung stornieren',
+      'Diese Buchung wurde inzwischen abgeschlossen. Die Seite zeigt die Buchung jetzt so, wie sie ist.',
+      'Abgeschlossen',
+    ],
+  ])(
+    'says in %s that it was completed meanwhile, and shows it completed',
+    async (language, cancel, yes, said, status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(toast, 'error');
+      // The colleague completed it: the refusal's answer, and the booking as the page reads it again.
+      const answer = serveStep('pending', 'completed');
+      await i18n.changeLanguage(language);
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: cancel }));
+      fireEvent.click(screen.getByRole('button', { name: yes }));
+      answer(problemResponse(409, STALE_CANCEL));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(said));
+      await waitFor(() => expect(document.querySelector('[data-status]')?.textContent).toBe(status));
+      expect(screen.queryByRole('button', { name: cancel })).toBeNull();
+    },
+  );
+});

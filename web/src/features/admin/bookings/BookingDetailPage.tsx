@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBrussels, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
+import { formatBrussels, type BookingRow, type BookingStatus, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
@@ -44,13 +45,42 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Only a focus that fell to the page's body moves: one the admin put elsewhere stays there. */
+const focusIfLost = (element: HTMLElement | null) => {
+  if (document.activeElement === document.body) element?.focus();
+};
+
+/**
+ * After a step this admin took here, the focus goes to the booking's new status once it shows (decision 282):
+ * the pressed button is gone with the status it belonged to (or was disabled meanwhile), which left the focus
+ * on the page's body. Only then: a colleague's step arriving live, or a focus the admin moved meanwhile,
+ * moves nothing. The toast says what was done; the status, focused, is read out.
+ */
+function useFocusAfterStep(status: BookingStatus) {
+  const badge = useRef<HTMLSpanElement>(null);
+  // The status this admin's step left, until the page shows the booking past it (the refresh that follows).
+  const leaving = useRef<BookingStatus | null>(null);
+  useEffect(() => {
+    if (leaving.current === null || status === leaving.current) return;
+    leaving.current = null;
+    focusIfLost(badge.current);
+  }, [status]);
+  const onStepDone = (from: BookingStatus) => {
+    // The live stream may have shown the new status before the step's own answer arrived.
+    if (status !== from) focusIfLost(badge.current);
+    else leaving.current = from;
+  };
+  return { badge, onStepDone };
+}
+
 function BookingSummary({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
+  const { badge, onStepDone } = useFocusAfterStep(booking.status);
   return (
     <section className="rounded-md border border-white/10 bg-ink-900 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} focusRef={badge} />
         <div className="flex flex-wrap items-center gap-2">
           {/* Issue 17 point 5: a booking not started may be changed (the server has the last word). */}
           {canChange(booking, new Date()) ? (
@@ -65,6 +95,7 @@ function BookingSummary({ booking }: { booking: BookingRow }) {
           <BookingActions
             booking={booking}
             onDeleted={() => navigate(adminPath('bookings'), { state: { deleted: true } })}
+            onStepDone={onStepDone}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Ref } from 'react';
 import type { BookingStatus } from '@chauffeur/contracts';
 
 const TONE: Record<BookingStatus, string> = {
@@ -10,10 +11,19 @@ const TONE: Record<BookingStatus, string> = {
   no_show: 'bg-rose-400/15 text-rose-200',
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/** `focusRef`: where the focus may be moved (the booking's page after a step, decision 282). */
+export function StatusBadge({
+  status,
+  focusRef,
+}: {
+  status: BookingStatus;
+  focusRef?: Ref<HTMLSpanElement>;
+}) {
   const { t } = useTranslation('admin');
   return (
     <span
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
       data-status={status}
       className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
     >

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type MutationCache } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingAction, BookingRow } from '@chauffeur/contracts';
-import { useErrorMessage } from '../../../lib/api';
+import type { BookingAction, BookingRow, BookingStatus } from '@chauffeur/contracts';
+import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
@@ -11,13 +11,24 @@ import { isStaleRevision } from '../ui/stale-revision';
 
 export type RowAction = BookingAction | 'delete';
 
+/** A refusal coded by the status the booking is now in (contracts' `booking_now_*`, decision 282). */
+const isStatusNow = (error: unknown): boolean =>
+  error instanceof ApiError && (error.problem?.code ?? '').startsWith('booking_now_');
+
 /**
  * A status action or delete on one booking, sent with the revision the admin saw. A 409 means someone else
  * changed it first: the admin reads why, and the lists refetch so the row shows its real state. After
  * either, what refetches is what the answer names (`refreshAfterCommand`). A 422 is a
  * rule in time (issue 13): the admin reads from when the action is possible, by the refusal's code.
  */
-export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {}) {
+export function useBookingAction({
+  onDeleted,
+  onStepDone,
+}: {
+  onDeleted?: () => void;
+  /** A status step this admin took went through (not a deletion), from the status the booking had. */
+  onStepDone?: (from: BookingStatus) => void;
+} = {}) {
   const { t } = useTranslation('admin');
   const message = useErrorMessage();
   const client = useQueryClient();
@@ -33,7 +44,7 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
           }),
     onSuccess: async (_result, { booking, action }) => {
       toast.success(t(`bookings.done.${action}`));
-      if (action !== 'delete') return;
+      if (action !== 'delete') return onStepDone?.(booking.status);
       // The deleted booking's queries leave the cache first: the refresh that follows (onSettled, or the
       // live stream) would otherwise refetch them while its page is still mounted, two requests that can
       // only answer 404 before the list shows.
@@ -46,6 +57,12 @@ export function useBookingAction({ onDeleted }: { onDeleted?: () => void } = {})
     onError: (error) => {
       if (isStaleRevision(error)) {
         toast.error(t('bookings.conflict'));
+        return;
+      }
+      // A step refused by the status the booking is now in (a colleague's step, decision 282): what it now
+      // is, and that the page shows it so (onSettled refreshes it).
+      if (isStatusNow(error)) {
+        toast.error(t('bookings.statusNow', { refusal: message(error) }));
         return;
       }
       // Anything else by its code in the admin's language: a step taken too early names the moment it

@@ -153,6 +153,7 @@ export const adminDe: AdminTranslation = {
     },
     conflict:
       'Jemand anderes hat diese Buchung gerade geändert. Sie wurde aktualisiert: prüfen Sie sie und versuchen Sie es erneut.',
+    statusNow: '{{refusal}} Die Seite zeigt die Buchung jetzt so, wie sie ist.',
     deleteConfirm: 'Buchung {{reference}} löschen? Ihr Verlauf bleibt lesbar.',
     startConfirm:
       'Fahrt {{reference}} starten? Sie kann danach nicht mehr storniert werden. Dies kann nicht rückgängig gemacht werden.',

@@ -155,6 +155,8 @@ export const adminEn = {
     },
     conflict:
       'Someone else changed this booking a moment ago. It has been refreshed: check it and try again.',
+    // Decision 282: a step refused by the status the booking is now in (the server's sentence first).
+    statusNow: '{{refusal}}. The page now shows the booking as it is.',
     deleteConfirm: 'Delete booking {{reference}}? Its history stays readable.',
     startConfirm: 'Start ride {{reference}}? It can then no longer be cancelled. This cannot be undone.',
     startYes: 'Yes, start the ride',

@@ -153,6 +153,7 @@ export const adminFr: AdminTranslation = {
     },
     conflict:
       'Quelqu’un d’autre vient de modifier cette réservation. Elle a été actualisée\u00a0: vérifiez-la et réessayez.',
+    statusNow: '{{refusal}} La page affiche maintenant la réservation telle qu’elle est.',
     deleteConfirm: 'Supprimer la réservation {{reference}}\u00a0? Son historique reste consultable.',
     startConfirm:
       'Démarrer la course {{reference}}\u00a0? Elle ne pourra plus être annulée. Cette action est définitive.',

@@ -153,6 +153,7 @@ export const adminNl: AdminTranslation = {
     },
     conflict:
       'Iemand anders heeft deze boeking net gewijzigd. Ze is vernieuwd: controleer ze en probeer opnieuw.',
+    statusNow: '{{refusal}} De pagina toont de boeking nu zoals ze is.',
     deleteConfirm: 'Boeking {{reference}} verwijderen? De geschiedenis blijft leesbaar.',
     startConfirm:
       'Rit {{reference}} starten? De rit kan daarna niet meer worden geannuleerd. Dit kan niet ongedaan worden gemaakt.',
