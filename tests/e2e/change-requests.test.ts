@@ -134,15 +134,12 @@ describe('browser: the operator answers a change request', () => {
     }
     await context.close();
   }, 60_000);
+
   it('moves the focus to the new status after Confirm, whose button is gone (decision 282)', async () => {
     const id = await book();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth?lng=en`);
-    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInAdmin(page, server.url, '?lng=en');
     await page.goto(`${server.url}/admin/bookings/${id}`);
     await page.getByRole('button', { name: 'Confirm', exact: true }).focus();
     await page.keyboard.press('Enter');
