@@ -128,7 +128,7 @@ describe('browser: the public website on a seeded install', () => {
     await close();
   });
 
-  it('sends the contact form, thanks the visitor and clears the fields', async () => {
+  it('sends the contact form, thanks the visitor and clears the fields; the focus stays on the button', async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(server.url);
     const form = page.getByRole('region', { name: 'Get in touch' });
@@ -136,8 +136,12 @@ describe('browser: the public website on a seeded install', () => {
     await form.getByLabel(/^Email/).fill('anne.peeters@example.be');
     await form.getByLabel(/^Phone/).fill('+32 470 12 34 56');
     await form.getByLabel(/^Message/).fill('Four of us to Charleroi on Friday at 5 a.m.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    // With the keyboard: a tour found a disabled button dropping the focus to <body>, so the next Tab
+    // started over from the header at the top of the page.
+    await form.getByRole('button', { name: 'Send Message' }).focus();
+    await page.keyboard.press('Enter');
     await toast(page, 'Message sent successfully!').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Message/])
       await expect(form.getByLabel(label).inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);

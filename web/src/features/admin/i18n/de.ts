@@ -868,6 +868,8 @@ export const adminDe: AdminTranslation = {
       system_settings: 'Einstellungen',
       activity: 'Aktivitätsverlauf',
       my_bookings: 'Meine Buchungen (Kunden)',
+      staff: 'Mitarbeiter',
+      pricing: 'Tarife',
     },
     reactorNames: {
       mail: 'E-Mails',

@@ -865,6 +865,8 @@ export const adminEn = {
       system_settings: 'Settings',
       activity: 'Activity feed',
       my_bookings: 'My bookings (customers)',
+      staff: 'Staff',
+      pricing: 'Fares',
     },
     reactorNames: {
       mail: 'E-mails',

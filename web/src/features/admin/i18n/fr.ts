@@ -868,6 +868,8 @@ export const adminFr: AdminTranslation = {
       system_settings: 'Paramètres',
       activity: 'Fil d’activité',
       my_bookings: 'Mes réservations (clients)',
+      staff: 'Équipe',
+      pricing: 'Tarifs',
     },
     reactorNames: {
       mail: 'E-mails',

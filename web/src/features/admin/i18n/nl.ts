@@ -860,6 +860,8 @@ export const adminNl: AdminTranslation = {
       system_settings: 'Instellingen',
       activity: 'Activiteitenoverzicht',
       my_bookings: 'Mijn boekingen (klanten)',
+      staff: 'Personeel',
+      pricing: 'Tarieven',
     },
     reactorNames: {
       mail: 'E-mails',

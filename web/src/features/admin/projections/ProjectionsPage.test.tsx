@@ -91,6 +91,23 @@ describe('admin projections page', () => {
     expect(screen.getByText(/^1\s200$/)).toBeTruthy();
   });
 
+  it("names every read model the server registers in the admin's language, the staff and fares ones too", async () => {
+    await i18n.changeLanguage('de');
+    // The server's read models, in its order (services/api/src/modules.test.ts): a tour found 'staff' and
+    // 'pricing' shown as their technical names, twice over, in every language.
+    const names = [
+      ...['vehicles', 'vehicle_cars', 'services', 'reviews', 'stats', 'blog_posts', 'users', 'customers'],
+      ...['staff', 'my_bookings', 'bookings', 'admin_analytics', 'admin_notifications', 'system_settings'],
+      ...['messages', 'chauffeurs', 'pricing', 'activity'],
+    ];
+    mockFetch(() => jsonResponse(overview(names.map((name) => status(name)))));
+    renderPage();
+    for (const name of names)
+      expect((await row(name)).getByRole('rowheader').firstChild?.textContent, name).not.toBe(name);
+    expect((await row('staff')).getByRole('rowheader').firstChild?.textContent).toBe('Mitarbeiter');
+    expect((await row('pricing')).getByRole('rowheader').firstChild?.textContent).toBe('Tarife');
+  });
+
   it('says above every live read model that their store is damaged, in the admin language, with the server’s reason', async () => {
     await i18n.changeLanguage('fr');
     const reason =

@@ -59,6 +59,26 @@ describe('contact form', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
   });
 
+  it('sends one message however often the visitor presses the button while it is sending', async () => {
+    let posts = 0;
+    mockSiteApi({
+      '/api/messages': () => {
+        posts += 1;
+        return jsonResponse({ id: 'm', revision: 0, position: '9' }, 201);
+      },
+    });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Get in touch' });
+    fill(MESSAGE);
+    send();
+    // Still focusable and pressable while sending (aria-disabled), so the form itself refuses the second.
+    const sending = form().getByRole('button', { name: 'Sending…' });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(sending);
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(posts).toBe(1);
+  });
+
   it("keeps the fields and says SPEC 8's text when sending fails", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockSiteApi({ '/api/messages': () => problemResponse(503, { title: 'Service Unavailable' }) });

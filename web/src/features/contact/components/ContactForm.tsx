@@ -46,6 +46,7 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (send.isPending) return; // the button stays focusable while sending (below): one message at a time
     const invalid = invalidFields(values);
     setErrors(invalid);
     if (invalid.size > 0) {
@@ -104,12 +105,14 @@ export function ContactForm() {
       <div className="sm:col-span-2">{field('phone', { type: 'tel', autoComplete: 'tel' })}</div>
       <div className="sm:col-span-2">{field('message', { multiline: true })}</div>
       <div className="sm:col-span-2">
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page's top, and a keyboard
+            user who sent with Enter then started over from the header (a tour found it). */}
         <button
           type="submit"
-          disabled={send.isPending}
-          className="btn-gold w-full disabled:opacity-70 sm:w-auto"
+          aria-disabled={send.isPending}
+          className="btn-gold w-full aria-disabled:opacity-70 sm:w-auto"
         >
-          {send.isPending ? t('contact.sending') : t('contact.send')}
+          {t(send.isPending ? 'contact.sending' : 'contact.send')}
         </button>
       </div>
     </form>

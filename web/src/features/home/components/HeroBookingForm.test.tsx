@@ -91,6 +91,21 @@ describe('hero booking card', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('brings the suggestions back with the arrow keys after Escape closed them, so a keyboard user need not retype', async () => {
+    geo();
+    renderApp('/');
+    type('Destination', 'grand');
+    await screen.findByRole('option', { name: /Grand-Place/ });
+    fireEvent.keyDown(field('Destination'), { key: 'Escape' });
+    expect(field('Destination').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(field('Destination'), { key: 'ArrowDown' });
+    expect(field('Destination').getAttribute('aria-expanded')).toBe('true');
+    const active = field('Destination').getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)?.textContent).toMatch(/^Grand-Place/);
+    fireEvent.keyDown(field('Destination'), { key: 'Enter' });
+    expect((field('Destination') as HTMLInputElement).value).toBe(GRAND_PLACE.address);
+  });
+
   it('goes to /reservation even when nothing is chosen', async () => {
     geo();
     const { router } = renderApp('/');

@@ -85,6 +85,15 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.getByTestId('trip-map')).toBeTruthy();
   });
 
+  it('labels the number the customer gave as a flight or train number, as the booking form and the change form do (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch(() => jsonResponse(booking({ flight_number: 'EST9114' })));
+    renderAt(`/booking/${TOKEN}`);
+    const number = await screen.findByText('EST9114');
+    // A Eurostar's number under "Numéro de vol" read as a flight the customer never took.
+    expect(number.previousElementSibling?.textContent).toBe('Numéro de vol ou de train');
+  });
+
   it('says a link is not valid on 404, and leads to the find form', async () => {
     mockFetch(() => problemResponse(404, { detail: 'This link is not valid.' }));
     renderAt(`/booking/forged`);

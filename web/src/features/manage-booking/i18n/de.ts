@@ -43,7 +43,7 @@ export const manageDe: ManageTexts = {
   vehicle: 'Fahrzeug',
   passengers: 'Fahrgäste',
   luggage: 'Gepäck',
-  flight: 'Flugnummer',
+  flight: 'Flug- oder Zugnummer',
   price: 'Preis',
   chauffeurTitle: 'Ihr Chauffeur',
   chauffeurName: '{{name}} fährt Sie.',

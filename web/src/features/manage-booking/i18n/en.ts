@@ -42,7 +42,7 @@ export const manageEn = {
   vehicle: 'Vehicle',
   passengers: 'Passengers',
   luggage: 'Luggage',
-  flight: 'Flight number',
+  flight: 'Flight or train number',
   price: 'Price',
   chauffeurTitle: 'Your chauffeur',
   chauffeurName: '{{name}} will drive you.',

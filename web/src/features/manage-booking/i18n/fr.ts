@@ -44,7 +44,7 @@ export const manageFr: ManageTexts = {
   vehicle: 'Véhicule',
   passengers: 'Passagers',
   luggage: 'Bagages',
-  flight: 'Numéro de vol',
+  flight: 'Numéro de vol ou de train',
   price: 'Prix',
   chauffeurTitle: 'Votre chauffeur',
   chauffeurName: '{{name}} vous conduira.',

@@ -42,7 +42,7 @@ export const manageNl: ManageTexts = {
   vehicle: 'Voertuig',
   passengers: 'Passagiers',
   luggage: 'Bagage',
-  flight: 'Vluchtnummer',
+  flight: 'Vlucht- of treinnummer',
   price: 'Prijs',
   chauffeurTitle: 'Uw chauffeur',
   chauffeurName: '{{name}} rijdt u.',

@@ -34,7 +34,9 @@ export function PlaceInput({ label, value, onChange, placeholder }: Props) {
   // Suggestions belong to the text as it is now: while a retyped text waits for its search (the debounce
   // and the request), the list of the earlier text is gone, so no click or Enter can pick a stale place.
   const current = query.trim() === text.trim();
-  const places = open && !value && current && search.data ? search.data : [];
+  // Not gated on `open`: Escape only hides the list (showList), so the arrow keys can bring it back without
+  // retyping (a keyboard tour found they could not).
+  const places = !value && current && search.data ? search.data : [];
   const typing = !value && text.trim().length >= MIN_QUERY_LENGTH;
   const showList = open && typing && (places.length > 0 || search.isFetching || search.isSuccess);
 
