@@ -76,7 +76,7 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     expect(mails[0]!.to).toBe('anne.peeters@example.be');
     // In the customer's language (nl here), with the new place and the price before and after.
     expect(mails[0]!.subject).toBe(`Uw boeking ${booked.reference} is gewijzigd`);
-    expect(mails[0]!.text).toContain('Naar: Ixelles');
+    expect(mails[0]!.text).toContain('Naar: 1050 Elsene, België');
     expect(mails[0]!.text).toMatch(/Vorig totaal: .*\n.*Totaal: /);
 
     const history = (

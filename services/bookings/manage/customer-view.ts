@@ -8,6 +8,7 @@ import {
 } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { BRAND, fold } from '@chauffeur/platform';
+import { addressIn } from '../../geo/index';
 import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import { customerMayCancel } from './customer-cancellation';
@@ -93,8 +94,10 @@ export function customerViewOf(
     context.now,
     context.freeCancellationHours,
   );
+  // Decision 286.1: the place in the booking's language, whoever typed it (the address line is theirs).
   const place = (location: typeof booking.pickup_location, line: string | undefined) => ({
     ...location,
+    address: addressIn(location.address, booking.language),
     address_line: line ?? null,
   });
   return {

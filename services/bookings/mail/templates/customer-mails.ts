@@ -15,6 +15,7 @@ import {
   urlLink,
   type RenderedMail,
 } from '@chauffeur/platform';
+import { addressIn } from '../../../geo/index';
 import { cancelUntil } from '../../manage/customer-cancellation';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
 
@@ -153,9 +154,9 @@ function summary(
     line ? [[label, line]] : [];
   const lines: [string, string][] = [
     [t.reference, booking.reference],
-    [t.pickup, booking.pickup_location.address],
+    [t.pickup, addressIn(booking.pickup_location.address, language)],
     ...addressLine(t.pickupAddressLine, booking.pickup_address_line),
-    [t.dropoff, booking.dropoff_location.address],
+    [t.dropoff, addressIn(booking.dropoff_location.address, language)],
     ...addressLine(t.dropoffAddressLine, booking.dropoff_address_line),
     [t.when, `${formatDateTime(booking.scheduled_time, language)} (${t.brusselsTime})`],
     [t.passengers, String(booking.passenger_count)],
