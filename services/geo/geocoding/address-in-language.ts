@@ -12,8 +12,21 @@ import { GazetteerGeocoder } from './gazetteer';
 // Built once, on first use: the name index costs a few milliseconds, each look-up microseconds.
 let gazetteer: GazetteerGeocoder | undefined;
 
+/**
+ * The answers already found: a list page asks for the same few places again and again (airport, stations).
+ * Bounded, and emptied when full, so odd texts cannot make it grow without end.
+ */
+const known = new Map<string, string>();
+const KNOWN_MAX = 10_000;
+
 export function addressIn(address: string, language: Language): string {
+  const key = `${language}:${address}`;
+  const found = known.get(key);
+  if (found !== undefined) return found;
   gazetteer ??= new GazetteerGeocoder();
   const named = gazetteer.resolveEntries(address);
-  return named.length === 1 ? gazetteer.toPlace(named[0]!, language).address : address;
+  const shown = named.length === 1 ? gazetteer.toPlace(named[0]!, language).address : address;
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(key, shown);
+  return shown;
 }
