@@ -68,7 +68,8 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
       total_fare: data.total_fare,
       vehicle_id: S_CLASS,
       revision: 1,
-      dropoff_location: { address: 'Ixelles' },
+      // The admin (English here) reads the gazetteer's writing of the place (decision 286.1).
+      dropoff_location: { address: '1050 Ixelles, Belgium' },
     });
 
     const mails = await bookingMails(changed!, t.eventStore, TEST_MAIL_LINKS);

@@ -16,7 +16,13 @@ import {
   handleCommand,
   loadedStream,
 } from '@chauffeur/platform';
-import { bookingDecider, lifecycleCommand, ridesOfChauffeur } from '../../bookings/index';
+import {
+  bookingDecider,
+  lifecycleCommand,
+  readerLanguage,
+  ridesOfChauffeur,
+  rowInLanguage,
+} from '../../bookings/index';
 import { assignmentDecider } from '../domain/assignment-decider';
 import { chauffeurOfAccount } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
@@ -61,7 +67,10 @@ export async function driverRoutes(app: FastifyInstance, deps: DispatchDeps): Pr
       const chauffeur = await chauffeurOf(request);
       if (!chauffeur) return { chauffeur: null, items: [] };
       const rows = await ridesOfChauffeur(deps.readStore, chauffeur.id, deps.now());
-      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items: rows.map(driverRideOf) };
+      // Decision 286.1: the places in the chauffeur's language, whoever booked them.
+      const language = readerLanguage(request);
+      const items = rows.map((row) => driverRideOf(rowInLanguage(row, language)));
+      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items };
     },
   );
 
