@@ -9,7 +9,9 @@ describe('a stored address in the reader language (decision 286.1)', () => {
       'Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique',
     );
     expect(addressIn(midiDe, 'nl')).toBe('Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België');
-    expect(addressIn(midiDe, 'en')).toBe('Brussels-Midi station, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgium');
+    expect(addressIn(midiDe, 'en')).toBe(
+      'Brussels-Midi station, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgium',
+    );
     expect(addressIn(midiDe, 'de')).toBe(midiDe);
   });
 
