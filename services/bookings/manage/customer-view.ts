@@ -2,6 +2,7 @@ import {
   assignedCarSchema,
   assignedChauffeurSchema,
   BOOKING_LIFECYCLE,
+  colourIn,
   MANAGE_TIMELINE_STEPS,
   type ManageBooking,
   type ManageTimelineStep,
@@ -122,7 +123,8 @@ export function customerViewOf(
     language: booking.language,
     chauffeur,
     // The car is one of the booked model's cars (dispatch assigns only those), so its model is the booking's.
-    car: car ? { model: booking.vehicle.name, ...car } : null,
+    // Decision 286.2: a listed colour in the booking's language, a free one as saved.
+    car: car ? { model: booking.vehicle.name, ...car, colour: colourIn(car.colour, booking.language) } : null,
     can_cancel: rule.allowed,
     cancel_until: rule.cancelUntil,
     company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },

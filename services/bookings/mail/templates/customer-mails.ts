@@ -1,4 +1,4 @@
-import type { BookingRequestedData } from '@chauffeur/contracts';
+import { colourIn, type BookingRequestedData, type Language } from '@chauffeur/contracts';
 import {
   BRAND,
   fillHtml,
@@ -134,12 +134,20 @@ const KINDS: Record<
 };
 
 /** The chauffeur's rows: first name, phone, and the car (model, colour, plate) once one is assigned. */
-function chauffeurLines(t: CustomerTexts, chauffeur: ChauffeurForMail | null): [string, string][] {
+function chauffeurLines(
+  t: CustomerTexts,
+  language: Language,
+  chauffeur: ChauffeurForMail | null,
+): [string, string][] {
   if (!chauffeur) return [];
   const lines: [string, string][] = [[t.chauffeur, chauffeur.firstName]];
   if (chauffeur.phone) lines.push([t.chauffeurPhone, chauffeur.phone]);
+  // Decision 286.2: a listed colour in the mail's language, a free one as saved.
   if (chauffeur.car)
-    lines.push([t.car, `${chauffeur.car.model}, ${chauffeur.car.colour}, ${chauffeur.car.plate}`]);
+    lines.push([
+      t.car,
+      `${chauffeur.car.model}, ${colourIn(chauffeur.car.colour, language)}, ${chauffeur.car.plate}`,
+    ]);
   return lines;
 }
 
@@ -200,7 +208,7 @@ function customerMail(
     input.at.getTime() < cancelUntil(booking.scheduled_time, input.freeCancellationHours).getTime();
   const noteKeys = windowOpen ? parts.notes : parts.notes.filter((key) => key !== 'freeCancellation');
   const notes = noteKeys.map((key) => fill(t[key], { hours: String(input.freeCancellationHours) }));
-  const driver = chauffeurLines(t, extras.chauffeur ?? null);
+  const driver = chauffeurLines(t, language, extras.chauffeur ?? null);
   const lines = [...driver, ...summary(t, input)];
   // The links: the rating page first in the thank-you, the manage page in every e-mail.
   const links: { template: string; url: string }[] = [

@@ -293,6 +293,29 @@ describe("the chauffeur's e-mails", () => {
   });
 });
 
+describe('the car colour in the mail language (decision 286.2)', () => {
+  const mailWith = (colour: string) =>
+    chauffeurAssignedMail({
+      booking: sampleBooking({ language: 'fr' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      ...MAILED_AT,
+      chauffeur: {
+        firstName: 'Karim',
+        phone: null,
+        car: { model: 'Mercedes S-Class', colour, plate: '1-ABC-123' },
+      },
+    });
+
+  it('given a listed colour saved in Dutch, then the French mail names it in French', () => {
+    expect(plain(mailWith('Zwart').text)).toContain('Mercedes S-Class, Noir, 1-ABC-123');
+  });
+
+  it('given a free colour, then the mail shows it as saved', () => {
+    expect(plain(mailWith('Obsidian black').text)).toContain('Mercedes S-Class, Obsidian black, 1-ABC-123');
+  });
+});
+
 describe('company e-mail on BookingRequested', () => {
   it('is in English with every detail, the customer contact and a pointer to the admin panel', () => {
     const booking = sampleBooking({
