@@ -245,7 +245,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       method: 'POST',
       url: `/api/admin/vehicles/${S_CLASS}/cars`,
       headers: t.adminHeaders(),
-      payload: { plate: '1-ABC-123', colour: 'Midnight blue', active: true },
+      payload: { plate: '1-ABC-123', colour: 'Dark blue', active: true },
     });
     expect(car.statusCode).toBe(201);
     const carAssigned = await t.app.inject({
@@ -257,7 +257,8 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(carAssigned.statusCode).toBe(200);
     const body = (await view(tokens.tokenOf(booking.id))).json();
     expect(body.chauffeur).toEqual({ first_name: 'Karim' });
-    expect(body.car).toEqual({ model: 'Mercedes-Benz S-Class', colour: 'Midnight blue', plate: '1-ABC-123' });
+    // A listed colour saved in English, read in the booking's Dutch (decision 286.2).
+    expect(body.car).toEqual({ model: 'Mercedes-Benz S-Class', colour: 'Donkerblauw', plate: '1-ABC-123' });
     expect(JSON.stringify(body)).not.toContain('Benali');
     expect(JSON.stringify(body)).not.toContain('470 11 22 33');
     expect(body.timeline.map((entry: { step: string }) => entry.step)).toContain('chauffeur_assigned');
