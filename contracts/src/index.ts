@@ -4,6 +4,7 @@ export * from './events/registry';
 export * from './vehicles/vehicle';
 export * from './vehicles/streams';
 export * from './vehicles/car';
+export * from './vehicles/car-colours';
 export * from './accounts/account';
 export * from './accounts/streams';
 export * from './accounts/permissions';

@@ -25,6 +25,9 @@ export { availabilityOfModels, busyRuleOf, freeCarsOfModel } from './availabilit
 export type { ReferenceClaims } from './commands/booking-reference';
 export { REFERENCE_PATTERN, bookingReference } from './domain/reference';
 export { adminBookingRoutes } from './http/admin-bookings';
+// Decision 286.1: a row's places in the reader's language (the driver's page reads rows too).
+export { readerLanguage } from './http/reader-language';
+export { rowInLanguage } from './http/row-in-language';
 export { adminDashboardRoutes } from './http/admin-dashboard';
 export { publicBookingRoutes } from './http/public-bookings';
 export {

@@ -121,7 +121,9 @@ describe('the customer e-mails', () => {
     expect(event.get('DTSTART')).toBe('20300613T123000Z');
     expect(event.get('DTEND')).toBe('20300613T125500Z');
     expect(event.get('SUMMARY')).toBe('Trajet avec chauffeur CH-7K3P9Q');
-    expect(event.get('LOCATION')).toBe(booking.pickup_location.address);
+    // The stored place as the gazetteer writes it in the booking's French (decision 286.1).
+    expect(booking.pickup_location.address).toBe('Brussels Airport (BRU), 1930 Zaventem');
+    expect(event.get('LOCATION')).toBe('Brussels Airport, 1930 Zaventem, Belgique');
     expect(event.get('DESCRIPTION')).toContain('CH-7K3P9Q');
     expect(event.get('DESCRIPTION')).toContain(manageLinkIn(mail.text));
   });
@@ -153,7 +155,8 @@ describe('the customer e-mails', () => {
     expect(toAnna.text).toContain('Uw chauffeur: Anna');
     expect(toAnna.text).not.toContain('Peeters');
     expect(toAnna.text).toContain('+32 470 11 22 33');
-    expect(toAnna.text).toContain('Mercedes S-Class, zwart, 1-ABC-123');
+    // "zwart" is a listed colour: named as the table does in the booking's Dutch (decision 286.2).
+    expect(toAnna.text).toContain('Mercedes S-Class, Zwart, 1-ABC-123');
     const toBert = await customerMail(second.eventId);
     expect(toBert.text).toContain('Uw chauffeur: Bert');
     expect(toBert.text).toContain('+32 470 44 55 66');

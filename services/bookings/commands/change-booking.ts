@@ -24,6 +24,7 @@ import {
 } from '@chauffeur/platform';
 import { settingsDecider } from '../../settings/index';
 import { vehicleDecider } from '../../fleet/index';
+import { addressIn } from '../../geo/index';
 import { claimChangedRide } from '../availability/claim-changed-ride';
 import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import { assertChangeable } from '../domain/booking-change';
@@ -43,6 +44,21 @@ export interface ChangeBookingDeps extends TripDeps {
 const samePlace = (a: Location, b: Location) =>
   a.address.trim() === b.address.trim() && Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
 
+/**
+ * Decision 286.1: staff and customers read a stored place in their own language, so a form sent back
+ * untouched carries the same place written otherwise (same coordinates, same gazetteer place). That is no
+ * change: the stored text stays, as typed by whoever booked.
+ */
+const placeOf = (given: Location | undefined, stored: Location): Location =>
+  given &&
+  !(
+    Math.abs(given.lat - stored.lat) < 1e-9 &&
+    Math.abs(given.lng - stored.lng) < 1e-9 &&
+    addressIn(given.address.trim(), 'en') === addressIn(stored.address.trim(), 'en')
+  )
+    ? given
+    : stored;
+
 /** The booking's current fields with the admin's edit laid over (absent = unchanged; null/'' lines = none). */
 function edited(current: BookingRequestedData, patch: BookingChangeRequest) {
   const line = (given: string | null | undefined, stored: string | undefined) =>
@@ -53,8 +69,8 @@ function edited(current: BookingRequestedData, patch: BookingChangeRequest) {
     emergency_contact_email: current.customer.email,
   });
   return {
-    pickup_location: patch.pickup_location ?? current.pickup_location,
-    dropoff_location: patch.dropoff_location ?? current.dropoff_location,
+    pickup_location: placeOf(patch.pickup_location, current.pickup_location),
+    dropoff_location: placeOf(patch.dropoff_location, current.dropoff_location),
     pickup_address_line: line(patch.pickup_address_line, current.pickup_address_line),
     dropoff_address_line: line(patch.dropoff_address_line, current.dropoff_address_line),
     scheduled_time: new Date(patch.scheduled_time ?? current.scheduled_time).toISOString(),

@@ -25,6 +25,8 @@ import { HttpProblem } from '@chauffeur/platform';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
 import { etagOf, expectedRevisionOf, sendJsonPage } from '@chauffeur/platform';
 import { bookingHistory } from '../commands/booking-history';
+import { rowInLanguage, rowJsonInLanguage } from './row-in-language';
+import { readerLanguage } from './reader-language';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin: bookings'];
@@ -62,7 +64,9 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       await awaitPosition(deps, after, ['bookings'], reply);
       const { items, total } = await listBookingsJson(deps.readStore, { ...filter, limit, offset });
       // The rows come as the store's JSON text (booking-queries.ts): joined, not parsed and written again.
-      return sendJsonPage(reply, items, { total, limit, offset });
+      const language = readerLanguage(request);
+      const rows = items.map((row) => rowJsonInLanguage(row, language));
+      return sendJsonPage(reply, rows, { total, limit, offset });
     },
   );
 
@@ -81,7 +85,9 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
       await awaitPosition(deps, request.query.after, ['bookings'], reply);
       const booking = await findBooking(deps.readStore, request.params.id);
       if (!booking) throw new HttpProblem(404, 'Booking not found');
-      return reply.header('etag', etagOf(booking.revision)).send(booking);
+      return reply
+        .header('etag', etagOf(booking.revision))
+        .send(rowInLanguage(booking, readerLanguage(request)));
     },
   );
 

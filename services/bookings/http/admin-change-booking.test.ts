@@ -68,7 +68,8 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
       total_fare: data.total_fare,
       vehicle_id: S_CLASS,
       revision: 1,
-      dropoff_location: { address: 'Ixelles' },
+      // The admin (English here) reads the gazetteer's writing of the place (decision 286.1).
+      dropoff_location: { address: '1050 Ixelles, Belgium' },
     });
 
     const mails = await bookingMails(changed!, t.eventStore, TEST_MAIL_LINKS);
@@ -76,7 +77,7 @@ describe('admin changes a booking: PATCH /api/admin/bookings/:id', () => {
     expect(mails[0]!.to).toBe('anne.peeters@example.be');
     // In the customer's language (nl here), with the new place and the price before and after.
     expect(mails[0]!.subject).toBe(`Uw boeking ${booked.reference} is gewijzigd`);
-    expect(mails[0]!.text).toContain('Naar: Ixelles');
+    expect(mails[0]!.text).toContain('Naar: 1050 Elsene, België');
     expect(mails[0]!.text).toMatch(/Vorig totaal: .*\n.*Totaal: /);
 
     const history = (

@@ -338,7 +338,8 @@ describe('public booking calls', () => {
       headers: t.adminHeaders(),
     });
     expect(row.json()).toMatchObject({
-      pickup_location: q.pickup,
+      // The quoted place, written as the English-reading admin reads it (decision 286.1).
+      pickup_location: { ...q.pickup, address: 'Grand Place, 1000 Brussels, Belgium' },
       pickup_address_line: 'Rue de la Loi 16, 3rd floor',
       dropoff_address_line: null,
     });

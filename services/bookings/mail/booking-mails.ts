@@ -15,6 +15,7 @@ import {
   type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
+import { addressIn } from '../../geo/index';
 import { ManageTokens, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
 import { requestCurrency } from '../receipt/ride-currency';
@@ -78,7 +79,9 @@ function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt:
   const t = textsFor(language);
   const start = new Date(booking.scheduled_time);
   const minutes = Math.max(booking.estimated_duration_minutes, 15);
-  const pickup = [booking.pickup_location.address, booking.pickup_address_line].filter(Boolean).join(', ');
+  const pickup = [addressIn(booking.pickup_location.address, language), booking.pickup_address_line]
+    .filter(Boolean)
+    .join(', ');
   return calendarAttachment({
     uid: booking.booking_id,
     start,
@@ -87,7 +90,7 @@ function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt:
     location: pickup,
     description: [
       labelled(t.reference, booking.reference, language),
-      labelled(t.dropoff, booking.dropoff_location.address, language),
+      labelled(t.dropoff, addressIn(booking.dropoff_location.address, language), language),
       fill(t.manageLink, { link: manage }),
     ].join('\n'),
     stamp: recordedAt,

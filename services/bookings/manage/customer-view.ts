@@ -2,12 +2,14 @@ import {
   assignedCarSchema,
   assignedChauffeurSchema,
   BOOKING_LIFECYCLE,
+  colourIn,
   MANAGE_TIMELINE_STEPS,
   type ManageBooking,
   type ManageTimelineStep,
 } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { BRAND, fold } from '@chauffeur/platform';
+import { addressIn } from '../../geo/index';
 import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import { customerMayCancel } from './customer-cancellation';
@@ -93,8 +95,10 @@ export function customerViewOf(
     context.now,
     context.freeCancellationHours,
   );
+  // Decision 286.1: the place in the booking's language, whoever typed it (the address line is theirs).
   const place = (location: typeof booking.pickup_location, line: string | undefined) => ({
     ...location,
+    address: addressIn(location.address, booking.language),
     address_line: line ?? null,
   });
   return {
@@ -119,7 +123,8 @@ export function customerViewOf(
     language: booking.language,
     chauffeur,
     // The car is one of the booked model's cars (dispatch assigns only those), so its model is the booking's.
-    car: car ? { model: booking.vehicle.name, ...car } : null,
+    // Decision 286.2: a listed colour in the booking's language, a free one as saved.
+    car: car ? { model: booking.vehicle.name, ...car, colour: colourIn(car.colour, booking.language) } : null,
     can_cancel: rule.allowed,
     cancel_until: rule.cancelUntil,
     company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },

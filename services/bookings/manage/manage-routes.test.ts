@@ -49,6 +49,21 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     );
   };
 
+  it('shows a place booked in German in the customer language, and keeps what was typed in the event', async () => {
+    const typed = 'Bahnhof Brüssel-Süd, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgien';
+    const booking = await book({
+      language: 'fr',
+      pickup_location: { address: typed, lat: 50.8358, lng: 4.3364 },
+    });
+    const body = (await view(tokens.tokenOf(booking.id))).json();
+    expect(body.pickup.address).toBe(
+      'Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique',
+    );
+    expect(body.dropoff.address).toBe('Brussels Airport, 1930 Zaventem, Belgique');
+    const [requested] = await t.eventStore.readStream(bookingStream(booking.id));
+    expect(requested!.data).toMatchObject({ pickup_location: { address: typed } });
+  });
+
   it('shows the booking to its customer, with what they may do, and never staff-only data', async () => {
     const booking = await book({ scheduled_time: inHours(72) });
     await t.app.inject({
@@ -69,7 +84,8 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       language: 'nl',
       currency: 'EUR',
       vehicle: { name: 'Mercedes-Benz S-Class' },
-      pickup: { address: expect.stringContaining('Grand-Place'), lat: 50.8467, lng: 4.3525 },
+      // Booked as "Grand-Place, 1000 Bruxelles", read in the booking's Dutch (decision 286.1).
+      pickup: { address: 'Grote Markt, 1000 Brussel, België', lat: 50.8467, lng: 4.3525 },
       chauffeur: null,
       car: null,
       cancellation: null,
@@ -229,7 +245,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       method: 'POST',
       url: `/api/admin/vehicles/${S_CLASS}/cars`,
       headers: t.adminHeaders(),
-      payload: { plate: '1-ABC-123', colour: 'Midnight blue', active: true },
+      payload: { plate: '1-ABC-123', colour: 'Dark blue', active: true },
     });
     expect(car.statusCode).toBe(201);
     const carAssigned = await t.app.inject({
@@ -241,7 +257,8 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(carAssigned.statusCode).toBe(200);
     const body = (await view(tokens.tokenOf(booking.id))).json();
     expect(body.chauffeur).toEqual({ first_name: 'Karim' });
-    expect(body.car).toEqual({ model: 'Mercedes-Benz S-Class', colour: 'Midnight blue', plate: '1-ABC-123' });
+    // A listed colour saved in English, read in the booking's Dutch (decision 286.2).
+    expect(body.car).toEqual({ model: 'Mercedes-Benz S-Class', colour: 'Donkerblauw', plate: '1-ABC-123' });
     expect(JSON.stringify(body)).not.toContain('Benali');
     expect(JSON.stringify(body)).not.toContain('470 11 22 33');
     expect(body.timeline.map((entry: { step: string }) => entry.step)).toContain('chauffeur_assigned');

@@ -1,6 +1,7 @@
 import { COMPANY, problemText, vatSplit, type Receipt } from '@chauffeur/contracts';
 import { refusal } from '@chauffeur/platform';
 import type { ManagedBooking } from '../manage/managed-booking';
+import { addressIn } from '../../geo/index';
 
 export const RECEIPT_NOT_READY = problemText({ code: 'receipt_not_ready' });
 
@@ -27,8 +28,15 @@ export function receiptOf(
     language: ride.language,
     customer_name: ride.customer.name,
     scheduled_time: booking.scheduledTime,
-    pickup: { address: ride.pickup_location.address, line: ride.pickup_address_line ?? null },
-    dropoff: { address: ride.dropoff_location.address, line: ride.dropoff_address_line ?? null },
+    // Decision 286.1: the places in the receipt's language, whoever typed them.
+    pickup: {
+      address: addressIn(ride.pickup_location.address, ride.language),
+      line: ride.pickup_address_line ?? null,
+    },
+    dropoff: {
+      address: addressIn(ride.dropoff_location.address, ride.language),
+      line: ride.dropoff_address_line ?? null,
+    },
     is_round_trip: ride.is_round_trip,
     distance_km: ride.distance_km,
     vehicle: ride.vehicle.name,

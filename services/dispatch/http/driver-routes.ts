@@ -16,7 +16,14 @@ import {
   handleCommand,
   loadedStream,
 } from '@chauffeur/platform';
-import { bookingDecider, lifecycleCommand, ridesOfChauffeur, stepTiming } from '../../bookings/index';
+import {
+  bookingDecider,
+  lifecycleCommand,
+  readerLanguage,
+  ridesOfChauffeur,
+  rowInLanguage,
+  stepTiming,
+} from '../../bookings/index';
 import { assignmentDecider } from '../domain/assignment-decider';
 import { chauffeurOfAccount } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
@@ -63,7 +70,10 @@ export async function driverRoutes(app: FastifyInstance, deps: DispatchDeps): Pr
       const timing = await stepTiming(deps.readStore);
       if (!chauffeur) return { chauffeur: null, items: [], timing };
       const rows = await ridesOfChauffeur(deps.readStore, chauffeur.id, deps.now());
-      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items: rows.map(driverRideOf), timing };
+      // Decision 286.1: the places in the chauffeur's language, whoever booked them.
+      const language = readerLanguage(request);
+      const items = rows.map((row) => driverRideOf(rowInLanguage(row, language)));
+      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items, timing };
     },
   );
 

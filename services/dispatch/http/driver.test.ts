@@ -43,6 +43,19 @@ describe('assigning a chauffeur and the driver page', () => {
   };
   const types = async (id: string) => (await t.eventStore.readStream(`booking-${id}`)).map((e) => e.type);
 
+  it('shows the chauffeur a place booked in German in the language their app reads (decision 286)', async () => {
+    const typed = 'Bahnhof Brüssel-Süd, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgien';
+    const id = await confirmedBooking({ pickup_location: { address: typed, lat: 50.8358, lng: 4.3364 } });
+    const done = await assign(t, id, karim, 1);
+    const rides = await t.app.inject({
+      url: `/api/driver/rides?after=${done.json().position}`,
+      headers: { ...karimHeaders(), cookie: 'i18next=nl' },
+    });
+    expect(rides.json().items[0].pickup_location.address).toBe(
+      'Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België',
+    );
+  });
+
   it('assigns a chauffeur: the booking row carries them, the history names the admin', async () => {
     const id = await confirmedBooking();
     const done = await assign(t, id, karim, 1);

@@ -1,4 +1,4 @@
-import type { BookingRequestedData } from '@chauffeur/contracts';
+import { colourIn, type BookingRequestedData, type Language } from '@chauffeur/contracts';
 import {
   BRAND,
   fillHtml,
@@ -15,6 +15,7 @@ import {
   urlLink,
   type RenderedMail,
 } from '@chauffeur/platform';
+import { addressIn } from '../../../geo/index';
 import { cancelUntil } from '../../manage/customer-cancellation';
 import { fill, languageOr, textsFor, type CustomerTexts } from './texts';
 
@@ -133,12 +134,20 @@ const KINDS: Record<
 };
 
 /** The chauffeur's rows: first name, phone, and the car (model, colour, plate) once one is assigned. */
-function chauffeurLines(t: CustomerTexts, chauffeur: ChauffeurForMail | null): [string, string][] {
+function chauffeurLines(
+  t: CustomerTexts,
+  language: Language,
+  chauffeur: ChauffeurForMail | null,
+): [string, string][] {
   if (!chauffeur) return [];
   const lines: [string, string][] = [[t.chauffeur, chauffeur.firstName]];
   if (chauffeur.phone) lines.push([t.chauffeurPhone, chauffeur.phone]);
+  // Decision 286.2: a listed colour in the mail's language, a free one as saved.
   if (chauffeur.car)
-    lines.push([t.car, `${chauffeur.car.model}, ${chauffeur.car.colour}, ${chauffeur.car.plate}`]);
+    lines.push([
+      t.car,
+      `${chauffeur.car.model}, ${colourIn(chauffeur.car.colour, language)}, ${chauffeur.car.plate}`,
+    ]);
   return lines;
 }
 
@@ -153,9 +162,9 @@ function summary(
     line ? [[label, line]] : [];
   const lines: [string, string][] = [
     [t.reference, booking.reference],
-    [t.pickup, booking.pickup_location.address],
+    [t.pickup, addressIn(booking.pickup_location.address, language)],
     ...addressLine(t.pickupAddressLine, booking.pickup_address_line),
-    [t.dropoff, booking.dropoff_location.address],
+    [t.dropoff, addressIn(booking.dropoff_location.address, language)],
     ...addressLine(t.dropoffAddressLine, booking.dropoff_address_line),
     [t.when, `${formatDateTime(booking.scheduled_time, language)} (${t.brusselsTime})`],
     [t.passengers, String(booking.passenger_count)],
@@ -208,7 +217,7 @@ function customerMail(
       ),
     }),
   );
-  const driver = chauffeurLines(t, extras.chauffeur ?? null);
+  const driver = chauffeurLines(t, language, extras.chauffeur ?? null);
   const lines = [...driver, ...summary(t, input)];
   // The links: the rating page first in the thank-you, the manage page in every e-mail.
   const links: { template: string; url: string }[] = [

@@ -15,6 +15,9 @@ const MANAGE = 'https://chauffeur.test/booking/b1.sig';
 
 const plain = plainSpaces;
 
+/** How the gazetteer ends an address in each language. */
+const COUNTRY_IN: Record<Language, string> = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' };
+
 const CASES: Record<Language, { total: string; free: string; when: string; subjectWord: string }> = {
   en: {
     total: '€1,234.50',
@@ -54,7 +57,8 @@ describe('customer e-mail on BookingRequested', () => {
         expect(part).toContain(expected.total);
         expect(part).toContain(expected.free);
         expect(part.replace(/,? /g, ' ')).toContain(expected.when.replace(/,? /g, ' '));
-        expect(part).toContain('Brussels Airport (BRU), 1930 Zaventem');
+        // The gazetteer's own writing of the stored place (decision 286.1), in the mail's language.
+        expect(part).toContain(`Brussels Airport, 1930 Zaventem, ${COUNTRY_IN[language]}`);
         expect(part).toContain('Mercedes S-Class');
         expect(part).toContain('SN2902');
         expect(part).toContain('+32 2 000 00 00');
@@ -183,6 +187,27 @@ describe('customer e-mail on BookingRequested', () => {
   });
 });
 
+describe('the places of a booking in the mail language (decision 286.1)', () => {
+  it('given a station a German admin booked and a French customer, then the mail names it in French', () => {
+    const booking = sampleBooking({
+      language: 'fr',
+      pickup_location: {
+        address: 'Bahnhof Brüssel-Süd, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgien',
+        lat: 50.8358,
+        lng: 4.3364,
+      },
+      dropoff_location: { address: 'Avenue Louise 54, 1050 Ixelles', lat: 50.83, lng: 4.36 },
+    });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      expect(part).toContain('Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique');
+      expect(part).not.toContain('Bahnhof');
+      // A free address names no gazetteer place: it reads as typed.
+      expect(part).toContain('Avenue Louise 54, 1050 Ixelles');
+    }
+  });
+});
+
 describe('address lines in the e-mails (issue 14)', () => {
   const booking = (language: Language) =>
     sampleBooking({
@@ -305,6 +330,29 @@ describe("the chauffeur's e-mails", () => {
     expect(chauffeurAssignedMail(ride('fr', false)).text).toContain(
       'Karim sera votre chauffeur. Voici comment le joindre le jour du trajet.',
     );
+  });
+});
+
+describe('the car colour in the mail language (decision 286.2)', () => {
+  const mailWith = (colour: string) =>
+    chauffeurAssignedMail({
+      booking: sampleBooking({ language: 'fr' }),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      ...MAILED_AT,
+      chauffeur: {
+        firstName: 'Karim',
+        phone: null,
+        car: { model: 'Mercedes S-Class', colour, plate: '1-ABC-123' },
+      },
+    });
+
+  it('given a listed colour saved in Dutch, then the French mail names it in French', () => {
+    expect(plain(mailWith('Zwart').text)).toContain('Mercedes S-Class, Noir, 1-ABC-123');
+  });
+
+  it('given a free colour, then the mail shows it as saved', () => {
+    expect(plain(mailWith('Obsidian black').text)).toContain('Mercedes S-Class, Obsidian black, 1-ABC-123');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentCandidates, DispatchRide } from '@chauffeur/contracts';
+import { colourIn, type AssignmentCandidates, type DispatchRide } from '@chauffeur/contracts';
+import { currentLanguage } from '../../../i18n';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { Assignment } from './RideText';
@@ -13,7 +14,8 @@ type Candidate = { id: string; label: string; free: boolean; busy_with?: string 
 const carCandidates = (c: AssignmentCandidates): Candidate[] =>
   c.cars.map((car) => ({
     ...car,
-    label: `${car.plate} · ${car.colour}`,
+    // Decision 286.2: a listed colour in the admin's language.
+    label: `${car.plate} · ${colourIn(car.colour, currentLanguage())}`,
     busy_with: car.busy_with?.reference,
   }));
 const chauffeurCandidates = (c: AssignmentCandidates): Candidate[] =>

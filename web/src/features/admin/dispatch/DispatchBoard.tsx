@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DispatchDay, DispatchRide } from '@chauffeur/contracts';
+import { colourIn, type DispatchDay, type DispatchRide } from '@chauffeur/contracts';
+import { currentLanguage } from '../../../i18n';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { Assignment, useRideLabel } from './RideText';
 import {
@@ -182,7 +183,7 @@ export function DispatchBoard({ day, ...selection }: { day: DispatchDay } & Sele
               <Lane
                 key={car.id}
                 title={car.plate}
-                subtitle={`${car.vehicle.name} · ${car.colour}`}
+                subtitle={`${car.vehicle.name} · ${colourIn(car.colour, currentLanguage())}`}
                 rides={day.rides.filter((ride) => ride.car?.id === car.id)}
                 axis={axis}
                 {...selection}

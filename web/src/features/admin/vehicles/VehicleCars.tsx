@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { carFieldsSchema, type AdminVehicle, type Car, type CommandResult } from '@chauffeur/contracts';
+import {
+  CAR_COLOURS,
+  carFieldsSchema,
+  colourIn,
+  type AdminVehicle,
+  type Car,
+  type CommandResult,
+} from '@chauffeur/contracts';
+import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
@@ -19,6 +27,8 @@ const PLATE_REFUSALS = ['Another car already has this plate', 'This model alread
  */
 export function VehicleCars({ vehicle }: { vehicle: AdminVehicle }) {
   const { t } = useTranslation('admin');
+  // Decision 286.2: the listed colours are offered and shown in the admin's language; any text is accepted.
+  const language = currentLanguage();
   const client = useQueryClient();
   const [draft, setDraft] = useState({ plate: '', colour: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,7 +100,7 @@ export function VehicleCars({ vehicle }: { vehicle: AdminVehicle }) {
           {vehicle.cars.map((car) => (
             <li key={car.id} className="flex flex-wrap items-center gap-3 py-3">
               <span className="font-mono text-sm font-semibold tracking-wider text-ivory">{car.plate}</span>
-              <span className="text-sm text-stone-300">{car.colour}</span>
+              <span className="text-sm text-stone-300">{colourIn(car.colour, language)}</span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                   car.active ? 'bg-emerald-500/15 text-emerald-300' : 'bg-stone-500/20 text-stone-300'
@@ -146,7 +156,14 @@ export function VehicleCars({ vehicle }: { vehicle: AdminVehicle }) {
               aria-invalid={Boolean(errors.colour)}
               aria-describedby={errors.colour ? 'car-colour-error' : undefined}
               className={inputClass}
+              list="car-colours"
+              autoComplete="off"
             />
+            <datalist id="car-colours">
+              {Object.entries(CAR_COLOURS).map(([key, names]) => (
+                <option key={key} value={names[language]} />
+              ))}
+            </datalist>
           </Field>
         </div>
         <button type="submit" disabled={busy} className="btn-gold min-h-10 disabled:opacity-50">
