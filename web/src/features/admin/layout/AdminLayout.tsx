@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../../components/ui/Toaster';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { Brand } from '../../../app/layout/Brand';
+import { SkipLink } from '../../../app/layout/SkipLink';
 import { LanguageSwitcher } from '../../../app/layout/LanguageSwitcher';
 import { useNotifications } from '../api/queries';
 import { useLiveUpdates } from '../api/useLiveUpdates';
@@ -39,6 +40,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
 
   return (
     <div className="min-h-dvh bg-ink-950 lg:pl-64">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-white/10 bg-ink-900 lg:flex">
         <div className="border-b border-white/10 p-4">
           <Brand />

@@ -94,3 +94,21 @@ describe('the panel header’s live updates, for a screen reader', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('the admin frame for a keyboard user', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts with a link past the sidebar and header to the page's main content, in the admin's language", async () => {
+    await i18n.changeLanguage('fr');
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderPanel();
+    await screen.findByText('home');
+    // The first thing Tab reaches: before the menu, the sidebar's links, the bell.
+    const first = document.querySelector<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex="0"]',
+    );
+    expect(first?.textContent).toBe('Aller au contenu principal');
+    expect(first?.getAttribute('href')).toBe('#main');
+    expect(document.querySelector('main#main')?.textContent).toContain('home');
+  });
+});
