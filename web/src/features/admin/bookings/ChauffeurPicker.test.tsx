@@ -76,6 +76,39 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ chauffeur_id: KARIM.id });
   });
 
+  it("gives the focus to the redrawn picker's field after an assignment, not to the top of the page", async () => {
+    await i18n.changeLanguage('de');
+    let assigned = false;
+    mockFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'PUT') {
+        assigned = true;
+        return jsonResponse({ id: ID, revision: 3, position: '41', models: ['bookings'] });
+      }
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(
+        assigned
+          ? { ...bookingRow(ID, 'confirmed', 3), chauffeur: { id: KARIM.id, name: KARIM.name } }
+          : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
+      );
+    });
+    renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(picker.getByRole('combobox'), { target: { value: KARIM.id } });
+    const button = picker.getByRole('button', { name: 'Zuweisen' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => {
+      const redrawn = screen.getByTestId('chauffeur');
+      expect(redrawn.getAttribute('data-revision')).toBe('3');
+      expect(document.activeElement).toBe(within(redrawn).getByRole('combobox'));
+    });
+    await i18n.changeLanguage('en');
+  });
+
   it("says the assignment is saved, as the page's other actions do, though the live stream redrew the picker first", async () => {
     await i18n.changeLanguage('de');
     const shown = vi.spyOn(toast, 'success');

@@ -13,6 +13,31 @@ import { inputClass } from '../ui/Field';
 const ASSIGNABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 const NONE = '';
 
+/** The picker's field, by the revision it was drawn at (the page keys the picker by revision). */
+const fieldAt = (revision: number) =>
+  document.querySelector<HTMLSelectElement>(`[data-testid="chauffeur"][data-revision="${revision}"] select`);
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * After an assignment the focus goes to the redrawn picker's field: the Assign button is disabled while the
+ * command is on its way (the browser drops its focus to <body>) and the page then redraws the picker at the
+ * new revision, so a keyboard user was thrown to the top of the page (the tour of 2026-11-29). Only while the
+ * focus is nowhere, and for a few seconds at most: the redraw comes before or after the answer is read.
+ */
+function focusPickerAt(revision: number) {
+  const until = performance.now() + 5000;
+  // Still on the old picker (a browser that keeps a disabled button focused), or nowhere.
+  const onOldPicker = () =>
+    document.activeElement?.closest(`[data-testid="chauffeur"]:not([data-revision="${revision}"])`) != null;
+  const attempt = () => {
+    if (!focusLost() && !onOldPicker()) return;
+    const field = fieldAt(revision);
+    if (field) field.focus();
+    else if (performance.now() < until) setTimeout(attempt, 50);
+  };
+  attempt();
+}
+
 /**
  * Assigns (or, with null, unassigns) a chauffeur at the revision the admin sees. What the admin is told is
  * said here, not in `mutate`'s callbacks: the page keys the picker by revision, so the new revision (often
@@ -28,7 +53,10 @@ function useAssignChauffeur(booking: BookingRow) {
         body: { chauffeur_id: chauffeurId },
         revision: booking.revision,
       }),
-    onSuccess: () => toast.success(t('booking.chauffeurSaved')),
+    onSuccess: (result) => {
+      toast.success(t('booking.chauffeurSaved'));
+      focusPickerAt(result.revision);
+    },
     onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
   });
 }
@@ -62,10 +90,21 @@ export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
     event.preventDefault();
     setError(undefined);
     // A refusal (the chauffeur drives another ride then…) appends nothing: the picker stays, and says why.
-    assign.mutate(chosen === NONE ? null : chosen, { onError: (failure) => setError(message(failure)) });
+    assign.mutate(chosen === NONE ? null : chosen, {
+      onError: (failure) => {
+        setError(message(failure));
+        // Back to the field the refusal describes (aria-describedby), not the top of the page.
+        if (focusLost()) fieldAt(booking.revision)?.focus();
+      },
+    });
   };
   return (
-    <form onSubmit={submit} data-testid="chauffeur" className="flex flex-wrap items-end gap-2">
+    <form
+      onSubmit={submit}
+      data-testid="chauffeur"
+      data-revision={booking.revision}
+      className="flex flex-wrap items-end gap-2"
+    >
       <div className="min-w-48 flex-1">
         <label htmlFor="booking-chauffeur" className="text-xs tracking-wider text-stone-400 uppercase">
           {t('booking.chauffeur')}
