@@ -9,8 +9,11 @@ import { endianness } from 'node:os';
  * (https://sqlite.org/walformat.html); every number is read, none is assumed.
  */
 
-/** Database header: page size (u16 BE, 1 = 65536), change counter, in-header size in pages, version-valid-for. */
-const DB = { header: 100, pageSize: 16, changeCounter: 24, pages: 28, validFor: 92 };
+/**
+ * Database header: page size (u16 BE, 1 = 65536), the write version (2 in WAL mode), change counter, in-header
+ * size in pages, version-valid-for.
+ */
+const DB = { header: 100, pageSize: 16, walVersions: 18, changeCounter: 24, pages: 28, validFor: 92 };
 /** WAL-index (the -shm file): two copies of a 48-byte header, then the checkpoint information, native order. */
 const SHM = {
   bytes: 136,
@@ -85,10 +88,14 @@ export class SqliteFiles {
     this.checkedAt = now;
     const problem = checkSqliteFiles(this.read);
     if (problem) return problem;
-    const size = this.read('', 0)?.size ?? 0;
+    const main = this.read('', DB.header);
+    const size = main?.size ?? 0;
     if (size < this.largestMain)
       return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
-    this.largestMain = size;
+    // Only a file in WAL mode (header bytes 18–19 are 2): in rollback mode SQLite truncates the file back
+    // when a transaction that grew it rolls back, which is no damage (a file system without WAL support).
+    const wal = main !== null && main.bytes.length >= DB.header && main.bytes[DB.walVersions] === 2;
+    if (wal) this.largestMain = size;
     return null;
   }
 
