@@ -64,7 +64,8 @@ export async function driverRoutes(app: FastifyInstance, deps: DispatchDeps): Pr
       config: DRIVER_ONLY,
     },
     async (request, reply) => {
-      await awaitPosition(deps, request.query.after, ['bookings', 'chauffeurs'], reply);
+      // The settings too: `timing` comes from them (an admin who widened the start window is read at once).
+      await awaitPosition(deps, request.query.after, ['bookings', 'chauffeurs', 'system_settings'], reply);
       const chauffeur = await chauffeurOf(request);
       // When Start opens, for a chauffeur who may not read the settings (decision 283).
       const timing = await stepTiming(deps.readStore);
