@@ -33,12 +33,21 @@ const renderPage = () => {
   );
 };
 
-function serve(requests: unknown[]) {
+/**
+ * The booking page's routes with these change requests (read at each request: an answer may change them);
+ * `post` answers the admin's answer (a success by default).
+ */
+function serve(
+  requests: unknown[] | (() => unknown[]),
+  post: () => Response | Promise<Response> = () =>
+    jsonResponse({ id: RID, revision: 2, position: '9', models: [] }),
+) {
   return mockFetch((url, init) => {
     const path = url.split('?')[0]!;
-    if (init.method === 'POST') return jsonResponse({ id: RID, revision: 2, position: '9', models: [] });
+    if (init.method === 'POST') return post();
     if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-    if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
+    if (path.endsWith('/change-requests'))
+      return jsonResponse({ change_requests: typeof requests === 'function' ? requests() : requests });
     if (path.endsWith('/history')) return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
     return jsonResponse(bookingRow(ID, 'confirmed', 1));
   });
@@ -124,24 +133,17 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
 
   it('a refusal of an answer is said in German by its code, not in the server’s English', async () => {
     await i18n.changeLanguage('de');
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'POST')
-        return jsonResponse(
-          {
-            title: 'Conflict',
-            status: 409,
-            detail: 'Cannot change a booking that is cancelled',
-            code: 'change_booking_cancelled',
-          },
-          409,
-        );
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(bookingRow(ID, 'confirmed', 1));
-    });
+    serve([request('open')], () =>
+      jsonResponse(
+        {
+          title: 'Conflict',
+          status: 409,
+          detail: 'Cannot change a booking that is cancelled',
+          code: 'change_booking_cancelled',
+        },
+        409,
+      ),
+    );
     renderPage();
     const item = within(await screen.findByTestId('change-request'));
     fireEvent.click(item.getByRole('button', { name: 'Annehmen' }));
@@ -153,22 +155,17 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
   it('a request left open past the pickup time: Accept is refused as expired, in French, and the request then reads expired with no answer offered (decision 284)', async () => {
     await i18n.changeLanguage('fr');
     let requests = [request('open')];
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'POST') {
+    serve(
+      () => requests,
+      () => {
         requests = [request('expired', { answered_at: '2026-12-01T09:00:00.000Z' })];
         return problemResponse(409, {
           title: 'Conflict',
           detail: 'This change request expired: its pickup time has passed',
           code: 'change_request_expired',
         });
-      }
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(bookingRow(ID, 'confirmed', 1));
-    });
+      },
+    );
     renderPage();
     const item = within(await screen.findByTestId('change-request'));
     fireEvent.click(item.getByRole('button', { name: 'Accepter' }));
@@ -195,18 +192,13 @@ describe('the focus after answering a change request', () => {
   it('goes from Accept to the request’s new state, which the admin hears', async () => {
     await i18n.changeLanguage('en');
     let requests = [request('open')];
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'POST') {
+    serve(
+      () => requests,
+      () => {
         requests = [request('applied', { answered_at: '2026-11-21T12:00:00.000Z' })];
         return jsonResponse({ id: ID, revision: 2, position: '9', models: ['bookings'] });
-      }
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: requests });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(bookingRow(ID, 'confirmed', 1));
-    });
+      },
+    );
     renderPage();
     const accept = await screen.findByRole('button', { name: 'Accept' });
     accept.focus();
@@ -218,16 +210,7 @@ describe('the focus after answering a change request', () => {
   it('goes to the refusal when the answer is refused', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await i18n.changeLanguage('en');
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'POST')
-        return problemResponse(409, { title: 'Conflict', detail: 'Already answered' });
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(bookingRow(ID, 'confirmed', 1));
-    });
+    serve([request('open')], () => problemResponse(409, { title: 'Conflict', detail: 'Already answered' }));
     renderPage();
     const accept = await screen.findByRole('button', { name: 'Accept' });
     accept.focus();
@@ -240,15 +223,7 @@ describe('the focus after answering a change request', () => {
     await i18n.changeLanguage('en');
     let answer = (_: Response) => {};
     const refused = new Promise<Response>((resolve) => (answer = resolve));
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'POST') return refused;
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
-      if (path.endsWith('/change-requests')) return jsonResponse({ change_requests: [request('open')] });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(bookingRow(ID, 'confirmed', 1));
-    });
+    serve([request('open')], () => refused);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline…' }));
     fireEvent.change(screen.getByLabelText('Reason (sent to the customer)'), {
