@@ -51,6 +51,29 @@ function serve(status: string, assigned: { id: string; name: string } | null) {
   });
 }
 
+/**
+ * The page with Karim assigned at revision 3 once the PUT came (before its answer, which `put` gives: the
+ * live stream may redraw the picker first), none at revision 2 before.
+ */
+function serveAssignment(put: () => Response | Promise<Response>) {
+  let assigned = false;
+  mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    if (init.method === 'PUT') {
+      assigned = true;
+      return put();
+    }
+    if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
+    if (path.endsWith('/history')) return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+    return jsonResponse(
+      assigned
+        ? { ...bookingRow(ID, 'confirmed', 3), chauffeur: { id: KARIM.id, name: KARIM.name } }
+        : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
+    );
+  });
+  return { assigned: () => assigned };
+}
+
 describe("the booking page's Chauffeur picker (issue 17)", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -78,22 +101,7 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
 
   it("gives the focus to the redrawn picker's field after an assignment, not to the top of the page", async () => {
     await i18n.changeLanguage('de');
-    let assigned = false;
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'PUT') {
-        assigned = true;
-        return jsonResponse({ id: ID, revision: 3, position: '41', models: ['bookings'] });
-      }
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(
-        assigned
-          ? { ...bookingRow(ID, 'confirmed', 3), chauffeur: { id: KARIM.id, name: KARIM.name } }
-          : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
-      );
-    });
+    serveAssignment(() => jsonResponse({ id: ID, revision: 3, position: '41', models: ['bookings'] }));
     renderPage();
     const picker = within(await screen.findByTestId('chauffeur'));
     await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
@@ -112,29 +120,14 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
   it("says the assignment is saved, as the page's other actions do, though the live stream redrew the picker first", async () => {
     await i18n.changeLanguage('de');
     const shown = vi.spyOn(toast, 'success');
-    let assigned = false;
     let answer: (response: Response) => void = () => {};
-    mockFetch((url, init) => {
-      const path = url.split('?')[0]!;
-      if (init.method === 'PUT') {
-        assigned = true;
-        return new Promise<Response>((resolve) => (answer = resolve));
-      }
-      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
-      if (path.endsWith('/history'))
-        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
-      return jsonResponse(
-        assigned
-          ? { ...bookingRow(ID, 'confirmed', 3), chauffeur: { id: KARIM.id, name: KARIM.name } }
-          : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
-      );
-    });
+    const server = serveAssignment(() => new Promise<Response>((resolve) => (answer = resolve)));
     const client = renderPage();
     const picker = within(await screen.findByTestId('chauffeur'));
     await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
     fireEvent.change(picker.getByRole('combobox'), { target: { value: KARIM.id } });
     fireEvent.click(picker.getByRole('button', { name: 'Zuweisen' }));
-    await waitFor(() => expect(assigned).toBe(true));
+    await waitFor(() => expect(server.assigned()).toBe(true));
     // The live stream tells of the new revision before the command's answer is read: the picker is redrawn.
     await liveRefresh(client, ['bookings']);
     expect((within(screen.getByTestId('chauffeur')).getByRole('combobox') as HTMLSelectElement).value).toBe(
