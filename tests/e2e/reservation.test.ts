@@ -5,6 +5,7 @@ import { pictureOf } from '../support/pixels';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import type { RunningServer } from '../support/server';
 import { openPage } from '../support/site';
+import { confirmBooking } from '../support/confirm-booking';
 
 interface AdminBooking {
   reference: string;
@@ -92,9 +93,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       const email = `jane.${width}@example.com`;
       await toSummary(page, email);
       const shown = (await page.getByTestId('total-price').textContent())!.trim();
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
-      await dialog.waitFor();
+      const dialog = await confirmBooking(page);
       await dialog
         .getByText('Thank you for your booking. We will contact you shortly with additional details.')
         .waitFor();
@@ -118,7 +117,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     const { page, errors, close } = await openPage(browser, 390);
     await fromHero(page);
     await toSummary(page, 'jane.cells@example.com');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await confirmBooking(page);
     const dialog = page.getByRole('dialog');
     // Automatic confirmation is off by default: SPEC's title, and under it that the company confirms.
     await dialog
@@ -247,8 +246,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     await page.getByRole('button', { name: 'Continue to Summary' }).click();
     await page.getByText('Price includes all taxes and fees').waitFor();
 
-    await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
-    await page.getByRole('dialog', { name: 'Booking Confirmed!' }).waitFor();
+    await confirmBooking(page, { double: true });
     const mine = (await adminBookings()).filter((b) => b.emergency_contact_email === 'reload@example.com');
     expect(mine).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -340,8 +338,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     await pick(page, 'Destination', 'Brussels Airport', /^Brussels Airport/);
     const email = 'here@example.com';
     await toSummary(page, email);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByRole('dialog', { name: 'Booking Confirmed!' }).waitFor();
+    await confirmBooking(page);
     const response = await fetch(`${server.url}/api/admin/bookings?limit=100`, {
       headers: { Authorization: `Bearer ${server.adminToken}` },
     });

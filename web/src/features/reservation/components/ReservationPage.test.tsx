@@ -520,6 +520,37 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/api/bookings'))).toBe(false);
   });
 
+  it('moves a pickup that became too soon while the visitor read the summary, and asks again before booking', async () => {
+    // 24 hours' notice at 09:04:50Z: step 1 proposes the earliest pickup, 09:05Z the next day (10:05 in
+    // Brussels). Twenty seconds later that is too soon, and the server would refuse it.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-12-31T09:04:50.000Z') });
+    try {
+      const fetch = api();
+      renderApp('/reservation');
+      await screen.findByLabelText('Date');
+      await toContactStep();
+      fillContact();
+      await screen.findByText('Price includes all taxes and fees');
+      expect(screen.getByText('10:05 (Brussels time)')).toBeTruthy();
+      vi.setSystemTime(new Date('2029-12-31T09:05:10.000Z'));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(
+        await screen.findByText(
+          'Bookings need at least 24 hours’ notice, so we moved your pickup to the earliest possible time: Tuesday, 1 January 2030 at 10:10. Please check the new time and confirm again to book.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByText('10:10 (Brussels time)')).toBeTruthy();
+      const posts = () => fetch.mock.calls.filter(([u]) => String(u).endsWith('/api/bookings'));
+      expect(posts()).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+      expect(posts()).toHaveLength(1);
+      expect(JSON.parse(String(posts()[0]![1]!.body)).scheduled_time).toBe('2030-01-01T09:10:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the prices in the currency the server quotes, not the one the page loaded with (decision 261)', async () => {
     // The page loaded while the company charged euros (/api/config: EUR, read once); it switches to
     // pounds between step 1 and step 2, and the quotes say so.

@@ -120,7 +120,7 @@ export function ReservationPage() {
             {step === 1 ? <TripStep leadTimeHours={leadTimeHours} /> : null}
             {step === 2 ? <VehicleStep onChangeTime={changeTime} /> : null}
             {step === 3 ? <ContactStep /> : null}
-            {step === 4 ? <SummaryStep onConfirmed={setConfirmed} /> : null}
+            {step === 4 ? <SummaryStep leadTimeHours={leadTimeHours} onConfirmed={setConfirmed} /> : null}
           </div>
         </div>
         <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:h-[calc(100vh-var(--spacing-header)-3rem)]">

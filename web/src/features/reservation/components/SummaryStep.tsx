@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatBrussels, type BookingCreated, type FieldError } from '@chauffeur/contracts';
+import { formatBrussels, passOf, type BookingCreated, type FieldError } from '@chauffeur/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldErrorMessage } from '../../../i18n/field-problem-text';
 import { PATHS } from '../../../lib/paths';
@@ -12,9 +12,10 @@ import { SITE } from '../../../lib/site';
 import { tripProblems } from '../api/placeProblems';
 import { attemptFor, bookingBody, postBooking } from '../api/submitBooking';
 import { fetchQuote, quoteKey, useQuote } from '../api/useQuote';
-import { scheduledAt, type WizardError } from '../wizard/rules';
+import { adjustSchedule, earliestPickup, scheduledAt, type WizardError } from '../wizard/rules';
 import { useWizard, type WizardStep } from '../wizard/store';
 import { StepHeading } from './fields';
+import { useWhen } from './useWhen';
 
 /**
  * Which step fixes a field the server refused (its problem lists `body.<field>`) and, where the wizard has
@@ -40,7 +41,13 @@ type Row = { key: string; label: string; value: ReactNode; step: WizardStep; fie
 const fieldName = (error: FieldError) => error.field.replace(/^body\./, '');
 
 /** Step 4, Confirmation: the summary of SPEC 2, then one booking per confirmation (Idempotency-Key). */
-export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCreated) => void }) {
+export function SummaryStep({
+  leadTimeHours,
+  onConfirmed,
+}: {
+  leadTimeHours: number;
+  onConfirmed: (booking: BookingCreated) => void;
+}) {
   const { t } = useTranslation();
   // A refused field in the visitor's words where the wizard knows the rule, else the server's coded rule
   // in the page's language (lead time, capacity: decision 277), else as the server said it.
@@ -49,6 +56,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
     return error ? t(`wizard.errors.${error}`) : fieldErrorMessage(f, t);
   };
   const format = useFormat();
+  const when = useWhen();
   const client = useQueryClient();
   const data = useWizard();
   const at = scheduledAt(data.date, data.time, data.timePass);
@@ -57,6 +65,7 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: FieldError[] } | null>(null);
   const [newPrice, setNewPrice] = useState<{ fare: number; currency: string } | null>(null);
+  const [timeMoved, setTimeMoved] = useState(false);
   const busy = useRef(false);
 
   const confirm = async () => {
@@ -70,6 +79,21 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
         setFailure({ message: t('wizard.missingInformation'), fields: [] });
         return;
       }
+      // The pickup step 1 set at the earliest the notice allows is too soon a few minutes later: a visitor who
+      // lingers here would be refused by the server. Moved to the new earliest and asked again, as for a price.
+      const now = new Date();
+      const schedule = adjustSchedule(state.date, state.time, now, leadTimeHours, state.timePass);
+      if (schedule.moved) {
+        state.update({
+          date: schedule.date,
+          time: schedule.time,
+          timePass: passOf(earliestPickup(now, leadTimeHours)),
+        });
+        setNewPrice(null);
+        setTimeMoved(true);
+        return;
+      }
+      setTimeMoved(false);
       // The server prices the trip; if a rate changed since step 2, show the new price and ask again.
       const when = scheduledAt(state.date, state.time, state.timePass)?.toISOString() ?? null;
       const fresh = await client.fetchQuery({
@@ -296,6 +320,14 @@ export function SummaryStep({ onConfirmed }: { onConfirmed: (booking: BookingCre
           {data.routeInfo ? format.money(data.routeInfo.fare, data.routeInfo.currency) : '—'}
         </p>
       </div>
+      {timeMoved && at ? (
+        <p
+          role="alert"
+          className="rounded-md border border-gold-400/60 bg-gold-500/10 px-4 py-3 text-sm text-gold-100"
+        >
+          {t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(at) })} {t('wizard.confirmAgain')}
+        </p>
+      ) : null}
       {newPrice !== null ? (
         <p
           role="alert"

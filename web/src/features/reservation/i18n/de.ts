@@ -134,6 +134,7 @@ export const wizardDe: WizardTranslation = {
   processing: 'Wird verarbeitet...',
   failed: 'Buchung fehlgeschlagen: {{message}}',
   missingInformation: 'Erforderliche Buchungsangaben fehlen',
+  confirmAgain: 'Bitte prüfen Sie die neue Uhrzeit und bestätigen Sie erneut.',
   priceChanged:
     'Der Preis für dieses Fahrzeug hat sich auf {{price}} geändert. Bitte prüfen Sie ihn und bestätigen Sie erneut.',
   confirmedTitle: 'Buchung bestätigt!',

@@ -137,6 +137,7 @@ export const wizardEn = {
   processing: 'Processing...',
   failed: 'Booking failed: {{message}}',
   missingInformation: 'Missing required booking information',
+  confirmAgain: 'Please check the new time and confirm again to book.',
   priceChanged:
     'The price for this vehicle has changed to {{price}}. Please check it and confirm again to book.',
   confirmedTitle: 'Booking Confirmed!',

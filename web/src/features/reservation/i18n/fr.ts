@@ -132,6 +132,7 @@ export const wizardFr: WizardTranslation = {
   processing: 'Traitement...',
   failed: 'Échec de la réservation\u00a0: {{message}}',
   missingInformation: 'Informations de réservation requises manquantes',
+  confirmAgain: 'Vérifiez le nouvel horaire et confirmez à nouveau pour réserver.',
   priceChanged:
     'Le prix de ce véhicule est passé à {{price}}. Vérifiez-le et confirmez à nouveau pour réserver.',
   confirmedTitle: 'Réservation confirmée\u00a0!',

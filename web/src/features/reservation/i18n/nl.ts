@@ -129,6 +129,7 @@ export const wizardNl: WizardTranslation = {
   processing: 'Bezig...',
   failed: 'Boeking mislukt: {{message}}',
   missingInformation: 'Vereiste boekingsgegevens ontbreken',
+  confirmAgain: 'Controleer het nieuwe tijdstip en bevestig opnieuw om te boeken.',
   priceChanged:
     'De prijs van dit voertuig is gewijzigd naar {{price}}. Controleer hem en bevestig opnieuw om te boeken.',
   confirmedTitle: 'Boeking bevestigd!',
