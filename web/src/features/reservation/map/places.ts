@@ -6,35 +6,48 @@ import type { Language } from '@chauffeur/contracts';
 /**
  * The places of the bundled gazetteer on the offline map, so a customer recognises where the trip goes
  * without any tiles: a dot per place and its name in the visitor's language. Names are HTML labels (an
- * offline style has no glyphs for map text), shown from the zoom at which the kind of place matters.
+ * offline style has no glyphs for map text), shown from the zoom at which the kind of place matters, and
+ * only where they do not cover a name already placed: in this table's order (where a chauffeur picks up
+ * first, then the names that say where the trip goes, then the rest), then the gazetteer's.
+ *
+ * Brussels' municipalities show from zoom 10: a phone's map fits the Grand-Place to the airport at ~10.3,
+ * and with 10.5 it named only three Flemish towns once the fit ended, not a single place of Brussels.
  */
-const MIN_ZOOM: Record<PlaceKind, number> = {
-  airport: 6,
-  city: 7.5,
-  station: 11,
-  municipality: 10.5,
-  eu: 13,
-  hotel: 14,
-  venue: 14,
+const KINDS: Record<PlaceKind, { minZoom: number; dot: string }> = {
+  airport: { minZoom: 6, dot: '#e3cd94' },
+  station: { minZoom: 11, dot: '#9fb7d6' },
+  municipality: { minZoom: 10, dot: '#c9c3b8' },
+  city: { minZoom: 7.5, dot: '#f4efe6' },
+  eu: { minZoom: 13, dot: '#8aa0c8' },
+  hotel: { minZoom: 14, dot: '#a89a7c' },
+  venue: { minZoom: 14, dot: '#a89a7c' },
 };
-const DOT: Record<PlaceKind, string> = {
-  airport: '#e3cd94',
-  city: '#f4efe6',
-  station: '#9fb7d6',
-  municipality: '#c9c3b8',
-  eu: '#8aa0c8',
-  hotel: '#a89a7c',
-  venue: '#a89a7c',
-};
+const RANK = Object.keys(KINDS) as PlaceKind[];
+const LABEL_FONT = '500 11px Manrope Variable, system-ui, sans-serif';
+/** A label's box around its text: the marker's offset from the dot, the line's height, a gap between names. */
+const OFFSET_X = 6;
+const HALF_HEIGHT = 7;
+const GAP = 3;
 
 export const PLACES_GEOJSON: GeoJSON.FeatureCollection<GeoJSON.Point> = {
   type: 'FeatureCollection',
   features: GAZETTEER.map((entry) => ({
     type: 'Feature',
-    properties: { kind: entry.kind, color: DOT[entry.kind], minzoom: MIN_ZOOM[entry.kind] },
+    properties: { kind: entry.kind, color: KINDS[entry.kind].dot, minzoom: KINDS[entry.kind].minZoom },
     geometry: { type: 'Point', coordinates: [entry.lng, entry.lat] },
   })),
 };
+
+/** The texts' widths in the label's font, without a layout: a canvas measures them (an estimate without one). */
+function textWidths(texts: string[]): number[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (context) context.font = LABEL_FONT;
+  return texts.map((text) => (context ? context.measureText(text).width : text.length * 6));
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
 
 /** Adds the places' dots (a layer of the style) and their name labels (markers) to an offline map. */
 export function addPlaces(map: MapLibreMap, language: Language): () => void {
@@ -53,22 +66,39 @@ export function addPlaces(map: MapLibreMap, language: Language): () => void {
       },
     });
   }
-  const labels = GAZETTEER.map((entry) => {
+  const texts = GAZETTEER.map((entry) => placeLabel(entry, language));
+  const widths = textWidths(texts);
+  const labels = GAZETTEER.map((entry, index) => {
+    const text = texts[index]!;
     const element = document.createElement('div');
     element.className = 'map-place-label';
-    element.textContent = placeLabel(entry, language);
+    element.textContent = text;
     element.setAttribute('aria-hidden', 'true');
     element.style.cssText =
-      'font:500 11px/1.2 Manrope Variable,system-ui,sans-serif;color:#e8e2d6;white-space:nowrap;' +
+      `font:${LABEL_FONT};line-height:1.2;color:#e8e2d6;white-space:nowrap;` +
       'text-shadow:0 0 3px #0a0a0b,0 0 3px #0a0a0b;pointer-events:none;transform-origin:left;';
-    const marker = new Marker({ element, anchor: 'left', offset: [6, 0] }).setLngLat([entry.lng, entry.lat]);
-    return { marker, minZoom: MIN_ZOOM[entry.kind] };
-  });
+    const marker = new Marker({ element, anchor: 'left', offset: [OFFSET_X, 0] }).setLngLat([
+      entry.lng,
+      entry.lat,
+    ]);
+    return { marker, kind: entry.kind, minZoom: KINDS[entry.kind].minZoom, width: widths[index]! };
+  }).sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
+  // Overlaps depend on the zoom alone (a pan moves every label alike): placed again when a zoom ends.
   const update = () => {
     const zoom = map.getZoom();
-    for (const { marker, minZoom } of labels) {
-      if (zoom >= minZoom) marker.addTo(map);
-      else marker.remove();
+    const placed: Box[] = [];
+    for (const { marker, minZoom, width } of labels) {
+      const at = map.project(marker.getLngLat());
+      const box = {
+        left: at.x + OFFSET_X,
+        right: at.x + OFFSET_X + width,
+        top: at.y - HALF_HEIGHT,
+        bottom: at.y + HALF_HEIGHT,
+      };
+      if (zoom >= minZoom && !placed.some((other) => overlaps(box, other))) {
+        placed.push(box);
+        marker.addTo(map);
+      } else marker.remove();
     }
   };
   update();
