@@ -55,11 +55,11 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
     // What is drawn: the pins and every name, where they are.
     const pins = () =>
       page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
+        Array.from(
+          document.querySelectorAll(
             '[data-testid="route-map"] .route-pin, [data-testid="route-map"] .map-place-label',
           ),
-        ]
+        )
           .map((element) => {
             const box = element.getBoundingClientRect();
             return `${element.textContent}@${Math.round(box.x)},${Math.round(box.y)}`;
@@ -80,7 +80,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       .toBe(true);
     return page.evaluate(() => {
       const map = document.querySelector('[data-testid="route-map"]')!.getBoundingClientRect();
-      return [...document.querySelectorAll('[data-testid="route-map"] .map-place-label')]
+      return Array.from(document.querySelectorAll('[data-testid="route-map"] .map-place-label'))
         .map((label) => {
           const { left, right, top, bottom } = label.getBoundingClientRect();
           return { text: label.textContent ?? '', left, right, top, bottom };
