@@ -108,9 +108,9 @@ export function ConfirmQuestion({
 }) {
   const style = LOOKS[look];
   return (
-    // Escape from either button bubbles up to the group, which itself takes no focus.
+    // Escape from either button bubbles up to the group, which itself takes no focus. The answer that acts
+    // on nothing comes first: it has the focus, so Tab goes on to the one that acts (decision 289).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
-    // The answer that acts on nothing comes first: it has the focus, so Tab goes on to the one that acts.
     <span role="group" aria-label={question} onKeyDown={onKeyDown} className={style.group}>
       <span className={style.question}>{question}</span>
       <button ref={initialFocusRef} type="button" onClick={onCancel} className={style.cancel}>
