@@ -47,10 +47,20 @@ describe('browser: the admin read models page', () => {
       );
 
     const row = table.locator('tr[data-projection="vehicles"]');
-    // Keyboard: the button, then the confirmation takes the focus.
+    // Keyboard: the button, then the question's Cancel takes the focus (decision 289), so Enter pressed
+    // twice rebuilds nothing and gives the focus back; Tab goes on to the answer that rebuilds.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await row.getByRole('button', { name: 'Rebuild Vehicles' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, rebuild');
+    await expect.poll(focused).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Rebuild');
+    expect(await row.getByRole('group').count()).toBe(0);
+    expect(await page.getByText('Rebuild of Vehicles started').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Yes, rebuild');
     await page.keyboard.press('Enter');
     await page.getByText('Rebuild of Vehicles started').waitFor();
     // However fast the rebuild, the row ends live again with the whole log applied.

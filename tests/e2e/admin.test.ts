@@ -117,6 +117,26 @@ describe('browser: the admin panel', () => {
     await page.unroute('**/api/admin/bookings?**');
   });
 
+  it('asks before cancelling with the focus on "Keep booking": Enter twice cancels nothing, Tab then Enter cancels (decision 289)', async () => {
+    const booking = await book('keyboard@example.be');
+    await page.goto(`${server.url}/admin/bookings/${booking.id}`);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    const status = page.locator('[data-status]').first();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Keep booking');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Cancel');
+    expect(await status.textContent()).toBe('Pending');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Yes, cancel the booking');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Booking cancelled').waitFor();
+    await expect.poll(() => status.textContent()).toBe('Cancelled');
+  });
+
   it('raises the badge live when a new booking arrives, and marks notifications read', async () => {
     await page.goto(`${server.url}/admin/notifications`);
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();

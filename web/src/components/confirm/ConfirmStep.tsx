@@ -33,8 +33,8 @@ const LOOKS = {
 /**
  * An action with no way back behind a second press (SPEC 4's delete, a no-show, deactivating someone,
  * completing a ride): the first press asks, naming what is acted on; the answer acts. The focus moves to
- * the answer, Cancel or Escape closes the question and gives the focus back (useConfirmStep, below). The texts are
- * the caller's: each feature says them in its own namespace.
+ * the answer that acts on nothing (Cancel, Not yet), Cancel or Escape closes the question and gives the focus
+ * back (useConfirmStep, below). The texts are the caller's: each feature says them in its own namespace.
  */
 export function ConfirmStep({
   label,
@@ -53,7 +53,7 @@ export function ConfirmStep({
   disabled?: boolean;
   look?: keyof typeof LOOKS;
 }) {
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onTriggerBlur, onKeyDown } =
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onTriggerBlur, onKeyDown } =
     useConfirmStep();
   const style = LOOKS[look];
 
@@ -72,7 +72,7 @@ export function ConfirmStep({
     );
   return (
     <ConfirmQuestion
-      {...{ question, confirmLabel, cancelLabel, look, confirmRef, onKeyDown }}
+      {...{ question, confirmLabel, cancelLabel, look, initialFocusRef, onKeyDown }}
       onConfirm={() => {
         answered();
         onConfirm();
@@ -92,7 +92,7 @@ export function ConfirmQuestion({
   cancelLabel,
   onConfirm,
   onCancel,
-  confirmRef,
+  initialFocusRef,
   onKeyDown,
   look = 'panel',
 }: {
@@ -101,21 +101,23 @@ export function ConfirmQuestion({
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  confirmRef: RefObject<HTMLButtonElement | null>;
+  /** useConfirmStep's: given to the answer that acts on nothing, which takes the focus. */
+  initialFocusRef: RefObject<HTMLButtonElement | null>;
   onKeyDown: (event: KeyboardEvent) => void;
   look?: keyof typeof LOOKS;
 }) {
   const style = LOOKS[look];
   return (
-    // Escape from either button bubbles up to the group, which itself takes no focus.
+    // Escape from either button bubbles up to the group, which itself takes no focus. The answer that acts
+    // on nothing comes first: it has the focus, so Tab goes on to the one that acts (decision 289).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <span role="group" aria-label={question} onKeyDown={onKeyDown} className={style.group}>
       <span className={style.question}>{question}</span>
-      <button ref={confirmRef} type="button" onClick={onConfirm} className={style.confirm}>
-        {confirmLabel}
-      </button>
-      <button type="button" onClick={onCancel} className={style.cancel}>
+      <button ref={initialFocusRef} type="button" onClick={onCancel} className={style.cancel}>
         {cancelLabel}
+      </button>
+      <button type="button" onClick={onConfirm} className={style.confirm}>
+        {confirmLabel}
       </button>
     </span>
   );
@@ -148,18 +150,20 @@ export function useFocusBackOnceEnabled(button: RefObject<HTMLButtonElement | nu
 
 /**
  * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
- * press asks, focusing the answer; Cancel or Escape closes the question and gives the focus back to the
- * button that asked, so a keyboard user does not land at the top of the page.
+ * press asks, focusing what acts on nothing; Cancel or Escape closes the question and gives the focus back to
+ * the button that asked, so a keyboard user does not land at the top of the page.
  */
-export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>() {
+export function useConfirmStep<Initial extends HTMLElement = HTMLButtonElement>() {
   const [asking, setAsking] = useState(false);
-  // What takes the focus when asking: the answer button, or the field a question needs (a reason).
-  const confirmRef = useRef<Answer>(null);
+  // What takes the focus when asking: the answer that acts on nothing (Cancel, Keep), the field a question
+  // needs (a reason) or the question itself; never the answer that acts (the WAI-ARIA alert dialog pattern,
+  // decision 289): a second Enter, pressed before reading, must not delete or cancel anything.
+  const initialFocusRef = useRef<Initial>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Set when the question closes (answered or cancelled): the next render gives the focus back to the trigger.
   const cancelled = useRef(false);
   useEffect(() => {
-    if (asking) confirmRef.current?.focus();
+    if (asking) initialFocusRef.current?.focus();
     else if (cancelled.current) {
       cancelled.current = false;
       triggerRef.current?.focus();
@@ -179,7 +183,7 @@ export function useConfirmStep<Answer extends HTMLElement = HTMLButtonElement>()
      */
     answered: cancel,
     cancel,
-    confirmRef,
+    initialFocusRef,
     triggerRef,
     /** For the trigger's onBlur: notes a focus lost to the trigger being disabled (above). */
     onTriggerBlur,

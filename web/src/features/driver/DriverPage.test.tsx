@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { focusManager } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../test/fetch';
+import { pressEnter, pressTab } from '../../test/keyboard';
 import { useToastStore } from '../../lib/toast';
 import { renderDriverPage, signInAs } from './testing';
 
@@ -74,7 +75,7 @@ describe("the driver's page (issue 17)", () => {
     expect(screen.getByText('Hello Karim Benali')).toBeTruthy();
   });
 
-  it('Start Ride asks first, naming the ride and its pickup (decision 261), then sends the revision shown and shows the ride in progress with Complete Ride', async () => {
+  it('Start Ride asks first, naming the ride and its pickup (decision 261), with the focus on "Not yet" (decision 289), then sends the revision shown and shows the ride in progress with Complete Ride', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
     let started = false;
@@ -88,20 +89,26 @@ describe("the driver's page (issue 17)", () => {
     });
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    (await screen.findByRole('button', { name: 'Start Ride' })).focus();
+    pressEnter();
     const question = screen.getByRole('group', {
       name: 'Start ride CH-7K3P9Q from Grand-Place, Brussels? This cannot be undone.',
     });
-    const yes = within(question).getByRole('button', { name: 'Yes, start the ride' });
-    expect(document.activeElement).toBe(yes);
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    const notYet = within(question).getByRole('button', { name: 'Not yet' });
+    expect(document.activeElement).toBe(notYet);
+    // Enter pressed twice starts nothing: the second one answers "Not yet".
+    pressEnter();
+    expect(screen.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Ride' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start Ride' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    pressEnter();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Ride' }));
     expect(posts()).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start Ride' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    pressEnter();
     // The pressed button is gone: the focus is on the ride's next action, not the top of the page.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' })),
@@ -221,7 +228,7 @@ describe("the driver's page (issue 17)", () => {
     expect(screen.queryByText(/^No connection/)).toBeNull();
   });
 
-  it('Complete Ride asks first, naming the ride and its pickup: nothing is sent until "Yes"; Escape and "Not yet" send nothing and give the focus back', async () => {
+  it('Complete Ride asks first, naming the ride and its pickup, with the focus on "Not yet" (decision 289): nothing is sent until "Yes"; Escape and "Not yet" send nothing and give the focus back', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
     const inProgress = ride({ status: 'in_progress', revision: 3, actions: ['complete'] });
@@ -237,11 +244,11 @@ describe("the driver's page (issue 17)", () => {
     const question = screen.getByRole('group', {
       name: 'Complete ride CH-7K3P9Q from Grand-Place, Brussels? This cannot be undone.',
     });
-    const yes = within(question).getByRole('button', { name: 'Yes, complete the ride' });
-    expect(document.activeElement).toBe(yes);
+    const notYet = within(question).getByRole('button', { name: 'Not yet' });
+    expect(document.activeElement).toBe(notYet);
     expect(posts()).toHaveLength(0);
 
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    fireEvent.keyDown(notYet, { key: 'Escape' });
     expect(screen.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Ride' }));
     fireEvent.click(screen.getByRole('button', { name: 'Complete Ride' }));

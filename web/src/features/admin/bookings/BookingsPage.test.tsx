@@ -6,6 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { BookingsPage } from './BookingsPage';
 import { useAuthStore } from '../../auth';
 import { bookingRow as row } from './bookingRow.fixture';
@@ -106,17 +107,38 @@ describe('admin bookings list', () => {
     expect(within(rows[2]!).queryByText('€50.40')).toBeNull();
   });
 
-  it('gives the focus back to the asking button when a confirmation is cancelled or escaped', async () => {
-    mockFetch(() => jsonResponse(page));
+  it('asks with the focus on "Buchung behalten" (decision 289): Enter twice cancels nothing and gives the focus back, as Escape and Abbrechen do; Tab then Enter cancels', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? jsonResponse({ id: PENDING, revision: 1, position: '9' }) : jsonResponse(page),
+    );
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await i18n.changeLanguage('de');
     renderPage();
-    const confirmed = within((await screen.findAllByRole('row'))[2]!);
-    fireEvent.click(confirmed.getByRole('button', { name: 'No-show' }));
-    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Yes, record no-show' }));
+    const pending = within((await screen.findAllByRole('row'))[1]!);
+    const stornieren = () => pending.getByRole('button', { name: 'Stornieren' });
+    stornieren().focus();
+    pressEnter();
+    const question = within(pending.getByRole('group', { name: /^Buchung CH-111111 stornieren\?/ }));
+    expect(document.activeElement).toBe(question.getByRole('button', { name: 'Buchung behalten' }));
+    pressEnter();
+    expect(pending.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(stornieren());
+    pressEnter();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'No-show' }));
-    fireEvent.click(confirmed.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(confirmed.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
-    expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Delete' }));
+    expect(document.activeElement).toBe(stornieren());
+    fireEvent.click(pending.getByRole('button', { name: 'Löschen' }));
+    fireEvent.click(pending.getByRole('button', { name: 'Abbrechen' }));
+    expect(document.activeElement).toBe(pending.getByRole('button', { name: 'Löschen' }));
+    expect(posts()).toHaveLength(0);
+
+    stornieren().focus();
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(pending.getByRole('button', { name: 'Ja, Buchung stornieren' }));
+    pressEnter();
+    await waitFor(() =>
+      expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${PENDING}/cancel`]),
+    );
   });
 
   it("sends the revision seen, and explains a 409 from someone else's change", async () => {
@@ -274,7 +296,7 @@ describe('admin bookings list', () => {
     expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${RIDING}/complete`]);
   });
 
-  it('asks before starting a confirmed ride, naming it, in English and French: nothing is sent before "Yes", Escape sends nothing and gives the focus back (decision 261)', async () => {
+  it('asks before starting a confirmed ride, naming it, in English and French, with the focus on Cancel (decision 289): nothing is sent before "Yes", Escape sends nothing and gives the focus back (decision 261)', async () => {
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST'
         ? jsonResponse({ id: CONFIRMED, revision: 2, position: '9' })
@@ -287,9 +309,9 @@ describe('admin bookings list', () => {
     const question = confirmed.getByRole('group', {
       name: 'Start ride CH-222222? It can then no longer be cancelled. This cannot be undone.',
     });
-    const yes = within(question).getByRole('button', { name: 'Yes, start the ride' });
-    expect(document.activeElement).toBe(yes);
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.keyDown(keep, { key: 'Escape' });
     expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Start Ride' }));
     expect(posts()).toHaveLength(0);
 

@@ -21,7 +21,7 @@ export function CancelWithReason({
   onCancel: (reason: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onTriggerBlur, onKeyDown } =
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onTriggerBlur, onKeyDown } =
     useConfirmStep<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +32,7 @@ export function CancelWithReason({
     event.preventDefault();
     if (reason.trim() === '') {
       setError(t('bookings.cancelReason.required'));
-      confirmRef.current?.focus();
+      initialFocusRef.current?.focus();
       return;
     }
     answered();
@@ -69,7 +69,7 @@ export function CancelWithReason({
         error={error}
       >
         <textarea
-          ref={confirmRef}
+          ref={initialFocusRef}
           id={id}
           name="reason"
           rows={2}

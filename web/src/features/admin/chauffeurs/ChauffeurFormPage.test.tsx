@@ -4,6 +4,7 @@ import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
 import { renderRoutes } from '../../../test/render';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { ChauffeurFormPage } from './ChauffeurFormPage';
 
 const ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
@@ -103,26 +104,29 @@ describe('making a chauffeur inactive (decision 261)', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('asks first, naming them: nothing is sent before "Yes, make inactive"; Escape and Cancel send nothing and give the focus back', async () => {
+  it('asks first, naming them, with the focus on Cancel (decision 289): nothing is sent before "Yes, make inactive"; Escape and Cancel send nothing and give the focus back', async () => {
     const form = renderForm();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Active' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const question = screen.getByRole('group', {
       name: 'Make Luc Peeters inactive? They can no longer be assigned and see no rides until made active again.',
     });
-    const yes = within(question).getByRole('button', { name: 'Yes, make inactive' });
-    expect(document.activeElement).toBe(yes);
+    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(keep);
 
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    fireEvent.keyDown(keep, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: /^Make Luc Peeters inactive/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // A second Enter answers Cancel: nothing is saved.
+    pressEnter();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
     expect(form.puts()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, make inactive' }));
+    pressTab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, make inactive' }));
+    pressEnter();
     await waitFor(() => expect(form.puts()).toHaveLength(1));
     expect(JSON.parse(String(form.puts()[0]![1]!.body))).toMatchObject({ active: false });
     expect(await screen.findByText('chauffeurs')).toBeTruthy();

@@ -71,7 +71,7 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
   const [busy, setBusy] = useState(false);
   // Making an active chauffeur inactive takes them out of dispatch and empties their driver's page at once:
   // Save asks first, naming them, as the staff page's Deactivate does (decision 261).
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onKeyDown } = useConfirmStep();
   const deactivating = Boolean(chauffeur?.active) && !form.active;
 
   const valid = () => {
@@ -225,7 +225,7 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
               cancelLabel={t('common.cancel')}
               onConfirm={confirmDeactivation}
               onCancel={cancel}
-              {...{ confirmRef, onKeyDown }}
+              {...{ initialFocusRef, onKeyDown }}
             />
           ) : (
             <button ref={triggerRef} type="submit" disabled={busy} className="btn-gold disabled:opacity-50">

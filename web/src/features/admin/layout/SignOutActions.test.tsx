@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { useToastStore } from '../../../lib/toast';
 import { fakeAuthServer, setSessionHint } from '../../auth/testing';
 import { draftKey, readDraft, writeDraft } from '../ui/form-drafts';
@@ -51,16 +52,23 @@ describe('admin sidebar: Sign Out and Sign out everywhere', () => {
     expect(readDraft(draftKey('vehicle', 'v-1'))).toBeNull();
   });
 
-  it('gives the focus back to "Sign out everywhere" after Cancel or Escape', async () => {
+  it('asks with the focus on Cancel (decision 289): Enter twice signs nobody out and gives the focus back to "Sign out everywhere", as Escape does', async () => {
     const { nav, scopes } = await adminSidebar();
-    fireEvent.click(nav.getByRole('button', { name: 'Sign out everywhere' }));
-    fireEvent.click(nav.getByRole('button', { name: 'Cancel' }));
+    nav.getByRole('button', { name: 'Sign out everywhere' }).focus();
+    pressEnter();
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Cancel' }));
+    pressEnter();
     expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Sign out everywhere' }));
 
-    fireEvent.click(nav.getByRole('button', { name: 'Sign out everywhere' }));
-    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Yes, sign out everywhere' }));
-    fireEvent.keyDown(nav.getByRole('button', { name: 'Yes, sign out everywhere' }), { key: 'Escape' });
+    pressEnter();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Sign out everywhere' }));
     expect(scopes()).toEqual([]);
+    // The answer that signs out is the next Tab away.
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    pressEnter();
+    await waitFor(() => expect(scopes()).toEqual(['global']));
   });
 });

@@ -18,7 +18,7 @@ export function SignOutActions() {
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   // Cancel or Escape gives the focus back to "Sign out everywhere", not to the top of the page.
-  const { asking, ask, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const { asking, ask, cancel, initialFocusRef, triggerRef, onKeyDown } = useConfirmStep();
 
   const leave = async (scope: SignOutScope) => {
     // Signing out everywhere is what one does on a shared or lost computer: no drafts stay behind here.
@@ -49,21 +49,22 @@ export function SignOutActions() {
           className="grid gap-2 px-3 py-2"
         >
           <p className="text-xs text-stone-300">{t('nav.signOutEverywhereQuestion')}</p>
+          {/* Cancel first and focused (decision 289): Enter pressed twice signs nobody out; Tab reaches the answer. */}
           <div className="flex flex-wrap gap-2">
             <button
-              ref={confirmRef}
-              type="button"
-              onClick={() => void leave('global')}
-              className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"
-            >
-              {t('nav.signOutEverywhereConfirm')}
-            </button>
-            <button
+              ref={initialFocusRef}
               type="button"
               onClick={cancel}
               className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
             >
               {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void leave('global')}
+              className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500"
+            >
+              {t('nav.signOutEverywhereConfirm')}
             </button>
           </div>
         </div>

@@ -6,6 +6,7 @@ import type { ProjectionStatus, ProjectionsOverview } from '@chauffeur/contracts
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { ProjectionsPage } from './ProjectionsPage';
 import { POLL_MS } from './useProjections';
 
@@ -141,7 +142,7 @@ describe('admin projections page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('rebuilds after a confirmation, then shows its progress as a progress bar while polling', async () => {
+  it('rebuilds after a confirmation whose focus is on Cancel (decision 289), then shows its progress as a progress bar while polling', async () => {
     let rebuilding = false;
     const fetch = mockFetch((url, init) => {
       if (init.method === 'POST') {
@@ -158,11 +159,18 @@ describe('admin projections page', () => {
     });
     renderPage();
     const vehicles = await row('vehicles');
-    fireEvent.click(vehicles.getByRole('button', { name: 'Rebuild Vehicles' }));
-    const confirm = vehicles.getByRole('button', { name: 'Yes, rebuild' });
-    expect(document.activeElement).toBe(confirm);
+    vehicles.getByRole('button', { name: 'Rebuild Vehicles' }).focus();
+    pressEnter();
+    // The focus is on Cancel (decision 289): Enter twice rebuilds nothing.
+    expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Cancel' }));
     expect(vehicles.getByText('Rebuild Vehicles from the whole log?')).toBeTruthy();
-    fireEvent.click(confirm);
+    pressEnter();
+    expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Rebuild Vehicles' }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Yes, rebuild' }));
+    pressEnter();
     const bar = await (
       await row('vehicles')
     ).findByRole('progressbar', { name: 'Rebuild progress of Vehicles' });

@@ -56,7 +56,7 @@ export function RebuildControl({
   const { t: tMain } = useTranslation();
   const message = useErrorMessage();
   const rebuild = useRebuild(onRequested);
-  const { asking, ask, answered, cancel, confirmRef, triggerRef, onKeyDown } = useConfirmStep();
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onKeyDown } = useConfirmStep();
   const name = useModelName()(status.name);
   const running = status.state === 'rebuilding' || rebuild.isPending;
   const failure = rebuild.error
@@ -84,20 +84,21 @@ export function RebuildControl({
           className="inline-flex flex-wrap items-center gap-2"
         >
           <span className="text-xs text-stone-300">{t('projections.rebuildQuestion', { name })}</span>
+          {/* Cancel first and focused (decision 289): Enter pressed twice rebuilds nothing; Tab reaches Rebuild. */}
           <button
-            ref={confirmRef}
-            type="button"
-            onClick={confirm}
-            className="rounded-sm bg-gold-500 px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-gold-400"
-          >
-            {t('projections.rebuildConfirm')}
-          </button>
-          <button
+            ref={initialFocusRef}
             type="button"
             onClick={cancel}
             className="rounded-sm border border-white/20 px-3 py-1.5 text-xs text-stone-200 hover:bg-white/5"
           >
             {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={confirm}
+            className="rounded-sm bg-gold-500 px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-gold-400"
+          >
+            {t('projections.rebuildConfirm')}
           </button>
         </span>
       ) : (

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/fetch';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { mockSiteApi } from '../../../test/site-api';
 import { ReviewsPage } from './ReviewsPage';
 
@@ -68,7 +69,7 @@ describe('admin Reviews (issue 18 point 5)', () => {
     await waitFor(() => expect(posts.at(-1)).toBe(`/api/admin/reviews/${APPROVED.id}/hide`));
   });
 
-  it('asks before hiding, naming the reviewer: nothing is sent before "Yes, hide"; Escape and Cancel send nothing and give the focus back', async () => {
+  it('asks before hiding, naming the reviewer, with the focus on Cancel (decision 289): nothing is sent before "Yes, hide"; Escape and Enter twice send nothing and give the focus back', async () => {
     await i18n.changeLanguage('en');
     const posts: string[] = [];
     mockApi((url, init) => {
@@ -84,18 +85,22 @@ describe('admin Reviews (issue 18 point 5)', () => {
     const question = card.getByRole('group', {
       name: 'Hide the review by Sophie? It no longer shows on the website nor counts in the average, until you approve it again.',
     });
-    const yes = within(question).getByRole('button', { name: 'Yes, hide' });
-    expect(document.activeElement).toBe(yes);
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.keyDown(keep, { key: 'Escape' });
     expect(card.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Hide' }));
-    fireEvent.click(card.getByRole('button', { name: 'Hide' }));
-    fireEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    // Enter twice hides nothing: the second one answers Cancel.
+    pressEnter();
+    pressEnter();
+    expect(card.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Hide' }));
     expect(posts).toEqual([]);
 
-    fireEvent.click(card.getByRole('button', { name: 'Hide' }));
-    fireEvent.click(card.getByRole('button', { name: 'Yes, hide' }));
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Yes, hide' }));
+    pressEnter();
     await waitFor(() => expect(posts).toEqual([`/api/admin/reviews/${APPROVED.id}/hide`]));
   });
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { StaffPage } from './StaffPage';
 
 const MEMBER = {
@@ -33,7 +34,7 @@ describe('admin staff: deactivating someone (decision 254)', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('asks first, naming the person: nothing is sent before "Yes, deactivate"; Escape and Cancel send nothing and give the focus back', async () => {
+  it('asks first, naming the person, with the focus on Cancel (decision 289): nothing is sent before "Yes, deactivate"; Escape and Enter twice send nothing and give the focus back', async () => {
     await i18n.changeLanguage('en');
     const fetch = mockFetch((_url, init) =>
       init.method === 'POST'
@@ -48,18 +49,22 @@ describe('admin staff: deactivating someone (decision 254)', () => {
       name: 'Deactivate Lucas Dubois? They are signed out at once and cannot sign in until reactivated.',
     };
     const question = card.getByRole('group', asked);
-    const yes = within(question).getByRole('button', { name: 'Yes, deactivate' });
-    expect(document.activeElement).toBe(yes);
-    fireEvent.keyDown(yes, { key: 'Escape' });
+    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.keyDown(keep, { key: 'Escape' });
     expect(card.queryByRole('group', asked)).toBeNull();
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Deactivate' }));
-    fireEvent.click(card.getByRole('button', { name: 'Deactivate' }));
-    fireEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    // Enter twice deactivates nobody: the second one answers Cancel.
+    pressEnter();
+    pressEnter();
+    expect(card.queryByRole('group', asked)).toBeNull();
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Deactivate' }));
     expect(posts()).toHaveLength(0);
 
-    fireEvent.click(card.getByRole('button', { name: 'Deactivate' }));
-    fireEvent.click(card.getByRole('button', { name: 'Yes, deactivate' }));
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Yes, deactivate' }));
+    pressEnter();
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(String(posts()[0]![0])).toBe(`/api/admin/staff/${MEMBER.id}/deactivate`);
   });

@@ -54,7 +54,7 @@ function CancelledDone() {
  */
 export function CancelSection({ token, booking }: { token: string; booking: ManageBooking }) {
   const { t, i18n } = useTranslation('manage');
-  const { asking, ask, cancel: close, confirmRef, triggerRef } = useConfirmStep<HTMLFormElement>();
+  const { asking, ask, cancel: close, initialFocusRef, triggerRef } = useConfirmStep<HTMLFormElement>();
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
   const cancel = useCancelBooking(token);
@@ -105,7 +105,7 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
         // Escape from any of its fields bubbles up to it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
         <form
-          ref={confirmRef}
+          ref={initialFocusRef}
           tabIndex={-1}
           aria-labelledby={ids.title}
           aria-describedby={ids.body}
