@@ -90,6 +90,17 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
         );
     });
   }
+  /** The names that start inside the map and run past its right edge (cut there). */
+  const cutAtTheEdge = (page: Page) =>
+    page.evaluate(() => {
+      const map = document.querySelector('[data-testid="route-map"]')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('[data-testid="route-map"] .map-place-label'))
+        .filter((label) => {
+          const { left, right } = label.getBoundingClientRect();
+          return left < map.right && right > map.right + 0.5;
+        })
+        .map((label) => label.textContent);
+    });
   const overlapping = (names: Name[]) =>
     names.flatMap((a, i) =>
       names
@@ -141,6 +152,7 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       expect(names.map((n) => n.text)).toEqual(expect.arrayContaining(['Evere', 'Zaventem']));
       expect(names.length).toBeGreaterThan(8);
       expect(overlapping(names)).toEqual([]);
+      expect(await cutAtTheEdge(page)).toEqual([]);
       const picture = await pictureOf(page, map);
       expect(picture.colours).toBeGreaterThan(50);
       expect(picture.drawn).toBeGreaterThan(0.05);

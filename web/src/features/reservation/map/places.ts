@@ -83,28 +83,29 @@ export function addPlaces(map: MapLibreMap, language: Language): () => void {
     ]);
     return { marker, kind: entry.kind, minZoom: KINDS[entry.kind].minZoom, width: widths[index]! };
   }).sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
-  // Overlaps depend on the zoom alone (a pan moves every label alike): placed again when a zoom ends.
+  // Placed again when the map stops moving: overlaps change with the zoom, and the map's edges with a pan.
+  // Only names whose dot is in view; one that would run past the right edge is written on the dot's left
+  // (it was cut there, e.g. in Dutch).
   const update = () => {
     const zoom = map.getZoom();
+    const { clientWidth: edge, clientHeight: bottom } = map.getContainer();
     const placed: Box[] = [];
     for (const { marker, minZoom, width } of labels) {
       const at = map.project(marker.getLngLat());
-      const box = {
-        left: at.x + OFFSET_X,
-        right: at.x + OFFSET_X + width,
-        top: at.y - HALF_HEIGHT,
-        bottom: at.y + HALF_HEIGHT,
-      };
-      if (zoom >= minZoom && !placed.some((other) => overlaps(box, other))) {
+      const inView = at.x >= 0 && at.x <= edge && at.y >= 0 && at.y <= bottom;
+      const flip = at.x + OFFSET_X + width > edge && at.x - OFFSET_X - width >= 0;
+      const left = flip ? at.x - OFFSET_X - width : at.x + OFFSET_X;
+      const box = { left, right: left + width, top: at.y - HALF_HEIGHT, bottom: at.y + HALF_HEIGHT };
+      if (inView && zoom >= minZoom && !placed.some((other) => overlaps(box, other))) {
         placed.push(box);
-        marker.addTo(map);
+        marker.setOffset([flip ? -OFFSET_X - width : OFFSET_X, 0]).addTo(map);
       } else marker.remove();
     }
   };
   update();
-  map.on('zoomend', update);
+  map.on('moveend', update);
   return () => {
-    map.off('zoomend', update);
+    map.off('moveend', update);
     for (const { marker } of labels) marker.remove();
   };
 }
