@@ -14,6 +14,7 @@ const booking: BookingRequestedData = {
   vehicle: { id: 'a0a0a0a0-0000-4000-8000-000000000001', name: 'S-Class', type: 'luxury', price_per_km: 3.5 },
   passenger_count: 2,
   luggage_count: 2,
+  flight_number: null,
   is_round_trip: false,
   customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56', email: 'anne@example.be' },
   language: 'nl',
