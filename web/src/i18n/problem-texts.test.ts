@@ -190,6 +190,15 @@ describe('the server refusals in four languages (decision 230)', () => {
     expect(await said('nl', change(1))).toContain('tot 1 uur voor het ophalen.');
   });
 
+  it('asks to wait "1 second", in the server\'s English and the page\'s', async () => {
+    const coded: CodedProblem = { code: 'verification_sent_recently', params: { count: 1 } };
+    expect(problemText(coded)).toBe(
+      'A link was sent a moment ago. Please wait 1 second before asking again.',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorMessage(refusalOf(coded), i18n.t)).toBe(problemText(coded));
+  });
+
   it("falls back to the server's English for a code it does not know, and for a problem without one", async () => {
     await i18n.changeLanguage('fr');
     const unknown = new ApiError('problem', 'Something newer', 409, {
