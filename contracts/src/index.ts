@@ -26,6 +26,7 @@ export * from './common/brussels-time';
 export * from './common/brussels-formats';
 export * from './common/brussels-format';
 export * from './common/money-format';
+export * from './common/hours-format';
 export * from './content/service';
 export * from './content/review';
 export * from './content/customer-review';

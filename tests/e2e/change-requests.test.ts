@@ -66,6 +66,8 @@ describe('browser: the operator answers a change request', () => {
       await applied.waitFor();
       // The keyboard and screen-reader user goes on from the answer's outcome, not from the top of the page.
       await expect.poll(() => applied.evaluate((state) => state === document.activeElement)).toBe(true);
+      // Applied, the booking holds 2 passengers: the request still says from what (decision 288).
+      await expect(section.getByText(words.pax).count()).resolves.toBe(1);
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/admin-${language}-${width}-applied.png`, fullPage: true });
       await context.close();

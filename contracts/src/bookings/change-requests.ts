@@ -96,5 +96,20 @@ export const changeRequestSchema = z.object({
   answered_at: z.string().nullable(),
   /** Only on a closed request: what ended its booking. */
   closed_by: z.enum(CHANGE_REQUEST_CLOSED_BY).optional(),
+  /**
+   * Only on an applied request: what the booking had, before the change took effect, of each asked field
+   * the change moved (the `previous` of the BookingChanged it led to). The booking already holds the new
+   * values, so this is the one place the old ones remain (a flight: null for none). Read as stored, not
+   * re-validated as a request.
+   */
+  previous: z
+    .object({
+      scheduled_time: z.string(),
+      passenger_count: z.number(),
+      luggage_count: z.number(),
+      flight_number: z.string().nullable(),
+    })
+    .partial()
+    .optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;

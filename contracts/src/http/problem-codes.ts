@@ -1,8 +1,9 @@
 import { formatBrussels } from '../common/brussels-format';
+import { formatHours } from '../common/hours-format';
 import { formatMoney } from '../common/money-format';
 
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
-const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
+const hours = (count: number) => formatHours(count, 'en');
 
 /**
  * An instant param (ISO 8601) as the server's English says it: "25 Nov 2026, 14:30" on the company's clock,
@@ -54,15 +55,16 @@ export const PROBLEM_TEXTS = {
   link_not_valid: () =>
     'This link is not valid. Please use the link in your e-mail, or find your booking again.',
   booking_not_found: () => 'Booking not found',
-  cancel_cut_off: ({ hours, phone }: { hours: number; phone: string }) =>
-    `This booking can no longer be cancelled online: free cancellation ends ${hours} hours before pickup. Please call us on ${phone}.`,
+  // `count`: the free-cancellation hours; 0 is free cancellation until the pickup itself (decisions 284, 288).
+  cancel_cut_off: ({ count, phone }: { count: number; phone: string }) =>
+    `This booking can no longer be cancelled online: free cancellation ends ${count === 0 ? 'at the pickup time' : `${hours(count)} before pickup`}. Please call us on ${phone}.`,
   already_cancelled: () => 'This booking is already cancelled.',
   ride_started: () => 'This ride has already started and can no longer be cancelled.',
   ride_ended: () => 'This ride has already taken place and can no longer be cancelled.',
 
   // A customer's change request (manage page).
-  change_cut_off: ({ hours }: { hours: number }) =>
-    `Changes can be asked online up to ${hours} hours before pickup. Please call us to change this booking.`,
+  change_cut_off: ({ count }: { count: number }) =>
+    `Changes can be asked online ${count === 0 ? 'until the pickup time' : `up to ${hours(count)} before pickup`}. Please call us to change this booking.`,
   no_change: () => 'This asks for no change to the booking',
   change_request_not_found: () => 'Change request not found',
   change_request_already_open: ({ id }: { id: string }) =>
@@ -138,7 +140,7 @@ export const PROBLEM_TEXTS = {
   message_already_received: () => 'This message was already received',
   current_password_wrong: () => 'The current password is not correct',
   verification_sent_recently: ({ count }: { count: number }) =>
-    `A link was sent a moment ago. Please wait ${count} seconds before asking again.`,
+    `A link was sent a moment ago. Please wait ${seconds(count)} before asking again.`,
 
   // The admin panel's staff page: an invitation to an address already invited (its role is changed on the list).
   already_invited: () =>

@@ -1,8 +1,19 @@
-import type { ChangeRequest } from '@chauffeur/contracts';
+import type { BookingChangeFields, ChangeRequest } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { requestStateAt } from '../domain/change-request-expiry';
 import type { BookingEvent } from '../events';
 import type { ChangeRequestEvent } from './change-request-events';
+
+/** The asked fields the change moved, with the values the booking had before it (BookingChanged's `previous`). */
+function previousOf(
+  changes: ChangeRequest['changes'],
+  before: BookingChangeFields,
+): ChangeRequest['previous'] {
+  const asked = (Object.keys(changes) as (keyof ChangeRequest['changes'])[]).filter(
+    (field) => field in before,
+  );
+  return Object.fromEntries(asked.map((field) => [field, before[field]]));
+}
 
 /**
  * A booking's change requests, newest first, read from its own stream (never behind: the manage page
@@ -14,11 +25,19 @@ export function changeRequestsOf(events: readonly RecordedEvent[], now: Date): C
   const byId = new Map<string, ChangeRequest>();
   // The pickup time as the stream has it so far: a change of the booking may move it (before it passes).
   let pickup = '';
+  // The request applied by the event before: its BookingChanged follows in the same append (none when the
+  // booking already held every asked value) and says what the booking had before.
+  let applied: ChangeRequest | undefined;
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as ChangeRequestEvent | BookingEvent;
     const at = recorded.metadata.occurredAt;
+    const justApplied = applied;
+    applied = undefined;
     if (event.type === 'BookingRequested') pickup = event.data.scheduled_time;
-    if (event.type === 'BookingChanged') pickup = event.data.changes.scheduled_time ?? pickup;
+    if (event.type === 'BookingChanged') {
+      pickup = event.data.changes.scheduled_time ?? pickup;
+      if (justApplied) justApplied.previous = previousOf(justApplied.changes, event.data.previous);
+    }
     if (event.type === 'ChangeRequested') {
       byId.set(event.data.request_id, {
         id: event.data.request_id,
@@ -41,9 +60,10 @@ export function changeRequestsOf(events: readonly RecordedEvent[], now: Date): C
         total_fare: event.data.total_fare,
         answered_at: at,
       });
-    else if (event.type === 'ChangeRequestApplied')
+    else if (event.type === 'ChangeRequestApplied') {
       Object.assign(request, { state: 'applied', total_fare: event.data.total_fare, answered_at: at });
-    else if (event.type === 'ChangeRequestDeclined')
+      applied = request;
+    } else if (event.type === 'ChangeRequestDeclined')
       Object.assign(request, { state: 'declined', reason: event.data.reason, answered_at: at });
     else if (event.type === 'ChangeRequestWithdrawn')
       Object.assign(request, { state: 'withdrawn', answered_at: at });

@@ -88,6 +88,19 @@ describe('change requests through the manage link', () => {
     const lower = booked.total_fare - 10;
     expect(row).toMatchObject({ passenger_count: 3, flight_number: 'LH1234', total_fare: lower });
     expect(await requestsOf(booked.id)).toMatchObject([{ state: 'applied', total_fare: lower }]);
+    // The booking now holds the asked values: the admin's list keeps what it had before, for "2 → 3"
+    // (decision 288), from the change's own event.
+    const listed = await t.app.inject({
+      url: `/api/admin/bookings/${booked.id}/change-requests`,
+      headers: t.adminHeaders(),
+    });
+    expect(listed.json().change_requests).toEqual([
+      expect.objectContaining({
+        state: 'applied',
+        changes: { passenger_count: 3, flight_number: 'LH1234' },
+        previous: { passenger_count: 2, flight_number: 'SN3712' },
+      }),
+    ]);
 
     // The history tells who did what: the customer asked, the admin accepted.
     const history = (

@@ -99,6 +99,16 @@ describe('change request decider', () => {
     expect(given([requested]).when(request(hoursBefore(24)))).toThrow('24 hours before pickup');
   });
 
+  it("says the cut-off's hours in English as a person would: 1 hour, and 0 as the pickup time (decision 288)", () => {
+    const at = (hours: number, cutoffHours: number) => ({ ...request(hoursBefore(hours)), cutoffHours });
+    expect(given([requested]).when(at(0.5, 1))).toThrow(
+      'Changes can be asked online up to 1 hour before pickup. Please call us to change this booking.',
+    );
+    expect(given([requested]).when(at(0, 0))).toThrow(
+      'Changes can be asked online until the pickup time. Please call us to change this booking.',
+    );
+  });
+
   it('refuses a second request while one is open or awaits the customer, naming it', () => {
     expect(given([requested, asked]).when(request(hoursBefore(48)))).toThrow(rid);
     expect(given([requested, asked, priced]).when(request(hoursBefore(48)))).toThrow(rid);

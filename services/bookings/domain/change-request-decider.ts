@@ -83,7 +83,8 @@ function requestIn(
 /** Up to `cutoffHours` before pickup (the free-cancellation setting), on the server's clock. */
 function assertBeforeCutoff(booking: Exclude<BookingState, { status: 'none' }>, now: Date, hours: number) {
   const cutoff = new Date(booking.scheduledTime).getTime() - hours * HOUR_MS;
-  if (now.getTime() >= cutoff) throw refusal('conflict', { code: 'change_cut_off', params: { hours } });
+  if (now.getTime() >= cutoff)
+    throw refusal('conflict', { code: 'change_cut_off', params: { count: hours } });
 }
 
 const appliedEvents = (

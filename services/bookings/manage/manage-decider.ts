@@ -22,7 +22,7 @@ export type ManageCommand = {
 /** The refusals in SPEC's style, one each: 409 for the booking's state, 422 for the clock. */
 export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: number) => Error> = {
   cut_off: (hours) =>
-    refusal('invalid', { code: 'cancel_cut_off', params: { hours, phone: BRAND.phoneDisplay } }),
+    refusal('invalid', { code: 'cancel_cut_off', params: { count: hours, phone: BRAND.phoneDisplay } }),
   cancelled: () => refusal('conflict', { code: 'already_cancelled' }),
   started: () => refusal('conflict', { code: 'ride_started' }),
   ended: () => refusal('conflict', { code: 'ride_ended' }),

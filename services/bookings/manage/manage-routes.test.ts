@@ -182,7 +182,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     // Its code and params, for a French, Dutch or German page to say it in its language (decision 230).
     expect(response.json()).toMatchObject({
       code: 'cancel_cut_off',
-      params: { hours: 24, phone: '+32 2 000 00 00' },
+      params: { count: 24, phone: '+32 2 000 00 00' },
     });
     const events = await t.eventStore.readStream(bookingStream(booking.id));
     expect(events.some((event) => event.type === 'BookingCancelled')).toBe(false);

@@ -27,8 +27,13 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
   too_many_requests: [{ count: 1 }, { count: 30 }],
   too_many_attempts: [{ count: 1 }, { count: 5 }],
   verification_sent_recently: [{ count: 1 }, { count: 42 }],
-  cancel_cut_off: [{ hours: 24, phone: '+32 2 000 00 00' }],
-  change_cut_off: [{ hours: 48 }],
+  // 0 hours is free cancellation until the pickup itself (decision 284): its own words, no number.
+  cancel_cut_off: [
+    { count: 0, phone: '+32 2 000 00 00' },
+    { count: 1, phone: '+32 2 000 00 00' },
+    { count: 24, phone: '+32 2 000 00 00' },
+  ],
+  change_cut_off: [{ count: 0 }, { count: 1 }, { count: 48 }],
   change_request_already_open: [{ id: 'req-7' }],
   // 13:29 in Brussels; the second pass of the repeated autumn hour, which says its offset.
   start_too_early: [
@@ -144,7 +149,8 @@ describe('the server refusals in four languages (decision 230)', () => {
           expect(text, `${language} ${code}`).not.toBe(problemText(coded));
           expect(text, `${language} ${code}`).not.toMatch(/{{|}}|undefined/);
           for (const [name, value] of Object.entries(coded.params ?? {}))
-            if (name !== 'currency' && !ENGLISH_ONLY.has(name))
+            // A zero form says 0 in words ("until the pickup time"), not as a number.
+            if (name !== 'currency' && !ENGLISH_ONLY.has(name) && !(name === 'count' && value === 0))
               expect(text, `${language} ${code}`).toContain(shown(name, value, language, coded.params));
         }
     }
@@ -153,9 +159,44 @@ describe('the server refusals in four languages (decision 230)', () => {
   it('uses the same placeholders in every language as in English', () => {
     for (const [key, english] of Object.entries(problemTexts.en))
       for (const language of ['nl', 'fr', 'de'] as const)
-        expect(placeholders(problemTexts[language][key as keyof ProblemTexts]), `${language} ${key}`).toEqual(
-          placeholders(english),
-        );
+        expect(
+          placeholders(problemTexts[language][key as keyof ProblemTexts]!),
+          `${language} ${key}`,
+        ).toEqual(placeholders(english));
+  });
+
+  it("says 0, 1 and many hours of a cut-off as each language says them, the server's English too (decision 288)", async () => {
+    const cancel = (count: number): CodedProblem => ({
+      code: 'cancel_cut_off',
+      params: { count, phone: '+32 2 000 00 00' },
+    });
+    const change = (count: number): CodedProblem => ({ code: 'change_cut_off', params: { count } });
+    const said = async (language: string, coded: CodedProblem) => {
+      await i18n.changeLanguage(language);
+      return errorMessage(refusalOf(coded), i18n.t);
+    };
+    expect(problemText(cancel(1))).toContain('free cancellation ends 1 hour before pickup.');
+    expect(problemText(cancel(0))).toContain('free cancellation ends at the pickup time.');
+    expect(problemText(change(1))).toContain('up to 1 hour before pickup.');
+    expect(problemText(change(0))).toContain('Changes can be asked online until the pickup time.');
+    expect(await said('en', cancel(24))).toContain('ends 24 hours before pickup.');
+    expect(await said('en', change(1))).toContain('up to 1 hour before pickup.');
+    expect(await said('fr', cancel(1))).toContain('prend fin 1 heure avant la prise en charge.');
+    expect(await said('fr', cancel(0))).toContain('prend fin à l’heure de prise en charge.');
+    expect(await said('fr', change(24))).toContain('jusqu’à 24 heures avant la prise en charge.');
+    expect(await said('de', cancel(1))).toContain('endet 1 Stunde vor der Abholung.');
+    expect(await said('de', change(0))).toContain('bis zur Abholzeit online angefragt');
+    expect(await said('nl', cancel(0))).toContain('gratis annuleren kan tot het ophaaltijdstip.');
+    expect(await said('nl', change(1))).toContain('tot 1 uur voor het ophalen.');
+  });
+
+  it('asks to wait "1 second", in the server\'s English and the page\'s', async () => {
+    const coded: CodedProblem = { code: 'verification_sent_recently', params: { count: 1 } };
+    expect(problemText(coded)).toBe(
+      'A link was sent a moment ago. Please wait 1 second before asking again.',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorMessage(refusalOf(coded), i18n.t)).toBe(problemText(coded));
   });
 
   it("falls back to the server's English for a code it does not know, and for a problem without one", async () => {

@@ -5,9 +5,14 @@ type PluralCode = {
   [C in ProblemCode]: ProblemParams<C> extends { count: number } ? C : never;
 }[ProblemCode];
 
-/** One sentence per code the server can send (contracts' PROBLEM_TEXTS): a missing one fails the type check. */
+/**
+ * One sentence per code the server can send (contracts' PROBLEM_TEXTS): a missing one fails the type check.
+ * `_zero` where 0 needs its own words (i18next picks it for a count of 0 in every language): 0 hours of free
+ * cancellation is "until the pickup time" (decisions 284, 288), as the server's English says it.
+ */
 export type ProblemTexts = Record<Exclude<ProblemCode, PluralCode>, string> &
-  Record<`${PluralCode}_${'one' | 'other'}`, string>;
+  Record<`${PluralCode}_${'one' | 'other'}`, string> &
+  Partial<Record<`${PluralCode}_zero`, string>>;
 
 /**
  * The server's refusals in the page's language (namespace `problems`, decision 230), by the problem's
@@ -46,13 +51,21 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'The price has changed since it was quoted: it is now {{fare, money}}. Please tell the customer the new price and book again.',
     link_not_valid: 'This link is not valid. Please use the link in your e-mail, or find your booking again.',
     booking_not_found: 'Booking not found',
-    cancel_cut_off:
-      'This booking can no longer be cancelled online: free cancellation ends {{hours}} hours before pickup. Please call us on {{phone}}.',
+    cancel_cut_off_zero:
+      'This booking can no longer be cancelled online: free cancellation ends at the pickup time. Please call us on {{phone}}.',
+    cancel_cut_off_one:
+      'This booking can no longer be cancelled online: free cancellation ends {{count}} hour before pickup. Please call us on {{phone}}.',
+    cancel_cut_off_other:
+      'This booking can no longer be cancelled online: free cancellation ends {{count}} hours before pickup. Please call us on {{phone}}.',
     already_cancelled: 'This booking is already cancelled.',
     ride_started: 'This ride has already started and can no longer be cancelled.',
     ride_ended: 'This ride has already taken place and can no longer be cancelled.',
-    change_cut_off:
-      'Changes can be asked online up to {{hours}} hours before pickup. Please call us to change this booking.',
+    change_cut_off_zero:
+      'Changes can be asked online until the pickup time. Please call us to change this booking.',
+    change_cut_off_one:
+      'Changes can be asked online up to {{count}} hour before pickup. Please call us to change this booking.',
+    change_cut_off_other:
+      'Changes can be asked online up to {{count}} hours before pickup. Please call us to change this booking.',
     no_change: 'This asks for no change to the booking',
     change_request_not_found: 'Change request not found',
     change_request_already_open: 'A change request is already open for this booking ({{id}})',
@@ -102,7 +115,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     message_already_received: 'This message was already received',
     current_password_wrong: 'The current password is not correct',
     verification_sent_recently_one:
-      'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
+      'A link was sent a moment ago. Please wait {{count}} second before asking again.',
     verification_sent_recently_other:
       'A link was sent a moment ago. Please wait {{count}} seconds before asking again.',
     already_invited:
@@ -140,13 +153,21 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'De prijs is gewijzigd sinds de prijsopgave: hij bedraagt nu {{fare, money}}. Deel de klant de nieuwe prijs mee en boek opnieuw.',
     link_not_valid: 'Deze link is niet geldig. Gebruik de link in uw e-mail of zoek uw boeking opnieuw op.',
     booking_not_found: 'Boeking niet gevonden.',
-    cancel_cut_off:
-      'Deze boeking kan niet meer online geannuleerd worden: gratis annuleren kan tot {{hours}} uur voor het ophalen. Bel ons op {{phone}}.',
+    cancel_cut_off_zero:
+      'Deze boeking kan niet meer online geannuleerd worden: gratis annuleren kan tot het ophaaltijdstip. Bel ons op {{phone}}.',
+    cancel_cut_off_one:
+      'Deze boeking kan niet meer online geannuleerd worden: gratis annuleren kan tot {{count}} uur voor het ophalen. Bel ons op {{phone}}.',
+    cancel_cut_off_other:
+      'Deze boeking kan niet meer online geannuleerd worden: gratis annuleren kan tot {{count}} uur voor het ophalen. Bel ons op {{phone}}.',
     already_cancelled: 'Deze boeking is al geannuleerd.',
     ride_started: 'Deze rit is al begonnen en kan niet meer geannuleerd worden.',
     ride_ended: 'Deze rit heeft al plaatsgevonden en kan niet meer geannuleerd worden.',
-    change_cut_off:
-      'Wijzigingen kunnen online aangevraagd worden tot {{hours}} uur voor het ophalen. Bel ons om deze boeking te wijzigen.',
+    change_cut_off_zero:
+      'Wijzigingen kunnen online aangevraagd worden tot het ophaaltijdstip. Bel ons om deze boeking te wijzigen.',
+    change_cut_off_one:
+      'Wijzigingen kunnen online aangevraagd worden tot {{count}} uur voor het ophalen. Bel ons om deze boeking te wijzigen.',
+    change_cut_off_other:
+      'Wijzigingen kunnen online aangevraagd worden tot {{count}} uur voor het ophalen. Bel ons om deze boeking te wijzigen.',
     no_change: 'Dit verzoek wijzigt niets aan de boeking.',
     change_request_not_found: 'Wijzigingsverzoek niet gevonden.',
     change_request_already_open: 'Er staat al een wijzigingsverzoek open voor deze boeking ({{id}}).',
@@ -237,13 +258,21 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     link_not_valid:
       'Ce lien n’est pas valide. Utilisez le lien de votre e-mail, ou retrouvez votre réservation.',
     booking_not_found: 'Réservation introuvable.',
-    cancel_cut_off:
-      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin {{hours}} heures avant la prise en charge. Appelez-nous au {{phone}}.',
+    cancel_cut_off_zero:
+      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin à l’heure de prise en charge. Appelez-nous au {{phone}}.',
+    cancel_cut_off_one:
+      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin {{count}} heure avant la prise en charge. Appelez-nous au {{phone}}.',
+    cancel_cut_off_other:
+      'Cette réservation ne peut plus être annulée en ligne\u00a0: l’annulation gratuite prend fin {{count}} heures avant la prise en charge. Appelez-nous au {{phone}}.',
     already_cancelled: 'Cette réservation est déjà annulée.',
     ride_started: 'Cette course a déjà commencé et ne peut plus être annulée.',
     ride_ended: 'Cette course a déjà eu lieu et ne peut plus être annulée.',
-    change_cut_off:
-      'Les modifications peuvent être demandées en ligne jusqu’à {{hours}} heures avant la prise en charge. Appelez-nous pour modifier cette réservation.',
+    change_cut_off_zero:
+      'Les modifications peuvent être demandées en ligne jusqu’à l’heure de prise en charge. Appelez-nous pour modifier cette réservation.',
+    change_cut_off_one:
+      'Les modifications peuvent être demandées en ligne jusqu’à {{count}} heure avant la prise en charge. Appelez-nous pour modifier cette réservation.',
+    change_cut_off_other:
+      'Les modifications peuvent être demandées en ligne jusqu’à {{count}} heures avant la prise en charge. Appelez-nous pour modifier cette réservation.',
     no_change: 'Cette demande ne change rien à la réservation.',
     change_request_not_found: 'Demande de modification introuvable.',
     change_request_already_open:
@@ -341,13 +370,21 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     link_not_valid:
       'Dieser Link ist nicht gültig. Bitte verwenden Sie den Link in Ihrer E-Mail oder suchen Sie Ihre Buchung erneut.',
     booking_not_found: 'Buchung nicht gefunden.',
-    cancel_cut_off:
-      'Diese Buchung kann nicht mehr online storniert werden: Die kostenlose Stornierung endet {{hours}} Stunden vor der Abholung. Bitte rufen Sie uns unter {{phone}} an.',
+    cancel_cut_off_zero:
+      'Diese Buchung kann nicht mehr online storniert werden: Die kostenlose Stornierung endet zur Abholzeit. Bitte rufen Sie uns unter {{phone}} an.',
+    cancel_cut_off_one:
+      'Diese Buchung kann nicht mehr online storniert werden: Die kostenlose Stornierung endet {{count}} Stunde vor der Abholung. Bitte rufen Sie uns unter {{phone}} an.',
+    cancel_cut_off_other:
+      'Diese Buchung kann nicht mehr online storniert werden: Die kostenlose Stornierung endet {{count}} Stunden vor der Abholung. Bitte rufen Sie uns unter {{phone}} an.',
     already_cancelled: 'Diese Buchung ist bereits storniert.',
     ride_started: 'Diese Fahrt hat bereits begonnen und kann nicht mehr storniert werden.',
     ride_ended: 'Diese Fahrt hat bereits stattgefunden und kann nicht mehr storniert werden.',
-    change_cut_off:
-      'Änderungen können bis {{hours}} Stunden vor der Abholung online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
+    change_cut_off_zero:
+      'Änderungen können bis zur Abholzeit online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
+    change_cut_off_one:
+      'Änderungen können bis {{count}} Stunde vor der Abholung online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
+    change_cut_off_other:
+      'Änderungen können bis {{count}} Stunden vor der Abholung online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
     no_change: 'Diese Anfrage ändert nichts an der Buchung.',
     change_request_not_found: 'Änderungsanfrage nicht gefunden.',
     change_request_already_open: 'Für diese Buchung ist bereits eine Änderungsanfrage offen ({{id}}).',

@@ -1,4 +1,4 @@
-import { colourIn, type BookingRequestedData, type Language } from '@chauffeur/contracts';
+import { colourIn, formatHours, type BookingRequestedData, type Language } from '@chauffeur/contracts';
 import {
   BRAND,
   fillHtml,
@@ -212,9 +212,7 @@ function customerMail(
   const notes = noteKeys.map((key) =>
     fill(t[key === 'freeCancellation' && untilPickup ? 'freeCancellationUntilPickup' : key], {
       // "1 hour", "24 hours", "1 Stunde": the language's own plural, not "{hours} hours" (which said "1 hours").
-      hours: new Intl.NumberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
-        input.freeCancellationHours,
-      ),
+      hours: formatHours(input.freeCancellationHours, language),
     }),
   );
   const driver = chauffeurLines(t, language, extras.chauffeur ?? null);

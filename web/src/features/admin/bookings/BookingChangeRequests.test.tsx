@@ -120,6 +120,26 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     expect(item.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it('an accepted request still says from what to what, in German, from what the server kept (decision 288)', async () => {
+    await i18n.changeLanguage('de');
+    // The booking now has the asked values; what it had before comes only from the server's record.
+    serve([
+      request('applied', {
+        changes: { passenger_count: 2, scheduled_time: '2026-11-25T17:00:00.000Z', flight_number: 'LH1234' },
+        previous: { passenger_count: 1, scheduled_time: '2026-11-25T15:30:00.000Z', flight_number: null },
+        total_fare: 50.4,
+        answered_at: '2026-11-21T12:00:00.000Z',
+      }),
+    ]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText('Übernommen')).toBeTruthy();
+    expect(item.getByText('Fahrgäste: 1 → 2')).toBeTruthy();
+    expect(item.getByText(/^Datum und Uhrzeit: .*16:30 → .*18:00$/)).toBeTruthy();
+    expect(item.getByText('Flug: keine → LH1234')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('a request closed with its cancelled booking says why, in German, and offers no answer', async () => {
     await i18n.changeLanguage('de');
     serve([request('closed', { closed_by: 'cancelled', answered_at: '2026-11-21T12:00:00.000Z' })]);

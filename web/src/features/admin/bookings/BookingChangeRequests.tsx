@@ -39,41 +39,43 @@ function useChangeRequestAnswer(bookingId: string) {
   });
 }
 
-/** "3 → 4 passengers": what the customer asked, against the booking as it stands. */
+/**
+ * "3 → 4 passengers": what the customer asked, from what the booking had. While the request waits, that is
+ * the booking as it stands; once applied the booking holds the new values, so the server's record of the
+ * old ones (`previous`, from the change's event) says it, as the history does. Otherwise (declined, a
+ * field the change did not move…) only what was asked.
+ */
 function useAskedLines(booking: BookingRow, request: ChangeRequest): string[] {
   const { t, i18n } = useTranslation('admin');
   const { t: tMain } = useTranslation();
   const when = (iso: string) => formatBrussels(iso, i18n.language, 'dateTime');
   const none = t('booking.changeRequests.none');
   const { changes } = request;
-  // Once answered, the booking may already hold the asked values: only what was asked is shown then.
   const pending = request.state === 'open' || request.state === 'awaiting_customer';
-  const line = (field: string, before: string, after: string) =>
+  const had: NonNullable<ChangeRequest['previous']> = pending
+    ? {
+        scheduled_time: booking.scheduled_time,
+        passenger_count: booking.passenger_count,
+        luggage_count: booking.luggage_count,
+        flight_number: booking.flight_number ?? null,
+      }
+    : (request.previous ?? {});
+  const line = (field: keyof typeof had, say: (value: never) => string, to: string) =>
     tMain('labelled', {
-      label: t(field as 'booking.fields.scheduled_time'),
-      value: `${pending ? `${before} → ` : ''}${after}`,
+      label: t(`booking.fields.${field}`),
+      value: `${field in had ? `${say(had[field] as never)} → ` : ''}${to}`,
     });
+  const count = (value: number) => String(value);
+  const flight = (value: string | null) => value ?? none;
   const lines: string[] = [];
   if (changes.scheduled_time !== undefined)
-    lines.push(
-      line('booking.fields.scheduled_time', when(booking.scheduled_time), when(changes.scheduled_time)),
-    );
+    lines.push(line('scheduled_time', when, when(changes.scheduled_time)));
   if (changes.passenger_count !== undefined)
-    lines.push(
-      line(
-        'booking.fields.passenger_count',
-        String(booking.passenger_count),
-        String(changes.passenger_count),
-      ),
-    );
+    lines.push(line('passenger_count', count, count(changes.passenger_count)));
   if (changes.luggage_count !== undefined)
-    lines.push(
-      line('booking.fields.luggage_count', String(booking.luggage_count), String(changes.luggage_count)),
-    );
+    lines.push(line('luggage_count', count, count(changes.luggage_count)));
   if (changes.flight_number !== undefined)
-    lines.push(
-      line('booking.fields.flight_number', booking.flight_number ?? none, changes.flight_number ?? none),
-    );
+    lines.push(line('flight_number', flight, flight(changes.flight_number)));
   return lines;
 }
 

@@ -227,7 +227,7 @@ describe("the customer's manage page (issue 18)", () => {
             detail:
               'This booking can no longer be cancelled online: free cancellation ends 48 hours before pickup. Please call us on +32 2 000 00 00.',
             code: 'cancel_cut_off',
-            params: { hours: 48, phone: '+32 2 000 00 00' },
+            params: { count: 48, phone: '+32 2 000 00 00' },
           })
         : jsonResponse(booking()),
     );

@@ -370,6 +370,65 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     );
   });
 
+  it('says a notice period of 1 hour in the singular, and of 0 hours as a time already passed, in every language (decision 288)', async () => {
+    api({
+      '/api/config': () =>
+        jsonResponse({
+          currency: 'EUR',
+          languages: ['en', 'nl', 'fr', 'de'],
+          default_language: 'en',
+          map_style_url: null,
+          maintenance_mode: false,
+          automatic_confirmation: false,
+          free_cancellation_hours: 24,
+          booking_lead_time_hours: 1,
+        }),
+    });
+    renderApp('/reservation');
+    expect(
+      await screen.findByText(/^Pickups can be booked from .+ at \d{2}:\d{2} \(1 hour’s notice\)\.$/),
+    ).toBeTruthy();
+    // TripStep's other sentences of the notice period, as it says them (`count`: the setting's hours).
+    const said = (key: 'leadTimeMoved' | 'leadTimeNote' | 'errors.tooSoon', count: number) =>
+      (['en', 'fr', 'nl', 'de'] as const).map((lng) =>
+        i18n.t(`wizard.${key}` as 'wizard.leadTimeMoved', { lng, count, when: 'W' }),
+      );
+    expect(said('leadTimeMoved', 1)).toEqual([
+      'Bookings need at least 1 hour’s notice, so we moved your pickup to the earliest possible time: W.',
+      'Les réservations se font au moins 1 heure à l’avance\u00a0: nous avons déplacé votre prise en charge au premier horaire possible, W.',
+      'Boekingen moeten minstens 1 uur vooraf gebeuren; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: W.',
+      'Buchungen brauchen mindestens 1 Stunde Vorlauf, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: W.',
+    ]);
+    expect(said('leadTimeNote', 1)).toEqual([
+      'Pickups can be booked from W (1 hour’s notice).',
+      'Prise en charge possible à partir du W (1 heure à l’avance).',
+      'Ophalen kan vanaf W (1 uur vooraf).',
+      'Abholung möglich ab W (1 Stunde Vorlauf).',
+    ]);
+    expect(said('errors.tooSoon', 1)).toEqual([
+      'This time is too soon: bookings need at least 1 hour’s notice.',
+      'Cet horaire est trop proche\u00a0: réservez au moins 1 heure à l’avance.',
+      'Dit tijdstip is te vroeg: boek minstens 1 uur vooraf.',
+      'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens 1 Stunde Vorlauf.',
+    ]);
+    expect(said('errors.tooSoon', 2)[3]).toBe(
+      'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens 2 Stunden Vorlauf.',
+    );
+    // At 0 only a time already past is moved or refused: said so, never "0 hours’ notice".
+    expect(said('leadTimeMoved', 0)).toEqual([
+      'This time has already passed, so we moved your pickup to the earliest possible time: W.',
+      'Cet horaire est déjà passé\u00a0: nous avons déplacé votre prise en charge au premier horaire possible, W.',
+      'Dit tijdstip is al voorbij; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: W.',
+      'Diese Uhrzeit ist bereits vorbei, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: W.',
+    ]);
+    expect(said('errors.tooSoon', 0)).toEqual([
+      'This time has already passed: choose a later time.',
+      'Cet horaire est déjà passé\u00a0: choisissez un horaire ultérieur.',
+      'Dit tijdstip is al voorbij: kies een later tijdstip.',
+      'Diese Uhrzeit ist bereits vorbei: Bitte wählen Sie eine spätere Uhrzeit.',
+    ]);
+  });
+
   it('says nothing of a pending confirmation when the booking came back confirmed', async () => {
     api({
       '/api/bookings': () =>

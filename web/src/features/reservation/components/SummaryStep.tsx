@@ -325,7 +325,7 @@ export function SummaryStep({
           role="alert"
           className="rounded-md border border-gold-400/60 bg-gold-500/10 px-4 py-3 text-sm text-gold-100"
         >
-          {t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(at) })} {t('wizard.confirmAgain')}
+          {t('wizard.leadTimeMoved', { count: leadTimeHours, when: when(at) })} {t('wizard.confirmAgain')}
         </p>
       ) : null}
       {newPrice !== null ? (

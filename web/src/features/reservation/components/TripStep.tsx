@@ -114,14 +114,14 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
   const onDevice = at && !errors.date && !errors.time ? deviceTimeOf(at, currentLanguage()) : null;
   const scheduleHint =
     moved && at
-      ? t('wizard.leadTimeMoved', { hours: leadTimeHours, when: when(at) })
+      ? t('wizard.leadTimeMoved', { count: leadTimeHours, when: when(at) })
       : leadTimeHours > 0
-        ? t('wizard.leadTimeNote', { hours: leadTimeHours, when: earliest })
+        ? t('wizard.leadTimeNote', { count: leadTimeHours, when: earliest })
         : undefined;
   const err = (key?: string) =>
     key
       ? t(`wizard.errors.${key}` as 'wizard.errors.dateInPast', {
-          hours: leadTimeHours,
+          count: leadTimeHours,
           years: BOOKING_HORIZON_YEARS,
         })
       : null;

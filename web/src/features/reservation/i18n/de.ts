@@ -44,9 +44,14 @@ export const wizardDe: WizardTranslation = {
   flightNumber: 'Flug- oder Zugnummer (optional)',
   flightHint: 'Ihr Chauffeur verfolgt Ihre Ankunft und wartet bei Verspätung.',
   roundTrip: 'Hin- und Rückfahrt (doppelter Preis)',
-  leadTimeMoved:
-    'Buchungen brauchen mindestens {{hours}} Stunden Vorlauf, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: {{when}}.',
-  leadTimeNote: 'Abholung möglich ab {{when}} ({{hours}} Stunden Vorlauf).',
+  leadTimeMoved_zero:
+    'Diese Uhrzeit ist bereits vorbei, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: {{when}}.',
+  leadTimeMoved_one:
+    'Buchungen brauchen mindestens {{count}} Stunde Vorlauf, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: {{when}}.',
+  leadTimeMoved_other:
+    'Buchungen brauchen mindestens {{count}} Stunden Vorlauf, daher haben wir Ihre Abholung auf den frühestmöglichen Zeitpunkt gelegt: {{when}}.',
+  leadTimeNote_one: 'Abholung möglich ab {{when}} ({{count}} Stunde Vorlauf).',
+  leadTimeNote_other: 'Abholung möglich ab {{when}} ({{count}} Stunden Vorlauf).',
   brusselsTimeNote:
     'Die Zeiten sind Brüsseler Zeit, wo Ihr Chauffeur fährt. Für Sie ist diese Abholung am {{local}}.',
   brusselsTimeValue: '{{time}} (Brüsseler Zeit)',
@@ -58,7 +63,9 @@ export const wizardDe: WizardTranslation = {
     dateRequired: 'Wählen Sie ein Datum.',
     dateInPast: 'Das Datum darf nicht vor heute liegen.',
     timeRequired: 'Wählen Sie eine Uhrzeit.',
-    tooSoon: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{hours}} Stunden Vorlauf.',
+    tooSoon_zero: 'Diese Uhrzeit ist bereits vorbei: Bitte wählen Sie eine spätere Uhrzeit.',
+    tooSoon_one: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{count}} Stunde Vorlauf.',
+    tooSoon_other: 'Diese Uhrzeit ist zu früh: Buchungen brauchen mindestens {{count}} Stunden Vorlauf.',
     tooFar:
       'Dieses Datum liegt zu weit in der Zukunft: Buchungen sind höchstens {{years}} Jahre im Voraus möglich.',
     timeSkipped:

@@ -47,9 +47,19 @@ export const wizardEn = {
   flightNumber: 'Flight or train number (optional)',
   flightHint: 'Your chauffeur follows your arrival and waits if you are late.',
   roundTrip: 'Round trip (price doubled)',
-  leadTimeMoved:
-    'Bookings need at least {{hours}} hours’ notice, so we moved your pickup to the earliest possible time: {{when}}.',
-  leadTimeNote: 'Pickups can be booked from {{when}} ({{hours}} hours’ notice).',
+  /**
+   * The booking lead time of the settings (`count`). At 0 a pickup may be booked from now on: only a time
+   * already past is moved or refused, and said so, never "0 hours’ notice" (decision 288).
+   */
+  leadTimeMoved_zero:
+    'This time has already passed, so we moved your pickup to the earliest possible time: {{when}}.',
+  leadTimeMoved_one:
+    'Bookings need at least {{count}} hour’s notice, so we moved your pickup to the earliest possible time: {{when}}.',
+  leadTimeMoved_other:
+    'Bookings need at least {{count}} hours’ notice, so we moved your pickup to the earliest possible time: {{when}}.',
+  /** Not shown at 0 (nothing to explain). */
+  leadTimeNote_one: 'Pickups can be booked from {{when}} ({{count}} hour’s notice).',
+  leadTimeNote_other: 'Pickups can be booked from {{when}} ({{count}} hours’ notice).',
   brusselsTimeNote:
     'Times are Brussels time, where your chauffeur drives. For you, this pickup is {{local}}.',
   brusselsTimeValue: '{{time}} (Brussels time)',
@@ -61,7 +71,9 @@ export const wizardEn = {
     dateRequired: 'Choose a date.',
     dateInPast: 'The date cannot be earlier than today.',
     timeRequired: 'Choose a time.',
-    tooSoon: 'This time is too soon: bookings need at least {{hours}} hours’ notice.',
+    tooSoon_zero: 'This time has already passed: choose a later time.',
+    tooSoon_one: 'This time is too soon: bookings need at least {{count}} hour’s notice.',
+    tooSoon_other: 'This time is too soon: bookings need at least {{count}} hours’ notice.',
     tooFar: 'This date is too far ahead: bookings can be made up to {{years}} years in advance.',
     timeSkipped:
       'This time does not exist in Brussels: that night the clocks go forward from 02:00 to 03:00. Choose another time.',

@@ -43,9 +43,14 @@ export const wizardFr: WizardTranslation = {
   flightNumber: 'Numéro de vol ou de train (facultatif)',
   flightHint: 'Votre chauffeur suit votre arrivée et vous attend en cas de retard.',
   roundTrip: 'Aller-retour (prix doublé)',
-  leadTimeMoved:
-    'Les réservations se font au moins {{hours}} heures à l’avance\u00a0: nous avons avancé votre prise en charge au premier horaire possible, {{when}}.',
-  leadTimeNote: 'Prise en charge possible à partir du {{when}} ({{hours}} heures à l’avance).',
+  leadTimeMoved_zero:
+    'Cet horaire est déjà passé\u00a0: nous avons déplacé votre prise en charge au premier horaire possible, {{when}}.',
+  leadTimeMoved_one:
+    'Les réservations se font au moins {{count}} heure à l’avance\u00a0: nous avons déplacé votre prise en charge au premier horaire possible, {{when}}.',
+  leadTimeMoved_other:
+    'Les réservations se font au moins {{count}} heures à l’avance\u00a0: nous avons déplacé votre prise en charge au premier horaire possible, {{when}}.',
+  leadTimeNote_one: 'Prise en charge possible à partir du {{when}} ({{count}} heure à l’avance).',
+  leadTimeNote_other: 'Prise en charge possible à partir du {{when}} ({{count}} heures à l’avance).',
   brusselsTimeNote:
     'Les heures sont à l’heure de Bruxelles, où roule votre chauffeur. Pour vous, cette prise en charge est le {{local}}.',
   brusselsTimeValue: '{{time}} (heure de Bruxelles)',
@@ -57,7 +62,9 @@ export const wizardFr: WizardTranslation = {
     dateRequired: 'Choisissez une date.',
     dateInPast: 'La date ne peut pas être antérieure à aujourd’hui.',
     timeRequired: 'Choisissez une heure.',
-    tooSoon: 'Cet horaire est trop proche\u00a0: réservez au moins {{hours}} heures à l’avance.',
+    tooSoon_zero: 'Cet horaire est déjà passé\u00a0: choisissez un horaire ultérieur.',
+    tooSoon_one: 'Cet horaire est trop proche\u00a0: réservez au moins {{count}} heure à l’avance.',
+    tooSoon_other: 'Cet horaire est trop proche\u00a0: réservez au moins {{count}} heures à l’avance.',
     tooFar: 'Cette date est trop lointaine\u00a0: réservez au plus {{years}} ans à l’avance.',
     timeSkipped:
       'Cette heure n’existe pas à Bruxelles\u00a0: cette nuit-là, on avance l’heure de 02:00 à 03:00. Choisissez une autre heure.',

@@ -42,9 +42,14 @@ export const wizardNl: WizardTranslation = {
   flightNumber: 'Vlucht- of treinnummer (optioneel)',
   flightHint: 'Uw chauffeur volgt uw aankomst en wacht bij vertraging.',
   roundTrip: 'Heen en terug (dubbele prijs)',
-  leadTimeMoved:
-    'Boekingen moeten minstens {{hours}} uur vooraf gebeuren; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: {{when}}.',
-  leadTimeNote: 'Ophalen kan vanaf {{when}} ({{hours}} uur vooraf).',
+  leadTimeMoved_zero:
+    'Dit tijdstip is al voorbij; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: {{when}}.',
+  leadTimeMoved_one:
+    'Boekingen moeten minstens {{count}} uur vooraf gebeuren; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: {{when}}.',
+  leadTimeMoved_other:
+    'Boekingen moeten minstens {{count}} uur vooraf gebeuren; we hebben uw ophaaltijd verschoven naar het vroegst mogelijke moment: {{when}}.',
+  leadTimeNote_one: 'Ophalen kan vanaf {{when}} ({{count}} uur vooraf).',
+  leadTimeNote_other: 'Ophalen kan vanaf {{when}} ({{count}} uur vooraf).',
   brusselsTimeNote: 'Tijden zijn Brusselse tijd, waar uw chauffeur rijdt. Voor u is deze ophaling {{local}}.',
   brusselsTimeValue: '{{time}} (Brusselse tijd)',
   continueHint: 'Kies een opstapplaats en een bestemming uit de suggesties om verder te gaan.',
@@ -55,7 +60,9 @@ export const wizardNl: WizardTranslation = {
     dateRequired: 'Kies een datum.',
     dateInPast: 'De datum kan niet vóór vandaag liggen.',
     timeRequired: 'Kies een tijd.',
-    tooSoon: 'Dit tijdstip is te vroeg: boek minstens {{hours}} uur vooraf.',
+    tooSoon_zero: 'Dit tijdstip is al voorbij: kies een later tijdstip.',
+    tooSoon_one: 'Dit tijdstip is te vroeg: boek minstens {{count}} uur vooraf.',
+    tooSoon_other: 'Dit tijdstip is te vroeg: boek minstens {{count}} uur vooraf.',
     tooFar: 'Deze datum ligt te ver vooruit: boek hoogstens {{years}} jaar vooraf.',
     timeSkipped:
       'Dit tijdstip bestaat niet in Brussel: die nacht gaat de klok van 02:00 naar 03:00. Kies een ander tijdstip.',
