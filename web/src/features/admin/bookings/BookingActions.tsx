@@ -55,6 +55,8 @@ const QUESTION: Record<
 /**
  * A step whose rule in time has not come (a no-show before the pickup time, a start before the start
  * window): shown, not offered, with the moment it opens (Brussels time, as the server's refusal says it).
+ * `aria-disabled`, not `disabled` (decision 290): Tab reaches it, a screen reader says it is unavailable and
+ * reads the moment as its description; a press does nothing.
  */
 function WaitingStep({ label, until }: { label: string; until: Date }) {
   const { t, i18n } = useTranslation('admin');
@@ -63,9 +65,9 @@ function WaitingStep({ label, until }: { label: string; until: Date }) {
     <span className="flex flex-col gap-0.5">
       <button
         type="button"
-        disabled
+        aria-disabled="true"
         aria-describedby={hint}
-        className="rounded-sm border border-white/15 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-400"
+        className="cursor-not-allowed rounded-sm border border-white/15 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-400"
       >
         {label}
       </button>
