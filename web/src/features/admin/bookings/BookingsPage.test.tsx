@@ -308,6 +308,60 @@ describe('admin bookings list', () => {
     }
   });
 
+  it("reads the server's clock again after a start refused as too early, and then shows Start shut with its moment (decision 290)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const MOVED = '77777777-7777-4777-8777-777777777777';
+    // The device reads 09:00 in Brussels; the window (3 hours before pickup) opens at 09:04. The panel's first
+    // reading of the server's clock is off (a device clock moved since it was read): Start is offered.
+    const device = Date.parse('2026-11-24T08:00:00.000Z');
+    const opens = new Date(device + 4 * 60_000).toISOString();
+    vi.useFakeTimers({ toFake: ['Date'], now: device });
+    let timingReads = 0;
+    const fetchMock = mockFetch((url, init) => {
+      if (url.startsWith('/api/admin/bookings/step-timing')) {
+        const offset = timingReads++ === 0 ? 10 * 60_000 : 0;
+        return jsonResponse({
+          ride_start_window_hours: 3,
+          server_time: new Date(device + offset).toISOString(),
+        });
+      }
+      if (init.method === 'POST')
+        return problemResponse(422, {
+          title: 'Unprocessable Content',
+          detail: 'This ride can be started from 24 Nov 2026, 09:04 (Brussels time) (3 hours before pickup)',
+          code: 'start_too_early',
+          params: { at: opens, count: 3 },
+        });
+      return jsonResponse({
+        ...page,
+        items: [
+          {
+            ...row(MOVED, 'confirmed', 1),
+            scheduled_time: new Date(Date.parse(opens) + 3 * 3_600_000).toISOString(),
+          },
+        ],
+        total: 1,
+      });
+    });
+    try {
+      renderPage();
+      const moved = within((await screen.findAllByRole('row'))[1]!);
+      await waitFor(() => expect(timingReads).toBe(1));
+      fireEvent.click(moved.getByRole('button', { name: 'Start Ride' }));
+      fireEvent.click(moved.getByRole('button', { name: 'Yes, start the ride' }));
+      // The server is the judge: its refusal says when, and the panel then shows the step waiting for it.
+      expect(await screen.findByText(/This ride can be started from 24 Nov 2026, 09:04/)).toBeTruthy();
+      const shut = await moved.findByRole('button', {
+        name: 'Start Ride',
+        description: 'from 24 Nov 2026, 09:04',
+      });
+      expect(shut.getAttribute('aria-disabled')).toBe('true');
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks before completing a ride in progress, naming it; Cancel sends nothing, "Yes, complete the ride" sends it (decision 254)', async () => {
     const RIDING = '33333333-3333-4333-8333-333333333333';
     const fetchMock = mockFetch((_url, init) =>
