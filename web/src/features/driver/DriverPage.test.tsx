@@ -410,6 +410,37 @@ describe("the driver's page (issue 17)", () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it("after a start refused as too early (the phone's clock moved since the server's was read), shows Start shut with its moment and the focus on it (decision 290)", async () => {
+    signInAs('driver');
+    // The phone reads 09:00 in Brussels; the 2-hour window of the 14:30 pickup opens at 12:30. The page's
+    // first reading of the server's clock is 4 hours off (a phone clock set since): Start is offered.
+    let reads = 0;
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, {
+            title: 'Unprocessable Content',
+            detail:
+              'This ride can be started from 24 Nov 2026, 12:30 (Brussels time) (2 hours before pickup)',
+            code: 'start_too_early',
+            params: { at: '2026-11-24T11:30:00.000Z', count: 2 },
+          })
+        : jsonResponse({
+            chauffeur: CHAUFFEUR,
+            timing: timing(2, reads++ === 0 ? 4 * 3_600_000 : 0),
+            items: [ride()],
+          }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This ride can be started from 24 Nov 2026, 12:30 (Brussels time) (2 hours before pickup)',
+    );
+    const shut = await screen.findByRole('button', { name: 'Start Ride', description: 'Opens at 12:30' });
+    expect(shut.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(shut));
+  });
+
   it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');

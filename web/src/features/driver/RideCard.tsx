@@ -225,7 +225,13 @@ export function RideCard({
         {ride.actions.map((action) => {
           const until = waits[action];
           return until ? (
-            <WaitingStep key={action} label={t(action)} until={until} clockOffset={clockOffset} />
+            <WaitingStep
+              key={action}
+              label={t(action)}
+              until={until}
+              clockOffset={clockOffset}
+              refused={act.isError && act.variables.action === action}
+            />
           ) : confirmsTwice(action) ? (
             // The question names the ride by reference and pickup: the card above may scroll out of view.
             <ConfirmStep

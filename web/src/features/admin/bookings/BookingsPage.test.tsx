@@ -308,7 +308,7 @@ describe('admin bookings list', () => {
     }
   });
 
-  it("reads the server's clock again after a start refused as too early, and then shows Start shut with its moment (decision 290)", async () => {
+  it("reads the server's clock again after a start refused as too early, and then shows Start shut with its moment, focused (decision 290)", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const MOVED = '77777777-7777-4777-8777-777777777777';
     // The device reads 09:00 in Brussels; the window (3 hours before pickup) opens at 09:04. The panel's first
@@ -356,6 +356,8 @@ describe('admin bookings list', () => {
         description: 'from 24 Nov 2026, 09:04',
       });
       expect(shut.getAttribute('aria-disabled')).toBe('true');
+      // The focus the pressed question dropped with its button is on the step now shut, not the page's top.
+      await waitFor(() => expect(document.activeElement).toBe(shut));
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     } finally {
       vi.useRealTimers();
