@@ -124,6 +124,13 @@ describe('browser: the operator answers a change request', () => {
     await expect.poll(() => start.isDisabled()).toBe(true);
     const hint = page.locator(`[id="${await start.getAttribute('aria-describedby')}"]`);
     expect(await hint.textContent()).toMatch(/^from \d{1,2} \w+ \d{4}, \d{2}:\d{2}/);
+    // Shut, yet the keyboard reaches it (decision 290: aria-disabled; a disabled button is skipped by Tab,
+    // and its moment with it): Shift+Tab away and Tab back lands on it.
+    await start.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await start.getAttribute('aria-disabled')).toBe('true');
 
     try {
       await setStartWindow(48);

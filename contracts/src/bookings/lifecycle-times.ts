@@ -40,10 +40,17 @@ export function stepWaitsUntil(action: BookingAction, facts: TimingFacts, now: D
  * The settings' facts the lifecycle's rules in time need (`TimingFacts`, above), and nothing
  * else of the settings (decision 283): a dispatcher and a chauffeur may not read the settings, yet must see
  * when Start opens. GET /api/admin/bookings/step-timing answers it (staff with `bookings`), and the driver's
- * rides carry it (`timing`); the moments are reckoned from it by the one table, EARLIEST_MOMENT.
+ * rides carry it (`timing`); the moments are reckoned from it by the one table, EARLIEST_MOMENT, and judged
+ * by the server's clock it carries (decision 290).
  */
 export const stepTimingSchema = z.object({
   /** The settings' start window: a ride may be started from this many hours before its pickup. */
   ride_start_window_hours: z.number().int().nonnegative(),
+  /**
+   * The server's clock when it answered (ISO, milliseconds): the server refuses a step by its own clock, so
+   * the pages open it by that clock, not the device's, which may run minutes off (decision 290). The HTTP
+   * Date header has whole seconds only.
+   */
+  server_time: z.iso.datetime(),
 });
 export type StepTiming = z.infer<typeof stepTimingSchema>;

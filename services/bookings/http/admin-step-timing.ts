@@ -26,7 +26,7 @@ export const adminStepTimingRoutes: FastifyPluginAsync<BookingsDeps> = async (ap
     async (request, reply) => {
       // Read again after a change of the settings (the panel's read-your-writes): once the settings show it.
       await awaitPosition(deps, request.query.after, ['system_settings'], reply);
-      return stepTiming(deps.readStore);
+      return stepTiming(deps.readStore, deps.now);
     },
   );
 };

@@ -24,7 +24,7 @@ describe('GET /api/admin/bookings/step-timing', () => {
   it("answers a dispatcher the settings' start window, and only it, as the settings change", async () => {
     const before = await timing('dispatcher');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ ride_start_window_hours: 2 });
+    expect(before.json()).toEqual({ ride_start_window_hours: 2, server_time: expect.any(String) });
     const changed = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings',
@@ -32,14 +32,24 @@ describe('GET /api/admin/bookings/step-timing', () => {
       payload: { ride_start_window_hours: 5 },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await timing('dispatcher', changed.json().position)).json()).toEqual({
+    expect((await timing('dispatcher', changed.json().position)).json()).toMatchObject({
       ride_start_window_hours: 5,
     });
-    expect((await timing('admin')).json()).toEqual({ ride_start_window_hours: 5 });
+    expect((await timing('admin')).json()).toMatchObject({ ride_start_window_hours: 5 });
     // The settings themselves stay the admin's.
     expect((await t.app.inject({ url: '/api/admin/settings', headers: as('dispatcher') })).statusCode).toBe(
       403,
     );
+  });
+
+  it("answers the server's clock to the millisecond, which the panel opens the steps by (decision 290)", async () => {
+    await t.close();
+    const clock = new Date('2026-11-24T11:29:58.125Z');
+    t = await createTestApp({ now: () => clock });
+    expect((await timing('dispatcher')).json()).toEqual({
+      ride_start_window_hours: 2,
+      server_time: '2026-11-24T11:29:58.125Z',
+    });
   });
 
   it('is staff-only: a chauffeur and a customer are refused, an anonymous caller too', async () => {

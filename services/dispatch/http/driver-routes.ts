@@ -67,14 +67,15 @@ export async function driverRoutes(app: FastifyInstance, deps: DispatchDeps): Pr
       // The settings too: `timing` comes from them (an admin who widened the start window is read at once).
       await awaitPosition(deps, request.query.after, ['bookings', 'chauffeurs', 'system_settings'], reply);
       const chauffeur = await chauffeurOf(request);
-      // When Start opens, for a chauffeur who may not read the settings (decision 283).
-      const timing = await stepTiming(deps.readStore);
-      if (!chauffeur) return { chauffeur: null, items: [], timing };
+      // When Start opens, for a chauffeur who may not read the settings (decision 283), with the server's
+      // clock read after the rides (decision 290: the closer to the answer, the truer the phone's offset).
+      const timing = () => stepTiming(deps.readStore, deps.now);
+      if (!chauffeur) return { chauffeur: null, items: [], timing: await timing() };
       const rows = await ridesOfChauffeur(deps.readStore, chauffeur.id, deps.now());
       // Decision 286.1: the places in the chauffeur's language, whoever booked them.
       const language = readerLanguage(request);
       const items = rows.map((row) => driverRideOf(rowInLanguage(row, language)));
-      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items, timing };
+      return { chauffeur: { id: chauffeur.id, name: chauffeur.name }, items, timing: await timing() };
     },
   );
 

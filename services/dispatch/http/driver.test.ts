@@ -171,8 +171,14 @@ describe('assigning a chauffeur and the driver page', () => {
   it("carries the settings' start window, which a chauffeur may not read, so the page shows when Start opens (decision 283)", async () => {
     const id = await confirmedBooking();
     const assigned = await assign(t, id, karim, 1);
+    const asked = Date.now();
     const first = await ridesOf(karimHeaders(), assigned.json().position);
-    expect(first.json().timing).toEqual({ ride_start_window_hours: 2 });
+    // With the server's clock as it answered, to the millisecond (decision 290): the page opens Start by it.
+    const { server_time, ...window } = first.json().timing;
+    expect(window).toEqual({ ride_start_window_hours: 2 });
+    expect(server_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(server_time)).toBeGreaterThanOrEqual(asked);
+    expect(Date.parse(server_time)).toBeLessThanOrEqual(Date.now());
     const changed = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings',
@@ -180,7 +186,7 @@ describe('assigning a chauffeur and the driver page', () => {
       payload: { ride_start_window_hours: 6 },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await ridesOf(karimHeaders())).json().timing).toEqual({ ride_start_window_hours: 6 });
+    expect((await ridesOf(karimHeaders())).json().timing).toMatchObject({ ride_start_window_hours: 6 });
   });
 
   it('answers 404 (not 403) for another driver’s ride, an unassigned one and an unknown id, and stores nothing', async () => {
@@ -199,7 +205,7 @@ describe('assigning a chauffeur and the driver page', () => {
     expect((await ridesOf(stranger)).json()).toEqual({
       chauffeur: null,
       items: [],
-      timing: { ride_start_window_hours: 2 },
+      timing: { ride_start_window_hours: 2, server_time: expect.any(String) },
     });
     expect((await drive(stranger, annas, 'start', 2)).statusCode).toBe(404);
   });
@@ -259,7 +265,7 @@ describe('assigning a chauffeur and the driver page', () => {
     expect((await ridesOf(karimHeaders(), position)).json()).toEqual({
       chauffeur: null,
       items: [],
-      timing: { ride_start_window_hours: 2 },
+      timing: { ride_start_window_hours: 2, server_time: expect.any(String) },
     });
   });
 });

@@ -149,6 +149,19 @@ export function useFocusBackOnceEnabled(button: RefObject<HTMLButtonElement | nu
 }
 
 /**
+ * For a button drawn in place of one its step's refusal removed (decision 290: a Start refused as too early
+ * comes back shut, with its moment): the removed button dropped the focus to the page's body, which this one
+ * takes when it appears, if nothing else has taken it. `refused`: a step of this button's was just refused.
+ */
+export function useFocusAfterRefusal(button: RefObject<HTMLButtonElement | null>, refused: boolean) {
+  useEffect(() => {
+    if (refused && document.activeElement === document.body) button.current?.focus();
+    // On mount only: the button that replaced the refused one, not every later render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The two-step confirmation (SPEC 4's delete, a no-show, completing a ride, "Sign out everywhere"): the first
  * press asks, focusing what acts on nothing; Cancel or Escape closes the question and gives the focus back to
  * the button that asked, so a keyboard user does not land at the top of the page.

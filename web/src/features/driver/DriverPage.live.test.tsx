@@ -72,7 +72,7 @@ const server = (state: { items: unknown[]; ticketsDown?: boolean }) =>
     return jsonResponse({
       chauffeur: CHAUFFEUR,
       items: state.items,
-      timing: { ride_start_window_hours: 48 },
+      timing: { ride_start_window_hours: 48, server_time: new Date().toISOString() },
     });
   });
 const rideReads = (fetch: ReturnType<typeof server>) =>

@@ -36,10 +36,26 @@ const ride = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const CHAUFFEUR = { id: '33333333-3333-4333-8333-333333333333', name: 'Karim Benali' };
-// Start opens 6 hours before the 14:30 pickup (08:30 in Brussels): open at the tests' 09:00 (decision 283).
-const TIMING = { ride_start_window_hours: 6 };
+/**
+ * The rides' `timing` as the server answers it now: Start opens 6 hours before the 14:30 pickup (08:30 in
+ * Brussels), open at the tests' 09:00 (decision 283); the server's clock is the tests' (decision 290) unless
+ * `offsetMs` sets it apart from the device's.
+ */
+const timing = (hours = 6, offsetMs = 0) => ({
+  ride_start_window_hours: hours,
+  server_time: new Date(Date.now() + offsetMs).toISOString(),
+});
 
 const renderPage = renderDriverPage;
+
+/**
+ * The elements Tab goes through, in order, as a browser orders them (the page has no positive tabindex):
+ * links and fields, and buttons that are not disabled.
+ */
+const tabOrder = () =>
+  [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (element) => !(element as HTMLButtonElement).disabled && element.tabIndex >= 0,
+  );
 
 describe("the driver's page (issue 17)", () => {
   beforeEach(() => {
@@ -53,7 +69,7 @@ describe("the driver's page (issue 17)", () => {
   it("shows today's ride: Brussels time, places with directions, the customer to call, and the notes", async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }));
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [ride()] }));
     renderPage();
     const card = within(await screen.findByRole('article'));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Today');
@@ -85,7 +101,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [item] });
     });
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -138,7 +154,7 @@ describe("the driver's page (issue 17)", () => {
       const item = startedOnServer
         ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] })
         : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [item] });
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
@@ -173,7 +189,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [item] });
     });
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -208,7 +224,7 @@ describe("the driver's page (issue 17)", () => {
         return jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] });
       }
       const item = started ? ride({ status: 'in_progress', revision: 3, actions: ['complete'] }) : ride();
-      return jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [item] });
+      return jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [item] });
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
@@ -235,7 +251,7 @@ describe("the driver's page (issue 17)", () => {
     const fetch = mockFetch((_url, init) =>
       init.method === 'POST'
         ? jsonResponse({ id: RIDE_ID, revision: 4, position: '43', models: ['bookings'] })
-        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [inProgress] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [inProgress] }),
     );
     const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     renderPage();
@@ -269,7 +285,7 @@ describe("the driver's page (issue 17)", () => {
     mockFetch(() =>
       jsonResponse({
         chauffeur: CHAUFFEUR,
-        timing: TIMING,
+        timing: timing(),
         items: [ride({ status: 'in_progress', revision: 3, actions: ['complete'] })],
       }),
     );
@@ -288,7 +304,7 @@ describe("the driver's page (issue 17)", () => {
   it('asks before starting in French too, with a no-break space before the colon and the question mark', async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }));
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [ride()] }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
     expect(
@@ -300,7 +316,7 @@ describe("the driver's page (issue 17)", () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows Start shut until the start window opens, with the Brussels time it opens, and sends nothing (decision 283)', async () => {
+  it('shows Start shut until the start window opens, with the Brussels time it opens as its description, and sends nothing (decisions 283, 290)', async () => {
     signInAs('driver');
     // Now 09:00 in Brussels; today's pickup 14:30 and the window 2 hours: Start opens at 12:30. Tomorrow's
     // 08:05 pickup opens tomorrow at 06:05, so its date is said too.
@@ -308,15 +324,13 @@ describe("the driver's page (issue 17)", () => {
     const fetch = mockFetch(() =>
       jsonResponse({
         chauffeur: CHAUFFEUR,
-        timing: { ride_start_window_hours: 2 },
+        timing: timing(2),
         items: [
           ride(),
           ride({ id: TOMORROW, reference: 'CH-TMRW00', scheduled_time: '2026-11-25T07:05:00.000Z' }),
         ],
       }),
     );
-    const hintOf = (button: HTMLElement) =>
-      document.getElementById(button.getAttribute('aria-describedby')!)!.textContent;
     try {
       for (const [language, label, today, tomorrow] of [
         ['en', 'Start Ride', 'Opens at 12:30', 'Opens on 25 Nov 2026, 06:05'],
@@ -331,12 +345,12 @@ describe("the driver's page (issue 17)", () => {
       ] as const) {
         await i18n.changeLanguage(language);
         renderPage();
-        const [first, second] = await screen.findAllByRole('button', { name: label });
-        expect((first as HTMLButtonElement).disabled).toBe(true);
-        expect(hintOf(first!)).toBe(today);
-        expect((second as HTMLButtonElement).disabled).toBe(true);
-        expect(hintOf(second!)).toBe(tomorrow);
-        fireEvent.click(first!);
+        // Shut, yet a button a screen reader names, says unavailable and describes by when it opens.
+        const first = await screen.findByRole('button', { name: label, description: today });
+        const second = screen.getByRole('button', { name: label, description: tomorrow });
+        expect(first.getAttribute('aria-disabled')).toBe('true');
+        expect(second.getAttribute('aria-disabled')).toBe('true');
+        fireEvent.click(first);
         expect(screen.queryByRole('group')).toBeNull();
         cleanup();
       }
@@ -344,6 +358,94 @@ describe("the driver's page (issue 17)", () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('lets a keyboard reach the shut Start, described by when it opens, where a disabled button was skipped (decision 290)', async () => {
+    signInAs('driver');
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse({ id: RIDE_ID, revision: 3, position: '42', models: ['bookings'] })
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(2), items: [ride()] }),
+    );
+    renderPage();
+    const start = await screen.findByRole('button', { name: 'Start Ride' });
+    // Tab from the last link before it (the customer's number) goes to Start, as a browser's focus order
+    // goes: through links and buttons in the page's order, past disabled ones (jsdom has no Tab of its own).
+    const call = screen.getByRole('link', { name: 'Call +32 470 12 34 56' });
+    call.focus();
+    const order = tabOrder();
+    order[order.indexOf(call) + 1]!.focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { description: 'Opens at 12:30' }));
+    // Enter (a click) does nothing yet: no question, nothing sent.
+    fireEvent.click(start);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(start);
+  });
+
+  it("opens Start by the server's clock on a phone whose clock runs 5 minutes behind (decision 290)", async () => {
+    signInAs('driver');
+    // The phone reads 12:26 in Brussels; the server's clock says 12:31: its 12:30 has come, so it accepts.
+    vi.setSystemTime(new Date('2026-11-24T11:26:00.000Z'));
+    mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(2, 5 * 60_000), items: [ride()] }));
+    renderPage();
+    const start = await screen.findByRole('button', { name: 'Start Ride' });
+    expect(start.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(/^Opens at/)).toBeNull();
+    fireEvent.click(start);
+    expect(screen.getByRole('button', { name: 'Yes, start the ride' })).toBeTruthy();
+  });
+
+  it("keeps Start shut on a phone whose clock runs 5 minutes ahead until the server's clock reaches the window, then opens it (decision 290)", async () => {
+    signInAs('driver');
+    // The phone reads 12:34:59 in Brussels, past the window's 12:30; the server's clock says 12:29:59.
+    vi.setSystemTime(new Date('2026-11-24T11:34:59.000Z'));
+    const fetch = mockFetch(() =>
+      jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(2, -5 * 60_000), items: [ride()] }),
+    );
+    renderPage();
+    const start = await screen.findByRole('button', { name: 'Start Ride', description: 'Opens at 12:30' });
+    expect(start.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(start);
+    expect(screen.queryByRole('group')).toBeNull();
+    // A second on, the server's 12:30 has come (the phone reads 12:35): Start opens on the page left open.
+    vi.setSystemTime(new Date('2026-11-24T11:35:00.000Z'));
+    await waitFor(() => expect(screen.queryByText('Opens at 12:30')).toBeNull(), { timeout: 4000 });
+    const open = screen.getByRole('button', { name: 'Start Ride' });
+    expect(open.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(open);
+    expect(screen.getByRole('button', { name: 'Yes, start the ride' })).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("after a start refused as too early (the phone's clock moved since the server's was read), shows Start shut with its moment and the focus on it (decision 290)", async () => {
+    signInAs('driver');
+    // The phone reads 09:00 in Brussels; the 2-hour window of the 14:30 pickup opens at 12:30. The page's
+    // first reading of the server's clock is 4 hours off (a phone clock set since): Start is offered.
+    let reads = 0;
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(422, {
+            title: 'Unprocessable Content',
+            detail:
+              'This ride can be started from 24 Nov 2026, 12:30 (Brussels time) (2 hours before pickup)',
+            code: 'start_too_early',
+            params: { at: '2026-11-24T11:30:00.000Z', count: 2 },
+          })
+        : jsonResponse({
+            chauffeur: CHAUFFEUR,
+            timing: timing(2, reads++ === 0 ? 4 * 3_600_000 : 0),
+            items: [ride()],
+          }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Ride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the ride' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This ride can be started from 24 Nov 2026, 12:30 (Brussels time) (2 hours before pickup)',
+    );
+    const shut = await screen.findByRole('button', { name: 'Start Ride', description: 'Opens at 12:30' });
+    expect(shut.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(shut));
   });
 
   it("says the server's refusal (too early to start) in the chauffeur's language, with the Brussels time it opens, and keeps the button", async () => {
@@ -360,7 +462,7 @@ describe("the driver's page (issue 17)", () => {
             code: 'start_too_early',
             params: { at: opens, count: 2 },
           })
-        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [ride()] }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
@@ -385,7 +487,7 @@ describe("the driver's page (issue 17)", () => {
               'This record was changed by someone else. Reload it to see the latest version, then try again.',
             code: 'changed_by_someone_else',
           })
-        : jsonResponse({ chauffeur: CHAUFFEUR, timing: TIMING, items: [ride()] }),
+        : jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [ride()] }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la course' }));
@@ -401,7 +503,7 @@ describe("the driver's page (issue 17)", () => {
     mockFetch(() =>
       jsonResponse({
         chauffeur: CHAUFFEUR,
-        timing: TIMING,
+        timing: timing(),
         items: [ride({ scheduled_time: '2026-11-26T07:05:00.000Z' })],
       }),
     );
@@ -416,7 +518,7 @@ describe("the driver's page (issue 17)", () => {
   it('tells an account that is no chauffeur to call the office, and anyone not a driver that the page is not theirs', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
-    mockFetch(() => jsonResponse({ chauffeur: null, items: [], timing: TIMING }));
+    mockFetch(() => jsonResponse({ chauffeur: null, items: [], timing: timing() }));
     renderPage();
     expect(await screen.findByText(/Please call the office/)).toBeTruthy();
     act(() => signInAs('user'));

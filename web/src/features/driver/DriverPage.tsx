@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@chauffeur/contracts';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { serverClockOffset, serverNow } from '../../lib/useStepWaits';
 import { useAuthStore } from '../auth';
 import { useDriverRides } from './api';
 import { useDriverLive } from './live';
@@ -55,7 +56,9 @@ function Rides() {
   // The ride a step was just taken on and the status it had (decision 270): kept here, not in its card, so
   // the focus still moves on if the card is drawn anew meanwhile (RideCard).
   const [stepped, setStepped] = useState<{ id: string; from: DriverRide['status'] } | null>(null);
-  const groups = rides.data ? groupRides(rides.data.items, new Date()) : [];
+  // The server's clock, which the rides' steps are judged by, not the phone's (decision 290).
+  const offset = serverClockOffset(rides.data?.timing.server_time, rides.dataUpdatedAt);
+  const groups = rides.data ? groupRides(rides.data.items, serverNow(offset)) : [];
   const groupTitle = (key: string, firstPickup: string) =>
     key === 'today' || key === 'underWay' ? t(key) : dayHeading(firstPickup, i18n.language);
   return (
@@ -96,6 +99,7 @@ function Rides() {
                 key={ride.id}
                 ride={ride}
                 startWindowHours={rides.data!.timing.ride_start_window_hours}
+                clockOffset={offset}
                 stepFrom={stepped?.id === ride.id ? stepped.from : null}
                 onStepFrom={(from) => setStepped(from === null ? null : { id: ride.id, from })}
               />

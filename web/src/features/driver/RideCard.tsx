@@ -63,16 +63,19 @@ function Place({
  * One ride on the driver's page: time, places with directions, the customer to call, and its one action.
  * `stepFrom` is the status this ride had when the chauffeur took a step on it, until the focus has moved
  * on after it (null otherwise); `onStepFrom` sets or clears it in the page. `startWindowHours` is the
- * settings' start window, which the rides carry (decision 283): Start is shut until it opens.
+ * settings' start window, which the rides carry (decision 283): Start is shut until it opens by the server's
+ * clock, `clockOffset` ms ahead of the phone's (decision 290).
  */
 export function RideCard({
   ride,
   startWindowHours,
+  clockOffset,
   stepFrom,
   onStepFrom,
 }: {
   ride: DriverRide;
   startWindowHours: number;
+  clockOffset: number;
   stepFrom: DriverRide['status'] | null;
   onStepFrom: (status: DriverRide['status'] | null) => void;
 }) {
@@ -82,7 +85,11 @@ export function RideCard({
   const act = useRideAction();
   // Shown in the card, next to its button: a toast is easy to miss on the road.
   const [error, setError] = useState<string | undefined>();
-  const waits = useStepWaits(ride.status, { scheduledTime: ride.scheduled_time, startWindowHours });
+  const waits = useStepWaits(
+    ride.status,
+    { scheduledTime: ride.scheduled_time, startWindowHours },
+    clockOffset,
+  );
   // After a step its button is gone (the ride came back with its next state): the focus goes to the next
   // action (Complete after Start), or to the status line when there is none, not to the top of the page.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -218,7 +225,13 @@ export function RideCard({
         {ride.actions.map((action) => {
           const until = waits[action];
           return until ? (
-            <WaitingStep key={action} label={t(action)} until={until} />
+            <WaitingStep
+              key={action}
+              label={t(action)}
+              until={until}
+              clockOffset={clockOffset}
+              refused={act.isError && act.variables.action === action}
+            />
           ) : confirmsTwice(action) ? (
             // The question names the ride by reference and pickup: the card above may scroll out of view.
             <ConfirmStep

@@ -24,6 +24,8 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   customer: (key: string) => ['admin', 'customers', 'one', key] as const,
   settings: ['admin', 'settings'] as const,
+  /** The start window and the server's clock (decision 283, 290): under the settings', read again with them. */
+  stepTiming: ['admin', 'settings', 'step-timing'] as const,
   zones: ['admin', 'pricing', 'zones'] as const,
   zoneFares: ['admin', 'pricing', 'zone-fares'] as const,
   pricing: ['admin', 'pricing'] as const,

@@ -119,11 +119,12 @@ export const useSettings = () => {
 
 /**
  * The start window alone (decision 283), for every role that works bookings: a dispatcher may not read the
- * settings, yet sees Start shut until it opens. Under the settings' key, so a change of them reads it again.
+ * settings, yet sees Start shut until it opens. Under the settings' key, so a change of them reads it again;
+ * a refused step reads it again too (useBookingAction): the device's clock may have moved since (decision 290).
  */
 export const useStepTiming = () =>
   useQuery({
-    queryKey: [...adminKeys.settings, 'step-timing'],
+    queryKey: adminKeys.stepTiming,
     queryFn: ({ signal }) => adminGet('/bookings/step-timing', stepTimingSchema, signal),
   });
 

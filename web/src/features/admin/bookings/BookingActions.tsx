@@ -10,7 +10,7 @@ import {
   type BookingStatus,
   type ConfirmedTwiceAction,
 } from '@chauffeur/contracts';
-import { useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
+import { useFocusAfterRefusal, useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CancelWithReason } from './CancelWithReason';
 import { useBookingAction } from './useBookingAction';
@@ -55,17 +55,23 @@ const QUESTION: Record<
 /**
  * A step whose rule in time has not come (a no-show before the pickup time, a start before the start
  * window): shown, not offered, with the moment it opens (Brussels time, as the server's refusal says it).
+ * `aria-disabled`, not `disabled` (decision 290): Tab reaches it, a screen reader says it is unavailable and
+ * reads the moment as its description; a press does nothing. `refused`: this step was just refused (the
+ * device's clock had moved since the server's was read): it takes the focus its removed button dropped.
  */
-function WaitingStep({ label, until }: { label: string; until: Date }) {
+function WaitingStep({ label, until, refused }: { label: string; until: Date; refused: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const hint = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusAfterRefusal(button, refused);
   return (
     <span className="flex flex-col gap-0.5">
       <button
+        ref={button}
         type="button"
-        disabled
+        aria-disabled="true"
         aria-describedby={hint}
-        className="rounded-sm border border-white/15 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-400"
+        className="cursor-not-allowed rounded-sm border border-white/15 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-400"
       >
         {label}
       </button>
@@ -147,7 +153,12 @@ export function BookingActions({
       {actionsFor(booking.status).map((name) => {
         const waitsUntil = waits[name];
         return waitsUntil ? (
-          <WaitingStep key={name} label={t(`bookings.action.${name}`)} until={waitsUntil} />
+          <WaitingStep
+            key={name}
+            label={t(`bookings.action.${name}`)}
+            until={waitsUntil}
+            refused={action.isError && action.variables.action === name}
+          />
         ) : needsReason(name, booking.status) ? (
           <CancelWithReason
             key={name}

@@ -210,7 +210,8 @@ describe('admin bookings list', () => {
       renderPage();
       const [, ahead, later] = (await screen.findAllByRole('row')).map((r) => within(r));
       const noShow = ahead!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement;
-      expect(noShow.disabled).toBe(true);
+      // Shut, yet reached by Tab (decision 290): a screen reader says it is unavailable, and why.
+      expect(noShow.getAttribute('aria-disabled')).toBe('true');
       // Pickup 08:00 UTC = 10:00 in Brussels (summer time): the moment the server would name.
       expect(noShow.getAttribute('aria-describedby')).toBeTruthy();
       expect(document.getElementById(noShow.getAttribute('aria-describedby')!)!.textContent).toBe(
@@ -220,14 +221,14 @@ describe('admin bookings list', () => {
       expect(screen.queryByText('Ja, Nichterscheinen erfassen')).toBeNull();
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
       // The other ride's pickup is a moment away: its No-show opens then, on the page left open.
-      expect((later!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement).disabled).toBe(
-        true,
+      expect(later!.getByRole('button', { name: 'Nicht erschienen' }).getAttribute('aria-disabled')).toBe(
+        'true',
       );
       await waitFor(
         () =>
           expect(
-            (later!.getByRole('button', { name: 'Nicht erschienen' }) as HTMLButtonElement).disabled,
-          ).toBe(false),
+            later!.getByRole('button', { name: 'Nicht erschienen' }).getAttribute('aria-disabled'),
+          ).toBeNull(),
         { timeout: 5000 },
       );
     } finally {
@@ -245,7 +246,7 @@ describe('admin bookings list', () => {
     } as unknown as Parameters<typeof useAuthStore.setState>[0]);
     const fetchMock = mockFetch((url) =>
       url.startsWith('/api/admin/bookings/step-timing')
-        ? jsonResponse({ ride_start_window_hours: 3 })
+        ? jsonResponse({ ride_start_window_hours: 3, server_time: new Date().toISOString() })
         : url.startsWith('/api/admin/settings')
           ? problemResponse(403, { title: 'Forbidden' })
           : jsonResponse({
@@ -259,7 +260,7 @@ describe('admin bookings list', () => {
       const ahead = within((await screen.findAllByRole('row'))[1]!);
       // Pickup 10:00 in Brussels (summer time), the window 3 hours before: 07:00.
       await waitFor(() =>
-        expect((ahead.getByRole('button', { name: 'Start Ride' }) as HTMLButtonElement).disabled).toBe(true),
+        expect(ahead.getByRole('button', { name: 'Start Ride' }).getAttribute('aria-disabled')).toBe('true'),
       );
       const start = ahead.getByRole('button', { name: 'Start Ride' });
       expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe(
@@ -270,6 +271,118 @@ describe('admin bookings list', () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/settings'))).toBe(false);
     } finally {
       useAuthStore.setState(signedOut, true);
+    }
+  });
+
+  it("opens a dispatcher's Start by the server's clock, not the device's, 5 minutes behind or ahead (decision 290)", async () => {
+    const SKEWED = '66666666-6666-4666-8666-666666666666';
+    const signedOut = useAuthStore.getState();
+    useAuthStore.setState({
+      status: 'signedIn',
+      role: 'dispatcher',
+      session: { user: { id: 'u2', email: 'dispatch@example.be', role: 'dispatcher' } },
+    } as unknown as Parameters<typeof useAuthStore.setState>[0]);
+    // The device reads 09:00 in Brussels (08:00 UTC); the start window is 3 hours before the pickup.
+    const device = Date.parse('2026-11-24T08:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: device });
+    try {
+      for (const { offsetMinutes, opensMinutes, hint } of [
+        // Behind: the server's 09:05 has passed the window's 09:04, which the device has not reached.
+        { offsetMinutes: 5, opensMinutes: 4, hint: null },
+        // Ahead: the device has passed the window's 08:56, the server's 08:55 has not; the server would refuse.
+        { offsetMinutes: -5, opensMinutes: -4, hint: 'from 24 Nov 2026, 08:56' },
+      ]) {
+        const pickup = new Date(device + opensMinutes * 60_000 + 3 * 3_600_000).toISOString();
+        mockFetch((url) =>
+          url.startsWith('/api/admin/bookings/step-timing')
+            ? jsonResponse({
+                ride_start_window_hours: 3,
+                server_time: new Date(device + offsetMinutes * 60_000).toISOString(),
+              })
+            : url.startsWith('/api/admin/settings')
+              ? problemResponse(403, { title: 'Forbidden' })
+              : jsonResponse({
+                  ...page,
+                  items: [{ ...row(SKEWED, 'confirmed', 1), scheduled_time: pickup }],
+                  total: 1,
+                }),
+        );
+        const { unmount } = renderPage();
+        const skewed = within((await screen.findAllByRole('row'))[1]!);
+        if (hint === null) {
+          // Offered as soon as the server's clock has come: the step-timing answer brings it.
+          await waitFor(() =>
+            expect(
+              skewed.getByRole('button', { name: 'Start Ride' }).getAttribute('aria-disabled'),
+            ).toBeNull(),
+          );
+          fireEvent.click(skewed.getByRole('button', { name: 'Start Ride' }));
+          expect(skewed.getByRole('button', { name: 'Yes, start the ride' })).toBeTruthy();
+        } else {
+          const start = await skewed.findByRole('button', { name: 'Start Ride', description: hint });
+          expect(start.getAttribute('aria-disabled')).toBe('true');
+        }
+        unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+      useAuthStore.setState(signedOut, true);
+    }
+  });
+
+  it("reads the server's clock again after a start refused as too early, and then shows Start shut with its moment, focused (decision 290)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const MOVED = '77777777-7777-4777-8777-777777777777';
+    // The device reads 09:00 in Brussels; the window (3 hours before pickup) opens at 09:04. The panel's first
+    // reading of the server's clock is off (a device clock moved since it was read): Start is offered.
+    const device = Date.parse('2026-11-24T08:00:00.000Z');
+    const opens = new Date(device + 4 * 60_000).toISOString();
+    vi.useFakeTimers({ toFake: ['Date'], now: device });
+    let timingReads = 0;
+    const fetchMock = mockFetch((url, init) => {
+      if (url.startsWith('/api/admin/bookings/step-timing')) {
+        const offset = timingReads++ === 0 ? 10 * 60_000 : 0;
+        return jsonResponse({
+          ride_start_window_hours: 3,
+          server_time: new Date(device + offset).toISOString(),
+        });
+      }
+      if (init.method === 'POST')
+        return problemResponse(422, {
+          title: 'Unprocessable Content',
+          detail: 'This ride can be started from 24 Nov 2026, 09:04 (Brussels time) (3 hours before pickup)',
+          code: 'start_too_early',
+          params: { at: opens, count: 3 },
+        });
+      return jsonResponse({
+        ...page,
+        items: [
+          {
+            ...row(MOVED, 'confirmed', 1),
+            scheduled_time: new Date(Date.parse(opens) + 3 * 3_600_000).toISOString(),
+          },
+        ],
+        total: 1,
+      });
+    });
+    try {
+      renderPage();
+      const moved = within((await screen.findAllByRole('row'))[1]!);
+      await waitFor(() => expect(timingReads).toBe(1));
+      fireEvent.click(moved.getByRole('button', { name: 'Start Ride' }));
+      fireEvent.click(moved.getByRole('button', { name: 'Yes, start the ride' }));
+      // The server is the judge: its refusal says when, and the panel then shows the step waiting for it.
+      expect(await screen.findByText(/This ride can be started from 24 Nov 2026, 09:04/)).toBeTruthy();
+      const shut = await moved.findByRole('button', {
+        name: 'Start Ride',
+        description: 'from 24 Nov 2026, 09:04',
+      });
+      expect(shut.getAttribute('aria-disabled')).toBe('true');
+      // The focus the pressed question dropped with its button is on the step now shut, not the page's top.
+      await waitFor(() => expect(document.activeElement).toBe(shut));
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

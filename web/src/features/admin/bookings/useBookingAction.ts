@@ -69,7 +69,12 @@ export function useBookingAction({
       // becomes possible (the server's rule and moment, decision 248), a car taken meanwhile...
       toast.error(message(error));
     },
-    onSettled: (result) => refreshAfterCommand(client, result, 'bookings'),
+    onSettled: (result, error) => {
+      // A refusal may be a step taken early by a clock that moved since the panel learnt the server's
+      // (decision 290): the step timing is read again, so the step shows shut with its moment, the server's.
+      if (error) void client.invalidateQueries({ queryKey: adminKeys.stepTiming });
+      return refreshAfterCommand(client, result, 'bookings');
+    },
   });
 }
 
