@@ -79,9 +79,10 @@ export const useBookingHistory = (id: string, enabled = true) =>
     enabled,
   });
 
+/** A new booking's places are in the admin's language (decision 291): so is the key. */
 export const useNotifications = (limit = 200) =>
   useQuery({
-    queryKey: [...adminKeys.notifications, limit],
+    queryKey: useLanguageKey([...adminKeys.notifications, limit]),
     queryFn: ({ signal }) => adminGet(`/notifications?limit=${limit}`, notificationListSchema, signal),
   });
 
