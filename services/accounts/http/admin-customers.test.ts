@@ -16,7 +16,8 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
   });
   afterEach(async () => t.close());
 
-  const get = (url: string, headers = t.adminHeaders()) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = t.adminHeaders()) =>
+    t.app.inject({ method: 'GET', url, headers });
   const booked = async (overrides: Record<string, unknown> = {}) => {
     const answer = await bookWith(t, overrides);
     expect(answer.statusCode).toBe(201);
