@@ -13,7 +13,7 @@ const FALLBACK_REFRESH_MS = 60_000;
 /** The rides' places are in the chauffeur's language (decision 291): so is the key. */
 export const useDriverRides = (live: boolean) =>
   useQuery({
-    queryKey: useLanguageKey(RIDES),
+    ...useLanguageKey(RIDES),
     queryFn: ({ signal }) => api.get('/driver/rides', driverRidesSchema, { signal }),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
@@ -24,7 +24,7 @@ export const isNoAnswer = (error: unknown) => error instanceof ApiError && error
 /** Start Ride / Complete Ride at the revision shown; the list is read again after (until the change shows). */
 export function useRideAction() {
   const client = useQueryClient();
-  const rides = useLanguageKey(RIDES);
+  const rides = useLanguageKey(RIDES).queryKey;
   return useMutation({
     mutationFn: async ({ ride, action }: { ride: DriverRide; action: 'start' | 'complete' }) => {
       const result = await api.post(

@@ -55,7 +55,7 @@ export const bookingsPath = (view: BookingsView, limit: number, offset: number) 
 /** Its rows' places are in the admin's language (decision 291): so is its key. */
 export const useBookings = (view: BookingsView, page: number) =>
   useQuery({
-    queryKey: useLanguageKey([...adminKeys.bookings, 'list', view, page]),
+    ...useLanguageKey([...adminKeys.bookings, 'list', view, page]),
     queryFn: ({ signal }) =>
       adminGet(bookingsPath(view, PAGE_SIZE, page * PAGE_SIZE), bookingPageSchema, signal),
     placeholderData: keepPreviousData,
@@ -67,7 +67,7 @@ export const useBookings = (view: BookingsView, page: number) =>
  */
 export const useBooking = (id: string, enabled = true) =>
   useQuery({
-    queryKey: useLanguageKey(adminKeys.booking(id)),
+    ...useLanguageKey(adminKeys.booking(id)),
     queryFn: ({ signal }) => adminGet(`/bookings/${id}`, bookingRowSchema, signal),
     enabled,
   });
@@ -82,7 +82,7 @@ export const useBookingHistory = (id: string, enabled = true) =>
 /** A new booking's places are in the admin's language (decision 291): so is the key. */
 export const useNotifications = (limit = 200) =>
   useQuery({
-    queryKey: useLanguageKey([...adminKeys.notifications, limit]),
+    ...useLanguageKey([...adminKeys.notifications, limit]),
     queryFn: ({ signal }) => adminGet(`/notifications?limit=${limit}`, notificationListSchema, signal),
   });
 

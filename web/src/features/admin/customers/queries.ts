@@ -26,6 +26,6 @@ export const useCustomers = (q: string, page: number) =>
 /** One customer by the opaque key the list gave, with their bookings (places in the admin's language). */
 export const useCustomer = (key: string) =>
   useQuery({
-    queryKey: useLanguageKey(adminKeys.customer(key)),
+    ...useLanguageKey(adminKeys.customer(key)),
     queryFn: ({ signal }) => adminGet(`/customers/${encodeURIComponent(key)}`, customerDetailSchema, signal),
   });

@@ -8,7 +8,7 @@ import { useLanguageKey } from '../../../lib/useLanguageKey';
 /** The board's day: rides (short places in the admin's language) and lanes (GET /api/admin/dispatch). */
 export const useDispatchDay = (date: string) =>
   useQuery({
-    queryKey: useLanguageKey([...adminKeys.dispatch, 'day', date]),
+    ...useLanguageKey([...adminKeys.dispatch, 'day', date]),
     queryFn: ({ signal }) => adminGet(`/dispatch?date=${date}`, dispatchDaySchema, signal),
     placeholderData: keepPreviousData,
   });

@@ -27,7 +27,7 @@ export function MyBookingsPage() {
   const status = useAuthStore((state) => state.status);
   const bookings = useQuery({
     // The places are in the page's language (decision 291): a switch of language asks again.
-    queryKey: useLanguageKey(MY_BOOKINGS_KEY),
+    ...useLanguageKey(MY_BOOKINGS_KEY),
     queryFn: ({ signal }) => myBookingsRequest(signal),
     enabled: status === 'signedIn',
   });
