@@ -84,8 +84,8 @@ async function carLanes(store: ReadStore, assigned: ReadonlySet<string>): Promis
 
 /**
  * One day of the dispatch board (issue 17 point 4): rides with their busy time, and the lanes. A ride's short
- * places are cut from its places in the admin's `language` (decision 291): "Gare de Bruxelles-Midi" for a French admin
- * of a ride booked in Dutch as "Station Brussel-Zuid, …".
+ * places are cut from its places in the admin's `language` (decision 291): "Gare de Bruxelles-Midi" for a
+ * French admin of a ride booked in Dutch as "Station Brussel-Zuid, …".
  */
 export async function dispatchDay(store: ReadStore, date: string, language: Language): Promise<DispatchDay> {
   const [rows, chauffeurs, settings] = await Promise.all([
