@@ -57,9 +57,11 @@ export default defineConfig({
             // When a booking's steps open (lib/useStepWaits) in one chunk with the tables it reads (contracts'
             // lifecycle and lifecycle-times), which the panel and the driver's page load anyway: in 'shared'
             // it brought them to the landing page, and alone each was one more name in its list (decision 283).
+            // The query keys in the reader's language (lib/useLanguageKey, decision 291) too, for the same
+            // reason: only the panel, the driver's page and My bookings ask for places.
             {
               name: 'lifecycle',
-              test: /[\\/](web[\\/]src[\\/]lib[\\/]useStepWaits|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
+              test: /[\\/](web[\\/]src[\\/]lib[\\/](useStepWaits|useLanguageKey)|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one

@@ -16,7 +16,8 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
   });
   afterEach(async () => t.close());
 
-  const get = (url: string, headers = t.adminHeaders()) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = t.adminHeaders()) =>
+    t.app.inject({ method: 'GET', url, headers });
   const booked = async (overrides: Record<string, unknown> = {}) => {
     const answer = await bookWith(t, overrides);
     expect(answer.statusCode).toBe(201);
@@ -156,5 +157,26 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
       const user = { authorization: `Bearer ${t.token('user')}` };
       expect((await get(url, user as never)).statusCode, url).toBe(403);
     }
+  });
+
+  it("given a station booked in Dutch, then a French admin reads the customer's ride by its French name (decision 291)", async () => {
+    const ride = await booked({
+      language: 'nl',
+      emergency_contact_email: 'els@example.be',
+      pickup_location: {
+        address: 'Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België',
+        lat: 50.8358,
+        lng: 4.3364,
+      },
+    });
+    const list = (await get(`/api/admin/customers?q=els@example.be&after=${ride.position}`)).json();
+    const page = await get(`/api/admin/customers/${list.items[0].key}`, {
+      ...t.adminHeaders(),
+      cookie: 'i18next=fr',
+    });
+    expect(page.json().bookings[0]).toMatchObject({
+      pickup: 'Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique',
+      dropoff: 'Brussels Airport, 1930 Zaventem, Belgique',
+    });
   });
 });

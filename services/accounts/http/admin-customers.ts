@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerDetailSchema, customerKeySchema, customerPageSchema } from '@chauffeur/contracts';
 import { afterQuerySchema, awaitPosition, HttpProblem } from '@chauffeur/platform';
+import { readerLanguage } from '../../bookings/index';
 import { findCustomer, listCustomers } from '../projections/customer-queries';
+import { placesIn } from '../projections/places-in-language';
 import type { AccountsDeps } from '../module';
 
 const tags = ['admin: customers'];
@@ -45,7 +47,8 @@ export async function adminCustomerRoutes(app: FastifyInstance, deps: AccountsDe
       schema: {
         tags,
         security,
-        summary: 'One customer (by the key the list gives) with their bookings, latest pickup first',
+        summary:
+          "One customer (by the key the list gives) with their bookings, latest pickup first; places in the reader's language (?lng, cookie, Accept-Language)",
         params: z.object({ key: customerKeySchema }),
         querystring: afterQuerySchema,
         response: { 200: customerDetailSchema },
@@ -55,7 +58,9 @@ export async function adminCustomerRoutes(app: FastifyInstance, deps: AccountsDe
       await awaitPosition(deps, request.query.after, ['customers'], reply);
       const customer = await findCustomer(deps.readStore, request.params.key);
       if (!customer) throw new HttpProblem(404, 'Customer not found');
-      return customer;
+      // Decision 291: their bookings' places in the admin's language, whatever language each was booked in.
+      const language = readerLanguage(request);
+      return { ...customer, bookings: customer.bookings.map((booking) => placesIn(booking, language)) };
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myBookingsSchema, myContactSchema } from '@chauffeur/contracts';
 import { HttpProblem, requireUser, type PlatformDeps } from '@chauffeur/platform';
+import { readerLanguage } from '../../bookings/index';
 import { SIGN_IN_AGAIN } from '../auth/session-service';
 import { myBookingDocs, myBookingsAnswer, myContact } from './my-bookings-queries';
 
@@ -45,6 +46,8 @@ export async function meRoutes(
         now: deps.now(),
         secret: deps.jwtSecret,
         emailVerified: account.emailVerified,
+        // Decision 291: the places in the page's language (the app's cookie), not each booking's own.
+        language: readerLanguage(request),
       });
     },
   );

@@ -1,7 +1,8 @@
-import type { MyBookings } from '@chauffeur/contracts';
+import type { Language, MyBookings } from '@chauffeur/contracts';
 import type { ReadStore } from '@chauffeur/projections';
 import { ManageTokens, manageUrl } from '../../bookings/index';
 import { customerKey } from '../projections/customer-key';
+import { placesIn } from '../projections/places-in-language';
 import { MY_BOOKINGS, type MyBookingDoc } from './my-bookings-projection';
 
 /**
@@ -33,26 +34,34 @@ export async function myBookingDocs(readStore: ReadStore, account: MyAccount): P
   return [...new Map([...own, ...guest].map((doc) => [doc._id, doc])).values()];
 }
 
-/** Upcoming rides soonest first, then the past (and cancelled) latest first; each with its manage link. */
+/**
+ * Upcoming rides soonest first, then the past (and cancelled) latest first; each with its manage link and its
+ * places in `language`, the page's (decision 291).
+ */
 export function myBookingsAnswer(
   docs: readonly MyBookingDoc[],
-  context: { now: Date; secret: string; emailVerified: boolean },
+  context: { now: Date; secret: string; emailVerified: boolean; language: Language },
 ): MyBookings {
   const tokens = new ManageTokens(context.secret);
   const now = context.now.toISOString();
-  const rows = docs.map((doc) => ({
-    id: doc._id,
-    reference: doc.reference,
-    status: doc.status,
-    scheduled_time: doc.scheduled_time,
-    pickup: doc.pickup,
-    dropoff: doc.dropoff,
-    vehicle: doc.vehicle,
-    total_fare: doc.total_fare,
-    ...(doc.currency ? { currency: doc.currency } : {}),
-    // The site-relative link: the page is on the same origin as the one asking.
-    manage_path: manageUrl('', tokens.tokenOf(doc._id)),
-  }));
+  const rows = docs.map((doc) =>
+    placesIn(
+      {
+        id: doc._id,
+        reference: doc.reference,
+        status: doc.status,
+        scheduled_time: doc.scheduled_time,
+        pickup: doc.pickup,
+        dropoff: doc.dropoff,
+        vehicle: doc.vehicle,
+        total_fare: doc.total_fare,
+        ...(doc.currency ? { currency: doc.currency } : {}),
+        // The site-relative link: the page is on the same origin as the one asking.
+        manage_path: manageUrl('', tokens.tokenOf(doc._id)),
+      },
+      context.language,
+    ),
+  );
   const isUpcoming = (row: (typeof rows)[number]) => row.scheduled_time >= now && !OVER.has(row.status);
   const byTime = (a: { scheduled_time: string }, b: { scheduled_time: string }) =>
     a.scheduled_time.localeCompare(b.scheduled_time);

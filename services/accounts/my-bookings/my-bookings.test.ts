@@ -5,6 +5,7 @@ import { ManageTokens } from '../../bookings/index';
 import { EmailVerificationTokens } from '../verification/email-verification-token';
 
 const HOUR = 3_600_000;
+const MIDI_NL = 'Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België';
 
 describe('My bookings (issue 18 point 3)', () => {
   let t: TestApp;
@@ -92,7 +93,8 @@ describe('My bookings (issue 18 point 3)', () => {
     expect(row).toMatchObject({
       status: 'pending',
       scheduled_time: at(56),
-      pickup: expect.stringContaining('Grand-Place'),
+      // Typed "Grand-Place, 1000 Bruxelles"; read with no language named: English (decision 291).
+      pickup: 'Grand Place, 1000 Brussels, Belgium',
       dropoff: expect.stringContaining('Airport'),
       vehicle: expect.any(String),
       total_fare: expect.any(Number),
@@ -121,5 +123,27 @@ describe('My bookings (issue 18 point 3)', () => {
     });
     expect((await t.app.inject({ url: '/api/me/contact' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/me/bookings' })).statusCode).toBe(401);
+  });
+
+  it('given a station booked in Dutch, then a French page lists it by its French name (decision 291)', async () => {
+    const ana = await customer('ana@example.com');
+    const answer = await bookWith(
+      t,
+      {
+        language: 'nl',
+        scheduled_time: at(60),
+        emergency_contact_email: 'ana@example.com',
+        pickup_location: { address: MIDI_NL, lat: 50.8358, lng: 4.3364 },
+      },
+      ana.headers,
+    );
+    expect(answer.statusCode).toBe(201);
+    const [row] = (await mine({ ...ana.headers, cookie: 'i18next=fr' })).upcoming;
+    expect(row).toMatchObject({
+      pickup: 'Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique',
+      dropoff: 'Brussels Airport, 1930 Zaventem, Belgique',
+    });
+    // The same list on a Dutch page: the text as it was typed.
+    expect((await mine({ ...ana.headers, cookie: 'i18next=nl' })).upcoming[0]!.pickup).toBe(MIDI_NL);
   });
 });

@@ -64,7 +64,8 @@ describe('GET /api/admin/dispatch', () => {
       status: 'pending',
       revision: 0,
       customer_name: 'Marc Dubois',
-      pickup: 'Grand-Place',
+      // Typed "Grand-Place, 1000 Bruxelles"; read with no language named: English (decision 291).
+      pickup: 'Grand Place',
       dropoff: 'Brussels Airport',
       vehicle: { id: S_CLASS },
       chauffeur: null,
@@ -154,5 +155,30 @@ describe('GET /api/admin/dispatch', () => {
       headers: { authorization: `Bearer ${t.token('dispatcher')}` },
     });
     expect(dispatcher.statusCode).toBe(200);
+  });
+
+  it('given a station booked in Dutch, then a French admin reads its short name in French (decision 291)', async () => {
+    const ride = await book(at(day, 9), {
+      language: 'nl',
+      pickup_location: {
+        address: 'Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België',
+        lat: 50.8358,
+        lng: 4.3364,
+      },
+    });
+    const answer = await t.app.inject({
+      url: `/api/admin/dispatch?date=${day}&after=${ride.position}&lng=fr`,
+      headers: t.adminHeaders(),
+    });
+    expect(answer.json().rides[0]).toMatchObject({
+      id: ride.id,
+      pickup: 'Gare de Bruxelles-Midi',
+      dropoff: 'Brussels Airport',
+    });
+    const german = await t.app.inject({
+      url: `/api/admin/dispatch?date=${day}`,
+      headers: { ...t.adminHeaders(), cookie: 'i18next=de' },
+    });
+    expect(german.json().rides[0].pickup).toBe('Bahnhof Brüssel-Süd');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dispatchDayQuerySchema, dispatchDaySchema } from '@chauffeur/contracts';
 import { afterQuerySchema, awaitPosition } from '@chauffeur/platform';
+import { readerLanguage } from '../../bookings/index';
 import { dispatchDay } from '../projections/dispatch-day';
 import type { DispatchDeps } from '../module';
 
@@ -16,7 +17,8 @@ export async function adminDispatchRoutes(app: FastifyInstance, deps: DispatchDe
     {
       schema: {
         tags: ['admin: dispatch'],
-        summary: "One Brussels day's rides with their busy time, and the lanes (active cars and chauffeurs)",
+        summary:
+          "One Brussels day's rides with their busy time, and the lanes (active cars and chauffeurs); places in the reader's language (?lng, cookie, Accept-Language)",
         security: [{ bearerAuth: [] }],
         querystring: afterQuerySchema.extend(dispatchDayQuerySchema.shape),
         response: { 200: dispatchDaySchema },
@@ -24,7 +26,7 @@ export async function adminDispatchRoutes(app: FastifyInstance, deps: DispatchDe
     },
     async (request, reply) => {
       await awaitPosition(deps, request.query.after, BOARD_PROJECTIONS, reply);
-      return dispatchDay(deps.readStore, request.query.date);
+      return dispatchDay(deps.readStore, request.query.date, readerLanguage(request));
     },
   );
 }

@@ -1,6 +1,6 @@
-import type { BookingRow, BookingStatus, DispatchDay, DispatchRide } from '@chauffeur/contracts';
+import type { BookingRow, BookingStatus, DispatchDay, DispatchRide, Language } from '@chauffeur/contracts';
 import type { ReadStore } from '@chauffeur/projections';
-import { busyInterval, busyRuleOf, listBookings, type BusyRule } from '../../bookings/index';
+import { busyInterval, busyRuleOf, listBookings, rowInLanguage, type BusyRule } from '../../bookings/index';
 import { listCars, listVehicles } from '../../fleet/index';
 import { readSettings } from '../../settings/index';
 import { listChauffeurs } from './chauffeur-queries';
@@ -82,8 +82,12 @@ async function carLanes(store: ReadStore, assigned: ReadonlySet<string>): Promis
   return perModel.flat();
 }
 
-/** One day of the dispatch board (issue 17 point 4): rides with their busy time, and the lanes. */
-export async function dispatchDay(store: ReadStore, date: string): Promise<DispatchDay> {
+/**
+ * One day of the dispatch board (issue 17 point 4): rides with their busy time, and the lanes. A ride's short
+ * places are cut from its places in the admin's `language` (decision 291): "Gare de Bruxelles-Midi" for a
+ * French admin of a ride booked in Dutch as "Station Brussel-Zuid, …".
+ */
+export async function dispatchDay(store: ReadStore, date: string, language: Language): Promise<DispatchDay> {
   const [rows, chauffeurs, settings] = await Promise.all([
     ridesOfDay(store, date),
     listChauffeurs(store),
@@ -94,7 +98,7 @@ export async function dispatchDay(store: ReadStore, date: string): Promise<Dispa
   const assignedChauffeurs = new Set(rows.flatMap((row) => (row.chauffeur ? [row.chauffeur.id] : [])));
   return {
     date,
-    rides: rows.map((row) => dispatchRideOf(row, rule)),
+    rides: rows.map((row) => dispatchRideOf(rowInLanguage(row, language), rule)),
     cars: await carLanes(store, assignedCars),
     chauffeurs: chauffeurs
       .filter((c) => onTheBoard(c, assignedChauffeurs))

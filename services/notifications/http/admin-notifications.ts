@@ -17,6 +17,8 @@ import {
   notificationExists,
   unreadNotificationIds,
 } from '../projections/notification-queries';
+import { readerLanguage } from '../../bookings/index';
+import { placesOfNotificationIn } from './notification-places';
 
 const security = [{ bearerAuth: [] }];
 const markResult = commandResultSchema
@@ -39,7 +41,9 @@ export const adminNotificationRoutes: FastifyPluginAsync<PlatformDeps> = async (
     },
     async (request, reply) => {
       await awaitPosition(deps, request.query.after, ['admin_notifications'], reply);
-      return listNotifications(deps.readStore, request.query.limit);
+      const list = await listNotifications(deps.readStore, request.query.limit);
+      const language = readerLanguage(request);
+      return { ...list, items: list.items.map((item) => placesOfNotificationIn(item, language)) };
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type RenderedMail,
   type SafeHtml,
 } from '@chauffeur/platform';
+import { addressIn } from '../../../geo/index';
 import type { BookingMailInput } from './customer-mails';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch', fr: 'French', de: 'German' };
@@ -41,10 +42,12 @@ export function newBookingCompanyMail({
   const ride: [string, string | SafeHtml][] = [
     ['Reference', booking.reference],
     ['Status', 'Pending – waiting for confirmation'],
-    ['Pickup', booking.pickup_location.address],
+    // The place in the mail's English (decision 291), as the admin panel shows it to an English reader; the
+    // customer's own words stay in the address lines below, and the booking keeps the text as typed.
+    ['Pickup', addressIn(booking.pickup_location.address, 'en')],
     // What the customer added to the place (issue 14): the street and number the chauffeur drives to.
     ['Pickup address', booking.pickup_address_line ?? '–'],
-    ['Destination', booking.dropoff_location.address],
+    ['Destination', addressIn(booking.dropoff_location.address, 'en')],
     ['Destination address', booking.dropoff_address_line ?? '–'],
     ['Date and time', `${when} (Brussels time)`],
     ['Passengers', String(booking.passenger_count)],

@@ -371,7 +371,8 @@ describe('company e-mail on BookingRequested', () => {
         'Jan Peeters',
         '+32 470 12 34 56',
         'jane@example.be',
-        'Grand-Place, 1000 Bruxelles',
+        // The place as the gazetteer writes it in English (decision 291), typed "Grand-Place, 1000 Bruxelles".
+        'Grand Place, 1000 Brussels, Belgium',
         'SN2902',
         '€1,234.50',
         '385.8 km',
@@ -382,6 +383,24 @@ describe('company e-mail on BookingRequested', () => {
     }
     expect(mail.html).toContain('href="mailto:jane@example.be"');
     expect(mail.html).toContain('href="tel:+32470123456"');
+  });
+
+  it('given a station booked in Dutch, then names it in English and keeps the address line as typed (decision 291)', () => {
+    const booking = sampleBooking({
+      language: 'nl',
+      pickup_location: {
+        address: 'Station Brussel-Zuid, Fonsnylaan 47B, 1060 Sint-Gillis, België',
+        lat: 50.8358,
+        lng: 4.3364,
+      },
+      pickup_address_line: 'Ingang Fonsnylaan',
+    });
+    const mail = newBookingCompanyMail({ booking, currency: 'EUR' });
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      expect(part).toContain('Brussels-Midi station, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgium');
+      expect(part).not.toContain('Station Brussel-Zuid');
+      expect(part).toContain('Ingang Fonsnylaan');
+    }
   });
 });
 

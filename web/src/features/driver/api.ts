@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commandResultSchema, driverRidesSchema, type DriverRide } from '@chauffeur/contracts';
 import { api, ApiError } from '../../lib/api';
+import { useLanguageKey } from '../../lib/useLanguageKey';
 
 export const RIDES = ['driver', 'rides'] as const;
 /**
@@ -9,9 +10,10 @@ export const RIDES = ['driver', 'rides'] as const;
  */
 const FALLBACK_REFRESH_MS = 60_000;
 
+/** The rides' places are in the chauffeur's language (decision 291): so is the key. */
 export const useDriverRides = (live: boolean) =>
   useQuery({
-    queryKey: RIDES,
+    ...useLanguageKey(RIDES),
     queryFn: ({ signal }) => api.get('/driver/rides', driverRidesSchema, { signal }),
     refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
@@ -22,6 +24,7 @@ export const isNoAnswer = (error: unknown) => error instanceof ApiError && error
 /** Start Ride / Complete Ride at the revision shown; the list is read again after (until the change shows). */
 export function useRideAction() {
   const client = useQueryClient();
+  const rides = useLanguageKey(RIDES).queryKey;
   return useMutation({
     mutationFn: async ({ ride, action }: { ride: DriverRide; action: 'start' | 'complete' }) => {
       const result = await api.post(
@@ -33,7 +36,7 @@ export function useRideAction() {
       // gone through whatever this read meets (it is read again once settled): a failure here is not its.
       await client
         .fetchQuery({
-          queryKey: RIDES,
+          queryKey: rides,
           queryFn: ({ signal }) =>
             api.get(`/driver/rides?after=${result.position}`, driverRidesSchema, { signal }),
         })

@@ -26,6 +26,7 @@ import { useCurrency } from '../../../lib/publicConfig';
 import { adminGet } from './admin-client';
 import { adminKeys } from './keys';
 import { useMayRead } from './useMayRead';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 
 export const PAGE_SIZE = 25;
 
@@ -51,18 +52,22 @@ export const bookingsPath = (view: BookingsView, limit: number, offset: number) 
     offset: String(offset),
   })}`;
 
+/** Its rows' places are in the admin's language (decision 291): so is its key. */
 export const useBookings = (view: BookingsView, page: number) =>
   useQuery({
-    queryKey: [...adminKeys.bookings, 'list', view, page],
+    ...useLanguageKey([...adminKeys.bookings, 'list', view, page]),
     queryFn: ({ signal }) =>
       adminGet(bookingsPath(view, PAGE_SIZE, page * PAGE_SIZE), bookingPageSchema, signal),
     placeholderData: keepPreviousData,
   });
 
-/** `enabled` false: asks nothing, not even when a refresh marks it stale (a booking being deleted). */
+/**
+ * `enabled` false: asks nothing, not even when a refresh marks it stale (a booking being deleted). Its
+ * places are in the admin's language (decision 291): so is its key.
+ */
 export const useBooking = (id: string, enabled = true) =>
   useQuery({
-    queryKey: adminKeys.booking(id),
+    ...useLanguageKey(adminKeys.booking(id)),
     queryFn: ({ signal }) => adminGet(`/bookings/${id}`, bookingRowSchema, signal),
     enabled,
   });
@@ -74,9 +79,10 @@ export const useBookingHistory = (id: string, enabled = true) =>
     enabled,
   });
 
+/** A new booking's places are in the admin's language (decision 291): so is the key. */
 export const useNotifications = (limit = 200) =>
   useQuery({
-    queryKey: [...adminKeys.notifications, limit],
+    ...useLanguageKey([...adminKeys.notifications, limit]),
     queryFn: ({ signal }) => adminGet(`/notifications?limit=${limit}`, notificationListSchema, signal),
   });
 

@@ -474,4 +474,27 @@ describe('admin bookings list', () => {
     expect(await screen.findByText('Error Loading Bookings')).toBeTruthy();
     expect(screen.getByText('Database connection error. Please try again later.')).toBeTruthy();
   });
+
+  it('asks again on a switch of language and shows the booked place in the new language (decision 291)', async () => {
+    // The server names a booked place in the language of the i18next cookie the browser sends with the call.
+    const MIDI = {
+      nl: 'Station Brussel-Zuid, Fonsnylaan 47B',
+      fr: 'Gare de Bruxelles-Midi, Avenue Fonsny 47B',
+    };
+    const fetched = mockFetch(() => {
+      const language = /(?:^|;\s*)i18next=(\w+)/.exec(document.cookie)?.[1] === 'fr' ? 'fr' : 'nl';
+      const station = { ...row(PENDING, 'pending', 0).pickup_location, address: MIDI[language] };
+      return jsonResponse({ ...page, items: [{ ...row(PENDING, 'pending', 0), pickup_location: station }] });
+    });
+    const listCalls = () => fetched.mock.calls.filter(([url]) => String(url).includes('/admin/bookings?'));
+    await i18n.changeLanguage('nl');
+    renderPage();
+    expect(await screen.findAllByText(MIDI.nl, { exact: false })).not.toHaveLength(0);
+    const asked = listCalls().length;
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findAllByText(MIDI.fr, { exact: false })).not.toHaveLength(0);
+    expect(screen.queryAllByText(MIDI.nl, { exact: false })).toHaveLength(0);
+    expect(listCalls().length).toBeGreaterThan(asked);
+  });
 });

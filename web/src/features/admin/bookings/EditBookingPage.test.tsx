@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
+import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
@@ -193,5 +194,21 @@ describe('changing a booking', () => {
     renderPage({ ...BOOKING, status: 'in_progress' });
     expect(await screen.findByText(/can no longer be changed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('keeps what the admin changed when they switch language while the booking is asked for again (decision 291)', async () => {
+    try {
+      const { fetch } = renderPage();
+      fireEvent.change(await screen.findByLabelText('Passengers'), { target: { value: '4' } });
+      const reads = () =>
+        fetch.mock.calls.filter(([url, init]) => String(url).includes(ID) && init?.method !== 'PATCH').length;
+      const before = reads();
+      await act(() => i18n.changeLanguage('fr'));
+      // The booking is asked for again in French (its places are), and the form stays as the admin left it.
+      await waitFor(() => expect(reads()).toBeGreaterThan(before));
+      expect((await screen.findByLabelText('Passagers')) as HTMLSelectElement).toHaveProperty('value', '4');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

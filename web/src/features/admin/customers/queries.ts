@@ -3,6 +3,7 @@ import { customerDetailSchema, customerPageSchema } from '@chauffeur/contracts';
 import { adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { PAGE_SIZE } from '../api/queries';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 
 /** One page of the customers list, `q` searching name, e-mail and phone (server-side). */
 export const useCustomers = (q: string, page: number) =>
@@ -22,9 +23,9 @@ export const useCustomers = (q: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** One customer by the opaque key the list gave, with their bookings. */
+/** One customer by the opaque key the list gave, with their bookings (places in the admin's language). */
 export const useCustomer = (key: string) =>
   useQuery({
-    queryKey: adminKeys.customer(key),
+    ...useLanguageKey(adminKeys.customer(key)),
     queryFn: ({ signal }) => adminGet(`/customers/${encodeURIComponent(key)}`, customerDetailSchema, signal),
   });

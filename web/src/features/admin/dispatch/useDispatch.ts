@@ -3,11 +3,12 @@ import { assignmentCandidatesSchema, dispatchDaySchema, type DispatchRide } from
 import { adminCommand, adminGet } from '../api/admin-client';
 import { adminKeys } from '../api/keys';
 import { refreshAfterCommand } from '../api/read-models';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 
-/** The board's day: rides and lanes (GET /api/admin/dispatch). */
+/** The board's day: rides (short places in the admin's language) and lanes (GET /api/admin/dispatch). */
 export const useDispatchDay = (date: string) =>
   useQuery({
-    queryKey: [...adminKeys.dispatch, 'day', date],
+    ...useLanguageKey([...adminKeys.dispatch, 'day', date]),
     queryFn: ({ signal }) => adminGet(`/dispatch?date=${date}`, dispatchDaySchema, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../auth';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 import { myBookingsRequest } from '../api/me-api';
 import { registerMyAccountTexts } from '../i18n/register-my-account';
 import { VerifyNotice } from './VerifyNotice';
@@ -25,7 +26,8 @@ export function MyBookingsPage() {
   useDocumentTitle(t('myAccount.bookings.title'));
   const status = useAuthStore((state) => state.status);
   const bookings = useQuery({
-    queryKey: MY_BOOKINGS_KEY,
+    // The places are in the page's language (decision 291): a switch of language asks again.
+    ...useLanguageKey(MY_BOOKINGS_KEY),
     queryFn: ({ signal }) => myBookingsRequest(signal),
     enabled: status === 'signedIn',
   });
