@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -92,6 +92,57 @@ describe('a sqlite log damaged while the store runs', () => {
     await refusal(store.ping());
     expect(await store.readAll()).toHaveLength(2);
   });
+
+  /** Damage as the attack did it, to the files of a log that appends are writing to. */
+  const damages: [name: string, damage: () => void][] = [
+    ['the log file cut to half its size', () => truncateSync(file, Math.floor(statSync(file).size / 2))],
+    ['the WAL emptied', () => truncateSync(`${file}-wal`, 0)],
+    [
+      // Into its second frame (32-byte header, frames of 24 + 4096 bytes): the WAL restarted at the first
+      // append after fill()'s checkpoint, so the frames after it hold that append and the ones in flight.
+      'the WAL cut inside its second frame',
+      () => truncateSync(`${file}-wal`, 32 + 4120 + 1000),
+    ],
+    [
+      "the log file's header overwritten",
+      () => {
+        const fd = openSync(file, 'r+');
+        writeSync(fd, Buffer.alloc(100, 0x5a), 0, 100, 0);
+        closeSync(fd);
+      },
+    ],
+  ];
+
+  it.each(damages)(
+    'given %s while many appends are in flight, then no append is acknowledged after the damage, and ping says so',
+    async (_name, damage) => {
+      await fill(600);
+      await append(0, 'w'.repeat(3000)); // frames in the WAL that the damage can reach
+      // A clean file check just ran: for the next 100 ms appends do not run it again (APPEND_FILE_CHECK_MS).
+      await expect(store.ping()).resolves.toBeUndefined();
+      let damaged = false;
+      const acknowledgedAfter: number[] = [];
+      // 300 appends spread over ~30 ms, several per turn of the event loop (group commits), the damage at 8 ms.
+      const inFlight = Array.from({ length: 300 }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i % 30))
+          .then(() => append(i, 'a'.repeat(200 + (i % 7) * 300)))
+          .then(
+            () => (damaged ? acknowledgedAfter.push(i) : undefined),
+            () => undefined,
+          ),
+      );
+      setTimeout(() => {
+        damage();
+        damaged = true;
+      }, 8);
+      await Promise.all(inFlight);
+
+      expect(damaged).toBe(true);
+      expect(acknowledgedAfter).toEqual([]);
+      expect((await refusal(store.ping())).reason).toBe('corrupt');
+      expect((await refusal(append(1000))).reason).toBe('corrupt');
+    },
+  );
 
   it('given the last event changed in the file, then ping names it: its hash no longer links to the one before', async () => {
     await append(1);

@@ -57,6 +57,11 @@ export class SqliteFiles {
    * none in the WAL), or cut and then grown back with zeros by a checkpoint's size hint.
    */
   private largestMain = 0;
+  /**
+   * The WAL's last frame as the last commit checked left it (checkCommit): WAL frames are never rewritten
+   * until the WAL restarts (new salts), so a later commit must find it there unchanged.
+   */
+  private walTail: { salt: Buffer; frame: number; bytes: Buffer } | null = null;
 
   constructor(readonly path: string) {}
 
@@ -96,6 +101,59 @@ export class SqliteFiles {
     // when a transaction that grew it rolls back, which is no damage (a file system without WAL support).
     const wal = main !== null && main.bytes.length >= DB.header && main.bytes[DB.walVersions] === 2;
     if (wal) this.largestMain = size;
+    return null;
+  }
+
+  /**
+   * What a commit just made by this process's connection could hide, read before the commit is answered
+   * (no rate limit: a few reads, decision 294). The commit's own writes grow a cut file back: frames
+   * written past the end of an emptied or cut WAL leave zeros under them, and the WAL's size, header
+   * salts and last frame look whole again to the full check. So: the main file is not shorter than the
+   * largest a clean check saw and still starts with SQLite's header, the WAL's header carries the
+   * wal-index's salts, the frame that ended the WAL at the previous commit is byte for byte what it was
+   * (a cut below it reads as zeros there now), and the last frame is the one SQLite recorded.
+   */
+  checkCommit(): string | null {
+    const index = readWalIndex(this.read);
+    if (index && !index.settled) return null; // another process writing: the full check concludes later
+    const problem = this.commitProblem(index);
+    // Only this process writes here, but another could have committed or restarted the WAL meanwhile: then
+    // nothing is concluded (as the full check does), and the next commit or check looks again.
+    return unchanged(index, readWalIndex(this.read)) ? problem : null;
+  }
+
+  private commitProblem(index: WalIndex | null): string | null {
+    const main = this.read('', DB.header);
+    if (!main) return 'the file is missing';
+    if (main.size < this.largestMain)
+      return `the file is ${main.size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    const header = headerProblem(main.bytes);
+    if (header) return header;
+    if (!index || index.mxFrame === 0) {
+      this.walTail = null;
+      return null;
+    }
+    const frameSize = WAL.frameHeader + index.pageSize;
+    const offsetOf = (frame: number) => WAL.header + (frame - 1) * frameSize;
+    const walHeader = this.read('-wal', WAL.header);
+    if (!walHeader) return `its WAL (${index.mxFrame} frames written) is missing`;
+    if (walHeader.size < offsetOf(index.mxFrame) + frameSize)
+      return `its WAL is ${walHeader.size} bytes long, the ${index.mxFrame} frames written need ${offsetOf(index.mxFrame) + frameSize} (cut short)`;
+    if (!walHeader.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
+      return 'its WAL header is not the one SQLite wrote';
+    const tail = this.walTail;
+    const sameWal = tail !== null && tail.salt.equals(index.salt) && tail.frame <= index.mxFrame;
+    const from = sameWal ? tail.frame : index.mxFrame;
+    // One read from the previous last frame to the new one: the frames this commit wrote, and one more.
+    const span = this.read('-wal', (index.mxFrame - from + 1) * frameSize, offsetOf(from))?.bytes;
+    if (!span || span.length < (index.mxFrame - from + 1) * frameSize)
+      return `its WAL ends before frame ${index.mxFrame} (cut short)`;
+    if (sameWal && !span.subarray(0, frameSize).equals(tail.bytes))
+      return `its WAL's frame ${from} is no longer the one SQLite wrote (cut short and written over)`;
+    const last = span.subarray(span.length - frameSize);
+    if (!lastFrameIntact(last, index))
+      return `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
+    this.walTail = { salt: Buffer.from(index.salt), frame: index.mxFrame, bytes: Buffer.from(last) };
     return null;
   }
 
@@ -147,6 +205,8 @@ function checkMainFile(read: Read, index: WalIndex | null): string | null {
     const inWal = index !== null && index.nBackfill === 0;
     return main.size === 0 && (index === null || inWal) ? null : `the file is ${main.size} bytes long`;
   }
+  const header = headerProblem(main.bytes);
+  if (header) return header;
   const copying = index !== null && index.nBackfillAttempted !== index.nBackfill;
   if (copying) return null;
   const encoded = main.bytes.readUInt16BE(DB.pageSize);
@@ -178,14 +238,25 @@ function checkWal(read: Read, index: WalIndex): string | null {
   if (!header.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
     return 'its WAL header is not the one SQLite wrote';
   const frame = read('-wal', WAL.frameHeader, lastFrame)?.bytes;
-  const intact =
-    frame !== undefined &&
-    frame.length === WAL.frameHeader &&
-    frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
-    frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
-    frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+  const intact = frame !== undefined && lastFrameIntact(frame, index);
   return intact ? null : `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
 }
+
+/** A frame (its header first) carries the salts and the checksum the wal-index recorded for the last frame. */
+const lastFrameIntact = (frame: Buffer, index: WalIndex) =>
+  frame.length >= WAL.frameHeader &&
+  frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
+  frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
+  frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+
+/** Every SQLite database file starts with these 16 bytes; SQLite refuses to open one that does not. */
+const MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** The first bytes of a main file (at least the header) are not SQLite's header: the next open refuses it. */
+const headerProblem = (bytes: Buffer): string | null =>
+  bytes.length >= DB.header && !bytes.subarray(0, MAGIC.length).equals(MAGIC)
+    ? 'its header is not a SQLite header (overwritten)'
+    : null;
 
 /**
  * What is wrong with a SQLite database (its main file and WAL, read by `read`), or null when nothing this
