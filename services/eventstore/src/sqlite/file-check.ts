@@ -62,6 +62,8 @@ export class SqliteFiles {
    * until the WAL restarts (new salts), so a later commit must find it there unchanged.
    */
   private walTail: { salt: Buffer; frame: number; bytes: Buffer } | null = null;
+  /** The main file's size and times when checkCommit last read its header whole. */
+  private mainSeen = '';
 
   constructor(readonly path: string) {}
 
@@ -77,10 +79,18 @@ export class SqliteFiles {
       }
       this.fds.set(suffix, fd);
     }
-    const size = fstatSync(fd).size;
-    const bytes = Buffer.alloc(length);
+    // Unzeroed: only the bytes read are kept. The size only when asked for: each system call counts at
+    // every commit (checkCommit).
+    const bytes = Buffer.allocUnsafe(length);
     const read = readSync(fd, bytes, 0, length, position);
-    return { bytes: bytes.subarray(0, read), size };
+    const opened = fd;
+    let size: number | undefined;
+    return {
+      bytes: bytes.subarray(0, read),
+      get size() {
+        return (size ??= fstatSync(opened).size);
+      },
+    };
   };
 
   /**
@@ -118,17 +128,25 @@ export class SqliteFiles {
     if (index && !index.settled) return null; // another process writing: the full check concludes later
     const problem = this.commitProblem(index);
     // Only this process writes here, but another could have committed or restarted the WAL meanwhile: then
-    // nothing is concluded (as the full check does), and the next commit or check looks again.
-    return unchanged(index, readWalIndex(this.read)) ? problem : null;
+    // nothing is concluded (as the full check does), and the next commit or check looks again. Read again
+    // only when there is a problem: four system calls at a commit that finds none.
+    return problem && unchanged(index, readWalIndex(this.read)) ? problem : null;
   }
 
   private commitProblem(index: WalIndex | null): string | null {
-    const main = this.read('', DB.header);
-    if (!main) return 'the file is missing';
-    if (main.size < this.largestMain)
-      return `the file is ${main.size} bytes long, it was ${this.largestMain} bytes (cut short)`;
-    const header = headerProblem(main.bytes);
-    if (header) return header;
+    const fd = this.fds.get('');
+    if (fd === undefined) return null; // never read yet: the full check before the commit looks first
+    // The header is read again only when the file changed since it was last seen whole: a write or a
+    // truncate changes its modification time (a commit writes the WAL, not this file).
+    const { size, mtimeMs, ctimeMs } = fstatSync(fd);
+    if (size < this.largestMain)
+      return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    const seen = `${size} ${mtimeMs} ${ctimeMs}`;
+    if (seen !== this.mainSeen) {
+      const header = headerProblem(this.read('', DB.header)?.bytes ?? Buffer.alloc(0), size);
+      if (header) return header;
+      this.mainSeen = seen;
+    }
     if (!index || index.mxFrame === 0) {
       this.walTail = null;
       return null;
@@ -137,14 +155,13 @@ export class SqliteFiles {
     const offsetOf = (frame: number) => WAL.header + (frame - 1) * frameSize;
     const walHeader = this.read('-wal', WAL.header);
     if (!walHeader) return `its WAL (${index.mxFrame} frames written) is missing`;
-    if (walHeader.size < offsetOf(index.mxFrame) + frameSize)
-      return `its WAL is ${walHeader.size} bytes long, the ${index.mxFrame} frames written need ${offsetOf(index.mxFrame) + frameSize} (cut short)`;
     if (!walHeader.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
       return 'its WAL header is not the one SQLite wrote';
     const tail = this.walTail;
     const sameWal = tail !== null && tail.salt.equals(index.salt) && tail.frame <= index.mxFrame;
     const from = sameWal ? tail.frame : index.mxFrame;
-    // One read from the previous last frame to the new one: the frames this commit wrote, and one more.
+    // One read from the previous last frame to the new one: the frames this commit wrote, and one more
+    // (a WAL cut short reads short here, so its size needs no system call of its own).
     const span = this.read('-wal', (index.mxFrame - from + 1) * frameSize, offsetOf(from))?.bytes;
     if (!span || span.length < (index.mxFrame - from + 1) * frameSize)
       return `its WAL ends before frame ${index.mxFrame} (cut short)`;
@@ -205,7 +222,7 @@ function checkMainFile(read: Read, index: WalIndex | null): string | null {
     const inWal = index !== null && index.nBackfill === 0;
     return main.size === 0 && (index === null || inWal) ? null : `the file is ${main.size} bytes long`;
   }
-  const header = headerProblem(main.bytes);
+  const header = headerProblem(main.bytes, main.size);
   if (header) return header;
   const copying = index !== null && index.nBackfillAttempted !== index.nBackfill;
   if (copying) return null;
@@ -252,9 +269,12 @@ const lastFrameIntact = (frame: Buffer, index: WalIndex) =>
 /** Every SQLite database file starts with these 16 bytes; SQLite refuses to open one that does not. */
 const MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 
-/** The first bytes of a main file (at least the header) are not SQLite's header: the next open refuses it. */
-const headerProblem = (bytes: Buffer): string | null =>
-  bytes.length >= DB.header && !bytes.subarray(0, MAGIC.length).equals(MAGIC)
+/**
+ * The first bytes of a main file of `size` bytes are not SQLite's header: the next open refuses it. An
+ * empty file is not damaged by this rule (SQLite writes it at the first checkpoint).
+ */
+const headerProblem = (bytes: Buffer, size: number): string | null =>
+  size > 0 && (bytes.length < DB.header || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
     ? 'its header is not a SQLite header (overwritten)'
     : null;
 
