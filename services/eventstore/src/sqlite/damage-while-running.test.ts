@@ -144,6 +144,26 @@ describe('a sqlite log damaged while the store runs', () => {
     },
   );
 
+  it('given the log file cut and grown back by a checkpoint before any check ran, then ping and the next append refuse', async () => {
+    await fill(600);
+    await expect(store.ping()).resolves.toBeUndefined(); // a clean check: the file's size is remembered
+    const size = statSync(file).size;
+    await append(1); // a commit in the WAL, so that the checkpoint below has pages to write back
+    // The last 40 KiB cut, then a checkpoint by another connection: it writes the pages the WAL held and
+    // sets the file to the database's size, zeros where the other cut pages were (SQLite refuses to
+    // grow back only a cut longer than 64 KiB plus its WAL). No size is smaller than before.
+    truncateSync(file, size - 40 * 1024);
+    const other = new Database(file);
+    other.pragma('wal_checkpoint(PASSIVE)');
+    other.close();
+    expect(statSync(file).size).toBeGreaterThanOrEqual(size);
+
+    expect((await refusal(store.ping())).message).toMatch(
+      /events\.sqlite is damaged: its page \d+ reads as zeros where the database has data \(cut short and grown back\)/,
+    );
+    expect((await refusal(append(2))).reason).toBe('corrupt');
+  });
+
   it('given the last event changed in the file, then ping names it: its hash no longer links to the one before', async () => {
     await append(1);
     await append(2);

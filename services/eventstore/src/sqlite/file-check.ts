@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
+import { PageScan } from './page-scan';
 
 /*
  * A cheap check that a SQLite file in WAL mode still holds what SQLite wrote to it, read from the files
@@ -62,6 +63,8 @@ export class SqliteFiles {
    * until the WAL restarts (new salts), so a later commit must find it there unchanged.
    */
   private walTail: { salt: Buffer; frame: number; bytes: Buffer } | null = null;
+  /** Where the search for pages that read as zeros goes on at the next check. */
+  private readonly pages = new PageScan();
   /** The main file's size and times when checkCommit last read its header whole. */
   private mainSeen = '';
 
@@ -101,7 +104,7 @@ export class SqliteFiles {
     const now = performance.now();
     if (now - this.checkedAt < unlessWithinMs) return null;
     this.checkedAt = now;
-    const problem = checkSqliteFiles(this.read);
+    const problem = checkSqliteFiles(this.read, this.pages);
     if (problem) return problem;
     const main = this.read('', DB.header);
     const size = main?.size ?? 0;
@@ -214,7 +217,7 @@ const unchanged = (a: WalIndex | null, b: WalIndex | null) =>
  * checkpoint is copying pages, which writes page 1 before the pages after it); and when every WAL frame is
  * in the file, not shorter than the database's last committed size.
  */
-function checkMainFile(read: Read, index: WalIndex | null): string | null {
+function checkMainFile(read: Read, index: WalIndex | null, scan: PageScan | null): string | null {
   const main = read('', DB.header);
   if (!main) return 'the file is missing';
   if (main.bytes.length < DB.header) {
@@ -235,9 +238,21 @@ function checkMainFile(read: Read, index: WalIndex | null): string | null {
     valid ? pages * pageSize : 0,
     index && index.mxFrame > 0 && index.nBackfill === index.mxFrame ? index.nPage * index.pageSize : 0,
   );
-  return main.size < expected
-    ? `the file is ${main.size} bytes long, its pages need ${expected} (cut short)`
-    : null;
+  if (main.size < expected)
+    return `the file is ${main.size} bytes long, its pages need ${expected} (cut short)`;
+  // A cut that a checkpoint grew back before a check saw it short: its pages read as zeros (page-scan.ts).
+  // Only a file in WAL mode, as for the "never shrinks" rule.
+  if (!scan || main.bytes[DB.walVersions] !== 2 || pageSize < 512) return null;
+  const inFile = Math.floor(main.size / pageSize);
+  const zero = scan.zeroPage(
+    (length, position) => read('', length, position)?.bytes ?? Buffer.alloc(0),
+    pageSize,
+    valid ? Math.min(pages, inFile) : inFile,
+    main.bytes,
+  );
+  return zero === null
+    ? null
+    : `its page ${zero} reads as zeros where the database has data (cut short and grown back)`;
 }
 
 /**
@@ -284,12 +299,14 @@ const headerProblem = (bytes: Buffer, size: number): string | null =>
  * between (a commit or a checkpoint ran meanwhile otherwise); after a few such tries it concludes nothing
  * (null): a false alarm would stop a healthy server, and the next check runs soon.
  */
-function checkSqliteFiles(read: Read, tries = 3): string | null {
+function checkSqliteFiles(read: Read, scan: PageScan | null, tries = 3): string | null {
   for (let attempt = 0; attempt < tries; attempt++) {
     const before = readWalIndex(read);
     if (before && !before.settled) continue;
-    const problem = checkMainFile(read, before) ?? (before ? checkWal(read, before) : null);
+    const window = scan?.next ?? 0;
+    const problem = checkMainFile(read, before, scan) ?? (before ? checkWal(read, before) : null);
     if (unchanged(before, readWalIndex(read))) return problem;
+    if (scan) scan.next = window;
   }
   return null;
 }
