@@ -17,7 +17,7 @@ import { SqliteEventStore } from './sqlite-event-store';
 const APPENDS = Number(process.argv[2] ?? 3000);
 const ROUNDS = Number(process.argv[3] ?? 4);
 const BASE = process.argv[4] ?? tmpdir();
-const checkCommit = SqliteFiles.prototype.checkCommit; // eslint-disable-line @typescript-eslint/unbound-method
+const checkCommit = SqliteFiles.prototype.checkCommit;
 
 async function timeAppends(checked: boolean, group: number): Promise<number> {
   SqliteFiles.prototype.checkCommit = checked ? checkCommit : () => null;
