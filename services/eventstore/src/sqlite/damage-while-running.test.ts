@@ -122,13 +122,14 @@ describe('a sqlite log damaged while the store runs', () => {
       await expect(store.ping()).resolves.toBeUndefined();
       let damaged = false;
       const acknowledgedAfter: number[] = [];
+      let refused = 0;
       // 300 appends spread over ~30 ms, several per turn of the event loop (group commits), the damage at 8 ms.
       const inFlight = Array.from({ length: 300 }, (_, i) =>
         new Promise((resolve) => setTimeout(resolve, i % 30))
           .then(() => append(i, 'a'.repeat(200 + (i % 7) * 300)))
           .then(
             () => (damaged ? acknowledgedAfter.push(i) : undefined),
-            () => undefined,
+            () => (refused += 1),
           ),
       );
       setTimeout(() => {
@@ -139,6 +140,7 @@ describe('a sqlite log damaged while the store runs', () => {
 
       expect(damaged).toBe(true);
       expect(acknowledgedAfter).toEqual([]);
+      expect(refused).toBeGreaterThan(0); // appends were in flight after the damage: refused, not dropped
       expect((await refusal(store.ping())).reason).toBe('corrupt');
       expect((await refusal(append(1000))).reason).toBe('corrupt');
     },
