@@ -26,19 +26,22 @@ const driver = (): string => createRequire(import.meta.url).resolve('better-sqli
  * Copies the WAL of the SQLite file at `path` into the file on another thread (issue 16, point 3). After
  * a full rebuild's load the WAL holds every row written (hundreds of MB at 200,000 events): copied by the
  * committing connection, as SQLite's automatic checkpoint does, it held the only thread for 0.8–1.8 s
- * after the read models were already committed. Resolves when the copy ended, also when it failed (the
- * writer's next automatic checkpoint then does it, as before).
+ * after the read models were already committed. Resolves when the copy ended: with the error the worker
+ * met (SQLite's, or the thread's own), for the store to remember as a failure (a copy that fails on the
+ * file is the file failing, health must say so: decision 294); with null when it copied, or when no
+ * thread could be started (nothing touched the file: the writer's next automatic checkpoint copies it).
  */
-export function checkpointInBackground(path: string): Promise<void> {
+export function checkpointInBackground(path: string): Promise<Error | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
       worker = new Worker(WORKER, { eval: true, workerData: { path, driver: driver() } });
     } catch {
-      resolve();
+      resolve(null);
       return;
     }
-    worker.once('error', () => undefined);
-    worker.once('exit', () => resolve());
+    let failure: Error | null = null;
+    worker.once('error', (error) => (failure = error));
+    worker.once('exit', () => resolve(failure));
   });
 }

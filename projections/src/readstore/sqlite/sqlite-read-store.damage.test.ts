@@ -1,4 +1,13 @@
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,6 +73,28 @@ describe('SqliteReadStore damaged while it runs', () => {
     await expect(store.ping()).resolves.toBeUndefined();
     await refusal(store.collection('vehicles').find({}));
     expect(await refusal(store.ping())).toMatch(/damaged/);
+  });
+
+  it('given the WAL copy of a load failing on its worker thread, then ping says the read store failed and a unit of work writes nothing', async () => {
+    // The data directory moved under the running store: its connections keep their open files, so the
+    // load commits and the file check sees nothing wrong, but the worker's connection cannot open the file.
+    await expect(store.ping()).resolves.toBeUndefined(); // a running store has read its files once
+    const moved = `${dir}-moved`;
+    renameSync(dir, moved);
+    try {
+      await store.load(
+        [{ name: 'vehicles', documents: documents(300) }],
+        [{ name: 'vehicles', position: 300n }],
+      );
+      await store.copied();
+
+      expect(await refusal(store.ping())).toMatch(
+        /read store file .*read\.sqlite failed: copying its WAL into the file on another thread failed: .*rebuilt from the event log/,
+      );
+      await refusal(store.transaction(() => store.checkpoints.set('vehicles', 301n)));
+    } finally {
+      renameSync(moved, dir);
+    }
   });
 
   it('given a healthy store through loads copied on another thread and automatic checkpoints, then ping stays ok', async () => {

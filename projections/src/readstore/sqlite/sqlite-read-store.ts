@@ -146,7 +146,9 @@ export class SqliteReadStore implements ReadStore {
       });
     } finally {
       if (inBackground) {
-        const copied = checkpointInBackground(this.writer.name);
+        const copied = checkpointInBackground(this.writer.name).then((failure) => {
+          if (failure) this.tables.faults.backgroundCopyFailed(failure);
+        });
         this.backgroundCheckpoints.add(copied);
         void copied.then(() => {
           this.backgroundCheckpoints.delete(copied);

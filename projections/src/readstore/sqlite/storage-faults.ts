@@ -16,7 +16,7 @@ export class StorageFaults {
   /** The store's files as the check reads them (none for an in-memory store). */
   private readonly files: SqliteFiles | null;
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     this.files = path === '' || path === ':memory:' ? null : new SqliteFiles(path);
   }
 
@@ -42,6 +42,20 @@ export class StorageFaults {
       throw (this.damage = new ReadStoreUnavailable(
         `The read store file ${this.files?.path} is damaged: ${problem}. ${REBUILD_HINT}`,
       ));
+  }
+
+  /**
+   * The WAL copy of a load (background-checkpoint.ts) failed on its own thread and connection: remembered
+   * as this store's failure, as damage met by a statement is. The rows are committed in the WAL, but a
+   * file that another connection cannot copy into (moved, unreadable, damaged) is not one to report healthy.
+   */
+  backgroundCopyFailed(error: Error): void {
+    const code = (error as { code?: unknown }).code;
+    const says = typeof code === 'string' ? `${error.message} (${code})` : error.message;
+    this.damage ??= new ReadStoreUnavailable(
+      `The read store file ${this.path} failed: copying its WAL into the file on another thread failed: ${says}. ${REBUILD_HINT}`,
+      { cause: error },
+    );
   }
 
   /** Only once the store's connections are closed (SqliteFiles.close). */

@@ -98,4 +98,17 @@ describe('GET /api/health and writes when a store file is damaged while the serv
     expect(body.event_store).toMatchObject({ ok: false, reason: 'corrupt' });
     expect(body.event_store.error).toMatch(/WAL is 0 bytes long/);
   });
+
+  it('given events.sqlite-wal emptied right after a clean check, then the very next message is refused with 503, not acknowledged', async () => {
+    expect((await sendMessage()).statusCode).toBe(201);
+    expect((await health()).status).toBe(200); // a full file check just ran: appends skip it for 100 ms
+    truncateSync(join(t.dir, 'events.sqlite-wal'), 0);
+
+    // Its commit writes past the emptied WAL's end and grows it back: checked before it is answered.
+    expect((await sendMessage()).statusCode).toBe(503);
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.event_store).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(body.event_store.error).toMatch(/WAL header is not the one SQLite wrote/);
+  });
 });

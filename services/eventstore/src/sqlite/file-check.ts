@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
+import { PageScan } from './page-scan';
 
 /*
  * A cheap check that a SQLite file in WAL mode still holds what SQLite wrote to it, read from the files
@@ -57,6 +58,15 @@ export class SqliteFiles {
    * none in the WAL), or cut and then grown back with zeros by a checkpoint's size hint.
    */
   private largestMain = 0;
+  /**
+   * The WAL's last frame as the last commit checked left it (checkCommit): WAL frames are never rewritten
+   * until the WAL restarts (new salts), so a later commit must find it there unchanged.
+   */
+  private walTail: { salt: Buffer; frame: number; bytes: Buffer } | null = null;
+  /** Where the search for pages that read as zeros goes on at the next check. */
+  private readonly pages = new PageScan();
+  /** The main file's size and times when checkCommit last read its header whole. */
+  private mainSeen = '';
 
   constructor(readonly path: string) {}
 
@@ -72,10 +82,18 @@ export class SqliteFiles {
       }
       this.fds.set(suffix, fd);
     }
-    const size = fstatSync(fd).size;
-    const bytes = Buffer.alloc(length);
+    // Unzeroed: only the bytes read are kept. The size only when asked for: each system call counts at
+    // every commit (checkCommit).
+    const bytes = Buffer.allocUnsafe(length);
     const read = readSync(fd, bytes, 0, length, position);
-    return { bytes: bytes.subarray(0, read), size };
+    const opened = fd;
+    let size: number | undefined;
+    return {
+      bytes: bytes.subarray(0, read),
+      get size() {
+        return (size ??= fstatSync(opened).size);
+      },
+    };
   };
 
   /**
@@ -86,7 +104,7 @@ export class SqliteFiles {
     const now = performance.now();
     if (now - this.checkedAt < unlessWithinMs) return null;
     this.checkedAt = now;
-    const problem = checkSqliteFiles(this.read);
+    const problem = checkSqliteFiles(this.read, this.pages);
     if (problem) return problem;
     const main = this.read('', DB.header);
     const size = main?.size ?? 0;
@@ -96,6 +114,66 @@ export class SqliteFiles {
     // when a transaction that grew it rolls back, which is no damage (a file system without WAL support).
     const wal = main !== null && main.bytes.length >= DB.header && main.bytes[DB.walVersions] === 2;
     if (wal) this.largestMain = size;
+    return null;
+  }
+
+  /**
+   * What a commit just made by this process's connection could hide, read before the commit is answered
+   * (no rate limit: a few reads, decision 294). The commit's own writes grow a cut file back: frames
+   * written past the end of an emptied or cut WAL leave zeros under them, and the WAL's size, header
+   * salts and last frame look whole again to the full check. So: the main file is not shorter than the
+   * largest a clean check saw and still starts with SQLite's header, the WAL's header carries the
+   * wal-index's salts, the frame that ended the WAL at the previous commit is byte for byte what it was
+   * (a cut below it reads as zeros there now), and the last frame is the one SQLite recorded.
+   */
+  checkCommit(): string | null {
+    const index = readWalIndex(this.read);
+    if (index && !index.settled) return null; // another process writing: the full check concludes later
+    const problem = this.commitProblem(index);
+    // Only this process writes here, but another could have committed or restarted the WAL meanwhile: then
+    // nothing is concluded (as the full check does), and the next commit or check looks again. Read again
+    // only when there is a problem: four system calls at a commit that finds none.
+    return problem && unchanged(index, readWalIndex(this.read)) ? problem : null;
+  }
+
+  private commitProblem(index: WalIndex | null): string | null {
+    const fd = this.fds.get('');
+    if (fd === undefined) return null; // never read yet: the full check before the commit looks first
+    // The header is read again only when the file changed since it was last seen whole: a write or a
+    // truncate changes its modification time (a commit writes the WAL, not this file).
+    const { size, mtimeMs, ctimeMs } = fstatSync(fd);
+    if (size < this.largestMain)
+      return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    const seen = `${size} ${mtimeMs} ${ctimeMs}`;
+    if (seen !== this.mainSeen) {
+      const header = headerProblem(this.read('', DB.header)?.bytes ?? Buffer.alloc(0), size);
+      if (header) return header;
+      this.mainSeen = seen;
+    }
+    if (!index || index.mxFrame === 0) {
+      this.walTail = null;
+      return null;
+    }
+    const frameSize = WAL.frameHeader + index.pageSize;
+    const offsetOf = (frame: number) => WAL.header + (frame - 1) * frameSize;
+    const walHeader = this.read('-wal', WAL.header);
+    if (!walHeader) return `its WAL (${index.mxFrame} frames written) is missing`;
+    if (!walHeader.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
+      return 'its WAL header is not the one SQLite wrote';
+    const tail = this.walTail;
+    const sameWal = tail !== null && tail.salt.equals(index.salt) && tail.frame <= index.mxFrame;
+    const from = sameWal ? tail.frame : index.mxFrame;
+    // One read from the previous last frame to the new one: the frames this commit wrote, and one more
+    // (a WAL cut short reads short here, so its size needs no system call of its own).
+    const span = this.read('-wal', (index.mxFrame - from + 1) * frameSize, offsetOf(from))?.bytes;
+    if (!span || span.length < (index.mxFrame - from + 1) * frameSize)
+      return `its WAL ends before frame ${index.mxFrame} (cut short)`;
+    if (sameWal && !span.subarray(0, frameSize).equals(tail.bytes))
+      return `its WAL's frame ${from} is no longer the one SQLite wrote (cut short and written over)`;
+    const last = span.subarray(span.length - frameSize);
+    if (!lastFrameIntact(last, index))
+      return `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
+    this.walTail = { salt: Buffer.from(index.salt), frame: index.mxFrame, bytes: Buffer.from(last) };
     return null;
   }
 
@@ -139,7 +217,7 @@ const unchanged = (a: WalIndex | null, b: WalIndex | null) =>
  * checkpoint is copying pages, which writes page 1 before the pages after it); and when every WAL frame is
  * in the file, not shorter than the database's last committed size.
  */
-function checkMainFile(read: Read, index: WalIndex | null): string | null {
+function checkMainFile(read: Read, index: WalIndex | null, scan: PageScan | null): string | null {
   const main = read('', DB.header);
   if (!main) return 'the file is missing';
   if (main.bytes.length < DB.header) {
@@ -147,6 +225,8 @@ function checkMainFile(read: Read, index: WalIndex | null): string | null {
     const inWal = index !== null && index.nBackfill === 0;
     return main.size === 0 && (index === null || inWal) ? null : `the file is ${main.size} bytes long`;
   }
+  const header = headerProblem(main.bytes, main.size);
+  if (header) return header;
   const copying = index !== null && index.nBackfillAttempted !== index.nBackfill;
   if (copying) return null;
   const encoded = main.bytes.readUInt16BE(DB.pageSize);
@@ -158,9 +238,21 @@ function checkMainFile(read: Read, index: WalIndex | null): string | null {
     valid ? pages * pageSize : 0,
     index && index.mxFrame > 0 && index.nBackfill === index.mxFrame ? index.nPage * index.pageSize : 0,
   );
-  return main.size < expected
-    ? `the file is ${main.size} bytes long, its pages need ${expected} (cut short)`
-    : null;
+  if (main.size < expected)
+    return `the file is ${main.size} bytes long, its pages need ${expected} (cut short)`;
+  // A cut that a checkpoint grew back before a check saw it short: its pages read as zeros (page-scan.ts).
+  // Only a file in WAL mode, as for the "never shrinks" rule.
+  if (!scan || main.bytes[DB.walVersions] !== 2 || pageSize < 512) return null;
+  const inFile = Math.floor(main.size / pageSize);
+  const zero = scan.zeroPage(
+    (length, position) => read('', length, position)?.bytes ?? Buffer.alloc(0),
+    pageSize,
+    valid ? Math.min(pages, inFile) : inFile,
+    main.bytes,
+  );
+  return zero === null
+    ? null
+    : `its page ${zero} reads as zeros where the database has data (cut short and grown back)`;
 }
 
 /**
@@ -178,14 +270,28 @@ function checkWal(read: Read, index: WalIndex): string | null {
   if (!header.bytes.subarray(WAL.salt, WAL.salt + 8).equals(index.salt))
     return 'its WAL header is not the one SQLite wrote';
   const frame = read('-wal', WAL.frameHeader, lastFrame)?.bytes;
-  const intact =
-    frame !== undefined &&
-    frame.length === WAL.frameHeader &&
-    frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
-    frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
-    frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+  const intact = frame !== undefined && lastFrameIntact(frame, index);
   return intact ? null : `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
 }
+
+/** A frame (its header first) carries the salts and the checksum the wal-index recorded for the last frame. */
+const lastFrameIntact = (frame: Buffer, index: WalIndex) =>
+  frame.length >= WAL.frameHeader &&
+  frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
+  frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
+  frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+
+/** Every SQLite database file starts with these 16 bytes; SQLite refuses to open one that does not. */
+const MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * The first bytes of a main file of `size` bytes are not SQLite's header: the next open refuses it. An
+ * empty file is not damaged by this rule (SQLite writes it at the first checkpoint).
+ */
+const headerProblem = (bytes: Buffer, size: number): string | null =>
+  size > 0 && (bytes.length < DB.header || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    ? 'its header is not a SQLite header (overwritten)'
+    : null;
 
 /**
  * What is wrong with a SQLite database (its main file and WAL, read by `read`), or null when nothing this
@@ -193,12 +299,14 @@ function checkWal(read: Read, index: WalIndex): string | null {
  * between (a commit or a checkpoint ran meanwhile otherwise); after a few such tries it concludes nothing
  * (null): a false alarm would stop a healthy server, and the next check runs soon.
  */
-function checkSqliteFiles(read: Read, tries = 3): string | null {
+function checkSqliteFiles(read: Read, scan: PageScan | null, tries = 3): string | null {
   for (let attempt = 0; attempt < tries; attempt++) {
     const before = readWalIndex(read);
     if (before && !before.settled) continue;
-    const problem = checkMainFile(read, before) ?? (before ? checkWal(read, before) : null);
+    const window = scan?.next ?? 0;
+    const problem = checkMainFile(read, before, scan) ?? (before ? checkWal(read, before) : null);
     if (unchanged(before, readWalIndex(read))) return problem;
+    if (scan) scan.next = window;
   }
   return null;
 }

@@ -307,6 +307,12 @@ export class SqliteEventStore implements EventStore {
       throw failure;
     }
     this.writeFailure = null;
+    // Before any caller is answered: damage in the last 100 ms that this commit's writes would hide from
+    // the next full check (an acknowledged event must never be lost; decision 294). The group then fails
+    // as one, with 503, and the log is remembered as damaged: it is to be restored from a backup, which
+    // does not hold this group either.
+    const problem = this.files?.checkCommit();
+    if (problem) throw this.damaged(problem);
     let last = -1n;
     for (const outcome of settled)
       if (outcome.ok && outcome.value.position > last) last = outcome.value.position;
