@@ -39,12 +39,13 @@ describe('browser: deleting a booking from its page', () => {
     await signInAdmin(page, server.url);
 
     await page.goto(`${server.url}/admin/bookings/${id}`);
-    // With the keyboard (decision 289): Delete asks with the focus on Cancel, so Enter pressed twice deletes
-    // nothing and leaves the focus on Delete; Tab goes on to "Yes, delete", which Enter answers.
+    // With the keyboard (decision 289): Delete asks with the focus on "Keep booking" (decision 295: not
+    // "Cancel", the booking's own step beside it), so Enter pressed twice deletes nothing and leaves the focus
+    // on Delete; Tab goes on to "Yes, delete", which Enter answers.
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.getByRole('button', { name: 'Delete', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toBe('Cancel');
+    await expect.poll(focused).toBe('Keep booking');
     await page.keyboard.press('Enter');
     await expect.poll(focused).toBe('Delete');
     expect(await page.getByRole('button', { name: 'Yes, delete' }).count()).toBe(0);

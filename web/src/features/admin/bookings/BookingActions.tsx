@@ -37,8 +37,11 @@ const QUESTION: Record<
       | 'bookings.completeConfirm'
       | 'bookings.cancelConfirm';
     yes: 'bookings.startYes' | 'bookings.noShowYes' | 'bookings.completeYes' | 'bookings.cancelYes';
-    /** The "no" answer when the panel's Cancel would read as the action itself. */
-    keep?: 'bookings.cancelReason.keep';
+    /**
+     * The "no" answer, never the panel's Cancel: on a booking's row that reads as its Cancel step, the button
+     * beside it (decision 295).
+     */
+    keep: 'bookings.cancelReason.keep' | 'bookings.notYet';
   }
 > = {
   // Decision 273: a pending booking (a confirmed one asks for its reason instead, CancelWithReason).
@@ -47,9 +50,9 @@ const QUESTION: Record<
     yes: 'bookings.cancelYes',
     keep: 'bookings.cancelReason.keep',
   },
-  start: { question: 'bookings.startConfirm', yes: 'bookings.startYes' },
-  complete: { question: 'bookings.completeConfirm', yes: 'bookings.completeYes' },
-  no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes' },
+  start: { question: 'bookings.startConfirm', yes: 'bookings.startYes', keep: 'bookings.notYet' },
+  complete: { question: 'bookings.completeConfirm', yes: 'bookings.completeYes', keep: 'bookings.notYet' },
+  no_show: { question: 'bookings.noShowConfirm', yes: 'bookings.noShowYes', keep: 'bookings.notYet' },
 };
 
 /**
@@ -172,7 +175,7 @@ export function BookingActions({
             label={t(`bookings.action.${name}`)}
             question={t(QUESTION[name].question, { reference: booking.reference })}
             confirmLabel={t(QUESTION[name].yes)}
-            keepLabel={QUESTION[name].keep && t(QUESTION[name].keep)}
+            keepLabel={t(QUESTION[name].keep)}
             disabled={busy}
             onConfirm={() => action.mutate({ booking, action: name })}
           />
@@ -189,6 +192,7 @@ export function BookingActions({
       <ConfirmButton
         label={t('bookings.action.delete')}
         question={t('bookings.deleteConfirm', { reference: booking.reference })}
+        keepLabel={t('bookings.cancelReason.keep')}
         disabled={busy}
         onConfirm={() => action.mutate({ booking, action: 'delete' })}
       />

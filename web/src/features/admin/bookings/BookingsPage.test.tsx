@@ -97,6 +97,37 @@ describe('admin bookings list', () => {
     expect(confirmed.getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
   });
 
+  it('answers a row\'s question with a "no" that is not the row\'s Cancel, in four languages (decision 295)', async () => {
+    // The browser tour of 2026-11-29 in French: "Démarrer la course ?" offered "Annuler" (close the question,
+    // focused) right above "Annuler" (cancel the booking), and the same beside Delete.
+    mockFetch(() => jsonResponse(page));
+    const expected = {
+      en: ['Not yet', 'Keep booking'],
+      fr: ['Pas encore', 'Garder la réservation'],
+      nl: ['Nog niet', 'Boeking behouden'],
+      de: ['Noch nicht', 'Buchung behalten'],
+    };
+    for (const [language, [notYet, keep]] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderPage();
+      const rows = await screen.findAllByRole('row');
+      const confirmed = within(rows[2]!);
+      const pending = within(rows[1]!);
+      const names = (inRow: typeof pending) => inRow.getAllByRole('button').map((b) => b.textContent);
+      const cancelStep = i18n.t('admin:bookings.action.cancel');
+
+      fireEvent.click(confirmed.getByRole('button', { name: i18n.t('admin:bookings.action.start') }));
+      expect(document.activeElement?.textContent).toBe(notYet);
+      expect(names(confirmed).filter((name) => name === cancelStep)).toHaveLength(1);
+      fireEvent.click(confirmed.getByRole('button', { name: notYet }));
+
+      fireEvent.click(pending.getByRole('button', { name: i18n.t('admin:bookings.action.delete') }));
+      expect(document.activeElement?.textContent).toBe(keep);
+      expect(names(pending).filter((name) => name === cancelStep)).toHaveLength(1);
+      unmount();
+    }
+  });
+
   it("prints each fare in its own currency, never today's setting nor a fixed euro (decision 247)", async () => {
     const inPounds = { ...row(CONFIRMED, 'confirmed', 1), currency: 'GBP' as const };
     mockFetch(() => jsonResponse({ ...page, items: [row(PENDING, 'pending', 0), inPounds] }));
@@ -107,7 +138,7 @@ describe('admin bookings list', () => {
     expect(within(rows[2]!).queryByText('€50.40')).toBeNull();
   });
 
-  it('asks with the focus on "Buchung behalten" (decision 289): Enter twice cancels nothing and gives the focus back, as Escape and Abbrechen do; Tab then Enter cancels', async () => {
+  it('asks with the focus on "Buchung behalten" (decision 289): Enter twice cancels nothing and gives the focus back, as Escape and the delete question’s "Buchung behalten" do; Tab then Enter cancels', async () => {
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST' ? jsonResponse({ id: PENDING, revision: 1, position: '9' }) : jsonResponse(page),
     );
@@ -127,7 +158,7 @@ describe('admin bookings list', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(stornieren());
     fireEvent.click(pending.getByRole('button', { name: 'Löschen' }));
-    fireEvent.click(pending.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(pending.getByRole('button', { name: 'Buchung behalten' }));
     expect(document.activeElement).toBe(pending.getByRole('button', { name: 'Löschen' }));
     expect(posts()).toHaveLength(0);
 
@@ -400,7 +431,7 @@ describe('admin bookings list', () => {
     const question = riding.getByRole('group', {
       name: 'Complete ride CH-333333? Its fare then counts in the revenue. This cannot be undone.',
     });
-    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Not yet' }));
     expect(document.activeElement).toBe(riding.getByRole('button', { name: 'Complete Ride' }));
     expect(posts()).toHaveLength(0);
     fireEvent.click(riding.getByRole('button', { name: 'Complete Ride' }));
@@ -409,7 +440,7 @@ describe('admin bookings list', () => {
     expect(posts().map(([url]) => url)).toEqual([`/api/admin/bookings/${RIDING}/complete`]);
   });
 
-  it('asks before starting a confirmed ride, naming it, in English and French, with the focus on Cancel (decision 289): nothing is sent before "Yes", Escape sends nothing and gives the focus back (decision 261)', async () => {
+  it('asks before starting a confirmed ride, naming it, in English and French, with the focus on "Not yet" (decisions 289, 295): nothing is sent before "Yes", Escape sends nothing and gives the focus back (decision 261)', async () => {
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST'
         ? jsonResponse({ id: CONFIRMED, revision: 2, position: '9' })
@@ -422,7 +453,7 @@ describe('admin bookings list', () => {
     const question = confirmed.getByRole('group', {
       name: 'Start ride CH-222222? It can then no longer be cancelled. This cannot be undone.',
     });
-    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    const keep = within(question).getByRole('button', { name: 'Not yet' });
     expect(document.activeElement).toBe(keep);
     fireEvent.keyDown(keep, { key: 'Escape' });
     expect(document.activeElement).toBe(confirmed.getByRole('button', { name: 'Start Ride' }));

@@ -164,6 +164,7 @@ export const adminDe: AdminTranslation = {
     noShowConfirm:
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',
+    notYet: 'Noch nicht',
     // A step whose rule in time has not come: the moment it opens (Brussels time).
     possibleFrom: 'ab {{time}}',
     cancelConfirm:

@@ -165,6 +165,8 @@ export const adminEn = {
     completeYes: 'Yes, complete the ride',
     noShowConfirm: 'Record that the customer of {{reference}} never came? This cannot be undone.',
     noShowYes: 'Yes, record no-show',
+    // The "no" of a step asked on the booking's row: the panel's Cancel would read as its Cancel step.
+    notYet: 'Not yet',
     // A step whose rule in time has not come: the moment it opens (Brussels time).
     possibleFrom: 'from {{time}}',
     cancelConfirm:

@@ -164,6 +164,7 @@ export const adminFr: AdminTranslation = {
     noShowConfirm:
       'Enregistrer que le client de {{reference}} ne s’est pas présenté\u00a0? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
+    notYet: 'Pas encore',
     // A step whose rule in time has not come: the moment it opens (Brussels time).
     possibleFrom: 'à partir du {{time}}',
     cancelConfirm:

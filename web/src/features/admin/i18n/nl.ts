@@ -164,6 +164,7 @@ export const adminNl: AdminTranslation = {
     noShowConfirm:
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
+    notYet: 'Nog niet',
     // A step whose rule in time has not come: the moment it opens (Brussels time).
     possibleFrom: 'vanaf {{time}}',
     cancelConfirm:

@@ -97,7 +97,7 @@ export function createRouteMap(
   // The offline style has no places of its own: the gazetteer's are drawn over it (a configured style has
   // its own names and roads).
   const onOfflineStyle = () => {
-    removePlaces ??= addPlaces(map, language);
+    removePlaces ??= addPlaces(map, language, () => [markerA, markerB]);
   };
 
   const render = () => {

@@ -1,4 +1,4 @@
-import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap, Marker as MapLibreMarker } from 'maplibre-gl';
 import { Marker } from 'maplibre-gl';
 import { GAZETTEER, placeLabel, type PlaceKind } from '@chauffeur/contracts/gazetteer';
 import type { Language } from '@chauffeur/contracts';
@@ -28,6 +28,8 @@ const LABEL_FONT = '500 11px Manrope Variable, system-ui, sans-serif';
 const OFFSET_X = 6;
 const HALF_HEIGHT = 7;
 const GAP = 3;
+/** Half a route pin (mapView's are 28 px) and its shadow: names give way to the pins, drawn over them. */
+const PIN_RADIUS = 16;
 
 export const PLACES_GEOJSON: GeoJSON.FeatureCollection<GeoJSON.Point> = {
   type: 'FeatureCollection',
@@ -49,8 +51,11 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
 
-/** Adds the places' dots (a layer of the style) and their name labels (markers) to an offline map. */
-export function addPlaces(map: MapLibreMap, language: Language): () => void {
+/**
+ * Adds the places' dots (a layer of the style) and their name labels (markers) to an offline map. `pins`:
+ * the trip's A and B markers, which names give way to.
+ */
+export function addPlaces(map: MapLibreMap, language: Language, pins: () => MapLibreMarker[]): () => void {
   if (!map.getSource('places')) {
     map.addSource('places', { type: 'geojson', data: PLACES_GEOJSON });
     map.addLayer({
@@ -85,20 +90,33 @@ export function addPlaces(map: MapLibreMap, language: Language): () => void {
   }).sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
   // Placed again when the map stops moving: overlaps change with the zoom, and the map's edges with a pan.
   // Only names whose dot is in view; one that would run past the right edge is written on the dot's left
-  // (it was cut there, e.g. in Dutch).
+  // (it was cut there, e.g. in Dutch). The route's pins are placed first: a name never runs under one, and
+  // the name of a place a pin covers (the airport under B) is written beside that pin, not cut by it.
   const update = () => {
     const zoom = map.getZoom();
     const { clientWidth: edge, clientHeight: bottom } = map.getContainer();
-    const placed: Box[] = [];
+    const pinsAt = pins()
+      .filter((pin) => pin.getElement().isConnected)
+      .map((pin) => map.project(pin.getLngLat()));
+    const placed: Box[] = pinsAt.map(({ x, y }) => ({
+      left: x - PIN_RADIUS,
+      right: x + PIN_RADIUS,
+      top: y - PIN_RADIUS,
+      bottom: y + PIN_RADIUS,
+    }));
     for (const { marker, minZoom, width } of labels) {
       const at = map.project(marker.getLngLat());
       const inView = at.x >= 0 && at.x <= edge && at.y >= 0 && at.y <= bottom;
-      const flip = at.x + OFFSET_X + width > edge && at.x - OFFSET_X - width >= 0;
-      const left = flip ? at.x - OFFSET_X - width : at.x + OFFSET_X;
+      const pin = pinsAt.find(({ x, y }) => Math.hypot(x - at.x, y - at.y) < PIN_RADIUS);
+      // Where the name starts on the right, or ends on the left: beside the dot, or beside the pin over it.
+      const start = pin ? pin.x + PIN_RADIUS + GAP : at.x + OFFSET_X;
+      const end = pin ? pin.x - PIN_RADIUS - GAP : at.x - OFFSET_X;
+      const flip = start + width > edge && end - width >= 0;
+      const left = flip ? end - width : start;
       const box = { left, right: left + width, top: at.y - HALF_HEIGHT, bottom: at.y + HALF_HEIGHT };
       if (inView && zoom >= minZoom && !placed.some((other) => overlaps(box, other))) {
         placed.push(box);
-        marker.setOffset([flip ? -OFFSET_X - width : OFFSET_X, 0]).addTo(map);
+        marker.setOffset([left - at.x, 0]).addTo(map);
       } else marker.remove();
     }
   };
