@@ -63,7 +63,7 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     const item = within(await screen.findByTestId('change-request'));
     expect(item.getByText('Open: waiting for your answer')).toBeTruthy();
     expect(item.getByText('passengers: 2 → 3')).toBeTruthy();
-    expect(item.getByText('flight: none → LH1234')).toBeTruthy();
+    expect(item.getByText('flight/train number: none → LH1234')).toBeTruthy();
     fireEvent.click(item.getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
@@ -71,6 +71,22 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+  });
+
+  // Decision 296: the line said "Flug:" / "Flight:" where the details above say "Flug/Zug" (SPEC: a
+  // flight/train number); a train's number read as a flight.
+  it.each([
+    ['en', 'flight/train number: none → LH1234'],
+    ['fr', 'numéro de vol/train\u00a0: aucun → LH1234'],
+    ['nl', 'vlucht-/treinnummer: geen → LH1234'],
+    ['de', 'Flug-/Zugnummer: keine → LH1234'],
+  ])('in %s, names the asked number a flight or train number', async (language, line) => {
+    await i18n.changeLanguage(language);
+    serve([request('open')]);
+    renderPage();
+    const item = within(await screen.findByTestId('change-request'));
+    expect(item.getByText(/LH1234/).textContent).toBe(line);
+    await i18n.changeLanguage('en');
   });
 
   it('puts the French no-break space before the colon of each asked line', async () => {
@@ -136,7 +152,7 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     expect(item.getByText('Übernommen')).toBeTruthy();
     expect(item.getByText('Fahrgäste: 1 → 2')).toBeTruthy();
     expect(item.getByText(/^Datum und Uhrzeit: .*16:30 → .*18:00$/)).toBeTruthy();
-    expect(item.getByText('Flug: keine → LH1234')).toBeTruthy();
+    expect(item.getByText('Flug-/Zugnummer: keine → LH1234')).toBeTruthy();
     await i18n.changeLanguage('en');
   });
 

@@ -310,7 +310,7 @@ export const adminDe: AdminTranslation = {
       vehicle: 'Fahrzeug',
       passenger_count: 'Fahrgäste',
       luggage_count: 'Gepäck',
-      flight_number: 'Flug',
+      flight_number: 'Flug-/Zugnummer',
       is_round_trip: 'Hin- und Rückfahrt',
       customer: 'Kunde',
       language: 'Sprache',

@@ -310,7 +310,8 @@ export const adminEn = {
       vehicle: 'vehicle',
       passenger_count: 'passengers',
       luggage_count: 'luggage',
-      flight_number: 'flight',
+      // SPEC's "flight/train number": a train's number named a flight read as one the customer never took.
+      flight_number: 'flight/train number',
       is_round_trip: 'round trip',
       customer: 'customer',
       language: 'language',

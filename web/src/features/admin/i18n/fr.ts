@@ -310,7 +310,7 @@ export const adminFr: AdminTranslation = {
       vehicle: 'véhicule',
       passenger_count: 'passagers',
       luggage_count: 'bagages',
-      flight_number: 'vol',
+      flight_number: 'numéro de vol/train',
       is_round_trip: 'aller-retour',
       customer: 'client',
       language: 'langue',

@@ -309,7 +309,7 @@ export const adminNl: AdminTranslation = {
       vehicle: 'voertuig',
       passenger_count: 'passagiers',
       luggage_count: 'bagage',
-      flight_number: 'vlucht',
+      flight_number: 'vlucht-/treinnummer',
       is_round_trip: 'heen en terug',
       customer: 'klant',
       language: 'taal',
