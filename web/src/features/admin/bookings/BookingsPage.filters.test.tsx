@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { brusselsDayOf, nextDay } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { i18n } from '../../../i18n';
 import { BookingsPage } from './BookingsPage';
 import { bookingRow as row } from './bookingRow.fixture';
 
@@ -93,6 +94,28 @@ describe('admin bookings list: pickup days, order, search (issue 17)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
   });
+
+  // Decision 296: at 390 px the French placeholder was cut ("Référence, nom, téléphone ou e-m…"). A short
+  // one fits; a screen reader still hears in full what can be searched, as the field's description.
+  it.each([
+    ['en', 'Search', 'Ref., name, phone, e-mail', 'Reference, name, phone or e-mail'],
+    ['fr', 'Rechercher', 'Réf., nom, tél., e-mail', 'Référence, nom, téléphone ou e-mail'],
+    ['nl', 'Zoeken', 'Ref., naam, tel., e-mail', 'Referentie, naam, telefoon of e-mail'],
+    ['de', 'Suchen', 'Ref., Name, Tel., E-Mail', 'Referenz, Name, Telefon oder E-Mail'],
+  ])(
+    'in %s, the search box has a short placeholder and says in full what it finds',
+    async (language, name, placeholder, full) => {
+      await i18n.changeLanguage(language);
+      try {
+        mockFetch(() => jsonResponse(page));
+        renderAt('/admin/bookings');
+        const box = await screen.findByRole('searchbox', { name, description: full });
+        expect(box.getAttribute('placeholder')).toBe(placeholder);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 
   it('folds the filters behind a button on a phone, told to assistive technology', async () => {
     mockFetch(() => jsonResponse(page));

@@ -100,7 +100,9 @@ export const adminEn = {
     passengers_one: '{{count}} passenger',
     passengers_other: '{{count}} passengers',
     search: 'Search',
-    searchPlaceholder: 'Reference, name, phone or e-mail',
+    // Short, to fit a 390 px phone; `searchFor`, the field's description, says it in full.
+    searchPlaceholder: 'Ref., name, phone, e-mail',
+    searchFor: 'Reference, name, phone or e-mail',
     filters: 'Filters',
     pickupDay: 'Pickup day',
     today: 'Today',
