@@ -319,8 +319,11 @@ describe("the driver's page (issue 17)", () => {
   it('shows Start shut until the start window opens, with the Brussels time it opens as its description, and sends nothing (decisions 283, 290)', async () => {
     signInAs('driver');
     // Now 09:00 in Brussels; today's pickup 14:30 and the window 2 hours: Start opens at 12:30. Tomorrow's
-    // 08:05 pickup opens tomorrow at 06:05, so its date is said too.
+    // 08:05 pickup opens tomorrow at 06:05: its heading names that day, which is not said again (decision
+    // 296). The 00:30 pickup of the day after opens the evening before, 22:30 on the 25th: a day its
+    // heading does not name, so the date is said.
     const TOMORROW = '44444444-4444-4444-8444-444444444444';
+    const NIGHT = '55555555-5555-4555-8555-555555555555';
     const fetch = mockFetch(() =>
       jsonResponse({
         chauffeur: CHAUFFEUR,
@@ -328,29 +331,53 @@ describe("the driver's page (issue 17)", () => {
         items: [
           ride(),
           ride({ id: TOMORROW, reference: 'CH-TMRW00', scheduled_time: '2026-11-25T07:05:00.000Z' }),
+          ride({ id: NIGHT, reference: 'CH-NGHT00', scheduled_time: '2026-11-25T23:30:00.000Z' }),
         ],
       }),
     );
     try {
-      for (const [language, label, today, tomorrow] of [
-        ['en', 'Start Ride', 'Opens at 12:30', 'Opens on 25 Nov 2026, 06:05'],
+      for (const [language, label, headings, opens] of [
+        [
+          'en',
+          'Start Ride',
+          ['Today', 'Wednesday 25 November', 'Thursday 26 November'],
+          ['Opens at 12:30', 'Opens at 06:05', 'Opens on 25 Nov 2026, 22:30'],
+        ],
         [
           'fr',
           'Démarrer la course',
-          'Possible à partir de 12:30',
-          'Possible à partir du 25 nov. 2026, 06:05',
+          ['Aujourd’hui', 'mercredi 25 novembre', 'jeudi 26 novembre'],
+          [
+            'Possible à partir de 12:30',
+            'Possible à partir de 06:05',
+            'Possible à partir du 25 nov. 2026, 22:30',
+          ],
         ],
-        ['nl', 'Rit starten', 'Mogelijk vanaf 12:30', 'Mogelijk vanaf 25 nov 2026, 06:05'],
-        ['de', 'Fahrt starten', 'Möglich ab 12:30', 'Möglich ab 25.11.2026, 06:05'],
+        [
+          'nl',
+          'Rit starten',
+          ['Vandaag', 'woensdag 25 november', 'donderdag 26 november'],
+          ['Mogelijk vanaf 12:30', 'Mogelijk vanaf 06:05', 'Mogelijk vanaf 25 nov 2026, 22:30'],
+        ],
+        [
+          'de',
+          'Fahrt starten',
+          ['Heute', 'Mittwoch, 25. November', 'Donnerstag, 26. November'],
+          ['Möglich ab 12:30', 'Möglich ab 06:05', 'Möglich ab 25.11.2026, 22:30'],
+        ],
       ] as const) {
         await i18n.changeLanguage(language);
         renderPage();
-        // Shut, yet a button a screen reader names, says unavailable and describes by when it opens.
-        const first = await screen.findByRole('button', { name: label, description: today });
-        const second = screen.getByRole('button', { name: label, description: tomorrow });
-        expect(first.getAttribute('aria-disabled')).toBe('true');
-        expect(second.getAttribute('aria-disabled')).toBe('true');
-        fireEvent.click(first);
+        await screen.findAllByRole('button', { name: label });
+        // Under each day's heading, its ride's Start: shut, yet a button a screen reader names, says
+        // unavailable and describes by when it opens.
+        headings.forEach((heading, index) => {
+          const day = within(screen.getByRole('region', { name: heading }));
+          const start = day.getByRole('button', { name: label });
+          expect(start.getAttribute('aria-disabled')).toBe('true');
+          expect(day.getByRole('button', { name: label, description: opens[index] })).toBe(start);
+          fireEvent.click(start);
+        });
         expect(screen.queryByRole('group')).toBeNull();
         cleanup();
       }

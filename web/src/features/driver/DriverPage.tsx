@@ -10,7 +10,7 @@ import { useAuthStore } from '../auth';
 import { useDriverRides } from './api';
 import { useDriverLive } from './live';
 import { RideCard } from './RideCard';
-import { dayHeading, groupRides } from './ride-days';
+import { dayHeading, groupRides, headingDay } from './ride-days';
 
 /**
  * /driver (issue 17): a chauffeur's rides, phone-first. Only for a signed-in `driver`: the server answers
@@ -58,7 +58,8 @@ function Rides() {
   const [stepped, setStepped] = useState<{ id: string; from: DriverRide['status'] } | null>(null);
   // The server's clock, which the rides' steps are judged by, not the phone's (decision 290).
   const offset = serverClockOffset(rides.data?.timing.server_time, rides.dataUpdatedAt);
-  const groups = rides.data ? groupRides(rides.data.items, serverNow(offset)) : [];
+  const now = serverNow(offset);
+  const groups = rides.data ? groupRides(rides.data.items, now) : [];
   const groupTitle = (key: string, firstPickup: string) =>
     key === 'today' || key === 'underWay' ? t(key) : dayHeading(firstPickup, i18n.language);
   return (
@@ -100,6 +101,7 @@ function Rides() {
                 ride={ride}
                 startWindowHours={rides.data!.timing.ride_start_window_hours}
                 clockOffset={offset}
+                day={headingDay(group.key, now)}
                 stepFrom={stepped?.id === ride.id ? stepped.from : null}
                 onStepFrom={(from) => setStepped(from === null ? null : { id: ride.id, from })}
               />

@@ -64,18 +64,21 @@ function Place({
  * `stepFrom` is the status this ride had when the chauffeur took a step on it, until the focus has moved
  * on after it (null otherwise); `onStepFrom` sets or clears it in the page. `startWindowHours` is the
  * settings' start window, which the rides carry (decision 283): Start is shut until it opens by the server's
- * clock, `clockOffset` ms ahead of the phone's (decision 290).
+ * clock, `clockOffset` ms ahead of the phone's (decision 290). `day`: the Brussels day its heading names
+ * (none under "Under way"), which a shut step's opening time does not repeat (decision 296).
  */
 export function RideCard({
   ride,
   startWindowHours,
   clockOffset,
+  day,
   stepFrom,
   onStepFrom,
 }: {
   ride: DriverRide;
   startWindowHours: number;
   clockOffset: number;
+  day: string | undefined;
   stepFrom: DriverRide['status'] | null;
   onStepFrom: (status: DriverRide['status'] | null) => void;
 }) {
@@ -229,7 +232,7 @@ export function RideCard({
               key={action}
               label={t(action)}
               until={until}
-              clockOffset={clockOffset}
+              day={day}
               refused={act.isError && act.variables.action === action}
             />
           ) : confirmsTwice(action) ? (

@@ -1,36 +1,32 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatBrussels } from '@chauffeur/contracts';
 import { useFocusAfterRefusal } from '../../components/confirm/ConfirmStep';
-import { serverNow } from '../../lib/useStepWaits';
-import { brusselsDay, pickupTime } from './ride-days';
+import { useStepOpens } from '../../lib/stepOpens';
 
 /**
  * A chauffeur's step before its time (decision 283: Start before the start window): shown shut, as large as
- * the button it stands for, with when it opens in Brussels time, the hour alone when that is today by the
- * server's clock (`clockOffset`, decision 290; a night pickup's window may open the evening before: then its
- * date too). The server refuses it before then (422). `aria-disabled`, not `disabled` (decision 290): a
- * disabled button is skipped by Tab and its hint with it; this one is reached, says it is unavailable and
- * why (the hint is its description), and a press does nothing. `refused`: this step was just refused (the
- * phone's clock had moved since the server's was read): it takes the focus its removed button dropped.
+ * the button it stands for, with when it opens in Brussels time (lib/stepOpens, the panel's words too): the
+ * hour alone when that is the day of the heading the ride is under (`day`), else its date too (a night
+ * pickup's window may open the evening before; decision 296). The server refuses it before then (422).
+ * `aria-disabled`, not `disabled` (decision 290): a disabled button is skipped by Tab and its hint with it;
+ * this one is reached, says it is unavailable and why (the hint is its description), and a press does
+ * nothing. `refused`: this step was just refused (the phone's clock had moved since the server's was read):
+ * it takes the focus its removed button dropped.
  */
 export function WaitingStep({
   label,
   until,
-  clockOffset,
+  day,
   refused,
 }: {
   label: string;
   until: Date;
-  clockOffset: number;
+  day: string | undefined;
   refused: boolean;
 }) {
-  const { t, i18n } = useTranslation('driver');
+  const opens = useStepOpens();
   const hint = useId();
   const button = useRef<HTMLButtonElement>(null);
   useFocusAfterRefusal(button, refused);
-  const at = until.toISOString();
-  const today = brusselsDay(until) === brusselsDay(serverNow(clockOffset));
   return (
     <>
       <button
@@ -43,9 +39,7 @@ export function WaitingStep({
         {label}
       </button>
       <p id={hint} className="mt-2 text-center text-sm text-stone-300">
-        {today
-          ? t('opensAt', { time: pickupTime(at, i18n.language) })
-          : t('opensOn', { time: formatBrussels(at, i18n.language, 'dateTime') })}
+        {opens(until, day)}
       </p>
     </>
   );

@@ -9,6 +9,13 @@ export const pickupTime = (iso: string, language: string) => formatBrussels(iso,
 /** A day's heading: weekday, day and month in Brussels. */
 export const dayHeading = (iso: string, language: string) => formatBrussels(iso, language, 'dayHeading');
 
+/**
+ * The Brussels day a group's heading names: today's, a later day's (its key), none for "Under way" (rides
+ * of earlier days). What is said under it need not repeat that day (decision 296).
+ */
+export const headingDay = (key: RideGroup['key'], now: Date): string | undefined =>
+  key === 'underWay' ? undefined : key === 'today' ? brusselsDay(now) : key;
+
 export interface RideGroup {
   /** `underWay` (started on an earlier day), `today`, or the Brussels day of later rides. */
   key: string;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   BOOKING_LIFECYCLE,
   actionsFor,
-  formatBrussels,
   needsReason,
   type BookingAction,
   type BookingRow,
@@ -11,6 +10,7 @@ import {
   type ConfirmedTwiceAction,
 } from '@chauffeur/contracts';
 import { useFocusAfterRefusal, useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
+import { useStepOpens } from '../../../lib/stepOpens';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CancelWithReason } from './CancelWithReason';
 import { useBookingAction } from './useBookingAction';
@@ -57,13 +57,15 @@ const QUESTION: Record<
 
 /**
  * A step whose rule in time has not come (a no-show before the pickup time, a start before the start
- * window): shown, not offered, with the moment it opens (Brussels time, as the server's refusal says it).
+ * window): shown, not offered, with the moment it opens (Brussels time, as the server's refusal says it), in
+ * the driver's page's words (lib/stepOpens, decision 296), with its date: the list and the booking's page
+ * have no day heading to leave it to.
  * `aria-disabled`, not `disabled` (decision 290): Tab reaches it, a screen reader says it is unavailable and
  * reads the moment as its description; a press does nothing. `refused`: this step was just refused (the
  * device's clock had moved since the server's was read): it takes the focus its removed button dropped.
  */
 function WaitingStep({ label, until, refused }: { label: string; until: Date; refused: boolean }) {
-  const { t, i18n } = useTranslation('admin');
+  const opens = useStepOpens();
   const hint = useId();
   const button = useRef<HTMLButtonElement>(null);
   useFocusAfterRefusal(button, refused);
@@ -79,9 +81,7 @@ function WaitingStep({ label, until, refused }: { label: string; until: Date; re
         {label}
       </button>
       <span id={hint} className="text-[0.7rem] text-stone-400">
-        {t('bookings.possibleFrom', {
-          time: formatBrussels(until.toISOString(), i18n.language, 'dateTime'),
-        })}
+        {opens(until)}
       </span>
     </span>
   );

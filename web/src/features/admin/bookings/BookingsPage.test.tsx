@@ -223,6 +223,30 @@ describe('admin bookings list', () => {
     expect(post[0]).toBe(`/api/admin/bookings/${CONFIRMED}/no_show`);
   });
 
+  // Decision 296: the panel said only "from …" ("ab 01.05.2030, 10:00") where the driver's page says
+  // "Opens on …": one sentence for both; with the date, as the list has no day heading.
+  it.each([
+    ['en', 'No-show', 'Opens on 1 May 2030, 10:00'],
+    ['fr', 'Client absent', 'Possible à partir du 1 mai 2030, 10:00'],
+    ['nl', 'Niet verschenen', 'Mogelijk vanaf 1 mei 2030, 10:00'],
+    ['de', 'Nicht erschienen', 'Möglich ab 01.05.2030, 10:00'],
+  ])('in %s, a shut step says when it opens as the driver’s page does', async (language, label, opens) => {
+    mockFetch(() =>
+      jsonResponse({
+        ...page,
+        items: [{ ...row(CONFIRMED, 'confirmed', 1), scheduled_time: '2030-05-01T08:00:00.000Z' }],
+      }),
+    );
+    try {
+      await i18n.changeLanguage(language);
+      renderPage();
+      const booking = within((await screen.findAllByRole('row'))[1]!);
+      expect(booking.getByRole('button', { name: label, description: opens })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows No-show waiting until the pickup time, with that moment, in German; it opens then (browser tour 3: it answered 422)', async () => {
     const AHEAD = '44444444-4444-4444-8444-444444444444';
     const SOON = '55555555-5555-4555-8555-555555555555';
@@ -246,7 +270,7 @@ describe('admin bookings list', () => {
       // Pickup 08:00 UTC = 10:00 in Brussels (summer time): the moment the server would name.
       expect(noShow.getAttribute('aria-describedby')).toBeTruthy();
       expect(document.getElementById(noShow.getAttribute('aria-describedby')!)!.textContent).toBe(
-        'ab 01.05.2030, 10:00',
+        'Möglich ab 01.05.2030, 10:00',
       );
       fireEvent.click(noShow);
       expect(screen.queryByText('Ja, Nichterscheinen erfassen')).toBeNull();
@@ -295,7 +319,7 @@ describe('admin bookings list', () => {
       );
       const start = ahead.getByRole('button', { name: 'Start Ride' });
       expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe(
-        'from 1 May 2030, 07:00',
+        'Opens on 1 May 2030, 07:00',
       );
       fireEvent.click(start);
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -321,7 +345,7 @@ describe('admin bookings list', () => {
         // Behind: the server's 09:05 has passed the window's 09:04, which the device has not reached.
         { offsetMinutes: 5, opensMinutes: 4, hint: null },
         // Ahead: the device has passed the window's 08:56, the server's 08:55 has not; the server would refuse.
-        { offsetMinutes: -5, opensMinutes: -4, hint: 'from 24 Nov 2026, 08:56' },
+        { offsetMinutes: -5, opensMinutes: -4, hint: 'Opens on 24 Nov 2026, 08:56' },
       ]) {
         const pickup = new Date(device + opensMinutes * 60_000 + 3 * 3_600_000).toISOString();
         mockFetch((url) =>
@@ -406,7 +430,7 @@ describe('admin bookings list', () => {
       expect(await screen.findByText(/This ride can be started from 24 Nov 2026, 09:04/)).toBeTruthy();
       const shut = await moved.findByRole('button', {
         name: 'Start Ride',
-        description: 'from 24 Nov 2026, 09:04',
+        description: 'Opens on 24 Nov 2026, 09:04',
       });
       expect(shut.getAttribute('aria-disabled')).toBe('true');
       // The focus the pressed question dropped with its button is on the step now shut, not the page's top.

@@ -166,8 +166,6 @@ export const adminDe: AdminTranslation = {
       'Erfassen, dass der Kunde von {{reference}} nicht erschienen ist? Dies kann nicht rückgängig gemacht werden.',
     noShowYes: 'Ja, Nichterscheinen erfassen',
     notYet: 'Noch nicht',
-    // A step whose rule in time has not come: the moment it opens (Brussels time).
-    possibleFrom: 'ab {{time}}',
     cancelConfirm:
       'Buchung {{reference}} stornieren? Der Kunde erhält eine E-Mail über die Stornierung. Dies kann nicht rückgängig gemacht werden.',
     cancelYes: 'Ja, Buchung stornieren',

@@ -169,8 +169,6 @@ export const adminEn = {
     noShowYes: 'Yes, record no-show',
     // The "no" of a step asked on the booking's row: the panel's Cancel would read as its Cancel step.
     notYet: 'Not yet',
-    // A step whose rule in time has not come: the moment it opens (Brussels time).
-    possibleFrom: 'from {{time}}',
     cancelConfirm:
       'Cancel booking {{reference}}? The customer is e-mailed that it is cancelled. This cannot be undone.',
     cancelYes: 'Yes, cancel the booking',

@@ -166,8 +166,6 @@ export const adminFr: AdminTranslation = {
       'Enregistrer que le client de {{reference}} ne s’est pas présenté\u00a0? Cette action est définitive.',
     noShowYes: 'Oui, enregistrer l’absence',
     notYet: 'Pas encore',
-    // A step whose rule in time has not come: the moment it opens (Brussels time).
-    possibleFrom: 'à partir du {{time}}',
     cancelConfirm:
       'Annuler la réservation {{reference}}\u00a0? Le client en est averti par e-mail. Cette action est définitive.',
     cancelYes: 'Oui, annuler la réservation',

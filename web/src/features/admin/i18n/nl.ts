@@ -166,8 +166,6 @@ export const adminNl: AdminTranslation = {
       'Registreren dat de klant van {{reference}} niet is verschenen? Dit kan niet ongedaan worden gemaakt.',
     noShowYes: 'Ja, registreren',
     notYet: 'Nog niet',
-    // A step whose rule in time has not come: the moment it opens (Brussels time).
-    possibleFrom: 'vanaf {{time}}',
     cancelConfirm:
       'Boeking {{reference}} annuleren? De klant krijgt een e-mail dat ze geannuleerd is. Dit kan niet ongedaan worden gemaakt.',
     cancelYes: 'Ja, boeking annuleren',

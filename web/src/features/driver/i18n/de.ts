@@ -31,8 +31,6 @@ export const driverDe: DriverTranslation = {
   notes: 'Notizen',
   start: 'Fahrt starten',
   complete: 'Fahrt abschließen',
-  opensAt: 'Möglich ab {{time}}',
-  opensOn: 'Möglich ab {{time}}',
   startConfirm: 'Fahrt {{reference}} ab {{pickup}} starten? Dies kann nicht rückgängig gemacht werden.',
   startYes: 'Ja, Fahrt starten',
   completeConfirm:

@@ -31,9 +31,6 @@ export const driverEn = {
   notes: 'Notes',
   start: 'Start Ride',
   complete: 'Complete Ride',
-  // A step before its time (decision 283): shown shut, with when it opens (Brussels time).
-  opensAt: 'Opens at {{time}}',
-  opensOn: 'Opens on {{time}}',
   // Decisions 254 and 261: starting and completing are asked twice, naming the ride; "Not yet", not
   // "Cancel", which would read as cancelling the ride.
   startConfirm: 'Start ride {{reference}} from {{pickup}}? This cannot be undone.',

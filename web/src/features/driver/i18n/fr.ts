@@ -31,8 +31,6 @@ export const driverFr: DriverTranslation = {
   notes: 'Notes',
   start: 'Démarrer la course',
   complete: 'Terminer la course',
-  opensAt: 'Possible à partir de {{time}}',
-  opensOn: 'Possible à partir du {{time}}',
   startConfirm:
     'Démarrer la course {{reference}} (prise en charge\u00a0: {{pickup}})\u00a0? Cette action est définitive.',
   startYes: 'Oui, démarrer la course',

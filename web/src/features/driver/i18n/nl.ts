@@ -31,8 +31,6 @@ export const driverNl: DriverTranslation = {
   notes: 'Notities',
   start: 'Rit starten',
   complete: 'Rit voltooien',
-  opensAt: 'Mogelijk vanaf {{time}}',
-  opensOn: 'Mogelijk vanaf {{time}}',
   startConfirm: 'Rit {{reference}} vanaf {{pickup}} starten? Dit kan niet ongedaan worden gemaakt.',
   startYes: 'Ja, rit starten',
   completeConfirm: 'Rit {{reference}} vanaf {{pickup}} voltooien? Dit kan niet ongedaan worden gemaakt.',
