@@ -29,7 +29,8 @@ const misfits = () => {
 };
 
 /**
- * The bookings list at 1280 px (a laptop) beside the sidebar, in every language: each row's buttons are
+ * The bookings list at 1280 px (a laptop) beside the sidebar, in every language (and its search box on a
+ * 390 px phone): each row's buttons are
  * whole and in the window without scrolling sideways, and a reference stays on one line. German words are
  * the longest; the French tour found "Confirm…", "Annul…" and "Supprim…" cut at the window's edge.
  */
@@ -95,6 +96,43 @@ describe('browser: the bookings table fits a 1280 px window in en, nl, fr and de
           .getByRole('button')
           .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()));
         expect(names.every((name) => name && name.length > 1)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
+  // Decision 296: at 390 px the French placeholder read "Référence, nom, téléphone ou e-m…".
+  it.each(['en', 'nl', 'fr', 'de'])(
+    "in %s at 390 px: the search box's placeholder is whole, and its description says in full what it finds",
+    async (lang) => {
+      const context = await browser.newContext({
+        locale: lang === 'en' ? 'en-GB' : `${lang}-BE`,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const page = await context.newPage();
+        await signIn(page);
+        await page.goto(`${url}/admin/bookings`);
+        const box = page.getByRole('searchbox');
+        await box.waitFor();
+        const fit = await box.evaluate(async (input: HTMLInputElement) => {
+          await document.fonts.ready;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return {
+            text: input.placeholder,
+            width: Math.ceil(context.measureText(input.placeholder).width),
+            room,
+          };
+        });
+        expect(fit.width, `"${fit.text}" in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+        const described = await box.getAttribute('aria-describedby');
+        expect(described).toBeTruthy();
+        expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/e-mail/i);
       } finally {
         await context.close();
       }
