@@ -59,10 +59,11 @@ export default defineConfig({
             // it brought them to the landing page, and alone each was one more name in its list (decision 283).
             // The query keys in the reader's language (lib/useLanguageKey, decision 291) too, for the same
             // reason: only the panel, the driver's page and My bookings ask for places. When a shut step opens
-            // (lib/stepOpens, its texts with it: decision 296) as well: only the panel and the driver's page say it.
+            // (lib/stepOpens and its texts, lib/step-opens-texts: decision 296) as well: only the panel and
+            // the driver's page say it.
             {
               name: 'lifecycle',
-              test: /[\\/](web[\\/]src[\\/]lib[\\/](useStepWaits|useLanguageKey|stepOpens)|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
+              test: /[\\/](web[\\/]src[\\/]lib[\\/](useStepWaits|useLanguageKey|stepOpens|step-opens-texts)|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one

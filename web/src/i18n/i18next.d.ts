@@ -15,7 +15,7 @@ import type { ChangeTexts } from '../features/manage-booking/change/i18n/en';
 import type { rateTripEn } from '../features/manage-booking/rating/i18n/en';
 import type { receiptEn } from '../features/manage-booking/receipt/i18n/en';
 import type { ClockChangeTexts } from '../features/clock-change/clock-change-texts';
-import type { StepOpensTexts } from '../lib/stepOpens';
+import type { StepOpensTexts } from '../lib/step-opens-texts';
 
 // Typed keys: a misspelt or missing translation key fails the type check instead of showing the raw key.
 declare module 'i18next' {
