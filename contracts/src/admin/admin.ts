@@ -6,6 +6,15 @@ export * from './customers';
 /** An upload's largest picture: a 24-megapixel camera's photos fit, a header claiming 100000×100000 does not. */
 export const MAX_UPLOAD_MEGAPIXELS = 30;
 
+/**
+ * A JPEG's most scans (SOS segments, decision 297). A progressive JPEG is drawn in passes, each one more work
+ * for every reader's browser: libjpeg's own progressive script has 10 for a colour photo (6 grey, 18
+ * CMYK), Photoshop offers 3 to 5. Chromium and Skia stop decoding at the 100th scan (their progress monitor,
+ * `input_scan_number >= 100`), so 99 is the most any browser draws; libjpeg-turbo itself sets no limit by
+ * default (djpeg/jpegtran `-maxscans`, TurboJPEG `TJPARAM_SCANLIMIT`: 0, none) and its fuzzers use 500.
+ */
+export const MAX_JPEG_SCANS = 99;
+
 /** What POST /api/admin/uploads answers: where the stored image is served. */
 export const uploadResultSchema = z.object({
   url: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingStatus } from './status';
 import { safeText } from '../common/text';
+import { receiptPlacesSchema } from './receipt';
 
 /**
  * The rules in time a step may have (issue 13), by name: what each one means is
@@ -96,11 +97,17 @@ export const BOOKING_LIFECYCLE = {
     verb: 'complete',
     // The VAT rate in force when the ride was completed, the service's tax point: its receipt's rate for
     // good, whatever the setting later (decision 232). Optional: completions stored before it have none,
-    // and take the rate the settings had just before them in the log (decision 233).
-    carries: { total_fare: z.number(), vat_rate_percent: z.number().optional() },
+    // and take the rate the settings had just before them in the log (decision 233). Its places as the receipt
+    // says them, for good too (decision 297); completions stored before it have none, and their receipt
+    // reads the places from the gazetteer of the day, as it always did.
+    carries: {
+      total_fare: z.number(),
+      vat_rate_percent: z.number().optional(),
+      receipt_places: receiptPlacesSchema.optional(),
+    },
     reasonRequiredFrom: [],
     description:
-      "A ride in progress was completed; carries the fare earned and the VAT rate in force then (its receipt's rate for good).",
+      "A ride in progress was completed; carries the fare earned, the VAT rate in force then and the places as its receipt says them (in the booking's language), the receipt's for good.",
   },
   // Issue 17: a confirmed booking may be cancelled too (the customer calls, the flight is cancelled), with a
   // reason for the history (decision 132). A pending one is asked first (decision 273: SPEC 4's one press

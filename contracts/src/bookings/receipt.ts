@@ -14,6 +14,13 @@ export function vatSplit(total: number, ratePercent: number): { net: number; vat
 
 const placeLine = z.object({ address: z.string(), line: z.string().nullable() });
 
+/**
+ * The pickup and drop-off as a receipt says them (decision 286.1: in the booking's language), recorded by the
+ * ride's completion so that a later edit of the gazetteer rewrites no receipt already issued (decision 297).
+ */
+export const receiptPlacesSchema = z.object({ pickup: z.string(), dropoff: z.string() });
+export type ReceiptPlaces = z.infer<typeof receiptPlacesSchema>;
+
 /** `GET /api/manage/:token/receipt`: what the printable receipt and its PDF show, for a completed ride. */
 export const receiptSchema = z.object({
   reference: z.string(),

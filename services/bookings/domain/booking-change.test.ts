@@ -118,10 +118,16 @@ describe('changing a booking', () => {
       bookingId: id,
       now: later,
       vatRatePercent: 6,
+      receiptPlacesOf: () => ({ pickup: 'From', dropoff: 'To' }),
     })();
     expect(completed).toEqual({
       type: 'RideCompleted',
-      data: { booking_id: id, total_fare: 60, vat_rate_percent: 6 },
+      data: {
+        booking_id: id,
+        total_fare: 60,
+        vat_rate_percent: 6,
+        receipt_places: { pickup: 'From', dropoff: 'To' },
+      },
     });
   });
 

@@ -41,9 +41,18 @@ const started: BookingEvent = {
   data: { booking_id: id, started_at: hoursFromPickup(-1).toISOString() },
 };
 const noShow: BookingEvent = { type: 'BookingMarkedNoShow', data: { booking_id: id } };
+/** The gazetteer's reading of a booking's places, as the route gives it (decision 297): marked, to be seen. */
+const receiptPlacesOf = (ride: BookingRequestedData) => ({
+  pickup: `${ride.pickup_location.address} (${ride.language})`,
+  dropoff: `${ride.dropoff_location.address} (${ride.language})`,
+});
+const receipt_places = {
+  pickup: 'Grand-Place, 1000 Bruxelles (nl)',
+  dropoff: 'Brussels Airport, 1930 Zaventem (nl)',
+};
 const completed: BookingEvent = {
   type: 'RideCompleted',
-  data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6 },
+  data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6, receipt_places },
 };
 const cancelled: BookingEvent = { type: 'BookingCancelled', data: { booking_id: id, reason: null } };
 const deleted: BookingEvent = { type: 'BookingDeleted', data: { booking_id: id } };
@@ -66,7 +75,7 @@ const later = hoursFromPickup(1);
 const commands: Record<string, BookingCommand> = {
   ConfirmBooking: { type: 'ConfirmBooking', bookingId: id },
   StartRide: { type: 'StartRide', bookingId: id, now: hoursFromPickup(-1), startWindowHours: 2 },
-  CompleteRide: { type: 'CompleteRide', bookingId: id, now: later, vatRatePercent: 6 },
+  CompleteRide: { type: 'CompleteRide', bookingId: id, now: later, vatRatePercent: 6, receiptPlacesOf },
   MarkNoShow: { type: 'MarkNoShow', bookingId: id, now: later },
   CancelBooking: { type: 'CancelBooking', bookingId: id, reason },
 };
@@ -151,8 +160,19 @@ describe('booking decider', () => {
 
   it('completes with the fare decided at booking time', () => {
     expect(given(histories.in_progress!).when(commands.CompleteRide!)()).toEqual([
-      { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6 } },
+      {
+        type: 'RideCompleted',
+        data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 6, receipt_places },
+      },
     ]);
+  });
+
+  it('given a ride in progress, when it is completed, then RideCompleted carries its places as the receipt says them and the state keeps them (decision 297)', () => {
+    expect(fold(bookingDecider, histories.in_progress!)).toMatchObject({ receiptPlaces: null });
+    expect(fold(bookingDecider, histories.completed!)).toMatchObject({ receiptPlaces: receipt_places });
+    // A completion stored before decision 297 recorded none: the receipt asks the gazetteer, as it did.
+    const legacy: BookingEvent = { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2 } };
+    expect(fold(bookingDecider, [...histories.in_progress!, legacy])).toMatchObject({ receiptPlaces: null });
   });
 
   it('given a ride in progress, when it is completed while the VAT rate is 12 %, then RideCompleted carries 12 and the state keeps it', () => {
@@ -161,7 +181,10 @@ describe('booking decider', () => {
       vatRatePercent: 12,
     } as BookingCommand)();
     expect(events).toEqual([
-      { type: 'RideCompleted', data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 12 } },
+      {
+        type: 'RideCompleted',
+        data: { booking_id: id, total_fare: 53.2, vat_rate_percent: 12, receipt_places },
+      },
     ]);
     expect(fold(bookingDecider, histories.in_progress!)).toMatchObject({ vatRatePercent: null });
     expect(fold(bookingDecider, [...histories.in_progress!, ...events])).toMatchObject({
@@ -320,6 +343,7 @@ describe('booking decider: the rules in time (issue 13)', () => {
         bookingId: id,
         now: hoursFromPickup(-61 / 60),
         vatRatePercent: 6,
+        receiptPlacesOf,
       }),
     ).toThrow(
       refusal(
@@ -333,6 +357,7 @@ describe('booking decider: the rules in time (issue 13)', () => {
         bookingId: id,
         now: hoursFromPickup(-1),
         vatRatePercent: 6,
+        receiptPlacesOf,
       })(),
     ).toEqual([completed]);
   });
@@ -345,6 +370,7 @@ describe('booking decider: the rules in time (issue 13)', () => {
         bookingId: id,
         now: hoursFromPickup(-5),
         vatRatePercent: 6,
+        receiptPlacesOf,
       })(),
     ).toEqual([completed]);
   });

@@ -11,6 +11,7 @@ import {
   type LifecycleCommandType,
   type LifecycleTiming,
   type ProblemCode,
+  type ReceiptPlaces,
 } from '@chauffeur/contracts';
 import type { Decider } from '@chauffeur/platform';
 import { conflict, invalid, refusal } from '@chauffeur/platform';
@@ -26,6 +27,14 @@ type WorldOf<Timing> = Timing extends LifecycleTiming ? TimingWorld[Timing] : un
 type ReasonOf<Carries> = 'reason' extends keyof Carries ? { reason?: string | null } : unknown;
 /** A step whose event carries the VAT rate (complete) takes the rate in force from the command (decision 232). */
 type VatRateOf<Carries> = 'vat_rate_percent' extends keyof Carries ? { vatRatePercent: number } : unknown;
+/**
+ * How a step whose event carries the receipt's places (complete) says a booking's places (decision 297): the
+ * gazetteer's reading, given by the route (lifecycle-command.ts) so the decider knows no gazetteer.
+ */
+export type ReceiptPlacesOf = (booking: BookingRequestedData) => ReceiptPlaces;
+type PlacesOf<Carries> = 'receipt_places' extends keyof Carries
+  ? { receiptPlacesOf: ReceiptPlacesOf }
+  : unknown;
 
 /**
  * The command of each step of the lifecycle table, derived from its row: its type, and what it carries from
@@ -36,7 +45,8 @@ export type LifecycleCommand = {
     Lifecycle[A]['timing']
   > &
     ReasonOf<Lifecycle[A]['carries']> &
-    VatRateOf<Lifecycle[A]['carries']>;
+    VatRateOf<Lifecycle[A]['carries']> &
+    PlacesOf<Lifecycle[A]['carries']>;
 }[BookingAction];
 
 export type BookingCommand =
@@ -69,6 +79,11 @@ export type BookingState =
        * for a completion stored before decision 232 (the receipt then reads the settings' history, 233).
        */
       vatRatePercent: number | null;
+      /**
+       * The places its completion recorded as the receipt says them (decision 297); null before the
+       * completion, or for a completion stored before decision 297 (the receipt then asks the gazetteer).
+       */
+      receiptPlaces: ReceiptPlaces | null;
       /** The booking as it stands: its request with every change laid over (what a change compares with). */
       booking: BookingRequestedData;
     };
@@ -82,6 +97,7 @@ type AnyStepCommand = {
   startWindowHours?: number;
   reason?: string | null;
   vatRatePercent?: number;
+  receiptPlacesOf?: ReceiptPlacesOf;
 };
 type CarriedField = { [A in BookingAction]: keyof Lifecycle[A]['carries'] }[BookingAction];
 /** The lifecycle events whose row carries `Field` (the table says which), with their data typed. */
@@ -110,6 +126,13 @@ const FILL: { [Field in CarriedField]: (command: AnyStepCommand, state: Booked) 
     if (command.vatRatePercent === undefined)
       throw new Error('Completing a ride needs the VAT rate in force');
     return command.vatRatePercent;
+  },
+  // The places as the receipt says them, from the booking as it stands when the ride ends (no change can
+  // follow a completion), so a later gazetteer rewrites no receipt (decision 297).
+  receipt_places: (command, state) => {
+    if (command.receiptPlacesOf === undefined)
+      throw new Error('Completing a ride needs a reading of its places for the receipt');
+    return command.receiptPlacesOf(state.booking);
   },
 };
 
@@ -230,6 +253,7 @@ export const bookingDecider: Decider<BookingCommand, BookingStreamEvent, Booking
         scheduledTime: event.data.scheduled_time,
         startedAt: null,
         vatRatePercent: null,
+        receiptPlaces: null,
         booking: event.data,
       };
     }
@@ -256,6 +280,10 @@ export const bookingDecider: Decider<BookingCommand, BookingStreamEvent, Booking
     const vatRate = carries('vat_rate_percent', event)
       ? { vatRatePercent: event.data.vat_rate_percent ?? null }
       : {};
-    return { ...state, status: step.to, ...startedAt, ...vatRate };
+    // And the places its receipt says (decision 297).
+    const places = carries('receipt_places', event)
+      ? { receiptPlaces: event.data.receipt_places ?? null }
+      : {};
+    return { ...state, status: step.to, ...startedAt, ...vatRate, ...places };
   },
 };

@@ -39,10 +39,16 @@ const inStatus = (status: BookingStatus): BookingState => ({
   scheduledTime: scheduled,
   startedAt: '2026-12-01T08:30:00.000Z',
   vatRatePercent: null,
+  receiptPlaces: null,
   booking: booking as BookingRequestedData,
 });
 /** One hour after pickup: every rule in time allows every step then. */
-const world = { now: new Date('2026-12-01T10:00:00.000Z'), startWindowHours: 2, vatRatePercent: 6 };
+const world = {
+  now: new Date('2026-12-01T10:00:00.000Z'),
+  startWindowHours: 2,
+  vatRatePercent: 6,
+  receiptPlacesOf: () => ({ pickup: 'Grand-Place', dropoff: 'Brussels Airport' }),
+};
 /** Every command gives a reason: a row that requires one (reasonRequiredFrom) is then taken too. */
 const givenReason = { reason: 'Customer called' };
 const commandOf = (command: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { GIF, png } from '../testing/images';
+import { GIF, png, progressiveJpeg } from '../testing/images';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -101,6 +101,18 @@ describe('admin image uploads', () => {
       detail: 'The image is 65535 × 65535 pixels: at most 30 megapixels',
       errors: [{ field: 'body.file', message: 'must be at most 30 megapixels' }],
     });
+  });
+
+  it('refuses a progressive JPEG of 100 scans with 422, saying how many it may have; 99 are stored', async () => {
+    const response = await upload(progressiveJpeg(100), 'photo.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      detail: 'The JPEG has more than 99 scans (progressive passes): at most 99',
+      errors: [{ field: 'body.file', message: 'must have at most 99 scans' }],
+    });
+    const stored = await upload(progressiveJpeg(99), 'photo.jpg', 'image/jpeg');
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json().content_type).toBe('image/jpeg');
   });
 
   it('refuses a file above 5 MB', async () => {

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_MEGAPIXELS } from '@chauffeur/contracts';
+import { MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS } from '@chauffeur/contracts';
 import { HttpProblem } from '@chauffeur/platform';
 import { detectImage } from '../uploads/image-bytes';
-import { readImage } from '../uploads/image-structure';
+import { readImage, type ImageReading } from '../uploads/image-structure';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -22,9 +22,31 @@ const notAnImage = () =>
     ...fileError('must be a JPEG, PNG, WebP or GIF image'),
   });
 
+type Refusal = Extract<ImageReading, { ok: false }>;
+/** How each refusal of the reader is answered, one row each (the admin's page words them by status). */
+const REFUSED: { [P in Refusal['problem']]: (reading: Extract<Refusal, { problem: P }>) => HttpProblem } = {
+  not_image: notAnImage,
+  too_many_pixels: ({ width, height }) =>
+    new HttpProblem(
+      400,
+      `The image is ${width} × ${height} pixels: at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`,
+      fileError(`must be at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`),
+    ),
+  // Decision 297: a well-formed JPEG, refused by a rule of ours (422) for its readers' browsers.
+  too_many_scans: ({ most }) =>
+    new HttpProblem(
+      422,
+      `The JPEG has more than ${most} scans (progressive passes): at most ${most}`,
+      fileError(`must have at most ${most} scans`),
+    ),
+};
+const refusalOf = (reading: Refusal) =>
+  (REFUSED[reading.problem] as (reading: Refusal) => HttpProblem)(reading);
+
 /**
  * POST /api/admin/uploads: one image (multipart field `file`) for a blog post's featured image. The bytes
- * decide: JPEG, PNG, WebP or GIF, read to the end as that format, at most 5 MB and 30 megapixels. It is stored under a random name with the extension of
+ * decide: JPEG, PNG, WebP or GIF, read to the end as that format, at most 5 MB and 30 megapixels (a JPEG at
+ * most MAX_JPEG_SCANS scans). It is stored under a random name with the extension of
  * what it really is (the client's file name is never used), and served from /uploads/<name>.
  */
 export async function adminUploadRoutes(
@@ -40,11 +62,11 @@ export async function adminUploadRoutes(
     {
       // Multipart is read by the plugin; this route's body never goes through the JSON body limit.
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      config: { problems: [422] },
       schema: {
         tags: ['admin: uploads'],
         security: [{ bearerAuth: [] }],
-        summary:
-          'Uploads one image (JPEG, PNG, WebP or GIF, read as that format; at most 5 MB and 30 megapixels)',
+        summary: `Uploads one image (JPEG, PNG, WebP or GIF, read as that format; at most 5 MB and 30 megapixels, a JPEG at most ${MAX_JPEG_SCANS} scans)`,
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) },
       },
@@ -74,13 +96,7 @@ export async function adminUploadRoutes(
       const kind = detectImage(bytes);
       if (!kind) throw notAnImage();
       const image = await readImage(bytes, kind, MAX_UPLOAD_PIXELS);
-      if (!image.ok && image.problem === 'too_many_pixels')
-        throw new HttpProblem(
-          400,
-          `The image is ${image.width} × ${image.height} pixels: at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`,
-          fileError(`must be at most ${MAX_UPLOAD_MEGAPIXELS} megapixels`),
-        );
-      if (!image.ok) throw notAnImage();
+      if (!image.ok) throw refusalOf(image);
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       await mkdir(uploadsDir, { recursive: true });
       await writeFile(join(uploadsDir, name), bytes, { flag: 'wx' });

@@ -73,3 +73,15 @@ export function pngOf(
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * An 8×8 grey progressive JPEG (SOF2) of `scans` scans: a DC scan, then AC scans one coefficient band each,
+ * round and round. The upload reader walks markers and segment lengths, not the Huffman-coded data, so
+ * each scan carries a single byte of it.
+ */
+export function progressiveJpeg(scans: number): Buffer {
+  const sof2 = [0xff, 0xc2, 0, 11, 8, 0, 8, 0, 8, 1, 1, 0x11, 0];
+  const sos = (band: number) => [0xff, 0xda, 0, 8, 1, 1, 0x00, band, band, 0, 0x00];
+  const body = Array.from({ length: scans }, (_, scan) => sos(scan % 64)).flat();
+  return Buffer.from([0xff, 0xd8, ...sof2, ...body, 0xff, 0xd9]);
+}

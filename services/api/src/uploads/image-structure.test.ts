@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIF, JPEG, WEBP, WEBP_LOSSLESS, png, pngOf } from '../testing/images';
+import { GIF, JPEG, WEBP, WEBP_LOSSLESS, png, pngOf, progressiveJpeg } from '../testing/images';
 import { detectImage } from './image-bytes';
 import { readImage } from './image-structure';
 
@@ -116,5 +116,14 @@ describe('reading an upload as the image its first bytes claim', () => {
       Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 1, 0xff, 0xd9]),
     ]);
     expect(await read(jpeg)).toEqual({ ok: false, problem: 'too_many_pixels', width: 65535, height: 65535 });
+  });
+
+  it('refuses a JPEG of more scans than any browser draws (decision 297): 99 pass, the 100th is refused', async () => {
+    expect(await read(progressiveJpeg(99))).toEqual({ ok: true, width: 8, height: 8 });
+    expect(await read(progressiveJpeg(100))).toEqual({ ok: false, problem: 'too_many_scans', most: 99 });
+    // 400,000 scans in 4.4 MB: refused at the 100th, the rest never walked.
+    const crafted = progressiveJpeg(400_000);
+    expect(crafted.length).toBeGreaterThan(4_000_000);
+    expect(await read(crafted)).toEqual({ ok: false, problem: 'too_many_scans', most: 99 });
   });
 });

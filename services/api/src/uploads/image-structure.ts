@@ -1,14 +1,18 @@
 import { createInflate, crc32 } from 'node:zlib';
+import { MAX_JPEG_SCANS } from '@chauffeur/contracts';
 import type { ImageKind } from './image-bytes';
 
 /** What reading an upload found: its size in pixels, or why it is refused. */
 export type ImageReading =
   | { ok: true; width: number; height: number }
   | { ok: false; problem: 'not_image' }
-  | { ok: false; problem: 'too_many_pixels'; width: number; height: number };
+  | { ok: false; problem: 'too_many_pixels'; width: number; height: number }
+  | { ok: false; problem: 'too_many_scans'; most: number };
 
 /** Thrown by the readers below for any byte that is not where its format says; one answer: not an image. */
 class Malformed extends Error {}
+/** Thrown by the JPEG reader at the first scan beyond MAX_JPEG_SCANS: the rest is not even walked. */
+class TooManyScans extends Error {}
 
 function need(condition: boolean): asserts condition {
   if (!condition) throw new Malformed();
@@ -33,6 +37,7 @@ export async function readImage(bytes: Buffer, kind: ImageKind, maxPixels: numbe
     await reader.rest?.(bytes);
     return { ok: true, ...size };
   } catch (error) {
+    if (error instanceof TooManyScans) return { ok: false, problem: 'too_many_scans', most: MAX_JPEG_SCANS };
     // A broken zlib stream (zlib's error carries an errno) is as malformed as a bad chunk.
     if (error instanceof Malformed || (error as { errno?: number }).errno)
       return { ok: false, problem: 'not_image' };
@@ -245,7 +250,8 @@ function jpegWalk(bytes: Buffer): Size {
     at += length;
     if (marker === 0xda) {
       need(size !== null);
-      scans++;
+      // Each scan is another pass for a progressive decoder over the whole image (decision 297).
+      if (++scans > MAX_JPEG_SCANS) throw new TooManyScans();
       // Entropy-coded data up to the next marker: 0xFF is followed by 0x00 (a byte of data) or a restart.
       while (at + 1 < bytes.length) {
         if (bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1]! < 0xd0 || bytes[at + 1]! > 0xd7))

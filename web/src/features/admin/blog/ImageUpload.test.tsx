@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../../../i18n';
 import { mockFetch, problemResponse } from '../../../test/fetch';
 import '../i18n/register';
@@ -32,5 +32,20 @@ describe('the featured image upload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error uploading image: This file is not a JPEG, PNG, WebP or GIF image.',
     );
+  });
+
+  it('says a JPEG of too many progressive scans must be saved again, in four languages', async () => {
+    const expected = {
+      en: 'Error uploading image: This JPEG is saved in more than 99 progressive scans: save it as a standard (not progressive) JPEG and upload it again.',
+      fr: 'Erreur lors du téléversement de l’image\u00a0: Ce JPEG est enregistré en plus de 99\u00a0passes progressives\u00a0: enregistrez-le en JPEG standard (non progressif) et envoyez-le à nouveau.',
+      nl: 'Fout bij het uploaden van de afbeelding: Deze JPEG is opgeslagen in meer dan 99 progressieve scans: sla het bestand op als standaard-JPEG (niet progressief) en upload het opnieuw.',
+      de: 'Fehler beim Hochladen des Bildes: Dieses JPEG ist in mehr als 99 progressiven Durchgängen gespeichert: Speichern Sie es als Standard-JPEG (nicht progressiv) und laden Sie es erneut hoch.',
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      uploadRefused(422);
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      cleanup();
+    }
   });
 });

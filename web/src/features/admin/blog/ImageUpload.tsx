@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_MEGAPIXELS, uploadResultSchema } from '@chauffeur/contracts';
+import { MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS, uploadResultSchema } from '@chauffeur/contracts';
 import { ApiError, request } from '../../../lib/api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 /** What POST /api/admin/uploads may refuse (this page always sends one file in a well-formed form). */
-const REFUSALS: Record<number, 'uploadTooManyPixels' | 'uploadTooLarge' | 'uploadNotImage'> = {
+const REFUSALS: Record<
+  number,
+  'uploadTooManyPixels' | 'uploadTooLarge' | 'uploadNotImage' | 'uploadTooManyScans'
+> = {
   400: 'uploadTooManyPixels',
   413: 'uploadTooLarge',
   415: 'uploadNotImage',
+  // A progressive JPEG of more scans than a browser draws (decision 297).
+  422: 'uploadTooManyScans',
 };
 
 /** Featured image: uploads through POST /api/admin/uploads (images only); 'Error uploading image' on failure. */
@@ -39,7 +44,7 @@ export function ImageUpload({
       // The server's refusal in the admin's language; anything else (offline, 500) as the client said it.
       const refusal = cause instanceof ApiError && cause.status !== null ? REFUSALS[cause.status] : undefined;
       const reason = refusal
-        ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS })
+        ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS, scans: MAX_JPEG_SCANS })
         : cause instanceof Error
           ? cause.message
           : null;

@@ -467,6 +467,8 @@ export const adminDe: AdminTranslation = {
     uploadTooLarge: 'Dieses Bild ist größer als 5 MB.',
     uploadTooManyPixels:
       'Dieses Bild hat mehr als {{megapixels}} Megapixel: Verkleinern Sie es und laden Sie es erneut hoch.',
+    uploadTooManyScans:
+      'Dieses JPEG ist in mehr als {{scans}} progressiven Durchgängen gespeichert: Speichern Sie es als Standard-JPEG (nicht progressiv) und laden Sie es erneut hoch.',
     imagesOnly: 'JPEG, PNG, WebP oder GIF, höchstens 5 MB.',
     saved: 'Beitrag gespeichert',
     deleted: 'Beitrag gelöscht',

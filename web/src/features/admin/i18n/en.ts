@@ -469,6 +469,8 @@ export const adminEn = {
     uploadTooLarge: 'This image is larger than 5 MB.',
     uploadTooManyPixels:
       'This image is larger than {{megapixels}} megapixels: make it smaller and upload it again.',
+    uploadTooManyScans:
+      'This JPEG is saved in more than {{scans}} progressive scans: save it as a standard (not progressive) JPEG and upload it again.',
     imagesOnly: 'JPEG, PNG, WebP or GIF, at most 5 MB.',
     saved: 'Post saved',
     deleted: 'Post deleted',

@@ -466,6 +466,8 @@ export const adminFr: AdminTranslation = {
     uploadTooLarge: 'Cette image dépasse 5\u00a0Mo.',
     uploadTooManyPixels:
       'Cette image dépasse {{megapixels}}\u00a0mégapixels\u00a0: réduisez-la et envoyez-la à nouveau.',
+    uploadTooManyScans:
+      'Ce JPEG est enregistré en plus de {{scans}}\u00a0passes progressives\u00a0: enregistrez-le en JPEG standard (non progressif) et envoyez-le à nouveau.',
     imagesOnly: 'JPEG, PNG, WebP ou GIF, 5 Mo au maximum.',
     saved: 'Article enregistré',
     deleted: 'Article supprimé',

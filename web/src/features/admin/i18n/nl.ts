@@ -465,6 +465,8 @@ export const adminNl: AdminTranslation = {
     uploadTooLarge: 'Deze afbeelding is groter dan 5 MB.',
     uploadTooManyPixels:
       'Deze afbeelding is groter dan {{megapixels}} megapixel: verklein ze en upload ze opnieuw.',
+    uploadTooManyScans:
+      'Deze JPEG is opgeslagen in meer dan {{scans}} progressieve scans: sla het bestand op als standaard-JPEG (niet progressief) en upload het opnieuw.',
     imagesOnly: 'JPEG, PNG, WebP of GIF, maximaal 5 MB.',
     saved: 'Bericht opgeslagen',
     deleted: 'Bericht verwijderd',
