@@ -25,13 +25,11 @@ function ReplacePicture({
   return children;
 }
 
-/** How long an empty shell waits for its page's code before drawing the page-loading placeholder. */
-const PLACEHOLDER_AFTER_MS = 300;
-
 /** Draws the app into #root, over the pre-rendered page when there is one. */
 export function mount(): void {
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  // Never seen by a visitor (the page's own HTML has it): kept short, as the landing page downloads it.
+  if (!container) throw new Error('#root missing');
 
   // A pre-rendered page (scripts/prerender.mjs) stays on screen, and takes typing, until the app can draw the
   // same page in one go: its code is fetched first, so the page-loading placeholder never flashes in between.
@@ -41,34 +39,31 @@ export function mount(): void {
   // after the first render's effects: the admin guard waits on it (decision 298). AppProviders' call is then
   // a no-op; tests, which render without mount(), still start it there.
   startAuth();
-  const page = preloadPage(window.location.pathname);
+  // Drawn once the page's code is in, or could not come: an empty shell too (decision 298). Drawn before, it
+  // showed the page-loading placeholder, and a placeholder once shown holds the page back until it has been
+  // up 300 ms (React's throttle of a Suspense boundary's reveal): a third of the admin panel's first heading.
+  const page = preloadPage(window.location.pathname).catch(() => undefined);
   if (picture) {
     const live = document.createElement('div');
     live.style.display = 'contents';
     container.append(live);
     const root = createRoot(live);
-    void page
-      .catch(() => undefined)
-      .then(() =>
-        // Nothing is waiting on this render: as a transition React renders it in short slices, leaving the
-        // main thread free for the visitor's typing in between, instead of in one long task.
-        startTransition(() =>
-          root.render(
-            <StrictMode>
-              <ReplacePicture picture={picture} live={live}>
-                <App />
-              </ReplacePicture>
-            </StrictMode>,
-          ),
+    void page.then(() =>
+      // Nothing is waiting on this render: as a transition React renders it in short slices, leaving the
+      // main thread free for the visitor's typing in between, instead of in one long task.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <ReplacePicture picture={picture} live={live}>
+              <App />
+            </ReplacePicture>
+          </StrictMode>,
         ),
-      );
+      ),
+    );
   } else {
-    // The empty shell is drawn once the page's code is in, or with the page-loading placeholder when it takes
-    // longer: a placeholder once shown holds the page back until it has been up 300 ms (React's throttle of
-    // a Suspense boundary's reveal), which was a third of the admin panel's first heading (decision 298).
     const root = createRoot(container);
-    const wait = new Promise((resolve) => setTimeout(resolve, PLACEHOLDER_AFTER_MS));
-    void Promise.race([page.catch(() => undefined), wait]).then(() =>
+    void page.then(() =>
       root.render(
         <StrictMode>
           <App />
