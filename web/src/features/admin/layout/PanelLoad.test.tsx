@@ -3,8 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { preloadPage } from '../../../app/preloadPage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { fakeAuthServer } from '../../auth/testing/fake-auth-server';
-import { setSessionHint } from '../../auth/session/session-hint';
+import { fakeAuthServer, setSessionHint } from '../../auth/testing';
 import { bookingRow } from '../bookings/bookingRow.fixture';
 
 /** The live stream as the test drives it: `ready` once the server has subscribed it. */
