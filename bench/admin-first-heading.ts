@@ -51,6 +51,8 @@ for (const [name, dist] of [
 
 const times = new Map<string, number[]>();
 const timelines = new Map<string, string[]>();
+// The panel's data reads per load (the live stream's ticket aside): a read asked for twice shows here.
+const readCounts = new Map<string, number[]>();
 try {
   for (let run = 0; run < RUNS; run++)
     for (const path of PATHS)
@@ -62,15 +64,15 @@ try {
         await page.waitForTimeout(600);
         const { h1At, requests } = await page.evaluate(() => ({
           h1At: (window as unknown as { h1At: number }).h1At,
-          requests: performance
-            .getEntriesByType('resource')
-            .map(
-              (e) =>
-                `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '')}`,
-            ),
+          requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+            (e) =>
+              `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '')}`,
+          ),
         }));
         const key = `${build.name} ${path}`;
         times.set(key, [...(times.get(key) ?? []), h1At]);
+        const reads = requests.filter((r) => r.includes(' /api/admin/') && !r.includes('/live/')).length;
+        readCounts.set(key, [...(readCounts.get(key) ?? []), reads]);
         timelines.set(key, [`h1 ${Math.round(h1At)}`, ...requests]);
         await page.close();
       }
@@ -84,6 +86,9 @@ try {
 }
 
 for (const [key, values] of times)
-  console.log(`${key}: median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`);
+  console.log(
+    `${key}: median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')}),`,
+    `${median(readCounts.get(key)!)} data reads`,
+  );
 if (process.env.TIMELINE)
   for (const [key, lines] of timelines) console.log(`\n${key}\n  ${lines.join('\n  ')}`);
