@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadAboutPage } from '../features/about/pages';
 import { adminChildRoutes } from '../features/admin';
@@ -14,9 +13,9 @@ import { loadReservationPage } from '../features/reservation/pages';
 import { loadServiceDetailPage, loadServicesPage } from '../features/service-catalog/pages';
 import { ITEM_ROUTES, PATHS } from '../lib/paths';
 import { Layout } from './layout/Layout';
-import { PageLoading } from './layout/PageLoading';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
+import { inOwnSuspense } from './ownSuspense';
 
 // Every page but the landing page is its own chunk: a feature's pages.ts holds only loaders (decision 93).
 const FleetPage = lazyPage(loadFleetPage);
@@ -35,16 +34,8 @@ const AccountPages = lazyPage(loadAccountPages);
 /**
  * The admin guard as its own chunk (issue 5's 200 KB budget: the permission table and the admin route
  * rules are not the landing page's), in its own Suspense: the admin frame is outside the site's Layout.
- * It carries the chunk's preload, so the entry fetches it before the first render of an admin address.
  */
-const AdminGuard = Object.assign(
-  () => (
-    <Suspense fallback={<PageLoading />}>
-      <AdminGuardPage />
-    </Suspense>
-  ),
-  { preload: AdminGuardPage.preload },
-);
+const AdminGuard = inOwnSuspense(AdminGuardPage);
 const TermsPage = lazyPage(loadTermsPage);
 const DriverPage = lazyPage(loadDriverPage);
 const ManageBookingRoutes = lazyPage(loadManageBookingRoutes);

@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
-import { PageLoading } from '../../app/layout/PageLoading';
+import { inOwnSuspense } from '../../app/ownSuspense';
 import { ADMIN_ROUTES } from '../../lib/paths';
 
 // Each admin screen is its own chunk: the public site never downloads the panel.
@@ -10,17 +10,14 @@ const page = (load: () => Promise<ComponentType>) => {
   return <Page />;
 };
 
-// The frame too: it and the admin texts (its own i18n namespace) load with the first admin visit.
-const AdminLayout = lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
+// The frame too: it and the admin texts (its own i18n namespace) load with the first admin visit. It carries
+// its preload, so the entry fetches it with the guard's and the screen's chunks, not once the session is known.
+const AdminFrame = inOwnSuspense(lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout)));
 
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
   {
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <AdminLayout />
-      </Suspense>
-    ),
+    element: <AdminFrame />,
     children: [
       {
         index: true,
