@@ -42,7 +42,6 @@ export function useLiveUpdates(): boolean {
     };
 
     const connect = async () => {
-      const attemptAt = Date.now();
       try {
         const { ticket } = await request('POST', '/admin/live/ticket', { schema: liveTicketSchema });
         if (stopped) return;
@@ -53,13 +52,8 @@ export function useLiveUpdates(): boolean {
           silence.touch();
           attempt = 0;
           setConnected(true);
-          // Whatever happened while disconnected: refetch once what was read before this attempt began. What
-          // came since, or is still on its way (the screen's first data, asked for beside the ticket), is not
-          // asked for twice: every panel load read it twice (decision 298).
-          void client.invalidateQueries(
-            { queryKey: adminKeys.all, predicate: (query) => query.state.dataUpdatedAt < attemptAt },
-            { cancelRefetch: false },
-          );
+          // Whatever happened while disconnected: refetch everything once.
+          void client.invalidateQueries({ queryKey: adminKeys.all });
         });
         source.addEventListener('change', (event) => {
           silence.touch();

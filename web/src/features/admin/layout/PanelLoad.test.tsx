@@ -71,24 +71,23 @@ describe('the admin panel on a reload', () => {
     expect(panel.placeholderShown()).toBe(false);
   });
 
-  it('asks for the screen’s data once, not again when the live stream opens', async () => {
+  it('reads the screen’s data again when the live stream opens: a change made before it subscribed shows', async () => {
+    // The server answers the first read, then the booking is confirmed before the stream subscribes: no
+    // change event will ever say so, only the read on `ready` does (decision 298, the read kept twice).
+    let status: 'pending' | 'confirmed' = 'pending';
     const panel = await reloadPanel('/admin/bookings', {
-      '/api/admin/bookings': () =>
-        jsonResponse({
-          items: [bookingRow('11111111-1111-4111-8111-111111111111', 'pending', 0)],
-          total: 1,
-          limit: 25,
-          offset: 0,
-        }),
+      '/api/admin/bookings': () => {
+        const row = bookingRow('11111111-1111-4111-8111-111111111111', status, 0);
+        status = 'confirmed';
+        return jsonResponse({ items: [row], total: 1, limit: 25, offset: 0 });
+      },
       '/api/admin/notifications': () => jsonResponse({ items: [], unread: 0, total: 0 }),
       '/api/admin/live/ticket': () => jsonResponse({ ticket: 'ticket-1', expires_in: 60 }),
     });
-    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Pending')).not.toHaveLength(0);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     FakeEventSource.opened[0]!.emit('ready');
-    // Whatever the stream's opening would ask for again has had its time.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(panel.calls('/admin/bookings')).toBe(1);
-    expect(panel.calls('/admin/notifications')).toBe(1);
+    expect(await screen.findAllByText('Confirmed')).not.toHaveLength(0);
+    expect(panel.calls('/admin/bookings')).toBe(2);
   });
 });
