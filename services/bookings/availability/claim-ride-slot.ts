@@ -51,6 +51,12 @@ interface Deps {
 export interface RideClash {
   bookingId: string;
   reference: string;
+  /**
+   * Only a claim whose assignment is still being written holds it (its booking does not show it yet): it
+   * may yet lose, e.g. a ride over two days whose second day's claim was refused, which then releases the
+   * first's (decision 300).
+   */
+  inFlight: boolean;
 }
 
 /** The ride to claim for: its booking, busy interval and ride, and the booking's revision as read. */
@@ -93,12 +99,18 @@ export function stillHolds(
   const rule = KEEPS_ITS_RIDE[ride.status];
   if (rule === 'never') return false;
   if (rule === 'while_in_flight') return inFlight;
-  const theirs =
+  return shownByItsBooking(claim, ride, resource) || inFlight;
+}
+
+/** The claim's booking shows the resource on that very ride: it holds it, whatever its claim's age. */
+function shownByItsBooking(claim: RideClaim, ride: BookingRide, resource: RideResource): boolean {
+  return (
+    KEEPS_ITS_RIDE[ride.status] === 'if_still_theirs' &&
     ride.assigned[resource.kind] === resource.id &&
     Date.parse(ride.scheduledTime) === Date.parse(claim.scheduledTime) &&
     ride.durationMinutes === claim.durationMinutes &&
-    ride.roundTrip === claim.roundTrip;
-  return theirs || inFlight;
+    ride.roundTrip === claim.roundTrip
+  );
 }
 
 /**
@@ -135,14 +147,15 @@ async function clashIn(
   const rides = new Map(
     await Promise.all(ids.map(async (id) => [id, await loadBookingRide(deps.eventStore, id)] as const)),
   );
-  const clash = firstClash(
-    claims,
-    (id) => rides.get(id)!,
-    resource,
-    { bookingId: except, interval },
-    deps.now().getTime(),
-  );
-  return clash ? { bookingId: clash.bookingId, reference: rides.get(clash.bookingId)!.reference } : null;
+  const rideOf = (id: string) => rides.get(id)!;
+  const clash = firstClash(claims, rideOf, resource, { bookingId: except, interval }, deps.now().getTime());
+  if (!clash) return null;
+  // Named: a ride whose booking shows the resource, before one whose claim is still being written.
+  const shown = [...claims]
+    .sort((a, b) => a.from - b.from)
+    .find((claim) => shownByItsBooking(claim, rideOf(claim.bookingId), resource));
+  const named = shown ?? clash;
+  return { bookingId: named.bookingId, reference: rideOf(named.bookingId).reference, inFlight: !shown };
 }
 
 /** The ride that keeps the car or chauffeur busy over `interval` now, if any (read only: the board's). */
@@ -165,6 +178,14 @@ const busy = (resource: RideResource, reference: string) =>
 
 /** Enough for any realistic burst: each round one of the racing claims gets in or all are refused. */
 const MAX_ROUNDS = 100;
+/**
+ * How long a claim held only by claims still being written is decided again rather than refused: such a
+ * claim is written within milliseconds, or released when it loses. Refused at once, a rival that was to
+ * lose named itself the holder ("already on CH-…", a ride that then did not have the car), and both could
+ * be refused while the car stayed free.
+ */
+const IN_FLIGHT_WAIT_MS = 250;
+const IN_FLIGHT_POLL_MS = 10;
 
 /**
  * Claims the car or chauffeur for the ride over its busy interval, or refuses (409 naming the clashing
@@ -184,9 +205,15 @@ export async function claimRideSlot(
 ): Promise<void> {
   // Days this call wrote a claim on (a multi-day ride whose later day failed): released if refused after.
   const wrote = new Set<string>();
+  let waited = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const days = await readSchedule(deps.eventStore, resource, ride.interval);
     const clash = await clashIn(deps, resource, days, ride.interval, ride.bookingId);
+    if (clash?.inFlight && waited < IN_FLIGHT_WAIT_MS) {
+      waited += IN_FLIGHT_POLL_MS;
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+      continue;
+    }
     if (clash) {
       if (wrote.size > 0) await releaseRideSlot(deps, resource, ride, context, [...wrote]);
       throw busy(resource, clash.reference);
