@@ -52,10 +52,10 @@ export class SqliteFiles {
   private checkedAt = -Infinity;
   /**
    * The main file's largest size seen by a clean check. It never shrinks while SQLite runs on it here: pages
-   * freed by a DROP go to the free list (no auto-vacuum, no VACUUM on a live file), and a checkpoint only
-   * truncates it to the database's size. Shorter than that later is a cut, even one the header and the
-   * WAL-index cannot show: the file emptied after the WAL restarted (every page of the database in the file,
-   * none in the WAL), or cut and then grown back with zeros by a checkpoint's size hint.
+   * freed by a DROP go to the free list (no auto-vacuum), and a checkpoint only truncates it to the
+   * database's size. Shorter than that later is a cut, even one the header and the WAL-index cannot show:
+   * the file emptied after the WAL restarted (every page of the database in the file, none in the WAL), or
+   * cut and then grown back with zeros by a checkpoint's size hint. Except a VACUUM (shrunk below).
    */
   private largestMain = 0;
   /**
@@ -108,8 +108,8 @@ export class SqliteFiles {
     if (problem) return problem;
     const main = this.read('', DB.header);
     const size = main?.size ?? 0;
-    if (size < this.largestMain)
-      return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    const shrunk = this.shrunk(size);
+    if (shrunk) return shrunk;
     // Only a file in WAL mode (header bytes 18–19 are 2): in rollback mode SQLite truncates the file back
     // when a transaction that grew it rolls back, which is no damage (a file system without WAL support).
     const wal = main !== null && main.bytes.length >= DB.header && main.bytes[DB.walVersions] === 2;
@@ -142,8 +142,8 @@ export class SqliteFiles {
     // The header is read again only when the file changed since it was last seen whole: a write or a
     // truncate changes its modification time (a commit writes the WAL, not this file).
     const { size, mtimeMs, ctimeMs } = fstatSync(fd);
-    if (size < this.largestMain)
-      return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
+    const shrunk = this.shrunk(size);
+    if (shrunk) return shrunk;
     const seen = `${size} ${mtimeMs} ${ctimeMs}`;
     if (seen !== this.mainSeen) {
       const header = headerProblem(this.read('', DB.header)?.bytes ?? Buffer.alloc(0), size);
@@ -175,6 +175,24 @@ export class SqliteFiles {
       return `its WAL's last frame (${index.mxFrame}) is not the one SQLite wrote`;
     this.walTail = { salt: Buffer.from(index.salt), frame: index.mxFrame, bytes: Buffer.from(last) };
     return null;
+  }
+
+  /**
+   * A main file of `size` bytes shorter than the largest seen: a cut, unless it is exactly as long as its
+   * own header says, which is what a VACUUM leaves once checkpointed (an operator's, from another process;
+   * decision 299: a healthy log reported as cut stopped every booking). A cut cannot leave that: in WAL
+   * mode the header's page count is written by the checkpoint that also sets the file's size, so without
+   * a VACUUM the file is never longer than its header says, and a cut file is shorter than it (or has no
+   * header: emptied). The file's new size is then the one a later cut is measured against.
+   */
+  private shrunk(size: number): string | null {
+    if (size >= this.largestMain) return null;
+    const header = this.read('', DB.header)?.bytes;
+    if (header && size === databaseBytes(header)) {
+      this.largestMain = size;
+      return null;
+    }
+    return `the file is ${size} bytes long, it was ${this.largestMain} bytes (cut short)`;
   }
 
   close(): void {
@@ -229,13 +247,10 @@ function checkMainFile(read: Read, index: WalIndex | null, scan: PageScan | null
   if (header) return header;
   const copying = index !== null && index.nBackfillAttempted !== index.nBackfill;
   if (copying) return null;
-  const encoded = main.bytes.readUInt16BE(DB.pageSize);
-  const pageSize = encoded === 1 ? 65536 : encoded;
-  const pages = main.bytes.readUInt32BE(DB.pages);
-  const valid =
-    pages > 0 && main.bytes.readUInt32BE(DB.changeCounter) === main.bytes.readUInt32BE(DB.validFor);
+  const pageSize = pageSizeOf(main.bytes);
+  const counted = databaseBytes(main.bytes);
   const expected = Math.max(
-    valid ? pages * pageSize : 0,
+    counted ?? 0,
     index && index.mxFrame > 0 && index.nBackfill === index.mxFrame ? index.nPage * index.pageSize : 0,
   );
   if (main.size < expected)
@@ -247,7 +262,7 @@ function checkMainFile(read: Read, index: WalIndex | null, scan: PageScan | null
   const zero = scan.zeroPage(
     (length, position) => read('', length, position)?.bytes ?? Buffer.alloc(0),
     pageSize,
-    valid ? Math.min(pages, inFile) : inFile,
+    counted ? Math.min(counted / pageSize, inFile) : inFile,
     main.bytes,
   );
   return zero === null
@@ -280,6 +295,23 @@ const lastFrameIntact = (frame: Buffer, index: WalIndex) =>
   frame.subarray(WAL.frameSalt, WAL.frameSalt + 8).equals(index.salt) &&
   frame.readUInt32BE(WAL.frameChecksum) === index.checksum[0] &&
   frame.readUInt32BE(WAL.frameChecksum + 4) === index.checksum[1];
+
+/** A main file's page size by its header (1 means 65536). */
+function pageSizeOf(header: Buffer): number {
+  const encoded = header.readUInt16BE(DB.pageSize);
+  return encoded === 1 ? 65536 : encoded;
+}
+
+/**
+ * The database's size by a main file's header (pages × page size), or null when there is no header or its
+ * page count is not valid (0, or written by a SQLite that did not keep it: version-valid-for differs).
+ */
+function databaseBytes(header: Buffer): number | null {
+  if (header.length < DB.header || !header.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const pages = header.readUInt32BE(DB.pages);
+  const valid = pages > 0 && header.readUInt32BE(DB.changeCounter) === header.readUInt32BE(DB.validFor);
+  return valid ? pages * pageSizeOf(header) : null;
+}
 
 /** Every SQLite database file starts with these 16 bytes; SQLite refuses to open one that does not. */
 const MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
