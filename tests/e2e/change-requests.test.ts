@@ -123,7 +123,7 @@ describe('browser: the operator answers a change request', () => {
     const start = page.getByRole('button', { name: 'Start Ride', exact: true });
     await expect.poll(() => start.isDisabled()).toBe(true);
     const hint = page.locator(`[id="${await start.getAttribute('aria-describedby')}"]`);
-    expect(await hint.textContent()).toMatch(/^from \d{1,2} \w+ \d{4}, \d{2}:\d{2}/);
+    expect(await hint.textContent()).toMatch(/^Opens on \d{1,2} \w+ \d{4}, \d{2}:\d{2}/);
     // Shut, yet the keyboard reaches it (decision 290: aria-disabled; a disabled button is skipped by Tab,
     // and its moment with it): Shift+Tab away and Tab back lands on it.
     await start.focus();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fetch';
 import { mockSiteApi } from '../../../test/site-api';
 import { renderApp } from '../../../test/render';
+import { clockJustAfterAPickupStep } from '../../../test/wizard-clock';
 import { WIZARD_STORAGE_KEY, initialWizard, useWizard } from '../wizard/store';
 
 // No WebGL in jsdom: the page must work without its map.
@@ -78,6 +79,7 @@ async function pick(label: string, text: string, option: RegExp) {
 const PICKUP_LINE = 'Pickup street and number (optional)';
 const DESTINATION_LINE = 'Destination street and number (optional)';
 
+clockJustAfterAPickupStep();
 beforeEach(() => {
   sessionStorage.clear();
   useWizard.getState().reset();

@@ -4,6 +4,7 @@ import { wallTimeOf, type Vehicle } from '@chauffeur/contracts';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { mockSiteApi } from '../../../test/site-api';
 import { renderApp } from '../../../test/render';
+import { clockJustAfterAPickupStep } from '../../../test/wizard-clock';
 import { i18n } from '../../../i18n';
 import { useWizard } from '../wizard/store';
 
@@ -116,6 +117,7 @@ beforeEach(() => {
   sessionStorage.clear();
   useWizard.getState().reset();
 });
+clockJustAfterAPickupStep();
 
 // Each test walks the real page (a lazy chunk, debounced address search): more than the default 5 s on a busy machine.
 const SLOW = { timeout: 20_000 };
