@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '@chauffeur/api/testing';
 import { act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
-import { bookingStream } from '@chauffeur/contracts';
 import { addressIn } from '../../geo/index';
 import { ManageTokens } from '../manage/manage-token';
-import { pdfText } from '../receipt/pdf-text';
+import { completeAsAnOlderRelease, receiptPdfText } from './receipt-test-helpers';
 
 // The gazetteer's reading of a place, as it is until a test renames the places (a later deploy's gazetteer).
 vi.mock(import('../../geo/index'), async (importOriginal) => {
@@ -28,8 +26,7 @@ describe('the places of a receipt', () => {
   });
 
   const get = (url: string) => t.app.inject({ url });
-  const pdfOf = async (token: string) =>
-    pdfText((await get(`/api/manage/${token}/receipt.pdf`)).rawPayload).replace(/[\u00a0\u202f]/g, ' ');
+  const pdfOf = (token: string) => receiptPdfText(t, token);
 
   it('are the ones read when the ride was completed: the gazetteer renaming the place later changes neither the page nor the PDF', async () => {
     const booking = (await bookWith(t, { ...soon(), language: 'fr' })).json() as { id: string };
@@ -58,23 +55,7 @@ describe('the places of a receipt', () => {
     await act(t, booking.id, 'confirm', 0);
     await act(t, booking.id, 'start', 1);
     // The completion as an older release wrote it: the fare and the rate, no places.
-    await t.eventStore.append(
-      bookingStream(booking.id),
-      [
-        {
-          type: 'RideCompleted',
-          data: { booking_id: booking.id, total_fare: booking.total_fare, vat_rate_percent: 6 },
-          metadata: {
-            eventId: randomUUID(),
-            occurredAt: new Date().toISOString(),
-            actor: { kind: 'system', name: 'older release' },
-            correlationId: 'legacy',
-            causationId: 'legacy',
-          },
-        },
-      ],
-      { expectedRevision: 2n },
-    );
+    await completeAsAnOlderRelease(t, booking.id, { total_fare: booking.total_fare, vat_rate_percent: 6 });
     const token = tokens.tokenOf(booking.id);
     expect((await get(`/api/manage/${token}/receipt`)).json().pickup.address).toContain('Grand-Place');
     vi.mocked(addressIn).mockImplementation(renamed);

@@ -5,6 +5,7 @@ import { act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
 import { COMPANY, bookingStream, vatSplit } from '@chauffeur/contracts';
 import { ManageTokens } from '../manage/manage-token';
 import { pdfText } from '../receipt/pdf-text';
+import { completeAsAnOlderRelease, receiptPdfText } from './receipt-test-helpers';
 
 /** Issue 18 point 6: the receipt (JSON and PDF) of a completed ride, through the manage link alone. */
 describe('the receipt of a completed ride', () => {
@@ -109,8 +110,7 @@ describe('the receipt of a completed ride', () => {
     settingsRevision = 0;
   });
   const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
-  const pdfOf = async (token: string) =>
-    pdfText((await get(`/api/manage/${token}/receipt.pdf`)).rawPayload).replace(/[\u00a0\u202f]/g, ' ');
+  const pdfOf = (token: string) => receiptPdfText(t, token);
 
   it('keeps the rate of the ride (decision 232): done at 6 %, the rate then set to 12 %, the receipt (page and PDF) still says 6 % and the same amounts; a ride done after says 12 %', async () => {
     const before = await booked({ language: 'fr' });
@@ -206,23 +206,7 @@ describe('the receipt of a completed ride', () => {
     await act(t, booking.id, 'confirm', 0);
     await act(t, booking.id, 'start', 1);
     // The completion as an older release wrote it: the fare, no rate.
-    await t.eventStore.append(
-      bookingStream(booking.id),
-      [
-        {
-          type: 'RideCompleted',
-          data: { booking_id: booking.id, total_fare: booking.total_fare },
-          metadata: {
-            eventId: randomUUID(),
-            occurredAt: new Date().toISOString(),
-            actor: { kind: 'system', name: 'older release' },
-            correlationId: 'legacy',
-            causationId: 'legacy',
-          },
-        },
-      ],
-      { expectedRevision: 2n },
-    );
+    await completeAsAnOlderRelease(t, booking.id, { total_fare: booking.total_fare });
     await setVatRate(21);
     const token = tokens.tokenOf(booking.id);
     const receipt = (await get(`/api/manage/${token}/receipt`)).json();

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRequestedData } from '@chauffeur/contracts';
 import { fold } from '@chauffeur/platform';
+import { sampleBooking } from '@chauffeur/platform/testing';
 import type { BookingEvent } from '../events';
 import { manageDecider } from './manage-decider';
 
 const id = '3f1c2b9e-8a47-4d2e-9c51-7b0e6d4a1f20';
-const booking: BookingRequestedData = {
-  booking_id: id,
-  reference: 'CH-7K3P9Q',
-  pickup_location: { address: 'Grand-Place, 1000 Bruxelles', lat: 50.8467, lng: 4.3525 },
-  dropoff_location: { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 },
-  scheduled_time: '2026-12-01T09:00:00.000Z',
-  vehicle: { id: 'a0a0a0a0-0000-4000-8000-000000000001', name: 'S-Class', type: 'luxury', price_per_km: 3.5 },
-  passenger_count: 2,
-  luggage_count: 2,
-  flight_number: null,
-  is_round_trip: false,
-  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56', email: 'anne@example.be' },
-  language: 'nl',
-  distance_km: 15.2,
-  estimated_duration_minutes: 27,
-  route_source: 'estimate',
-  base_fare: 0,
-  distance_fare: 53.2,
-  total_fare: 53.2,
-};
+const booking = sampleBooking({ booking_id: id, scheduled_time: '2026-12-01T09:00:00.000Z' });
 const events: BookingEvent[] = [
   { type: 'BookingRequested', data: booking },
   { type: 'BookingConfirmed', data: { booking_id: id } },
