@@ -65,6 +65,21 @@ const QUOTE = {
   expires_at: '2030-01-01T00:30:00.000Z',
 };
 
+/** The site's settings as /api/config answers them (the wizard's texts follow them). */
+const config =
+  (automatic_confirmation: boolean, free_cancellation_hours: number, more: Record<string, unknown> = {}) =>
+  () =>
+    jsonResponse({
+      currency: 'EUR',
+      languages: ['en', 'nl', 'fr', 'de'],
+      default_language: 'en',
+      map_style_url: null,
+      maintenance_mode: false,
+      automatic_confirmation,
+      free_cancellation_hours,
+      ...more,
+    });
+
 function api(overrides: Parameters<typeof mockSiteApi>[0] = {}) {
   return mockSiteApi({
     '/api/geo/search': (url) =>
@@ -303,16 +318,6 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
   });
 
   it('promises "confirmed at once" only with automatic confirmation on, and the cancellation hours set (decision 278)', async () => {
-    const config = (automatic_confirmation: boolean, free_cancellation_hours: number) => () =>
-      jsonResponse({
-        currency: 'EUR',
-        languages: ['en', 'nl', 'fr', 'de'],
-        default_language: 'en',
-        map_style_url: null,
-        maintenance_mode: false,
-        automatic_confirmation,
-        free_cancellation_hours,
-      });
     api({ '/api/config': config(false, 48) });
     const first = renderApp('/reservation');
     expect(
@@ -339,16 +344,7 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
 
   it('with free cancellation set to 0 hours, says it lasts until pickup, never "up to 0h before" (decision 284)', async () => {
     api({
-      '/api/config': () =>
-        jsonResponse({
-          currency: 'EUR',
-          languages: ['en', 'nl', 'fr', 'de'],
-          default_language: 'en',
-          map_style_url: null,
-          maintenance_mode: false,
-          automatic_confirmation: true,
-          free_cancellation_hours: 0,
-        }),
+      '/api/config': config(true, 0),
     });
     renderApp('/reservation');
     expect(
@@ -374,17 +370,7 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
 
   it('says a notice period of 1 hour in the singular, and of 0 hours as a time already passed, in every language (decision 288)', async () => {
     api({
-      '/api/config': () =>
-        jsonResponse({
-          currency: 'EUR',
-          languages: ['en', 'nl', 'fr', 'de'],
-          default_language: 'en',
-          map_style_url: null,
-          maintenance_mode: false,
-          automatic_confirmation: false,
-          free_cancellation_hours: 24,
-          booking_lead_time_hours: 1,
-        }),
+      '/api/config': config(false, 24, { booking_lead_time_hours: 1 }),
     });
     renderApp('/reservation');
     expect(
