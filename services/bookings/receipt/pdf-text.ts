@@ -9,13 +9,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const pieces: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1]!, 'latin1');
+  // A stream is exactly /Length bytes: looking for "endstream" instead lost a stream whose compressed bytes
+  // ended in a carriage return (1 in 256 PDFs, which made a receipt test read no text at all).
+  for (const match of raw.matchAll(/\/Length (\d+)\b[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const data = raw.slice(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(bytes).toString('latin1');
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = data;
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
       pieces.push(
