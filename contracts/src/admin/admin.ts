@@ -15,6 +15,15 @@ export const MAX_UPLOAD_MEGAPIXELS = 30;
  */
 export const MAX_JPEG_SCANS = 99;
 
+/**
+ * An animated GIF's most pixels, all its frames together (each image descriptor's width × height, decision
+ * 301): every reader's browser decodes them all on every loop (Firefox keeps at most 20 MB of an animation's
+ * frames decoded and decodes the rest again each time round). Four times the still image's limit: a short
+ * 800 × 600 animation of 100 frames is 48, 100 square 1080 × 1080 frames 117; a 5 MB GIF of one-colour
+ * frames could hold thousands of megapixels.
+ */
+export const MAX_GIF_FRAME_MEGAPIXELS = 120;
+
 /** What POST /api/admin/uploads answers: where the stored image is served. */
 export const uploadResultSchema = z.object({
   url: z.string(),

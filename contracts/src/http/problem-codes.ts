@@ -150,6 +150,11 @@ export const PROBLEM_TEXTS = {
     'Chauffeurs are added on the Chauffeurs page, which records the chauffeur and sends their invitation.',
   driver_role_needs_chauffeur: () =>
     'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
+
+  // The admin panel's featured image (decision 301): an animated GIF whose frames, each decoded by every
+  // reader's browser on every loop, add up to more than `most` megapixels (`megapixels`, rounded up).
+  gif_frames_too_large: ({ megapixels, most }: { megapixels: number; most: number }) =>
+    `The frames of this animated GIF add up to ${megapixels} megapixels, more than ${most}: save it with fewer or smaller frames and upload it again.`,
 } as const satisfies Record<string, (params: never) => string>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

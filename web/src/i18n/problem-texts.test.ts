@@ -65,6 +65,7 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
     { vehicle: 'Mercedes-Benz V-Class', count: 1 },
     { vehicle: 'Mercedes-Benz V-Class', count: 7 },
   ],
+  gif_frames_too_large: [{ megapixels: 121, most: 120 }],
 };
 
 /** An instant param (`at`): each side says it on the Brussels clock in its own language. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { GIF, png, progressiveJpeg } from '../testing/images';
+import { GIF, animatedGif, png, progressiveJpeg } from '../testing/images';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -113,6 +113,22 @@ describe('admin image uploads', () => {
     const stored = await upload(progressiveJpeg(99), 'photo.jpg', 'image/jpeg');
     expect(stored.statusCode).toBe(201);
     expect(stored.json().content_type).toBe('image/jpeg');
+  });
+
+  it('refuses with 422 an animated GIF whose frames add up to more than 120 megapixels; 120 are stored', async () => {
+    // 251 frames of 800 × 600 (120.48 megapixels in all) in 0.3 MB: each one drawn on every loop.
+    const response = await upload(animatedGif(800, 600, 251), 'banner.gif', 'image/gif');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'gif_frames_too_large',
+      params: { megapixels: 121, most: 120 },
+      detail:
+        'The frames of this animated GIF add up to 121 megapixels, more than 120: save it with fewer or smaller frames and upload it again.',
+      errors: [{ field: 'body.file', message: 'its frames must add up to at most 120 megapixels' }],
+    });
+    const stored = await upload(animatedGif(800, 600, 250), 'banner.gif', 'image/gif');
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json().content_type).toBe('image/gif');
   });
 
   it('refuses a file above 5 MB', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS } from '@chauffeur/contracts';
+import { MAX_GIF_FRAME_MEGAPIXELS, MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS } from '@chauffeur/contracts';
 import { HttpProblem } from '@chauffeur/platform';
 import { detectImage } from '../uploads/image-bytes';
 import { readImage, type ImageReading } from '../uploads/image-structure';
@@ -39,6 +39,16 @@ const REFUSED: { [P in Refusal['problem']]: (reading: Extract<Refusal, { problem
       `The JPEG has more than ${most} scans (progressive passes): at most ${most}`,
       fileError(`must have at most ${most} scans`),
     ),
+  // Decision 301: what every reader's browser decodes on each loop. Coded: the panel's other 422 is the JPEG's.
+  gif_frames_too_large: ({ pixels }) =>
+    HttpProblem.coded(
+      422,
+      {
+        code: 'gif_frames_too_large',
+        params: { megapixels: Math.ceil(pixels / 1_000_000), most: MAX_GIF_FRAME_MEGAPIXELS },
+      },
+      fileError(`its frames must add up to at most ${MAX_GIF_FRAME_MEGAPIXELS} megapixels`),
+    ),
 };
 const refusalOf = (reading: Refusal) =>
   (REFUSED[reading.problem] as (reading: Refusal) => HttpProblem)(reading);
@@ -46,7 +56,7 @@ const refusalOf = (reading: Refusal) =>
 /**
  * POST /api/admin/uploads: one image (multipart field `file`) for a blog post's featured image. The bytes
  * decide: JPEG, PNG, WebP or GIF, read to the end as that format, at most 5 MB and 30 megapixels (a JPEG at
- * most MAX_JPEG_SCANS scans). It is stored under a random name with the extension of
+ * most MAX_JPEG_SCANS scans, an animated GIF's frames at most MAX_GIF_FRAME_MEGAPIXELS together). It is stored under a random name with the extension of
  * what it really is (the client's file name is never used), and served from /uploads/<name>.
  */
 export async function adminUploadRoutes(
@@ -66,7 +76,7 @@ export async function adminUploadRoutes(
       schema: {
         tags: ['admin: uploads'],
         security: [{ bearerAuth: [] }],
-        summary: `Uploads one image (JPEG, PNG, WebP or GIF, read as that format; at most 5 MB and 30 megapixels, a JPEG at most ${MAX_JPEG_SCANS} scans)`,
+        summary: `Uploads one image (JPEG, PNG, WebP or GIF, read as that format; at most 5 MB and 30 megapixels, a JPEG at most ${MAX_JPEG_SCANS} scans, a GIF's frames at most ${MAX_GIF_FRAME_MEGAPIXELS} megapixels together)`,
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) },
       },

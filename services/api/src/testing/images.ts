@@ -85,3 +85,65 @@ export function progressiveJpeg(scans: number): Buffer {
   const body = Array.from({ length: scans }, (_, scan) => sos(scan % 64)).flat();
   return Buffer.from([0xff, 0xd8, ...sof2, ...body, 0xff, 0xd9]);
 }
+
+/**
+ * GIF's LZW (variable-width codes from 3 bits, packed low bit first, in sub-blocks of at most 255 bytes) of
+ * `count` pixels of colour 0: a real encoder, so a browser draws the frame; one colour makes it small (a
+ * 800 × 600 frame is ~1.3 KB).
+ */
+function lzwOfBlank(count: number): Buffer {
+  const minCodeSize = 2;
+  const clear = 1 << minCodeSize;
+  const bytes: number[] = [];
+  let [bits, filled] = [0, 0];
+  const write = (code: number, width: number) => {
+    bits |= code << filled;
+    for (filled += width; filled >= 8; filled -= 8, bits >>>= 8) bytes.push(bits & 0xff);
+  };
+  let table = new Map<number, number>();
+  let [next, width] = [clear + 2, minCodeSize + 1];
+  write(clear, width);
+  let prefix = 0;
+  for (let i = 1; i < count; i++) {
+    const key = prefix * 256;
+    const known = table.get(key);
+    if (known !== undefined) {
+      prefix = known;
+      continue;
+    }
+    write(prefix, width);
+    // The decoder widens its codes once its table reaches the next power of two: the same moment here.
+    if (next >= 1 << width && width < 12) width++;
+    if (next < 4096) table.set(key, next++);
+    else {
+      write(clear, width);
+      [table, next, width] = [new Map(), clear + 2, minCodeSize + 1];
+    }
+    prefix = 0;
+  }
+  write(prefix, width);
+  write(clear + 1, width);
+  if (filled > 0) bytes.push(bits & 0xff);
+  const blocks: number[] = [minCodeSize];
+  for (let at = 0; at < bytes.length; at += 255) {
+    const piece = bytes.slice(at, at + 255);
+    blocks.push(piece.length, ...piece);
+  }
+  return Buffer.from([...blocks, 0]);
+}
+
+/** An animated GIF89a (looping) of `frames` black frames of width × height, each filling the screen. */
+export function animatedGif(width: number, height: number, frames: number): Buffer {
+  const size = (value: number) => [value & 0xff, value >> 8];
+  const screen = [...Buffer.from('GIF89a'), ...size(width), ...size(height), 0x80, 0, 0];
+  const palette = [0, 0, 0, 255, 255, 255];
+  const loop = [0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0];
+  const control = [0x21, 0xf9, 4, 0, 10, 0, 0, 0];
+  const descriptor = [0x2c, 0, 0, 0, 0, ...size(width), ...size(height), 0];
+  const frame = Buffer.concat([Buffer.from([...control, ...descriptor]), lzwOfBlank(width * height)]);
+  return Buffer.concat([
+    Buffer.from([...screen, ...palette, ...loop]),
+    ...Array.from({ length: frames }, () => frame),
+    Buffer.from([0x3b]),
+  ]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIF, JPEG, WEBP, WEBP_LOSSLESS, png, pngOf, progressiveJpeg } from '../testing/images';
+import { GIF, JPEG, WEBP, WEBP_LOSSLESS, animatedGif, png, pngOf, progressiveJpeg } from '../testing/images';
 import { detectImage } from './image-bytes';
 import { readImage } from './image-structure';
 
@@ -125,5 +125,20 @@ describe('reading an upload as the image its first bytes claim', () => {
     const crafted = progressiveJpeg(400_000);
     expect(crafted.length).toBeGreaterThan(4_000_000);
     expect(await read(crafted)).toEqual({ ok: false, problem: 'too_many_scans', most: 99 });
+  });
+
+  it("adds up an animated GIF's frames (decision 301): 120 megapixels pass, more are refused after the size", async () => {
+    expect(await read(animatedGif(800, 600, 250))).toEqual({ ok: true, width: 800, height: 600 });
+    expect(await read(animatedGif(800, 600, 251))).toEqual({
+      ok: false,
+      problem: 'gif_frames_too_large',
+      pixels: 251 * 800 * 600,
+    });
+    // Thousands of megapixels in under 5 MB: 4,000 frames of 800 × 600.
+    const crafted = animatedGif(800, 600, 4000);
+    expect(crafted.length).toBeLessThan(5 * 1024 * 1024);
+    expect(await read(crafted)).toMatchObject({ problem: 'gif_frames_too_large', pixels: 1_920_000_000 });
+    // One frame too large stays "too many megapixels" (400), whatever the frames add up to.
+    expect(await read(animatedGif(6000, 6000, 5))).toMatchObject({ problem: 'too_many_pixels' });
   });
 });

@@ -1,5 +1,5 @@
 import { createInflate, crc32 } from 'node:zlib';
-import { MAX_JPEG_SCANS } from '@chauffeur/contracts';
+import { MAX_GIF_FRAME_MEGAPIXELS, MAX_JPEG_SCANS } from '@chauffeur/contracts';
 import type { ImageKind } from './image-bytes';
 
 /** What reading an upload found: its size in pixels, or why it is refused. */
@@ -7,7 +7,8 @@ export type ImageReading =
   | { ok: true; width: number; height: number }
   | { ok: false; problem: 'not_image' }
   | { ok: false; problem: 'too_many_pixels'; width: number; height: number }
-  | { ok: false; problem: 'too_many_scans'; most: number };
+  | { ok: false; problem: 'too_many_scans'; most: number }
+  | { ok: false; problem: 'gif_frames_too_large'; pixels: number };
 
 /** Thrown by the readers below for any byte that is not where its format says; one answer: not an image. */
 class Malformed extends Error {}
@@ -30,10 +31,13 @@ export async function readImage(bytes: Buffer, kind: ImageKind, maxPixels: numbe
   try {
     const reader = READERS[kind.extension];
     need(reader !== undefined);
-    const { width, height } = reader.size(bytes);
+    const { width, height, framePixels } = reader.size(bytes);
     const size = { width, height };
     need(width > 0 && height > 0);
     if (width * height > maxPixels) return { ok: false, problem: 'too_many_pixels', ...size };
+    // After the size: a single frame too large is that (400), many frames adding up are this (decision 301).
+    if (framePixels !== undefined && framePixels > MAX_GIF_FRAME_MEGAPIXELS * 1_000_000)
+      return { ok: false, problem: 'gif_frames_too_large', pixels: framePixels };
     await reader.rest?.(bytes);
     return { ok: true, ...size };
   } catch (error) {
@@ -46,7 +50,9 @@ export async function readImage(bytes: Buffer, kind: ImageKind, maxPixels: numbe
 }
 
 type Size = { width: number; height: number };
-type Reader = { size: (bytes: Buffer) => Size; rest?: (bytes: Buffer) => Promise<void> };
+/** A reading's size, and for an animation the pixels of all its frames together (what one loop decodes). */
+type Extent = Size & { framePixels?: number };
+type Reader = { size: (bytes: Buffer) => Extent; rest?: (bytes: Buffer) => Promise<void> };
 
 // --- PNG: signature, IHDR first, every chunk's CRC, IEND last with nothing after, IDAT inflating to its size.
 
@@ -179,14 +185,17 @@ function gifSubBlocks(bytes: Buffer, at: number): number {
  * Walks the blocks to the trailer. The size is the logical screen's, grown to every frame's far edge: some
  * decoders enlarge the screen to a first frame that does not fit it, so a 1×1 screen with a 65535×65535
  * frame (28 bytes) is a 4-gigapixel image to them, and the megapixel limit must see it (decision 285).
+ * The frames' own sizes are added up too: a browser decodes every frame on every loop, and a frame of one
+ * colour takes ~1 KB per 800 × 600 (decision 301).
  */
-function gifWalk(bytes: Buffer): Size {
+function gifWalk(bytes: Buffer): Extent {
   need(bytes.length >= 13);
   let width = bytes.readUInt16LE(6);
   let height = bytes.readUInt16LE(8);
   const table = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
   let at = 13 + table(bytes[10]!);
   let images = 0;
+  let framePixels = 0;
   for (;;) {
     need(at < bytes.length);
     const block = bytes[at]!;
@@ -200,6 +209,7 @@ function gifWalk(bytes: Buffer): Size {
       need(frameWidth! > 0 && frameHeight! > 0);
       width = Math.max(width, left! + frameWidth!);
       height = Math.max(height, top! + frameHeight!);
+      framePixels += frameWidth! * frameHeight!;
       at += 10 + table(bytes[at + 9]!);
       need(at < bytes.length);
       const codeSize = bytes[at]!;
@@ -211,7 +221,7 @@ function gifWalk(bytes: Buffer): Size {
   need(images > 0);
   // Some encoders pad the file with zeros after the trailer; anything else is not the image.
   need(bytes.subarray(at + 1).every((byte) => byte === 0));
-  return { width, height };
+  return { width, height, framePixels };
 }
 
 const gif: Reader = { size: gifWalk };

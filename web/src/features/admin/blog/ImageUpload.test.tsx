@@ -5,9 +5,9 @@ import { mockFetch, problemResponse } from '../../../test/fetch';
 import '../i18n/register';
 import { ImageUpload } from './ImageUpload';
 
-/** Picks a file in the featured-image input, the server answering `status`. */
-function uploadRefused(status: number) {
-  mockFetch(() => problemResponse(status, { title: 'Refused', detail: 'An English detail' }));
+/** Picks a file in the featured-image input, the server answering `status` (with a code, if given). */
+function uploadRefused(status: number, coded: Record<string, unknown> = {}) {
+  mockFetch(() => problemResponse(status, { title: 'Refused', detail: 'An English detail', ...coded }));
   const { container } = render(<ImageUpload value={null} onChange={() => {}} />);
   const input = container.querySelector('input[type="file"]')!;
   fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
@@ -44,6 +44,21 @@ describe('the featured image upload', () => {
     for (const [language, text] of Object.entries(expected)) {
       await i18n.changeLanguage(language);
       uploadRefused(422);
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      cleanup();
+    }
+  });
+
+  it('says an animated GIF of too many frames must have fewer, in four languages (the other 422)', async () => {
+    const expected = {
+      en: 'Error uploading image: The frames of this animated GIF add up to 121 megapixels, more than 120: save it with fewer or smaller frames and upload it again.',
+      fr: 'Erreur lors du téléversement de l’image\u00a0: Les images de ce GIF animé totalisent 121\u00a0mégapixels, plus de 120\u00a0: enregistrez-le avec moins d’images ou des images plus petites et envoyez-le à nouveau.',
+      nl: 'Fout bij het uploaden van de afbeelding: De frames van deze geanimeerde GIF zijn samen 121 megapixels groot, meer dan 120: sla het bestand op met minder of kleinere frames en upload het opnieuw.',
+      de: 'Fehler beim Hochladen des Bildes: Die Einzelbilder dieses animierten GIFs ergeben zusammen 121 Megapixel, mehr als 120: Speichern Sie es mit weniger oder kleineren Einzelbildern und laden Sie es erneut hoch.',
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      uploadRefused(422, { code: 'gif_frames_too_large', params: { megapixels: 121, most: 120 } });
       expect((await screen.findByRole('alert')).textContent).toBe(text);
       cleanup();
     }

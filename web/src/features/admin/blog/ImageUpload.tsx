@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS, uploadResultSchema } from '@chauffeur/contracts';
-import { ApiError, request } from '../../../lib/api';
+import { ApiError, errorMessage, request } from '../../../lib/api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-/** What POST /api/admin/uploads may refuse (this page always sends one file in a well-formed form). */
+/**
+ * What POST /api/admin/uploads may refuse without a code (this page always sends one file in a well-formed
+ * form); a coded refusal (an animated GIF's frames, decision 301) is said by its code.
+ */
 const REFUSALS: Record<
   number,
   'uploadTooManyPixels' | 'uploadTooLarge' | 'uploadNotImage' | 'uploadTooManyScans'
@@ -42,12 +45,16 @@ export function ImageUpload({
       onChange(result.url);
     } catch (cause) {
       // The server's refusal in the admin's language; anything else (offline, 500) as the client said it.
+      // A coded one by its code (decision 230); the others by status.
       const refusal = cause instanceof ApiError && cause.status !== null ? REFUSALS[cause.status] : undefined;
-      const reason = refusal
-        ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS, scans: MAX_JPEG_SCANS })
-        : cause instanceof Error
-          ? cause.message
-          : null;
+      const reason =
+        cause instanceof ApiError && cause.problem?.code
+          ? errorMessage(cause, t)
+          : refusal
+            ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS, scans: MAX_JPEG_SCANS })
+            : cause instanceof Error
+              ? cause.message
+              : null;
       setError(reason ? t('blog.uploadErrorBecause', { reason }) : t('blog.uploadError'));
     } finally {
       setBusy(false);
