@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
@@ -207,6 +207,27 @@ describe('changing a booking', () => {
       // The booking is asked for again in French (its places are), and the form stays as the admin left it.
       await waitFor(() => expect(reads()).toBeGreaterThan(before));
       expect((await screen.findByLabelText('Passagers')) as HTMLSelectElement).toHaveProperty('value', '4');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names the flight field in its intro as the field is labelled, flight/train number, in four languages', async () => {
+    const named = {
+      en: ['Flight/train number', 'luggage, flight/train number, round trip'],
+      fr: ['Numéro de vol/train', 'bagages, numéro de vol/train, aller-retour'],
+      nl: ['Vlucht-/treinnummer', 'bagage, vlucht-/treinnummer, heen en terug'],
+      de: ['Flug-/Zugnummer', 'Gepäck, Flug-/Zugnummer, Hin- und Rückfahrt'],
+    };
+    try {
+      for (const [language, [label, listed]] of Object.entries(named)) {
+        await i18n.changeLanguage(language);
+        renderPage();
+        expect(await screen.findByLabelText(label)).toBeTruthy();
+        expect(screen.getByText((text) => text.includes(listed)).tagName).toBe('P');
+        expect(listed.toLowerCase()).toContain(label.toLowerCase());
+        cleanup();
+      }
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -212,7 +212,7 @@ export const adminDe: AdminTranslation = {
   editBooking: {
     title: 'Buchung {{reference}} ändern',
     intro:
-      'Zeit, Orte, Fahrzeug, Fahrgäste, Gepäck, Flug, Hin- und Rückfahrt, Name und Telefon des Kunden. Ändert sich ein Ort, das Fahrzeug oder die Hin- und Rückfahrt, berechnet der Server den Preis neu wie bei einer Online-Buchung; der Kunde erhält die Änderung und den Preis per E-Mail.',
+      'Zeit, Orte, Fahrzeug, Fahrgäste, Gepäck, Flug-/Zugnummer, Hin- und Rückfahrt, Name und Telefon des Kunden. Ändert sich ein Ort, das Fahrzeug oder die Hin- und Rückfahrt, berechnet der Server den Preis neu wie bei einer Online-Buchung; der Kunde erhält die Änderung und den Preis per E-Mail.',
     submit: 'Änderungen speichern',
     sending: 'Wird gespeichert…',
     saved: 'Buchung {{reference}} geändert; der Kunde wurde per E-Mail informiert.',

@@ -215,7 +215,7 @@ export const adminEn = {
   editBooking: {
     title: 'Change booking {{reference}}',
     intro:
-      "Time, places, vehicle, passengers, luggage, flight, round trip, the customer's name and phone. When a place, the vehicle or the round trip changes, the server prices the trip again as the online booking does; the customer is e-mailed the change and the price.",
+      "Time, places, vehicle, passengers, luggage, flight/train number, round trip, the customer's name and phone. When a place, the vehicle or the round trip changes, the server prices the trip again as the online booking does; the customer is e-mailed the change and the price.",
     submit: 'Save changes',
     sending: 'Saving…',
     saved: 'Booking {{reference}} changed; the customer has been e-mailed.',

@@ -212,7 +212,7 @@ export const adminFr: AdminTranslation = {
   editBooking: {
     title: 'Modifier la réservation {{reference}}',
     intro:
-      'Heure, lieux, véhicule, passagers, bagages, vol, aller-retour, nom et téléphone du client. Si un lieu, le véhicule ou l’aller-retour change, le serveur recalcule le prix comme pour une réservation en ligne\u00a0; le client reçoit un e-mail avec la modification et le prix.',
+      'Heure, lieux, véhicule, passagers, bagages, numéro de vol/train, aller-retour, nom et téléphone du client. Si un lieu, le véhicule ou l’aller-retour change, le serveur recalcule le prix comme pour une réservation en ligne\u00a0; le client reçoit un e-mail avec la modification et le prix.',
     submit: 'Enregistrer les modifications',
     sending: 'Enregistrement…',
     saved: 'Réservation {{reference}} modifiée\u00a0; le client a reçu un e-mail.',

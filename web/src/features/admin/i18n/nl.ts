@@ -212,7 +212,7 @@ export const adminNl: AdminTranslation = {
   editBooking: {
     title: 'Boeking {{reference}} wijzigen',
     intro:
-      'Tijd, plaatsen, voertuig, passagiers, bagage, vlucht, heen en terug, naam en telefoon van de klant. Verandert een plaats, het voertuig of heen en terug, dan berekent de server de prijs opnieuw zoals bij een online boeking; de klant krijgt de wijziging en de prijs per e-mail.',
+      'Tijd, plaatsen, voertuig, passagiers, bagage, vlucht-/treinnummer, heen en terug, naam en telefoon van de klant. Verandert een plaats, het voertuig of heen en terug, dan berekent de server de prijs opnieuw zoals bij een online boeking; de klant krijgt de wijziging en de prijs per e-mail.',
     submit: 'Wijzigingen opslaan',
     sending: 'Opslaan…',
     saved: 'Boeking {{reference}} gewijzigd; de klant is gemaild.',
