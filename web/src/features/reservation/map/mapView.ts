@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Language, LineString, Location } from '@chauffeur/contracts';
 import { OFFLINE_STYLE } from './offlineStyle';
-import { addPlaces } from './places';
+import { addPlaces, type PlacesHandle } from './places';
 import { MAP_TEXTS } from './mapTexts';
 
 /** SPEC 9: the map opens on Brussels. */
@@ -93,11 +93,11 @@ export function createRouteMap(
   let loaded = false;
   let fellBack = styleUrl === null;
   let latest: RouteView = { pickup: null, destination: null, geometry: null };
-  let removePlaces: (() => void) | null = null;
+  let places: PlacesHandle | null = null;
   // The offline style has no places of its own: the gazetteer's are drawn over it (a configured style has
   // its own names and roads).
   const onOfflineStyle = () => {
-    removePlaces ??= addPlaces(map, language, () => [markerA, markerB]);
+    places ??= addPlaces(map, language, () => [markerA, markerB]);
   };
 
   const render = () => {
@@ -109,6 +109,9 @@ export function createRouteMap(
       if (place) marker.setLngLat([place.lng, place.lat]).addTo(map);
       else marker.remove();
     }
+    // Names give way to the pins: placed again now, as a cleared pin (no fit follows) or one set where the
+    // map already is does not move the map (decision 301); a fit that moves it places them again at its end.
+    places?.place();
     if (!loaded) return;
     (map.getSource('route') as GeoJSONSource | undefined)?.setData(
       geometry ? { type: 'Feature', properties: {}, geometry } : EMPTY,
@@ -154,7 +157,7 @@ export function createRouteMap(
       render();
     },
     destroy() {
-      removePlaces?.();
+      places?.remove();
       map.remove();
     },
   };

@@ -51,11 +51,17 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
 
+/** The places on a map: `place` puts the names again (the pins changed), `remove` takes them off. */
+export interface PlacesHandle {
+  place(): void;
+  remove(): void;
+}
+
 /**
  * Adds the places' dots (a layer of the style) and their name labels (markers) to an offline map. `pins`:
  * the trip's A and B markers, which names give way to.
  */
-export function addPlaces(map: MapLibreMap, language: Language, pins: () => MapLibreMarker[]): () => void {
+export function addPlaces(map: MapLibreMap, language: Language, pins: () => MapLibreMarker[]): PlacesHandle {
   if (!map.getSource('places')) {
     map.addSource('places', { type: 'geojson', data: PLACES_GEOJSON });
     map.addLayer({
@@ -88,7 +94,8 @@ export function addPlaces(map: MapLibreMap, language: Language, pins: () => MapL
     ]);
     return { marker, kind: entry.kind, minZoom: KINDS[entry.kind].minZoom, width: widths[index]! };
   }).sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
-  // Placed again when the map stops moving: overlaps change with the zoom, and the map's edges with a pan.
+  // Placed again when the map stops moving (overlaps change with the zoom, and the map's edges with a pan)
+  // and when the pins change (`place`): a pin set or cleared without a move hid or freed names too.
   // Only names whose dot is in view; one that would run past the right edge is written on the dot's left
   // (it was cut there, e.g. in Dutch). The route's pins are placed first: a name never runs under one, and
   // the name of a place a pin covers (the airport under B) is written beside that pin, not cut by it.
@@ -122,8 +129,11 @@ export function addPlaces(map: MapLibreMap, language: Language, pins: () => MapL
   };
   update();
   map.on('moveend', update);
-  return () => {
-    map.off('moveend', update);
-    for (const { marker } of labels) marker.remove();
+  return {
+    place: update,
+    remove() {
+      map.off('moveend', update);
+      for (const { marker } of labels) marker.remove();
+    },
   };
 }
