@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_JPEG_SCANS, MAX_UPLOAD_MEGAPIXELS, uploadResultSchema } from '@chauffeur/contracts';
-import { ApiError, errorMessage, request } from '../../../lib/api';
+import { ApiError, request, useErrorMessage } from '../../../lib/api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 /**
@@ -28,6 +28,7 @@ export function ImageUpload({
   onChange: (url: string | null) => void;
 }) {
   const { t } = useTranslation('admin');
+  const problemMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
@@ -49,7 +50,7 @@ export function ImageUpload({
       const refusal = cause instanceof ApiError && cause.status !== null ? REFUSALS[cause.status] : undefined;
       const reason =
         cause instanceof ApiError && cause.problem?.code
-          ? errorMessage(cause, t)
+          ? problemMessage(cause)
           : refusal
             ? t(`blog.${refusal}`, { megapixels: MAX_UPLOAD_MEGAPIXELS, scans: MAX_JPEG_SCANS })
             : cause instanceof Error

@@ -213,7 +213,7 @@ describe('changing a booking', () => {
   });
 
   it('names the flight field in its intro as the field is labelled, flight/train number, in four languages', async () => {
-    const named = {
+    const named: Record<string, [label: string, listed: string]> = {
       en: ['Flight/train number', 'luggage, flight/train number, round trip'],
       fr: ['Numéro de vol/train', 'bagages, numéro de vol/train, aller-retour'],
       nl: ['Vlucht-/treinnummer', 'bagage, vlucht-/treinnummer, heen en terug'],
