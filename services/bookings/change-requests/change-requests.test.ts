@@ -225,6 +225,30 @@ describe('change requests through the manage link', () => {
     expect(closed.metadata.actor).toMatchObject({ kind: 'user', email: 'admin@example.com' });
   });
 
+  it("a deleted booking's link shows and takes no change request: the same 404 as a forged link", async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { passenger_count: 3 })).json().id;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"1"' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const types = await typesOf(booked.id);
+    const token = tokens.tokenOf(booked.id);
+    for (const answer of [
+      await t.app.inject({ url: `/api/manage/${token}/change-requests` }),
+      await ask(booked.id, { passenger_count: 1 }),
+      await customer(booked.id, rid, 'confirm'),
+      await customer(booked.id, rid, 'withdraw'),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'link_not_valid' });
+      expect(answer.json()).not.toHaveProperty('change_requests');
+    }
+    expect(await typesOf(booked.id)).toEqual(types);
+  });
+
   it('the admin changing a cancelled booking is refused with a coded 409', async () => {
     const booked = await book();
     expect((await act(t, booked.id, 'cancel', 0)).statusCode).toBe(200);
