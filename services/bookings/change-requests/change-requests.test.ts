@@ -321,6 +321,33 @@ describe('change requests through the manage link', () => {
     expect(await typesOf(booked.id)).not.toContain('BookingChanged');
   });
 
+  it('takes 10 change requests per booking online, then asks the customer to call: asking and withdrawing no longer e-mails the company without end', async () => {
+    const booked = await book();
+    for (let i = 0; i < 10; i++) {
+      const asked = await ask(booked.id, { flight_number: `LH${1000 + i}` });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect((await customer(booked.id, asked.json().id, 'withdraw')).statusCode).toBe(200);
+    }
+    const types = await typesOf(booked.id);
+    const eleventh = await ask(booked.id, { flight_number: 'LH2000' });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json()).toMatchObject({
+      code: 'change_requests_used_up',
+      params: { count: 10 },
+      detail:
+        'This booking has had 10 change requests online, the most we take. Please call us to change this booking.',
+    });
+    expect(await typesOf(booked.id)).toEqual(types);
+    // The operator may still change it (the admin edit is not a request).
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: t.adminHeaders(),
+      payload: { flight_number: 'LH2000', expectedRevision: types.length - 1 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
   it('refuses inside the cut-off (a setting), and what a new booking would refuse', async () => {
     const near = await book(30);
     expect((await ask(near.id, { passenger_count: 1 })).statusCode).toBe(201);
