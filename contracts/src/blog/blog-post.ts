@@ -40,7 +40,10 @@ export const blogPostFieldsSchema = z.object({
       de: metaDescriptionText().optional(),
     })
     .default({ en: '' }),
-  meta_keywords: z.array(requiredText('Keyword', 60)).max(20, 'At most 20 keywords').default([]),
+  meta_keywords: z
+    .array(safeText(requiredText('Keyword', 60), 'Keyword'))
+    .max(20, 'At most 20 keywords')
+    .default([]),
   featured_image: imageUrlSchema.nullable().default(null),
   status: blogPostStatusSchema,
 });
@@ -49,8 +52,9 @@ export type BlogPostFieldsInput = z.input<typeof blogPostFieldsSchema>;
 
 /** A post as a list shows it: everything but the body. */
 export const blogPostSummarySchema = blogPostFieldsSchema.omit({ content: true }).extend({
-  // Answers show what was stored, also before the clean-text rule of the form (issue 13).
+  // Answers show what was stored, also before the clean-text rule of the form (issue 13; keywords: decision 303).
   title: storedTextSchema,
+  meta_keywords: z.array(z.string()).default([]),
   id: z.uuid(),
   revision: z.number().int().nonnegative(),
   /** Set when the post was last saved as active (SPEC 4); null for a draft. */

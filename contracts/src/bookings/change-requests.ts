@@ -43,6 +43,13 @@ export const changeRequestBodySchema = changeRequestFieldsSchema
     message: 'Ask for at least one change',
   });
 
+/**
+ * How many change requests one booking takes online (decision 303): each one e-mails the company and the
+ * customer, and asking then withdrawing again and again did so without end. A real customer asks a few
+ * times; past this the manage page says to call.
+ */
+export const CHANGE_REQUESTS_MAX = 10;
+
 /** How long the operator's reason for declining may be. */
 export const CHANGE_DECLINE_REASON_MAX = 500;
 /** `POST /api/admin/bookings/:id/change-requests/:rid/decline`: the reason, which the customer is e-mailed. */

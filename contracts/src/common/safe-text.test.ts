@@ -25,6 +25,12 @@ describe('safe text (names, addresses, titles)', () => {
     ['a lone high surrogate', 'Ann\uD800'],
     ['a lone low surrogate', '\uDC00Ann'],
     ['two high surrogates', 'Ann\uD83D\uD83D'],
+    // Invisible too, each making an equal-looking name differ (decision 303).
+    ['a word joiner', 'Ann\u2060e Peeters'],
+    ['an invisible operator', 'Ann\u2062e'],
+    ['a deprecated format character', 'Ann\u206Be'],
+    ['an interlinear annotation mark', 'Ann\uFFF9e'],
+    ['a noncharacter', 'Ann\uFFFFe'],
   ])('refuses %s in a one-line text', (_, text) => {
     expect(hasUnsafeCharacters(text)).toBe(true);
   });
@@ -33,6 +39,10 @@ describe('safe text (names, addresses, titles)', () => {
     expect(hasUnsafeCharacters('Zoë Van den Bossche – 東京 – שלום\u200F')).toBe(false);
     expect(hasUnsafeCharacters('Hello,\r\n\tsee you', true)).toBe(false);
     expect(hasUnsafeCharacters('Ann 🚗 Peeters 😀')).toBe(false);
+    // A soft hyphen, Mongolian's vowel separator, and a flag spelled with tag characters (Scotland).
+    expect(
+      hasUnsafeCharacters('Van\u00ADden ᠨᠠ\u180Eᠠ 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'),
+    ).toBe(false);
     expect(hasUnsafeCharacters('Hello\uDC00', true)).toBe(true);
     expect(hasUnsafeCharacters(`Hello ${RLO}`, true)).toBe(true);
   });

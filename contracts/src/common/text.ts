@@ -17,14 +17,19 @@ export const requiredText = (label: string, max: number) =>
  * (LRM, RLM) stay allowed: they reorder nothing beyond themselves and Arabic or Hebrew names need them.
  * Also refused: the Unicode line and paragraph separators U+2028/2029 (line breaks to some renderers) and
  * the invisible U+200B (zero-width space) and U+FEFF (byte-order mark), which make two equal-looking names
- * or addresses differ. The joiners U+200C/D stay: Persian and Indic scripts and emoji need them.
+ * or addresses differ, and for the same reason (decision 303) U+2060 (word joiner, U+FEFF's successor), the
+ * invisible operators U+2061–U+2064, the deprecated format characters U+206A–U+206F, the interlinear
+ * annotation marks U+FFF9–U+FFFB and the noncharacters U+FFFE/F. The joiners U+200C/D stay: Persian and
+ * Indic scripts and emoji need them; so do the soft hyphen and U+180E (Mongolian writing uses it), and the
+ * tag characters U+E0020–U+E007F (the flags of England, Scotland and Wales are spelled with them).
  * Multi-line texts (messages, blog bodies) may also hold tab and line breaks.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const UNSAFE_IN_LINE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\uFFFE\uFFFF]/;
 const UNSAFE_IN_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\uFFFE\uFFFF]/;
 
 /**
  * Half of a UTF-16 surrogate pair without its other half: no character at all. It cannot be written as

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../common/text';
 import { reviewFieldsSchema } from './review';
 
 /**
@@ -6,7 +7,12 @@ import { reviewFieldsSchema } from './review';
  * every review's is (SPEC 3 `comment`): the landing carousel quotes it, and a quote of nothing would be an
  * empty card (decision 191).
  */
-export const reviewSubmissionSchema = reviewFieldsSchema.pick({ rating: true, comment: true });
+export const reviewSubmissionSchema = z.object({
+  rating: reviewFieldsSchema.shape.rating,
+  // Typed by anyone with a completed ride's link, shown on the landing page and to staff: one safe text
+  // (line breaks allowed), as every other typed text. Only here: stored reviews are read as they were.
+  comment: safeText(reviewFieldsSchema.shape.comment, 'Comment', true),
+});
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 
 /**

@@ -67,6 +67,9 @@ export const PROBLEM_TEXTS = {
     `Changes can be asked online ${count === 0 ? 'until the pickup time' : `up to ${hours(count)} before pickup`}. Please call us to change this booking.`,
   no_change: () => 'This asks for no change to the booking',
   change_request_not_found: () => 'Change request not found',
+  // CHANGE_REQUESTS_MAX asked on this booking, whatever became of them (decision 303).
+  change_requests_used_up: ({ count }: { count: number }) =>
+    `This booking has had ${count} change request${count === 1 ? '' : 's'} online, the most we take. Please call us to change this booking.`,
   change_request_already_open: ({ id }: { id: string }) =>
     `A change request is already open for this booking (${id})`,
   change_request_waiting: () => 'This change request is waiting for our answer',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { moneySchema, requiredText, storedTextSchema, translatableTextSchema } from '../common/text';
+import {
+  moneySchema,
+  requiredText,
+  safeText,
+  storedTextSchema,
+  translatableTextSchema,
+} from '../common/text';
 
 /** Where the pricing module's events are stored (the events themselves: services/pricing/events.ts). */
 export const ZONE_STREAM_PREFIX = 'zone-';
@@ -53,7 +59,7 @@ export const zoneFieldsSchema = z.object({
    * the default (`en`, required) and optional fr / nl / de names (Brussels is bilingual, its visitors read
    * "Bruxelles-centre" or "Brussel-centrum"); a language without one shows the default (decision 269).
    */
-  name: translatableTextSchema(() => requiredText('Name', ZONE_NAME_MAX)),
+  name: translatableTextSchema(() => safeText(requiredText('Name', ZONE_NAME_MAX), 'Name')),
   shape: zoneShapeSchema,
 });
 export type ZoneFields = z.infer<typeof zoneFieldsSchema>;

@@ -10,7 +10,7 @@ import {
 } from '@chauffeur/contracts';
 import { commandResult, refusal } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
-import { bookingIdOfToken, linkNotValid } from '../manage/booking-of-token';
+import { managedBooking } from '../manage/managed-booking';
 import {
   acceptChange,
   answerChange,
@@ -27,6 +27,8 @@ const answer = { 200: commandResultSchema };
 /**
  * Issue 18 point 2 (decisions 183–185): the customer's side of a change request, authorised by the manage
  * link's token alone: ask, see where it stands, confirm a higher price, or keep the booking as it is.
+ * Each route finds its booking with `managedBooking`, as the page, the review and the receipt do: a
+ * deleted booking is the same 404 as a forged link (its requests are no longer the customer's to see).
  */
 export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,9 +44,8 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
-      const events = await deps.eventStore.readStream(bookingStream(id));
-      if (events.length === 0) throw linkNotValid();
+      const { bookingId } = await managedBooking(deps, request.params.token);
+      const events = await deps.eventStore.readStream(bookingStream(bookingId));
       return { change_requests: changeRequestsOf(events, deps.now()) };
     },
   );
@@ -64,7 +65,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request, reply) => {
-      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
+      const { bookingId: id } = await managedBooking(deps, request.params.token);
       const requestId = deps.newId();
       const outcome = await requestChange(deps, id, request.body, requestId, request.id);
       return reply.code(201).send(commandResult(requestId, outcome, deps));
@@ -84,7 +85,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
+      const { bookingId: id } = await managedBooking(deps, request.params.token);
       const outcome = await confirmChange(deps, id, request.params.rid, request.id);
       return commandResult(request.params.rid, outcome, deps);
     },
@@ -104,7 +105,7 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
       },
     },
     async (request) => {
-      const id = bookingIdOfToken(deps.jwtSecret, request.params.token);
+      const { bookingId: id } = await managedBooking(deps, request.params.token);
       const outcome = await answerChange(
         deps,
         { type: 'WithdrawChange', bookingId: id, requestId: request.params.rid, now: deps.now() },

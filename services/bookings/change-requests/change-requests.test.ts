@@ -225,6 +225,30 @@ describe('change requests through the manage link', () => {
     expect(closed.metadata.actor).toMatchObject({ kind: 'user', email: 'admin@example.com' });
   });
 
+  it("a deleted booking's link shows and takes no change request: the same 404 as a forged link", async () => {
+    const booked = await book();
+    const rid = (await ask(booked.id, { passenger_count: 3 })).json().id;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"1"' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const types = await typesOf(booked.id);
+    const token = tokens.tokenOf(booked.id);
+    for (const answer of [
+      await t.app.inject({ url: `/api/manage/${token}/change-requests` }),
+      await ask(booked.id, { passenger_count: 1 }),
+      await customer(booked.id, rid, 'confirm'),
+      await customer(booked.id, rid, 'withdraw'),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'link_not_valid' });
+      expect(answer.json()).not.toHaveProperty('change_requests');
+    }
+    expect(await typesOf(booked.id)).toEqual(types);
+  });
+
   it('the admin changing a cancelled booking is refused with a coded 409', async () => {
     const booked = await book();
     expect((await act(t, booked.id, 'cancel', 0)).statusCode).toBe(200);
@@ -295,6 +319,33 @@ describe('change requests through the manage link', () => {
       { state: 'declined', reason: 'No car free at that time' },
     ]);
     expect(await typesOf(booked.id)).not.toContain('BookingChanged');
+  });
+
+  it('takes 10 change requests per booking online, then asks the customer to call: asking and withdrawing no longer e-mails the company without end', async () => {
+    const booked = await book();
+    for (let i = 0; i < 10; i++) {
+      const asked = await ask(booked.id, { flight_number: `LH${1000 + i}` });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect((await customer(booked.id, asked.json().id, 'withdraw')).statusCode).toBe(200);
+    }
+    const types = await typesOf(booked.id);
+    const eleventh = await ask(booked.id, { flight_number: 'LH2000' });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json()).toMatchObject({
+      code: 'change_requests_used_up',
+      params: { count: 10 },
+      detail:
+        'This booking has had 10 change requests online, the most we take. Please call us to change this booking.',
+    });
+    expect(await typesOf(booked.id)).toEqual(types);
+    // The operator may still change it (the admin edit is not a request).
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booked.id}`,
+      headers: t.adminHeaders(),
+      payload: { flight_number: 'LH2000', expectedRevision: types.length - 1 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
   });
 
   it('refuses inside the cut-off (a setting), and what a new booking would refuse', async () => {

@@ -1,4 +1,5 @@
 import {
+  CHANGE_REQUESTS_MAX,
   PENDING_CHANGE_STATES,
   type BookingRequestedData,
   type ChangeRequestFields,
@@ -118,6 +119,11 @@ export const changeRequestDecider: Decider<ChangeRequestCommand, StreamEvent, Ch
         assertBeforeCutoff(booking, command.now, command.cutoffHours);
         const open = Object.values(state.requests).find((r) => PENDING_CHANGE_STATES.includes(r.state));
         if (open) throw refusal('conflict', { code: 'change_request_already_open', params: { id: open.id } });
+        if (Object.keys(state.requests).length >= CHANGE_REQUESTS_MAX)
+          throw refusal('conflict', {
+            code: 'change_requests_used_up',
+            params: { count: CHANGE_REQUESTS_MAX },
+          });
         // Before the cut-off the pickup is ahead, but the booking may have ended otherwise (cancelled).
         assertChangeable(booking, command.now);
         return [

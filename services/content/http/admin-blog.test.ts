@@ -78,5 +78,18 @@ describe('admin blog write side', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.title', 'body.slug', 'body.content']));
     const noRevision = await send('PUT', `/api/admin/blog/${first.id}`, post);
     expect(noRevision.statusCode).toBe(428);
+    // A keyword is one clean line like the post's other texts (decision 303).
+    const hidden = await send('POST', '/api/admin/blog', {
+      ...post,
+      slug: 'other-post',
+      meta_keywords: ['airport', 'zero\u200Bwidth'],
+    });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().errors).toEqual([
+      {
+        field: 'body.meta_keywords.1',
+        message: 'Keyword must be one line without control characters or text-direction overrides',
+      },
+    ]);
   });
 });

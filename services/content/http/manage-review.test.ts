@@ -73,6 +73,23 @@ describe('rating a trip through the manage link', () => {
     expect((await eligibility(token)).json().state).toBe('open');
   });
 
+  it('refuses a comment with text-direction overrides, invisible or control characters, naming the field; keeps line breaks and emoji', async () => {
+    const token = tokens.tokenOf((await completed()).id);
+    // U+202E shows the rest backwards on the landing page and in the admin's Reviews screen.
+    for (const comment of ['Great \u202Eecivres', 'Fine\u200B', 'Bell\u0007', 'Half \uD83D pair']) {
+      const refused = await rate(token, { rating: 5, comment });
+      expect(refused.statusCode, JSON.stringify(comment)).toBe(400);
+      expect(refused.json().errors).toMatchObject([
+        {
+          field: 'body.comment',
+          message: 'Comment must not contain control characters or text-direction overrides',
+        },
+      ]);
+    }
+    expect((await eligibility(token)).json().state).toBe('open');
+    expect((await rate(token, { rating: 5, comment: 'Perfect.\nThank you 👍' })).statusCode).toBe(201);
+  });
+
   it('records one unapproved review with the first name, the ride day, the language and the customer as actor; a second is 409', async () => {
     const booking = await completed({ language: 'fr', emergency_contact_name: '  Anne  Peeters ' });
     const token = tokens.tokenOf(booking.id);

@@ -206,6 +206,15 @@ describe('fixed fares between zones (issue 17 point 9)', () => {
     expect(tooLong.json().errors).toEqual([
       { field: 'body.name.nl', message: 'Name must be at most 80 characters' },
     ]);
+    // Shown beside the public fixed fares: a text-direction override would show it backwards (decision 303).
+    const reversed = await change({ en: 'Brussels centre', fr: 'Bruxelles-\u202Eertnec' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toEqual([
+      {
+        field: 'body.name.fr',
+        message: 'Name must be one line without control characters or text-direction overrides',
+      },
+    ]);
 
     expect((await change({ en: 'Brussels centre', nl: 'Brussel-Centrum (Vijfhoek)' })).statusCode).toBe(200);
     await t.runner.waitUntilCaughtUp(5000);

@@ -35,6 +35,7 @@ const SAMPLES: { [C in ProblemCode]?: Extract<CodedProblem, { code: C }>['params
   ],
   change_cut_off: [{ count: 0 }, { count: 1 }, { count: 48 }],
   change_request_already_open: [{ id: 'req-7' }],
+  change_requests_used_up: [{ count: 1 }, { count: 10 }],
   // 13:29 in Brussels; the second pass of the repeated autumn hour, which says its offset.
   start_too_early: [
     { at: '2026-11-30T12:29:00.000Z', count: 1 },

@@ -68,6 +68,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Changes can be asked online up to {{count}} hours before pickup. Please call us to change this booking.',
     no_change: 'This asks for no change to the booking',
     change_request_not_found: 'Change request not found',
+    change_requests_used_up_one:
+      'This booking has had {{count}} change request online, the most we take. Please call us to change this booking.',
+    change_requests_used_up_other:
+      'This booking has had {{count}} change requests online, the most we take. Please call us to change this booking.',
     change_request_already_open: 'A change request is already open for this booking ({{id}})',
     change_request_waiting: 'This change request is waiting for our answer',
     change_request_awaiting_customer: 'This change request is waiting for your confirmation of the new price',
@@ -172,6 +176,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Wijzigingen kunnen online aangevraagd worden tot {{count}} uur voor het ophalen. Bel ons om deze boeking te wijzigen.',
     no_change: 'Dit verzoek wijzigt niets aan de boeking.',
     change_request_not_found: 'Wijzigingsverzoek niet gevonden.',
+    change_requests_used_up_one:
+      'Voor deze boeking is online al {{count}} wijzigingsverzoek gedaan, het maximum dat we aanvaarden. Bel ons om deze boeking te wijzigen.',
+    change_requests_used_up_other:
+      'Voor deze boeking zijn online al {{count}} wijzigingsverzoeken gedaan, het maximum dat we aanvaarden. Bel ons om deze boeking te wijzigen.',
     change_request_already_open: 'Er staat al een wijzigingsverzoek open voor deze boeking ({{id}}).',
     change_request_waiting: 'Dit wijzigingsverzoek wacht op ons antwoord.',
     change_request_awaiting_customer: 'Dit wijzigingsverzoek wacht op uw bevestiging van de nieuwe prijs.',
@@ -279,6 +287,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Les modifications peuvent être demandées en ligne jusqu’à {{count}} heures avant la prise en charge. Appelez-nous pour modifier cette réservation.',
     no_change: 'Cette demande ne change rien à la réservation.',
     change_request_not_found: 'Demande de modification introuvable.',
+    change_requests_used_up_one:
+      'Cette réservation a déjà fait l’objet de {{count}} demande de modification en ligne, le maximum que nous acceptons. Appelez-nous pour modifier cette réservation.',
+    change_requests_used_up_other:
+      'Cette réservation a déjà fait l’objet de {{count}} demandes de modification en ligne, le maximum que nous acceptons. Appelez-nous pour modifier cette réservation.',
     change_request_already_open:
       'Une demande de modification est déjà en cours pour cette réservation ({{id}}).',
     change_request_waiting: 'Cette demande de modification attend notre réponse.',
@@ -393,6 +405,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Änderungen können bis {{count}} Stunden vor der Abholung online angefragt werden. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
     no_change: 'Diese Anfrage ändert nichts an der Buchung.',
     change_request_not_found: 'Änderungsanfrage nicht gefunden.',
+    change_requests_used_up_one:
+      'Für diese Buchung wurde online bereits {{count}} Änderungsanfrage gestellt, mehr nehmen wir nicht an. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
+    change_requests_used_up_other:
+      'Für diese Buchung wurden online bereits {{count}} Änderungsanfragen gestellt, mehr nehmen wir nicht an. Bitte rufen Sie uns an, um diese Buchung zu ändern.',
     change_request_already_open: 'Für diese Buchung ist bereits eine Änderungsanfrage offen ({{id}}).',
     change_request_waiting: 'Diese Änderungsanfrage wartet auf unsere Antwort.',
     change_request_awaiting_customer: 'Diese Änderungsanfrage wartet auf Ihre Bestätigung des neuen Preises.',

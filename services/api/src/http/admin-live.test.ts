@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { TEST_ADMIN_EMAIL, authClient } from '../testing/index';
+import { bootstrapAdmin } from '../../../accounts/index';
 import { LiveHub, eventually } from '@chauffeur/platform';
 import { allProjections } from '../all-projections';
 
@@ -36,6 +39,61 @@ describe('admin live updates', () => {
     const noTicket = await t.app.inject({ method: 'GET', url: '/api/admin/live', headers: t.adminHeaders() });
     expect(noTicket.statusCode).toBe(400);
     expect(noTicket.json().errors).toEqual([{ field: 'querystring.ticket', message: 'is required' }]);
+  });
+
+  it('ends an open stream when its session ends: a signed-out admin hears of no later change', async () => {
+    await bootstrapAdmin(
+      t.app.auth.accounts,
+      { adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'admin-secret', noAccountsYet: true },
+      { info: () => {}, error: () => {} },
+    );
+    const { session, refresh } = await authClient(t.app).signIn(TEST_ADMIN_EMAIL, 'admin-secret');
+    const { ticket } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/live/ticket',
+        headers: { authorization: `Bearer ${session.access_token}` },
+      })
+    ).json();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const opened = await fetch(
+      `http://127.0.0.1:${port}/api/admin/live?ticket=${encodeURIComponent(ticket)}`,
+    );
+    expect(opened.status).toBe(200);
+    const reader = opened.body!.getReader();
+    let heard = '';
+    /** Reads until the server ends the stream, or `ms` pass: whether it ended. */
+    const readFor = async (ms: number, until?: string) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline && !(until && heard.includes(until))) {
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+        ]);
+        if (next === null) return false;
+        if (next.done) return true;
+        heard += new TextDecoder().decode(next.value);
+      }
+      return false;
+    };
+    await readFor(2000, 'event: ready');
+    expect(heard).toContain('event: ready');
+
+    expect((await authClient(t.app).signOut({ refresh, access: session.access_token })).statusCode).toBe(204);
+    heard = '';
+    // Another admin changes a setting: the signed-out page's stream must not announce it.
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...t.adminHeaders(), 'if-match': '-1' },
+      payload: { booking_lead_time_hours: 12 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const ended = await readFor(2000);
+    expect(heard).not.toContain('settings');
+    expect(ended).toBe(true);
+    await reader.cancel().catch(() => {});
   });
 
   it('names the read models each event changes, derived from the projections that handle it', () => {

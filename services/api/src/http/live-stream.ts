@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveChange } from '@chauffeur/contracts';
+import { ticketSessionOf } from './live-ticket';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -29,13 +30,32 @@ export function liveStreams(app: FastifyInstance) {
       connection: 'keep-alive',
     });
     raw.write('retry: 3000\n\n');
-    const send = (change: LiveChange) => raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    // The ticket's session was checked once, when the stream opened; the stream outlives it. A sign-out, a
+    // deactivation or a new password ends the session: the next message ends the stream instead (found by
+    // the attack of decision 303: a deactivated dispatcher's open stream still announced every booking).
+    // Messages go one after the other, each after its check, so none overtakes another.
+    const session = ticketSessionOf(request);
+    const stillLive = async () =>
+      session !== undefined &&
+      (await app.auth.sessions.live(session.sid, session.sub).catch(() => null)) !== null;
+    let ended = false;
+    let sending = Promise.resolve();
+    const whileLive = (message: string) => {
+      sending = sending.then(async () => {
+        if (ended) return;
+        if (await stillLive()) raw.write(message);
+        else end();
+      });
+    };
+    const send = (change: LiveChange) => whileLive(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
     // A named event, not an SSE comment: EventSource hides comments from the page, and the driver's page
-    // takes 65 s without one as a dead connection (a phone that changed networks gets no error).
-    const heartbeat = setInterval(() => raw.write('event: ping\ndata: {}\n\n'), HEARTBEAT_MS);
+    // takes 65 s without one as a dead connection (a phone that changed networks gets no error). Checked
+    // too, so a stream that hears no change still ends within a heartbeat of its session.
+    const heartbeat = setInterval(() => whileLive('event: ping\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     let unlisten: (() => void) | null = null;
     const close = () => {
+      ended = true;
       clearInterval(heartbeat);
       unlisten?.();
       open.delete(end);

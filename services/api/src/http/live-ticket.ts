@@ -80,6 +80,12 @@ export function signLiveTicket(request: FastifyRequest, kind: LiveStreamKind): L
  * ticket only opens its own stream (it is no access token), and its session must still be live. False
  * when the request carries no ticket for this stream: the route's usual guard then decides.
  */
+/** The session each opened stream's ticket named: the stream checks it is still live before every message. */
+const ticketSessions = new WeakMap<FastifyRequest, { sid: string; sub: string }>();
+
+/** The session of the ticket that opened this stream request, if one did. */
+export const ticketSessionOf = (request: FastifyRequest) => ticketSessions.get(request);
+
 export async function liveTicketGuard(request: FastifyRequest, kind: LiveStreamKind): Promise<boolean> {
   const ticket = (request.query as { ticket?: unknown }).ticket;
   if (typeof ticket !== 'string' || !request.url.startsWith(`${kind.path}?`)) return false;
@@ -94,5 +100,6 @@ export async function liveTicketGuard(request: FastifyRequest, kind: LiveStreamK
   if (!useTicketOnce(claims.jti, claims.exp, Date.now()))
     throw new HttpProblem(401, 'This live ticket was already used. Ask for a new one.');
   request.actor = { kind: 'user', id: claims.sub, email: claims.email, role: claims.role };
+  ticketSessions.set(request, { sid: claims.sid, sub: claims.sub });
   return true;
 }

@@ -83,6 +83,33 @@ describe('rating a trip (issue 18 point 5)', () => {
     expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
   });
 
+  it('in German: a comment the server refuses for invisible characters says so, and the form stays', async () => {
+    await i18n.changeLanguage('de');
+    mockApi((_url, init) =>
+      init.method === 'POST'
+        ? problemResponse(400, {
+            title: 'Bad Request',
+            detail: 'The request has invalid fields',
+            errors: [
+              {
+                field: 'body.comment',
+                message: 'Comment must not contain control characters or text-direction overrides',
+              },
+            ],
+          })
+        : jsonResponse(OPEN),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 Sterne' }));
+    fireEvent.change(screen.getByLabelText('Ihr Kommentar'), { target: { value: 'Toll \u202Eesiel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen aus Ihrem Kommentar.',
+    );
+    expect(screen.getByRole('button', { name: 'Bewertung senden' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('in French: a ride not yet completed, and a wrong link, say so without a form', async () => {
     await i18n.changeLanguage('fr');
     mockApi(() => jsonResponse({ state: 'not_completed', reference: 'BPC-2026-0042' }));

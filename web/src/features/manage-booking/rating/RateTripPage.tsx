@@ -47,6 +47,9 @@ export function RateTripPage({ token }: { token: string }) {
       setOutcome('thanks');
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setOutcome('rated');
+      // The server's one typed-text rule (no control or text-direction characters): its field, in words.
+      else if (failure instanceof ApiError && failure.fieldErrors.some((e) => e.field === 'body.comment'))
+        setError(t('rateTrip.commentUnsafe'));
       else setError(t('rateTrip.failed'));
     } finally {
       setPending(false);

@@ -15,6 +15,8 @@ export const rateTripDe: RateTripTexts = {
   sending: 'Wird gesendet…',
   chooseStars: 'Wählen Sie 1 bis 5 Sterne.',
   commentRequired: 'Bitte schreiben Sie ein paar Worte zu Ihrer Fahrt.',
+  commentUnsafe:
+    'Bitte entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen aus Ihrem Kommentar.',
   thanks: 'Vielen Dank für Ihre Bewertung!',
   thanksDetail: 'Sie erscheint auf unserer Website, sobald unser Team sie freigegeben hat.',
   rated: 'Sie haben diese Fahrt bereits bewertet. Vielen Dank!',

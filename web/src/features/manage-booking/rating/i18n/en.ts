@@ -12,6 +12,7 @@ export const rateTripEn = {
   sending: 'Sending…',
   chooseStars: 'Choose from 1 to 5 stars.',
   commentRequired: 'Please write a few words about your ride.',
+  commentUnsafe: 'Please remove the invisible control or text-direction characters from your comment.',
   thanks: 'Thank you for your review!',
   thanksDetail: 'It will appear on our website once our team has approved it.',
   rated: 'You have already rated this trip. Thank you!',

@@ -14,6 +14,8 @@ export const rateTripFr: RateTripTexts = {
   sending: 'Envoi…',
   chooseStars: 'Choisissez de 1 à 5 étoiles.',
   commentRequired: 'Écrivez quelques mots sur votre trajet.',
+  commentUnsafe:
+    'Veuillez supprimer de votre commentaire les caractères de contrôle ou de direction du texte invisibles.',
   thanks: 'Merci pour votre avis\u00a0!',
   thanksDetail: 'Il apparaîtra sur notre site dès que notre équipe l’aura approuvé.',
   rated: 'Vous avez déjà noté ce trajet. Merci\u00a0!',

@@ -14,6 +14,7 @@ export const rateTripNl: RateTripTexts = {
   sending: 'Versturen…',
   chooseStars: 'Kies 1 tot 5 sterren.',
   commentRequired: 'Schrijf een paar woorden over uw rit.',
+  commentUnsafe: 'Verwijder de onzichtbare controle- of tekstrichtingstekens uit uw opmerking.',
   thanks: 'Bedankt voor uw beoordeling!',
   thanksDetail: 'Ze verschijnt op onze website zodra ons team ze heeft goedgekeurd.',
   rated: 'U hebt deze rit al beoordeeld. Bedankt!',
