@@ -52,7 +52,7 @@ export type BlogPostFieldsInput = z.input<typeof blogPostFieldsSchema>;
 
 /** A post as a list shows it: everything but the body. */
 export const blogPostSummarySchema = blogPostFieldsSchema.omit({ content: true }).extend({
-  // Answers show what was stored, also before the clean-text rule of the form (issue 13; keywords: decision 303).
+  // Answers show what was stored, also before the clean-text rule of the form (issue 13; keywords: decision 302).
   title: storedTextSchema,
   meta_keywords: z.array(z.string()).default([]),
   id: z.uuid(),

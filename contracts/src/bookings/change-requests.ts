@@ -44,7 +44,7 @@ export const changeRequestBodySchema = changeRequestFieldsSchema
   });
 
 /**
- * How many change requests one booking takes online (decision 303): each one e-mails the company and the
+ * How many change requests one booking takes online (decision 302): each one e-mails the company and the
  * customer, and asking then withdrawing again and again did so without end. A real customer asks a few
  * times; past this the manage page says to call.
  */

@@ -25,7 +25,7 @@ describe('safe text (names, addresses, titles)', () => {
     ['a lone high surrogate', 'Ann\uD800'],
     ['a lone low surrogate', '\uDC00Ann'],
     ['two high surrogates', 'Ann\uD83D\uD83D'],
-    // Invisible too, each making an equal-looking name differ (decision 303).
+    // Invisible too, each making an equal-looking name differ (decision 302).
     ['a word joiner', 'Ann\u2060e Peeters'],
     ['an invisible operator', 'Ann\u2062e'],
     ['a deprecated format character', 'Ann\u206Be'],

@@ -17,7 +17,7 @@ export const requiredText = (label: string, max: number) =>
  * (LRM, RLM) stay allowed: they reorder nothing beyond themselves and Arabic or Hebrew names need them.
  * Also refused: the Unicode line and paragraph separators U+2028/2029 (line breaks to some renderers) and
  * the invisible U+200B (zero-width space) and U+FEFF (byte-order mark), which make two equal-looking names
- * or addresses differ, and for the same reason (decision 303) U+2060 (word joiner, U+FEFF's successor), the
+ * or addresses differ, and for the same reason (decision 302) U+2060 (word joiner, U+FEFF's successor), the
  * invisible operators U+2061–U+2064, the deprecated format characters U+206A–U+206F, the interlinear
  * annotation marks U+FFF9–U+FFFB and the noncharacters U+FFFE/F. The joiners U+200C/D stay: Persian and
  * Indic scripts and emoji need them; so do the soft hyphen and U+180E (Mongolian writing uses it), and the

@@ -67,7 +67,7 @@ export const PROBLEM_TEXTS = {
     `Changes can be asked online ${count === 0 ? 'until the pickup time' : `up to ${hours(count)} before pickup`}. Please call us to change this booking.`,
   no_change: () => 'This asks for no change to the booking',
   change_request_not_found: () => 'Change request not found',
-  // CHANGE_REQUESTS_MAX asked on this booking, whatever became of them (decision 303).
+  // CHANGE_REQUESTS_MAX asked on this booking, whatever became of them (decision 302).
   change_requests_used_up: ({ count }: { count: number }) =>
     `This booking has had ${count} change request${count === 1 ? '' : 's'} online, the most we take. Please call us to change this booking.`,
   change_request_already_open: ({ id }: { id: string }) =>

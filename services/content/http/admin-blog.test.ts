@@ -78,7 +78,7 @@ describe('admin blog write side', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.title', 'body.slug', 'body.content']));
     const noRevision = await send('PUT', `/api/admin/blog/${first.id}`, post);
     expect(noRevision.statusCode).toBe(428);
-    // A keyword is one clean line like the post's other texts (decision 303).
+    // A keyword is one clean line like the post's other texts (decision 302).
     const hidden = await send('POST', '/api/admin/blog', {
       ...post,
       slug: 'other-post',

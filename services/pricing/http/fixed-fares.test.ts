@@ -206,7 +206,7 @@ describe('fixed fares between zones (issue 17 point 9)', () => {
     expect(tooLong.json().errors).toEqual([
       { field: 'body.name.nl', message: 'Name must be at most 80 characters' },
     ]);
-    // Shown beside the public fixed fares: a text-direction override would show it backwards (decision 303).
+    // Shown beside the public fixed fares: a text-direction override would show it backwards (decision 302).
     const reversed = await change({ en: 'Brussels centre', fr: 'Bruxelles-\u202Eertnec' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual([

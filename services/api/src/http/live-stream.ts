@@ -32,7 +32,7 @@ export function liveStreams(app: FastifyInstance) {
     raw.write('retry: 3000\n\n');
     // The ticket's session was checked once, when the stream opened; the stream outlives it. A sign-out, a
     // deactivation or a new password ends the session: the next message ends the stream instead (found by
-    // the attack of decision 303: a deactivated dispatcher's open stream still announced every booking).
+    // the attack of decision 302: a deactivated dispatcher's open stream still announced every booking).
     // Messages go one after the other, each after its check, so none overtakes another.
     const session = ticketSessionOf(request);
     const stillLive = async () =>
