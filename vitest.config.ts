@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 /** One run over every workspace; each project is one package (web runs in jsdom, e2e drives Chromium). */
 export default defineConfig({
   test: {
+    // Two test files at a time in every project (vitest's default on 2 cores is one): a CI run left the
+    // second core idle through the ~15 minutes before the browser tests, and took 20 minutes in all.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'platform', root: './services/platform', include: ['src/**/*.test.ts'] } },

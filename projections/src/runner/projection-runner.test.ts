@@ -285,7 +285,12 @@ describe('ProjectionRunner', () => {
       written.push(position);
       await set(name, position);
     };
-    const runner = newRunner([ridesPerDay]);
+    // Units end at the pages' ends only: with the usual time budget a loaded machine (two test files at a
+    // time) ended one at 999 events, and the checkpoints read [999, 1000, 2000, 2500].
+    const runner = new ProjectionRunner(events, reads, [ridesPerDay], {
+      startCatchUp: { unitBudgetMs: 60_000 },
+    });
+    runners.push(runner);
     await runner.start();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
     expect(written).toEqual([1000n, 2000n, 2500n]);
