@@ -163,7 +163,7 @@ function TextSetting({
       className="flex flex-wrap items-end gap-3 py-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(draft);
+        if (!disabled && draft !== value) onSave(draft);
       }}
     >
       <div className="min-w-60 flex-1">
@@ -179,10 +179,12 @@ function TextSetting({
           />
         </Field>
       </div>
+      {/* aria-disabled, not disabled: saved, the value is the draft and there is nothing to save, and a
+          disabled button dropped the keyboard of the admin who pressed it to the page's top. */}
       <button
         type="submit"
-        disabled={disabled || draft === value}
-        className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+        aria-disabled={disabled || draft === value}
+        className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
       >
         {t('common.save')}
       </button>
