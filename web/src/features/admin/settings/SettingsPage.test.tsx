@@ -82,6 +82,34 @@ describe('admin settings, General tab', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
   });
 
+  it('keeps the keyboard on a switch pressed while its setting is saved, and sends one change', async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    let answer = (_: Response) => {};
+    const fetch = mockFetch((url, init) =>
+      init.method === 'PATCH'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(url.includes('/history/') ? history : settings),
+    );
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    toggle.focus();
+    pressEnter();
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    pressEnter();
+    answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('false'));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('names the currency fares are charged in beside the minimum fare, in the admin’s language', async () => {
     const settings = {
       ...DEFAULT_SETTINGS,

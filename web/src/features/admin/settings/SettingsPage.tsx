@@ -40,9 +40,11 @@ function Toggle({
         type="button"
         role="switch"
         aria-checked={checked}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
+        // aria-disabled while a setting is saved, not disabled: the switch just pressed keeps the keyboard
+        // (a disabled one dropped it to the page's top).
+        aria-disabled={disabled}
+        onClick={() => !disabled && onChange(!checked)}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors aria-disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
       >
         <span
           className={`absolute top-1 h-5 w-5 rounded-full bg-ivory transition-all ${checked ? 'left-6' : 'left-1'}`}
