@@ -282,6 +282,39 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     await page.getByRole('option').first().waitFor();
   });
 
+  it.each(['en-GB', 'nl-BE'])(
+    'keeps the contact form a %s visitor scrolled down to and typed in before the app started, where it was',
+    async (locale) => {
+      const context = await open(locale, 1280);
+      const page = await context.newPage();
+      const release = await holdApp(page);
+      // The sections' data held too: its arrival later grows the blocks above the form (not this test's point).
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\//, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${url}/`, { waitUntil: 'commit' });
+      // The picture has the whole page in every language (the first one pre-rendered had nothing below the
+      // first screen), and a visitor may reach its contact form before the app has started.
+      const name = page.locator('#contact input[autocomplete="name"]');
+      const message = page.locator('#contact textarea');
+      await name.fill('Anne Peeters');
+      await message.pressSequentially('Zes personen, 12 december?');
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+      release();
+      await appStarted(page);
+      expect(await name.inputValue()).toBe('Anne Peeters');
+      expect(await message.inputValue()).toBe('Zes personen, 12 december?');
+      expect(await message.evaluate((field) => field === document.activeElement)).toBe(true);
+      // Still where they were typing, not sent back to the top of the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      answer();
+    },
+  );
+
   it('keeps the keyboard focus of a visitor who tabbed before the app started', async () => {
     const context = await open('fr-BE', 1280);
     const page = await context.newPage();

@@ -92,6 +92,8 @@ describe('the receipt of a completed ride', () => {
     await complete(booking.id);
     const text = pdfText((await get(`/api/manage/${tokens.tokenOf(booking.id)}/receipt.pdf`)).rawPayload);
     expect(text).toContain('Btw 6%');
+    // "btw" is a common noun: a capital only where a line starts, as on the receipt page.
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Totaal betaald (btw inbegrepen)');
   });
 
   /** The admin changes the VAT rate (a legal change), as the settings page does. */

@@ -58,7 +58,7 @@ describe('the manage-link e-mail follows where the booking stands', () => {
       'Hier is de link naar uw boeking REF: bekijk ze, download het ontvangstbewijs of beoordeel uw rit.',
     );
     expect(await linkMail('de', done)).toContain(
-      'Hier ist der Link zu Ihrer Buchung REF: ansehen, den Beleg herunterladen oder Ihre Fahrt bewerten.',
+      'Hier ist der Link zu Ihrer Buchung REF: ansehen, die Quittung herunterladen oder Ihre Fahrt bewerten.',
     );
   });
 

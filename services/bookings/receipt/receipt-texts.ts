@@ -68,7 +68,7 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     // Dutch writes the sign against the number, as `Intl` does for nl (the dashboard's 67%).
     vat: (rate) => `Btw ${rate}%`,
     total: 'Totaal betaald',
-    vatIncluded: 'Btw inbegrepen',
+    vatIncluded: 'btw inbegrepen',
     vatNumber: 'Btw-nummer',
     thanks: 'Bedankt om met ons te rijden.',
   },

@@ -66,7 +66,7 @@ const TEXTS: Record<
       upcoming:
         'Hier ist der Link zu Ihrer Buchung {reference}: ansehen, Ihrem Chauffeur folgen oder stornieren.',
       completed:
-        'Hier ist der Link zu Ihrer Buchung {reference}: ansehen, den Beleg herunterladen oder Ihre Fahrt bewerten.',
+        'Hier ist der Link zu Ihrer Buchung {reference}: ansehen, die Quittung herunterladen oder Ihre Fahrt bewerten.',
       ended: 'Hier ist der Link, um Ihre Buchung {reference} anzusehen.',
     },
     action: 'Meine Buchung verwalten',

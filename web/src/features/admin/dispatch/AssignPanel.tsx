@@ -45,7 +45,8 @@ function Choice({
   const heading = `dispatch-assign-${what}`;
   return (
     <section aria-labelledby={heading} className="mt-4">
-      <h3 id={heading} className="text-xs tracking-wider text-stone-400 uppercase">
+      {/* Focusable: where the keyboard is put back after an assignment (AssignPanel's onAssign). */}
+      <h3 id={heading} tabIndex={-1} className="text-xs tracking-wider text-stone-400 uppercase">
         {t(what === 'car' ? 'dispatch.car' : 'dispatch.chauffeur')}
       </h3>
       <div className="mt-1 flex items-center justify-between gap-2">
@@ -133,6 +134,10 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
           setError(
             failure instanceof ApiError && failure.status === 409 ? t('dispatch.conflict') : message(failure),
           ),
+        // The pressed button is disabled while the command runs (and stays so once it is the ride's): the
+        // browser then drops the focus to the page's body, and a keyboard user started again from the top.
+        // They are put back on the side they just assigned, whose candidates follow.
+        onSettled: () => document.getElementById(`dispatch-assign-${what}`)?.focus(),
       },
     );
   };
@@ -198,7 +203,9 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
           <Choice
             what="car"
             ride={ride}
-            current={ride.car ? `${ride.car.plate} · ${ride.car.colour}` : undefined}
+            current={
+              ride.car ? `${ride.car.plate} · ${colourIn(ride.car.colour, currentLanguage())}` : undefined
+            }
             candidates={candidates.data && carCandidates(candidates.data)}
             pending={assign.isPending}
             onAssign={onAssign}

@@ -135,8 +135,13 @@ describe('dispatch board (issue 17 point 4)', () => {
     expect(busy.textContent).toContain(`Busy with ${HALF.reference}`);
     expect((panel.getByRole('button', { name: /Anna de Smet/ }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(panel.getByRole('button', { name: /1-XYZ-789/ }));
+    // By keyboard: the pressed car is disabled while it is sent, which drops the focus (to the page's body,
+    // in a browser); the keyboard user is put back on the car side of the panel, not at the page's top.
+    const free = panel.getByRole('button', { name: /1-XYZ-789/ });
+    free.focus();
+    fireEvent.click(free);
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { name: 'Car' })));
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(put[0]).toBe(`/api/admin/bookings/${OPEN.id}/car`);
     expect(JSON.parse(String(put[1]!.body))).toEqual({ car_id: CAR_B.id, expectedRevision: 3 });
@@ -164,6 +169,20 @@ describe('dispatch board (issue 17 point 4)', () => {
     // Escape closes the panel.
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('assign-panel')).toBeNull());
+  });
+
+  it("names the ride's car colour in the admin's language, as its candidates are", async () => {
+    await i18n.changeLanguage('fr');
+    serve();
+    renderAt('/admin/dispatch?date=2026-11-25');
+    await screen.findByTestId('lanes');
+    fireEvent.click(within(laneOf('1-ABC-123')).getByRole('button', { name: /Marc Dubois/ }));
+    const car = within(
+      within(await screen.findByTestId('assign-panel')).getByRole('region', { name: 'Voiture' }),
+    );
+    // The car the ride has (CAR_A, saved as "Black"), above the candidates, which say "Noir" too.
+    expect(car.getByText('1-ABC-123 · Noir', { selector: 'p' })).toBeTruthy();
+    expect(car.queryByText(/Black/)).toBeNull();
   });
 
   it('says clearly when someone was quicker (409), and refetches the board', async () => {

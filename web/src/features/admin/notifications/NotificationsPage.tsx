@@ -26,7 +26,9 @@ export function NotificationsPage() {
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const unread = notifications.data?.unread ?? 0;
+  const nothingToMark = unread === 0 || markRead.isPending;
   const markAll = () =>
+    !nothingToMark &&
     markRead.mutate('all', {
       onSuccess: () => toast.success(t('notifications.markedAll')),
       onError: (error) => toast.error(message(error)),
@@ -38,11 +40,13 @@ export function NotificationsPage() {
         <Link to={adminPath('messages')} className="text-sm text-gold-300 hover:underline">
           {t('messages.link')}
         </Link>
+        {/* aria-disabled, not disabled: once all are read there is nothing to mark, and a disabled button
+            dropped the keyboard of the admin who pressed it to the page's top. */}
         <button
           type="button"
           onClick={markAll}
-          disabled={unread === 0 || markRead.isPending}
-          className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+          aria-disabled={nothingToMark}
+          className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
         >
           {t('notifications.markAll')}
         </button>

@@ -71,6 +71,7 @@ export function FareTable({
   };
 
   const save = async (row: FareRow) => {
+    if (busy === row.key) return; // its Save stays pressable while it saves (below): one PUT at a time
     const body = fareBody(row, vehicles);
     const parsed = zoneFareFieldsSchema.safeParse(body);
     if (!parsed.success) {
@@ -191,12 +192,14 @@ export function FareTable({
                   })}
                   <td className="p-3">
                     <div className="flex flex-wrap gap-2">
+                      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body,
+                          and an admin who saved with the keyboard started again from the top (a tour found it). */}
                       <button
                         type="button"
-                        disabled={busy === row.key}
+                        aria-disabled={busy === row.key}
                         onClick={() => void save(row)}
                         aria-label={t('fares.saveRow', { pair: pairName(row) })}
-                        className="btn-gold min-h-9 px-3 text-xs disabled:opacity-50"
+                        className="btn-gold min-h-9 px-3 text-xs aria-disabled:opacity-50"
                       >
                         {t('fares.savePair')}
                       </button>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { pressEnter } from '../../../test/keyboard';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { i18n } from '../../../i18n';
@@ -63,7 +64,7 @@ const FARES = [
 const OK = { id: 'x', revision: 3, position: '42', models: ['pricing'] };
 
 type Call = { method: string; path: string; body: unknown };
-function serve(answer: (call: Call) => Response | undefined = () => undefined) {
+function serve(answer: (call: Call) => Response | Promise<Response> | undefined = () => undefined) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const call = {
@@ -131,6 +132,27 @@ describe('admin fares', { timeout: 20_000 }, () => {
         ],
       },
     });
+  });
+
+  it('keeps the keyboard on Save while the row saves, and sends one PUT however often it is pressed', async () => {
+    let answer = (_: Response) => {};
+    // The server answers the PUT when the test says: the row is seen saving meanwhile.
+    const calls = serve((call) =>
+      call.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    await screen.findByLabelText('Price S-Class, Brussels centre ↔ Brussels Airport');
+    const save = screen.getByRole('button', { name: 'Save fares Brussels centre ↔ Brussels Airport' });
+    save.focus();
+    pressEnter();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    pressEnter();
+    answer(jsonResponse(OK));
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(save);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
   it('sends the revision it read, and when another admin saved the pair first shows their prices with the panel’s sentence', async () => {

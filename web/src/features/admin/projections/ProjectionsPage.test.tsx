@@ -171,16 +171,20 @@ describe('admin projections page', () => {
     pressTab();
     expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Yes, rebuild' }));
     pressEnter();
+    // The keyboard is back on the row's Rebuild, not at the top of the page, while that button is unavailable.
+    expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Rebuild Vehicles' }));
     const bar = await (
       await row('vehicles')
     ).findByRole('progressbar', { name: 'Rebuild progress of Vehicles' });
     expect(bar.getAttribute('aria-valuenow')).toBe('400');
     expect(bar.getAttribute('aria-valuemax')).toBe('1000');
     expect((await row('vehicles')).getByText('400 / 1,000 events')).toBeTruthy();
-    expect((await row('vehicles')).getByRole('button', { name: 'Rebuild Vehicles' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    const unavailable = (await row('vehicles')).getByRole('button', { name: 'Rebuild Vehicles' });
+    expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(unavailable);
+    // Pressed again meanwhile, it asks nothing and sends nothing.
+    pressEnter();
+    expect((await row('vehicles')).queryByText('Rebuild Vehicles from the whole log?')).toBeNull();
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url]) => String(url))).toEqual([
       expect.stringContaining('/admin/projections/vehicles/rebuild'),

@@ -102,13 +102,15 @@ export function RebuildControl({
           </button>
         </span>
       ) : (
+        // aria-disabled, not disabled: "Yes, rebuild" gives the focus back to this button, which its rebuild
+        // at once makes unavailable; a disabled one cannot take it, and the keyboard fell to the page's body.
         <button
           ref={triggerRef}
           type="button"
-          disabled={running}
-          onClick={ask}
+          aria-disabled={running}
+          onClick={running ? undefined : ask}
           aria-label={t('projections.rebuildFor', { name })}
-          className="btn-outline min-h-9 px-3 text-xs disabled:opacity-40"
+          className="btn-outline min-h-9 px-3 text-xs aria-disabled:opacity-40"
         >
           {t('projections.rebuild')}
         </button>

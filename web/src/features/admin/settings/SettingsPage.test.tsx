@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
@@ -7,6 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { useAuthStore } from '../../auth';
+import { pressEnter } from '../../../test/keyboard';
 import { SettingsPage } from './SettingsPage';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
@@ -47,6 +48,66 @@ describe('admin settings, General tab', () => {
     expect(await limits('Ride start window (hours)')).toEqual(['0', '48', true]);
     expect(await limits('Service area radius (km)')).toEqual(['0', '2000', true]);
     expect(await limits('Minimum fare (EUR)')).toEqual(['0', '1000000', true]);
+  });
+
+  it("keeps the keyboard on a setting's Save when it has nothing to save (as right after a save), sending nothing", async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    const fetch = mockFetch((url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] })
+        : jsonResponse(url.includes('/history/') ? history : settings),
+    );
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const field = await screen.findByLabelText('Ride start window (hours)');
+    const save = within(field.closest('form')!).getByRole('button', { name: 'Save' });
+    // The value shown is the one saved: nothing to save. Unavailable but not disabled: a browser keeps the
+    // focus on it (once a save made it so, a disabled one dropped the admin's keyboard to the page's top).
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    save.focus();
+    pressEnter();
+    expect(document.activeElement).toBe(save);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    // Changed, it saves.
+    fireEvent.change(field, { target: { value: '3' } });
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+    pressEnter();
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+  });
+
+  it('keeps the keyboard on a switch pressed while its setting is saved, and sends one change', async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    let answer = (_: Response) => {};
+    const fetch = mockFetch((url, init) =>
+      init.method === 'PATCH'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(url.includes('/history/') ? history : settings),
+    );
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    toggle.focus();
+    pressEnter();
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+    pressEnter();
+    answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('false'));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
   });
 
   it('names the currency fares are charged in beside the minimum fare, in the admin’s language', async () => {

@@ -40,9 +40,11 @@ function Toggle({
         type="button"
         role="switch"
         aria-checked={checked}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
+        // aria-disabled while a setting is saved, not disabled: the switch just pressed keeps the keyboard
+        // (a disabled one dropped it to the page's top).
+        aria-disabled={disabled}
+        onClick={() => !disabled && onChange(!checked)}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors aria-disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
       >
         <span
           className={`absolute top-1 h-5 w-5 rounded-full bg-ivory transition-all ${checked ? 'left-6' : 'left-1'}`}
@@ -163,7 +165,7 @@ function TextSetting({
       className="flex flex-wrap items-end gap-3 py-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(draft);
+        if (!disabled && draft !== value) onSave(draft);
       }}
     >
       <div className="min-w-60 flex-1">
@@ -179,10 +181,12 @@ function TextSetting({
           />
         </Field>
       </div>
+      {/* aria-disabled, not disabled: saved, the value is the draft and there is nothing to save, and a
+          disabled button dropped the keyboard of the admin who pressed it to the page's top. */}
       <button
         type="submit"
-        disabled={disabled || draft === value}
-        className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+        aria-disabled={disabled || draft === value}
+        className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
       >
         {t('common.save')}
       </button>

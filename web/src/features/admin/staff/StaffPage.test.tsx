@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { StaffMember } from '@chauffeur/contracts';
+import { STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { StaffPage } from './StaffPage';
 
 const member = (id: string, name: string, email: string, role: StaffMember['role']): StaffMember => ({
@@ -39,9 +40,10 @@ const CHAUFFEURS = [
   chauffeur('55555555-5555-4555-8555-555555555555', 'Lena Claes', 'lena@example.be'),
 ];
 
-const renderPage = (put?: () => Response) => {
+const renderPage = (put?: () => Response, post?: () => Promise<Response>) => {
   const fetch = mockFetch((url, init) => {
     if (init.method === 'PUT' && put) return put();
+    if (init.method === 'POST' && post) return post();
     return url.includes('/chauffeurs')
       ? jsonResponse({ items: CHAUFFEURS })
       : jsonResponse({ items: [DANA, KARIM, LENA] });
@@ -84,6 +86,29 @@ describe('admin staff: chauffeurs come from the Chauffeurs page', () => {
     ).toBeTruthy();
     fireEvent.click(within(form).getByRole('link', { name: 'Add Chauffeur' }));
     expect(router.state.location.pathname).toBe('/admin/chauffeurs/new');
+  });
+
+  it('keeps the keyboard on Send invitation while it is sent, and what was typed when it is refused', async () => {
+    await i18n.changeLanguage('en');
+    let answer = (_: Response) => {};
+    renderPage(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Dana Desk' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'dana@example.be' } });
+    const send = within(form).getByRole('button', { name: 'Send invitation' });
+    send.focus();
+    pressEnter();
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    answer(problemResponse(409, { title: 'Conflict', detail: STAFF_MESSAGES.alreadyHasAccount }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This e-mail address already has an account.',
+    );
+    // To correct, not to type again.
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Dana Desk');
+    expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('dana@example.be');
   });
 
   it('offers Chauffeur only to a driver and to someone a chauffeur has the address of', async () => {

@@ -41,7 +41,10 @@ export function StaffPage() {
   return (
     <>
       <AdminHeading title={t('staff.title')} />
-      <InviteForm onInvite={(body) => run({ kind: 'invite', body })} pending={action.isPending} />
+      <InviteForm
+        onInvite={(body, sent) => action.mutate({ kind: 'invite', body }, { onSuccess: sent })}
+        pending={action.isPending}
+      />
       <div aria-live="polite" className="my-4 min-h-6">
         {action.isError ? (
           <p
@@ -85,7 +88,8 @@ function InviteForm({
   onInvite,
   pending,
 }: {
-  onInvite: (body: { name: string; email: string; role: StaffRole }) => void;
+  /** `sent`: called once the invitation is sent (not when refused, e.g. an address with an account). */
+  onInvite: (body: { name: string; email: string; role: StaffRole }, sent: () => void) => void;
   pending: boolean;
 }) {
   const { t } = useTranslation('admin');
@@ -95,9 +99,12 @@ function InviteForm({
   const [role, setRole] = useState<StaffRole>('dispatcher');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onInvite({ name: name.trim(), email: email.trim(), role });
-    setName('');
-    setEmail('');
+    if (pending) return; // its button stays pressable while sending (below): one invitation at a time
+    // Emptied once sent: a refused invitation keeps what the admin typed, to correct rather than retype.
+    onInvite({ name: name.trim(), email: email.trim(), role }, () => {
+      setName('');
+      setEmail('');
+    });
   };
   return (
     <form
@@ -140,7 +147,13 @@ function InviteForm({
         </label>
         <RoleSelect id={ids.role} value={role} roles={INVITED_ROLES} onChange={setRole} />
       </div>
-      <button type="submit" disabled={pending} className="btn-gold min-h-10 px-5 text-sm disabled:opacity-60">
+      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body, and an admin who
+          sent with the keyboard started again from the top (a tour found it). */}
+      <button
+        type="submit"
+        aria-disabled={pending}
+        className="btn-gold min-h-10 px-5 text-sm aria-disabled:opacity-60"
+      >
         {t('staff.invite')}
       </button>
       <p className="text-sm text-stone-300 sm:col-span-2 lg:col-span-4">

@@ -146,6 +146,22 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
+  it.each([
+    ['en', 'Receipt'],
+    ['fr', 'Reçu'],
+    ['nl', 'Ontvangstbewijs'],
+    ['de', 'Quittung'],
+  ] as const)(
+    'names the receipt link (%s) as the receipt it opens is titled (the page, the PDF)',
+    async (language, title) => {
+      await i18n.changeLanguage(language);
+      mockFetch(() => jsonResponse(booking({ status: 'completed', can_cancel: false })));
+      renderAt(`/booking/${TOKEN}`);
+      const link = await screen.findByRole('link', { name: title });
+      expect(link.getAttribute('href')).toBe(`/booking/${encodeURIComponent(TOKEN)}/receipt`);
+    },
+  );
+
   it('cancels after a confirmation step with the optional reason, then says it is done', async () => {
     const cancelled = booking({
       status: 'cancelled',

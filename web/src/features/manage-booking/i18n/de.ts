@@ -12,7 +12,7 @@ export const manageDe: ManageTexts = {
   retry: 'Erneut versuchen',
   afterRideTitle: 'Nach Ihrer Fahrt',
   rateLink: 'Fahrt bewerten',
-  receiptLink: 'Beleg',
+  receiptLink: 'Quittung',
   reference: 'Buchungsnummer',
   status: {
     pending: 'Wartet auf Bestätigung',
