@@ -107,6 +107,15 @@ export const InvitationAccepted = defineEvent({
   description: 'The invited person chose a password with the link: the account is active with its role.',
   schema: z.object({ user_id: userId, invitation_id: z.uuid(), password_hash: passwordHash }),
 });
+export const InvitationWithdrawn = defineEvent({
+  type: 'InvitationWithdrawn',
+  streamPrefix: USER_STREAM_PREFIX,
+  version: 1,
+  description:
+    'An admin withdrew an invitation not used yet (sent to a wrong address, say): its link no longer ' +
+    'works, the person leaves the staff list and the address is free for a new invitation or a sign-up.',
+  schema: z.object({ user_id: userId, invitation_id: z.uuid() }),
+});
 export const UserDeactivated = defineEvent({
   type: 'UserDeactivated',
   streamPrefix: USER_STREAM_PREFIX,
@@ -202,6 +211,7 @@ export type SessionSignedOutData = z.infer<typeof SessionSignedOut.schema>;
 export type EmailClaimedData = z.infer<typeof EmailClaimed.schema>;
 export type StaffInvitedData = z.infer<typeof StaffInvited.schema>;
 export type InvitationAcceptedData = z.infer<typeof InvitationAccepted.schema>;
+export type InvitationWithdrawnData = z.infer<typeof InvitationWithdrawn.schema>;
 export type EmailVerificationRequestedData = z.infer<typeof EmailVerificationRequested.schema>;
 export type EmailVerifiedData = z.infer<typeof EmailVerified.schema>;
 export type PasswordResetRequestedData = z.infer<typeof PasswordResetRequested.schema>;
@@ -216,6 +226,7 @@ export type UserEvent =
   | { type: 'SessionSignedOut'; data: SessionSignedOutData }
   | { type: 'StaffInvited'; data: StaffInvitedData }
   | { type: 'InvitationAccepted'; data: InvitationAcceptedData }
+  | { type: 'InvitationWithdrawn'; data: InvitationWithdrawnData }
   | { type: 'UserDeactivated'; data: { user_id: string } }
   | { type: 'UserReactivated'; data: { user_id: string } }
   | { type: 'EmailVerificationRequested'; data: EmailVerificationRequestedData }
@@ -235,6 +246,7 @@ export const accountEvents = [
   SignUpAttemptedWithExistingEmail,
   StaffInvited,
   InvitationAccepted,
+  InvitationWithdrawn,
   UserDeactivated,
   UserReactivated,
   EmailVerificationRequested,

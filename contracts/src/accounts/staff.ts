@@ -76,5 +76,6 @@ export const STAFF_MESSAGES = {
   lastAdmin: 'The last active admin cannot be deactivated or lose the admin role.',
   notStaff: 'Staff member not found',
   notInvited: 'This person already set a password: there is nothing to invite again.',
+  invitationAccepted: 'This person already set a password: deactivate the account instead.',
   deactivated: 'This account is deactivated.',
 } as const;

@@ -14,7 +14,7 @@ import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chau
 import { handleCommand, type CommandContext } from '@chauffeur/platform';
 import type { PasswordHasher } from './password-hasher';
 import { changeKeepingAnAdmin } from './staff-roster';
-import { EmailClaimed, type SignOutReason, type UserEvent } from '../events';
+import { EmailClaimed, InvitationWithdrawn, type SignOutReason, type UserEvent } from '../events';
 
 /** An account as its own stream tells it: what sign-in, refresh and the admin bootstrap need. */
 export interface Account {
@@ -252,6 +252,13 @@ const streamExists = async (eventStore: EventStore, userId: string): Promise<boo
   (await eventStore.readStream(userStream(userId), { limit: 1 })).length > 0;
 
 /**
+ * A withdrawn invitation gives its address back: a new invitation or a sign-up claims it for a new
+ * account (the withdrawn one stays ended: nothing is appended to it after its withdrawal).
+ */
+const released = async (eventStore: EventStore, userId: string): Promise<boolean> =>
+  (await eventStore.readStream(userStream(userId))).at(-1)?.type === InvitationWithdrawn.type;
+
+/**
  * Claims an address for a new account and returns the account's id (atomic, `no_stream`): of two claims
  * at once exactly one wins; the other gets 'User already registered'. The caller then writes the
  * account's first event (a sign-up, or an invitation, issue 17).
@@ -270,8 +277,8 @@ export async function claimAddress(
     const holder = claim.data.user_id;
     // Its age by one clock: the claim's occurredAt was written with this same injected clock.
     const age = now().getTime() - Date.parse(claim.metadata.occurredAt);
-    if (age < ABANDONED_CLAIM_MS || (await streamExists(eventStore, holder)))
-      throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    const abandoned = age >= ABANDONED_CLAIM_MS && !(await streamExists(eventStore, holder));
+    if (!abandoned && !(await released(eventStore, holder))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
     replacesAbandoned = holder;
   }
   const userId = newId();
@@ -296,5 +303,6 @@ export async function claimAddress(
 export async function holderOf(eventStore: EventStore, email: string): Promise<string | null> {
   const claim = lastClaim(await eventStore.readStream(emailClaimStream(email)));
   if (!claim || !(await streamExists(eventStore, claim.data.user_id))) return null;
+  if (await released(eventStore, claim.data.user_id)) return null;
   return claim.data.user_id;
 }

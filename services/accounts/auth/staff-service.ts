@@ -104,6 +104,11 @@ export class StaffService {
     return this.run(userId, { type: 'Reactivate' }, context);
   }
 
+  /** An invitation not used yet (404 for no one, 409 once its password is set): its link stops working. */
+  withdrawInvitation(userId: string, context: CommandContext): Promise<CommandOutcome> {
+    return this.run(userId, { type: 'WithdrawInvitation' }, context);
+  }
+
   private acceptCommand(invitationId: string, passwordHash: string): UserCommand {
     return { type: 'AcceptInvitation', invitationId, passwordHash, now: this.deps.now().toISOString() };
   }

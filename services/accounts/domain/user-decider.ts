@@ -65,6 +65,8 @@ export type UserCommand =
   | { type: 'ResendInvitation'; invitationId: string; expiresAt: string }
   /** The link's owner chooses a password; `now` (ISO) judges the link's expiry. */
   | { type: 'AcceptInvitation'; invitationId: string; passwordHash: string; now: string }
+  /** An admin takes back an invitation not used yet (a wrong address, say): its link stops working. */
+  | { type: 'WithdrawInvitation' }
   | { type: 'Deactivate' }
   | { type: 'Reactivate' }
   /** "Forgot your password?" (decision 257): e-mail a reset link; nothing when none may be sent. */
@@ -73,7 +75,8 @@ export type UserCommand =
   | ResetPassword;
 
 export type UserState =
-  | { status: 'none' }
+  /** No account; `withdrawnInvitation`: the invitation an admin withdrew, whose link says it expired. */
+  | { status: 'none'; withdrawnInvitation?: string }
   /** Invited, no password yet: cannot sign in; only the link of `invitationId` can activate it. */
   | {
       status: 'invited';
@@ -169,6 +172,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       ];
     }
     if (command.type === 'AcceptInvitation') return acceptInvitation(command, state);
+    if (command.type === 'WithdrawInvitation') return withdrawInvitation(state);
     if (command.type === 'ChangeRole' && state.status !== 'none') assertRoleSeen(state, command);
     if (command.type === 'ChangeRole' && state.status === 'invited') return changePendingRole(state, command);
     // An invitation not yet used sets its password with its own link: a reset e-mails nothing.
@@ -266,6 +270,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               ...(state.roleRevision ? { roleRevision: state.roleRevision } : {}),
             }
           : state;
+      // The account is gone (its address's claim is released too, accounts.ts); its link is remembered.
+      case 'InvitationWithdrawn':
+        return state.status === 'invited'
+          ? { status: 'none', withdrawnInvitation: event.data.invitation_id }
+          : state;
       case 'EmailVerificationRequested':
         return state.status === 'registered'
           ? { ...state, verificationExpiresAt: event.data.expires_at }
@@ -344,6 +353,10 @@ function acceptInvitation(
         : STAFF_MESSAGES.invitationInvalid,
     );
   }
+  // A withdrawn invitation answers as an expired one: the holder of a link sent to a wrong address
+  // learns nothing of why, and is told what to do either way (ask for a new invitation).
+  if (state.status === 'none' && state.withdrawnInvitation === command.invitationId)
+    throw linkRefused(STAFF_MESSAGES.invitationExpired);
   if (state.status !== 'invited' || state.invitationId !== command.invitationId)
     throw linkRefused(STAFF_MESSAGES.invitationInvalid);
   if (Date.parse(command.now) >= Date.parse(state.expiresAt))
@@ -354,6 +367,13 @@ function acceptInvitation(
       data: { user_id: state.id, invitation_id: command.invitationId, password_hash: command.passwordHash },
     },
   ];
+}
+
+/** Only an invitation not used yet: an account with a password is deactivated instead. */
+function withdrawInvitation(state: UserState): UserEvent[] {
+  if (state.status === 'none') throw notFound(STAFF_MESSAGES.notStaff);
+  if (state.status !== 'invited') throw conflict(STAFF_MESSAGES.invitationAccepted);
+  return [{ type: 'InvitationWithdrawn', data: { user_id: state.id, invitation_id: state.invitationId } }];
 }
 
 const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);

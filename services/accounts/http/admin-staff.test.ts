@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_TEXTS, STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
+import { AUTH_MESSAGES, PROBLEM_TEXTS, STAFF_MESSAGES, type StaffMember } from '@chauffeur/contracts';
 import {
   TEST_ADMIN_EMAIL,
   TEST_SECRET,
@@ -34,8 +34,12 @@ describe('staff: invitation, set password, roles, deactivation', () => {
   afterAll(async () => t?.close());
 
   const asAdmin = async () => (await auth().signIn(TEST_ADMIN_EMAIL, 'admin-secret')).session.access_token;
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   /** The role's revision (decision 284): how many times it changed, as the staff list says it. */
   const roleRevisionOf = async (id: string) =>
     (await t.eventStore.readStream(`user-${id}`)).filter((e) => e.type === 'UserRoleChanged').length;
@@ -232,5 +236,58 @@ describe('staff: invitation, set password, roles, deactivation', () => {
     });
     expect(set.statusCode, set.body).toBe(204);
     expect((await auth().signIn('dana@example.com', PASSWORD)).session.user.role).toBe('admin');
+  });
+
+  it('withdraws an invitation sent to a wrong address: its link answers as an expired one, the address may be invited again', async () => {
+    const admin = (await auth().signIn('desk@example.com', PASSWORD)).session.access_token;
+    const invite = () =>
+      call('POST', '/api/admin/staff', admin, {
+        email: 'wrong@example.com',
+        name: 'Wren Wrong',
+        role: 'admin',
+      });
+    const invited = await invite();
+    expect(invited.statusCode, invited.body).toBe(201);
+    const id = invited.json().id as string;
+    const link = await linkFor('wrong@example.com');
+
+    const withdrawn = await call('DELETE', `/api/admin/staff/${id}/invitation`, admin);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const listed = await staffList(admin, withdrawn.json().position);
+    expect(listed.map((m) => m.email)).not.toContain('wrong@example.com');
+    const recorded = (await t.eventStore.readStream(`user-${id}`)).at(-1)!;
+    expect(recorded.type).toBe('InvitationWithdrawn');
+    expect(recorded.metadata.actor).toMatchObject({ kind: 'user', email: 'desk@example.com' });
+
+    // The same answer as an expired link, to the page and to a password sent anyway; no sign-in.
+    const looked = await lookUp(link);
+    expect(looked.statusCode).toBe(409);
+    expect(looked.json().detail).toBe(STAFF_MESSAGES.invitationExpired);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token: link, password: PASSWORD },
+    });
+    expect(set.statusCode).toBe(409);
+    expect(set.json().detail).toBe(STAFF_MESSAGES.invitationExpired);
+    const signIn = await auth().signInRaw('wrong@example.com', PASSWORD);
+    expect(signIn.json().detail).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect((await call('DELETE', `/api/admin/staff/${id}/invitation`, admin)).statusCode).toBe(404);
+
+    // The address is free again: a new invitation (a new account) whose link works; the old one still not.
+    const again = await invite();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().id).not.toBe(id);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token: await linkFor('wrong@example.com'), password: PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(204);
+    expect((await lookUp(link)).json().detail).toBe(STAFF_MESSAGES.invitationExpired);
+    // Once the password is set, it is a deactivation's business.
+    const late = await call('DELETE', `/api/admin/staff/${again.json().id}/invitation`, admin);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(STAFF_MESSAGES.invitationAccepted);
   });
 });

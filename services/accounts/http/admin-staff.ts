@@ -87,6 +87,25 @@ export async function adminStaffRoutes(app: FastifyInstance, deps: AccountsDeps)
     },
   );
 
+  api.delete(
+    '/staff/:id/invitation',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'WithdrawInvitation: the link stops working (answered as an expired one) and the person leaves the list; 404 for no one, 409 once the password is set',
+        params,
+        response: { 200: commandResultSchema },
+      },
+      config: { problems: [404, 409] },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return commandResult(id, await staff().withdrawInvitation(id, context(request)), deps);
+    },
+  );
+
   api.put(
     '/staff/:id/role',
     {

@@ -1,6 +1,7 @@
 import { on, projectionOf } from '@chauffeur/projections';
 import {
   InvitationAccepted,
+  InvitationWithdrawn,
   StaffInvited,
   UserDeactivated,
   UserReactivated,
@@ -77,6 +78,10 @@ export const staffProjection = projectionOf({
         filter: { _id: user_id },
         update: { $set: { state: 'active', ...stamp(event.metadata.occurredAt) } },
       },
+    ]),
+    // Nobody is left to list: the account never existed for anyone but the log's history.
+    on(InvitationWithdrawn, ({ user_id }) => [
+      { kind: 'delete', collection: STAFF, filter: { _id: user_id } },
     ]),
     // The role's revision (decision 284): a role change's If-Match; nothing else moves it.
     on(UserRoleChanged, ({ user_id, role }, event) => [

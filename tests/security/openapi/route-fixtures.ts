@@ -1241,6 +1241,22 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
       send('POST', `/api/admin/staff/${UNKNOWN_ID}/invitation`, undefined, c.admin),
     ),
   ],
+  'DELETE /api/admin/staff/:id/invitation': [
+    ok('withdrawn', 200, async (c) =>
+      send(
+        'DELETE',
+        `/api/admin/staff/${(await invited(c, 'walk-withdrawn@example.be')).id}/invitation`,
+        undefined,
+        c.admin,
+      ),
+    ),
+    ok('password set', 409, async (c) =>
+      send('DELETE', `/api/admin/staff/${await accountId(c)}/invitation`, undefined, c.admin),
+    ),
+    ok('unknown', 404, (c) =>
+      send('DELETE', `/api/admin/staff/${UNKNOWN_ID}/invitation`, undefined, c.admin),
+    ),
+  ],
   // A new account's role has never changed: its role revision is 0 (decision 284).
   'PUT /api/admin/staff/:id/role': [
     ok('changed', 200, async (c) =>
