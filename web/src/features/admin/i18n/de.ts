@@ -639,6 +639,11 @@ export const adminDe: AdminTranslation = {
     deactivateConfirm:
       '{{name}} deaktivieren? Die Person wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden.',
     yesDeactivate: 'Ja, deaktivieren',
+    withdraw: 'Einladung zurückziehen',
+    withdrawConfirm:
+      'Die Einladung von {{name}} zurückziehen? Der Link funktioniert dann nicht mehr und die Person verschwindet aus der Liste.',
+    yesWithdraw: 'Ja, zurückziehen',
+    withdrawn: 'Einladung von {{name}} zurückgezogen: der Link funktioniert nicht mehr.',
     roles: { admin: 'Administrator', dispatcher: 'Disponent', driver: 'Chauffeur' },
     states: { invited: 'Eingeladen', active: 'Aktiv', deactivated: 'Deaktiviert' },
     problems: {
@@ -646,6 +651,8 @@ export const adminDe: AdminTranslation = {
         'Der letzte aktive Administrator kann weder deaktiviert werden noch die Administratorrolle verlieren.',
       alreadyHasAccount: 'Diese E-Mail-Adresse hat bereits ein Konto.',
       notInvited: 'Diese Person hat bereits ein Passwort gewählt: es gibt nichts erneut zu senden.',
+      invitationAccepted:
+        'Diese Person hat bereits ein Passwort gewählt: deaktivieren Sie stattdessen das Konto.',
       roleChangedMeanwhile:
         'Ein anderer Administrator hat die Rolle von {{name}} inzwischen geändert, daher wurde Ihre Änderung nicht gespeichert. Die Liste zeigt jetzt die aktuelle Rolle: Wählen Sie bei Bedarf erneut.',
     },
@@ -737,6 +744,7 @@ export const adminDe: AdminTranslation = {
       InvitationAccepted: 'Einladung angenommen',
       UserDeactivated: 'Deaktiviert',
       UserReactivated: 'Reaktiviert',
+      InvitationWithdrawn: 'Einladung zurückgezogen',
       ModelSlotHeld: 'Zeitfenster des Modells gehalten',
       ModelSlotReleased: 'Zeitfenster des Modells freigegeben',
       EmailVerificationRequested: 'Bestätigungslink per E-Mail gesendet',

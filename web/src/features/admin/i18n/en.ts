@@ -636,12 +636,18 @@ export const adminEn = {
     deactivateConfirm:
       'Deactivate {{name}}? They are signed out at once and cannot sign in until reactivated.',
     yesDeactivate: 'Yes, deactivate',
+    withdraw: 'Withdraw invitation',
+    withdrawConfirm:
+      'Withdraw the invitation of {{name}}? Their link stops working and they leave this list.',
+    yesWithdraw: 'Yes, withdraw',
+    withdrawn: 'Invitation of {{name}} withdrawn: its link no longer works.',
     roles: { admin: 'Admin', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
     problems: {
       lastAdmin: 'The last active admin cannot be deactivated or lose the admin role.',
       alreadyHasAccount: 'This e-mail address already has an account.',
       notInvited: 'This person already chose a password: there is nothing to send again.',
+      invitationAccepted: 'This person already chose a password: deactivate the account instead.',
       roleChangedMeanwhile:
         'Another admin changed the role of {{name}} in the meantime, so yours was not saved. The list now shows their current role: choose again if needed.',
     },
@@ -735,6 +741,7 @@ export const adminEn = {
       InvitationAccepted: 'Invitation accepted',
       UserDeactivated: 'Deactivated',
       UserReactivated: 'Reactivated',
+      InvitationWithdrawn: 'Invitation withdrawn',
       ModelSlotHeld: 'Model time slot held',
       ModelSlotReleased: 'Model time slot freed',
       EmailVerificationRequested: 'Verification link e-mailed',

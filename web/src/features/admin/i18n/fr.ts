@@ -640,12 +640,18 @@ export const adminFr: AdminTranslation = {
     deactivateConfirm:
       'Désactiver {{name}}\u00a0? Cette personne est déconnectée immédiatement et ne peut plus se connecter avant d’être réactivée.',
     yesDeactivate: 'Oui, désactiver',
+    withdraw: 'Retirer l’invitation',
+    withdrawConfirm:
+      'Retirer l’invitation de {{name}}\u00a0? Son lien ne fonctionne plus et cette personne quitte la liste.',
+    yesWithdraw: 'Oui, retirer',
+    withdrawn: 'Invitation de {{name}} retirée\u00a0: son lien ne fonctionne plus.',
     roles: { admin: 'Administrateur', dispatcher: 'Répartiteur', driver: 'Chauffeur' },
     states: { invited: 'Invité', active: 'Actif', deactivated: 'Désactivé' },
     problems: {
       lastAdmin: 'Le dernier administrateur actif ne peut être ni désactivé ni perdre son rôle.',
       alreadyHasAccount: 'Cette adresse e-mail a déjà un compte.',
       notInvited: 'Cette personne a déjà choisi un mot de passe\u00a0: rien à renvoyer.',
+      invitationAccepted: 'Cette personne a déjà choisi un mot de passe\u00a0: désactivez plutôt son compte.',
       roleChangedMeanwhile:
         'Un autre administrateur a changé le rôle de {{name}} entre-temps\u00a0: le vôtre n’a pas été enregistré. La liste montre maintenant son rôle actuel\u00a0: choisissez à nouveau si nécessaire.',
     },
@@ -737,6 +743,7 @@ export const adminFr: AdminTranslation = {
       InvitationAccepted: 'Invitation acceptée',
       UserDeactivated: 'Désactivé',
       UserReactivated: 'Réactivé',
+      InvitationWithdrawn: 'Invitation retirée',
       ModelSlotHeld: 'Créneau du modèle réservé',
       ModelSlotReleased: 'Créneau du modèle libéré',
       EmailVerificationRequested: 'Lien de vérification envoyé par e-mail',

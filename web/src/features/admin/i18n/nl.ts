@@ -632,12 +632,18 @@ export const adminNl: AdminTranslation = {
     deactivateConfirm:
       '{{name}} deactiveren? Deze persoon wordt meteen afgemeld en kan pas weer aanmelden na heractivering.',
     yesDeactivate: 'Ja, deactiveren',
+    withdraw: 'Uitnodiging intrekken',
+    withdrawConfirm:
+      'De uitnodiging van {{name}} intrekken? De link werkt dan niet meer en deze persoon verdwijnt uit de lijst.',
+    yesWithdraw: 'Ja, intrekken',
+    withdrawn: 'Uitnodiging van {{name}} ingetrokken: de link werkt niet meer.',
     roles: { admin: 'Beheerder', dispatcher: 'Dispatcher', driver: 'Chauffeur' },
     states: { invited: 'Uitgenodigd', active: 'Actief', deactivated: 'Gedeactiveerd' },
     problems: {
       lastAdmin: 'De laatste actieve beheerder kan niet worden gedeactiveerd of de beheerdersrol verliezen.',
       alreadyHasAccount: 'Dit e-mailadres heeft al een account.',
       notInvited: 'Deze persoon koos al een wachtwoord: er is niets opnieuw te sturen.',
+      invitationAccepted: 'Deze persoon koos al een wachtwoord: deactiveer in plaats daarvan het account.',
       roleChangedMeanwhile:
         'Een andere beheerder heeft intussen de rol van {{name}} gewijzigd, dus uw wijziging is niet opgeslagen. De lijst toont nu de huidige rol: kies opnieuw indien nodig.',
     },
@@ -729,6 +735,7 @@ export const adminNl: AdminTranslation = {
       InvitationAccepted: 'Uitnodiging aanvaard',
       UserDeactivated: 'Gedeactiveerd',
       UserReactivated: 'Opnieuw geactiveerd',
+      InvitationWithdrawn: 'Uitnodiging ingetrokken',
       ModelSlotHeld: 'Tijdslot van het model vastgehouden',
       ModelSlotReleased: 'Tijdslot van het model vrijgegeven',
       EmailVerificationRequested: 'Verificatielink per e-mail verstuurd',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES, userStream, type StaffMember, type StaffRole } from '@chauffeur/contracts';
@@ -18,7 +18,8 @@ import { staffProblemOf } from './staff-text';
 
 /**
  * /admin/staff (issue 17 point 7, admins only): who works here, with role and state; invite someone (the
- * e-mail brings a set-password link), change a role, send a link again, deactivate or reactivate. A
+ * e-mail brings a set-password link), change a role, send a link again or withdraw the invitation,
+ * deactivate or reactivate. A
  * refusal (e.g. the last active admin) shows above the list in the admin's language. Chauffeurs are not
  * invited here: the Chauffeurs page records the chauffeur and invites their account (decision 255).
  */
@@ -60,6 +61,9 @@ export function StaffPage() {
         ) : null}
         {action.isSuccess && action.variables?.kind === 'invite' ? (
           <p className="text-sm text-gold-200">{t('staff.invited')}</p>
+        ) : null}
+        {action.isSuccess && action.variables?.kind === 'withdraw' ? (
+          <Withdrawn name={action.variables.name} />
         ) : null}
       </div>
       {staff.isPending ? <LoadingState /> : null}
@@ -281,6 +285,16 @@ function MemberCard({
             {t('staff.reinvite')}
           </button>
         ) : null}
+        {member.state === 'invited' ? (
+          // Its link stops working for good (a new invitation is a new link): asked first, naming them.
+          <ConfirmButton
+            label={t('staff.withdraw')}
+            question={t('staff.withdrawConfirm', { name: member.name })}
+            confirmLabel={t('staff.yesWithdraw')}
+            disabled={busy}
+            onConfirm={() => onAction({ kind: 'withdraw', id, name: member.name })}
+          />
+        ) : null}
         {member.state === 'active' ? (
           // It locks the person out at once (decision 254): asked first, naming them.
           <ConfirmButton
@@ -304,6 +318,24 @@ function MemberCard({
       </div>
       <MemberHistory id={id} />
     </li>
+  );
+}
+
+/**
+ * Said once an invitation is withdrawn. Its card went with it, and the button that asked: the keyboard,
+ * dropped to the page's body, goes on from here rather than from the page's top (ConfirmStep leaves the
+ * focus to an action that removes its button).
+ */
+function Withdrawn({ name }: { name: string }) {
+  const { t } = useTranslation('admin');
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) said.current?.focus();
+  }, []);
+  return (
+    <p ref={said} tabIndex={-1} className="text-sm text-gold-200 outline-none">
+      {t('staff.withdrawn', { name })}
+    </p>
   );
 }
 

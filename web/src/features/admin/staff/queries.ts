@@ -17,7 +17,9 @@ export type StaffAction =
   | { kind: 'reinvite'; id: string }
   /** `revision`: the member's `role_revision` as the list showed it (decision 284). */
   | { kind: 'role'; id: string; role: StaffRole; revision: number }
-  | { kind: 'deactivate' | 'reactivate'; id: string };
+  | { kind: 'deactivate' | 'reactivate'; id: string }
+  /** `name`: said once the invitation is gone, with its card. */
+  | { kind: 'withdraw'; id: string; name: string };
 
 const send = (action: StaffAction) => {
   switch (action.kind) {
@@ -25,6 +27,8 @@ const send = (action: StaffAction) => {
       return adminCommand('POST', '/staff', { body: action.body });
     case 'reinvite':
       return adminCommand('POST', `/staff/${action.id}/invitation`);
+    case 'withdraw':
+      return adminCommand('DELETE', `/staff/${action.id}/invitation`);
     case 'role':
       return adminCommand('PUT', `/staff/${action.id}/role`, {
         body: { role: action.role },
