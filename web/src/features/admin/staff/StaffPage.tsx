@@ -19,9 +19,9 @@ import { staffProblemOf } from './staff-text';
 /**
  * /admin/staff (issue 17 point 7, admins only): who works here, with role and state; invite someone (the
  * e-mail brings a set-password link), change a role, send a link again or withdraw the invitation,
- * deactivate or reactivate. A
- * refusal (e.g. the last active admin) shows above the list in the admin's language. Chauffeurs are not
- * invited here: the Chauffeurs page records the chauffeur and invites their account (decision 255).
+ * deactivate or reactivate. A refusal (e.g. the last active admin) shows above the list in the admin's
+ * language. Chauffeurs are not invited here: the Chauffeurs page records the chauffeur and invites their
+ * account (decision 255).
  */
 export function StaffPage() {
   const { t } = useTranslation('admin');
