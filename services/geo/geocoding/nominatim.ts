@@ -75,6 +75,10 @@ export class NominatimGeocoder implements Geocoder {
     this.failures = new FailureLog(log, 'geocoding (Nominatim)');
   }
 
+  get offline(): Geocoder {
+    return this.fallback;
+  }
+
   async search(query: string, lang: Language, limit: number = GEO_SEARCH_LIMIT): Promise<Place[]> {
     const max = Math.max(0, Math.min(GEO_SEARCH_LIMIT, Math.floor(limit)));
     try {

@@ -73,6 +73,10 @@ export class PhotonGeocoder implements Geocoder {
     this.failures = new FailureLog(log, 'geocoding (Photon)');
   }
 
+  get offline(): Geocoder {
+    return this.fallback;
+  }
+
   async search(query: string, lang: Language, limit: number = GEO_SEARCH_LIMIT): Promise<Place[]> {
     const max = Math.max(0, Math.min(GEO_SEARCH_LIMIT, Math.floor(limit)));
     const { minLng, minLat, maxLng, maxLat } = BELGIUM_BOX;

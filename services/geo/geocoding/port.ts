@@ -16,6 +16,11 @@ export interface Geocoder {
    * server checks a booking's coordinates against). `[]` when it names nothing the geocoder knows.
    */
   resolve(address: string, lang: Language): Promise<Place[]>;
+  /**
+   * A remote geocoder's offline fallback (the bundled gazetteer): what a visitor past the geo routes' rate
+   * limit is answered from (decision 306). Absent: this geocoder asks no one already.
+   */
+  readonly offline?: Geocoder;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GEO_SEARCH_LIMIT, LANGUAGES, placeListSchema, placeSchema } from '@chauffeur/contracts';
@@ -33,9 +33,15 @@ export const geoReverseQuerySchema = z.object({
   lang: langSchema,
 });
 
-/** Address search and "use my current location", restricted to Belgium (DESIGN 6 "maps"). */
+/**
+ * Address search and "use my current location", restricted to Belgium (DESIGN 6 "maps"). A client past the
+ * routes' rate limit (public-rate-limit.ts) is answered from the offline gazetteer: Photon or Nominatim
+ * are not asked for it, and its address field still gets suggestions (decision 306).
+ */
 export async function geoRoutes(app: FastifyInstance, deps: { geocoder: Geocoder }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const geocoderFor = (request: FastifyRequest) =>
+    request.publicLimitReached ? (deps.geocoder.offline ?? deps.geocoder) : deps.geocoder;
 
   routes.get(
     '/api/geo/search',
@@ -47,7 +53,7 @@ export async function geoRoutes(app: FastifyInstance, deps: { geocoder: Geocoder
         response: { 200: placeListSchema },
       },
     },
-    async (request) => deps.geocoder.search(request.query.q, request.query.lang, GEO_SEARCH_LIMIT),
+    async (request) => geocoderFor(request).search(request.query.q, request.query.lang, GEO_SEARCH_LIMIT),
   );
 
   routes.get(
@@ -64,7 +70,7 @@ export async function geoRoutes(app: FastifyInstance, deps: { geocoder: Geocoder
     },
     async (request) => {
       const { lat, lng, lang } = request.query;
-      const place = await deps.geocoder.reverse(lat, lng, lang);
+      const place = await geocoderFor(request).reverse(lat, lng, lang);
       if (!place) throw new HttpProblem(404, 'No known place is near this position.');
       return place;
     },

@@ -47,7 +47,7 @@ describe('public rate limits (fixed window per client address)', () => {
     await b.close();
   });
 
-  it('documents sensible limits for the public writes, the manage link (issue 18) and the password reset (decision 257)', () => {
+  it('documents sensible limits for the public writes, the manage link (issue 18), the password reset (decision 257) and the geocoder (decision 306)', () => {
     expect(PUBLIC_WRITE_LIMITS).toEqual({
       'POST /api/bookings': { max: 10, windowMs: 600_000 },
       'POST /api/quotes': { max: 60, windowMs: 60_000 },
@@ -57,6 +57,8 @@ describe('public rate limits (fixed window per client address)', () => {
       'POST /api/manage/:token/cancel': { max: 10, windowMs: 600_000 },
       'POST /api/manage/find': { max: 5, windowMs: 600_000 },
       'POST /api/auth/password-reset': { max: 5, windowMs: 600_000 },
+      'GET /api/geo/search': { max: 60, windowMs: 60_000, beyond: 'offline' },
+      'GET /api/geo/reverse': { max: 10, windowMs: 60_000, beyond: 'offline' },
     });
   });
 
