@@ -11,7 +11,6 @@ export const healthProjectionSchema = z.object({
   lag_ms: z.number().nonnegative(),
   /** `lag_ms` in whole seconds, for a reader of the raw answer (a load balancer's log, curl at 3 am). */
   lag_seconds: z.number().int().nonnegative(),
-  error: z.string().optional(),
   /** Reconnecting: since when it has been retrying its store, as far as this process has seen. */
   since: z.string().optional(),
   /** Rebuilding: events replayed into the new tables so far, of the log's events when it began. */
@@ -19,25 +18,26 @@ export const healthProjectionSchema = z.object({
 });
 
 /**
- * `GET /api/health`: 200 only when both stores answer, the log takes writes and no read model has failed,
- * fallen behind or been retrying its store for long; otherwise 503 with the same shape naming what is
- * wrong. A read model being rebuilt is named (`rebuilding`) without failing health: its old tables keep
+ * `GET /api/health` (public: a load balancer, compose, anyone): 200 only when both stores answer, the log
+ * takes writes and no read model has failed, fallen behind or been retrying its store for long; otherwise
+ * 503 with the same shape naming what is wrong. A read model being rebuilt is named (`rebuilding`) without failing health: its old tables keep
  * serving until the new ones are swapped in (decision 114). `projections` was added later (optional for
- * older readers; the web reads `status`).
+ * older readers; the web reads `status`). It names what failed with stable codes, never an error's text
+ * (decision 306: file paths and internals are for the admin's Read models page and the logs).
  */
 export const healthSchema = z.object({
   ...healthStatusSchema.shape,
   event_store: z.object({
     kind: z.string(),
     ok: z.boolean(),
-    error: z.string().optional(),
     /** Why the log cannot be used (disk_full, read_only, io_error, corrupt, ...), when it cannot. */
     reason: z.string().optional(),
   }),
   read_store: z.object({
     kind: z.string(),
     ok: z.boolean(),
-    error: z.string().optional(),
+    /** `unavailable` when it cannot be used (why: the Read models page and the logs). */
+    reason: z.literal('unavailable').optional(),
     /**
      * An API replica (no projectors): how read-your-writes learns the projector's progress, by the
      * checkpoints' change stream, or by reading them every second (a MongoDB without replica set).

@@ -180,7 +180,13 @@ async function main(): Promise<void> {
       ? await startProjectorHealthServer({
           host: config.host,
           port: config.port,
-          report: createHealthReport({ eventStore, readStore, projections, now }),
+          report: createHealthReport({
+            eventStore,
+            readStore,
+            projections,
+            now,
+            logFailures: (failures) => console.error('[chauffeur] health: degraded:', failures.join('; ')),
+          }),
           onError: (error) => console.error('[chauffeur] health check failed:', error),
         })
       : null;

@@ -3,6 +3,7 @@ import { EventStoreUnavailable, type EventStore } from '@chauffeur/eventstore';
 import type { ReadStore } from '@chauffeur/projections';
 import type { ProjectionsControl } from '../projections-control';
 import { projectionsHealth, ReconnectingSince } from './projections-health';
+import { failureTexts, publicHealth, type HealthDetail, type StoreCheck } from './public-health';
 
 /** What a health report reads: both stores and the projections' status in this process. */
 export interface HealthSources {
@@ -10,15 +11,23 @@ export interface HealthSources {
   readStore: Pick<ReadStore, 'kind' | 'ping'>;
   projections: Pick<ProjectionsControl, 'status' | 'watchMode'>;
   now: () => Date;
+  /**
+   * Told each failure's text, once per change (a load balancer asks every few seconds): the answer gives
+   * codes only (decision 306), so the log is where an operator reads why.
+   */
+  logFailures?: (texts: string[]) => void;
 }
 
 export interface HealthReport {
   ok: boolean;
+  /** What the public route answers: codes, no error text (public-health.ts). */
   body: Health;
+  /** The same with each failure's text: for the logs. */
+  detail: HealthDetail;
 }
 
 /** One store's health: its ping answered, or why not (the same shape in health and on the projections page). */
-export const checkStore = async (kind: string, ping: () => Promise<void>) => {
+export const checkStore = async (kind: string, ping: () => Promise<void>): Promise<StoreCheck> => {
   try {
     await ping();
     return { kind, ok: true };
@@ -35,6 +44,13 @@ export const checkStore = async (kind: string, ping: () => Promise<void>) => {
  */
 export function createHealthReport(sources: HealthSources): () => Promise<HealthReport> {
   const reconnectingSince = new ReconnectingSince();
+  let logged = '';
+  const noteFailures = (detail: HealthDetail) => {
+    const texts = failureTexts(detail);
+    if (texts.join('\n') === logged) return;
+    logged = texts.join('\n');
+    if (texts.length > 0) sources.logFailures?.(texts);
+  };
 
   /** The projections' health by the rule of projections-health.ts, from their status in this process. */
   const readModels = async () => {
@@ -54,14 +70,13 @@ export function createHealthReport(sources: HealthSources): () => Promise<Health
     const ok = eventStore.ok && readStore.ok && projections.ok;
     // An API replica says how it follows the projector's checkpoints (read-your-writes).
     const follows = sources.projections.watchMode;
-    return {
-      ok,
-      body: {
-        status: ok ? 'ok' : 'degraded',
-        event_store: eventStore,
-        read_store: follows ? { ...readStore, follows } : readStore,
-        projections,
-      },
+    const detail: HealthDetail = {
+      status: ok ? 'ok' : 'degraded',
+      event_store: eventStore,
+      read_store: follows ? { ...readStore, follows } : readStore,
+      projections,
     };
+    noteFailures(detail);
+    return { ok, body: publicHealth(detail), detail };
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EventStoreUnavailable } from '@chauffeur/eventstore';
 import type { ProjectionStatus } from '@chauffeur/projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -52,7 +53,7 @@ describe('GET /api/health and the projections', () => {
         event_store: { ok: true },
         projections: {
           ok: false,
-          failed: [{ name: 'bookings', state: 'failed', error: 'boom' }],
+          failed: [{ name: 'bookings', state: 'failed' }],
           lagging: [{ name: 'admin_analytics', lag_events: 120, lag_ms: 180_000 }],
         },
       });
@@ -95,7 +96,7 @@ describe('GET /api/health and the projections', () => {
     }
   });
 
-  it('given a read model reconnecting to its store for a minute, when health is asked, then it answers 503 naming it, its error and since when', async () => {
+  it('given a read model reconnecting to its store for a minute, when health is asked, then it answers 503 naming it and since when', async () => {
     const since = new Date(Date.now() - 60_000).toISOString();
     const spy = vi.spyOn(t.runner, 'status').mockResolvedValue([
       status('bookings', {
@@ -108,10 +109,52 @@ describe('GET /api/health and the projections', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json().projections).toMatchObject({
         ok: false,
-        reconnecting: [{ name: 'bookings', state: 'reconnecting', error: 'connection reset', since }],
+        reconnecting: [{ name: 'bookings', state: 'reconnecting', since }],
       });
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('given both stores and a read model failing with their internals in the message, then the public health names each part by a stable code and says none of it; the Read models page and the log do', async () => {
+    const logFile = '/srv/chauffeur/data/events.sqlite';
+    const logPing = vi.spyOn(t.eventStore, 'ping').mockRejectedValue(
+      new EventStoreUnavailable(`The event log ${logFile} is damaged: cut short at page 12`, {
+        reason: 'corrupt',
+      }),
+    );
+    const readPing = vi
+      .spyOn(t.readStore, 'ping')
+      .mockRejectedValue(new Error('connect ECONNREFUSED 10.0.4.17:27017 (mongodb://reader@mongo-1)'));
+    const spy = vi.spyOn(t.runner, 'status').mockResolvedValue([
+      status('bookings', {
+        state: 'failed',
+        error: {
+          message: 'TypeError at /app/services/bookings/projections/bookings-projection.ts:136',
+          position: '7',
+          event_type: 'BookingRequested',
+          at: new Date(0).toISOString(),
+        },
+      }),
+    ]);
+    const warned = vi.spyOn(t.app.log, 'warn');
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'degraded',
+        event_store: { ok: false, reason: 'corrupt' },
+        read_store: { ok: false, reason: 'unavailable' },
+      });
+      for (const internal of [logFile, 'ECONNREFUSED', 'mongodb://', 'bookings-projection.ts', 'TypeError'])
+        expect(response.body).not.toContain(internal);
+
+      const page = (await t.app.inject({ url: '/api/admin/projections', headers: t.adminHeaders() })).json();
+      expect(page.stores.event_store.error).toContain(logFile);
+      expect(page.stores.read_store.error).toContain('ECONNREFUSED');
+      expect(JSON.stringify(warned.mock.calls)).toContain(logFile);
+    } finally {
+      for (const mocked of [logPing, readPing, spy, warned]) mocked.mockRestore();
     }
   });
 });

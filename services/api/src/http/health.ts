@@ -7,7 +7,10 @@ import { createHealthReport } from './health-report';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const report = createHealthReport(deps);
+  const report = createHealthReport({
+    ...deps,
+    logFailures: (failures) => app.log.warn({ failures }, 'health: degraded'),
+  });
 
   api.get(
     '/api/health',
