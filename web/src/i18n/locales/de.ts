@@ -362,7 +362,6 @@ export const de: Translation = {
     restricted: 'Zugriff eingeschränkt',
     restrictedText: 'Sie haben keine Administratorrechte',
     redirecting: 'Sie werden zur Anmeldeseite weitergeleitet…',
-    toDashboard: 'Sie werden zum Dashboard weitergeleitet…',
   },
   adminHome: {
     signedInAs: 'Angemeldet als {{email}}.',

@@ -353,7 +353,6 @@ export const en = {
     restricted: 'Access Restricted',
     restrictedText: 'You do not have administrator privileges',
     redirecting: 'Taking you to the sign-in page…',
-    toDashboard: 'Taking you to the dashboard…',
   },
   adminHome: {
     signedInAs: 'Signed in as {{email}}.',

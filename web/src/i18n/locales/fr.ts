@@ -359,7 +359,6 @@ export const fr: Translation = {
     restricted: 'Accès restreint',
     restrictedText: 'Vous n’avez pas les droits d’administrateur',
     redirecting: 'Redirection vers la page de connexion…',
-    toDashboard: 'Redirection vers le tableau de bord…',
   },
   adminHome: {
     signedInAs: 'Connecté en tant que {{email}}.',

@@ -354,7 +354,6 @@ export const nl: Translation = {
     restricted: 'Toegang beperkt',
     restrictedText: 'U hebt geen beheerdersrechten',
     redirecting: 'U wordt doorgestuurd naar de aanmeldpagina…',
-    toDashboard: 'U wordt doorgestuurd naar het dashboard…',
   },
   adminHome: {
     signedInAs: 'Aangemeld als {{email}}.',
