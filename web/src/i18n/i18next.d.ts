@@ -28,7 +28,7 @@ declare module 'i18next' {
         wizard: typeof wizardEn;
         setPassword: typeof setPasswordEn;
         passwordReset: typeof passwordResetEn;
-        adminGuardStaff: AdminGuardTexts;
+        adminAccess: AdminGuardTexts;
         about: typeof aboutEn;
         manageChange: ChangeTexts;
         myAccount: typeof myAccountEn;

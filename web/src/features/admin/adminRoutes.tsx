@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 import { inOwnSuspense } from '../../app/ownSuspense';
-import { ADMIN_ROUTES, PATHS } from '../../lib/paths';
+import { ADMIN_ROUTES } from '../../lib/paths';
 
 // Each admin screen is its own chunk: the public site never downloads the panel.
 const page = (load: () => Promise<ComponentType>) => {
@@ -14,11 +14,8 @@ const page = (load: () => Promise<ComponentType>) => {
 // its preload, so the entry fetches it with the guard's and the screen's chunks, not once the session is known.
 const AdminFrame = inOwnSuspense(lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout)));
 
-/**
- * Addresses of no screen that lead to one (decision 305): the analytics are the dashboard's (SPEC 2), so the
- * address someone guesses for them opens it rather than the site's 404.
- */
-export const ADMIN_ALIASES: Readonly<Record<string, string>> = { analytics: PATHS.admin };
+/** Addresses of no screen that lead to one (decision 305): the analytics are the dashboard's. */
+export const ADMIN_ALIASES = ['analytics'] as const;
 
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
@@ -29,7 +26,10 @@ export const adminChildRoutes: RouteObject[] = [
         index: true,
         element: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
       },
-      ...Object.entries(ADMIN_ALIASES).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+      {
+        path: ADMIN_ALIASES[0],
+        element: page(() => import('./dashboard/ToDashboard').then((m) => m.ToDashboard)),
+      },
       {
         path: ADMIN_ROUTES.bookings,
         element: page(() => import('./bookings/BookingsPage').then((m) => m.BookingsPage)),

@@ -84,22 +84,22 @@ export function AdminGuard() {
     case 'anonymous':
       return (
         <Panel title={t('adminGuard.authRequired')} text={t('adminGuard.authRequiredText')}>
-          <p className="mt-6 text-sm text-stone-400">{t('adminGuard.redirecting')}</p>
+          <p className="mt-6 text-sm text-stone-400">{t('adminAccess.redirecting')}</p>
         </Panel>
       );
     case 'restricted':
       return isStaff(role) ? (
-        <Panel title={t('adminGuardStaff.staffTitle')} text={t('adminGuard.restrictedText')}>
+        <Panel title={t('adminAccess.staffTitle')} text={t('adminAccess.restrictedText')}>
           <Link
             to={PATHS.admin}
             className="mt-6 inline-block rounded-sm text-sm font-semibold text-gold-400 underline-offset-4 hover:underline"
           >
-            {t('adminGuardStaff.toDashboard')}
+            {t('adminAccess.toDashboard')}
           </Link>
         </Panel>
       ) : (
-        <Panel title={t('adminGuard.restricted')} text={t('adminGuard.restrictedText')}>
-          <p className="mt-6 text-sm text-stone-400">{t('adminGuard.redirecting')}</p>
+        <Panel title={t('adminAccess.restricted')} text={t('adminAccess.restrictedText')}>
+          <p className="mt-6 text-sm text-stone-400">{t('adminAccess.redirecting')}</p>
         </Panel>
       );
   }

@@ -1,5 +1,11 @@
-/** What the admin guard tells staff on a screen their role does not open (decision 305). */
+/**
+ * What the admin guard says to someone whose role does not open the screen (decision 305): with the guard's
+ * chunk, not the landing page's common texts. 'Authentication Required' stays common: /auth says it too.
+ */
 export const adminGuardEn = {
+  restricted: 'Access Restricted',
+  restrictedText: 'You do not have administrator privileges',
+  redirecting: 'Taking you to the sign-in page…',
   staffTitle: 'This page is for administrators.',
   toDashboard: 'Go to the dashboard',
 };
