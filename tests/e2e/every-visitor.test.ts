@@ -315,6 +315,45 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     },
   );
 
+  it.each([
+    ['en-GB', 1280],
+    ['fr-BE', 1280],
+    ['nl-BE', 390],
+  ])(
+    'keeps the contact form a %s visitor types in where it is while the lists arrive above it (%i px, decision 305)',
+    async (locale, width) => {
+      const context = await open(locale, width);
+      const page = await context.newPage();
+      // The page's lists (figures, services, fleet, reviews, posts) held until the visitor is typing.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\//, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${url}/`, { waitUntil: 'commit' });
+      await appStarted(page);
+      const form = page.locator('#contact form');
+      const name = page.locator('#contact input[autocomplete="name"]');
+      await name.scrollIntoViewIfNeeded();
+      await name.pressSequentially('Anne Peeters');
+      const top = (await form.boundingBox())!.y;
+      answer();
+      // Every list drawn: the last block above the form and the fleet's cards.
+      await page.locator('#latest-posts').waitFor();
+      await page
+        .locator('section[aria-labelledby="fleet-carousel"] [aria-busy="true"]')
+        .waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      // Without the fix the form went down by every block drawn above it (1,945 px at 1280 px).
+      expect(Math.abs((await form.boundingBox())!.y - top)).toBeLessThanOrEqual(3);
+      await name.press('End');
+      await page.keyboard.type(' Jr');
+      expect(await name.inputValue()).toBe('Anne Peeters Jr');
+    },
+  );
+
   it('keeps the keyboard focus of a visitor who tabbed before the app started', async () => {
     const context = await open('fr-BE', 1280);
     const page = await context.newPage();

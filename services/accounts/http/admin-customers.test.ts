@@ -6,8 +6,10 @@ import {
   bookWith,
   createTestApp,
   soon,
+  TEST_ADMIN_EMAIL,
   type TestApp,
 } from '@chauffeur/api/testing';
+import { bootstrapAdmin } from '../auth/admin-bootstrap';
 
 describe('admin customers: everyone who booked, guests and accounts alike (issue 17)', () => {
   let t: TestApp;
@@ -47,9 +49,43 @@ describe('admin customers: everyone who booked, guests and accounts alike (issue
     });
     expect(byEmail.get('jeanne@dupont.be')).toMatchObject({ booking_count: 1, account: null });
     expect(byEmail.get('bob@example.org')).toMatchObject({ booking_count: 0, name: '', last_ride: null });
-    // The admin account (bootstrapped at start) is a customer row too, as in SPEC 2's account list.
     expect(body.total).toBe(body.items.length);
     expect(body).toMatchObject({ limit: 100, offset: 0 });
+  });
+
+  it('lists no staff account that has not booked: the admin and a customer made dispatcher leave the list (decision 305)', async () => {
+    await bootstrapAdmin(
+      t.app.auth.accounts,
+      { adminEmail: TEST_ADMIN_EMAIL, adminPassword: 'admin-secret', noAccountsYet: true },
+      { info: () => {}, error: () => {} },
+    );
+    const auth = authClient(t.app);
+    expect((await auth.signUp('dana@example.com', 'secret-3')).statusCode).toBe(202);
+    const registered = (await t.eventStore.readAll()).find(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'dana@example.com',
+    );
+    const promoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${(registered!.data as { user_id: string }).user_id}/role`,
+      headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+      payload: { role: 'dispatcher' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const guest = await booked({ emergency_contact_email: 'jeanne@dupont.be' });
+    const emails = async (after: string) => {
+      const body = (await get(`/api/admin/customers?after=${after}`)).json();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((c: { email: string }) => c.email).sort();
+    };
+    expect(await emails(guest.position)).toEqual(['jeanne@dupont.be']);
+    const byKeyword = (await get(`/api/admin/customers?q=example.com&after=${guest.position}`)).json();
+    expect(byKeyword).toMatchObject({ items: [], total: 0 });
+
+    // The admin who books a ride for themselves is that ride's customer, shown with their role.
+    const own = await booked({ emergency_contact_email: TEST_ADMIN_EMAIL });
+    const list = (await get(`/api/admin/customers?after=${own.position}`)).json();
+    expect(list.items.map((c: { email: string }) => c.email)).toEqual([TEST_ADMIN_EMAIL, 'jeanne@dupont.be']);
+    expect(list.items[0]).toMatchObject({ booking_count: 1, account: { role: 'admin' } });
   });
 
   it('searches name, e-mail and phone case-insensitively and pages the answer', async () => {

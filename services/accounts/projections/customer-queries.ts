@@ -16,6 +16,13 @@ import { searchPattern } from './customer-search';
 /** At most this many bookings on a customer's page, latest pickup first (its count says how many in all). */
 export const CUSTOMER_PAGE_BOOKINGS = 100;
 
+/**
+ * Who is a customer (decision 305): whoever booked, and every customer account (signed up, booked or not).
+ * A staff account is kept in the model (its role follows it, and it may book) but is listed only once it
+ * has booked: the admin's own account is no customer.
+ */
+const A_CUSTOMER = { $or: [{ booking_count: { $gt: 0 } }, { 'account.role': 'user' }] };
+
 const toRow = (doc: CustomerDoc): CustomerRow => ({
   key: doc.key,
   email: doc.email,
@@ -48,7 +55,7 @@ export async function listCustomers(
   options: { q?: string; limit: number; offset: number },
 ): Promise<{ items: CustomerRow[]; total: number }> {
   const query = options.q?.trim();
-  const filter = query ? { search: { $regex: searchPattern(query) } } : {};
+  const filter = query ? { ...A_CUSTOMER, search: { $regex: searchPattern(query) } } : A_CUSTOMER;
   const collection = store.collection<CustomerDoc>(CUSTOMERS);
   const [docs, total] = await Promise.all([
     collection.find(filter, {
@@ -63,7 +70,7 @@ export async function listCustomers(
 
 /** One customer with their latest bookings, or null for a key no customer has. */
 export async function findCustomer(store: ReadStore, key: string): Promise<CustomerDetail | null> {
-  const doc = await store.collection<CustomerDoc>(CUSTOMERS).findOne({ _id: key });
+  const doc = await store.collection<CustomerDoc>(CUSTOMERS).findOne({ _id: key, ...A_CUSTOMER });
   if (!doc) return null;
   const bookings = await store
     .collection<CustomerBookingDoc>(CUSTOMER_BOOKINGS)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { MemoryReadStore, createReadStore, projectionConsumer, type ReadStore } from '@chauffeur/projections';
 import { customerKey } from './customer-key';
-import { customersProjection } from './customers-projection';
+import { CUSTOMERS, customersProjection, type CustomerDoc } from './customers-projection';
 import { findCustomer, listCustomers } from './customer-queries';
 
 /*
@@ -242,12 +242,30 @@ describe.each(kinds)('the customers read model (%s read store)', (kind) => {
       step('BookingDeleted', 'b1'),
       step('BookingDeleted', 'b2'),
     );
-    // An account stays a customer without bookings (SPEC 2 lists accounts).
-    expect(await findCustomer(store, anna)).toMatchObject({
+    // The model keeps the account without bookings, with its role (a first booking lists it again)...
+    expect(await store.collection<CustomerDoc>(CUSTOMERS).findOne({ _id: anna })).toMatchObject({
       name: '',
       booking_count: 0,
       last_ride: null,
       account: { id: userId, role: 'admin', created_at: '2026-01-15T08:00:00.000Z' },
+    });
+    // ...but a staff account that has not booked is no customer: neither listed nor found (decision 305).
+    expect(await findCustomer(store, anna)).toBeNull();
+    expect((await listCustomers(store, { limit: 10, offset: 0 })).total).toBe(0);
+  });
+
+  it('keeps a customer account without bookings a customer (SPEC 2 lists accounts)', async () => {
+    const userId = randomUUID();
+    const { store, when } = await given(
+      kind,
+      booked('b1', ANNA, { at: '2026-01-10T10:00:00.000Z' }),
+      registered(userId, 'anna.peeters@example.com', '2026-01-15T08:00:00.000Z'),
+    );
+    await when(step('BookingDeleted', 'b1'));
+    expect(await findCustomer(store, anna)).toMatchObject({
+      name: '',
+      booking_count: 0,
+      account: { id: userId, role: 'user' },
       bookings: [],
     });
   });

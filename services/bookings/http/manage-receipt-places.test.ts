@@ -25,7 +25,8 @@ describe('the places of a receipt', () => {
     await t.close();
   });
 
-  const get = (url: string) => t.app.inject({ url });
+  /** In the booking's French: the receipt as issued (decision 305). */
+  const get = (url: string) => t.app.inject({ url, headers: { 'accept-language': 'fr-BE' } });
   const pdfOf = (token: string) => receiptPdfText(t, token);
 
   it('are the ones read when the ride was completed: the gazetteer renaming the place later changes neither the page nor the PDF', async () => {
@@ -60,5 +61,32 @@ describe('the places of a receipt', () => {
     expect((await get(`/api/manage/${token}/receipt`)).json().pickup.address).toContain('Grand-Place');
     vi.mocked(addressIn).mockImplementation(renamed);
     expect((await get(`/api/manage/${token}/receipt`)).json().pickup.address).toBe('Renamed Grand-Place');
+  });
+
+  it("are said in the reader's language on the page (decision 305): a German receipt read in Dutch says Brussel, its PDF stays as issued", async () => {
+    const booking = (await bookWith(t, { ...soon(), language: 'de' })).json() as { id: string };
+    await act(t, booking.id, 'confirm', 0);
+    await act(t, booking.id, 'start', 1);
+    expect((await act(t, booking.id, 'complete', 2)).statusCode).toBe(200);
+    const token = tokens.tokenOf(booking.id);
+    const page = (language: string) =>
+      t.app.inject({ url: `/api/manage/${token}/receipt`, headers: { 'accept-language': language } });
+    const inGerman = (await page('de-BE')).json();
+    expect(inGerman.pickup.address).toBe('Grand-Place, 1000 Brüssel, Belgien');
+    const inDutch = (await page('nl-BE')).json();
+    expect(inDutch).toMatchObject({
+      language: 'de',
+      pickup: { address: 'Grote Markt, 1000 Brussel, België' },
+      dropoff: { address: 'Brussels Airport, 1930 Zaventem, België' },
+    });
+    // Only the places are read anew: the rest is the receipt as issued.
+    expect({ ...inDutch, pickup: null, dropoff: null }).toEqual({ ...inGerman, pickup: null, dropoff: null });
+    const pdf = await pdfOf(token);
+    expect(pdf).toContain('Brüssel');
+    expect(pdf).not.toContain('Brussel,');
+
+    // In the booking's language the page is the receipt as issued, whatever the gazetteer becomes.
+    vi.mocked(addressIn).mockImplementation(renamed);
+    expect((await page('de-BE')).json()).toEqual(inGerman);
   });
 });

@@ -28,7 +28,9 @@ describe('the receipt of a completed ride', () => {
     await act(t, id, 'start', 1);
     expect((await act(t, id, 'complete', 2)).statusCode).toBe(200);
   };
-  const get = (url: string) => t.app.inject({ url });
+  /** As a browser reading in `language` asks (the receipt page's places are said in it, decision 305). */
+  const get = (url: string, language = 'fr-BE') =>
+    t.app.inject({ url, headers: { 'accept-language': language } });
 
   it('is 409 before completion (page and PDF), 404 for a forged token', async () => {
     const booking = await booked();

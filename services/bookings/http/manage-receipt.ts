@@ -7,6 +7,8 @@ import { completedRide, receiptOf } from '../receipt/receipt-of';
 import { receiptPdf } from '../receipt/receipt-pdf';
 import { rideCurrency } from '../receipt/ride-currency';
 import { rideVatRate } from '../receipt/ride-vat-rate';
+import { receiptForReader } from '../receipt/receipt-places';
+import { readerLanguage } from './reader-language';
 import type { BookingsDeps } from '../module';
 
 const tags = ['manage'];
@@ -25,7 +27,7 @@ export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDe
       rideVatRate(deps.eventStore, booking),
       rideCurrency(deps.eventStore, booking),
     ]);
-    return receiptOf(booking, { vatRatePercent, currency });
+    return { booking, receipt: receiptOf(booking, { vatRatePercent, currency }) };
   };
 
   api.get(
@@ -34,14 +36,16 @@ export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDe
       config: { problems: [409] },
       schema: {
         tags,
-        summary: 'The receipt of a completed ride: company, ride, price with the VAT it includes',
+        summary:
+          "The receipt of a completed ride: company, ride, price with the VAT it includes; its places in the reader's language",
         params,
         response: { 200: receiptSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return receipt(request.params.token);
+      const { booking, receipt: issued } = await receipt(request.params.token);
+      return receiptForReader(issued, booking.booking, readerLanguage(request));
     },
   );
 
@@ -62,7 +66,7 @@ export async function manageReceiptRoutes(app: FastifyInstance, deps: BookingsDe
       },
     },
     async (request, reply) => {
-      const data = await receipt(request.params.token);
+      const { receipt: data } = await receipt(request.params.token);
       const pdf = await receiptPdf(data, deps.now());
       return reply
         .header('content-type', 'application/pdf')

@@ -4,6 +4,7 @@ import {
   BOOKING_LIFECYCLE,
   colourIn,
   MANAGE_TIMELINE_STEPS,
+  type Language,
   type ManageBooking,
   type ManageTimelineStep,
 } from '@chauffeur/contracts';
@@ -20,6 +21,8 @@ export interface CustomerViewContext {
   freeCancellationHours: number;
   /** The currency the fare was shown in when the booking was made. */
   currency: string;
+  /** The language the page is read in (`readerLanguage`): its places and car colour are said in it. */
+  language: Language;
 }
 
 /** Which event marks which step of the customer's timeline (the latest one counts when a step recurs). */
@@ -95,10 +98,11 @@ export function customerViewOf(
     context.now,
     context.freeCancellationHours,
   );
-  // Decision 286.1: the place in the booking's language, whoever typed it (the address line is theirs).
+  // Decisions 291 and 305: the place in the reader's language, like the rest of the page, whoever typed it
+  // and whatever the booking's language (the address line is the customer's words).
   const place = (location: typeof booking.pickup_location, line: string | undefined) => ({
     ...location,
-    address: addressIn(location.address, booking.language),
+    address: addressIn(location.address, context.language),
     address_line: line ?? null,
   });
   return {
@@ -123,8 +127,8 @@ export function customerViewOf(
     language: booking.language,
     chauffeur,
     // The car is one of the booked model's cars (dispatch assigns only those), so its model is the booking's.
-    // Decision 286.2: a listed colour in the booking's language, a free one as saved.
-    car: car ? { model: booking.vehicle.name, ...car, colour: colourIn(car.colour, booking.language) } : null,
+    // Decision 286.2: a listed colour in the page's language (305), a free one as saved.
+    car: car ? { model: booking.vehicle.name, ...car, colour: colourIn(car.colour, context.language) } : null,
     can_cancel: rule.allowed,
     cancel_until: rule.cancelUntil,
     company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },

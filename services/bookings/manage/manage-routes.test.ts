@@ -28,7 +28,9 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; reference: string };
   };
-  const view = (token: string) => t.app.inject({ url: `/api/manage/${token}` });
+  /** The page as a browser reading it in `language` asks for it (the booking fixture's own: Dutch). */
+  const view = (token: string, language = 'nl-BE') =>
+    t.app.inject({ url: `/api/manage/${token}`, headers: { 'accept-language': language } });
   const cancel = (token: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, ...(payload ? { payload } : {}) });
   const find = (reference: string, email: string, ip = '203.0.113.7') =>
@@ -55,13 +57,36 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       language: 'fr',
       pickup_location: { address: typed, lat: 50.8358, lng: 4.3364 },
     });
-    const body = (await view(tokens.tokenOf(booking.id))).json();
+    const body = (await view(tokens.tokenOf(booking.id), 'fr-BE')).json();
     expect(body.pickup.address).toBe(
       'Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique',
     );
     expect(body.dropoff.address).toBe('Brussels Airport, 1930 Zaventem, Belgique');
     const [requested] = await t.eventStore.readStream(bookingStream(booking.id));
     expect(requested!.data).toMatchObject({ pickup_location: { address: typed } });
+  });
+
+  it("shows a German booking's places in the reader's language: Dutch in a Dutch browser (decision 305)", async () => {
+    const booking = await book({ language: 'de', scheduled_time: inHours(72) });
+    const token = tokens.tokenOf(booking.id);
+    expect((await view(token, 'de-BE')).json()).toMatchObject({
+      pickup: { address: 'Grand-Place, 1000 Brüssel, Belgien' },
+    });
+    expect((await view(token, 'nl-BE,nl;q=0.9,en;q=0.8')).json()).toMatchObject({
+      language: 'de',
+      pickup: { address: 'Grote Markt, 1000 Brussel, België' },
+      dropoff: { address: 'Brussels Airport, 1930 Zaventem, België' },
+    });
+    // The language chosen on the site (the app's cookie) before the browser's; the cancellation's answer too.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/cancel`,
+      headers: { cookie: 'i18next=fr', 'accept-language': 'nl-BE' },
+    });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      pickup: { address: 'Grand-Place, 1000 Bruxelles, Belgique' },
+    });
   });
 
   it('shows the booking to its customer, with what they may do, and never staff-only data', async () => {
@@ -84,7 +109,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       language: 'nl',
       currency: 'EUR',
       vehicle: { name: 'Mercedes-Benz S-Class' },
-      // Booked as "Grand-Place, 1000 Bruxelles", read in the booking's Dutch (decision 286.1).
+      // Booked as "Grand-Place, 1000 Bruxelles", read in Dutch (decisions 286.1, 305).
       pickup: { address: 'Grote Markt, 1000 Brussel, België', lat: 50.8467, lng: 4.3525 },
       chauffeur: null,
       car: null,
@@ -257,7 +282,7 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(carAssigned.statusCode).toBe(200);
     const body = (await view(tokens.tokenOf(booking.id))).json();
     expect(body.chauffeur).toEqual({ first_name: 'Karim' });
-    // A listed colour saved in English, read in the booking's Dutch (decision 286.2).
+    // A listed colour saved in English, read in Dutch (decisions 286.2, 305).
     expect(body.car).toEqual({ model: 'Mercedes-Benz S-Class', colour: 'Donkerblauw', plate: '1-ABC-123' });
     expect(JSON.stringify(body)).not.toContain('Benali');
     expect(JSON.stringify(body)).not.toContain('470 11 22 33');

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import { bookingIdOfToken, linkNotValid } from './booking-of-token';
 import { customerEmailOf, customerViewOf } from './customer-view';
 import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
 import { FindThrottle } from './find-throttle';
+import { readerLanguage } from '../http/reader-language';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 
 const tags = ['manage: customers'];
@@ -43,8 +44,9 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     if (events.length === 0) throw linkNotValid();
     return { bookingId, events };
   };
-  const viewOf = (events: readonly RecordedEvent[], settings: ManageSettings) => {
-    const view = customerViewOf(events, { ...settings, now: deps.now() });
+  const viewOf = (request: FastifyRequest, events: readonly RecordedEvent[], settings: ManageSettings) => {
+    // The page's language, not the booking's: a German booking read in a Dutch browser says Brussel (305).
+    const view = customerViewOf(events, { ...settings, now: deps.now(), language: readerLanguage(request) });
     if (!view) throw linkNotValid();
     return view;
   };
@@ -64,7 +66,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { events } = await streamOf(request.params.token);
-      const view = viewOf(events, await manageSettings(deps.eventStore, events[0]!));
+      const view = viewOf(request, events, await manageSettings(deps.eventStore, events[0]!));
       // Personal data behind a secret link: no cache keeps it.
       return reply.header('cache-control', 'no-store').send(view);
     },
@@ -88,7 +90,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
       const { bookingId, events } = await streamOf(request.params.token);
       const settings = await manageSettings(deps.eventStore, events[0]!);
       // A deleted booking answers as an unknown one (the decider's own 404 would say more).
-      viewOf(events, settings);
+      viewOf(request, events, settings);
       const email = customerEmailOf(events) ?? '';
       await handleCommand(deps.eventStore, {
         stream: bookingStream(bookingId),
@@ -105,7 +107,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
         now: deps.now,
       });
       const after = await deps.eventStore.readStream(bookingStream(bookingId));
-      return reply.header('cache-control', 'no-store').send(viewOf(after, settings));
+      return reply.header('cache-control', 'no-store').send(viewOf(request, after, settings));
     },
   );
 

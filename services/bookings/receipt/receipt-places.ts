@@ -1,4 +1,4 @@
-import type { BookingRequestedData, ReceiptPlaces } from '@chauffeur/contracts';
+import type { BookingRequestedData, Language, Receipt, ReceiptPlaces } from '@chauffeur/contracts';
 import { addressIn } from '../../geo/index';
 
 /**
@@ -12,3 +12,23 @@ export const receiptPlacesOf = (
   pickup: addressIn(booking.pickup_location.address, booking.language),
   dropoff: addressIn(booking.dropoff_location.address, booking.language),
 });
+
+/**
+ * The receipt as its page shows it to a reader (decision 305). In the booking's language it is the receipt as
+ * issued, the places its completion recorded, as in the PDF. In another language the page is a reading of it,
+ * like every other screen: the booking's places in the reader's language. The PDF, the document, stays in the
+ * booking's language with the recorded places.
+ */
+export function receiptForReader(
+  receipt: Receipt,
+  booking: Pick<BookingRequestedData, 'pickup_location' | 'dropoff_location'>,
+  language: Language,
+): Receipt {
+  if (language === receipt.language) return receipt;
+  const places = receiptPlacesOf({ ...booking, language });
+  return {
+    ...receipt,
+    pickup: { ...receipt.pickup, address: places.pickup },
+    dropoff: { ...receipt.dropoff, address: places.dropoff },
+  };
+}

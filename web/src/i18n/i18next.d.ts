@@ -6,6 +6,7 @@ import type { manageEn } from '../features/manage-booking/i18n/en';
 import type { noticeTexts } from './notice-texts';
 import type { wizardEn } from '../features/reservation/i18n/en';
 import type { setPasswordEn } from '../features/auth/i18n/set-password-en';
+import type { AdminGuardTexts } from '../features/auth/i18n/admin-guard-en';
 import type { passwordResetEn } from '../features/auth/i18n/password-reset-en';
 import type { aboutEn } from '../features/about/i18n/en';
 import type { myAccountEn } from '../features/my-account/i18n/my-account-en';
@@ -27,6 +28,7 @@ declare module 'i18next' {
         wizard: typeof wizardEn;
         setPassword: typeof setPasswordEn;
         passwordReset: typeof passwordResetEn;
+        adminAccess: AdminGuardTexts;
         about: typeof aboutEn;
         manageChange: ChangeTexts;
         myAccount: typeof myAccountEn;

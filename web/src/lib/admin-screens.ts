@@ -6,7 +6,7 @@ import { ADMIN_ROUTES, type AdminRoute } from './paths';
 
 /**
  * The permission (contracts ROLE_PERMISSIONS, decision 150) each admin screen needs: the route guard
- * shows 'Access Restricted' to a role without it, the sidebar hides its link. The compiler asks for a
+ * tells a role without it that the page is not theirs, the sidebar hides its link. The compiler asks for a
  * line per screen, so a new screen cannot be left open.
  */
 export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<AdminRoute, Permission>> = {

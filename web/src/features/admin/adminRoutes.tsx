@@ -14,6 +14,9 @@ const page = (load: () => Promise<ComponentType>) => {
 // its preload, so the entry fetches it with the guard's and the screen's chunks, not once the session is known.
 const AdminFrame = inOwnSuspense(lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout)));
 
+/** Addresses of no screen that lead to one (decision 305): the analytics are the dashboard's. */
+export const ADMIN_ALIASES = ['analytics'] as const;
+
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
   {
@@ -22,6 +25,10 @@ export const adminChildRoutes: RouteObject[] = [
       {
         index: true,
         element: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
+      },
+      {
+        path: ADMIN_ALIASES[0],
+        element: page(() => import('./dashboard/ToDashboard').then((m) => m.ToDashboard)),
       },
       {
         path: ADMIN_ROUTES.bookings,

@@ -359,10 +359,6 @@ export const de: Translation = {
     checking: 'Ihr Zugang wird geprüft…',
     authRequired: 'Anmeldung erforderlich',
     authRequiredText: 'Bitte melden Sie sich an, um den Verwaltungsbereich zu öffnen.',
-    restricted: 'Zugriff eingeschränkt',
-    restrictedText: 'Sie haben keine Administratorrechte',
-    redirecting: 'Sie werden zur Anmeldeseite weitergeleitet…',
-    toDashboard: 'Sie werden zum Dashboard weitergeleitet…',
   },
   adminHome: {
     signedInAs: 'Angemeldet als {{email}}.',

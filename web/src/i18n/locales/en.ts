@@ -350,10 +350,6 @@ export const en = {
     checking: 'Checking your access…',
     authRequired: 'Authentication Required',
     authRequiredText: 'Please sign in to open the admin panel.',
-    restricted: 'Access Restricted',
-    restrictedText: 'You do not have administrator privileges',
-    redirecting: 'Taking you to the sign-in page…',
-    toDashboard: 'Taking you to the dashboard…',
   },
   adminHome: {
     signedInAs: 'Signed in as {{email}}.',

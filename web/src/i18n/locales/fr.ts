@@ -356,10 +356,6 @@ export const fr: Translation = {
     checking: 'Vérification de votre accès…',
     authRequired: 'Authentification requise',
     authRequiredText: 'Veuillez vous connecter pour ouvrir le panneau d’administration.',
-    restricted: 'Accès restreint',
-    restrictedText: 'Vous n’avez pas les droits d’administrateur',
-    redirecting: 'Redirection vers la page de connexion…',
-    toDashboard: 'Redirection vers le tableau de bord…',
   },
   adminHome: {
     signedInAs: 'Connecté en tant que {{email}}.',

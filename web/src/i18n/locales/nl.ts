@@ -351,10 +351,6 @@ export const nl: Translation = {
     checking: 'Uw toegang wordt gecontroleerd…',
     authRequired: 'Aanmelding vereist',
     authRequiredText: 'Meld u aan om het beheerpaneel te openen.',
-    restricted: 'Toegang beperkt',
-    restrictedText: 'U hebt geen beheerdersrechten',
-    redirecting: 'U wordt doorgestuurd naar de aanmeldpagina…',
-    toDashboard: 'U wordt doorgestuurd naar het dashboard…',
   },
   adminHome: {
     signedInAs: 'Aangemeld als {{email}}.',

@@ -48,13 +48,21 @@ describe('admin guard (SPEC 4)', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fblog%2Fnew');
   });
 
-  it('lets a dispatcher into bookings but not settings, and hides the screens they may not open', async () => {
+  it('tells a dispatcher on an admin-only page that it is for administrators, and leads them to the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { router } = reloadAdminAs('desk@example.com', '/admin/settings');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
-      // Back to the panel's home (the dashboard), not to the sign-in page: they are staff.
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: 'This page is for administrators.',
+      });
+      // The keyboard and a screen reader start at the notice.
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByText('You do not have administrator privileges')).toBeTruthy();
+      // It stays until they go: a page that moved on its own left them on the dashboard without a word.
       await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS + 100));
+      expect(router.state.location.pathname).toBe('/admin/settings');
+      await act(async () => screen.getByRole('link', { name: 'Go to the dashboard' }).click());
       expect(router.state.location.pathname).toBe('/admin');
       const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
       expect(nav.textContent).toContain('Bookings');
@@ -66,20 +74,48 @@ describe('admin guard (SPEC 4)', () => {
     }
   });
 
-  it('tells a dispatcher (in German) it is taking them to the dashboard, and does', async () => {
-    await i18n.changeLanguage('de');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('says so on every admin-only page a dispatcher opens', async () => {
+    for (const path of [
+      '/admin/staff',
+      '/admin/fares',
+      '/admin/projections',
+      '/admin/activity',
+      '/admin/vehicles',
+      '/admin/blog',
+    ]) {
+      const { unmount } = reloadAdminAs('desk@example.com', path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page is for administrators.' }),
+        path,
+      ).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('tells a dispatcher in French, Dutch and German that the page is for administrators', async () => {
+    const expected = {
+      fr: ['Cette page est réservée aux administrateurs.', 'Aller au tableau de bord'],
+      nl: ['Deze pagina is voor beheerders.', 'Naar het dashboard'],
+      de: ['Diese Seite ist Administratoren vorbehalten.', 'Zum Dashboard'],
+    };
     try {
-      const { router } = reloadAdminAs('desk@example.com', '/admin/settings');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff eingeschränkt' })).toBeTruthy();
-      expect(screen.getByText('Sie werden zum Dashboard weitergeleitet…')).toBeTruthy();
-      expect(screen.queryByText(/Anmeldeseite/)).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(ADMIN_REDIRECT_DELAY_MS + 100));
-      expect(router.state.location.pathname).toBe('/admin');
+      for (const [language, [title, link]] of Object.entries(expected)) {
+        await i18n.changeLanguage(language);
+        const { unmount } = reloadAdminAs('desk@example.com', '/admin/settings');
+        expect(await screen.findByRole('heading', { level: 1, name: title }), language).toBeTruthy();
+        expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/admin');
+        expect(screen.queryByText(/Anmeldeseite|connexion|aanmeld/)).toBeNull();
+        unmount();
+      }
     } finally {
-      vi.useRealTimers();
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('opens the dashboard, where the analytics are, for /admin/analytics', async () => {
+    const { router } = reloadAdminAs('desk@example.com', '/admin/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {

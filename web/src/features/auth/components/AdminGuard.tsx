@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
 import { can, type Role } from '@chauffeur/contracts';
@@ -7,8 +7,12 @@ import { PATHS } from '../../../lib/paths';
 import { AdminChecking } from './AdminChecking';
 import { ADMIN_SCREEN_PERMISSIONS, adminRouteOf } from '../../../lib/admin-screens';
 import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
+import { focusOnMount } from '../../../lib/focusOnMount';
+import { registerAdminGuardTexts } from '../i18n/register-admin-guard';
 
-/** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth. */
+registerAdminGuardTexts();
+
+/** SPEC 9: a non-admin reads 'Access Restricted' for 3 seconds before being sent to /auth (staff are not sent). */
 export const ADMIN_REDIRECT_DELAY_MS = 3000;
 
 type Verdict = 'checking' | 'anonymous' | 'restricted' | 'admin';
@@ -16,7 +20,8 @@ type Verdict = 'checking' | 'anonymous' | 'restricted' | 'admin';
 /**
  * Issue 17: staff of any role enter the panel, each screen only with its permission (lib/admin-screens
  * ADMIN_SCREEN_PERMISSIONS, from the one role table of the contracts): a dispatcher on /admin/settings
- * reads 'Access Restricted' like a customer on /admin. An unknown path is left to the panel's 404.
+ * reads that the page is for administrators, with a link to the dashboard; a customer on /admin reads
+ * 'Access Restricted' and goes to sign in. An unknown path is left to the router (adminRoutes).
  */
 const verdictOf =
   (pathname: string) =>
@@ -27,24 +32,24 @@ const verdictOf =
     return can(state.role, ADMIN_SCREEN_PERMISSIONS[screen]) ? 'admin' : 'restricted';
   };
 
-/**
- * Where 'Access Restricted' sends someone, and what it says about it, from one table: staff (a role with
- * the panel's home) back to the dashboard, anyone else to the sign-in page.
- */
-const WAY_OUT = {
-  staff: { path: PATHS.admin, note: 'adminGuard.toDashboard' },
-  other: { path: PATHS.auth, note: 'adminGuard.redirecting' },
-} as const;
-const wayOutOf = (role: Role | null) => WAY_OUT[role && can(role, 'dashboard') ? 'staff' : 'other'];
+/** Staff (a role with the panel's home) may go on in the panel; anyone else is sent to sign in. */
+const isStaff = (role: Role | null) => role !== null && can(role, 'dashboard');
 
-function Panel({ title, text, note }: { title: string; text: string; note: string }) {
+function Panel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <section className="px-5 py-24 sm:px-8">
       <div className="mx-auto max-w-lg rounded-md border border-white/10 bg-ink-900/80 p-8 text-center shadow-2xl shadow-black/40">
         <AlertIcon className="mx-auto h-8 w-8 text-gold-400" />
-        <h1 className="mt-4 font-display text-3xl font-semibold text-ivory">{title}</h1>
+        {/* The heading takes the focus: a screen reader starts at what happened, not at the top. */}
+        <h1
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="mt-4 font-display text-3xl font-semibold text-ivory focus:outline-none"
+        >
+          {title}
+        </h1>
         <p className="mt-3 text-stone-300">{text}</p>
-        <p className="mt-6 text-sm text-stone-400">{note}</p>
+        {children}
       </div>
     </section>
   );
@@ -64,8 +69,10 @@ export function AdminGuard() {
       const redirect = `${location.pathname}${location.search}`;
       navigate(`${PATHS.auth}?${new URLSearchParams({ redirect })}`, { replace: true });
     }
-    if (verdict !== 'restricted') return;
-    const timer = setTimeout(() => navigate(wayOutOf(role).path, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
+    // Staff stay on the notice, with a link to the dashboard (decision 305): a page that moved them on its
+    // own left them on the dashboard with no word once the 3 seconds had gone.
+    if (verdict !== 'restricted' || isStaff(role)) return;
+    const timer = setTimeout(() => navigate(PATHS.auth, { replace: true }), ADMIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [verdict, role, navigate, location.pathname, location.search]);
 
@@ -76,19 +83,24 @@ export function AdminGuard() {
       return <AdminChecking />;
     case 'anonymous':
       return (
-        <Panel
-          title={t('adminGuard.authRequired')}
-          text={t('adminGuard.authRequiredText')}
-          note={t('adminGuard.redirecting')}
-        />
+        <Panel title={t('adminGuard.authRequired')} text={t('adminGuard.authRequiredText')}>
+          <p className="mt-6 text-sm text-stone-400">{t('adminAccess.redirecting')}</p>
+        </Panel>
       );
     case 'restricted':
-      return (
-        <Panel
-          title={t('adminGuard.restricted')}
-          text={t('adminGuard.restrictedText')}
-          note={t(wayOutOf(role).note)}
-        />
+      return isStaff(role) ? (
+        <Panel title={t('adminAccess.staffTitle')} text={t('adminAccess.restrictedText')}>
+          <Link
+            to={PATHS.admin}
+            className="mt-6 inline-block rounded-sm text-sm font-semibold text-gold-400 underline-offset-4 hover:underline"
+          >
+            {t('adminAccess.toDashboard')}
+          </Link>
+        </Panel>
+      ) : (
+        <Panel title={t('adminAccess.restricted')} text={t('adminAccess.restrictedText')}>
+          <p className="mt-6 text-sm text-stone-400">{t('adminAccess.redirecting')}</p>
+        </Panel>
       );
   }
 }

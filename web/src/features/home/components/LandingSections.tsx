@@ -14,11 +14,16 @@ export function LandingSections() {
   return (
     <>
       <HowItWorks />
-      <StatsStrip />
-      <FeaturedServices />
-      <FleetCarousel />
-      <ReviewsCarousel />
-      <LatestPosts />
+      {/* The blocks whose lists arrive from the API after the app starts: never the browser's scroll anchor
+          (decision 305). Anchored in them, a visitor typing in the contact form below saw it pushed down by
+          every list that arrived above it; anchored below them, the browser keeps the form where it is. */}
+      <div className="[overflow-anchor:none]">
+        <StatsStrip />
+        <FeaturedServices />
+        <FleetCarousel />
+        <ReviewsCarousel />
+        <LatestPosts />
+      </div>
       <ContactSection />
     </>
   );

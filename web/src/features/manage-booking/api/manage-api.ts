@@ -6,6 +6,7 @@ import {
   type ManageFindRequest,
 } from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 
 // The token of the path is the customer's only credential: no session is sent or renewed.
 const own = { auth: false } as const;
@@ -14,10 +15,13 @@ const key = (token: string) => ['manage', token] as const;
 /** The ride may change under the open page (chauffeur assigned, on the way): looked at again every minute. */
 const REFRESH_MS = 60_000;
 
-/** GET /api/manage/:token: the booking as its customer sees it (404: the link is not valid). */
+/**
+ * GET /api/manage/:token: the booking as its customer sees it (404: the link is not valid), its places in
+ * the page's language (decision 305): asked for again when the reader switches language.
+ */
 export const useManagedBooking = (token: string) =>
   useQuery({
-    queryKey: key(token),
+    ...useLanguageKey(key(token)),
     queryFn: ({ signal }) => api.get(path(token), manageBookingSchema, { ...own, signal }),
     refetchInterval: REFRESH_MS,
     retry: false,
@@ -26,6 +30,8 @@ export const useManagedBooking = (token: string) =>
 /** POST /api/manage/:token/cancel: answers the booking as it now is, which the page shows at once. */
 export function useCancelBooking(token: string) {
   const client = useQueryClient();
+  // The answer is in the page's language, as the booking's own query for it.
+  const { queryKey } = useLanguageKey(key(token));
   return useMutation({
     mutationFn: (reason: string) =>
       api.post<ManageBooking>(
@@ -33,7 +39,7 @@ export function useCancelBooking(token: string) {
         { reason: reason.trim() || null },
         { ...own, schema: manageBookingSchema },
       ),
-    onSuccess: (booking) => client.setQueryData(key(token), booking),
+    onSuccess: (booking) => client.setQueryData(queryKey, booking),
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ManageBooking } from '@chauffeur/contracts';
@@ -133,6 +133,28 @@ describe("the customer's manage page (issue 18)", () => {
     // A started ride is not cancellable at all: no cancel section, no cut-off sentence.
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.queryByTestId('cut-off')).toBeNull();
+  });
+
+  it('asks for the booking again when the reader switches language: its places in the new one (decision 305)', async () => {
+    // The server names the places in the language the app's cookie says (i18next writes it on a switch).
+    const PLACES = {
+      nl: 'Grote Markt, 1000 Brussel, België',
+      de: 'Grand-Place, 1000 Brüssel, Belgien',
+    } as Record<string, string>;
+    await i18n.changeLanguage('nl');
+    mockFetch(() =>
+      jsonResponse(
+        booking({
+          language: 'de',
+          pickup: { address: PLACES[i18n.language]!, lat: 50.8467, lng: 4.3525, address_line: null },
+        }),
+      ),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByText(PLACES.nl!)).toBeTruthy();
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText(PLACES.de!)).toBeTruthy();
+    expect(screen.queryByText(PLACES.nl!)).toBeNull();
   });
 
   it('leads a completed ride to its rating page and its receipt, under the same token', async () => {

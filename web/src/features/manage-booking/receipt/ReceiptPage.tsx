@@ -7,6 +7,7 @@ import { SITE } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
 import { registerReceiptTexts } from './i18n/register-receipt';
+import { useLanguageKey } from '../../../lib/useLanguageKey';
 import { receiptPdfUrl, receiptRequest } from './receipt-api';
 
 registerReceiptTexts();
@@ -31,7 +32,8 @@ export function ReceiptPage({ token }: { token: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('receipt.title'));
   const receipt = useQuery({
-    queryKey: ['manage', token, 'receipt'],
+    // Its places in the page's language (decision 305): asked for again when the reader switches.
+    ...useLanguageKey(['manage', token, 'receipt']),
     queryFn: () => receiptRequest(token),
     retry: false,
   });
