@@ -23,7 +23,7 @@ export const healthProjectionSchema = z.object({
  * 503 with the same shape naming what is wrong. A read model being rebuilt is named (`rebuilding`) without failing health: its old tables keep
  * serving until the new ones are swapped in (decision 114). `projections` was added later (optional for
  * older readers; the web reads `status`). It names what failed with stable codes, never an error's text
- * (decision 306: file paths and internals are for the admin's Read models page and the logs).
+ * (decision 304: file paths and internals are for the admin's Read models page and the logs).
  */
 export const healthSchema = z.object({
   ...healthStatusSchema.shape,

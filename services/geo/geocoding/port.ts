@@ -18,7 +18,7 @@ export interface Geocoder {
   resolve(address: string, lang: Language): Promise<Place[]>;
   /**
    * A remote geocoder's offline fallback (the bundled gazetteer): what a visitor past the geo routes' rate
-   * limit is answered from (decision 306). Absent: this geocoder asks no one already.
+   * limit is answered from (decision 304). Absent: this geocoder asks no one already.
    */
   readonly offline?: Geocoder;
 }

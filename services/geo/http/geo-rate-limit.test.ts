@@ -52,7 +52,7 @@ afterAll(async () => {
 
 const from = (remoteAddress: string) => (url: string) => app.inject({ method: 'GET', url, remoteAddress });
 
-/** Decision 306: one address cannot make the server query Photon or Nominatim without end. */
+/** Decision 304: one address cannot make the server query Photon or Nominatim without end. */
 describe('the geo routes past their limit per address', () => {
   it('searches with Photon 60 times a minute per address, then answers from the gazetteer: the field still gets suggestions, never a 429', async () => {
     const visitor = from('203.0.113.7');

@@ -36,7 +36,7 @@ export const geoReverseQuerySchema = z.object({
 /**
  * Address search and "use my current location", restricted to Belgium (DESIGN 6 "maps"). A client past the
  * routes' rate limit (public-rate-limit.ts) is answered from the offline gazetteer: Photon or Nominatim
- * are not asked for it, and its address field still gets suggestions (decision 306).
+ * are not asked for it, and its address field still gets suggestions (decision 304).
  */
 export async function geoRoutes(app: FastifyInstance, deps: { geocoder: Geocoder }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

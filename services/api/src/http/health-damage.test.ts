@@ -38,7 +38,7 @@ describe('GET /api/health and writes when a store file is damaged while the serv
    * pages were), which no size check can tell from a whole file (seen once in CI).
    */
   const readStoreCopied = () => (t.readStore as { copied?: () => Promise<void> }).copied?.();
-  /** Why the log fails, as the admin's Read models page says it (public health gives codes only, decision 306). */
+  /** Why the log fails, as the admin's Read models page says it (public health gives codes only, decision 304). */
   const logError = async () =>
     (await t.app.inject({ url: '/api/admin/projections', headers: t.adminHeaders() })).json().stores
       .event_store.error as string;

@@ -13,7 +13,7 @@ export interface HealthSources {
   now: () => Date;
   /**
    * Told each failure's text, once per change (a load balancer asks every few seconds): the answer gives
-   * codes only (decision 306), so the log is where an operator reads why.
+   * codes only (decision 304), so the log is where an operator reads why.
    */
   logFailures?: (texts: string[]) => void;
 }

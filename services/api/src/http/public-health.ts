@@ -20,7 +20,7 @@ export interface HealthDetail {
 /**
  * What anyone may read of the report (`GET /api/health` is public): which part failed, by stable codes
  * (the log's `reason`, the read store's `unavailable`, the read models' names and states), never an
- * error's text, which names files, hosts and internals (decision 306). The admin's Read models page and
+ * error's text, which names files, hosts and internals (decision 304). The admin's Read models page and
  * the logs keep the text.
  */
 export function publicHealth(detail: HealthDetail): Health {

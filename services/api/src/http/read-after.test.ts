@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** Decision 306: `?after=` past the log's head named no write, yet held the query for its full 2 s. */
+/** Decision 304: `?after=` past the log's head named no write, yet held the query for its full 2 s. */
 describe('?after= on a query', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -36,7 +36,7 @@ describe('an API replica that cannot reach its read store', () => {
         event_store: { ok: true },
         read_store: { ok: false, reason: 'unavailable' },
       });
-      // The store's own words are not for the public (decision 306).
+      // The store's own words are not for the public (decision 304).
       expect(health.body).not.toContain('connection refused');
       expect(body.projections.reconnecting.length).toBeGreaterThan(0);
       expect(body.projections.reconnecting[0]).toMatchObject({ state: 'reconnecting' });

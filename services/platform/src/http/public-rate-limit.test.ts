@@ -47,7 +47,7 @@ describe('public rate limits (fixed window per client address)', () => {
     await b.close();
   });
 
-  it('documents sensible limits for the public writes, the manage link (issue 18), the password reset (decision 257) and the geocoder (decision 306)', () => {
+  it('documents sensible limits for the public writes, the manage link (issue 18), the password reset (decision 257) and the geocoder (decision 304)', () => {
     expect(PUBLIC_WRITE_LIMITS).toEqual({
       'POST /api/bookings': { max: 10, windowMs: 600_000 },
       'POST /api/quotes': { max: 60, windowMs: 60_000 },

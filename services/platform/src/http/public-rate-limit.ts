@@ -6,7 +6,7 @@ import { HttpProblem } from './problem';
 /**
  * A route's limit per client address and window. `beyond: 'offline'`: past it the request is not refused
  * but marked (`request.publicLimitReached`), and the route answers without the third party it would call
- * (decision 306: the address search then answers from the bundled gazetteer, so the wizard goes on).
+ * (decision 304: the address search then answers from the bundled gazetteer, so the wizard goes on).
  */
 export interface PublicLimit {
   max: number;
@@ -38,7 +38,7 @@ export const PUBLIC_WRITE_LIMITS: Record<string, PublicLimit> = {
   'POST /api/manage/find': { max: 5, windowMs: 10 * 60_000 },
   // Decision 257: "Forgot your password?" (each request may e-mail an account's owner).
   'POST /api/auth/password-reset': { max: 5, windowMs: 10 * 60_000 },
-  // Decision 306: each search or reverse may query Photon or Nominatim (GEOCODER_URL). The wizard's address
+  // Decision 304: each search or reverse may query Photon or Nominatim (GEOCODER_URL). The wizard's address
   // field asks once its text rests 250 ms (a text asked once is not asked again): a field typed letter by
   // letter, then corrected, is 15–25 searches; the pickup, the destination and a stop stay under 60.
   // Beyond, the gazetteer answers (a list still comes: never a 429 the field would show as no address).

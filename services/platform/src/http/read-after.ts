@@ -24,7 +24,7 @@ export interface LogHead {
  * Waits (bounded) until the named projections have applied `after`. On timeout the query still answers,
  * with what the read model holds, and says so in `X-Read-Model-Behind`. A position past the log's head was
  * returned by no command (`?after=99999999999999999999` held any query, public ones too, for the full
- * 2 s: decision 306): it is read as "now", the head, which is waited for as any position.
+ * 2 s: decision 304): it is read as "now", the head, which is waited for as any position.
  */
 export async function awaitPosition(
   deps: { projections: Pick<ReadSideProgress, 'waitFor'>; eventStore: LogHead },

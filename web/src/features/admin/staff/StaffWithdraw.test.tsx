@@ -8,7 +8,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { pressEnter, pressTab } from '../../../test/keyboard';
 import { StaffPage } from './StaffPage';
 
-/** Invited to a wrong address, not accepted yet (decision 306). */
+/** Invited to a wrong address, not accepted yet (decision 304). */
 const INVITED = {
   id: '66666666-6666-4666-8666-666666666666',
   email: 'wren@exmaple.be',
@@ -29,7 +29,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-describe('admin staff: withdrawing an invitation (decision 306)', () => {
+describe('admin staff: withdrawing an invitation (decision 304)', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await i18n.changeLanguage('en');
