@@ -5,6 +5,7 @@ import { TEST_ADMIN_EMAIL, authClient } from '../testing/index';
 import { bootstrapAdmin } from '../../../accounts/index';
 import { LiveHub, eventually } from '@chauffeur/platform';
 import { allProjections } from '../all-projections';
+import { MAX_STREAMS_PER_ACCOUNT } from './live-stream';
 
 describe('admin live updates', () => {
   let t: TestApp;
@@ -94,6 +95,36 @@ describe('admin live updates', () => {
     expect(heard).not.toContain('settings');
     expect(ended).toBe(true);
     await reader.cancel().catch(() => {});
+  });
+
+  it('holds at most MAX_STREAMS_PER_ACCOUNT streams open for one account: the next is 429 until one closes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const open = async () => {
+      const { ticket } = (
+        await t.app.inject({ method: 'POST', url: '/api/admin/live/ticket', headers: t.adminHeaders() })
+      ).json();
+      const controller = new AbortController();
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/admin/live?ticket=${encodeURIComponent(ticket)}`,
+        { signal: controller.signal },
+      );
+      return { response, close: () => controller.abort() };
+    };
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) streams.push(await open());
+    expect(streams.map((s) => s.response.status)).toEqual(Array(MAX_STREAMS_PER_ACCOUNT).fill(200));
+    const refused = await open();
+    expect(refused.response.status).toBe(429);
+    expect((await refused.response.json()).detail).toContain(`${MAX_STREAMS_PER_ACCOUNT} live connections`);
+    // A tab closed: its place is free again.
+    streams.pop()!.close();
+    await eventually(async () => {
+      const again = await open();
+      if (again.response.status === 200) streams.push(again);
+      return again.response.status === 200;
+    });
+    for (const stream of streams) stream.close();
   });
 
   it('names the read models each event changes, derived from the projections that handle it', () => {

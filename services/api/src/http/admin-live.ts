@@ -39,6 +39,8 @@ export async function adminLiveRoutes(app: FastifyInstance, { hub }: { hub: Live
         summary: 'Server-sent events: `change` with the read models that changed and the log position',
         querystring: z.object({ ticket: z.string().max(4096).optional() }),
       },
+      // MAX_STREAMS_PER_ACCOUNT already open for this account (decision 307).
+      config: { problems: [429] as const },
     },
     async (request, reply) => {
       if (!request.query.ticket)

@@ -50,8 +50,9 @@ export async function driverLiveRoutes(
           "Server-sent events: `change` when one of the signed-in chauffeur's rides (or their record) changed",
         querystring: z.object({ ticket: z.string().max(4096).optional() }),
       },
-      // No bearer security in the document (EventSource sends none): the ticket's 401 and the guard's 403.
-      config: { problems: [401, 403] as const },
+      // No bearer security in the document (EventSource sends none): the ticket's 401 and the guard's 403;
+      // 429 with MAX_STREAMS_PER_ACCOUNT already open for this account (decision 307).
+      config: { problems: [401, 403, 429] as const },
     },
     async (request, reply) => {
       if (!request.query.ticket)

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveChange } from '@chauffeur/contracts';
+import { HttpProblem } from '@chauffeur/platform';
 import { ticketSessionOf } from './live-ticket';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * Streams of one kind one account may hold open (decision 307): a page opens one, so ten is ten tabs or
+ * devices; without a cap one account could hold thousands of connections, each checked at every message.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
 
 /** Subscribes `send` to the changes a stream carries; resolves to its unsubscribe. */
 export type LiveSubscribe = (send: (change: LiveChange) => void) => Promise<() => void>;
@@ -15,11 +21,20 @@ export type LiveSubscribe = (send: (change: LiveChange) => void) => Promise<() =
  */
 export function liveStreams(app: FastifyInstance) {
   const open = new Set<() => void>();
+  const openBy = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
   return async (request: FastifyRequest, reply: FastifyReply, subscribe: LiveSubscribe): Promise<void> => {
+    const session = ticketSessionOf(request);
+    const account = session?.sub ?? '';
+    if ((openBy.get(account) ?? 0) >= MAX_STREAMS_PER_ACCOUNT)
+      throw new HttpProblem(
+        429,
+        `This account already has ${MAX_STREAMS_PER_ACCOUNT} live connections open: close a tab or device`,
+      );
+    openBy.set(account, (openBy.get(account) ?? 0) + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -34,7 +49,6 @@ export function liveStreams(app: FastifyInstance) {
     // deactivation or a new password ends the session: the next message ends the stream instead (found by
     // the attack of decision 302: a deactivated dispatcher's open stream still announced every booking).
     // Messages go one after the other, each after its check, so none overtakes another.
-    const session = ticketSessionOf(request);
     const stillLive = async () =>
       session !== undefined &&
       (await app.auth.sessions.live(session.sid, session.sub).catch(() => null)) !== null;
@@ -55,6 +69,12 @@ export function liveStreams(app: FastifyInstance) {
     heartbeat.unref();
     let unlisten: (() => void) | null = null;
     const close = () => {
+      // Called again once the subscription is made (a stream closed while it was being made): counted once.
+      if (!ended) {
+        const left = (openBy.get(account) ?? 1) - 1;
+        if (left > 0) openBy.set(account, left);
+        else openBy.delete(account);
+      }
       ended = true;
       clearInterval(heartbeat);
       unlisten?.();
