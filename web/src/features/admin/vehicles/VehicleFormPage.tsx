@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -264,9 +265,9 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
           {control('max_luggage', 'number', { step: '1', min: '0' })}
           <div className="sm:col-span-2">{control('image_url', 'url', { placeholder: 'https://…' })}</div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+            <BusyButton type="submit" busy={busy} className="btn-gold aria-disabled:opacity-50">
               {busy ? t('common.saving') : t('common.save')}
-            </button>
+            </BusyButton>
           </div>
         </div>
         <figure className="self-start overflow-hidden rounded-md border border-white/10 bg-ink-900">
