@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { BusyButton } from '../BusyButton';
+import { BusyButton } from './BusyButton';
 
 /**
  * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

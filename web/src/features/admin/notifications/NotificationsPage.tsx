@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { formatBrussels, type AdminNotification } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

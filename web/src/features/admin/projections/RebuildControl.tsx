@@ -5,7 +5,7 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useRebuild } from './useProjections';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BusyButton, useFocusAfterReplace } from '../../../components/BusyButton';
+import { BusyButton, useFocusAfterReplace } from '../../../components/confirm/BusyButton';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

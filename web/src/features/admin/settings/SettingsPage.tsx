@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { CURRENCIES, SETTINGS_STREAM, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminKeys } from '../api/keys';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES, userStream, type StaffMember, type StaffRole } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
-import { BusyButton, useFocusAfterReplace } from '../../../components/BusyButton';
+import { BusyButton, useFocusAfterReplace } from '../../../components/confirm/BusyButton';
 import { adminPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAuthStore } from '../../auth';
