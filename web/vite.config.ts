@@ -48,10 +48,11 @@ export default defineConfig({
             },
             // The admin forms' translation fields and drafts in one chunk, as they were before the zone form
             // used the translation fields without drafts: split, they were one more file name in the
-            // landing page's list of chunks (decision 269).
+            // landing page's list of chunks (decision 269). With them the forms' decimals (admin/ui/decimals: the
+            // fares, a zone's radius and a model's price per km), for the same reason (decision 306).
             {
               name: 'translations',
-              test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]ui[\\/](TranslationFields|translations|useFormDraft|DraftNotice)\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]ui[\\/](TranslationFields|translations|useFormDraft|DraftNotice|decimals)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // When a booking's steps open (lib/useStepWaits) in one chunk with the tables it reads (contracts'
@@ -64,6 +65,14 @@ export default defineConfig({
             {
               name: 'lifecycle',
               test: /[\\/](web[\\/]src[\\/]lib[\\/](useStepWaits|useLanguageKey|stepOpens|step-opens-texts)|contracts[\\/]src[\\/]bookings[\\/]lifecycle(-times)?)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The confirmation step and the busy button (components/confirm) in one chunk: only the panel and
+            // the driver's page use them, behind sign-in; apart, the busy button was one more name in the
+            // landing page's list of chunks (decision 306).
+            {
+              name: 'ConfirmStep',
+              test: /[\\/]web[\\/]src[\\/]components[\\/]confirm[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The app's small modules that several chunks share (paths, hooks, icons, the API client) in one

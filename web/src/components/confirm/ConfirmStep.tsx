@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { BusyButton } from './BusyButton';
 
 /**
  * How the question looks where it is asked: `panel`, the admin's small buttons beside others; `touch`, the
@@ -7,7 +8,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type 
 const LOOKS = {
   panel: {
     trigger:
-      'rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 disabled:opacity-50',
+      'rounded-sm border border-red-400/40 px-3 py-1.5 text-xs font-semibold text-red-200 hover:bg-red-500/10 aria-disabled:opacity-50',
     group: 'inline-flex flex-wrap items-center gap-2',
     question: 'text-xs text-stone-300',
     confirm: 'rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500',
@@ -15,14 +16,14 @@ const LOOKS = {
   },
   /** Under a form, in place of its Save button (a save that acts with no way back). */
   form: {
-    trigger: 'btn-gold disabled:opacity-50',
+    trigger: 'btn-gold aria-disabled:opacity-50',
     group: 'grid gap-3 rounded-md border border-red-400/40 p-3',
     question: 'text-sm text-stone-200',
     confirm: 'rounded-sm bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500',
     cancel: 'rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5',
   },
   touch: {
-    trigger: 'btn-gold mt-4 min-h-12 w-full disabled:opacity-50',
+    trigger: 'btn-gold mt-4 min-h-12 w-full aria-disabled:opacity-50',
     group: 'mt-4 grid gap-2 rounded-md border border-gold-400/40 p-3',
     question: 'text-sm text-ivory',
     confirm: 'btn-gold min-h-12 w-full',
@@ -53,22 +54,16 @@ export function ConfirmStep({
   disabled?: boolean;
   look?: keyof typeof LOOKS;
 }) {
-  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onTriggerBlur, onKeyDown } =
-    useConfirmStep();
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onKeyDown } = useConfirmStep();
   const style = LOOKS[look];
 
   if (!asking)
+    // Busy, not disabled, while its action runs: "Yes" gives the focus back to this button, which a disabled
+    // one could not take (the keyboard fell to the page's top until the answer came).
     return (
-      <button
-        ref={triggerRef}
-        type="button"
-        disabled={disabled}
-        onClick={ask}
-        onBlur={onTriggerBlur}
-        className={style.trigger}
-      >
+      <BusyButton ref={triggerRef} busy={disabled ?? false} onClick={ask} className={style.trigger}>
         {label}
-      </button>
+      </BusyButton>
     );
   return (
     <ConfirmQuestion

@@ -91,6 +91,29 @@ describe("the driver's page (issue 17)", () => {
     expect(screen.getByText('Hello Karim Benali')).toBeTruthy();
   });
 
+  it.each([
+    ['nl', 'Voertuig', 'Ritduur', 'ongeveer 25 min'],
+    ['en', 'Vehicle', 'Journey time', 'about 25 min'],
+  ] as const)(
+    'names the car and, on a line of its own, the trip’s length (%s): beside the model it read as part of the car',
+    async (language, vehicle, length, minutes) => {
+      try {
+        await i18n.changeLanguage(language);
+        signInAs('driver');
+        mockFetch(() => jsonResponse({ chauffeur: CHAUFFEUR, timing: timing(), items: [ride()] }));
+        renderPage();
+        const card = await screen.findByRole('article');
+        const term = (name: string) =>
+          [...card.querySelectorAll('dt')].find((dt) => dt.textContent === name)?.nextElementSibling
+            ?.textContent;
+        expect(term(vehicle)).toBe('Mercedes-Benz S-Class');
+        expect(term(length)).toBe(minutes);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
   it('Start Ride asks first, naming the ride and its pickup (decision 261), with the focus on "Not yet" (decision 289), then sends the revision shown and shows the ride in progress with Complete Ride', async () => {
     await i18n.changeLanguage('en');
     signInAs('driver');
@@ -164,9 +187,9 @@ describe("the driver's page (issue 17)", () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    // Shown started, its Complete Ride still shut while Start's answer is awaited.
-    expect((await screen.findByRole('button', { name: 'Complete Ride' })).hasAttribute('disabled')).toBe(
-      true,
+    // Shown started, its Complete Ride still shut while Start's answer is awaited (unavailable, not disabled).
+    expect((await screen.findByRole('button', { name: 'Complete Ride' })).getAttribute('aria-disabled')).toBe(
+      'true',
     );
     expect(screen.getByText('In progress')).toBeTruthy();
     act(() => answerStart());

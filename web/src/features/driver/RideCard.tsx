@@ -193,11 +193,14 @@ export function RideCard({
           <dt className="text-xs text-stone-400">{t('flight')}</dt>
           <dd className="text-ivory">{ride.flight_number ?? '—'}</dd>
         </div>
-        <div className="col-span-3">
+        {/* The trip's length under its own label: beside the model it read as part of the car's name. */}
+        <div className="col-span-2">
           <dt className="text-xs text-stone-400">{t('vehicle')}</dt>
-          <dd className="text-ivory">
-            {ride.vehicle_name} · {t('duration', { minutes: ride.estimated_duration_minutes })}
-          </dd>
+          <dd className="text-ivory">{ride.vehicle_name}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-400">{t('tripLength')}</dt>
+          <dd className="text-ivory">{t('duration', { minutes: ride.estimated_duration_minutes })}</dd>
         </div>
         {extras.length > 0 || notes.length > 0 ? (
           <div className="col-span-3">

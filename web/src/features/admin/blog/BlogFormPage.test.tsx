@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
+import { jsonResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { toast } from '../../../lib/toast';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
 import { renderRoutes } from '../../../test/render';
@@ -105,5 +107,45 @@ describe('a refused save of the blog form', () => {
     expect(field('p-slug').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('p-slug'));
     expect(form.puts()).toHaveLength(0);
+  });
+});
+
+describe('saving a blog post by keyboard', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('keeps the keyboard on Save while the post is saved, and sends it once however often it is pressed', async () => {
+    let answer = () => {};
+    // The server answers the save when the test says: the button is seen while it is sent.
+    const server = mockRecordServer('/api/admin/blog', AT_OPEN, {
+      [`/api/admin/blog/${ID}`]: (_url, init) =>
+        init.method === 'PUT'
+          ? new Promise<Response>(
+              (resolve) => (answer = () => resolve(jsonResponse({ id: ID, revision: 3, position: '9' }))),
+            )
+          : jsonResponse(AT_OPEN),
+    });
+    renderRoutes(
+      [
+        { path: '/admin/blog/edit/:id', element: <BlogFormPage /> },
+        { path: '/admin/blog', element: <p>posts</p> },
+      ],
+      `/admin/blog/edit/${ID}`,
+    );
+    await typeContent();
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    pressEnter();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    expect(save.textContent).toBe('Saving…');
+    pressEnter();
+    answer();
+    await screen.findByText('posts');
+    expect(server.puts()).toHaveLength(1);
   });
 });

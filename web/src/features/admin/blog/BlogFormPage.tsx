@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -242,9 +243,9 @@ function PostForm({ post: current }: { post?: BlogPost }) {
           </select>
         </Field>
         <div>
-          <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+          <BusyButton type="submit" busy={busy} className="btn-gold aria-disabled:opacity-50">
             {busy ? t('common.saving') : t('common.save')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {post ? <HistoryPanel stream={postStream(post.id)} under={adminKeys.blog} /> : null}

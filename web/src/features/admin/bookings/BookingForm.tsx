@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -340,9 +341,9 @@ export function BookingForm({
         </Labelled>
       </fieldset>
       <div>
-        <button type="submit" disabled={pending} className="btn-gold disabled:opacity-50">
+        <BusyButton type="submit" busy={pending} className="btn-gold aria-disabled:opacity-50">
           {pending ? sendingLabel : submitLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

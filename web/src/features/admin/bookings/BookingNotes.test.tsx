@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow, mockBookingPageFetch } from './bookingRow.fixture';
 
@@ -89,6 +90,35 @@ describe('internal notes on the admin booking page (issue 15)', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ text: 'VIP: meet at the door' });
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
     expect(document.activeElement).toBe(field);
+  });
+
+  it('keeps the keyboard on Add note while the note is sent, and sends it once however often it is pressed', async () => {
+    await i18n.changeLanguage('en');
+    let answer = () => {};
+    const fetch = mockBookingPageFetch((url, init) => {
+      const path = url.split('?')[0]!;
+      if (init.method === 'POST' && path.endsWith('/notes'))
+        return new Promise<Response>(
+          (resolve) => (answer = () => resolve(jsonResponse({ id: ID, revision: 1, position: '9' }, 201))),
+        );
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse({ ...bookingRow(ID, 'pending', 0), notes: [] });
+    });
+    renderPage();
+    await screen.findByText('No notes yet.');
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'VIP: meet at the door' } });
+    const add = screen.getByRole('button', { name: 'Add note' });
+    add.focus();
+    pressEnter();
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(add);
+    pressEnter();
+    answer();
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('speaks the admin’s language (fr)', async () => {

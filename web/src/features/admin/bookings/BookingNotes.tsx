@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, BOOKING_NOTE_MAX, type BookingRow } from '@chauffeur/contracts';
@@ -102,9 +103,9 @@ export function BookingNotes({ booking }: { booking: BookingRow }) {
           />
         </Field>
         <div>
-          <button type="submit" disabled={add.isPending} className="btn-gold disabled:opacity-50">
+          <BusyButton type="submit" busy={add.isPending} className="btn-gold aria-disabled:opacity-50">
             {add.isPending ? t('booking.notes.adding') : t('booking.notes.add')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

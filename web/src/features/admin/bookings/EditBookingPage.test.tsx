@@ -8,6 +8,7 @@ import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
 import { useToastStore } from '../../../lib/toast';
+import { pressEnter } from '../../../test/keyboard';
 import { bookingRow } from './bookingRow.fixture';
 import { EditBookingPage } from './EditBookingPage';
 
@@ -26,7 +27,7 @@ const BOOKING = {
 
 function renderPage(
   booking = BOOKING,
-  answer: () => Response = () => jsonResponse({ id: ID, revision: 4, position: '12' }),
+  answer: () => Response | Promise<Response> = () => jsonResponse({ id: ID, revision: 4, position: '12' }),
 ) {
   const fetch = mockSiteApi({
     '/api/admin/vehicles': () => jsonResponse({ items: [S_CLASS, V_CLASS] }),
@@ -88,6 +89,29 @@ describe('changing a booking', () => {
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
       `Booking ${BOOKING.reference} changed; the customer has been e-mailed.`,
     );
+  });
+
+  it('keeps the keyboard on Save changes while they are sent, and sends them once however often it is pressed', async () => {
+    let answer = () => {};
+    const { fetch, router } = renderPage(
+      BOOKING,
+      () =>
+        new Promise<Response>(
+          (resolve) => (answer = () => resolve(jsonResponse({ id: ID, revision: 4, position: '12' }))),
+        ),
+    );
+    fireEvent.change(await screen.findByLabelText('Passengers'), { target: { value: '4' } });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    save.focus();
+    pressEnter();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    pressEnter();
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/bookings/${ID}`));
+    expect(patches(fetch)).toHaveLength(1);
   });
 
   it('sends a new time when the admin moves it', async () => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -228,9 +229,14 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
               {...{ initialFocusRef, onKeyDown }}
             />
           ) : (
-            <button ref={triggerRef} type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+            <BusyButton
+              ref={triggerRef}
+              type="submit"
+              busy={busy}
+              className="btn-gold aria-disabled:opacity-50"
+            >
               {busy ? t('common.saving') : t('common.save')}
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

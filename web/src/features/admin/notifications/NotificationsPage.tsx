@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { formatBrussels, type AdminNotification } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -28,7 +29,6 @@ export function NotificationsPage() {
   const unread = notifications.data?.unread ?? 0;
   const nothingToMark = unread === 0 || markRead.isPending;
   const markAll = () =>
-    !nothingToMark &&
     markRead.mutate('all', {
       onSuccess: () => toast.success(t('notifications.markedAll')),
       onError: (error) => toast.error(message(error)),
@@ -40,16 +40,14 @@ export function NotificationsPage() {
         <Link to={adminPath('messages')} className="text-sm text-gold-300 hover:underline">
           {t('messages.link')}
         </Link>
-        {/* aria-disabled, not disabled: once all are read there is nothing to mark, and a disabled button
-            dropped the keyboard of the admin who pressed it to the page's top. */}
-        <button
-          type="button"
+        {/* Unavailable once all are read (nothing to mark), yet keeping the keyboard of the admin who pressed it. */}
+        <BusyButton
           onClick={markAll}
-          aria-disabled={nothingToMark}
+          busy={nothingToMark}
           className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
         >
           {t('notifications.markAll')}
-        </button>
+        </BusyButton>
       </AdminHeading>
       {notifications.isPending ? <LoadingState /> : null}
       {notifications.isError ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import {
   zoneFareFieldsSchema,
   zonePairKey,
@@ -71,7 +72,6 @@ export function FareTable({
   };
 
   const save = async (row: FareRow) => {
-    if (busy === row.key) return; // its Save stays pressable while it saves (below): one PUT at a time
     const body = fareBody(row, vehicles);
     const parsed = zoneFareFieldsSchema.safeParse(body);
     if (!parsed.success) {
@@ -192,17 +192,14 @@ export function FareTable({
                   })}
                   <td className="p-3">
                     <div className="flex flex-wrap gap-2">
-                      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body,
-                          and an admin who saved with the keyboard started again from the top (a tour found it). */}
-                      <button
-                        type="button"
-                        aria-disabled={busy === row.key}
+                      <BusyButton
+                        busy={busy === row.key}
                         onClick={() => void save(row)}
                         aria-label={t('fares.saveRow', { pair: pairName(row) })}
                         className="btn-gold min-h-9 px-3 text-xs aria-disabled:opacity-50"
                       >
                         {t('fares.savePair')}
-                      </button>
+                      </BusyButton>
                       <ConfirmButton
                         label={t('fares.removePair')}
                         question={t('fares.removePairConfirm', { pair: pairName(row) })}

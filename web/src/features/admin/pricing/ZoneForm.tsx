@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZONE_NAME_MAX, type Zone } from '@chauffeur/contracts';
@@ -182,9 +183,13 @@ export function ZoneForm({
         />
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50">
+        <BusyButton
+          type="submit"
+          busy={busy}
+          className="btn-gold min-h-10 px-4 text-xs aria-disabled:opacity-50"
+        >
           {t('fares.save')}
-        </button>
+        </BusyButton>
         <button type="button" onClick={onDone} className="btn-outline min-h-10 px-4 text-xs">
           {t('fares.cancel')}
         </button>

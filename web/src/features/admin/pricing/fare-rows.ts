@@ -1,5 +1,5 @@
 import { zonePairKey, type Vehicle, type Zone, type ZoneFare } from '@chauffeur/contracts';
-import { typedDecimal } from './decimals';
+import { priceText, typedDecimal } from '../ui/decimals';
 
 /** One row of the fares table: a zone pair and its price per model as typed ('' = by the km). */
 export type FareRow = {
@@ -14,14 +14,6 @@ export type FareRow = {
 };
 
 /** The table's rows: saved pairs by their zones' names, then pairs added here. */
-/** A saved price as the page's language writes it: 75,50 in French (cents kept), 75 when whole. */
-export const fareText = (price: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(price);
-
 export function fareRows(
   fares: ZoneFare[],
   zones: Zone[],
@@ -46,7 +38,7 @@ export function fareRows(
     .map((f) =>
       row(
         f.zone_ids,
-        Object.fromEntries(f.prices.map((p) => [p.vehicle_id, fareText(p.price, language)])),
+        Object.fromEntries(f.prices.map((p) => [p.vehicle_id, priceText(p.price, language)])),
         false,
         f.revision,
       ),

@@ -9,7 +9,7 @@ import {
   type TranslationLanguage,
   type Translations,
 } from '../ui/translations';
-import { decimalText, typedDecimal } from './decimals';
+import { decimalText, typedDecimal } from '../ui/decimals';
 import { CORNER_LINE } from './zone-corners';
 import type { ZonePlaces } from './zone-place';
 

@@ -5,6 +5,7 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/intl';
 import { toast } from '../../../lib/toast';
 import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useRebuild } from './useProjections';
 
 /**
@@ -102,18 +103,17 @@ export function RebuildControl({
           </button>
         </span>
       ) : (
-        // aria-disabled, not disabled: "Yes, rebuild" gives the focus back to this button, which its rebuild
-        // at once makes unavailable; a disabled one cannot take it, and the keyboard fell to the page's body.
-        <button
+        // Busy, not disabled: "Yes, rebuild" gives the focus back to this button, which its rebuild at once
+        // makes unavailable; a disabled one could not take it, and the keyboard fell to the page's body.
+        <BusyButton
           ref={triggerRef}
-          type="button"
-          aria-disabled={running}
-          onClick={running ? undefined : ask}
+          busy={running}
+          onClick={ask}
           aria-label={t('projections.rebuildFor', { name })}
           className="btn-outline min-h-9 px-3 text-xs aria-disabled:opacity-40"
         >
           {t('projections.rebuild')}
-        </button>
+        </BusyButton>
       )}
       {failure ? (
         <p role="alert" className="mt-2 max-w-xs text-xs text-rose-200">

@@ -10,7 +10,7 @@ import { mockSiteApi } from '../../../test/site-api';
 import { ReviewsPage } from './ReviewsPage';
 
 /** The site's answers (its config), with the admin API answered by `handler`. */
-const mockApi = (handler: (path: string, init: RequestInit) => Response) =>
+const mockApi = (handler: (path: string, init: RequestInit) => Response | Promise<Response>) =>
   mockSiteApi({ '/api/admin': (url, init) => handler(url.pathname, init) });
 
 const review = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
@@ -102,6 +102,63 @@ describe('admin Reviews (issue 18 point 5)', () => {
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Yes, hide' }));
     pressEnter();
     await waitFor(() => expect(posts).toEqual([`/api/admin/reviews/${APPROVED.id}/hide`]));
+  });
+
+  it('keeps the keyboard on Approve while it is sent, sends it once, then gives it to Hide in its place', async () => {
+    await i18n.changeLanguage('en');
+    const posts: string[] = [];
+    let items = [PENDING];
+    let answer = () => {};
+    mockApi((url, init) => {
+      if (init.method !== 'POST') return jsonResponse({ items });
+      posts.push(url);
+      return new Promise<Response>(
+        (resolve) =>
+          (answer = () =>
+            // A position past the other tests' (the read side is known to have reached theirs).
+            resolve(jsonResponse({ id: PENDING.id, revision: 1, position: '40', models: ['reviews'] }))),
+      );
+    });
+    renderPage();
+    const card = within(await screen.findByRole('listitem'));
+    const approve = card.getByRole('button', { name: 'Approve' });
+    approve.focus();
+    pressEnter();
+    await waitFor(() => expect(approve.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((approve as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(approve);
+    pressEnter();
+    items = [{ ...PENDING, status: 'approved' }];
+    answer();
+    // Approved, its Approve is gone: the keyboard is on the Hide now offered, not at the page's top.
+    await waitFor(() => expect(document.activeElement).toBe(card.getByRole('button', { name: 'Hide' })));
+    expect(posts).toEqual([`/api/admin/reviews/${PENDING.id}/approve`]);
+  });
+
+  it('keeps the keyboard on Hide after "Yes, hide" while it is sent', async () => {
+    await i18n.changeLanguage('en');
+    let answer = () => {};
+    mockApi((_url, init) =>
+      init.method === 'POST'
+        ? new Promise<Response>(
+            (resolve) =>
+              (answer = () =>
+                resolve(jsonResponse({ id: APPROVED.id, revision: 2, position: '13', models: ['reviews'] }))),
+          )
+        : jsonResponse({ items: [APPROVED] }),
+    );
+    renderPage();
+    const card = within(await screen.findByRole('listitem'));
+    card.getByRole('button', { name: 'Hide' }).focus();
+    pressEnter();
+    pressTab();
+    pressEnter();
+    const hide = card.getByRole('button', { name: 'Hide' });
+    await waitFor(() => expect(hide.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(hide);
+    answer();
+    await waitFor(() => expect(hide.getAttribute('aria-disabled')).toBeNull());
   });
 
   it('asks in French, with a no-break space before the question mark', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyButton, useFocusAfterReplace } from '../../../components/confirm/BusyButton';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ const ACTIONS = [
     ask: { question: 'reviews.hideConfirm', yes: 'reviews.yesHide' },
   },
 ] as const;
+type Action = (typeof ACTIONS)[number];
 
 /**
  * /admin/reviews (issue 18 point 5): customers' ratings, the ones awaiting a decision first. Approve puts a
@@ -48,19 +50,25 @@ export function ReviewsPage() {
   const message = useErrorMessage();
   const format = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
+  // The review last decided on here: the keyboard goes on to its new button (useFocusAfterReplace).
+  const [decided, setDecided] = useState<string | null>(null);
 
-  const decide = async (review: AdminReview, action: (typeof ACTIONS)[number]) => {
+  const decide = async (review: AdminReview, action: Action) => {
     setBusy(review.id);
+    setDecided(review.id);
     let result: CommandResult | undefined;
     try {
       result = await adminCommand<CommandResult>('POST', `/reviews/${review.id}/${action.action}`);
       toast.success(t(action.done));
     } catch (error) {
       toast.error(message(error));
+    }
+    // Busy until the list shows the decision: pressed again before, it would send it again.
+    try {
+      await refreshAfterCommand(client, result, 'reviews');
     } finally {
       setBusy(null);
     }
-    await refreshAfterCommand(client, result, 'reviews');
   };
 
   return (
@@ -107,35 +115,60 @@ export function ReviewsPage() {
               ) : (
                 <span className="text-sm text-stone-500">{t('reviews.noBooking')}</span>
               )}
-              <div className="flex gap-2">
-                {ACTIONS.filter((a) => (a.offeredWhen as readonly string[]).includes(review.status)).map(
-                  (a) =>
-                    a.ask ? (
-                      <ConfirmButton
-                        key={a.action}
-                        label={t(`reviews.${a.action}`)}
-                        question={t(a.ask.question, { name: review.name })}
-                        confirmLabel={t(a.ask.yes)}
-                        disabled={busy === review.id}
-                        onConfirm={() => void decide(review, a)}
-                      />
-                    ) : (
-                      <button
-                        key={a.action}
-                        type="button"
-                        disabled={busy === review.id}
-                        onClick={() => void decide(review, a)}
-                        className="btn-gold min-h-10 px-4 text-xs"
-                      >
-                        {t(`reviews.${a.action}`)}
-                      </button>
-                    ),
-                )}
-              </div>
+              <Decisions
+                review={review}
+                busy={busy === review.id}
+                pressed={decided === review.id}
+                onDecide={(action) => void decide(review, action)}
+              />
             </div>
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * A review's decisions its status offers. Busy while one is sent (and the list refreshed): the pressed
+ * button keeps the keyboard, which goes on to the button in its place once the status changed.
+ */
+function Decisions({
+  review,
+  busy,
+  pressed,
+  onDecide,
+}: {
+  review: AdminReview;
+  busy: boolean;
+  pressed: boolean;
+  onDecide: (action: Action) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const group = useFocusAfterReplace<HTMLDivElement>(review.status, pressed);
+  return (
+    <div ref={group} className="flex gap-2">
+      {ACTIONS.filter((a) => (a.offeredWhen as readonly string[]).includes(review.status)).map((a) =>
+        a.ask ? (
+          <ConfirmButton
+            key={a.action}
+            label={t(`reviews.${a.action}`)}
+            question={t(a.ask.question, { name: review.name })}
+            confirmLabel={t(a.ask.yes)}
+            disabled={busy}
+            onConfirm={() => onDecide(a)}
+          />
+        ) : (
+          <BusyButton
+            key={a.action}
+            busy={busy}
+            onClick={() => onDecide(a)}
+            className="btn-gold min-h-10 px-4 text-xs aria-disabled:opacity-50"
+          >
+            {t(`reviews.${a.action}`)}
+          </BusyButton>
+        ),
+      )}
+    </div>
   );
 }

@@ -77,7 +77,7 @@ describe('admin settings, General tab', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     // Changed, it saves.
     fireEvent.change(field, { target: { value: '3' } });
-    expect(save.getAttribute('aria-disabled')).toBe('false');
+    expect(save.getAttribute('aria-disabled')).toBeNull();
     pressEnter();
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
   });
@@ -106,8 +106,40 @@ describe('admin settings, General tab', () => {
     expect(document.activeElement).toBe(toggle);
     pressEnter();
     answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
-    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('keeps the keyboard on the currency while it is saved, a second choice meanwhile not sent', async () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    let answer = (_: Response) => {};
+    const fetch = mockFetch((url, init) =>
+      init.method === 'PATCH'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(url.includes('/history/') ? history : settings),
+    );
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Localization' }));
+    const currency = screen.getByLabelText('Default currency') as HTMLSelectElement;
+    currency.focus();
+    fireEvent.change(currency, { target: { value: 'GBP' } });
+    await waitFor(() => expect(currency.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect(currency.disabled).toBe(false);
+    expect(document.activeElement).toBe(currency);
+    fireEvent.change(currency, { target: { value: 'USD' } });
+    answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
+    await waitFor(() => expect(currency.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(currency);
+    const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ default_currency: 'GBP' }]);
   });
 
   it('names the currency fares are charged in beside the minimum fare, in the admin’s language', async () => {

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { CURRENCIES, SETTINGS_STREAM, settingsFieldSchemas, type Settings } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminKeys } from '../api/keys';
@@ -35,21 +36,19 @@ function Toggle({
         </label>
         <p className="mt-0.5 text-xs text-stone-400">{hint}</p>
       </div>
-      <button
+      {/* Busy while a setting is saved: the switch just pressed keeps the keyboard. */}
+      <BusyButton
         id={id}
-        type="button"
         role="switch"
         aria-checked={checked}
-        // aria-disabled while a setting is saved, not disabled: the switch just pressed keeps the keyboard
-        // (a disabled one dropped it to the page's top).
-        aria-disabled={disabled}
-        onClick={() => !disabled && onChange(!checked)}
+        busy={disabled}
+        onClick={() => onChange(!checked)}
         className={`relative h-7 w-12 shrink-0 rounded-full transition-colors aria-disabled:opacity-50 ${checked ? 'bg-gold-500' : 'bg-ink-600'}`}
       >
         <span
           className={`absolute top-1 h-5 w-5 rounded-full bg-ivory transition-all ${checked ? 'left-6' : 'left-1'}`}
         />
-      </button>
+      </BusyButton>
     </div>
   );
 }
@@ -165,7 +164,7 @@ function TextSetting({
       className="flex flex-wrap items-end gap-3 py-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!disabled && draft !== value) onSave(draft);
+        onSave(draft);
       }}
     >
       <div className="min-w-60 flex-1">
@@ -181,15 +180,15 @@ function TextSetting({
           />
         </Field>
       </div>
-      {/* aria-disabled, not disabled: saved, the value is the draft and there is nothing to save, and a
-          disabled button dropped the keyboard of the admin who pressed it to the page's top. */}
-      <button
+      {/* Unavailable while saved (the value is the draft: nothing to save), yet keeping the keyboard of the
+          admin who pressed it. */}
+      <BusyButton
         type="submit"
-        aria-disabled={disabled || draft === value}
+        busy={disabled || draft === value}
         className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
       >
         {t('common.save')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -252,14 +251,17 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
       return (
         <div className="py-4">
           <Field id="s-currency" label={t('settings.currency')}>
+            {/* aria-disabled while saved, not disabled, as BusyButton (a disabled select dropped the keyboard
+                of the admin who chose to the page's top); a choice made meanwhile is not sent, and the
+                select, controlled, goes on showing the currency being saved. */}
             <select
               id="s-currency"
               value={settings.default_currency}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onChange={(e) =>
-                change.mutate({ default_currency: e.target.value as Settings['default_currency'] })
+                busy || change.mutate({ default_currency: e.target.value as Settings['default_currency'] })
               }
-              className={`${inputClass} max-w-xs`}
+              className={`${inputClass} max-w-xs aria-disabled:opacity-50`}
             >
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
-import { pressEnter } from '../../../test/keyboard';
+import { pressEnter, pressTab } from '../../../test/keyboard';
 import { StaffPage } from './StaffPage';
 
 const member = (id: string, name: string, email: string, role: StaffMember['role']): StaffMember => ({
@@ -40,13 +40,17 @@ const CHAUFFEURS = [
   chauffeur('55555555-5555-4555-8555-555555555555', 'Lena Claes', 'lena@example.be'),
 ];
 
-const renderPage = (put?: () => Response, post?: () => Promise<Response>) => {
+const renderPage = (
+  put?: () => Response | Promise<Response>,
+  post?: () => Promise<Response>,
+  members: () => StaffMember[] = () => [DANA, KARIM, LENA],
+) => {
   const fetch = mockFetch((url, init) => {
     if (init.method === 'PUT' && put) return put();
     if (init.method === 'POST' && post) return post();
     return url.includes('/chauffeurs')
       ? jsonResponse({ items: CHAUFFEURS })
-      : jsonResponse({ items: [DANA, KARIM, LENA] });
+      : jsonResponse({ items: members() });
   });
   const router = createMemoryRouter(
     [
@@ -162,5 +166,86 @@ describe('admin staff: chauffeurs come from the Chauffeurs page', () => {
     );
     const [, put] = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(new Headers(put!.headers).get('if-match')).toBe('"0"');
+  });
+});
+
+/** The server answers a command when the test says: the button is seen while it is sent. */
+function heldCommand() {
+  let answer = () => {};
+  const post = () =>
+    new Promise<Response>(
+      (resolve) =>
+        (answer = () => resolve(jsonResponse({ id: 'x', revision: 1, position: '7', models: ['staff'] }))),
+    );
+  return { post, answer: () => answer() };
+}
+const posts = (fetch: ReturnType<typeof renderPage>['fetch']) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const cardOf = (name: string) => within(screen.getByText(name).closest('li')!);
+
+describe('admin staff: the keyboard stays on a card’s button while its command is sent', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps it on Deactivate after "Yes, deactivate", asks nothing when pressed meanwhile, then gives it to Reactivate', async () => {
+    await i18n.changeLanguage('en');
+    let members = [DANA, KARIM, LENA];
+    const command = heldCommand();
+    const { fetch } = renderPage(undefined, command.post, () => members);
+    await screen.findByText('Dana Desk');
+    const deactivate = cardOf('Dana Desk').getByRole('button', { name: 'Deactivate' });
+    deactivate.focus();
+    pressEnter();
+    pressTab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, deactivate' }));
+    pressEnter();
+    // Drawn again in place of the question, the button "Yes" gave the focus back to.
+    const sent = cardOf('Dana Desk').getByRole('button', { name: 'Deactivate' });
+    await waitFor(() => expect(sent.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((sent as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(sent);
+    pressEnter();
+    expect(screen.queryByRole('group', { name: /^Deactivate Dana Desk\?/ })).toBeNull();
+    members = [{ ...DANA, state: 'deactivated' }, KARIM, LENA];
+    command.answer();
+    const reactivate = await cardOf('Dana Desk').findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(document.activeElement).toBe(reactivate));
+    expect(posts(fetch)).toHaveLength(1);
+  });
+
+  it('keeps it on Send link again while the link is sent and after, sending one however often it is pressed', async () => {
+    await i18n.changeLanguage('en');
+    const invited: StaffMember = { ...DANA, state: 'invited' };
+    const command = heldCommand();
+    const { fetch } = renderPage(undefined, command.post, () => [invited, KARIM, LENA]);
+    await screen.findByText('Dana Desk');
+    const again = cardOf('Dana Desk').getByRole('button', { name: 'Send link again' });
+    again.focus();
+    pressEnter();
+    await waitFor(() => expect(again.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(again);
+    pressEnter();
+    command.answer();
+    await waitFor(() => expect(again.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(again);
+    expect(posts(fetch)).toHaveLength(1);
+  });
+
+  it('keeps it on a role’s select while the change is sent, a second choice meanwhile not sent', async () => {
+    await i18n.changeLanguage('en');
+    const command = heldCommand();
+    const { fetch } = renderPage(command.post);
+    await screen.findByText('Dana Desk');
+    const role = cardOf('Dana Desk').getByLabelText('Role of Dana Desk') as HTMLSelectElement;
+    role.focus();
+    fireEvent.change(role, { target: { value: 'admin' } });
+    await waitFor(() => expect(role.getAttribute('aria-disabled')).toBe('true'));
+    expect(role.disabled).toBe(false);
+    expect(document.activeElement).toBe(role);
+    fireEvent.change(role, { target: { value: 'dispatcher' } });
+    command.answer();
+    await waitFor(() => expect(role.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(role);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
   });
 });

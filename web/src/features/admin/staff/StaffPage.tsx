@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES, userStream, type StaffMember, type StaffRole } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
+import { BusyButton, useFocusAfterReplace } from '../../../components/confirm/BusyButton';
 import { adminPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAuthStore } from '../../auth';
@@ -80,6 +81,7 @@ export function StaffPage() {
               roles={rolesFor(member, chauffeurAddresses)}
               onAction={run}
               busy={action.isPending}
+              actedOn={asked !== undefined && asked.kind !== 'invite' && asked.id === member.id}
             />
           ))}
         </ul>
@@ -103,7 +105,6 @@ function InviteForm({
   const [role, setRole] = useState<StaffRole>('dispatcher');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return; // its button stays pressable while sending (below): one invitation at a time
     // Emptied once sent: a refused invitation keeps what the admin typed, to correct rather than retype.
     onInvite({ name: name.trim(), email: email.trim(), role }, () => {
       setName('');
@@ -151,15 +152,13 @@ function InviteForm({
         </label>
         <RoleSelect id={ids.role} value={role} roles={INVITED_ROLES} onChange={setRole} />
       </div>
-      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body, and an admin who
-          sent with the keyboard started again from the top (a tour found it). */}
-      <button
+      <BusyButton
         type="submit"
-        aria-disabled={pending}
+        busy={pending}
         className="btn-gold min-h-10 px-5 text-sm aria-disabled:opacity-60"
       >
         {t('staff.invite')}
-      </button>
+      </BusyButton>
       <p className="text-sm text-stone-300 sm:col-span-2 lg:col-span-4">
         {t('staff.chauffeursElsewhere')}{' '}
         <Link to={adminPath('newChauffeur')} className="text-gold-300 underline underline-offset-2">
@@ -195,13 +194,17 @@ function RoleSelect({
   onChange,
   label,
   disabled,
+  busy = false,
 }: {
   id?: string;
   value: StaffRole;
   roles: readonly StaffRole[];
   onChange: (role: StaffRole) => void;
   label?: string;
+  /** No role to change (a deactivated person). */
   disabled?: boolean;
+  /** A change is being sent: not disabled, as BusyButton, so the keyboard that chose stays on it. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -210,8 +213,10 @@ function RoleSelect({
       aria-label={label}
       value={value}
       disabled={disabled}
-      onChange={(e) => onChange(e.target.value as StaffRole)}
-      className={inputClass}
+      aria-disabled={busy || undefined}
+      // A choice made while busy is not sent; the select, controlled, goes on showing the role as it is.
+      onChange={(e) => busy || onChange(e.target.value as StaffRole)}
+      className={`${inputClass} aria-disabled:opacity-50`}
     >
       {roles.map((role) => (
         <option key={role} value={role}>
@@ -233,15 +238,20 @@ function MemberCard({
   roles,
   onAction,
   busy,
+  actedOn,
 }: {
   member: StaffMember;
   roles: readonly StaffRole[];
   onAction: (action: StaffAction) => void;
   busy: boolean;
+  /** The last action sent was on this person. */
+  actedOn: boolean;
 }) {
   const { t } = useTranslation('admin');
   const me = useAuthStore((state) => state.session?.user.id);
   const { id } = member;
+  // Deactivated, the person's Deactivate is gone and Reactivate is there (and the other way round).
+  const actions = useFocusAfterReplace<HTMLDivElement>(member.state, actedOn);
   return (
     <li
       id={`staff-${id}`}
@@ -265,25 +275,25 @@ function MemberCard({
           {t(`staff.states.${member.state}`)}
         </span>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div ref={actions} className="mt-3 flex flex-wrap items-center gap-2">
         <div className="w-44">
           <RoleSelect
             value={member.role}
             roles={roles}
             label={t('staff.roleOf', { name: member.name })}
-            disabled={busy || member.state === 'deactivated'}
+            disabled={member.state === 'deactivated'}
+            busy={busy}
             onChange={(role) => onAction({ kind: 'role', id, role, revision: member.role_revision })}
           />
         </div>
         {member.state === 'invited' ? (
-          <button
-            type="button"
-            disabled={busy}
+          <BusyButton
+            busy={busy}
             onClick={() => onAction({ kind: 'reinvite', id })}
-            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+            className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
           >
             {t('staff.reinvite')}
-          </button>
+          </BusyButton>
         ) : null}
         {member.state === 'invited' ? (
           // Its link stops working for good (a new invitation is a new link): asked first, naming them.
@@ -306,14 +316,13 @@ function MemberCard({
           />
         ) : null}
         {member.state === 'deactivated' ? (
-          <button
-            type="button"
-            disabled={busy}
+          <BusyButton
+            busy={busy}
             onClick={() => onAction({ kind: 'reactivate', id })}
-            className="btn-outline min-h-10 px-4 text-xs disabled:opacity-40"
+            className="btn-outline min-h-10 px-4 text-xs aria-disabled:opacity-40"
           >
             {t('staff.reactivate')}
-          </button>
+          </BusyButton>
         ) : null}
       </div>
       <MemberHistory id={id} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -109,15 +110,14 @@ export function VehicleCars({ vehicle }: { vehicle: AdminVehicle }) {
                 {car.active ? t('cars.active') : t('cars.inactive')}
               </span>
               <span className="ml-auto flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={busy}
+                <BusyButton
+                  busy={busy}
                   onClick={() => void toggle(car)}
                   aria-label={`${car.active ? t('cars.deactivate') : t('cars.activate')} ${car.plate}`}
-                  className="btn-outline min-h-9 px-3 text-xs disabled:opacity-50"
+                  className="btn-outline min-h-9 px-3 text-xs aria-disabled:opacity-50"
                 >
                   {car.active ? t('cars.deactivate') : t('cars.activate')}
-                </button>
+                </BusyButton>
                 <ConfirmButton
                   label={t('cars.remove')}
                   question={t('cars.removeConfirm', { plate: car.plate })}
@@ -166,9 +166,9 @@ export function VehicleCars({ vehicle }: { vehicle: AdminVehicle }) {
             </datalist>
           </Field>
         </div>
-        <button type="submit" disabled={busy} className="btn-gold min-h-10 disabled:opacity-50">
+        <BusyButton type="submit" busy={busy} className="btn-gold min-h-10 aria-disabled:opacity-50">
           {t('cars.add')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -110,7 +110,7 @@ describe('editing a vehicle while another admin saves it', () => {
     expect(alert).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
-    await waitFor(() => expect((screen.getByLabelText(/Preis/) as HTMLInputElement).value).toBe('2.85'));
+    await waitFor(() => expect((screen.getByLabelText(/Preis/) as HTMLInputElement).value).toBe('2,85'));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(form.puts()).toHaveLength(2));
@@ -135,4 +135,32 @@ describe('a refused save of the vehicle form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Price/));
     expect(form.puts()).toHaveLength(0);
   });
+});
+
+describe('the price per km in the admin’s language', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  // A tour read "Preis pro km 3.5" in German where the fares table writes "87,50".
+  it.each([
+    ['de', 'Preis pro km', 'Speichern', '2,75', '3,5'],
+    ['fr', 'Prix par km', 'Enregistrer', '2,75', '3,50'],
+    ['en', 'Price per km', 'Save', '2.75', '3.5'],
+  ] as const)(
+    'shows it as the fares are written (%s), takes it so typed and sends the number',
+    async (language, label, save, shown, typed) => {
+      await i18n.changeLanguage(language);
+      const form = renderForm(() => jsonResponse({ id: ID, revision: 3, position: '9' }));
+      const price = (await screen.findByLabelText(label)) as HTMLInputElement;
+      expect(price.value).toBe(shown);
+      fireEvent.change(price, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(form.puts()).toHaveLength(1));
+      expect(JSON.parse(String(form.puts()[0]![1]!.body)).price_per_km).toBe(3.5);
+      expect(price.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-e
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useFormat } from '../../../lib/useFormat';
 import { adminCommand } from '../api/admin-client';
 import { useAdminVehicle } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
@@ -23,6 +25,7 @@ import { HistoryPanel } from '../ui/HistoryPanel';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
+import { priceText, typedDecimal } from '../ui/decimals';
 import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
 import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
@@ -56,17 +59,19 @@ const EMPTY: Form = {
   type: 'standard',
   translations: emptyTranslations(TRANSLATED),
 };
-const toForm = (v: Vehicle): Form => ({
+/** The form of a saved model; its price as the page's language writes it (3,50 in French), as the fares are. */
+const toForm = (v: Vehicle, language: string): Form => ({
   name: v.name,
   description: v.description.en,
   image_url: v.image_url,
   type: v.type,
-  price_per_km: String(v.price_per_km),
+  price_per_km: priceText(v.price_per_km, language),
   max_passengers: String(v.max_passengers),
   max_luggage: String(v.max_luggage),
   translations: translationsOf(TRANSLATED, v),
 });
-const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** A typed number, blank for none (which the schema names); "3,5" is 3.5 as "3.5" is. */
+const num = (text: string) => (text.trim() === '' ? undefined : typedDecimal(text));
 
 /** /admin/vehicles/new and /admin/vehicles/:id (SPEC 2, 5). */
 export function VehicleFormPage() {
@@ -83,13 +88,14 @@ export function VehicleFormPage() {
 
 function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
   const { t } = useTranslation('admin');
+  const { language } = useFormat();
   const problemMessage = useErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   // The vehicle the form shows, and so the revision its save sends: a live refetch must not move it.
   const opened = useRecordAtOpen(current);
   const vehicle = opened.record;
-  const initial = useMemo(() => (vehicle ? toForm(vehicle) : EMPTY), [vehicle]);
+  const initial = useMemo(() => (vehicle ? toForm(vehicle, language) : EMPTY), [vehicle, language]);
   // Kept in the tab while unsaved: a session that ends mid-edit does not lose it (issue 13).
   const { form, setForm, restoredAt, discard, saved } = useFormDraft(
     draftKey('vehicle', vehicle?.id),
@@ -243,7 +249,9 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
               onChange={(translations) => setForm({ ...form, translations })}
             />
           </div>
-          {control('price_per_km', 'number', { step: '0.01', min: '0.01', inputMode: 'decimal' })}
+          {/* A text box with the decimal keyboard: a number box showed "3.5" on a German page and refused
+              "3,50" in some browsers; the price is read back with either separator. */}
+          {control('price_per_km', 'text', { inputMode: 'decimal' })}
           <Field id="v-type" label={t('vehicles.type')}>
             <select id="v-type" name="type" value={form.type} onChange={set('type')} className={inputClass}>
               {VEHICLE_TYPES.map((type) => (
@@ -257,9 +265,9 @@ function VehicleForm({ vehicle: current }: { vehicle?: AdminVehicle }) {
           {control('max_luggage', 'number', { step: '1', min: '0' })}
           <div className="sm:col-span-2">{control('image_url', 'url', { placeholder: 'https://…' })}</div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className="btn-gold disabled:opacity-50">
+            <BusyButton type="submit" busy={busy} className="btn-gold aria-disabled:opacity-50">
               {busy ? t('common.saving') : t('common.save')}
-            </button>
+            </BusyButton>
           </div>
         </div>
         <figure className="self-start overflow-hidden rounded-md border border-white/10 bg-ink-900">

@@ -24,6 +24,7 @@ export const driverDe: DriverTranslation = {
   luggage: 'Gepäck',
   vehicle: 'Fahrzeug',
   duration: 'etwa {{minutes}} Min.',
+  tripLength: 'Fahrtdauer',
   roundTrip: 'Hin- und Rückfahrt',
   childSeat: 'Kindersitz',
   wheelchair: 'Rollstuhlgerecht',

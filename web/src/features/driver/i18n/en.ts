@@ -24,6 +24,7 @@ export const driverEn = {
   luggage: 'Luggage',
   vehicle: 'Vehicle',
   duration: 'about {{minutes}} min',
+  tripLength: 'Journey time',
   roundTrip: 'Round trip',
   childSeat: 'Child seat',
   wheelchair: 'Wheelchair accessible',

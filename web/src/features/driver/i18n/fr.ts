@@ -24,6 +24,7 @@ export const driverFr: DriverTranslation = {
   luggage: 'Bagages',
   vehicle: 'Véhicule',
   duration: 'environ {{minutes}} min',
+  tripLength: 'Durée du trajet',
   roundTrip: 'Aller-retour',
   childSeat: 'Siège enfant',
   wheelchair: 'Accessible en fauteuil roulant',

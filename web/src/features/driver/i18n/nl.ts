@@ -24,6 +24,7 @@ export const driverNl: DriverTranslation = {
   luggage: 'Bagage',
   vehicle: 'Voertuig',
   duration: 'ongeveer {{minutes}} min',
+  tripLength: 'Ritduur',
   roundTrip: 'Heen en terug',
   childSeat: 'Kinderzitje',
   wheelchair: 'Rolstoeltoegankelijk',
