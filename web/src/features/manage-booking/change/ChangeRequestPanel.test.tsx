@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { ChangeRequestPanel } from './ChangeRequestPanel';
 
 const TOKEN = 'b1.sig';
@@ -29,7 +30,8 @@ const request = (state: string, extra: Record<string, unknown> = {}) => ({
 
 function serve(
   requests: unknown[],
-  answer: () => Response = () => jsonResponse({ id: RID, revision: 2, position: '9' }, 201),
+  answer: () => Response | Promise<Response> = () =>
+    jsonResponse({ id: RID, revision: 2, position: '9' }, 201),
 ) {
   return mockFetch((url, init) =>
     init.method === 'POST' ? answer() : jsonResponse({ change_requests: requests }),
@@ -199,6 +201,65 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.queryByRole('button', { name: 'Ask for this change' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw my request' }));
     await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/withdraw`)).toBeNull());
+  });
+
+  describe('keyboard: the pressed button keeps the focus while its command is sent, and a second Enter sends nothing (decision 308)', () => {
+    /** The server answers the POST when the test says: the button is seen while it is sent. */
+    const held = () => {
+      let answer = () => {};
+      const promise = () =>
+        new Promise<Response>(
+          (resolve) => (answer = () => resolve(jsonResponse({ id: RID, revision: 2, position: '9' }, 201))),
+        );
+      return { promise, answer: () => answer() };
+    };
+    const pressTwice = async (button: HTMLElement, busyText?: string) => {
+      button.focus();
+      pressEnter();
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+      // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the top).
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(document.activeElement).toBe(button);
+      if (busyText) expect(button.textContent).toBe(busyText);
+      pressEnter();
+    };
+    const posts = (fetch: ReturnType<typeof mockFetch>) =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+    it('"Ask for this change"', async () => {
+      await i18n.changeLanguage('en');
+      const server = held();
+      const fetch = serve([], server.promise);
+      show();
+      fireEvent.change(await screen.findByLabelText('Passengers'), { target: { value: '3' } });
+      await pressTwice(screen.getByRole('button', { name: 'Ask for this change' }), 'Sending…');
+      server.answer();
+      await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+      expect(await screen.findByText(/Your request has been sent/)).toBeTruthy();
+      expect(posts(fetch)).toHaveLength(1);
+    });
+
+    it('"Withdraw my request"', async () => {
+      await i18n.changeLanguage('en');
+      const server = held();
+      const fetch = serve([request('open')], server.promise);
+      show();
+      await pressTwice(await screen.findByRole('button', { name: 'Withdraw my request' }));
+      server.answer();
+      await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/withdraw`)).toBeNull());
+      expect(posts(fetch)).toHaveLength(1);
+    });
+
+    it('"Confirm new price"', async () => {
+      await i18n.changeLanguage('en');
+      const server = held();
+      const fetch = serve([request('awaiting_customer', { total_fare: 70 })], server.promise);
+      show();
+      await pressTwice(await screen.findByRole('button', { name: 'Confirm new price' }));
+      server.answer();
+      await waitFor(() => expect(bodyOf(fetch, `/change-requests/${RID}/confirm`)).toBeNull());
+      expect(posts(fetch)).toHaveLength(1);
+    });
   });
 
   it('past the cut-off it gives the phone number instead of the form; a declined request says why', async () => {

@@ -17,6 +17,7 @@ import {
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 import { registerChangeTexts } from './i18n/register';
@@ -182,22 +183,20 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
           </p>
           <AskedList request={latest} booking={booking} />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={step.isPending}
+            <BusyButton
+              busy={step.isPending}
               onClick={() => step.mutate('acceptPrice')}
-              className="btn-gold disabled:opacity-50"
+              className="btn-gold aria-disabled:opacity-50"
             >
               {t('manageChange.confirm')}
-            </button>
-            <button
-              type="button"
-              disabled={step.isPending}
+            </BusyButton>
+            <BusyButton
+              busy={step.isPending}
               onClick={() => step.mutate('keep')}
-              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
+              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 aria-disabled:opacity-50"
             >
               {t('manageChange.keep')}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : latest?.state === 'open' ? (
@@ -205,14 +204,13 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
           <p className="text-sm text-ivory">{t('manageChange.open')}</p>
           <AskedList request={latest} booking={booking} />
           <div>
-            <button
-              type="button"
-              disabled={step.isPending}
+            <BusyButton
+              busy={step.isPending}
               onClick={() => step.mutate('keep')}
-              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 disabled:opacity-50"
+              className="rounded-sm border border-white/20 px-4 py-2 text-sm text-stone-200 hover:bg-white/5 aria-disabled:opacity-50"
             >
               {t('manageChange.withdraw')}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : list.isPending ? null : props.cutoffPassed ? (
@@ -392,9 +390,9 @@ function ChangeForm(
         </p>
       ) : null}
       <div>
-        <button type="submit" disabled={send.isPending} className="btn-gold disabled:opacity-50">
+        <BusyButton type="submit" busy={send.isPending} className="btn-gold aria-disabled:opacity-50">
           {send.isPending ? t('manageChange.sending') : t('manageChange.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManageBooking } from '@chauffeur/contracts';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/api';
@@ -133,9 +134,9 @@ export function CancelSection({ token, booking }: { token: string; booking: Mana
             </p>
           ) : null}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <button type="submit" disabled={cancel.isPending} className="btn-gold min-h-11">
+            <BusyButton type="submit" busy={cancel.isPending} className="btn-gold min-h-11">
               {cancel.isPending ? t('cancelling') : t('confirmCancel')}
-            </button>
+            </BusyButton>
             <button type="button" onClick={keep} className="btn-outline min-h-11">
               {t('keep')}
             </button>

@@ -1,6 +1,7 @@
 import '../i18n/register';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { ApiError } from '../../../lib/api';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -98,9 +99,9 @@ export function FindBookingPage() {
                 {failure}
               </p>
             ) : null}
-            <button type="submit" disabled={find.isPending} className="btn-gold mt-6 min-h-12 w-full">
+            <BusyButton type="submit" busy={find.isPending} className="btn-gold mt-6 min-h-12 w-full">
               {find.isPending ? t('find.sending') : t('find.submit')}
-            </button>
+            </BusyButton>
           </form>
         )}
       </div>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch as mockAnyFetch, problemResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { ManageBookingRoutes } from './ManageBookingRoutes';
 
 // The map is the wizard's (its own tests); here only the page around it.
@@ -238,6 +239,35 @@ describe("the customer's manage page (issue 18)", () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
   });
 
+  it('keyboard: "Yes, cancel" keeps the focus while the cancellation is sent, and a second Enter sends nothing (decision 308)', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'you' },
+    });
+    let answer = () => {};
+    // The server answers the cancellation when the test says: the button is seen while it is sent.
+    const fetch = mockFetch((url, init) =>
+      init.method === 'POST'
+        ? new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(cancelled))))
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const yes = screen.getByRole('button', { name: 'Yes, cancel my booking' });
+    yes.focus();
+    pressEnter();
+    await waitFor(() => expect(yes.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((yes as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(yes);
+    expect(yes.textContent).toBe('Cancelling…');
+    pressEnter();
+    answer();
+    expect(await screen.findByText(/Your booking is cancelled/)).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
   it("shows the server's refusal when the cut-off passed while the page was open", async () => {
     mockFetch((url, init) =>
       init.method === 'POST'
@@ -344,6 +374,30 @@ describe('Find my booking (issue 18)', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toContain('/api/manage/find');
     expect(JSON.parse(String(init!.body))).toEqual({ reference: 'ch-7k3p9q', email: 'anne@example.be' });
+  });
+
+  it('keyboard: the send button keeps the focus while the request is sent, and a second Enter sends nothing (decision 308)', async () => {
+    let answer = () => {};
+    const fetch = mockFetch(
+      () =>
+        new Promise<Response>(
+          (resolve) => (answer = () => resolve(jsonResponse({ message: 'If a booking matches.' }, 202))),
+        ),
+    );
+    renderAt('/booking');
+    fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: 'CH-7K3P9Q' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'anne@example.be' } });
+    const send = screen.getByRole('button', { name: 'E-mail me the link' });
+    send.focus();
+    pressEnter();
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    expect(send.textContent).toBe('Sending…');
+    pressEnter();
+    answer();
+    expect(await screen.findByTestId('find-sent')).toBeTruthy();
+    expect(fetch.mock.calls).toHaveLength(1);
   });
 
   it('asks to wait when rate-limited', async () => {

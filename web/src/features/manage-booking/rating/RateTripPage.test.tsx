@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { mockSiteApi } from '../../../test/site-api';
 import { RateTripPage } from './RateTripPage';
 
@@ -66,6 +67,37 @@ describe('rating a trip (issue 18 point 5)', () => {
     );
     expect(posted).toEqual([{ rating: 4, comment: 'Perfect driver.' }]);
     expect(String(fetch.mock.calls.at(-1)![0])).toContain(`/api/manage/${encodeURIComponent(TOKEN)}/review`);
+  });
+
+  it('keyboard: "Send my review" keeps the focus while the review is sent, and a second Enter sends nothing (decision 308)', async () => {
+    await i18n.changeLanguage('en');
+    let answer = () => {};
+    // The server answers the review when the test says: the button is seen while it is sent.
+    const fetch = mockSiteApi({
+      '/api/manage': (_url, init) =>
+        init.method === 'POST'
+          ? new Promise<Response>(
+              (resolve) =>
+                (answer = () =>
+                  resolve(jsonResponse({ id: 'r', revision: 0, position: '9', models: ['reviews'] }, 201))),
+            )
+          : jsonResponse(OPEN),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Perfect driver.' } });
+    const send = screen.getByRole('button', { name: 'Send my review' });
+    send.focus();
+    pressEnter();
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    // Unavailable but not disabled: a browser keeps the focus on it (a disabled one drops it to the page's top).
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    expect(send.textContent).toBe('Sending…');
+    pressEnter();
+    answer();
+    expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('says "already rated" when the trip was rated, also when another tab was first (409)', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { ApiError } from '../../../lib/api';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -125,9 +126,9 @@ export function RateTripPage({ token }: { token: string }) {
                 {error}
               </p>
             ) : null}
-            <button type="submit" disabled={pending} className="btn-gold mt-6 min-h-12 w-full">
+            <BusyButton type="submit" busy={pending} className="btn-gold mt-6 min-h-12 w-full">
               {pending ? t('rateTrip.sending') : t('rateTrip.send')}
-            </button>
+            </BusyButton>
           </form>
         ) : null}
       </div>
