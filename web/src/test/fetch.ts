@@ -21,3 +21,20 @@ export function problemResponse(status: number, problem: Record<string, unknown>
     headers: { 'Content-Type': 'application/problem+json' },
   });
 }
+
+/**
+ * Holds the answers to the calls to `path` (the address's path ends with it) (of the fetch a test stubbed before) until
+ * the test calls `release()`: the page is seen while its command is sent. `sent()` counts those calls.
+ */
+export function holdAnswers(path: string) {
+  const answered = globalThis.fetch;
+  let open = () => {};
+  const released = new Promise<void>((resolve) => (open = resolve));
+  let sent = 0;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).split('?')[0]!.endsWith(path)) return answered(input, init);
+    sent += 1;
+    return released.then(() => answered(input, init));
+  });
+  return { release: () => open(), sent: () => sent };
+}

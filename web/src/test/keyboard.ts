@@ -1,4 +1,5 @@
-import { fireEvent } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
 
 /**
  * The keys a keyboard user presses, for what jsdom leaves out: it sends a key's events but does not act on
@@ -21,4 +22,19 @@ export function pressTab() {
     (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
   order[order.indexOf(document.activeElement as HTMLElement) + 1]?.focus();
+}
+
+/**
+ * Enter on `button`, then again while its command runs (decision 306): it must be unavailable but keep the
+ * focus (`aria-disabled`, not `disabled`, which drops the focus to the page's body in a browser) and, if
+ * given, say `busyText`. Whether the second Enter sent anything is the caller's to count.
+ */
+export async function pressEnterTwiceWhileBusy(button: HTMLElement, busyText?: string) {
+  button.focus();
+  pressEnter();
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+  expect((button as HTMLButtonElement).disabled).toBe(false);
+  expect(document.activeElement).toBe(button);
+  if (busyText !== undefined) expect(button.textContent).toBe(busyText);
+  pressEnter();
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chauffeur/contracts';
 import { FormError } from './FormError';
 import { toast } from '../../../lib/toast';
@@ -120,11 +121,11 @@ export function AuthForm({ mode, redirect, onSignedUp }: Props) {
           {t('auth.passwordHint')}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="btn-gold mt-8 w-full disabled:opacity-70">
+      <BusyButton type="submit" busy={pending} className="btn-gold mt-8 w-full aria-disabled:opacity-70">
         {pending
           ? t(signingUp ? 'auth.signingUp' : 'auth.signingIn')
           : t(signingUp ? 'auth.signUp' : 'auth.signIn')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

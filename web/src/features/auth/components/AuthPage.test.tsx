@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
+import { holdAnswers } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { useToastStore } from '../../../lib/toast';
 import { fakeAuthServer } from '../testing/fake-auth-server';
 import { useAuthStore } from '../session/auth-store';
@@ -42,6 +44,21 @@ describe('/auth', () => {
     expect(toasts()).toContain('Signed in successfully');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', role: 'user' });
     expect(localStorage.getItem('chauffeur.session')).toBe('1');
+  });
+
+  it('keyboard: Sign In keeps the focus while the sign-in is sent, and a second Enter sends nothing (decision 308)', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/auth?redirect=/fleet');
+    const held = holdAnswers('/auth/sign-in');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-one' } });
+    await pressEnterTwiceWhileBusy(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }),
+      'Signing in…',
+    );
+    held.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fleet'));
+    expect(held.sent()).toBe(1);
   });
 
   it('sends an admin to /admin whatever the redirect says', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { InfoIcon } from '../../../components/ui/icons';
 import { FormError } from './FormError';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -64,9 +65,9 @@ export function ForgotPasswordForm() {
         onChange={(event) => setEmail(event.target.value)}
         className={inputClass}
       />
-      <button type="submit" disabled={pending} className="btn-gold mt-8 w-full disabled:opacity-70">
+      <BusyButton type="submit" busy={pending} className="btn-gold mt-8 w-full aria-disabled:opacity-70">
         {pending ? t('passwordReset.forgot.sending') : t('passwordReset.forgot.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PASSWORD_RESET_MESSAGES, type AuthSession } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { renderApp, renderAppInBrowser } from '../../../test/render';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 
 /* Decision 257: "Forgot your password?" from the sign-in page, and the set-password page for a reset link. */
 
@@ -74,6 +75,20 @@ describe('forgot your password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
   });
 
+  it('keyboard: "Send me a link" keeps the focus while the request is sent, and a second Enter sends nothing (decision 308)', async () => {
+    fakeResetServer();
+    renderApp('/auth?mode=forgot');
+    const held = holdAnswers('/auth/password-reset');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'desk@example.com' } });
+    await pressEnterTwiceWhileBusy(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Send me a link' }),
+      'Sending…',
+    );
+    held.release();
+    expect((await screen.findByRole('status')).textContent).toMatch(/^If this address has an active account/);
+    expect(held.sent()).toBe(1);
+  });
+
   it('asks in French, and the e-mail is asked for in French', async () => {
     await i18n.changeLanguage('fr');
     const fetchMock = fakeResetServer();
@@ -104,6 +119,19 @@ describe('the set-password page for a reset link', () => {
     expect(bodyOf(fetchMock, '/auth/password-reset/link')).toEqual([
       { token: TOKEN, password: 'a-new-passphrase-7' },
     ]);
+  });
+
+  it('keyboard: "Save and sign in" keeps the focus while the password is saved, and a second Enter sends nothing (decision 308)', async () => {
+    fakeResetServer();
+    const { router } = renderApp(`/set-password?token=${TOKEN}&purpose=reset`);
+    fireEvent.change(await screen.findByLabelText('New password'), {
+      target: { value: 'a-new-passphrase-7' },
+    });
+    const held = holdAnswers('/auth/password-reset/link');
+    await pressEnterTwiceWhileBusy(screen.getByRole('button', { name: 'Save and sign in' }), 'Saving…');
+    held.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(held.sent()).toBe(1);
   });
 
   it('says an expired link expired, in German, and leads to asking for a new one', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -183,9 +184,9 @@ export function SetPasswordPage() {
                 {error}
               </p>
             ) : null}
-            <button type="submit" disabled={pending} className="btn-gold mt-6 min-h-12 w-full">
+            <BusyButton type="submit" busy={pending} className="btn-gold mt-6 min-h-12 w-full">
               {pending ? t('setPassword.saving') : t('setPassword.submit')}
-            </button>
+            </BusyButton>
           </form>
         ) : null}
       </div>
