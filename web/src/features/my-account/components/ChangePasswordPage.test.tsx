@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Role } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { useAuthStore } from '../../auth';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { AccountPages } from './AccountPages';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
@@ -145,6 +146,29 @@ describe('Changer le mot de passe (/account/password)', () => {
     expect(useAuthStore.getState().session?.access_token).toBe('new-access');
     expect((screen.getByLabelText('Nouveau mot de passe') as HTMLInputElement).value).toBe('');
     expect(errorOf('Nouveau mot de passe')).not.toContain('trop courant');
+  });
+
+  it('keyboard: the button keeps the focus while the password is changed, and a second Enter sends nothing (decision 308)', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/session')
+        ? jsonResponse({ user: newSession().user, expires_at: newSession().expires_at })
+        : jsonResponse(newSession()),
+    );
+    renderAt('/account/password');
+    await screen.findByRole('heading', { level: 1, name: 'Changer le mot de passe' });
+    const held = holdAnswers('/api/auth/password');
+    type('Mot de passe actuel', 'ancien-secret');
+    type('Nouveau mot de passe', 'un-secret-solide');
+    type('Répétez le nouveau mot de passe', 'un-secret-solide');
+    await pressEnterTwiceWhileBusy(
+      screen.getByRole('button', { name: 'Changer le mot de passe' }),
+      'Modification…',
+    );
+    held.release();
+    expect(
+      await screen.findByText('Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.'),
+    ).toBeTruthy();
+    expect(held.sent()).toBe(1);
   });
 
   it('is offered to staff on their account page too', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chauffeur/contracts';
 import { changePassword, passwordChangeRefusal, useAuthStore, type PasswordChangeRefusal } from '../../auth';
 import { PATHS } from '../../../lib/paths';
@@ -155,13 +156,13 @@ export function ChangePasswordPage() {
             {field('current', t('myAccount.password.current'), 'current-password')}
             {field('next', t('myAccount.password.next'), 'new-password', ids.hint)}
             {field('repeat', t('myAccount.password.confirm'), 'new-password')}
-            <button
+            <BusyButton
               type="submit"
-              disabled={pending}
-              className="btn-gold mt-8 min-h-12 w-full disabled:opacity-70"
+              busy={pending}
+              className="btn-gold mt-8 min-h-12 w-full aria-disabled:opacity-70"
             >
               {pending ? t('myAccount.password.saving') : t('myAccount.password.submit')}
-            </button>
+            </BusyButton>
           </form>
         ) : null}
       </div>

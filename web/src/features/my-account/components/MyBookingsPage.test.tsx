@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../../auth';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { renderAppInBrowser } from '../../../test/render';
 import { mockSiteApi } from '../../../test/site-api';
 import { AccountPages } from './AccountPages';
@@ -69,6 +70,23 @@ describe('My bookings (issue 18 point 3)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent you a new link. Please check your e-mail.')).toBeTruthy();
     expect(calls).toContain('POST /api/auth/verify-email/resend');
+  });
+
+  it('keyboard: "Send the link again" keeps the focus while it is sent, and a second Enter sends nothing (decision 308)', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/me/bookings')
+        ? jsonResponse({ email_verified: false, upcoming: [], past: [] })
+        : jsonResponse({ status: 'sent' }),
+    );
+    const held = holdAnswers('/api/auth/verify-email/resend');
+    renderAt('/account');
+    await pressEnterTwiceWhileBusy(
+      await screen.findByRole('button', { name: 'Send the link again' }),
+      'Sending…',
+    );
+    held.release();
+    expect(await screen.findByText('We have sent you a new link. Please check your e-mail.')).toBeTruthy();
+    expect(held.sent()).toBe(1);
   });
 
   it("prints each fare in its own currency, not in today's setting (decision 247)", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { resendVerificationRequest } from '../api/me-api';
@@ -27,14 +28,9 @@ export function VerifyNotice() {
   return (
     <div className="mt-6 rounded-md border border-gold-400/40 bg-gold-400/5 p-4 text-stone-200 sm:p-5">
       <p>{t('myAccount.notice.text')}</p>
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => void resend()}
-        className="btn-outline mt-3 min-h-11"
-      >
+      <BusyButton busy={pending} onClick={() => void resend()} className="btn-outline mt-3 min-h-11">
         {pending ? t('myAccount.notice.sending') : t('myAccount.notice.resend')}
-      </button>
+      </BusyButton>
       {outcome ? (
         <p role={outcome === 'sent' ? 'status' : 'alert'} className="mt-3 text-sm">
           {t(`myAccount.notice.${outcome}`)}
