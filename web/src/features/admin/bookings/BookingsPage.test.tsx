@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { Toaster } from '../../../components/ui/Toaster';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
-import { pressEnter, pressTab } from '../../../test/keyboard';
+import { pressEnter, pressEnterTwiceWhileBusy, pressTab } from '../../../test/keyboard';
 import { BookingsPage } from './BookingsPage';
 import { useAuthStore } from '../../auth';
 import { bookingRow as row } from './bookingRow.fixture';
@@ -39,6 +39,24 @@ describe('admin bookings list', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await i18n.changeLanguage('en');
+  });
+
+  it('keyboard: Export CSV keeps the focus while the bookings are fetched, and a second Enter exports nothing more (decision 308)', async () => {
+    // jsdom has no object URLs: the file is made, its download not followed.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bookings'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let answer = () => {};
+    const calls = mockFetch((url) =>
+      url.includes('limit=500')
+        ? new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse({ ...page, limit: 500 }))))
+        : jsonResponse(page),
+    );
+    renderPage();
+    await screen.findAllByRole('row');
+    await pressEnterTwiceWhileBusy(screen.getByRole('button', { name: 'Export CSV' }));
+    answer();
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    expect(calls.mock.calls.filter(([url]) => String(url).includes('limit=500'))).toHaveLength(1);
   });
 
   it("counts the passengers on a phone's cards with the language's plural (German nouns capitalised)", async () => {

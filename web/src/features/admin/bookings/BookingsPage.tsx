@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { bookingPageSchema, formatBrussels, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
@@ -66,14 +67,15 @@ export function BookingsPage() {
     <>
       <AdminHeading title={t('bookings.title')} focused={arrivedFromDelete}>
         <PhoneBookingLink />
-        <button
-          type="button"
+        {/* Busy while the export runs (keeps the keyboard); disabled with nothing to export. */}
+        <BusyButton
+          busy={exporting}
           onClick={() => void exportCsv()}
-          disabled={exporting || total === 0}
-          className="btn-outline min-h-10 px-4 text-xs disabled:opacity-50"
+          disabled={total === 0}
+          className="btn-outline min-h-10 px-4 text-xs disabled:opacity-50 aria-disabled:opacity-50"
         >
           {t('bookings.exportCsv')}
-        </button>
+        </BusyButton>
       </AdminHeading>
       <BookingFilters view={view} update={update} clear={clear} />
       {bookings.isPending ? <LoadingState /> : null}

@@ -5,6 +5,7 @@ import type { AuditEntry, AuditHistory } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { HistoryPanel } from './HistoryPanel';
 
 const entry = (revision: number, extra: Partial<AuditEntry>): AuditEntry => ({
@@ -173,5 +174,23 @@ describe('HistoryPanel', () => {
     await waitFor(() => expect(screen.getAllByText('Vehicle edited')).toHaveLength(2));
     expect(calls.mock.calls.map(([url]) => String(url)).some((url) => url.includes('limit=40'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
+  });
+
+  it('keyboard: "Show older changes" keeps the focus while they load, and a second Enter asks for no more (decision 308)', async () => {
+    let answer = () => {};
+    const older = [entry(2, {}), entry(1, {})];
+    // Three changes, one shown; the next twenty are answered when the test says.
+    const calls = mockFetch((url) =>
+      url.includes('limit=40')
+        ? new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(page(older, 3)))))
+        : jsonResponse(page(url.includes('limit=60') ? [...older, entry(0, {})] : [entry(2, {})], 3)),
+    );
+    show();
+    await pressEnterTwiceWhileBusy(await screen.findByRole('button', { name: 'Show older changes' }));
+    answer();
+    await waitFor(() => expect(screen.getAllByText('Vehicle edited')).toHaveLength(2));
+    expect(calls.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('limit=60'))).toEqual(
+      [],
+    );
   });
 });

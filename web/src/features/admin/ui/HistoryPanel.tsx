@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import type { QueryKey } from '@tanstack/react-query';
 import { formatBrussels, type AuditEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
@@ -95,14 +96,13 @@ export function HistoryPanel({ stream, under }: { stream: string; under: QueryKe
             ))}
           </ol>
           {history.data.total > history.data.items.length && limit < MOST ? (
-            <button
-              type="button"
-              className="btn-outline mt-3 min-h-9 px-4 text-xs"
-              disabled={history.isFetching}
+            <BusyButton
+              className="btn-outline mt-3 min-h-9 px-4 text-xs aria-disabled:opacity-50"
+              busy={history.isFetching}
               onClick={() => setLimit((shown) => Math.min(MOST, shown + PAGE))}
             >
               {t('audit.more')}
-            </button>
+            </BusyButton>
           ) : null}
         </>
       )}
