@@ -47,7 +47,6 @@ describe('admin settings, General tab', () => {
     expect(await limits('Booking lead time (hours)')).toEqual(['0', '720', true]);
     expect(await limits('Ride start window (hours)')).toEqual(['0', '48', true]);
     expect(await limits('Service area radius (km)')).toEqual(['0', '2000', true]);
-    expect(await limits('Minimum fare (EUR)')).toEqual(['0', '1000000', true]);
   });
 
   it("keeps the keyboard on a setting's Save when it has nothing to save (as right after a save), sending nothing", async () => {
@@ -140,6 +139,60 @@ describe('admin settings, General tab', () => {
     expect(document.activeElement).toBe(currency);
     const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ default_currency: 'GBP' }]);
+  });
+
+  it('writes the minimum fare with the language’s decimal sign, reads either, and says its bounds in that language (decision 308)', async () => {
+    const settings = { ...DEFAULT_SETTINGS, minimum_fare: 12.5, id: 'system', revision: 3, updated_at: null };
+    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+    const fetch = mockFetch((url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] })
+        : jsonResponse(url.includes('/history/') ? history : settings),
+    );
+    const patches = () =>
+      fetch.mock.calls
+        .filter(([, init]) => init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SettingsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    try {
+      for (const [language, label, shown] of [
+        ['en', 'Minimum fare (EUR)', '12.50'],
+        ['fr', 'Tarif minimum (EUR)', '12,50'],
+        ['nl', 'Minimumtarief (EUR)', '12,50'],
+        ['de', 'Mindestpreis (EUR)', '12,50'],
+      ] as const) {
+        await act(() => i18n.changeLanguage(language));
+        const box = (await screen.findByLabelText(label)) as HTMLInputElement;
+        expect([box.value, box.inputMode]).toEqual([shown, 'decimal']);
+      }
+      // On the German page: a value out of bounds or with 3 decimals is said beside the box, nothing sent.
+      const box = (await screen.findByLabelText('Mindestpreis (EUR)')) as HTMLInputElement;
+      const save = () => fireEvent.submit(box.closest('form')!);
+      fireEvent.change(box, { target: { value: '-1' } });
+      save();
+      expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+        'Mindestens 0.',
+      );
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.change(box, { target: { value: '15,755' } });
+      save();
+      expect(document.getElementById('s-minimum-fare-error')!.textContent).toBe(
+        'Höchstens 2 Nachkommastellen.',
+      );
+      expect(patches()).toEqual([]);
+      fireEvent.change(box, { target: { value: '15,75' } });
+      save();
+      await waitFor(() => expect(patches()).toEqual([{ minimum_fare: 15.75 }]));
+      expect(box.getAttribute('aria-invalid')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('names the currency fares are charged in beside the minimum fare, in the admin’s language', async () => {

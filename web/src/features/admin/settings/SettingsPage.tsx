@@ -7,6 +7,8 @@ import { adminKeys } from '../api/keys';
 import { useSettings } from '../api/queries';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { Field, inputClass } from '../ui/Field';
+import { priceText, typedDecimal } from '../ui/decimals';
+import { issueMessages } from '../ui/form-errors';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/States';
 import { useChangeSetting } from './useChangeSetting';
 
@@ -137,8 +139,9 @@ function TextSetting({
   label,
   hint,
   type,
-  step,
   limits,
+  inputMode,
+  check,
   value,
   onSave,
   disabled,
@@ -147,8 +150,10 @@ function TextSetting({
   label: string;
   hint?: string;
   type: string;
-  step?: string;
   limits?: ReturnType<typeof bounds>;
+  inputMode?: 'decimal';
+  /** The draft's error, in the admin's language, when the browser cannot check it (a text box); else none. */
+  check?: (text: string) => string | undefined;
   value: string;
   onSave: (v: string) => void;
   disabled: boolean;
@@ -159,21 +164,26 @@ function TextSetting({
   const [edit, setEdit] = useState({ over: value, text: value });
   const draft = edit.over === value ? edit.text : value;
   const setDraft = (text: string) => setEdit({ over: value, text });
+  const [error, setError] = useState<string>();
   return (
     <form
       className="flex flex-wrap items-end gap-3 py-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(draft);
+        const refused = check?.(draft);
+        setError(refused);
+        if (!refused) onSave(draft);
       }}
     >
       <div className="min-w-60 flex-1">
-        <Field id={id} label={label} hint={hint}>
+        <Field id={id} label={label} hint={hint} error={error}>
           <input
             id={id}
             type={type}
-            step={step}
+            inputMode={inputMode}
             {...limits}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             className={inputClass}
@@ -194,7 +204,7 @@ function TextSetting({
 }
 
 function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const change = useChangeSetting(settings);
   const busy = change.isPending;
   switch (tab) {
@@ -217,23 +227,43 @@ function Panel({ tab, settings }: { tab: Tab; settings: Settings }) {
             disabled={busy}
             onChange={(v) => change.mutate({ maintenance_mode: v })}
           />
-          {NUMBER_SETTINGS.map(({ field, id, label, hint, cents }) => (
-            <TextSetting
-              key={field}
-              id={id}
-              limits={bounds(field)}
-              type="number"
-              step={cents ? '0.01' : undefined}
-              // A money setting names the currency fares are charged in (the company's now): "Minimum fare (EUR)".
-              label={t(label, { currency: settings.default_currency })}
-              hint={t(hint)}
-              value={String(settings[field])}
-              disabled={busy}
-              onSave={(v) =>
-                change.mutate({ [field]: cents ? Number.parseFloat(v) : Number.parseInt(v, 10) })
-              }
-            />
-          ))}
+          {NUMBER_SETTINGS.map(({ field, id, label, hint, cents }) =>
+            cents ? (
+              // Money as the fares and a model's price are written ("12,50" in French, Dutch and German) and
+              // read with either separator: a text box, as `type="number"` showed "12.5" on a German page;
+              // its bounds are then the schema's, said in the admin's language (decision 308).
+              <TextSetting
+                key={field}
+                id={id}
+                type="text"
+                inputMode="decimal"
+                // Named with the currency fares are charged in (the company's now): "Minimum fare (EUR)".
+                label={t(label, { currency: settings.default_currency })}
+                hint={t(hint)}
+                value={priceText(settings[field], i18n.language)}
+                check={(v) => {
+                  const parsed = settingsFieldSchemas[field].safeParse(
+                    v.trim() === '' ? undefined : typedDecimal(v),
+                  );
+                  return parsed.success ? undefined : Object.values(issueMessages(parsed.error.issues, t))[0];
+                }}
+                disabled={busy}
+                onSave={(v) => change.mutate({ [field]: typedDecimal(v) })}
+              />
+            ) : (
+              <TextSetting
+                key={field}
+                id={id}
+                limits={bounds(field)}
+                type="number"
+                label={t(label, { currency: settings.default_currency })}
+                hint={t(hint)}
+                value={String(settings[field])}
+                disabled={busy}
+                onSave={(v) => change.mutate({ [field]: Number.parseInt(v, 10) })}
+              />
+            ),
+          )}
         </div>
       );
     case 'email':
