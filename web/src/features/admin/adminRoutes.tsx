@@ -17,6 +17,9 @@ const AdminFrame = inOwnSuspense(lazyPage(() => import('./layout/AdminLayout').t
 /** Addresses of no screen that lead to one (decision 305): the analytics are the dashboard's. */
 export const ADMIN_ALIASES = ['analytics'] as const;
 
+/** The panel's own catch-all: an unknown /admin address stays in the panel. */
+export const ADMIN_NOT_FOUND = '*';
+
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
   {
@@ -125,6 +128,12 @@ export const adminChildRoutes: RouteObject[] = [
       {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
+      },
+      // Any other /admin address: a notice inside the panel, not the public site's 404 (its catch-all
+      // would win, the admin frame having no route of its own for it).
+      {
+        path: ADMIN_NOT_FOUND,
+        element: page(() => import('./not-found/AdminNotFoundPage').then((m) => m.AdminNotFoundPage)),
       },
     ],
   },
