@@ -153,6 +153,10 @@ export const PROBLEM_TEXTS = {
     'Chauffeurs are added on the Chauffeurs page, which records the chauffeur and sends their invitation.',
   driver_role_needs_chauffeur: () =>
     'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
+  // The reverse, on the Chauffeurs page (decision 309): a chauffeur's address links their driver account
+  // (decision 159), so one an administrator's or dispatcher's account holds would leave them with no rides.
+  chauffeur_email_is_staff: () =>
+    'This e-mail address belongs to a staff account (administrator or dispatcher). Give the chauffeur an address of their own.',
 
   // The admin panel's featured image (decision 301): an animated GIF whose frames, each decoded by every
   // reader's browser on every loop, add up to more than `most` megapixels (`megapixels`, rounded up).

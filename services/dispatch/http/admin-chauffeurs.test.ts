@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROBLEM_TEXTS } from '@chauffeur/contracts';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
 import { addChauffeur, chauffeurBody } from './test-helpers';
 
@@ -88,6 +89,53 @@ describe('admin chauffeurs', () => {
       { field: 'body.email', message: 'Another chauffeur has this e-mail' },
     ]);
     expect((await list()).json().items).toHaveLength(1);
+  });
+
+  it("refuses to change a chauffeur's e-mail to a staff account's (coded, on the field), and stores nothing", async () => {
+    const id = await addChauffeur(t);
+    // A dispatcher and an admin, invited on the Staff page.
+    for (const [email, role] of [
+      ['desk@example.be', 'dispatcher'],
+      ['boss@example.be', 'admin'],
+    ]) {
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: t.adminHeaders(),
+        payload: { email, name: email, role },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      await t.app.inject({
+        url: `/api/admin/staff?after=${invited.json().position}`,
+        headers: t.adminHeaders(),
+      });
+    }
+    const put = (email: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/chauffeurs/${id}`,
+        headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+        payload: chauffeurBody({ email }),
+      });
+
+    // The dispatcher's and the admin's addresses: their accounts keep their roles, Karim's would lose his rides.
+    for (const email of ['Desk@example.be', 'boss@example.be']) {
+      const refused = await put(email);
+      expect(refused.statusCode, email).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'chauffeur_email_is_staff',
+        errors: [
+          {
+            field: 'body.email',
+            code: 'chauffeur_email_is_staff',
+            message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
+          },
+        ],
+      });
+    }
+    expect(await t.eventStore.readStream(`chauffeur-${id}`)).toHaveLength(1);
+    // An address of no staff account is still taken, and an edit that keeps the address is not checked.
+    expect((await put('karim.benali@example.be')).statusCode).toBe(200);
   });
 
   it('refuses a form without a language or with a bad phone (400 with the fields)', async () => {

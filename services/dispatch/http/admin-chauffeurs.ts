@@ -17,10 +17,13 @@ import {
   createOnce,
   etagOf,
   expectedRevisionOf,
+  codedField,
   handleCommand,
   invalid,
+  refusal,
   type CommandContext,
 } from '@chauffeur/platform';
+import { isStaffAddress } from '../../accounts/index';
 import { upcomingRidesOfChauffeur } from '../../bookings/index';
 import { chauffeurDecider, type ChauffeurCommand } from '../domain/chauffeur-decider';
 import { inviteDriverAccount } from '../commands/invite-driver';
@@ -68,6 +71,18 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
         { field: 'body.email', message: 'Another chauffeur has this e-mail' },
       ]);
     }
+  };
+  /**
+   * A chauffeur's address changed to one an administrator's or dispatcher's account holds (decision 309):
+   * that account keeps its role and is not invited, so the chauffeur's own account would lose their rides
+   * and no one would see them. Only on a change: adding a chauffeur with a dispatcher's address is how a
+   * dispatcher who also drives gets the Chauffeur role (decisions 174, 255), and a chauffeur whose address
+   * stays as it was can still be edited and made inactive.
+   */
+  const refuseStaffEmail = async (fields: ChauffeurFields, before: string | undefined) => {
+    if (fields.email === before || !(await isStaffAddress(deps.readStore, fields.email))) return;
+    const coded = { code: 'chauffeur_email_is_staff' } as const;
+    throw refusal('invalid', coded, { fields: [codedField('body.email', coded)] });
   };
 
   api.get(
@@ -157,6 +172,7 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
       const chauffeurId = request.params.id;
       await refuseTakenEmail(fields, chauffeurId);
       const before = await findChauffeur(deps.readStore, chauffeurId);
+      await refuseStaffEmail(fields, before?.email);
       // Made inactive: the rides they still hold, which the decider refuses to leave with nobody (decision 251).
       const upcomingRides = fields.active
         ? []

@@ -128,6 +128,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Chauffeurs are added on the Chauffeurs page, which records the chauffeur and sends their invitation.',
     driver_role_needs_chauffeur:
       'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
+    chauffeur_email_is_staff:
+      'This e-mail address belongs to a staff account (administrator or dispatcher). Give the chauffeur an address of their own.',
     gif_frames_too_large:
       'The frames of this animated GIF add up to {{megapixels}} megapixels, more than {{most}}: save it with fewer or smaller frames and upload it again.',
   },
@@ -237,6 +239,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Chauffeurs worden toegevoegd op de pagina Chauffeurs, die de chauffeur registreert en zijn uitnodiging verstuurt.',
     driver_role_needs_chauffeur:
       'Alleen een chauffeur kan de rol Chauffeur hebben: voeg eerst een chauffeur met dit e-mailadres toe op de pagina Chauffeurs.',
+    chauffeur_email_is_staff:
+      'Dit e-mailadres hoort bij een personeelsaccount (beheerder of dispatcher). Geef de chauffeur een eigen adres.',
     gif_frames_too_large:
       'De frames van deze geanimeerde GIF zijn samen {{megapixels}} megapixels groot, meer dan {{most}}: sla het bestand op met minder of kleinere frames en upload het opnieuw.',
   },
@@ -353,6 +357,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Les chauffeurs s’ajoutent sur la page Chauffeurs, qui enregistre le chauffeur et lui envoie son invitation.',
     driver_role_needs_chauffeur:
       'Seul un chauffeur peut avoir le rôle Chauffeur : ajoutez d’abord un chauffeur avec cette adresse e-mail sur la page Chauffeurs.',
+    chauffeur_email_is_staff:
+      'Cette adresse e-mail appartient à un compte du personnel (administrateur ou répartiteur). Donnez au chauffeur une adresse qui lui soit propre.',
     gif_frames_too_large:
       'Les images de ce GIF animé totalisent {{megapixels}} mégapixels, plus de {{most}} : enregistrez-le avec moins d’images ou des images plus petites et envoyez-le à nouveau.',
   },
@@ -467,6 +473,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Chauffeure werden auf der Seite Chauffeure hinzugefügt, die den Chauffeur anlegt und seine Einladung versendet.',
     driver_role_needs_chauffeur:
       'Nur ein Chauffeur kann die Rolle Chauffeur haben: Legen Sie zuerst auf der Seite Chauffeure einen Chauffeur mit dieser E-Mail-Adresse an.',
+    chauffeur_email_is_staff:
+      'Diese E-Mail-Adresse gehört zu einem Mitarbeiterkonto (Administrator oder Disponent). Geben Sie dem Chauffeur eine eigene Adresse.',
     gif_frames_too_large:
       'Die Einzelbilder dieses animierten GIFs ergeben zusammen {{megapixels}} Megapixel, mehr als {{most}}: Speichern Sie es mit weniger oder kleineren Einzelbildern und laden Sie es erneut hoch.',
   },

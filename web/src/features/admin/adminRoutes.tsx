@@ -14,8 +14,8 @@ const page = (load: () => Promise<ComponentType>) => {
 // its preload, so the entry fetches it with the guard's and the screen's chunks, not once the session is known.
 const AdminFrame = inOwnSuspense(lazyPage(() => import('./layout/AdminLayout').then((m) => m.AdminLayout)));
 
-/** Addresses of no screen that lead to one (decision 305): the analytics are the dashboard's. */
-export const ADMIN_ALIASES = ['analytics'] as const;
+/** The panel's own catch-all: an unknown /admin address stays in the panel, an alias opens its screen. */
+export const ADMIN_NOT_FOUND = '*';
 
 /** SPEC 2 admin routes, inside the admin frame (the guard wraps them in app/routes.tsx). */
 export const adminChildRoutes: RouteObject[] = [
@@ -25,10 +25,6 @@ export const adminChildRoutes: RouteObject[] = [
       {
         index: true,
         element: page(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
-      },
-      {
-        path: ADMIN_ALIASES[0],
-        element: page(() => import('./dashboard/ToDashboard').then((m) => m.ToDashboard)),
       },
       {
         path: ADMIN_ROUTES.bookings,
@@ -125,6 +121,11 @@ export const adminChildRoutes: RouteObject[] = [
       {
         path: ADMIN_ROUTES.projections,
         element: page(() => import('./projections/ProjectionsPage').then((m) => m.ProjectionsPage)),
+      },
+      // Any other /admin address (decision 309): the public site's catch-all would answer it otherwise.
+      {
+        path: ADMIN_NOT_FOUND,
+        element: page(() => import('./not-found/NoScreenPage').then((m) => m.NoScreenPage)),
       },
     ],
   },

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PROBLEM_TEXTS } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
+import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
+import { mockSiteApi } from '../../../test/site-api';
 import { renderRoutes } from '../../../test/render';
 import { pressEnter, pressTab } from '../../../test/keyboard';
 import { ChauffeurFormPage } from './ChauffeurFormPage';
@@ -178,5 +181,55 @@ describe('a refused save of the chauffeur form', () => {
     fireEvent.click(save);
     expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]);
     expect(form.puts()).toHaveLength(0);
+  });
+});
+
+describe('the chauffeur’s e-mail (decision 309)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says beside the field, in German, that a staff account holds the address, and stays on the form', async () => {
+    await i18n.changeLanguage('de');
+    const error = vi.spyOn(toast, 'error');
+    // The server's answer: the code on the field, with its English sentence.
+    const refusal = {
+      code: 'chauffeur_email_is_staff' as const,
+      message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
+    };
+    mockSiteApi({
+      '/api/admin/history': () => new Response(null, { status: 404 }),
+      '/api/admin/chauffeurs': (_url, init) =>
+        init.method === 'PUT'
+          ? problemResponse(400, {
+              title: 'Bad Request',
+              detail: refusal.message,
+              code: refusal.code,
+              errors: [{ field: 'body.email', ...refusal }],
+            })
+          : jsonResponse(AT_OPEN),
+    });
+    renderRoutes(
+      [
+        { path: '/admin/chauffeurs/:id', element: <ChauffeurFormPage /> },
+        { path: '/admin/chauffeurs', element: <p>chauffeurs</p> },
+      ],
+      `/admin/chauffeurs/${ID}`,
+    );
+    const email = await screen.findByLabelText(/^E-Mail/);
+    fireEvent.change(email, { target: { value: 'desk@example.be' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const german =
+      'Diese E-Mail-Adresse gehört zu einem Mitarbeiterkonto (Administrator oder Disponent). Geben Sie dem Chauffeur eine eigene Adresse.';
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const said = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(said).toContain(german);
+    expect(error).toHaveBeenCalledWith(german);
+    expect(screen.queryByText('chauffeurs')).toBeNull();
   });
 });

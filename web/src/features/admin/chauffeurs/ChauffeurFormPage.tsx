@@ -11,6 +11,7 @@ import {
 } from '@chauffeur/contracts';
 import { ConfirmQuestion, useConfirmStep } from '../../../components/confirm/ConfirmStep';
 import { useErrorMessage } from '../../../lib/api';
+import { useFieldErrorMessage } from '../../../i18n/field-problem-text';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { adminPath } from '../../../lib/paths';
@@ -54,6 +55,9 @@ export function ChauffeurFormPage() {
 export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur }) {
   const { t, i18n } = useTranslation('admin');
   const problemMessage = useErrorMessage();
+  // An address a staff account holds (decision 309) is refused by its code: said beside the field in the
+  // admin's language.
+  const fieldMessage = useFieldErrorMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   // The chauffeur the form shows, and so the revision its save sends: a live refetch must not move it.
@@ -111,7 +115,7 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
       navigate(adminPath('chauffeurs'));
     } catch (error) {
       if (opened.failed(error)) return;
-      setErrors(serverFieldMessages(error));
+      setErrors(serverFieldMessages(error, fieldMessage));
       // A refusal by its code (rides still held: decision 251) says why, in the page's language.
       toast.error(isCodedRefusal(error) ? problemMessage(error) : t('chauffeurs.saveFailed'));
     } finally {

@@ -46,6 +46,11 @@ export const adminDe: AdminTranslation = {
     live: 'Live-Aktualisierung aktiv',
     offline: 'Live-Aktualisierung verbindet neu…',
   },
+  notFound: {
+    title: 'Diese Seite gibt es nicht',
+    text: 'Unter dieser Adresse gibt es keine Seite des Admin-Bereichs. Das Menü führt zu jeder Seite.',
+    toDashboard: 'Zum Dashboard',
+  },
   conflict: {
     text: 'Jemand anders hat diesen Eintrag gespeichert, während Sie ihn bearbeitet haben; Ihre Änderungen wurden nicht gespeichert. Laden Sie neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor.',
     reload: 'Neu laden',

@@ -44,6 +44,11 @@ export const adminEn = {
     live: 'Live updates on',
     offline: 'Live updates reconnecting…',
   },
+  notFound: {
+    title: 'This page does not exist',
+    text: 'There is no screen of the admin panel at this address. The menu leads to every screen.',
+    toDashboard: 'Go to the dashboard',
+  },
   conflict: {
     text: 'Someone else saved this record while you were editing it, so your changes were not saved. Reload to see the current version, then make your changes again.',
     reload: 'Reload',

@@ -46,6 +46,11 @@ export const adminFr: AdminTranslation = {
     live: 'Mises à jour en direct actives',
     offline: 'Reconnexion des mises à jour en direct…',
   },
+  notFound: {
+    title: 'Cette page n’existe pas',
+    text: 'Aucun écran du panneau d’administration ne se trouve à cette adresse. Le menu mène à chacun d’eux.',
+    toDashboard: 'Aller au tableau de bord',
+  },
   conflict: {
     text: 'Quelqu’un d’autre a enregistré cette fiche pendant que vous la modifiiez\u00a0: vos modifications n’ont pas été enregistrées. Rechargez pour voir la version actuelle, puis refaites vos modifications.',
     reload: 'Recharger',

@@ -46,6 +46,11 @@ export const adminNl: AdminTranslation = {
     live: 'Live-updates aan',
     offline: 'Live-updates maken opnieuw verbinding…',
   },
+  notFound: {
+    title: 'Deze pagina bestaat niet',
+    text: 'Op dit adres staat geen scherm van het beheerpaneel. Het menu leidt naar elk scherm.',
+    toDashboard: 'Naar het dashboard',
+  },
   conflict: {
     text: 'Iemand anders heeft dit item opgeslagen terwijl u het bewerkte, dus uw wijzigingen zijn niet opgeslagen. Laad opnieuw om de huidige versie te zien en breng uw wijzigingen daarna opnieuw aan.',
     reload: 'Opnieuw laden',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { BOOKING_HORIZON_YEARS, TRANSLATION_LANGUAGES } from '@chauffeur/contracts';
+import { BOOKING_HORIZON_YEARS, TRANSLATION_LANGUAGES, type FieldError } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 
 /**
@@ -89,11 +89,18 @@ export const issueMessages = (issues: readonly Issue[], t: TFunction<'admin'>): 
   return messages;
 };
 
-/** Messages by form field from the server's problem answer (`body.<field>`); none for any other error. */
-export const serverFieldMessages = (error: unknown): Record<string, string> =>
+/**
+ * Messages by form field from the server's problem answer (`body.<field>`); none for any other error. `say`
+ * words each one: the server's English by default, a coded rule in the admin's language when the form passes
+ * useFieldErrorMessage (a chauffeur's address held by staff, decision 309).
+ */
+export const serverFieldMessages = (
+  error: unknown,
+  say: (field: FieldError) => string = (field) => field.message,
+): Record<string, string> =>
   error instanceof ApiError
     ? Object.fromEntries(
-        error.fieldErrors.map((f) => [fieldOf(f.field.replace(/^body\./, '').split('.')), f.message]),
+        error.fieldErrors.map((f) => [fieldOf(f.field.replace(/^body\./, '').split('.')), say(f)]),
       )
     : {};
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { fakeAuthServer } from '../testing/fake-auth-server';
 import { setSessionHint } from '../session/session-hint';
@@ -116,6 +116,25 @@ describe('admin guard (SPEC 4)', () => {
     const { router } = reloadAdminAs('desk@example.com', '/admin/analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('tells staff at an unknown /admin address that the page does not exist, inside the panel', async () => {
+    const { router } = reloadAdminAs('desk@example.com', '/admin/does-not-exist');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'This page does not exist' });
+    expect(document.activeElement).toBe(heading);
+    // The panel's sidebar, so the operator goes on from there; not the public site's menu.
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('sends a visitor without a session at an unknown /admin address through the guard to sign in', async () => {
+    fakeAuthServer(ACCOUNTS);
+    const { router } = renderApp('/admin/does-not-exist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fdoes-not-exist');
   });
 
   it("tells a user 'Access Restricted', then sends them to /auth after 3 seconds", async () => {
