@@ -18,6 +18,14 @@ describe('pageLanguage (SPEC 9 order, as a server sees it)', () => {
     expect(pageLanguage('/', undefined, 'fr;q=0, nl;q=0.1')).toBe('nl');
   });
 
+  it('leaves out a tag whose weight is no weight, instead of taking it as the first choice', () => {
+    expect(pageLanguage('/', undefined, 'de;q=abc, nl;q=0.5')).toBe('nl');
+    expect(pageLanguage('/', undefined, 'de;q=2, fr;q=0.4')).toBe('fr');
+    expect(pageLanguage('/', undefined, 'de;q=0.9999, nl;q=0.3')).toBe('nl');
+    // Spaces and case as RFC 9110 allows them are still a weight.
+    expect(pageLanguage('/', undefined, 'nl;Q=0.2, fr ; q = 0.7')).toBe('fr');
+  });
+
   it('falls back to English, also on malformed input', () => {
     expect(pageLanguage('/', undefined, undefined)).toBe('en');
     expect(pageLanguage('/?lng=%E0', 'i18next=%E0%A4%A', ';;;,q=,')).toBe('en');

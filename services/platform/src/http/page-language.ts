@@ -27,7 +27,14 @@ function supported(code: string | null | undefined): Language | undefined {
   return (LANGUAGES as readonly string[]).includes(part ?? '') ? (part as Language) : undefined;
 }
 
-/** Accept-Language's tags from the most to the least preferred (q=0 means "not this one"). */
+/** A weight as RFC 9110 writes it: 0 to 1 with at most three decimals. */
+const WEIGHT = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i;
+
+/**
+ * Accept-Language's tags from the most to the least preferred (q=0 means "not this one"). A tag whose
+ * weight is not a weight ("q=abc", "q=2") is left out, as a server that cannot read an entry should: read
+ * as 1, it outranked the languages the browser did weigh.
+ */
 function browserLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
@@ -35,8 +42,9 @@ function browserLanguages(header: string | undefined): string[] {
     .slice(0, 20)
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const weight = params.find((param) => /^\s*q\s*=/i.test(param));
+      const q = weight === undefined ? 1 : Number(WEIGHT.exec(weight)?.[1] ?? 0);
+      return { tag: tag.trim(), q, index };
     })
     .filter((entry) => entry.tag !== '' && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
