@@ -5,7 +5,7 @@ import type { AuditEntry, AuditHistory } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
-import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
+import { pressEnter, pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { HistoryPanel } from './HistoryPanel';
 
 const entry = (revision: number, extra: Partial<AuditEntry>): AuditEntry => ({
@@ -192,5 +192,22 @@ describe('HistoryPanel', () => {
     expect(calls.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('limit=60'))).toEqual(
       [],
     );
+  });
+
+  it("keyboard: once the last older changes are shown the button goes, and the keyboard goes on to the first of them, not to the page's top", async () => {
+    mockFetch((url) =>
+      jsonResponse(
+        page(
+          url.includes('limit=40') ? [entry(2, {}), entry(1, { type: 'VehicleAdded' })] : [entry(2, {})],
+          2,
+        ),
+      ),
+    );
+    show();
+    (await screen.findByRole('button', { name: 'Show older changes' })).focus();
+    pressEnter();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('LI'));
+    expect(document.activeElement?.textContent).toContain('Vehicle added');
   });
 });

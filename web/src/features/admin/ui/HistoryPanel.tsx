@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/confirm/BusyButton';
 import type { QueryKey } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const currency = useCompanyCurrency();
   const changes = entry.changes.filter(shownChange);
   return (
-    <li className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
+    // Focusable by script only: the first older change takes the keyboard when the last page is shown.
+    <li tabIndex={-1} className="grid gap-1 p-4 text-sm sm:grid-cols-[13rem_1fr] sm:gap-4">
       <div className="flex flex-col gap-0.5">
         <time dateTime={entry.occurred_at} className="text-stone-400">
           {formatBrussels(entry.occurred_at, i18n.language, 'dateTimeSeconds')}
@@ -76,6 +77,17 @@ export function HistoryPanel({ stream, under }: { stream: string; under: QueryKe
   // A record never changed (the settings' defaults) has an empty history; a 404 (no such record) is told
   // the same way.
   const never = history.error instanceof ApiError && history.error.status === 404;
+  const more = !!history.data && history.data.total > history.data.items.length && limit < MOST;
+  // How many changes were shown when "Show older changes" was pressed. Once the last page is shown the
+  // button goes, and with it the keyboard (to the page's body): it goes on to the first older change.
+  const list = useRef<HTMLOListElement>(null);
+  const shownWhenPressed = useRef<number | null>(null);
+  useEffect(() => {
+    if (shownWhenPressed.current === null || more || history.isFetching) return;
+    const first = list.current?.children[shownWhenPressed.current];
+    shownWhenPressed.current = null;
+    if (document.activeElement === document.body && first instanceof HTMLElement) first.focus();
+  }, [more, history.isFetching]);
   return (
     <section aria-labelledby={headingId} data-testid="history-panel" className="mt-10">
       <h2 id={headingId} className="font-display text-2xl font-semibold text-ivory">
@@ -90,16 +102,19 @@ export function HistoryPanel({ stream, under }: { stream: string; under: QueryKe
         <ErrorState title={t('audit.error')} error={history.error} onRetry={() => void history.refetch()} />
       ) : (
         <>
-          <ol className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900">
+          <ol ref={list} className="divide-y divide-white/5 rounded-md border border-white/10 bg-ink-900">
             {history.data.items.map((entry) => (
               <Entry key={entry.position} entry={entry} />
             ))}
           </ol>
-          {history.data.total > history.data.items.length && limit < MOST ? (
+          {more ? (
             <BusyButton
               className="btn-outline mt-3 min-h-9 px-4 text-xs aria-disabled:opacity-50"
               busy={history.isFetching}
-              onClick={() => setLimit((shown) => Math.min(MOST, shown + PAGE))}
+              onClick={() => {
+                shownWhenPressed.current = history.data.items.length;
+                setLimit((shown) => Math.min(MOST, shown + PAGE));
+              }}
             >
               {t('audit.more')}
             </BusyButton>
