@@ -12,6 +12,31 @@ import { SettingsPage } from './SettingsPage';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
 
+const SAVED = { id: 'system', revision: 4, position: '9', models: ['settings'] };
+
+/**
+ * The page over the stored settings (`stored` over the defaults, at revision 3); its history panel asks
+ * too: never changed, so an empty history. A PATCH is answered by `save` (saved at once by default).
+ */
+function showSettings(
+  stored: Partial<typeof DEFAULT_SETTINGS> = {},
+  save: () => Response | Promise<Response> = () => jsonResponse(SAVED),
+) {
+  const settings = { ...DEFAULT_SETTINGS, ...stored, id: 'system', revision: 3, updated_at: null };
+  const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
+  const fetch = mockFetch((url, init) =>
+    init.method === 'PATCH' ? save() : jsonResponse(url.includes('/history/') ? history : settings),
+  );
+  render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return fetch;
+}
+
 describe('admin settings, General tab', () => {
   // The settings are read only by a role that may read them (the panel's guard lets no other in).
   beforeEach(() =>
@@ -27,18 +52,7 @@ describe('admin settings, General tab', () => {
   });
 
   it("gives the numeric settings the schema's bounds, so the browser refuses a value out of them before sending", async () => {
-    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
-    // The page's history panel asks too: never changed, so an empty history.
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
-    mockFetch((url) => jsonResponse(url.includes('/history/') ? history : settings));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <AppProviders client={client}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    showSettings();
     const input = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
     const limits = async (label: string) => {
       const field = await input(label);
@@ -50,20 +64,7 @@ describe('admin settings, General tab', () => {
   });
 
   it("keeps the keyboard on a setting's Save when it has nothing to save (as right after a save), sending nothing", async () => {
-    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
-    const fetch = mockFetch((url, init) =>
-      init.method === 'PATCH'
-        ? jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] })
-        : jsonResponse(url.includes('/history/') ? history : settings),
-    );
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const fetch = showSettings();
     const field = await screen.findByLabelText('Ride start window (hours)');
     const save = within(field.closest('form')!).getByRole('button', { name: 'Save' });
     // The value shown is the one saved: nothing to save. Unavailable but not disabled: a browser keeps the
@@ -82,21 +83,8 @@ describe('admin settings, General tab', () => {
   });
 
   it('keeps the keyboard on a switch pressed while its setting is saved, and sends one change', async () => {
-    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
     let answer = (_: Response) => {};
-    const fetch = mockFetch((url, init) =>
-      init.method === 'PATCH'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse(url.includes('/history/') ? history : settings),
-    );
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const fetch = showSettings({}, () => new Promise<Response>((resolve) => (answer = resolve)));
     const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
     toggle.focus();
     pressEnter();
@@ -104,27 +92,14 @@ describe('admin settings, General tab', () => {
     expect((toggle as HTMLButtonElement).disabled).toBe(false);
     expect(document.activeElement).toBe(toggle);
     pressEnter();
-    answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
+    answer(jsonResponse(SAVED));
     await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
   });
 
   it('keeps the keyboard on the currency while it is saved, a second choice meanwhile not sent', async () => {
-    const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: 3, updated_at: null };
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
     let answer = (_: Response) => {};
-    const fetch = mockFetch((url, init) =>
-      init.method === 'PATCH'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse(url.includes('/history/') ? history : settings),
-    );
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const fetch = showSettings({}, () => new Promise<Response>((resolve) => (answer = resolve)));
     fireEvent.click(await screen.findByRole('tab', { name: 'Localization' }));
     const currency = screen.getByLabelText('Default currency') as HTMLSelectElement;
     currency.focus();
@@ -134,7 +109,7 @@ describe('admin settings, General tab', () => {
     expect(currency.disabled).toBe(false);
     expect(document.activeElement).toBe(currency);
     fireEvent.change(currency, { target: { value: 'USD' } });
-    answer(jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] }));
+    answer(jsonResponse(SAVED));
     await waitFor(() => expect(currency.getAttribute('aria-disabled')).toBeNull());
     expect(document.activeElement).toBe(currency);
     const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
@@ -142,24 +117,11 @@ describe('admin settings, General tab', () => {
   });
 
   it('writes the minimum fare with the language’s decimal sign, reads either, and says its bounds in that language (decision 308)', async () => {
-    const settings = { ...DEFAULT_SETTINGS, minimum_fare: 12.5, id: 'system', revision: 3, updated_at: null };
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
-    const fetch = mockFetch((url, init) =>
-      init.method === 'PATCH'
-        ? jsonResponse({ id: 'system', revision: 4, position: '9', models: ['settings'] })
-        : jsonResponse(url.includes('/history/') ? history : settings),
-    );
+    const fetch = showSettings({ minimum_fare: 12.5 });
     const patches = () =>
       fetch.mock.calls
         .filter(([, init]) => init?.method === 'PATCH')
         .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
-    render(
-      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
     try {
       for (const [language, label, shown] of [
         ['en', 'Minimum fare (EUR)', '12.50'],
@@ -196,23 +158,7 @@ describe('admin settings, General tab', () => {
   });
 
   it('names the currency fares are charged in beside the minimum fare, in the admin’s language', async () => {
-    const settings = {
-      ...DEFAULT_SETTINGS,
-      default_currency: 'GBP',
-      id: 'system',
-      revision: 3,
-      updated_at: null,
-    };
-    const history = { stream: 'settings', kind: 'settings', items: [], total: 0, limit: 20, offset: 0 };
-    mockFetch((url) => jsonResponse(url.includes('/history/') ? history : settings));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <AppProviders client={client}>
-        <MemoryRouter>
-          <SettingsPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    showSettings({ default_currency: 'GBP' });
     expect(await screen.findByLabelText('Minimum fare (GBP)')).toBeTruthy();
     try {
       await act(() => i18n.changeLanguage('fr'));
