@@ -5,7 +5,7 @@ import { act, allowPickupsSoon, bookWith, soon } from '@chauffeur/api/testing';
 import { COMPANY, bookingStream, vatSplit } from '@chauffeur/contracts';
 import { ManageTokens } from '../manage/manage-token';
 import { pdfText } from '../receipt/pdf-text';
-import { completeAsAnOlderRelease, receiptPdfText } from './receipt-test-helpers';
+import { completeAsAnOlderRelease, olderReleaseMetadata, receiptPdfText } from './receipt-test-helpers';
 
 /** Issue 18 point 6: the receipt (JSON and PDF) of a completed ride, through the manage link alone. */
 describe('the receipt of a completed ride', () => {
@@ -186,13 +186,7 @@ describe('the receipt of a completed ride', () => {
         {
           type: 'BookingRequested',
           data: { ...older, booking_id: legacyId },
-          metadata: {
-            eventId: randomUUID(),
-            occurredAt: new Date().toISOString(),
-            actor: { kind: 'system', name: 'older release' },
-            correlationId: 'legacy',
-            causationId: 'legacy',
-          },
+          metadata: olderReleaseMetadata(),
         },
       ],
       { expectedRevision: 'no_stream' },

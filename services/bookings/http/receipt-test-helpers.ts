@@ -10,6 +10,15 @@ export const receiptPdfText = async (t: TestApp, token: string) =>
     ' ',
   );
 
+/** The metadata an older release's event carries here (a system actor, no request to correlate). */
+export const olderReleaseMetadata = () => ({
+  eventId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  actor: { kind: 'system' as const, name: 'older release' },
+  correlationId: 'legacy',
+  causationId: 'legacy',
+});
+
 /**
  * Completes a started ride (at revision 2) as an older release wrote the completion: `data` holds only what
  * that release recorded (no rate before decision 232, no places before decision 297).
@@ -25,13 +34,7 @@ export async function completeAsAnOlderRelease(
       {
         type: 'RideCompleted',
         data: { booking_id: bookingId, ...data },
-        metadata: {
-          eventId: randomUUID(),
-          occurredAt: new Date().toISOString(),
-          actor: { kind: 'system', name: 'older release' },
-          correlationId: 'legacy',
-          causationId: 'legacy',
-        },
+        metadata: olderReleaseMetadata(),
       },
     ],
     { expectedRevision: 2n },
