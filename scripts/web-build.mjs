@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withBuildLock } from './build-lock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'web');
@@ -37,6 +38,15 @@ export function webIsStale() {
 
 export function buildWebIfStale({ quiet = false } = {}) {
   if (!webIsStale()) return;
+  // Two browser test files (or a test and `npm start`) may find it stale at once: one builds, the other
+  // waits and then finds it built.
+  withBuildLock(join(web, '.build-lock'), () => {
+    if (webIsStale()) build(quiet);
+  });
+}
+
+/** @param {boolean} quiet */
+function build(quiet) {
   if (!quiet) console.log('[chauffeur] building the web app (web/dist)…');
   // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
   /** @param {string} script @param {string[]} args @param {string} failure */
