@@ -21,6 +21,7 @@ import {
   createOnce,
   handleCommand,
   idFromIdempotencyKey,
+  keyUsedForAnotherRequest,
   loadState,
   loadedStream,
   refusal,
@@ -98,6 +99,10 @@ export async function createBooking(
     const replay = await createOnce(deps.eventStore, once, () => {
       throw new Error(`Booking ${idFromIdempotencyKey(IDEMPOTENCY_SCOPE, idempotencyKey!)} is stored`);
     });
+    // The same body sent through the other door (the phone form, the wizard) is another request: one
+    // booking's answer is not the other's. Requests stored before channels were recorded say none.
+    const storedChannel = (replay.stored![0]!.data as { channel?: BookingChannel }).channel;
+    if (storedChannel !== undefined && storedChannel !== channel) throw keyUsedForAnotherRequest();
     return await firstAnswer(deps.eventStore, replay.id, replay.stored!);
   }
   if (settings.maintenance_mode && channel === 'online') {

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookWith, createTestApp, enoughCars, type TestApp } from '@chauffeur/api/testing';
+import { bookWith, bookingBody, createTestApp, enoughCars, type TestApp } from '@chauffeur/api/testing';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** The default lead time (settings: `booking_lead_time_hours`). */
 const LEAD_HOURS = 24;
+const REUSED = { field: 'headers.idempotency-key', message: 'was already used for a different request' };
 
 /**
  * A retry with the booking's Idempotency-Key (the wizard's after a lost answer, the phone form's after a
@@ -64,10 +65,30 @@ describe('a retry of a stored booking', () => {
     expect(retry.json()).toEqual(first.json());
     const other = await bookWith(t, { ...body, passenger_count: 1 }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors).toEqual([
-      { field: 'headers.idempotency-key', message: 'was already used for a different request' },
-    ]);
+    expect(other.json().errors).toEqual([REUSED]);
     expect(await requests()).toBe(1);
+  });
+
+  it("sent to the phone form with an online booking's key and body, and the other way round: 422, nothing created", async () => {
+    const phone = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/bookings',
+        headers: { ...t.adminHeaders(), 'idempotency-key': key },
+        payload,
+      });
+    const online = bookingBody({ scheduled_time: new Date(clock + 30 * HOUR).toISOString() });
+    expect((await bookWith(t, online, { 'idempotency-key': 'online-first-01' })).statusCode).toBe(201);
+    const viaPhone = await phone(online, 'online-first-01');
+    expect(viaPhone.statusCode, viaPhone.body).toBe(422);
+    expect(viaPhone.json().errors).toEqual([REUSED]);
+
+    const byPhone = bookingBody({ scheduled_time: new Date(clock + 40 * HOUR).toISOString() });
+    expect((await phone(byPhone, 'phone-first-01')).statusCode).toBe(201);
+    const online2 = await bookWith(t, byPhone, { 'idempotency-key': 'phone-first-01' });
+    expect(online2.statusCode, online2.body).toBe(422);
+    expect(online2.json().errors).toEqual([REUSED]);
+    expect(await requests()).toBe(2);
   });
 });
 
