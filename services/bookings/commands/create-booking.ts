@@ -21,6 +21,7 @@ import {
   createOnce,
   handleCommand,
   idFromIdempotencyKey,
+  keyUsedForAnotherRequest,
   loadState,
   loadedStream,
   refusal,
@@ -77,11 +78,33 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   channel: BookingChannel = 'online',
 ): Promise<BookingCreated> {
-  const [{ state: vehicle }, { state: cars }, { state: settings }] = await Promise.all([
+  const [{ state: vehicle }, { state: cars }, { state: settings }, stored] = await Promise.all([
     loadState(deps.eventStore, vehicleStream(request.vehicle_id), vehicleDecider),
     loadState(deps.eventStore, vehicleCarsStream(request.vehicle_id), carsDecider),
     loadState(deps.eventStore, SETTINGS_STREAM, settingsDecider),
+    storedForKey(deps.eventStore, idempotencyKey),
   ]);
+  const once = {
+    scope: IDEMPOTENCY_SCOPE,
+    key: idempotencyKey,
+    body: request,
+    streamOf: bookingStream,
+    newId: deps.newId,
+    stored,
+  };
+  if (stored !== undefined && stored.length > 0) {
+    // A retry of a stored booking gets the first answer (or 422 for another body) before any rule is asked
+    // again: a minute later its pickup may be inside the lead time, the site in maintenance or the model
+    // removed, and a refusal would tell a customer whose booking stands that it failed.
+    const replay = await createOnce(deps.eventStore, once, () => {
+      throw new Error(`Booking ${idFromIdempotencyKey(IDEMPOTENCY_SCOPE, idempotencyKey!)} is stored`);
+    });
+    // The same body sent through the other door (the phone form, the wizard) is another request: one
+    // booking's answer is not the other's. Requests stored before channels were recorded say none.
+    const storedChannel = (replay.stored![0]!.data as { channel?: BookingChannel }).channel;
+    if (storedChannel !== undefined && storedChannel !== channel) throw keyUsedForAnotherRequest();
+    return await firstAnswer(deps.eventStore, replay.id, replay.stored!);
+  }
   if (settings.maintenance_mode && channel === 'online') {
     // 409, not 503: the web reads 5xx as 'Database connection error', and this is a deliberate pause.
     throw refusal('conflict', { code: 'maintenance' }, { title: 'Maintenance' });
@@ -100,18 +123,13 @@ export async function createBooking(
   });
   if (violations.length > 0) throw refusal('invalid', { code: 'booking_rule' }, { fields: violations });
 
-  const stored = await storedForKey(deps.eventStore, idempotencyKey);
   const priced = await priceBooking(
     { ...deps, fixedFareFor: fareTable(deps.readStore) },
     request,
     { id: request.vehicle_id, ...vehicle.fields },
     settings,
-    {
-      // A quote's expiry is forgiven for a retry of a stored booking.
-      storedRetry: stored !== undefined && stored.length > 0,
-      // The operator read the quoted price to the caller: still that price, or refused with today's.
-      expiredQuote: channel === 'phone' ? 'reprice' : 'refuse',
-    },
+    // The operator read the quoted price to the caller: still that price, or refused with today's.
+    { expiredQuote: channel === 'phone' ? 'reprice' : 'refuse' },
   );
   const {
     base_fare: _b,
@@ -128,82 +146,68 @@ export async function createBooking(
   } = request;
 
   let requested: BookingRequestedData | undefined;
-  const created = await createOnce(
-    deps.eventStore,
-    {
-      scope: IDEMPOTENCY_SCOPE,
-      key: idempotencyKey,
-      body: request,
-      streamOf: bookingStream,
-      newId: deps.newId,
-      stored,
-    },
-    async (bookingId, idempotency) => {
-      // Issue 17: one of the model's cars is held for the ride's busy interval first, or the booking is
-      // refused (409) because every car is busy then (availability/claim-model-slot.ts).
-      await claimModelSlot(
-        deps,
+  const created = await createOnce(deps.eventStore, once, async (bookingId, idempotency) => {
+    // Issue 17: one of the model's cars is held for the ride's busy interval first, or the booking is
+    // refused (409) because every car is busy then (availability/claim-model-slot.ts).
+    await claimModelSlot(
+      deps,
+      {
+        vehicleId: request.vehicle_id,
+        // A model without any car recorded (installs older than cars, decision 145) is not limited.
+        cars: Object.keys(cars).length === 0 ? null : activeCarCount(cars),
+        holdMinutes: settings.pending_hold_minutes,
+      },
+      bookingId,
+      busyInterval(
         {
-          vehicleId: request.vehicle_id,
-          // A model without any car recorded (installs older than cars, decision 145) is not limited.
-          cars: Object.keys(cars).length === 0 ? null : activeCarCount(cars),
-          holdMinutes: settings.pending_hold_minutes,
+          pickup: request.scheduled_time,
+          durationMinutes: priced.duration_minutes,
+          roundTrip: request.is_round_trip,
         },
-        bookingId,
-        busyInterval(
-          {
-            pickup: request.scheduled_time,
-            durationMinutes: priced.duration_minutes,
-            roundTrip: request.is_round_trip,
-          },
-          {
-            preparationMinutes: settings.preparation_buffer_minutes,
-            turnaroundMinutes: settings.turnaround_buffer_minutes,
-          },
-        ),
-        { actor: context.actor, requestId: context.requestId },
-      );
-      requested = {
-        ...fields,
-        // The places as the server verified them: the ones priced, shown to the customer and the driver.
-        pickup_location: priced.pickup,
-        dropoff_location: priced.dropoff,
-        booking_id: bookingId,
-        // BookingRequested v2: SPEC 3's emergency_contact_* fields of the request are the customer.
-        customer: customerOf({ emergency_contact_name, emergency_contact_phone, emergency_contact_email }),
-        // Claimed in the log first: unique by construction, the same one for a retry (issue 13).
-        reference: await issueBookingReference(
-          eventStoreReferenceClaims(deps.eventStore, context),
-          bookingId,
-        ),
-        scheduled_time: new Date(request.scheduled_time).toISOString(),
-        flight_number: request.flight_number ?? null,
-        vehicle: {
-          id: request.vehicle_id,
-          name: vehicle.fields.name,
-          type: vehicle.fields.type,
-          price_per_km: priced.price_per_km,
+        {
+          preparationMinutes: settings.preparation_buffer_minutes,
+          turnaroundMinutes: settings.turnaround_buffer_minutes,
         },
-        distance_km: priced.distance_km,
-        estimated_duration_minutes: priced.duration_minutes,
-        route_source: priced.route_source,
-        ...priced.fare,
-        fare_basis: priced.fare_basis,
-        // The currency the customer was quoted in (decisions 241 and 261): the receipt prints it whatever
-        // the setting becomes.
-        currency: priced.currency,
-        channel,
-      };
-      return handleCommand(deps.eventStore, {
-        stream: bookingStream(bookingId),
-        decider: bookingDecider,
-        command: { type: 'RequestBooking', booking: requested },
-        context: { ...context, idempotency },
-        // A new id (random, or derived from a key whose stream was read above and found empty).
-        loaded: loadedStream(stored ?? []),
-      });
-    },
-  );
+      ),
+      { actor: context.actor, requestId: context.requestId },
+    );
+    requested = {
+      ...fields,
+      // The places as the server verified them: the ones priced, shown to the customer and the driver.
+      pickup_location: priced.pickup,
+      dropoff_location: priced.dropoff,
+      booking_id: bookingId,
+      // BookingRequested v2: SPEC 3's emergency_contact_* fields of the request are the customer.
+      customer: customerOf({ emergency_contact_name, emergency_contact_phone, emergency_contact_email }),
+      // Claimed in the log first: unique by construction, the same one for a retry (issue 13).
+      reference: await issueBookingReference(eventStoreReferenceClaims(deps.eventStore, context), bookingId),
+      scheduled_time: new Date(request.scheduled_time).toISOString(),
+      flight_number: request.flight_number ?? null,
+      vehicle: {
+        id: request.vehicle_id,
+        name: vehicle.fields.name,
+        type: vehicle.fields.type,
+        price_per_km: priced.price_per_km,
+      },
+      distance_km: priced.distance_km,
+      estimated_duration_minutes: priced.duration_minutes,
+      route_source: priced.route_source,
+      ...priced.fare,
+      fare_basis: priced.fare_basis,
+      // The currency the customer was quoted in (decisions 241 and 261): the receipt prints it whatever
+      // the setting becomes.
+      currency: priced.currency,
+      channel,
+    };
+    return handleCommand(deps.eventStore, {
+      stream: bookingStream(bookingId),
+      decider: bookingDecider,
+      command: { type: 'RequestBooking', booking: requested },
+      context: { ...context, idempotency },
+      // A new id (random, or derived from a key whose stream was read above and found empty).
+      loaded: loadedStream(stored ?? []),
+    });
+  });
   if (created.replayed || !requested) return await firstAnswer(deps.eventStore, created.id, created.stored!);
 
   let outcome = created.outcome;

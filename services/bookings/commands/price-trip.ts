@@ -175,12 +175,11 @@ export async function priceBooking(
   request: BookingRequest,
   vehicle: { id: string; price_per_km: number },
   settings: TripSettings,
-  options: { storedRetry?: boolean; expiredQuote?: ExpiredQuote } = {},
+  options: { expiredQuote?: ExpiredQuote } = {},
 ): Promise<PricedBooking> {
   if (request.quote_token === undefined) return priceAfresh(deps, request, vehicle, settings);
-  // A retry of a stored booking answers as the first attempt did, even after its quote expired.
-  const at = options.storedRetry ? null : deps.now();
-  let check = checkQuoteToken(deps.jwtSecret, request.quote_token, at);
+  // A retry of a stored booking is answered before pricing (create-booking.ts), its quote expired or not.
+  let check = checkQuoteToken(deps.jwtSecret, request.quote_token, deps.now());
   const reprice = !check.ok && check.reason === 'expired' && options.expiredQuote === 'reprice';
   // Its signature held: what it quoted, to compare with what the trip costs now.
   if (reprice) check = checkQuoteToken(deps.jwtSecret, request.quote_token, null);

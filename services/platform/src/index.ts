@@ -2,7 +2,12 @@
 export { handleCommand, loadedStream } from './commands/command-handler';
 export type { CommandContext, CommandOutcome, LoadedStream } from './commands/command-handler';
 export { commandResult, type ReadModelsOf } from './commands/command-result';
-export { IDEMPOTENCY_KEY, createOnce, idFromIdempotencyKey } from './commands/idempotency';
+export {
+  IDEMPOTENCY_KEY,
+  createOnce,
+  idFromIdempotencyKey,
+  keyUsedForAnotherRequest,
+} from './commands/idempotency';
 export { loadState } from './commands/load-state';
 export { fold } from './domain/decider';
 export type { Decider } from './domain/decider';

@@ -67,6 +67,12 @@ const isOmitted = (value: unknown) =>
 
 export const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
+/** The answer to a key already used for another request (422, naming the header). */
+export const keyUsedForAnotherRequest = () =>
+  new HttpProblem(422, 'This Idempotency-Key was already used for a different request', {
+    errors: [{ field: 'headers.idempotency-key', message: 'was already used for a different request' }],
+  });
+
 /**
  * Creates a stream at most once per Idempotency-Key. The new id is derived from the key, so the store's
  * `no_stream` check makes a retry collide with the first attempt atomically; the retry then gets the first
@@ -110,11 +116,7 @@ export async function createOnce(
     const events = known ?? (await eventStore.readStream(options.streamOf(id)));
     const first = events[0];
     if (!first) return null;
-    if (first.metadata.idempotency?.requestHash !== requestHash) {
-      throw new HttpProblem(422, 'This Idempotency-Key was already used for a different request', {
-        errors: [{ field: 'headers.idempotency-key', message: 'was already used for a different request' }],
-      });
-    }
+    if (first.metadata.idempotency?.requestHash !== requestHash) throw keyUsedForAnotherRequest();
     const sameRequest = events.filter((e) => e.metadata.correlationId === first.metadata.correlationId);
     const last = sameRequest.at(-1)!;
     // A replay answers as the first request did, the read models it changed included (decision 101).
