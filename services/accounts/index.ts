@@ -29,7 +29,8 @@ export { VERIFY_EMAIL_PATH, emailVerificationMailReaction } from './mail/email-v
 export { RESET_PURPOSE, passwordResetMailReaction } from './mail/password-reset-mails';
 export { EmailVerificationTokens } from './verification/email-verification-token';
 export { STAFF, staffProjection } from './projections/staff-projection';
-export { isStaffAddress, listStaff } from './projections/staff-queries';
+export { listStaff } from './projections/staff-queries';
+export { reserveDriverAddress, type DriverAddress } from './auth/driver-address';
 export { accountsModule } from './module';
 export type { AccountsDeps } from './module';
 export { registerAuth, type AuthPluginDeps } from './http/auth-plugin';

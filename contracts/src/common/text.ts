@@ -20,9 +20,9 @@ export const requiredText = (label: string, max: number) =>
  * or addresses differ, and for the same reason (decision 302) U+2060 (word joiner, U+FEFF's successor), the
  * invisible operators U+2061–U+2064, the deprecated format characters U+206A–U+206F, the interlinear
  * annotation marks U+FFF9–U+FFFB and the noncharacters U+FFFE/F. The joiners U+200C/D stay: Persian and
- * Indic scripts and emoji need them; so do the soft hyphen and U+180E (Mongolian writing uses it), and the
- * tag characters U+E0020–U+E007F (the flags of England, Scotland and Wales are spelled with them).
- * Multi-line texts (messages, blog bodies) may also hold tab and line breaks.
+ * Indic scripts and emoji need them; so do the soft hyphen and U+180E (Mongolian writing uses it). The tag
+ * characters (below) pass only where they spell a flag. Multi-line texts (messages, blog bodies) may also hold
+ * tab and line breaks.
  */
 const UNSAFE_IN_LINE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -38,8 +38,21 @@ const UNSAFE_IN_TEXT =
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * The tag characters U+E0000–U+E007F are invisible ("Ann" followed by tags looks like "Ann", decision 311)
+ * except in an emoji tag sequence (UTS #51), the flags of England, Scotland and Wales: the black flag U+1F3F4,
+ * a region's code in tag letters and digits (two letters, then one to four letters or digits: "gbsct") and
+ * U+E007F CANCEL TAG. A tag left once the flags are taken out is refused. Every tag character is written
+ * with the high surrogate U+DB40: a text without one needs no more look.
+ */
+const EMOJI_TAG_SEQUENCE =
+  /\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F}/gu;
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
+const hasStrayTag = (text: string): boolean =>
+  text.includes('\uDB40') && TAG_CHARACTER.test(text.replace(EMOJI_TAG_SEQUENCE, ''));
+
 export const hasUnsafeCharacters = (text: string, multiline = false): boolean =>
-  (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text) || LONE_SURROGATE.test(text);
+  (multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(text) || LONE_SURROGATE.test(text) || hasStrayTag(text);
 
 /**
  * The one refinement for texts people type (issue 13): refuses the characters above with a message

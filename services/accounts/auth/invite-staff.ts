@@ -53,12 +53,14 @@ export async function inviteStaff(
   deps: InviteDeps,
   invitation: StaffInvitation,
   context: CommandContext,
+  /** The account the address was already claimed for (`reserveDriverAddress`: a chauffeur's new e-mail). */
+  claimed?: string,
 ): Promise<InvitationSent> {
   const email = invitation.email.trim().toLowerCase();
   // Before the address is claimed: a refused invitation must leave no claim behind (decision 255).
   refuseDriverWithoutChauffeur({ type: 'InviteStaff', ...invitation });
-  const holder = await holderOf(deps.eventStore, email);
-  if (holder && (await accountState(deps.eventStore, holder)).status !== 'invited')
+  const holder = claimed ?? (await holderOf(deps.eventStore, email));
+  if (holder && !claimed && (await accountState(deps.eventStore, holder)).status !== 'invited')
     throw conflict(STAFF_MESSAGES.alreadyHasAccount);
   const userId = holder ?? (await claimAddress(deps, email, context));
   return sendInvitation(deps, userId, { type: 'InviteStaff', userId, ...invitation, email }, context);

@@ -34,17 +34,6 @@ export async function listStaff(store: ReadStore): Promise<StaffMember[]> {
   return docs.map(toMember);
 }
 
-/**
- * Whether an administrator's or dispatcher's account holds this address, in any state (decision 309): a
- * chauffeur may not take it. A driver's account is the chauffeur's own, and a customer's becomes theirs.
- */
-export async function isStaffAddress(store: ReadStore, email: string): Promise<boolean> {
-  const docs = await store
-    .collection<StaffDoc>(STAFF)
-    .find({ email: email.toLowerCase(), role: { $in: ['admin', 'dispatcher'] } }, { limit: 1 });
-  return docs.length > 0;
-}
-
 /** The ids of the active admins as the read model has them (the staff service checks each on its stream). */
 export async function activeAdminIds(store: ReadStore): Promise<string[]> {
   const docs = await store.collection<StaffDoc>(STAFF).find({ role: 'admin', state: 'active' });

@@ -14,12 +14,15 @@ export async function inviteDriverAccount(
   deps: DispatchDeps,
   chauffeur: Pick<Chauffeur, 'id' | 'name' | 'email'>,
   context: CommandContext,
+  /** The account its address was claimed for before the chauffeur was saved (`takeChauffeurAddress`). */
+  claimed?: string,
 ): Promise<void> {
   try {
     await inviteStaff(
       deps,
       { email: chauffeur.email, name: chauffeur.name, role: 'driver', chauffeur: true },
       context,
+      claimed,
     );
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;

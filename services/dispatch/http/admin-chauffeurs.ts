@@ -17,15 +17,16 @@ import {
   createOnce,
   etagOf,
   expectedRevisionOf,
-  codedField,
+  fold,
   handleCommand,
-  invalid,
-  refusal,
+  loadedStream,
   type CommandContext,
+  type LoadedStream,
 } from '@chauffeur/platform';
-import { isStaffAddress } from '../../accounts/index';
 import { upcomingRidesOfChauffeur } from '../../bookings/index';
 import { chauffeurDecider, type ChauffeurCommand } from '../domain/chauffeur-decider';
+import type { ChauffeurEvent } from '../events';
+import { anotherChauffeursEmail, takeChauffeurAddress } from '../commands/chauffeur-address';
 import { inviteDriverAccount } from '../commands/invite-driver';
 import { emailTaken, findChauffeur, listChauffeurs } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
@@ -51,6 +52,7 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
     command: ChauffeurCommand,
     ctx: CommandContext,
     expectedRevision?: bigint,
+    loaded?: LoadedStream,
   ) =>
     handleCommand(deps.eventStore, {
       stream: chauffeurStream(chauffeurId),
@@ -58,31 +60,17 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
       command,
       context: ctx,
       expectedRevision,
+      loaded,
       now: deps.now,
     });
   /**
    * One chauffeur per e-mail: it links them to their driver account (decision 159). Checked on the read
-   * model, which may lag an instant behind; a duplicate that slips through sees the first chauffeur's rides
-   * only (chauffeurOfAccount), never another's.
+   * model, which may lag an instant behind; a duplicate added that way sees the first chauffeur's rides
+   * only (chauffeurOfAccount), never another's. A change of address is also checked on the write side
+   * (`takeChauffeurAddress`, decision 311).
    */
   const refuseTakenEmail = async (fields: ChauffeurFields, exceptId?: string) => {
-    if (await emailTaken(deps.readStore, fields.email, exceptId)) {
-      throw invalid('Another chauffeur has this e-mail', [
-        { field: 'body.email', message: 'Another chauffeur has this e-mail' },
-      ]);
-    }
-  };
-  /**
-   * A chauffeur's address changed to one an administrator's or dispatcher's account holds (decision 309):
-   * that account keeps its role and is not invited, so the chauffeur's own account would lose their rides
-   * and no one would see them. Only on a change: adding a chauffeur with a dispatcher's address is how a
-   * dispatcher who also drives gets the Chauffeur role (decisions 174, 255), and a chauffeur whose address
-   * stays as it was can still be edited and made inactive.
-   */
-  const refuseStaffEmail = async (fields: ChauffeurFields, before: string | undefined) => {
-    if (fields.email === before || !(await isStaffAddress(deps.readStore, fields.email))) return;
-    const coded = { code: 'chauffeur_email_is_staff' } as const;
-    throw refusal('invalid', coded, { fields: [codedField('body.email', coded)] });
+    if (await emailTaken(deps.readStore, fields.email, exceptId)) throw anotherChauffeursEmail();
   };
 
   api.get(
@@ -171,21 +159,31 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
       const revision = expectedRevisionOf(request.headers['if-match'], expectedRevision, { required: true });
       const chauffeurId = request.params.id;
       await refuseTakenEmail(fields, chauffeurId);
-      const before = await findChauffeur(deps.readStore, chauffeurId);
-      await refuseStaffEmail(fields, before?.email);
       // Made inactive: the rides they still hold, which the decider refuses to leave with nobody (decision 251).
       const upcomingRides = fields.active
         ? []
         : await upcomingRidesOfChauffeur(deps.readStore, chauffeurId, deps.now());
-      const outcome = await run(
-        chauffeurId,
-        { type: 'UpdateChauffeur', chauffeurId, fields, upcomingRides },
-        context(request),
-        revision,
+      const command: ChauffeurCommand = { type: 'UpdateChauffeur', chauffeurId, fields, upcomingRides };
+      // The chauffeur as their stream has it, and decided on before a new address is claimed: a stale
+      // revision or a refused change (404, rides still held) leaves no claim behind.
+      const loaded = loadedStream(await deps.eventStore.readStream(chauffeurStream(chauffeurId)));
+      const state = fold(
+        chauffeurDecider,
+        loaded.events.map((event) => ({ type: event.type, data: event.data }) as ChauffeurEvent),
       );
+      const before = state.status === 'known' ? state.fields.email : undefined;
+      // Only a change of address is checked: adding a chauffeur with a dispatcher's address is how a
+      // dispatcher who also drives gets the Chauffeur role (decisions 174, 255), and a chauffeur whose address
+      // stays as it was can still be edited and made inactive (decision 309).
+      let claimed: string | undefined;
+      if (loaded.last?.revision === revision && before !== fields.email) {
+        chauffeurDecider.decide(command, state); // its refusals, before anything is claimed
+        claimed = await takeChauffeurAddress(deps, chauffeurId, fields.email, context(request));
+      }
+      const outcome = await run(chauffeurId, command, context(request), revision, loaded);
       // A new e-mail is a new account to invite (the old one no longer sees the rides: decision 159).
-      if (outcome.appended.length > 0 && before?.email !== fields.email) {
-        await inviteDriverAccount(deps, { id: chauffeurId, ...fields }, context(request));
+      if (outcome.appended.length > 0 && before !== fields.email) {
+        await inviteDriverAccount(deps, { id: chauffeurId, ...fields }, context(request), claimed);
       }
       return reply.header('etag', etagOf(outcome.revision)).send(commandResult(chauffeurId, outcome, deps));
     },

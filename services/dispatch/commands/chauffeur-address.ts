@@ -1,0 +1,63 @@
+import { codedField, conflict, invalid, refusal, type CommandContext } from '@chauffeur/platform';
+import { reserveDriverAddress } from '../../accounts/index';
+import { emailTaken } from '../projections/chauffeur-queries';
+import type { DispatchDeps } from '../module';
+
+/** How long the chauffeurs' read model is waited for before a held address is let through (never, then). */
+const READ_MODEL_WAIT_MS = 2000;
+
+/** One chauffeur per e-mail: it links them to their driver account (decision 159). */
+export const anotherChauffeursEmail = () =>
+  invalid('Another chauffeur has this e-mail', [
+    { field: 'body.email', message: 'Another chauffeur has this e-mail' },
+  ]);
+
+/**
+ * A chauffeur's e-mail changes to `email` (decisions 309, 311). Refused when an administrator's or
+ * dispatcher's account holds it: that account keeps its role and is not invited, so the chauffeur's own
+ * account would lose their rides. Read on the write side, so that an invitation answered a moment ago counts.
+ * A free address is claimed now, before the chauffeur is saved, for the driver account invited after: of two
+ * changes to one new address at once, or a change and a staff invitation, one claim wins and the other is
+ * refused (400 on `body.email`, or 409 while the winner's account is still being written). Should the
+ * chauffeur's own save then fail (another edit of them in between: 409), the claim is left without an
+ * account and the address is free again once the claim counts as abandoned (2 minutes, `claimAddress`).
+ * Returns the account claimed, or nothing when another account (a customer's, a driver's) holds the address.
+ */
+export async function takeChauffeurAddress(
+  deps: DispatchDeps,
+  chauffeurId: string,
+  email: string,
+  context: CommandContext,
+): Promise<string | undefined> {
+  const address = await reserveDriverAddress(deps, email, context);
+  switch (address.kind) {
+    case 'staff': {
+      const coded = { code: 'chauffeur_email_is_staff' } as const;
+      throw refusal('invalid', coded, { fields: [codedField('body.email', coded)] });
+    }
+    case 'busy':
+      throw conflict(
+        'Another account is taking this e-mail address at this moment: save again to see who has it',
+      );
+    case 'claimed':
+      return address.userId;
+    case 'held':
+      await refuseHeldByAnotherChauffeur(deps, chauffeurId, email);
+      return undefined;
+  }
+}
+
+/**
+ * A driver account holds the address once another chauffeur's change to it is saved (its account is
+ * invited after the chauffeur's event): the chauffeurs' read model is asked once it has applied the whole log
+ * as it is now, so that change counts even if the route's first look, on a read model a moment behind,
+ * missed it. A read side that does not catch up in time cannot vouch for the address: 409, save again.
+ */
+async function refuseHeldByAnotherChauffeur(deps: DispatchDeps, chauffeurId: string, email: string) {
+  const head = await deps.eventStore.head();
+  const caughtUp =
+    !head ||
+    (await deps.projections.waitFor(head.position, { names: ['chauffeurs'], timeoutMs: READ_MODEL_WAIT_MS }));
+  if (!caughtUp) throw conflict('The chauffeurs list is catching up: save again in a moment');
+  if (await emailTaken(deps.readStore, email, chauffeurId)) throw anotherChauffeursEmail();
+}

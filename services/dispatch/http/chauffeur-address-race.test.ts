@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_CLAIM_STREAM_PREFIX, PROBLEM_TEXTS } from '@chauffeur/contracts';
+import type { EventStore } from '@chauffeur/eventstore';
+import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { addChauffeur, chauffeurBody } from './test-helpers';
+
+/**
+ * Decision 311: a chauffeur's new e-mail is checked and taken on the write side, so neither a read model a
+ * moment behind nor a request at the same moment lets it reach a staff account's address or another
+ * chauffeur's.
+ */
+describe("a chauffeur's new e-mail, against the read models' lag and requests at the same moment", () => {
+  let t: TestApp;
+  /** While set, the read models wait for it before applying the next event: a projector a moment behind. */
+  let lag: Promise<void> | null = null;
+  let catchUp = () => {};
+  /** While set, the next claim of an address is written, then answered only once `resume` is called. */
+  let pauseClaim: { written: () => void; resumed: Promise<void> } | null = null;
+
+  const lagging = (store: EventStore): EventStore =>
+    Object.assign(Object.create(store) as EventStore, {
+      subscribeToAll: (...[options, handler]: Parameters<EventStore['subscribeToAll']>) =>
+        store.subscribeToAll(options, async (event) => {
+          while (lag) await lag;
+          await handler(event);
+        }),
+      append: async (...args: Parameters<EventStore['append']>) => {
+        const result = await store.append(...args);
+        const pause = pauseClaim;
+        if (pause && args[0].startsWith(EMAIL_CLAIM_STREAM_PREFIX)) {
+          pauseClaim = null;
+          pause.written();
+          await pause.resumed;
+        }
+        return result;
+      },
+    });
+  /** From now on the read models stay where they are until `catchUp()`. */
+  const holdReadModels = () => {
+    lag = new Promise((resolve) => {
+      catchUp = () => {
+        lag = null;
+        resolve();
+      };
+    });
+  };
+  /** The next claim of an address stops once written; answers when it is, and how to let it go on. */
+  const stopAfterNextClaim = () => {
+    let resume = () => {};
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    const written = new Promise<void>((resolve) => (pauseClaim = { written: resolve, resumed }));
+    return { written, resume };
+  };
+
+  beforeEach(async () => {
+    t = await createTestApp({ decorateEventStore: lagging });
+  });
+  afterEach(async () => {
+    catchUp();
+    await t.close();
+  });
+
+  const changeEmail = (id: string, email: string, name = 'Karim Benali') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/chauffeurs/${id}`,
+      headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+      payload: chauffeurBody({ email, name }),
+    });
+  const invite = (email: string, role: 'dispatcher' | 'admin') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: t.adminHeaders(),
+      payload: { email, name: 'Desk', role },
+    });
+  /** The chauffeurs' e-mails as their streams have them (not a read model). */
+  const emailsOnStreams = async (ids: string[]) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const events = await t.eventStore.readStream(`chauffeur-${id}`);
+        return (events.at(-1)?.data as { email: string }).email;
+      }),
+    );
+  const staffRefusal = {
+    code: 'chauffeur_email_is_staff',
+    errors: [
+      {
+        field: 'body.email',
+        code: 'chauffeur_email_is_staff',
+        message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
+      },
+    ],
+  };
+
+  it('given a dispatcher invited a moment ago and read models not there yet, when a chauffeur takes the address, then it is refused', async () => {
+    const karim = await addChauffeur(t);
+    holdReadModels();
+    expect((await invite('desk@example.be', 'dispatcher')).statusCode).toBe(201);
+
+    const changed = await changeEmail(karim, 'Desk@example.be');
+
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(changed.json()).toMatchObject(staffRefusal);
+    expect(await emailsOnStreams([karim])).toEqual(['karim@example.be']);
+  });
+
+  it('given two chauffeurs changed to one new address at the same moment, then one is saved and the other refused', async () => {
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    holdReadModels();
+    const paused = stopAfterNextClaim();
+
+    // Karim's change has claimed the address and stops there; Anna's is sent and answered meanwhile.
+    const first = changeEmail(karim, 'new@example.be');
+    await Promise.race([paused.written, first]);
+    const second = await changeEmail(anna, 'new@example.be', 'Anna de Smet');
+    paused.resume();
+    const answers = [(await first).statusCode, second.statusCode];
+
+    expect(
+      answers.filter((status) => status === 200),
+      second.body,
+    ).toHaveLength(1);
+    expect([400, 409]).toContain(answers.find((status) => status !== 200));
+    const emails = await emailsOnStreams([karim, anna]);
+    expect(emails.filter((email) => email === 'new@example.be')).toHaveLength(1);
+  });
+
+  it('given a chauffeur changed to an address a moment ago, when another takes it before the read model has it, then they are told another chauffeur has it', async () => {
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    holdReadModels();
+    expect((await changeEmail(karim, 'new@example.be')).statusCode).toBe(200);
+
+    // The read models catch up a moment after Anna's change arrived.
+    const later = setTimeout(catchUp, 300);
+    const second = await changeEmail(anna, 'new@example.be', 'Anna de Smet');
+    clearTimeout(later);
+
+    expect(second.statusCode, second.body).toBe(400);
+    expect(second.json().errors).toEqual([
+      { field: 'body.email', message: 'Another chauffeur has this e-mail' },
+    ]);
+    expect(await emailsOnStreams([karim, anna])).toEqual(['new@example.be', 'anna@example.be']);
+  });
+
+  it('given a staff invitation that has claimed the address but not yet written its account, when a chauffeur takes it, then the chauffeur is refused and the invitation goes through', async () => {
+    const karim = await addChauffeur(t);
+    holdReadModels();
+    const paused = stopAfterNextClaim();
+
+    const invitation = invite('desk@example.be', 'dispatcher');
+    await Promise.race([paused.written, invitation]);
+    const changed = await changeEmail(karim, 'desk@example.be');
+    paused.resume();
+
+    expect((await invitation).statusCode).toBe(201);
+    // Who holds the address is not known yet: the admin saves again and is then told it is a staff account's.
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(await emailsOnStreams([karim])).toEqual(['karim@example.be']);
+    expect((await changeEmail(karim, 'desk@example.be')).json()).toMatchObject(staffRefusal);
+  });
+});
