@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { BusyButton } from './BusyButton';
 
 /**
@@ -124,26 +124,6 @@ export function ConfirmQuestion({
  */
 
 /**
- * For the onBlur of a button its caller disables while its action is on its way (a step, a form's submit):
- * the browser takes the focus from a disabled button (to the page's body: after a refusal, a keyboard user
- * started again from the top). It is given back once the button is enabled again, if nothing else has taken
- * it meanwhile. A button the answer removes is not given it (the caller then moves the focus itself).
- */
-export function useFocusBackOnceEnabled(button: RefObject<HTMLButtonElement | null>) {
-  const disabledAway = useRef(false);
-  // After every render: the button is enabled again by its caller's render, not by this hook's state.
-  useEffect(() => {
-    const element = button.current;
-    if (!disabledAway.current || !element || element.disabled) return;
-    disabledAway.current = false;
-    if (document.activeElement === document.body) element.focus();
-  });
-  return (event: FocusEvent<HTMLButtonElement>) => {
-    if (event.relatedTarget === null && event.currentTarget.disabled) disabledAway.current = true;
-  };
-}
-
-/**
  * For a button drawn in place of one its step's refusal removed (decision 290: a Start refused as too early
  * comes back shut, with its moment): the removed button dropped the focus to the page's body, which this one
  * takes when it appears, if nothing else has taken it. `refused`: a step of this button's was just refused.
@@ -177,7 +157,6 @@ export function useConfirmStep<Initial extends HTMLElement = HTMLButtonElement>(
       triggerRef.current?.focus();
     }
   }, [asking]);
-  const onTriggerBlur = useFocusBackOnceEnabled(triggerRef);
   const cancel = () => {
     cancelled.current = true;
     setAsking(false);
@@ -193,8 +172,6 @@ export function useConfirmStep<Initial extends HTMLElement = HTMLButtonElement>(
     cancel,
     initialFocusRef,
     triggerRef,
-    /** For the trigger's onBlur: notes a focus lost to the trigger being disabled (above). */
-    onTriggerBlur,
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Escape') cancel();
     },

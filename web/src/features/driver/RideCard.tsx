@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@chauffeur/contracts';
+import { BusyButton } from '../../components/confirm/BusyButton';
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -254,15 +255,16 @@ export function RideCard({
               onConfirm={() => run(action)}
             />
           ) : (
-            <button
+            // A step asked once (none today: start and complete are asked twice): busy, not disabled, as
+            // ConfirmStep's button, so it keeps the keyboard while sent.
+            <BusyButton
               key={action}
-              type="button"
-              disabled={act.isPending}
+              busy={act.isPending}
               onClick={() => run(action)}
-              className="btn-gold mt-4 min-h-12 w-full disabled:opacity-50"
+              className="btn-gold mt-4 min-h-12 w-full aria-disabled:opacity-50"
             >
               {t(action)}
-            </button>
+            </BusyButton>
           );
         })}
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../i18n';
-import { mockFetch, problemResponse } from '../../../test/fetch';
+import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import '../i18n/register';
 import { ImageUpload } from './ImageUpload';
 
@@ -17,6 +17,38 @@ describe('the featured image upload', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await i18n.changeLanguage('en');
+  });
+
+  it('keeps the keyboard on the upload while the image is sent: unavailable, a press opens no file chooser, a second file is not sent (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    let answer = () => {};
+    const fetch = mockFetch(
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answer = () =>
+              resolve(jsonResponse({ url: '/uploads/photo.png', content_type: 'image/png', size: 1 }, 201))),
+        ),
+    );
+    const onChange = vi.fn();
+    const { container } = render(<ImageUpload value={null} onChange={onChange} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const pick = () =>
+      fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    input.focus();
+    pick();
+    await waitFor(() => expect(input.getAttribute('aria-disabled')).toBe('true'));
+    // Not disabled: a browser takes the focus from a disabled input and drops it to the page's body.
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByText('Téléversement…')).toBeTruthy();
+    // Enter or Space presses it (a click): no file chooser opens meanwhile.
+    expect(fireEvent.click(input)).toBe(false);
+    pick();
+    answer();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/photo.png'));
+    expect(input.getAttribute('aria-disabled')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('says why the server refused an image in the panel’s language (fr)', async () => {

@@ -32,7 +32,7 @@ export function ImageUpload({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || busy) return;
     setError(null);
     if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
       setError(t('blog.uploadError'));
@@ -73,14 +73,22 @@ export function ImageUpload({
         />
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <label className="btn-outline min-h-10 cursor-pointer px-4 text-xs focus-within:outline-2 focus-within:outline-gold-300">
+        {/* The rule of BusyButton by hand (a file input is not a button): unavailable while the image is sent,
+            not disabled, which dropped the keyboard to the page's body; a press meanwhile opens no file
+            chooser and a file chosen then is not sent. */}
+        <label
+          className={`btn-outline min-h-10 px-4 text-xs focus-within:outline-2 focus-within:outline-gold-300 ${busy ? 'cursor-wait opacity-50' : 'cursor-pointer'}`}
+        >
           {busy ? t('blog.uploading') : t('blog.upload')}
           <input
             type="file"
             name="file"
             accept={ACCEPT}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             className="sr-only"
+            onClick={(e) => {
+              if (busy) e.preventDefault();
+            }}
             onChange={(e) => void upload(e.target.files?.[0])}
           />
         </label>

@@ -9,7 +9,8 @@ import {
   type BookingStatus,
   type ConfirmedTwiceAction,
 } from '@chauffeur/contracts';
-import { useFocusAfterRefusal, useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
+import { BusyButton } from '../../../components/confirm/BusyButton';
+import { useFocusAfterRefusal } from '../../../components/confirm/ConfirmStep';
 import { useStepOpens } from '../../../lib/stepOpens';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CancelWithReason } from './CancelWithReason';
@@ -88,33 +89,29 @@ function WaitingStep({ label, until, refused }: { label: string; until: Date; re
 }
 
 /**
- * A step taken at one press (Confirm, SPEC 4). Disabled while it is on its way, which takes the focus from
- * it in the browser: a refusal gives it back (decision 282), as the steps asked twice do (decision 275).
+ * A step taken at one press (Confirm, SPEC 4). Unavailable while it is on its way, and keeps the focus meanwhile
+ * (BusyButton): a refusal leaves the admin on it, and a step that went through removes it with the status it
+ * belonged to (the page then moves the focus to the new status, decision 282).
  */
 function OnePressStep({
   label,
-  disabled,
+  busy,
   onPress,
   className = '',
 }: {
   label: string;
-  disabled: boolean;
+  busy: boolean;
   onPress: () => void;
   className?: string;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const onBlur = useFocusBackOnceEnabled(ref);
   return (
-    <button
-      ref={ref}
-      type="button"
-      disabled={disabled}
+    <BusyButton
+      busy={busy}
       onClick={onPress}
-      onBlur={onBlur}
-      className={`rounded-sm px-3 py-1.5 text-xs font-semibold disabled:opacity-50 ${className}`}
+      className={`rounded-sm px-3 py-1.5 text-xs font-semibold aria-disabled:opacity-50 ${className}`}
     >
       {label}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -166,7 +163,7 @@ export function BookingActions({
           <CancelWithReason
             key={name}
             booking={booking}
-            disabled={busy}
+            busy={busy}
             onCancel={(reason) => action.mutate({ booking, action: name, reason })}
           />
         ) : confirmsTwice(name) ? (
@@ -183,7 +180,7 @@ export function BookingActions({
           <OnePressStep
             key={name}
             label={t(`bookings.action.${name}`)}
-            disabled={busy}
+            busy={busy}
             onPress={() => action.mutate({ booking, action: name })}
             className={STYLE[BOOKING_LIFECYCLE[name].to]}
           />

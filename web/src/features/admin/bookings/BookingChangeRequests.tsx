@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   type ChangeRequest,
 } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
-import { useFocusBackOnceEnabled } from '../../../components/confirm/ConfirmStep';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -96,8 +96,6 @@ function OpenRequest({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const lines = useAskedLines(booking, request);
-  const declineRef = useRef<HTMLButtonElement>(null);
-  const onDeclineBlur = useFocusBackOnceEnabled(declineRef);
 
   const send = (step: 'accept' | 'decline') => {
     onAnswer();
@@ -133,7 +131,8 @@ function OpenRequest({
       {request.state === 'open' ? (
         <>
           <p className="text-xs text-stone-400">{t('booking.changeRequests.repriced')}</p>
-          {/* The refusal takes the focus: the pressed button was disabled while the answer was on its way. */}
+          {/* The refusal takes the focus from Accept, which kept it while the answer was on its way: what the
+              admin hears next is why it failed. */}
           {!declining && error ? (
             <p ref={focusOnMount} tabIndex={-1} role="alert" className="text-sm text-red-300 outline-none">
               {error}
@@ -154,17 +153,16 @@ function OpenRequest({
                 />
               </Field>
               <div className="flex flex-wrap gap-2">
-                {/* Refused, the focus comes back here (it was disabled meanwhile), with the refusal read with it. */}
-                <button
-                  ref={declineRef}
+                {/* Unavailable but focused while sent (BusyButton); refused, the focus is still here, with the
+                    refusal read as its description. */}
+                <BusyButton
                   type="submit"
-                  disabled={answer.isPending}
-                  onBlur={onDeclineBlur}
+                  busy={answer.isPending}
                   aria-describedby={error ? 'change-decline-reason-error' : undefined}
-                  className="btn-gold disabled:opacity-50"
+                  className="btn-gold aria-disabled:opacity-50"
                 >
                   {t('booking.changeRequests.decline')}
-                </button>
+                </BusyButton>
                 <button
                   type="button"
                   onClick={() => setDeclining(false)}
@@ -176,25 +174,25 @@ function OpenRequest({
             </form>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={answer.isPending}
+              {/* Unavailable but focused while the answer is sent (BusyButton): a disabled Accept dropped the
+                  keyboard to the page's body until the request's new state took it. */}
+              <BusyButton
+                busy={answer.isPending}
                 onClick={() => send('accept')}
-                className="btn-gold disabled:opacity-50"
+                className="btn-gold aria-disabled:opacity-50"
               >
                 {t('booking.changeRequests.accept')}
-              </button>
-              <button
-                type="button"
-                disabled={answer.isPending}
+              </BusyButton>
+              <BusyButton
+                busy={answer.isPending}
                 onClick={() => {
                   setError(undefined);
                   setDeclining(true);
                 }}
-                className="rounded-sm border border-white/20 px-3 py-1.5 text-sm text-stone-200 hover:bg-white/5"
+                className="rounded-sm border border-white/20 px-3 py-1.5 text-sm text-stone-200 hover:bg-white/5 aria-disabled:opacity-50"
               >
                 {t('booking.changeRequests.declineWithReason')}
-              </button>
+              </BusyButton>
             </div>
           )}
         </>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 
 import { toast } from '../../../lib/toast';
 import { BookingDetailPage } from './BookingDetailPage';
@@ -278,18 +279,6 @@ describe('admin booking details', () => {
   });
 });
 
-/**
- * What Chromium does to a focused button that becomes disabled, and jsdom does not: a blur with no next
- * element, the focus then on the page's body.
- */
-function blurAsChromium(button: HTMLElement) {
-  fireEvent.blur(button, { relatedTarget: null });
-  const elsewhere = document.body.appendChild(document.createElement('input'));
-  elsewhere.focus();
-  elsewhere.remove();
-  expect(document.activeElement).toBe(document.body);
-}
-
 describe('the focus after a booking step the server refuses', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -333,26 +322,29 @@ describe('the focus after a booking step the server refuses', () => {
 });
 
 /**
- * A booking page whose step answers when the test says (the step's button is seen disabled meanwhile), and
- * whose booking is `status` until `after` once a step is answered.
+ * A booking page whose step answers when the test says (the step's button is seen busy meanwhile), and
+ * whose booking is `status` until `after` once a step is answered. `answer.posts()` counts the steps sent.
  */
 function serveStep(status: string, after = status) {
   let answer = (_: Response) => {};
   const answered = new Promise<Response>((resolve) => (answer = resolve));
   let settled = false;
+  let posts = 0;
   mockBookingPageFetch((url, init) => {
-    if (init.method === 'POST')
+    if (init.method === 'POST') {
+      posts += 1;
       return answered.then((response) => {
         settled = true;
         return response;
       });
+    }
     return jsonResponse(
       isHistory(url)
         ? { booking_id: ID, reference: 'CH-1', items: [] }
         : bookingRow(ID, settled ? after : status, settled ? 3 : 2),
     );
   });
-  return (response: Response) => answer(response);
+  return Object.assign((response: Response) => answer(response), { posts: () => posts });
 }
 
 const STALE_CANCEL = {
@@ -365,15 +357,13 @@ const STALE_CANCEL = {
 describe('the focus after a booking step (decision 282)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('goes to the booking’s new status after Confirm, whose button is gone', async () => {
+  it('keeps Confirm focused while it is sent (a second Enter sends nothing), then goes to the booking’s new status, whose button is gone', async () => {
     const answer = serveStep('pending', 'confirmed');
     await i18n.changeLanguage('en');
     renderPage();
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    confirm.focus();
-    fireEvent.click(confirm);
-    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(true));
-    blurAsChromium(confirm);
+    // A disabled Confirm dropped the focus to the page's body in a browser until the answer came.
+    await pressEnterTwiceWhileBusy(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(answer.posts()).toBe(1);
     answer(jsonResponse({ id: ID, revision: 3, position: '101', models: ['bookings'] }));
     await screen.findByRole('button', { name: 'Start Ride' });
     await waitFor(() => expect(document.activeElement?.getAttribute('data-status')).toBe('confirmed'));
@@ -393,17 +383,13 @@ describe('the focus after a booking step (decision 282)', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('data-status')).toBe('in_progress'));
   });
 
-  it('comes back to Confirm, pressed once, when the server refuses it', async () => {
+  it('stays on Confirm, pressed once, when the server refuses it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const said = vi.spyOn(toast, 'error');
     const answer = serveStep('pending');
     await i18n.changeLanguage('en');
     renderPage();
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    confirm.focus();
-    fireEvent.click(confirm);
-    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(true));
-    blurAsChromium(confirm);
+    await pressEnterTwiceWhileBusy(await screen.findByRole('button', { name: 'Confirm' }));
     answer(
       problemResponse(409, {
         title: 'Conflict',
@@ -413,7 +399,10 @@ describe('the focus after a booking step (decision 282)', () => {
       }),
     );
     await waitFor(() => expect(said).toHaveBeenCalled());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' })));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(confirm);
+    expect(answer.posts()).toBe(1);
   });
 });
 

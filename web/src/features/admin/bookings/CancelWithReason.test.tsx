@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse } from '../../../test/fetch';
+import { pressEnter } from '../../../test/keyboard';
 import { adminDe } from '../i18n/de';
 import { adminEn } from '../i18n/en';
 import { adminFr } from '../i18n/fr';
@@ -74,6 +75,27 @@ describe('cancelling a confirmed booking asks for a reason', () => {
     fireEvent.keyDown(screen.getByLabelText(`Why is booking ${REFERENCE} cancelled?`), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
     expect(cancelCalls(fetch)).toHaveLength(0);
+  });
+
+  it('keeps the focus on Cancel while the cancellation is sent: a second Enter neither asks again nor sends', async () => {
+    renderWith('confirmed', 2);
+    const held = holdAnswers('/cancel');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByLabelText(`Why is booking ${REFERENCE} cancelled?`), {
+      target: { value: 'Customer called' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    // The question closes and gives the focus back to Cancel: unavailable while sent, but focused (a
+    // disabled Cancel could not take it, and the keyboard fell to the page's body until the answer).
+    const trigger = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(trigger.getAttribute('aria-disabled')).toBe('true'));
+    expect((trigger as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+    pressEnter();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    held.release();
+    await waitFor(() => expect(trigger.getAttribute('aria-disabled')).toBeNull());
+    expect(held.sent()).toBe(1);
   });
 
   it('asks before cancelling a pending booking, with no reason: "Keep booking" and Escape send nothing (decision 273)', async () => {

@@ -3,25 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { LIFECYCLE_REASON_MAX, type BookingRow } from '@chauffeur/contracts';
 import { formatNumber } from '../../../lib/intl';
 import { Field, inputClass } from '../ui/Field';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useConfirmStep } from '../../../components/confirm/ConfirmStep';
 
 /**
  * Cancelling a booking whose lifecycle row requires a reason from its status (a confirmed one, issue 17,
  * decision 132): the first press asks why, in a field that takes the focus; "Cancel booking" sends the
  * reason, "Keep booking" or Escape closes the question and gives the focus back. The reason is staff-only
- * (the audit history); the customer is e-mailed the cancellation without it (decision 134).
+ * (the audit history); the customer is e-mailed the cancellation without it (decision 134). While a step of
+ * the booking is on its way (`busy`) both buttons are unavailable but keep the focus (BusyButton): after
+ * "Cancel booking" the focus goes back to Cancel, which keeps it until the answer.
  */
 export function CancelWithReason({
   booking,
-  disabled,
+  busy = false,
   onCancel,
 }: {
   booking: BookingRow;
-  disabled?: boolean;
+  busy?: boolean;
   onCancel: (reason: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onTriggerBlur, onKeyDown } =
+  const { asking, ask, answered, cancel, initialFocusRef, triggerRef, onKeyDown } =
     useConfirmStep<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,16 +44,14 @@ export function CancelWithReason({
 
   if (!asking)
     return (
-      <button
+      <BusyButton
         ref={triggerRef}
-        type="button"
-        disabled={disabled}
+        busy={busy}
         onClick={ask}
-        onBlur={onTriggerBlur}
-        className="rounded-sm border border-white/20 px-3 py-1.5 text-xs font-semibold text-stone-200 hover:bg-white/5 disabled:opacity-50"
+        className="rounded-sm border border-white/20 px-3 py-1.5 text-xs font-semibold text-stone-200 hover:bg-white/5 aria-disabled:opacity-50"
       >
         {t('bookings.action.cancel')}
-      </button>
+      </BusyButton>
     );
   return (
     // Escape from the field or either button bubbles up to the form.
@@ -83,13 +84,13 @@ export function CancelWithReason({
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <button
+        <BusyButton
           type="submit"
-          disabled={disabled}
-          className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500 disabled:opacity-50"
+          busy={busy}
+          className="rounded-sm bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-500 aria-disabled:opacity-50"
         >
           {t('bookings.cancelReason.submit')}
-        </button>
+        </BusyButton>
         <button
           type="button"
           onClick={cancel}

@@ -7,6 +7,7 @@ import { i18n } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { liveRefresh } from '../../../test/record-server';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow } from './bookingRow.fixture';
 import { registerProblemTexts } from '../../../i18n/register-problem-texts';
@@ -57,10 +58,12 @@ function serve(status: string, assigned: { id: string; name: string } | null) {
  */
 function serveAssignment(put: () => Response | Promise<Response>) {
   let assigned = false;
+  let puts = 0;
   mockFetch((url, init) => {
     const path = url.split('?')[0]!;
     if (init.method === 'PUT') {
       assigned = true;
+      puts += 1;
       return put();
     }
     if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [ANNA, KARIM] });
@@ -71,7 +74,7 @@ function serveAssignment(put: () => Response | Promise<Response>) {
         : { ...bookingRow(ID, 'confirmed', 2), chauffeur: null },
     );
   });
-  return { assigned: () => assigned };
+  return { assigned: () => assigned, puts: () => puts };
 }
 
 describe("the booking page's Chauffeur picker (issue 17)", () => {
@@ -114,6 +117,34 @@ describe("the booking page's Chauffeur picker (issue 17)", () => {
       expect(redrawn.getAttribute('data-revision')).toBe('3');
       expect(document.activeElement).toBe(within(redrawn).getByRole('combobox'));
     });
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps Assign focused while the assignment is sent, and a second Enter sends nothing (fr)', async () => {
+    await i18n.changeLanguage('fr');
+    let answer = () => {};
+    const server = serveAssignment(
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answer = () =>
+              resolve(jsonResponse({ id: ID, revision: 3, position: '42', models: ['bookings'] }))),
+        ),
+    );
+    renderPage();
+    const picker = within(await screen.findByTestId('chauffeur'));
+    await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(picker.getByRole('combobox'), { target: { value: KARIM.id } });
+    // A disabled Assign dropped the keyboard to the page's body in a browser until the picker was redrawn.
+    await pressEnterTwiceWhileBusy(picker.getByRole('button', { name: 'Attribuer' }));
+    expect(server.puts()).toBe(1);
+    answer();
+    await waitFor(() => {
+      const redrawn = screen.getByTestId('chauffeur');
+      expect(redrawn.getAttribute('data-revision')).toBe('3');
+      expect(document.activeElement).toBe(within(redrawn).getByRole('combobox'));
+    });
+    expect(server.puts()).toBe(1);
     await i18n.changeLanguage('en');
   });
 

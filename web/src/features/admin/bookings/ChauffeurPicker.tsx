@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow, BookingStatus } from '@chauffeur/contracts';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminCommand } from '../api/admin-client';
@@ -19,14 +20,15 @@ const fieldAt = (revision: number) =>
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * After an assignment the focus goes to the redrawn picker's field: the Assign button is disabled while the
- * command is on its way (the browser drops its focus to <body>) and the page then redraws the picker at the
- * new revision, so a keyboard user was thrown to the top of the page (the tour of 2026-11-29). Only while the
- * focus is nowhere, and for a few seconds at most: the redraw comes before or after the answer is read.
+ * After an assignment the focus goes to the redrawn picker's field: the Assign button keeps it while the
+ * command is on its way (BusyButton), but the page then redraws the picker at the new revision, whose removal
+ * drops it to <body>, so a keyboard user was thrown to the top of the page (the tour of 2026-11-29). Only
+ * while the focus is nowhere or still on the old picker, and for a few seconds at most: the redraw comes
+ * before or after the answer is read.
  */
 function focusPickerAt(revision: number) {
   const until = performance.now() + 5000;
-  // Still on the old picker (a browser that keeps a disabled button focused), or nowhere.
+  // Still on the old picker (its Assign, until the redraw), or nowhere.
   const onOldPicker = () =>
     document.activeElement?.closest(`[data-testid="chauffeur"]:not([data-revision="${revision}"])`) != null;
   const attempt = () => {
@@ -125,13 +127,17 @@ export function ChauffeurPicker({ booking }: { booking: BookingRow }) {
           ))}
         </select>
       </div>
-      <button
+      {/* Busy while sent: it keeps the focus (a disabled one dropped it to the page's body), and Enter in the
+          select sends nothing more. Disabled with nothing to assign: no press to lose the focus, and Tab
+          skips it, as the CSV export with nothing to export (decision 308). */}
+      <BusyButton
         type="submit"
-        disabled={assign.isPending || chosen === current}
-        className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50"
+        busy={assign.isPending}
+        disabled={chosen === current}
+        className="btn-gold min-h-10 px-4 text-xs disabled:opacity-50 aria-disabled:opacity-50"
       >
         {t('booking.chauffeurAssign')}
-      </button>
+      </BusyButton>
       {error ? (
         <p id="booking-chauffeur-error" role="alert" className="w-full text-xs text-red-300">
           {error}

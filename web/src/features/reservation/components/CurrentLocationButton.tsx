@@ -4,6 +4,7 @@ import { placeSchema, type Location } from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
 import { currentLanguage } from '../../../i18n';
 import { PinIcon } from '../../../components/ui/site-icons';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable';
 
@@ -47,15 +48,16 @@ export function CurrentLocationButton({ onLocate }: { onLocate: (place: Location
 
   return (
     <div>
-      <button
-        type="button"
+      {/* Busy, not disabled, while locating: it keeps the keyboard (a disabled one dropped it to the page's
+          body), and a press meanwhile asks nothing more. */}
+      <BusyButton
+        busy={status === 'locating'}
         onClick={() => void locate()}
-        disabled={status === 'locating'}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline disabled:opacity-60"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline aria-disabled:opacity-60"
       >
         <PinIcon className="h-4 w-4" />
         {status === 'locating' ? t('wizard.locating') : t('wizard.useLocation')}
-      </button>
+      </BusyButton>
       <p role="status" className="text-xs text-red-300">
         {status === 'denied'
           ? t('wizard.locationDenied')

@@ -9,6 +9,7 @@ import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/useFormat';
 import { currentLanguage } from '../../../i18n';
 import { SITE } from '../../../lib/site';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { tripProblems } from '../api/placeProblems';
 import { attemptFor, bookingBody, postBooking } from '../api/submitBooking';
 import { fetchQuote, quoteKey, useQuote } from '../api/useQuote';
@@ -350,14 +351,13 @@ export function SummaryStep({
           components={{ 1: <Link to={PATHS.terms} className="text-gold-300 underline" /> }}
         />
       </p>
-      <button
-        type="button"
+      <BusyButton
+        busy={sending}
         onClick={() => void confirm()}
-        aria-disabled={sending}
         className="btn-gold w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
       >
         {sending ? t('wizard.processing') : t('wizard.confirm')}
-      </button>
+      </BusyButton>
     </section>
   );
 }
