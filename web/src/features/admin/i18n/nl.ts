@@ -447,7 +447,7 @@ export const adminNl: AdminTranslation = {
   blog: {
     title: 'Blogberichten',
     newPost: 'Nieuw bericht',
-    error: 'Fout bij het laden van blogberichten. Controleer of je beheerdersrechten hebt.',
+    error: 'Fout bij het laden van blogberichten. Controleer of u beheerdersrechten hebt.',
     empty: 'Nog geen berichten. Schrijf het eerste.',
     newTitle: 'Nieuw bericht',
     editTitle: 'Bericht bewerken',

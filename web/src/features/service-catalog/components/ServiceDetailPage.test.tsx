@@ -76,6 +76,13 @@ describe('/services/:slug', { timeout: 20_000 }, () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'To and from Zaventem.',
     );
+    // SPEC 2's order down the page: Benefits, Pricing Plans, then Features.
+    const article = within(screen.getByRole('article'));
+    expect(article.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Benefits',
+      'Pricing Plans',
+      'Features',
+    ]);
   });
 
   it('shows the texts in the visitor language, English where a text has none', async () => {

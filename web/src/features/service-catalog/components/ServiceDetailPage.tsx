@@ -17,7 +17,7 @@ function TextList({ title, items }: { title: string; items: string[] }) {
   return (
     <section>
       <h2 className="font-display text-3xl font-semibold text-ivory">{title}</h2>
-      <ul className="mt-6 space-y-3">
+      <ul className="mt-6 grid gap-3 lg:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-stone-200">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-400" />
@@ -61,28 +61,31 @@ function ServiceDetail({ service }: { service: Service }) {
       <p className="mt-16 max-w-3xl font-display text-2xl leading-relaxed text-ivory">
         {format.text(service.full_description)}
       </p>
-      <div className="mt-16 grid gap-14 lg:grid-cols-2">
+      {/* SPEC 2's order: Benefits, then Pricing Plans, then Features. */}
+      <div className="mt-16 space-y-20">
         <TextList title={t('services.detail.benefits')} items={service.benefits.map(format.text)} />
+        {service.pricing_plans.length > 0 ? (
+          <section>
+            <h2 className="font-display text-3xl font-semibold text-ivory">
+              {t('services.detail.pricingPlans')}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {service.pricing_plans.map((plan) => (
+                <li key={plan.name.en} className="rounded-md border border-gold-500/25 bg-ink-900 p-7">
+                  <h3 className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">
+                    {format.text(plan.name)}
+                  </h3>
+                  <PlanPrice plan={plan} fares={fares} />
+                  <p className="mt-3 text-sm leading-relaxed text-stone-300">
+                    {format.text(plan.description)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <TextList title={t('services.detail.features')} items={service.features.map(format.text)} />
       </div>
-      {service.pricing_plans.length > 0 ? (
-        <section className="mt-20">
-          <h2 className="font-display text-3xl font-semibold text-ivory">
-            {t('services.detail.pricingPlans')}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {service.pricing_plans.map((plan) => (
-              <li key={plan.name.en} className="rounded-md border border-gold-500/25 bg-ink-900 p-7">
-                <h3 className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">
-                  {format.text(plan.name)}
-                </h3>
-                <PlanPrice plan={plan} fares={fares} />
-                <p className="mt-3 text-sm leading-relaxed text-stone-300">{format.text(plan.description)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </article>
   );
 }
