@@ -8,6 +8,7 @@ import { bookingRequest } from '../support/booking-request';
 import { awaitMails, invitationToken, mailsTo } from '../support/outbox';
 import { TEST_JWT_SECRET, type RunningServer } from '../support/server';
 import { signInAdmin } from '../support/admin-sign-in';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -126,10 +127,14 @@ describe('browser: customers in control of their trip', () => {
     expect(ics.events).toHaveLength(1);
     expect(ics.events[0]!.get('DESCRIPTION')).toContain(reference);
 
-    // 3. The link opens the booking on the phone.
+    // 3. The link opens the booking on the phone, drawn whole: nothing jumps under the reader's eyes (the
+    // footer pushed out, then the trip pushed down by the change form, made a layout shift of 0.9 before).
+    await watchLayoutShift(visitor);
     await visitor.goto(local(link!));
     await visitor.getByText(reference).first().waitFor();
     await visitor.getByText('Confirmée').first().waitFor();
+    await visitor.getByRole('button', { name: 'Demander cette modification' }).waitFor();
+    expect(await layoutShift(visitor)).toBeLessThan(0.1);
     if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/manage-fr-390.png`, fullPage: true });
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,

@@ -11,6 +11,7 @@ import { useManagedBooking } from '../api/manage-api';
 import { dateTime, money } from '../format';
 import { CallUs, CancelSection } from './CancelSection';
 import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
+import { useChangeRequests } from '../change/change-requests-api';
 import { ChauffeurCard } from './ChauffeurCard';
 import { Timeline } from './Timeline';
 import { TripMap } from './TripMap';
@@ -28,8 +29,12 @@ export function ManageBookingPage({ token }: { token: string }) {
   const { t } = useTranslation('manage');
   useDocumentTitle(t('title'));
   const booking = useManagedBooking(token);
+  // Asked for beside the booking, and the page drawn once both are known: the change section drawn after
+  // the rest pushed the timeline and the trip down under the reader (layout shift 0.17 at 390 px).
+  const changes = useChangeRequests(token);
+  const changeable = booking.data?.status === 'pending' || booking.data?.status === 'confirmed';
 
-  if (booking.isPending)
+  if (booking.isPending || (changeable && changes.isPending))
     return (
       <TitledFrame>
         <p role="status" className="mt-4 text-stone-300">
@@ -69,8 +74,11 @@ export function InvalidLink() {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-8">{children}</section>;
+function Frame({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
+  // `fill`: at least the window's height below the header, so that the footer is not drawn in view and
+  // then pushed out when the booking comes (layout shift 0.73 at 390 px, the footer being most of the window).
+  const height = fill ? 'min-h-[calc(100dvh-var(--spacing-header))]' : '';
+  return <section className={`mx-auto w-full max-w-5xl px-4 py-10 sm:px-8 ${height}`}>{children}</section>;
 }
 
 /**
@@ -80,7 +88,7 @@ function Frame({ children }: { children: ReactNode }) {
 function TitledFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('manage');
   return (
-    <Frame>
+    <Frame fill>
       <h1 className="font-display text-3xl font-semibold text-ivory sm:text-4xl">{t('title')}</h1>
       {children}
     </Frame>
