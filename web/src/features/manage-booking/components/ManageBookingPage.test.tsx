@@ -101,6 +101,20 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.getByText('Booking received')).toBeTruthy();
   });
 
+  it('shows the booking, and keeps it shown, when its change requests cannot be loaded', async () => {
+    mockAnyFetch((url) =>
+      url.includes('/change-requests')
+        ? problemResponse(500, { title: 'Internal Server Error' })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByText('Booking received')).toBeTruthy();
+    // The panel asking again must not put the page back to "loading" (it did, over and over).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Booking received')).toBeTruthy();
+    expect(screen.queryByText('Loading your booking…')).toBeNull();
+  });
+
   it('labels the number the customer gave as a flight or train number, as the booking form and the change form do (fr)', async () => {
     await i18n.changeLanguage('fr');
     mockFetch(() => jsonResponse(booking({ flight_number: 'EST9114' })));

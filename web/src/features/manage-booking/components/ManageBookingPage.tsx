@@ -34,7 +34,12 @@ export function ManageBookingPage({ token }: { token: string }) {
   const changes = useChangeRequests(token);
   const changeable = booking.data?.status === 'pending' || booking.data?.status === 'confirmed';
 
-  if (booking.isPending || (changeable && changes.isPending))
+  // Held up by their first answer only: once a call for them failed, the booking is shown without them
+  // (the panel, mounted, asks again: that must not hide the booking again).
+  const waitingForChanges =
+    changeable && changes.isPending && changes.failureCount === 0 && changes.errorUpdateCount === 0;
+
+  if (booking.isPending || waitingForChanges)
     return (
       <TitledFrame>
         <p role="status" className="mt-4 text-stone-300">
