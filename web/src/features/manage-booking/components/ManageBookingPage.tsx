@@ -79,11 +79,8 @@ export function InvalidLink() {
   );
 }
 
-function Frame({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
-  // `fill`: at least the window's height below the header, so that the footer is not drawn in view and
-  // then pushed out when the booking comes (layout shift 0.73 at 390 px, the footer being most of the window).
-  const height = fill ? 'min-h-[calc(100dvh-var(--spacing-header))]' : '';
-  return <section className={`mx-auto w-full max-w-5xl px-4 py-10 sm:px-8 ${height}`}>{children}</section>;
+function Frame({ children }: { children: ReactNode }) {
+  return <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-8">{children}</section>;
 }
 
 /**
@@ -93,7 +90,7 @@ function Frame({ children, fill = false }: { children: ReactNode; fill?: boolean
 function TitledFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('manage');
   return (
-    <Frame fill>
+    <Frame>
       <h1 className="font-display text-3xl font-semibold text-ivory sm:text-4xl">{t('title')}</h1>
       {children}
     </Frame>
