@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app';
 import { bookingRequest } from '../support/booking-request';
 import { signInAdmin } from '../support/admin-sign-in';
+import { TEST_ADMIN } from '../support/server';
 
 /** What does not fit in the table as it is now (run in the page). */
 const misfits = () => {
@@ -85,6 +86,9 @@ describe('browser: the bookings table fits a 1280 px window in en, nl, fr and de
         await page.locator('tbody tr[data-booking]').nth(1).waitFor();
         const found = await page.evaluate(misfits);
         expect(found).toEqual([]);
+        // The sidebar says in full who is signed in (French and German cut the address: "…admin@e2e.ex…").
+        const signedIn = page.locator('p', { hasText: TEST_ADMIN.email });
+        expect(await signedIn.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
         // Asking to delete puts the question in the actions column: the row still fits.
         await page.locator('tbody tr[data-booking]').last().getByRole('button').last().click();
         await page.locator('tbody [role="group"]').waitFor();

@@ -8,6 +8,7 @@ import { bookingRequest } from '../support/booking-request';
 import { awaitMails, invitationToken, mailsTo } from '../support/outbox';
 import { TEST_JWT_SECRET, type RunningServer } from '../support/server';
 import { signInAdmin } from '../support/admin-sign-in';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -126,10 +127,14 @@ describe('browser: customers in control of their trip', () => {
     expect(ics.events).toHaveLength(1);
     expect(ics.events[0]!.get('DESCRIPTION')).toContain(reference);
 
-    // 3. The link opens the booking on the phone.
+    // 3. The link opens the booking on the phone, drawn whole: nothing jumps under the reader's eyes (the
+    // footer pushed out, then the trip pushed down by the change form, made a layout shift of 0.9 before).
+    await watchLayoutShift(visitor);
     await visitor.goto(local(link!));
     await visitor.getByText(reference).first().waitFor();
     await visitor.getByText('Confirmée').first().waitFor();
+    await visitor.getByRole('button', { name: 'Demander cette modification' }).waitFor();
+    expect(await layoutShift(visitor)).toBeLessThan(0.1);
     if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/manage-fr-390.png`, fullPage: true });
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,
@@ -232,12 +237,20 @@ describe('browser: customers in control of their trip', () => {
     // 4. The customer gives five stars and a comment on their phone.
     const comment = `Karim was early and the car spotless (${ride.reference}).`;
     const customer = await phone('en-GB');
+    await watchLayoutShift(customer);
     await customer.goto(local(rateLink!));
     await customer.getByRole('heading', { name: 'Rate your trip' }).waitFor();
+    await customer.getByLabel('Your comment').waitFor();
+    // Drawn in place: the footer, drawn under the header while the page loaded, jumped (0.6 at 390 px).
+    expect(await layoutShift(customer)).toBeLessThan(0.1);
     await customer.getByLabel('5 stars').check({ force: true });
     await customer.getByLabel('Your comment').fill(comment);
     await customer.getByRole('button', { name: 'Send my review' }).click();
     await customer.getByText('Thank you for your review!').waitFor();
+    // The receipt of the ride, under the same link, is drawn in place too (0.9 before).
+    await customer.goto(local(rateLink!.replace(/\/rate$/, '/receipt')));
+    await customer.getByRole('link', { name: /PDF/ }).waitFor();
+    expect(await layoutShift(customer)).toBeLessThan(0.1);
     // Not on the site before the operator approves it.
     const pending = await api<{ summary: { count: number } }>('/api/reviews');
     expect(pending.summary.count).toBe(before.summary.count);

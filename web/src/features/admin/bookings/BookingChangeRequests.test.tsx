@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { BookingDetailPage } from './BookingDetailPage';
 import { bookingRow } from './bookingRow.fixture';
@@ -88,6 +88,40 @@ describe('change requests on the admin booking page (issue 18 point 2)', () => {
     const item = within(await screen.findByTestId('change-request'));
     expect(item.getByText(/LH1234/).textContent).toBe(line);
     await i18n.changeLanguage('en');
+  });
+
+  it('draws the booking with its requests, not before them: the notes and the history do not move down', async () => {
+    await i18n.changeLanguage('en');
+    serve([request('open')]);
+    const held = holdAnswers('/change-requests');
+    renderPage();
+    await waitFor(() => expect(held.sent()).toBe(1));
+    // The booking and its history have come, its change requests not yet: the page still says it loads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Internal notes')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Audit history' })).toBeNull();
+    held.release();
+    expect(await screen.findByTestId('change-request')).toBeTruthy();
+    expect(screen.getByText('Internal notes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audit history' })).toBeTruthy();
+  });
+
+  it('shows the booking, and keeps it shown, when its change requests cannot be loaded', async () => {
+    await i18n.changeLanguage('en');
+    mockFetch((url) => {
+      const path = url.split('?')[0]!;
+      if (path.endsWith('/chauffeurs')) return jsonResponse({ items: [] });
+      if (path.endsWith('/change-requests')) return problemResponse(500, { title: 'Internal Server Error' });
+      if (path.endsWith('/history'))
+        return jsonResponse({ booking_id: ID, reference: 'CH-111111', items: [] });
+      return jsonResponse(bookingRow(ID, 'confirmed', 1));
+    });
+    renderPage();
+    expect(await screen.findByText('Internal notes')).toBeTruthy();
+    // The section asking again must not put the page back to "loading" (it did, over and over).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Internal notes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audit history' })).toBeTruthy();
   });
 
   it('puts the French no-break space before the colon of each asked line', async () => {

@@ -25,6 +25,21 @@ const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
 /** Under the booking's history key: whatever refreshes the booking's history refreshes its requests. */
 const keyOf = (id: string) => [...adminKeys.history(id), 'change-requests'] as const;
 
+/**
+ * GET /api/admin/bookings/:id/change-requests. The booking's page asks for it beside the booking itself and
+ * draws the booking once both are known: a section drawn after the rest pushed the notes and the history
+ * down under the reader.
+ */
+export function useBookingChangeRequests(id: string) {
+  const deletion = useDeletion(id);
+  return useQuery({
+    queryKey: keyOf(id),
+    queryFn: ({ signal }) => adminGet(`/bookings/${id}/change-requests`, listSchema, signal),
+    // Nothing asked of a booking being deleted (a 404).
+    enabled: deletion === null,
+  });
+}
+
 function useChangeRequestAnswer(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -209,13 +224,7 @@ function OpenRequest({
 export function BookingChangeRequests({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tMain } = useTranslation();
-  const deletion = useDeletion(booking.id);
-  const list = useQuery({
-    queryKey: keyOf(booking.id),
-    queryFn: ({ signal }) => adminGet(`/bookings/${booking.id}/change-requests`, listSchema, signal),
-    // Nothing asked of a booking being deleted (a 404).
-    enabled: deletion === null,
-  });
+  const list = useBookingChangeRequests(booking.id);
   // The request this admin answered here: its new state takes the focus when it shows, as the buttons that
   // had it are gone (a colleague's answer, arriving live, moves nobody's focus).
   const [answered, setAnswered] = useState<string | null>(null);

@@ -71,8 +71,15 @@ function Lane({
         role="rowheader"
         className="sticky left-0 z-10 w-40 shrink-0 border-r border-white/10 bg-ink-900 px-3 py-2"
       >
-        <p className="truncate text-sm text-ivory">{title}</p>
-        {subtitle ? <p className="truncate text-xs text-stone-400">{subtitle}</p> : null}
+        {/* The column is narrow: a long model and colour ("Mercedes-Benz E-Clas…") is cut, and said in full on hover. */}
+        <p title={title} className="truncate text-sm text-ivory">
+          {title}
+        </p>
+        {subtitle ? (
+          <p title={subtitle} className="truncate text-xs text-stone-400">
+            {subtitle}
+          </p>
+        ) : null}
       </div>
       <div role="cell" className="relative h-14 grow">
         {rides.map((ride) => (

@@ -123,6 +123,14 @@ describe('dispatch board (issue 17 point 4)', () => {
     expect(screen.getByText('Wednesday, 25 November 2026')).toBeTruthy();
   });
 
+  it("says a car lane's model and colour in full on hover, where the narrow column cuts them", async () => {
+    serve();
+    renderAt('/admin/dispatch?date=2026-11-25');
+    await screen.findByTestId('lanes');
+    expect(within(laneOf('1-ABC-123')).getByTitle('Mercedes S-Class · Black')).toBeTruthy();
+    expect(within(laneOf('Anna de Smet')).getByTitle('Anna de Smet')).toBeTruthy();
+  });
+
   it('assigns by picking: a free car is sent with the revision seen; a busy one is disabled with its reason', async () => {
     const fetch = serve();
     renderAt('/admin/dispatch?date=2026-11-25');

@@ -40,7 +40,8 @@ export function AdminSidebar({ unread, onNavigate }: { unread: number; onNavigat
         </NavLink>
       ))}
       <div className="mt-auto border-t border-white/10 pt-3">
-        <p className="truncate px-3 pb-2 text-xs text-stone-400">
+        {/* Wrapped, never cut: French and German cut the address itself ("…boss@exam…") at 1280 px. */}
+        <p className="px-3 pb-2 text-xs break-words text-stone-400">
           {tMain('adminHome.signedInAs', { email })}
         </p>
         <NavLink

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   formatBrussels,
   MAX_LUGGAGE,
   MAX_PASSENGERS,
-  changeRequestSchema,
   commandResultSchema,
   passOf,
   wallTimeOfLocal,
@@ -20,6 +18,7 @@ import { SITE } from '../../../lib/site';
 import { BusyButton } from '../../../components/confirm/BusyButton';
 import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
+import { changeRequestsPath, useChangeRequests } from './change-requests-api';
 import { registerChangeTexts } from './i18n/register';
 
 registerChangeTexts();
@@ -48,14 +47,11 @@ export interface ChangeRequestPanelProps {
   maxLuggage?: number;
 }
 
-const listSchema = z.object({ change_requests: z.array(changeRequestSchema) });
 /** The customer's two answers to a higher price, and where each is posted (a withdrawal also ends an open request). */
 const STEP_PATH = { acceptPrice: '/confirm', keep: '/withdraw' } as const;
 type Step = keyof typeof STEP_PATH;
-// Under the manage page's own key: invalidating the requests refreshes the booking too (a change applied).
-const keyOf = (token: string) => ['manage', token, 'change-requests'] as const;
 const bookingKeyOf = (token: string) => ['manage', token] as const;
-const base = (token: string) => `/manage/${encodeURIComponent(token)}/change-requests`;
+const base = changeRequestsPath;
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -120,10 +116,7 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const list = useQuery({
-    queryKey: keyOf(token),
-    queryFn: ({ signal }) => api.get(base(token), listSchema, { signal }),
-  });
+  const list = useChangeRequests(token);
   const latest: ChangeRequest | undefined = list.data?.change_requests[0];
   const money = (amount: number) => formatMoney(amount, i18n.language, booking.currency);
   const phone = SITE.phoneDisplay;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch as mockAnyFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch as mockAnyFetch, problemResponse } from '../../../test/fetch';
 import { pressEnter } from '../../../test/keyboard';
 import { ManageBookingRoutes } from './ManageBookingRoutes';
 
@@ -84,6 +84,35 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.getByText(/Thursday, 10 December 2026 at 14:30 \(Brussels time\)/)).toBeTruthy();
     expect(screen.queryByTestId('chauffeur-card')).toBeNull();
     expect(screen.getByTestId('trip-map')).toBeTruthy();
+  });
+
+  it('draws the change form with the rest of the booking, not after it: nothing below it moves down', async () => {
+    mockFetch(() => jsonResponse(booking()));
+    const held = holdAnswers('/change-requests');
+    renderAt(`/booking/${TOKEN}`);
+    await waitFor(() => expect(held.sent()).toBe(1));
+    // The booking has come, its change requests not yet: the page still says it is loading.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Booking received')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Loading your booking…');
+    held.release();
+    expect(await screen.findByRole('heading', { name: 'Change your booking' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for this change' })).toBeTruthy();
+    expect(screen.getByText('Booking received')).toBeTruthy();
+  });
+
+  it('shows the booking, and keeps it shown, when its change requests cannot be loaded', async () => {
+    mockAnyFetch((url) =>
+      url.includes('/change-requests')
+        ? problemResponse(500, { title: 'Internal Server Error' })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByText('Booking received')).toBeTruthy();
+    // The panel asking again must not put the page back to "loading" (it did, over and over).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Booking received')).toBeTruthy();
+    expect(screen.queryByText('Loading your booking…')).toBeNull();
   });
 
   it('labels the number the customer gave as a flight or train number, as the booking form and the change form do (fr)', async () => {

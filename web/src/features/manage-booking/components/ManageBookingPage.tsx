@@ -11,6 +11,7 @@ import { useManagedBooking } from '../api/manage-api';
 import { dateTime, money } from '../format';
 import { CallUs, CancelSection } from './CancelSection';
 import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
+import { useChangeRequests } from '../change/change-requests-api';
 import { ChauffeurCard } from './ChauffeurCard';
 import { Timeline } from './Timeline';
 import { TripMap } from './TripMap';
@@ -28,8 +29,17 @@ export function ManageBookingPage({ token }: { token: string }) {
   const { t } = useTranslation('manage');
   useDocumentTitle(t('title'));
   const booking = useManagedBooking(token);
+  // Asked for beside the booking, and the page drawn once both are known: the change section drawn after
+  // the rest pushed the timeline and the trip down under the reader (layout shift 0.17 at 390 px).
+  const changes = useChangeRequests(token);
+  const changeable = booking.data?.status === 'pending' || booking.data?.status === 'confirmed';
 
-  if (booking.isPending)
+  // Held up by their first answer only: once a call for them failed, the booking is shown without them
+  // (the panel, mounted, asks again: that must not hide the booking again).
+  const waitingForChanges =
+    changeable && changes.isPending && changes.failureCount === 0 && changes.errorUpdateCount === 0;
+
+  if (booking.isPending || waitingForChanges)
     return (
       <TitledFrame>
         <p role="status" className="mt-4 text-stone-300">

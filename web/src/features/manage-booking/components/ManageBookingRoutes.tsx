@@ -26,10 +26,14 @@ export function ManageBookingRoutes() {
   if (!token) return <FindBookingPage />;
   const Page = BOOKING_PAGES[rest.join('/')];
   // The router has decoded the splat already; a page no row names is a link that is not valid.
+  // At least the window's height below the header, from the first frame: the footer is not drawn in view
+  // while the page's code and its booking load, and then pushed out (a layout shift of 0.9 at 390 px).
   return Page ? (
-    <Suspense fallback={null}>
-      <Page token={token} />
-    </Suspense>
+    <div className="min-h-[calc(100dvh-var(--spacing-header))]">
+      <Suspense fallback={null}>
+        <Page token={token} />
+      </Suspense>
+    </div>
   ) : (
     <InvalidLink />
   );
