@@ -82,16 +82,11 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
         return (events.at(-1)?.data as { email: string }).email;
       }),
     );
-  const staffRefusal = {
-    code: 'chauffeur_email_is_staff',
-    errors: [
-      {
-        field: 'body.email',
-        code: 'chauffeur_email_is_staff',
-        message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
-      },
-    ],
-  };
+  /** A refusal by its code, on the e-mail field too: what the chauffeur form words in the admin's language. */
+  const coded = (
+    code: 'chauffeur_email_is_staff' | 'chauffeur_email_being_taken' | 'chauffeurs_catching_up',
+  ) => ({ code, errors: [{ field: 'body.email', code, message: PROBLEM_TEXTS[code]() }] });
+  const staffRefusal = coded('chauffeur_email_is_staff');
 
   it('given a dispatcher invited a moment ago and read models not there yet, when a chauffeur takes the address, then it is refused', async () => {
     const karim = await addChauffeur(t);
@@ -145,6 +140,19 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect(await emailsOnStreams([karim, anna])).toEqual(['new@example.be', 'anna@example.be']);
   });
 
+  it('given a chauffeur changed to an address a moment ago and read models that stay behind, when another takes it, then 409 says the list is catching up', async () => {
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    holdReadModels();
+    expect((await changeEmail(karim, 'new@example.be')).statusCode).toBe(200);
+
+    const second = await changeEmail(anna, 'new@example.be', 'Anna de Smet');
+
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject(coded('chauffeurs_catching_up'));
+    expect(await emailsOnStreams([karim, anna])).toEqual(['new@example.be', 'anna@example.be']);
+  });
+
   it('given a staff invitation that has claimed the address but not yet written its account, when a chauffeur takes it, then the chauffeur is refused and the invitation goes through', async () => {
     const karim = await addChauffeur(t);
     holdReadModels();
@@ -158,6 +166,7 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect((await invitation).statusCode).toBe(201);
     // Who holds the address is not known yet: the admin saves again and is then told it is a staff account's.
     expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json()).toMatchObject(coded('chauffeur_email_being_taken'));
     expect(await emailsOnStreams([karim])).toEqual(['karim@example.be']);
     expect((await changeEmail(karim, 'desk@example.be')).json()).toMatchObject(staffRefusal);
   });
