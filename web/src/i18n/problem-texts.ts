@@ -366,9 +366,9 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     chauffeur_email_is_staff:
       'Cette adresse e-mail appartient à un compte du personnel (administrateur ou répartiteur). Donnez au chauffeur une adresse qui lui soit propre.',
     chauffeur_email_being_taken:
-      'Un autre compte prend cette adresse e-mail en ce moment même : enregistrez à nouveau pour voir à qui elle appartient.',
+      'Un autre compte prend cette adresse e-mail en ce moment même : enregistrez à nouveau pour voir à qui elle appartient.',
     chauffeurs_catching_up:
-      'La liste des chauffeurs est en cours de mise à jour : enregistrez à nouveau dans un instant.',
+      'La liste des chauffeurs est en cours de mise à jour : enregistrez à nouveau dans un instant.',
     gif_frames_too_large:
       'Les images de ce GIF animé totalisent {{megapixels}} mégapixels, plus de {{most}} : enregistrez-le avec moins d’images ou des images plus petites et envoyez-le à nouveau.',
   },

@@ -246,7 +246,7 @@ describe('the chauffeur’s e-mail (decision 309)', () => {
     [
       'fr',
       'chauffeur_email_being_taken',
-      'Un autre compte prend cette adresse e-mail en ce moment même : enregistrez à nouveau pour voir à qui elle appartient.',
+      'Un autre compte prend cette adresse e-mail en ce moment même\u00a0: enregistrez à nouveau pour voir à qui elle appartient.',
     ],
     [
       'nl',
