@@ -1,16 +1,11 @@
-import { codedField, invalid, refusal, type CommandContext } from '@chauffeur/platform';
+import { codedField, refusal, type CommandContext } from '@chauffeur/platform';
 import { reserveDriverAddress } from '../../accounts/index';
+import { anotherChauffeursEmail } from '../domain/chauffeur-email-claim-decider';
 import { emailTaken } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
 
 /** How long the chauffeurs' read model is waited for before a held address is let through (never, then). */
 const READ_MODEL_WAIT_MS = 2000;
-
-/** One chauffeur per e-mail: it links them to their driver account (decision 159). */
-export const anotherChauffeursEmail = () =>
-  invalid('Another chauffeur has this e-mail', [
-    { field: 'body.email', message: 'Another chauffeur has this e-mail' },
-  ]);
 
 /**
  * A refusal of the new address by its code, on `body.email`: the form says it beside the field and in its
