@@ -5,7 +5,12 @@
  * module.ts lists them.
  */
 import { z } from 'zod';
-import { CHAUFFEUR_STREAM_PREFIX, chauffeurLanguageSchema, defineEvent } from '@chauffeur/contracts';
+import {
+  CHAUFFEUR_EMAIL_STREAM_PREFIX,
+  CHAUFFEUR_STREAM_PREFIX,
+  chauffeurLanguageSchema,
+  defineEvent,
+} from '@chauffeur/contracts';
 
 const chauffeurData = z.object({
   chauffeur_id: z.uuid(),
@@ -32,7 +37,33 @@ export const ChauffeurUpdated = defineEvent({
   schema: chauffeurData,
 });
 
+/** One chauffeur per e-mail (decision 316): the address's stream says which chauffeur has it. */
+const emailClaimData = z.object({ chauffeur_id: z.uuid() });
+export const ChauffeurEmailClaimed = defineEvent({
+  type: 'ChauffeurEmailClaimed',
+  streamPrefix: CHAUFFEUR_EMAIL_STREAM_PREFIX,
+  version: 1,
+  description: 'An e-mail address now belongs to this chauffeur; written before the chauffeur takes it.',
+  schema: emailClaimData,
+});
+export const ChauffeurEmailReleased = defineEvent({
+  type: 'ChauffeurEmailReleased',
+  streamPrefix: CHAUFFEUR_EMAIL_STREAM_PREFIX,
+  version: 1,
+  description:
+    'A chauffeur gave up their e-mail address (changed, or their change was refused): another chauffeur may take it.',
+  schema: emailClaimData,
+});
+
 export type ChauffeurData = z.infer<typeof chauffeurData>;
 export type ChauffeurEvent =
   { type: 'ChauffeurAdded'; data: ChauffeurData } | { type: 'ChauffeurUpdated'; data: ChauffeurData };
-export const dispatchEvents = [ChauffeurAdded, ChauffeurUpdated] as const;
+export type ChauffeurEmailEvent =
+  | { type: 'ChauffeurEmailClaimed'; data: { chauffeur_id: string } }
+  | { type: 'ChauffeurEmailReleased'; data: { chauffeur_id: string } };
+export const dispatchEvents = [
+  ChauffeurAdded,
+  ChauffeurUpdated,
+  ChauffeurEmailClaimed,
+  ChauffeurEmailReleased,
+] as const;

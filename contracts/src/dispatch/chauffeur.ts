@@ -8,6 +8,13 @@ export const CHAUFFEUR_STREAM_PREFIX = 'chauffeur-';
 export const chauffeurStream = (chauffeurId: string) => `${CHAUFFEUR_STREAM_PREFIX}${chauffeurId}`;
 
 /**
+ * `chauffeur_email-<sha256 of the lowercased address>`: one stream per address a chauffeur has, claimed
+ * before the chauffeur takes it and released when they give it up, so that two chauffeurs changed or added
+ * to one address at once cannot both have it (decision 316). Hashed like the accounts' address claims.
+ */
+export const CHAUFFEUR_EMAIL_STREAM_PREFIX = 'chauffeur_email-';
+
+/**
  * The languages a chauffeur may be said to speak: ISO 639-1 codes, the four of the site first, then the
  * ones Brussels' visitors most often speak. The web names each in the reader's language (Intl.DisplayNames).
  */

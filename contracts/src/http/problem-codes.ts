@@ -157,6 +157,13 @@ export const PROBLEM_TEXTS = {
   // (decision 159), so one an administrator's or dispatcher's account holds would leave them with no rides.
   chauffeur_email_is_staff: () =>
     'This e-mail address belongs to a staff account (administrator or dispatcher). Give the chauffeur an address of their own.',
+  // A chauffeur's new address claimed a moment ago by another account whose first event is not written yet
+  // (decision 311): who holds it is known once it is, so saving again says it.
+  chauffeur_email_being_taken: () =>
+    'Another account is taking this e-mail address at this moment: save again to see who has it',
+  // A chauffeur's new address held by a driver account while the chauffeurs' read model is more than 2 s
+  // behind the log (decision 311): whether another chauffeur has it cannot be told yet.
+  chauffeurs_catching_up: () => 'The chauffeurs list is catching up: save again in a moment',
 
   // The admin panel's featured image (decision 301): an animated GIF whose frames, each decoded by every
   // reader's browser on every loop, add up to more than `most` megapixels (`megapixels`, rounded up).

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookWith, bookingBody, createTestApp, enoughCars, type TestApp } from '@chauffeur/api/testing';
+import {
+  bookWith,
+  bookingBody,
+  createTestApp,
+  enoughCars,
+  patchSettings,
+  type TestApp,
+} from '@chauffeur/api/testing';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -19,15 +26,6 @@ describe('a retry of a stored booking', () => {
   let clock: number;
   const requests = async () =>
     (await t.eventStore.readAll()).filter((event) => event.type === 'BookingRequested').length;
-  const setting = async (payload: Record<string, unknown>, revision: string) => {
-    const answer = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: { ...t.adminHeaders(), 'if-match': revision },
-      payload,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  };
 
   beforeEach(async () => {
     clock = Date.now();
@@ -58,8 +56,8 @@ describe('a retry of a stored booking', () => {
     const first = await bookWith(t, body, key);
     expect(first.statusCode).toBe(201);
 
-    await setting({ booking_lead_time_hours: 48 }, '-1');
-    await setting({ maintenance_mode: true }, '0');
+    await patchSettings(t, { booking_lead_time_hours: 48 });
+    await patchSettings(t, { maintenance_mode: true }, '0');
     const retry = await bookWith(t, body, key);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json()).toEqual(first.json());

@@ -1,16 +1,20 @@
-import { codedField, conflict, invalid, refusal, type CommandContext } from '@chauffeur/platform';
+import { codedField, refusal, type CommandContext } from '@chauffeur/platform';
 import { reserveDriverAddress } from '../../accounts/index';
+import { anotherChauffeursEmail } from '../domain/chauffeur-email-claim-decider';
 import { emailTaken } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
 
 /** How long the chauffeurs' read model is waited for before a held address is let through (never, then). */
 const READ_MODEL_WAIT_MS = 2000;
 
-/** One chauffeur per e-mail: it links them to their driver account (decision 159). */
-export const anotherChauffeursEmail = () =>
-  invalid('Another chauffeur has this e-mail', [
-    { field: 'body.email', message: 'Another chauffeur has this e-mail' },
-  ]);
+/**
+ * A refusal of the new address by its code, on `body.email`: the form says it beside the field and in its
+ * toast, in the admin's language (a 409 without a code would read as the record changed by someone else).
+ */
+const emailRefused = (
+  kind: 'invalid' | 'conflict',
+  coded: { code: 'chauffeur_email_is_staff' | 'chauffeur_email_being_taken' | 'chauffeurs_catching_up' },
+) => refusal(kind, coded, { fields: [codedField('body.email', coded)] });
 
 /**
  * A chauffeur's e-mail changes to `email` (decisions 309, 311). Refused when an administrator's or
@@ -31,14 +35,10 @@ export async function takeChauffeurAddress(
 ): Promise<string | undefined> {
   const address = await reserveDriverAddress(deps, email, context);
   switch (address.kind) {
-    case 'staff': {
-      const coded = { code: 'chauffeur_email_is_staff' } as const;
-      throw refusal('invalid', coded, { fields: [codedField('body.email', coded)] });
-    }
+    case 'staff':
+      throw emailRefused('invalid', { code: 'chauffeur_email_is_staff' });
     case 'busy':
-      throw conflict(
-        'Another account is taking this e-mail address at this moment: save again to see who has it',
-      );
+      throw emailRefused('conflict', { code: 'chauffeur_email_being_taken' });
     case 'claimed':
       return address.userId;
     case 'held':
@@ -58,6 +58,6 @@ async function refuseHeldByAnotherChauffeur(deps: DispatchDeps, chauffeurId: str
   const caughtUp =
     !head ||
     (await deps.projections.waitFor(head.position, { names: ['chauffeurs'], timeoutMs: READ_MODEL_WAIT_MS }));
-  if (!caughtUp) throw conflict('The chauffeurs list is catching up: save again in a moment');
+  if (!caughtUp) throw emailRefused('conflict', { code: 'chauffeurs_catching_up' });
   if (await emailTaken(deps.readStore, email, chauffeurId)) throw anotherChauffeursEmail();
 }

@@ -26,7 +26,9 @@ import {
 import { upcomingRidesOfChauffeur } from '../../bookings/index';
 import { chauffeurDecider, type ChauffeurCommand } from '../domain/chauffeur-decider';
 import type { ChauffeurEvent } from '../events';
-import { anotherChauffeursEmail, takeChauffeurAddress } from '../commands/chauffeur-address';
+import { takeChauffeurAddress } from '../commands/chauffeur-address';
+import { releaseChauffeurEmail, withChauffeurEmail } from '../commands/chauffeur-email-claim';
+import { anotherChauffeursEmail } from '../domain/chauffeur-email-claim-decider';
 import { inviteDriverAccount } from '../commands/invite-driver';
 import { emailTaken, findChauffeur, listChauffeurs } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
@@ -125,10 +127,12 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
           newId: deps.newId,
         },
         (chauffeurId, idempotency) =>
-          run(
-            chauffeurId,
-            { type: 'AddChauffeur', chauffeurId, fields: request.body },
-            { ...context(request), idempotency },
+          withChauffeurEmail(deps, { email: request.body.email, chauffeurId }, context(request), () =>
+            run(
+              chauffeurId,
+              { type: 'AddChauffeur', chauffeurId, fields: request.body },
+              { ...context(request), idempotency },
+            ),
           ),
       );
       if (outcome.appended.length > 0) {
@@ -175,14 +179,20 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
       // Only a change of address is checked: adding a chauffeur with a dispatcher's address is how a
       // dispatcher who also drives gets the Chauffeur role (decisions 174, 255), and a chauffeur whose address
       // stays as it was can still be edited and made inactive (decision 309).
+      const changing = loaded.last?.revision === revision && before !== fields.email;
+      if (changing) chauffeurDecider.decide(command, state); // its refusals, before anything is claimed
+      const save = () => run(chauffeurId, command, context(request), revision, loaded);
       let claimed: string | undefined;
-      if (loaded.last?.revision === revision && before !== fields.email) {
-        chauffeurDecider.decide(command, state); // its refusals, before anything is claimed
-        claimed = await takeChauffeurAddress(deps, chauffeurId, fields.email, context(request));
-      }
-      const outcome = await run(chauffeurId, command, context(request), revision, loaded);
-      // A new e-mail is a new account to invite (the old one no longer sees the rides: decision 159).
+      const outcome = changing
+        ? await withChauffeurEmail(deps, { email: fields.email, chauffeurId }, context(request), async () => {
+            claimed = await takeChauffeurAddress(deps, chauffeurId, fields.email, context(request));
+            return save();
+          })
+        : await save();
+      // A new e-mail is a new account to invite (the old one no longer sees the rides: decision 159), and the
+      // old address is free for another chauffeur.
       if (outcome.appended.length > 0 && before !== fields.email) {
+        if (before !== undefined) await releaseChauffeurEmail(deps, before, chauffeurId, context(request));
         await inviteDriverAccount(deps, { id: chauffeurId, ...fields }, context(request), claimed);
       }
       return reply.header('etag', etagOf(outcome.revision)).send(commandResult(chauffeurId, outcome, deps));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_CLAIM_STREAM_PREFIX, PROBLEM_TEXTS } from '@chauffeur/contracts';
+import { EMAIL_CLAIM_STREAM_PREFIX, PROBLEM_TEXTS, systemActor } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import { createTestApp, type TestApp } from '@chauffeur/api/testing';
+import { releaseChauffeurEmail } from '../commands/chauffeur-email-claim';
 import { addChauffeur, chauffeurBody } from './test-helpers';
 
 /**
@@ -14,8 +15,15 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
   /** While set, the read models wait for it before applying the next event: a projector a moment behind. */
   let lag: Promise<void> | null = null;
   let catchUp = () => {};
-  /** While set, the next claim of an address is written, then answered only once `resume` is called. */
-  let pauseClaim: { written: () => void; resumed: Promise<void> } | null = null;
+  /** While set, the next append to a stream of that prefix stops (before or once written) until resumed. */
+  let pause: { prefix: string; before: boolean; reached: () => void; resumed: Promise<void> } | null = null;
+  const pauseAt = async (stream: string, before: boolean) => {
+    const paused = pause;
+    if (!paused || paused.before !== before || !stream.startsWith(paused.prefix)) return;
+    pause = null;
+    paused.reached();
+    await paused.resumed;
+  };
 
   const lagging = (store: EventStore): EventStore =>
     Object.assign(Object.create(store) as EventStore, {
@@ -25,13 +33,9 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
           await handler(event);
         }),
       append: async (...args: Parameters<EventStore['append']>) => {
+        await pauseAt(args[0], true);
         const result = await store.append(...args);
-        const pause = pauseClaim;
-        if (pause && args[0].startsWith(EMAIL_CLAIM_STREAM_PREFIX)) {
-          pauseClaim = null;
-          pause.written();
-          await pause.resumed;
-        }
+        await pauseAt(args[0], false);
         return result;
       },
     });
@@ -44,19 +48,24 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
       };
     });
   };
-  /** The next claim of an address stops once written; answers when it is, and how to let it go on. */
-  const stopAfterNextClaim = () => {
+  /** The next append to a stream of `prefix` stops there; answers when it is, and how to let it go on. */
+  const stopAt = (prefix: string, before: boolean) => {
     let resume = () => {};
     const resumed = new Promise<void>((resolve) => (resume = resolve));
-    const written = new Promise<void>((resolve) => (pauseClaim = { written: resolve, resumed }));
-    return { written, resume };
+    const reached = new Promise<void>((resolve) => (pause = { prefix, before, reached: resolve, resumed }));
+    return { written: reached, reached, resume };
   };
+  /** The next claim of an address stops once written. */
+  const stopAfterNextClaim = () => stopAt(EMAIL_CLAIM_STREAM_PREFIX, false);
+  /** The chauffeur's next change stops just before it is appended. */
+  const stopBeforeSaving = (chauffeurId: string) => stopAt(`chauffeur-${chauffeurId}`, true);
 
   beforeEach(async () => {
     t = await createTestApp({ decorateEventStore: lagging });
   });
   afterEach(async () => {
     catchUp();
+    pause = null;
     await t.close();
   });
 
@@ -82,16 +91,11 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
         return (events.at(-1)?.data as { email: string }).email;
       }),
     );
-  const staffRefusal = {
-    code: 'chauffeur_email_is_staff',
-    errors: [
-      {
-        field: 'body.email',
-        code: 'chauffeur_email_is_staff',
-        message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
-      },
-    ],
-  };
+  /** A refusal by its code, on the e-mail field too: what the chauffeur form words in the admin's language. */
+  const coded = (
+    code: 'chauffeur_email_is_staff' | 'chauffeur_email_being_taken' | 'chauffeurs_catching_up',
+  ) => ({ code, errors: [{ field: 'body.email', code, message: PROBLEM_TEXTS[code]() }] });
+  const staffRefusal = coded('chauffeur_email_is_staff');
 
   it('given a dispatcher invited a moment ago and read models not there yet, when a chauffeur takes the address, then it is refused', async () => {
     const karim = await addChauffeur(t);
@@ -145,6 +149,27 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect(await emailsOnStreams([karim, anna])).toEqual(['new@example.be', 'anna@example.be']);
   });
 
+  it('given a chauffeur changed to an address a moment ago, without its claim, and read models that stay behind, when another takes it, then 409 says the list is catching up', async () => {
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    holdReadModels();
+    expect((await changeEmail(karim, 'new@example.be')).statusCode).toBe(200);
+    // As a chauffeur saved before addresses were claimed among chauffeurs (decision 316) has none.
+    const system = { actor: systemActor('test'), requestId: 'test-unclaim' };
+    await releaseChauffeurEmail(
+      { eventStore: t.eventStore, now: () => new Date() },
+      'new@example.be',
+      karim,
+      system,
+    );
+
+    const second = await changeEmail(anna, 'new@example.be', 'Anna de Smet');
+
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject(coded('chauffeurs_catching_up'));
+    expect(await emailsOnStreams([karim, anna])).toEqual(['new@example.be', 'anna@example.be']);
+  });
+
   it('given a staff invitation that has claimed the address but not yet written its account, when a chauffeur takes it, then the chauffeur is refused and the invitation goes through', async () => {
     const karim = await addChauffeur(t);
     holdReadModels();
@@ -158,7 +183,64 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect((await invitation).statusCode).toBe(201);
     // Who holds the address is not known yet: the admin saves again and is then told it is a staff account's.
     expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json()).toMatchObject(coded('chauffeur_email_being_taken'));
     expect(await emailsOnStreams([karim])).toEqual(['karim@example.be']);
     expect((await changeEmail(karim, 'desk@example.be')).json()).toMatchObject(staffRefusal);
+  });
+
+  it('given an address a driver account holds, when two chauffeurs are changed to it at the same moment, then one is saved and the other told another chauffeur has it', async () => {
+    // The address a chauffeur had before: their driver account keeps it (decision 159).
+    const former = await addChauffeur(t, { name: 'Jan Claes', email: 'former@example.be' });
+    expect((await changeEmail(former, 'jan@example.be', 'Jan Claes')).statusCode).toBe(200);
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    const paused = stopBeforeSaving(karim);
+
+    // Karim's change has passed every check and stops just before it is saved; Anna's is answered meanwhile.
+    const first = changeEmail(karim, 'former@example.be');
+    await Promise.race([paused.reached, first]);
+    const second = await changeEmail(anna, 'former@example.be', 'Anna de Smet');
+    paused.resume();
+
+    expect((await first).statusCode, (await first).body).toBe(200);
+    expect(second.statusCode, second.body).toBe(400);
+    expect(second.json().errors).toEqual([
+      { field: 'body.email', message: 'Another chauffeur has this e-mail' },
+    ]);
+    expect(await emailsOnStreams([karim, anna])).toEqual(['former@example.be', 'anna@example.be']);
+  });
+
+  it('given two chauffeurs added with one address at the same moment, then one is added and the other refused', async () => {
+    const add = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/chauffeurs',
+        headers: t.adminHeaders(),
+        payload: chauffeurBody({ name, email: 'twice@example.be' }),
+      });
+    const paused = stopAt('chauffeur-', true);
+
+    const first = add('Karim Benali');
+    await Promise.race([paused.reached, first]);
+    const second = await add('Anna de Smet');
+    paused.resume();
+
+    expect([(await first).statusCode, second.statusCode]).toEqual([201, 400]);
+    expect(second.json().errors).toEqual([
+      { field: 'body.email', message: 'Another chauffeur has this e-mail' },
+    ]);
+  });
+
+  it('given a chauffeur whose change of address was refused or who moved to another, then another chauffeur may take the address', async () => {
+    const karim = await addChauffeur(t);
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    expect((await invite('desk@example.be', 'dispatcher')).statusCode).toBe(201);
+    expect((await changeEmail(karim, 'desk@example.be')).statusCode).toBe(400);
+    expect((await changeEmail(karim, 'karim2@example.be')).statusCode).toBe(200);
+
+    const taken = await changeEmail(anna, 'karim@example.be', 'Anna de Smet');
+
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await emailsOnStreams([karim, anna])).toEqual(['karim2@example.be', 'karim@example.be']);
   });
 });

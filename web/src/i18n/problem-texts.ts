@@ -130,6 +130,9 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Only a chauffeur can have the Chauffeur role: first add a chauffeur with this e-mail address on the Chauffeurs page.',
     chauffeur_email_is_staff:
       'This e-mail address belongs to a staff account (administrator or dispatcher). Give the chauffeur an address of their own.',
+    chauffeur_email_being_taken:
+      'Another account is taking this e-mail address at this moment: save again to see who has it',
+    chauffeurs_catching_up: 'The chauffeurs list is catching up: save again in a moment',
     gif_frames_too_large:
       'The frames of this animated GIF add up to {{megapixels}} megapixels, more than {{most}}: save it with fewer or smaller frames and upload it again.',
   },
@@ -241,6 +244,9 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Alleen een chauffeur kan de rol Chauffeur hebben: voeg eerst een chauffeur met dit e-mailadres toe op de pagina Chauffeurs.',
     chauffeur_email_is_staff:
       'Dit e-mailadres hoort bij een personeelsaccount (beheerder of dispatcher). Geef de chauffeur een eigen adres.',
+    chauffeur_email_being_taken:
+      'Een ander account neemt dit e-mailadres op dit moment in gebruik: sla opnieuw op om te zien van wie het is.',
+    chauffeurs_catching_up: 'De lijst met chauffeurs wordt bijgewerkt: sla over een ogenblik opnieuw op.',
     gif_frames_too_large:
       'De frames van deze geanimeerde GIF zijn samen {{megapixels}} megapixels groot, meer dan {{most}}: sla het bestand op met minder of kleinere frames en upload het opnieuw.',
   },
@@ -359,6 +365,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Seul un chauffeur peut avoir le rôle Chauffeur : ajoutez d’abord un chauffeur avec cette adresse e-mail sur la page Chauffeurs.',
     chauffeur_email_is_staff:
       'Cette adresse e-mail appartient à un compte du personnel (administrateur ou répartiteur). Donnez au chauffeur une adresse qui lui soit propre.',
+    chauffeur_email_being_taken:
+      'Un autre compte prend cette adresse e-mail en ce moment même : enregistrez à nouveau pour voir à qui elle appartient.',
+    chauffeurs_catching_up:
+      'La liste des chauffeurs est en cours de mise à jour : enregistrez à nouveau dans un instant.',
     gif_frames_too_large:
       'Les images de ce GIF animé totalisent {{megapixels}} mégapixels, plus de {{most}} : enregistrez-le avec moins d’images ou des images plus petites et envoyez-le à nouveau.',
   },
@@ -475,6 +485,10 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Nur ein Chauffeur kann die Rolle Chauffeur haben: Legen Sie zuerst auf der Seite Chauffeure einen Chauffeur mit dieser E-Mail-Adresse an.',
     chauffeur_email_is_staff:
       'Diese E-Mail-Adresse gehört zu einem Mitarbeiterkonto (Administrator oder Disponent). Geben Sie dem Chauffeur eine eigene Adresse.',
+    chauffeur_email_being_taken:
+      'Ein anderes Konto übernimmt diese E-Mail-Adresse gerade: Speichern Sie erneut, um zu sehen, wem sie gehört.',
+    chauffeurs_catching_up:
+      'Die Chauffeurliste wird gerade aktualisiert: Speichern Sie in einem Moment erneut.',
     gif_frames_too_large:
       'Die Einzelbilder dieses animierten GIFs ergeben zusammen {{megapixels}} Megapixel, mehr als {{most}}: Speichern Sie es mit weniger oder kleineren Einzelbildern und laden Sie es erneut hoch.',
   },

@@ -29,6 +29,8 @@ const nameIn = (event: RecordedEvent): string | undefined => {
 const QUIET_KINDS: ReadonlySet<string> = new Set([
   'notifications',
   'account_email',
+  // A chauffeur's address claimed among chauffeurs (decision 316): the change itself is the chauffeur's event.
+  'chauffeur_email',
   'booking_reference',
   // The last-admin rule's holds (decision 228): the change itself is the account's own event.
   'staff_roster',

@@ -83,13 +83,18 @@ export async function enoughCars(t: TestApp) {
  */
 export async function allowPickupsSoon(t: TestApp) {
   await enoughCars(t);
+  await patchSettings(t, { booking_lead_time_hours: 0 });
+}
+
+/** Changes settings as the admin at the settings' revision ('-1': none set yet); throws when refused. */
+export async function patchSettings(t: TestApp, payload: Record<string, unknown>, revision = '-1') {
   const answer = await t.app.inject({
     method: 'PATCH',
     url: '/api/admin/settings',
-    headers: { ...t.adminHeaders(), 'if-match': '-1' },
-    payload: { booking_lead_time_hours: 0 },
+    headers: { ...t.adminHeaders(), 'if-match': revision },
+    payload,
   });
-  if (answer.statusCode !== 200) throw new Error(`lead time not set: ${answer.body}`);
+  if (answer.statusCode !== 200) throw new Error(`settings not changed: ${answer.body}`);
 }
 /** A pickup inside the default start window: with `allowPickupsSoon`, startable at once. */
 export const soon = () => ({ scheduled_time: inHours(1) });

@@ -12,6 +12,7 @@ export {
   S_CLASS,
   act,
   allowPickupsSoon,
+  patchSettings,
   bookWith,
   bookingBody,
   enoughCars,

@@ -190,23 +190,26 @@ describe('the chauffeur’s e-mail (decision 309)', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('says beside the field, in German, that a staff account holds the address, and stays on the form', async () => {
-    await i18n.changeLanguage('de');
-    const error = vi.spyOn(toast, 'error');
-    // The server's answer: the code on the field, with its English sentence.
-    const refusal = {
-      code: 'chauffeur_email_is_staff' as const,
-      message: PROBLEM_TEXTS.chauffeur_email_is_staff(),
-    };
+  /**
+   * The form opened in `language`, its e-mail changed and saved, and the server refusing the address by
+   * `code` (on the field, with its English sentence); answers what the field says and the e-mail input.
+   */
+  const refusedAddress = async (
+    language: string,
+    status: number,
+    code: 'chauffeur_email_is_staff' | 'chauffeur_email_being_taken' | 'chauffeurs_catching_up',
+  ) => {
+    await i18n.changeLanguage(language);
+    const message = PROBLEM_TEXTS[code]();
     mockSiteApi({
       '/api/admin/history': () => new Response(null, { status: 404 }),
       '/api/admin/chauffeurs': (_url, init) =>
         init.method === 'PUT'
-          ? problemResponse(400, {
-              title: 'Bad Request',
-              detail: refusal.message,
-              code: refusal.code,
-              errors: [{ field: 'body.email', ...refusal }],
+          ? problemResponse(status, {
+              title: status === 409 ? 'Conflict' : 'Bad Request',
+              detail: message,
+              code,
+              errors: [{ field: 'body.email', code, message }],
             })
           : jsonResponse(AT_OPEN),
     });
@@ -217,19 +220,49 @@ describe('the chauffeur’s e-mail (decision 309)', () => {
       ],
       `/admin/chauffeurs/${ID}`,
     );
-    const email = await screen.findByLabelText(/^E-Mail/);
+    const email = await screen.findByLabelText(/^E-?Mail/i);
     fireEvent.change(email, { target: { value: 'desk@example.be' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-
-    const german =
-      'Diese E-Mail-Adresse gehört zu einem Mitarbeiterkonto (Administrator oder Disponent). Geben Sie dem Chauffeur eine eigene Adresse.';
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin:common.save') }));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const said = email
+    return email
       .getAttribute('aria-describedby')!
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
+  };
+
+  it('says beside the field, in German, that a staff account holds the address, and stays on the form', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const said = await refusedAddress('de', 400, 'chauffeur_email_is_staff');
+
+    const german =
+      'Diese E-Mail-Adresse gehört zu einem Mitarbeiterkonto (Administrator oder Disponent). Geben Sie dem Chauffeur eine eigene Adresse.';
     expect(said).toContain(german);
     expect(error).toHaveBeenCalledWith(german);
     expect(screen.queryByText('chauffeurs')).toBeNull();
   });
+
+  // Decision 311's two 409s: the address is being taken by another account, or the chauffeurs list is behind.
+  it.each([
+    [
+      'fr',
+      'chauffeur_email_being_taken',
+      'Un autre compte prend cette adresse e-mail en ce moment même\u00a0: enregistrez à nouveau pour voir à qui elle appartient.',
+    ],
+    [
+      'nl',
+      'chauffeurs_catching_up',
+      'De lijst met chauffeurs wordt bijgewerkt: sla over een ogenblik opnieuw op.',
+    ],
+  ] as const)(
+    'says a 409 %s / %s beside the field and in the toast, not that someone else changed the chauffeur',
+    async (language, code, sentence) => {
+      const error = vi.spyOn(toast, 'error');
+      const said = await refusedAddress(language, 409, code);
+
+      expect(said).toContain(sentence);
+      expect(error).toHaveBeenCalledWith(sentence);
+      expect(screen.queryByText(i18n.t('admin:conflict.text'))).toBeNull();
+      expect(screen.queryByText('chauffeurs')).toBeNull();
+    },
+  );
 });

@@ -735,6 +735,8 @@ export const adminDe: AdminTranslation = {
       SignUpAttemptedWithExistingEmail: 'Registrierung mit dieser Adresse versucht',
       ChauffeurAdded: 'Chauffeur hinzugefügt',
       ChauffeurUpdated: 'Chauffeur bearbeitet',
+      ChauffeurEmailClaimed: 'E-Mail-Adresse des Chauffeurs vergeben',
+      ChauffeurEmailReleased: 'E-Mail-Adresse des Chauffeurs freigegeben',
       CarAdded: 'Wagen hinzugefügt',
       CarUpdated: 'Wagen bearbeitet',
       CarRemoved: 'Wagen entfernt',

@@ -732,6 +732,8 @@ export const adminEn = {
       SignUpAttemptedWithExistingEmail: 'Sign-up tried with this address',
       ChauffeurAdded: 'Chauffeur added',
       ChauffeurUpdated: 'Chauffeur edited',
+      ChauffeurEmailClaimed: 'Chauffeur’s e-mail address taken',
+      ChauffeurEmailReleased: 'Chauffeur’s e-mail address freed',
       CarAdded: 'Car added',
       CarUpdated: 'Car edited',
       CarRemoved: 'Car removed',

@@ -734,6 +734,8 @@ export const adminFr: AdminTranslation = {
       SignUpAttemptedWithExistingEmail: 'Inscription tentée avec cette adresse',
       ChauffeurAdded: 'Chauffeur ajouté',
       ChauffeurUpdated: 'Chauffeur modifié',
+      ChauffeurEmailClaimed: 'Adresse e-mail du chauffeur réservée',
+      ChauffeurEmailReleased: 'Adresse e-mail du chauffeur libérée',
       CarAdded: 'Voiture ajoutée',
       CarUpdated: 'Voiture modifiée',
       CarRemoved: 'Voiture retirée',

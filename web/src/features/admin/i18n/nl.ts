@@ -726,6 +726,8 @@ export const adminNl: AdminTranslation = {
       SignUpAttemptedWithExistingEmail: 'Registratie geprobeerd met dit adres',
       ChauffeurAdded: 'Chauffeur toegevoegd',
       ChauffeurUpdated: 'Chauffeur bewerkt',
+      ChauffeurEmailClaimed: 'E-mailadres van chauffeur vastgelegd',
+      ChauffeurEmailReleased: 'E-mailadres van chauffeur vrijgegeven',
       CarAdded: 'Wagen toegevoegd',
       CarUpdated: 'Wagen bewerkt',
       CarRemoved: 'Wagen verwijderd',
