@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { fareCurrency, useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
-import { eventLabel } from '../ui/history-text';
+import { actorText, eventLabel } from '../ui/history-text';
 import { BookingActions } from './BookingActions';
 import { BookingChangeRequests, useBookingChangeRequests } from './BookingChangeRequests';
 import { BookingNotes } from './BookingNotes';
@@ -178,7 +178,8 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
         ? t('booking.actorSystem', { name: actor.name ?? '' })
         : actor.kind === 'customer'
           ? t('booking.actorCustomer', { email: actor.email ?? '' })
-          : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
+          : // A staff member: their role in the admin's language, as the activity feed says it.
+            actorText(t, actor);
   const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
   if (history.isPending) return <LoadingState />;
   if (history.isError)
