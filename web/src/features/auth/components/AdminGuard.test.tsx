@@ -105,7 +105,7 @@ describe('admin guard (SPEC 4)', () => {
         document.title = 'Berichten · Brussels Private Chauffeur';
         const { unmount } = reloadAdminAs('desk@example.com', '/admin/settings');
         expect(await screen.findByRole('heading', { level: 1, name: title }), language).toBeTruthy();
-        expect(document.title, language).toBe(`${title.replace(/\.$/, '')} · Brussels Private Chauffeur`);
+        expect(document.title, language).toBe(`${title!.replace(/\.$/, '')} · Brussels Private Chauffeur`);
         expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/admin');
         expect(screen.queryByText(/Anmeldeseite|connexion|aanmeld/)).toBeNull();
         unmount();
