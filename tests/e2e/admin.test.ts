@@ -88,7 +88,7 @@ describe('browser: the admin panel', () => {
     await history.getByText('Ride completed').waitFor();
     await expect(history.locator('li').count()).resolves.toBe(4);
     await history.getByText('Customer (no account)').waitFor();
-    await expect(history.getByText(`${TEST_ADMIN.email} (admin)`).count()).resolves.toBe(3);
+    await expect(history.getByText(`${TEST_ADMIN.email} (Admin)`).count()).resolves.toBe(3);
 
     await page
       .getByRole('navigation', { name: 'Admin navigation' })

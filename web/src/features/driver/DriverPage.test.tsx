@@ -302,6 +302,34 @@ describe("the driver's page (issue 17)", () => {
     expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ expectedRevision: 3 });
   });
 
+  it('draws a finished ride in two lines (time, status, reference, route), so the next ride is in view on a phone', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs('driver');
+    const NEXT = '44444444-4444-4444-8444-444444444444';
+    mockFetch(() =>
+      jsonResponse({
+        chauffeur: CHAUFFEUR,
+        timing: timing(),
+        items: [
+          ride({ status: 'completed', revision: 4, actions: [] }),
+          ride({ id: NEXT, reference: 'CH-NEXT01', scheduled_time: '2026-11-24T16:00:00.000Z' }),
+        ],
+      }),
+    );
+    renderPage();
+    const [done, next] = (await screen.findAllByRole('article')).map((card) => within(card));
+    expect(done!.getByText('Terminée')).toBeTruthy();
+    expect(done!.getByText('CH-7K3P9Q')).toBeTruthy();
+    expect(done!.getByText('Grand-Place, Brussels → Brussels Airport')).toBeTruthy();
+    // Nothing left to drive to or to ask: no directions, no call, no details.
+    expect(done!.queryAllByRole('link')).toHaveLength(0);
+    expect(done!.queryByText('Gate B, arrivals hall')).toBeNull();
+    // The next ride keeps all of it.
+    expect(next!.getAllByRole('link', { name: 'Itinéraire dans Maps' })).toHaveLength(2);
+    expect(next!.getByRole('link', { name: 'Appeler le +32 470 12 34 56' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('asks in French too, with a no-break space before the colon and the question mark', async () => {
     await i18n.changeLanguage('fr');
     signInAs('driver');

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_LIFECYCLE, type ConfirmedTwiceAction, type DriverRide } from '@chauffeur/contracts';
+import {
+  BOOKING_LIFECYCLE,
+  type BookingStatus,
+  type ConfirmedTwiceAction,
+  type DriverRide,
+} from '@chauffeur/contracts';
 import { BusyButton } from '../../components/confirm/BusyButton';
 import { ConfirmStep } from '../../components/confirm/ConfirmStep';
 import { useRefusalMessage } from '../../lib/api';
@@ -23,6 +28,20 @@ const QUESTION: Record<
 > = {
   start: { question: 'startConfirm', yes: 'startYes' },
   complete: { question: 'completeConfirm', yes: 'completeYes' },
+};
+
+/**
+ * A ride with nothing left to drive (decision 317): its card says only when, how it ended and where, in two
+ * lines, so the chauffeur who just completed one sees the next on a phone without scrolling past the
+ * directions, the call and the details of a ride that is over. One line per status: a new one must choose.
+ */
+const FINISHED: Record<BookingStatus, boolean> = {
+  pending: false,
+  confirmed: false,
+  in_progress: false,
+  completed: true,
+  cancelled: true,
+  no_show: true,
 };
 
 const confirmsTwice = (action: RideAction): action is Extract<RideAction, ConfirmedTwiceAction> =>
@@ -110,13 +129,6 @@ export function RideCard({
     if (active && active !== document.body && !cardRef.current?.contains(active)) return;
     (actionsRef.current?.querySelector<HTMLElement>('button:enabled') ?? statusRef.current)?.focus();
   });
-  const extras = [
-    ride.is_round_trip && t('roundTrip'),
-    ride.needs_child_seat && t('childSeat'),
-    ride.is_wheelchair_accessible && t('wheelchair'),
-    ride.is_pet_friendly && t('pets'),
-  ].filter(Boolean) as string[];
-  const notes = [...ride.special_requests, ...ride.notes];
   const run = (action: 'start' | 'complete') => {
     setError(undefined);
     // Set before sending: the list may be read again (with the new status) before the step's answer.
@@ -153,6 +165,80 @@ export function RideCard({
           </span>
         </span>
       </header>
+      {FINISHED[ride.status] ? (
+        <p className="mt-1 text-sm text-stone-300">
+          {ride.pickup_location.address} → {ride.dropoff_location.address}
+        </p>
+      ) : (
+        <RideDetails ride={ride} />
+      )}
+      {error ? (
+        <p role="alert" className="mt-4 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {act.isPaused || (act.isPending && isNoAnswer(act.failureReason)) ? (
+        // At once, not after a timeout: a chauffeur on the road must know the office has not heard of it.
+        <p role="status" className="mt-4 text-sm text-amber-200">
+          {t(act.variables?.action === 'complete' ? 'waitingNetwork.complete' : 'waitingNetwork.start')}
+        </p>
+      ) : null}
+      <div ref={actionsRef}>
+        {ride.actions.map((action) => {
+          const until = waits[action];
+          return until ? (
+            <WaitingStep
+              key={action}
+              label={t(action)}
+              until={until}
+              day={day}
+              refused={act.isError && act.variables.action === action}
+            />
+          ) : confirmsTwice(action) ? (
+            // The question names the ride by reference and pickup: the card above may scroll out of view.
+            <ConfirmStep
+              key={action}
+              look="touch"
+              label={t(action)}
+              question={t(QUESTION[action].question, {
+                reference: ride.reference,
+                pickup: ride.pickup_location.address,
+              })}
+              confirmLabel={t(QUESTION[action].yes)}
+              cancelLabel={t('notYet')}
+              disabled={act.isPending}
+              onConfirm={() => run(action)}
+            />
+          ) : (
+            // A step asked once (none today: start and complete are asked twice): busy, not disabled, as
+            // ConfirmStep's button, so it keeps the keyboard while sent.
+            <BusyButton
+              key={action}
+              busy={act.isPending}
+              onClick={() => run(action)}
+              className="btn-gold mt-4 min-h-12 w-full aria-disabled:opacity-50"
+            >
+              {t(action)}
+            </BusyButton>
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+/** A ride still to drive: the places with directions, the customer to call, the counts, the car, the notes. */
+function RideDetails({ ride }: { ride: DriverRide }) {
+  const { t } = useTranslation('driver');
+  const extras = [
+    ride.is_round_trip && t('roundTrip'),
+    ride.needs_child_seat && t('childSeat'),
+    ride.is_wheelchair_accessible && t('wheelchair'),
+    ride.is_pet_friendly && t('pets'),
+  ].filter(Boolean) as string[];
+  const notes = [...ride.special_requests, ...ride.notes];
+  return (
+    <>
       {/* One list of three columns: each item a `div` of its own `dt`/`dd` right under the `dl` (a nested
           grid of items is not a valid definition list); the counts share a row, the rest spans it. */}
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
@@ -217,57 +303,6 @@ export function RideCard({
           </div>
         ) : null}
       </dl>
-      {error ? (
-        <p role="alert" className="mt-4 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-      {act.isPaused || (act.isPending && isNoAnswer(act.failureReason)) ? (
-        // At once, not after a timeout: a chauffeur on the road must know the office has not heard of it.
-        <p role="status" className="mt-4 text-sm text-amber-200">
-          {t(act.variables?.action === 'complete' ? 'waitingNetwork.complete' : 'waitingNetwork.start')}
-        </p>
-      ) : null}
-      <div ref={actionsRef}>
-        {ride.actions.map((action) => {
-          const until = waits[action];
-          return until ? (
-            <WaitingStep
-              key={action}
-              label={t(action)}
-              until={until}
-              day={day}
-              refused={act.isError && act.variables.action === action}
-            />
-          ) : confirmsTwice(action) ? (
-            // The question names the ride by reference and pickup: the card above may scroll out of view.
-            <ConfirmStep
-              key={action}
-              look="touch"
-              label={t(action)}
-              question={t(QUESTION[action].question, {
-                reference: ride.reference,
-                pickup: ride.pickup_location.address,
-              })}
-              confirmLabel={t(QUESTION[action].yes)}
-              cancelLabel={t('notYet')}
-              disabled={act.isPending}
-              onConfirm={() => run(action)}
-            />
-          ) : (
-            // A step asked once (none today: start and complete are asked twice): busy, not disabled, as
-            // ConfirmStep's button, so it keeps the keyboard while sent.
-            <BusyButton
-              key={action}
-              busy={act.isPending}
-              onClick={() => run(action)}
-              className="btn-gold mt-4 min-h-12 w-full aria-disabled:opacity-50"
-            >
-              {t(action)}
-            </BusyButton>
-          );
-        })}
-      </div>
-    </article>
+    </>
   );
 }

@@ -163,6 +163,33 @@ describe('admin booking details', () => {
     expect(history.queryByText(/En attente → En attente/)).toBeNull();
   });
 
+  it('names a staff member’s role in the admin’s language, as the activity feed does', async () => {
+    mockBookingPageFetch((url) =>
+      jsonResponse(
+        isHistory(url)
+          ? {
+              booking_id: ID,
+              reference: 'CH-111111',
+              items: [
+                entry(0, 'BookingRequested', null, 'pending'),
+                {
+                  ...entry(1, 'BookingConfirmed', 'pending', 'confirmed'),
+                  actor: { kind: 'user', email: 'lotte@example.com', role: 'dispatcher' },
+                },
+              ],
+            }
+          : bookingRow(ID, 'confirmed', 2),
+      ),
+    );
+    await i18n.changeLanguage('de');
+    renderPage();
+    const history = within(await screen.findByTestId('history'));
+    expect(history.getAllByRole('listitem').map((li) => li.children[2]!.textContent)).toEqual([
+      'Kunde (ohne Konto)',
+      'lotte@example.com (Disponent)',
+    ]);
+  });
+
   it('after "Yes, delete" goes back to the bookings list with its heading focused, asking nothing more of the deleted booking', async () => {
     let deleted = false;
     const afterDelete: string[] = [];

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBrussels, type BookingRow, type BookingStatus, type HistoryEntry } from '@chauffeur/contracts';
+import { formatBrussels, type BookingRow, type HistoryEntry } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { formatNumber } from '../../../lib/intl';
@@ -9,12 +8,13 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { fareCurrency, useBooking, useBookingHistory } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
-import { eventLabel } from '../ui/history-text';
+import { actorText, eventLabel } from '../ui/history-text';
 import { BookingActions } from './BookingActions';
 import { BookingChangeRequests, useBookingChangeRequests } from './BookingChangeRequests';
 import { BookingNotes } from './BookingNotes';
 import { ChauffeurPicker } from './ChauffeurPicker';
 import { StatusBadge } from './StatusBadge';
+import { useFocusAfterStep } from './useFocusAfterStep';
 import { canChange } from './canChange';
 import { useDeletion } from './useBookingAction';
 
@@ -43,34 +43,6 @@ function Detail({ label, value }: { label: string; value: string }) {
       <dd className="mt-0.5 text-sm text-ivory">{value}</dd>
     </div>
   );
-}
-
-/** Only a focus that fell to the page's body moves: one the admin put elsewhere stays there. */
-const focusIfLost = (element: HTMLElement | null) => {
-  if (document.activeElement === document.body) element?.focus();
-};
-
-/**
- * After a step this admin took here, the focus goes to the booking's new status once it shows (decision 282):
- * the pressed button is gone with the status it belonged to (or was disabled meanwhile), which left the focus
- * on the page's body. Only then: a colleague's step arriving live, or a focus the admin moved meanwhile,
- * moves nothing. The toast says what was done; the status, focused, is read out.
- */
-function useFocusAfterStep(status: BookingStatus) {
-  const badge = useRef<HTMLSpanElement>(null);
-  // The status this admin's step left, until the page shows the booking past it (the refresh that follows).
-  const leaving = useRef<BookingStatus | null>(null);
-  useEffect(() => {
-    if (leaving.current === null || status === leaving.current) return;
-    leaving.current = null;
-    focusIfLost(badge.current);
-  }, [status]);
-  const onStepDone = (from: BookingStatus) => {
-    // The live stream may have shown the new status before the step's own answer arrived.
-    if (status !== from) focusIfLost(badge.current);
-    else leaving.current = from;
-  };
-  return { badge, onStepDone };
 }
 
 function BookingSummary({ booking }: { booking: BookingRow }) {
@@ -178,7 +150,8 @@ function History({ id, currency }: { id: string; currency: BookingRow['currency'
         ? t('booking.actorSystem', { name: actor.name ?? '' })
         : actor.kind === 'customer'
           ? t('booking.actorCustomer', { email: actor.email ?? '' })
-          : `${actor.email ?? actor.id ?? ''}${actor.role ? ` (${actor.role})` : ''}`;
+          : // A staff member: their role in the admin's language, as the activity feed says it.
+            actorText(t, actor);
   const statusOf = (s: HistoryEntry['status_after']) => (s ? t(`bookings.status.${s}`) : '—');
   if (history.isPending) return <LoadingState />;
   if (history.isError)

@@ -190,6 +190,29 @@ describe('admin bookings list', () => {
     );
   });
 
+  it("after Confirm in a row, the focus goes to that row's new status, not the page's body (the button is gone with it)", async () => {
+    let confirmed = false;
+    mockFetch((_url, init) => {
+      if (init.method === 'POST') {
+        confirmed = true;
+        return jsonResponse({ id: PENDING, revision: 1, position: '101', models: ['bookings'] });
+      }
+      return jsonResponse({
+        ...page,
+        items: [row(PENDING, confirmed ? 'confirmed' : 'pending', confirmed ? 1 : 0), page.items[1]!],
+      });
+    });
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    const confirm = within(rows[1]!).getByRole('button', { name: 'Confirm' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(within(rows[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Confirmed'));
+    // The row's own badge: the keyboard goes on from the booking just confirmed.
+    expect(rows[1]!.contains(document.activeElement)).toBe(true);
+  });
+
   it("sends the revision seen, and explains a 409 from someone else's change", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = mockFetch((url, init) =>

@@ -17,6 +17,7 @@ import { BookingFilters } from './BookingFilters';
 import { PhoneBookingLink } from './PhoneBookingLink';
 import { useBookingsView } from './useBookingsView';
 import { StatusBadge } from './StatusBadge';
+import { useFocusAfterStep } from './useFocusAfterStep';
 import { bookingsCsv, downloadText } from './csv';
 
 function useBookingText(booking: BookingRow) {
@@ -137,6 +138,7 @@ function BookingTable({ rows }: { rows: BookingRow[] }) {
 function Row({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
   const { when, fare } = useBookingText(booking);
+  const { badge, onStepDone } = useFocusAfterStep(booking.status);
   return (
     <tr data-booking={booking.id} className="align-top hover:bg-white/[0.02]">
       <td className="px-3 py-3 whitespace-nowrap">
@@ -168,10 +170,10 @@ function Row({ booking }: { booking: BookingRow }) {
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
       <td className="px-3 py-3">
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} focusRef={badge} />
       </td>
       <td className="px-3 py-3">
-        <BookingActions booking={booking} stacked />
+        <BookingActions booking={booking} stacked onStepDone={onStepDone} />
       </td>
     </tr>
   );
@@ -194,13 +196,14 @@ const placeLine = (place: BookingRow['pickup_location'], line?: string | null) =
 function Card({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
   const { when, fare } = useBookingText(booking);
+  const { badge, onStepDone } = useFocusAfterStep(booking.status);
   return (
     <li data-booking={booking.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
       <div className="flex items-center justify-between gap-2">
         <Link to={adminPath('booking', booking.id)} className="font-mono whitespace-nowrap text-gold-300">
           {booking.reference}
         </Link>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} focusRef={badge} />
       </div>
       <p className="mt-2 text-sm text-ivory">
         <time dateTime={booking.scheduled_time}>{when}</time> · {booking.emergency_contact_name}
@@ -213,7 +216,7 @@ function Card({ booking }: { booking: BookingRow }) {
         {placeLine(booking.dropoff_location, booking.dropoff_address_line)}
       </p>
       <div className="mt-3">
-        <BookingActions booking={booking} />
+        <BookingActions booking={booking} onStepDone={onStepDone} />
       </div>
     </li>
   );

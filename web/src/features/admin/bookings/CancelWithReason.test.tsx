@@ -185,7 +185,7 @@ describe('cancelling a confirmed booking asks for a reason', () => {
       </AppProviders>,
     );
     const item = within(await screen.findByTestId('history')).getByRole('listitem');
-    expect(item.textContent).toContain('ops@example.com (admin)');
+    expect(item.textContent).toContain('ops@example.com (Admin)');
     expect(item.textContent).toContain('Confirmed → Cancelled');
     expect(item.textContent).toContain('Reason: Flight cancelled, customer called.');
   });

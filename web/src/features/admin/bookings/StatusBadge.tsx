@@ -11,7 +11,7 @@ const TONE: Record<BookingStatus, string> = {
   no_show: 'bg-rose-400/15 text-rose-200',
 };
 
-/** `focusRef`: where the focus may be moved (the booking's page after a step, decision 282). */
+/** `focusRef`: where the focus may be moved (the booking's page after a step, decision 282; the list's rows and cards, 317). */
 export function StatusBadge({
   status,
   focusRef,

@@ -114,6 +114,9 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
   const candidates = useCandidates(isAssignable(ride) ? ride : undefined);
   const assign = useAssign();
   const [error, setError] = useState<string | undefined>();
+  // The panel's last "Assignment saved": the next one replaces it. A car then a chauffeur stacked two of the
+  // same words, which on a phone covered the chauffeurs being picked and said nothing the panel does not show.
+  const savedToast = useRef<number | null>(null);
 
   // Keyboard users land in the panel when they pick a ride (the page keys the panel by ride, so a new
   // ride is a new panel with no old error); Escape puts them back on the board.
@@ -129,7 +132,10 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
     assign.mutate(
       { ride, what, id },
       {
-        onSuccess: () => toast.success(t('dispatch.saved')),
+        onSuccess: () => {
+          if (savedToast.current !== null) toast.dismiss(savedToast.current);
+          savedToast.current = toast.success(t('dispatch.saved'));
+        },
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.status === 409 ? t('dispatch.conflict') : message(failure),

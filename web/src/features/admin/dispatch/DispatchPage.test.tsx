@@ -6,6 +6,7 @@ import type { DispatchDay, DispatchRide } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { useToastStore } from '../../../lib/toast';
 import { DispatchPage } from './DispatchPage';
 
 const CAR_A = { id: '11111111-1111-4111-8111-111111111111', plate: '1-ABC-123', colour: 'Black' };
@@ -177,6 +178,26 @@ describe('dispatch board (issue 17 point 4)', () => {
     // Escape closes the panel.
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('assign-panel')).toBeNull());
+  });
+
+  it('says "Assignment saved" once for a car then a chauffeur: a second one stacked on a phone covered the chauffeurs', async () => {
+    useToastStore.setState({ toasts: [] });
+    const fetch = serve();
+    renderAt('/admin/dispatch?date=2026-11-25');
+    const open = within(await screen.findByTestId('unassigned'));
+    fireEvent.click(open.getAllByRole('button')[0]!);
+    const panel = within(await screen.findByTestId('assign-panel'));
+    fireEvent.click(await panel.findByRole('button', { name: /1-XYZ-789/ }));
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    const first = useToastStore.getState().toasts[0]!.id;
+    fireEvent.click(await panel.findByRole('button', { name: /Karim Benali/ }));
+    // The chauffeur's own toast has come (a new one), and the car's is gone.
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.some((toast) => toast.id !== first)).toBe(true),
+    );
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Assignment saved']);
+    useToastStore.setState({ toasts: [] });
   });
 
   it("names the ride's car colour in the admin's language, as its candidates are", async () => {

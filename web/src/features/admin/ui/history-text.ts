@@ -176,7 +176,8 @@ export function valueLanguage(field: string): string | undefined {
   return field.includes('.') && /^[a-z]{2}$/.test(last) ? last : undefined;
 }
 
-export function actorText(t: TFunction<'admin'>, actor: AuditActor): string {
+/** `actor`: a booking's history types its kind as any string; an unknown kind reads as a staff member. */
+export function actorText(t: TFunction<'admin'>, actor: Omit<AuditActor, 'kind'> & { kind: string }): string {
   if (actor.kind === 'anonymous') return t('audit.actorAnonymous');
   if (actor.kind === 'system') return t('audit.actorSystem', { name: actor.name ?? '' });
   if (actor.kind === 'customer') return t('audit.actorCustomer', { email: actor.email ?? '' });

@@ -101,8 +101,11 @@ describe('admin guard (SPEC 4)', () => {
     try {
       for (const [language, [title, link]] of Object.entries(expected)) {
         await i18n.changeLanguage(language);
+        // The tab still named the page before it (or the English default after a reload).
+        document.title = 'Berichten · Brussels Private Chauffeur';
         const { unmount } = reloadAdminAs('desk@example.com', '/admin/settings');
         expect(await screen.findByRole('heading', { level: 1, name: title }), language).toBeTruthy();
+        expect(document.title, language).toBe(`${title!.replace(/\.$/, '')} · Brussels Private Chauffeur`);
         expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/admin');
         expect(screen.queryByText(/Anmeldeseite|connexion|aanmeld/)).toBeNull();
         unmount();

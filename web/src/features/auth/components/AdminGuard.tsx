@@ -8,6 +8,7 @@ import { AdminChecking } from './AdminChecking';
 import { ADMIN_SCREEN_PERMISSIONS, adminRouteOf } from '../../../lib/admin-screens';
 import { isDeciding, useAuthStore, type AuthState } from '../session/auth-store';
 import { focusOnMount } from '../../../lib/focusOnMount';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { registerAdminGuardTexts } from '../i18n/register-admin-guard';
 
 registerAdminGuardTexts();
@@ -36,6 +37,9 @@ const verdictOf =
 const isStaff = (role: Role | null) => role !== null && can(role, 'dashboard');
 
 function Panel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  // The tab says what the page says, not the page before it (nor the English default after a reload);
+  // a tab's title ends without the sentence's full stop.
+  useDocumentTitle(title.replace(/\.$/, ''));
   return (
     <section className="px-5 py-24 sm:px-8">
       <div className="mx-auto max-w-lg rounded-md border border-white/10 bg-ink-900/80 p-8 text-center shadow-2xl shadow-black/40">
