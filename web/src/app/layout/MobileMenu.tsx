@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, PhoneIcon } from '../../components/ui/icons';
@@ -8,9 +8,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { PATHS } from '../../lib/paths';
 import { NAV_ITEMS } from './navigation';
 import { AuthNav } from '../../features/auth';
-import { keepTabInside } from '../../lib/keepTabInside';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -40,6 +41,21 @@ export function MobileMenu({ open, onClose }: Props) {
     };
   }, [open, onClose]);
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block border-b border-white/5 py-4 font-display text-2xl transition-colors ${
       isActive ? 'text-gold-300' : 'text-ivory hover:text-gold-300'
@@ -62,7 +78,7 @@ export function MobileMenu({ open, onClose }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label={t('nav.menu')}
-        onKeyDown={(event) => keepTabInside(panelRef.current, event)}
+        onKeyDown={onKeyDown}
         // Opening makes it visible at once (a transition would start at "hidden", where nothing can take
         // focus); closing keeps it visible while it slides out.
         className={`fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-gold-500/20 bg-ink-900 px-6 pb-8 shadow-2xl duration-300 ease-out motion-reduce:transition-none ${
