@@ -177,6 +177,8 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
 
       const email = `jane.${width}@example.com`;
       await toSummary(page, email);
+      // The summary is read as a list of terms and descriptions (axe definition-list): once, at one width.
+      if (width === 390) expect(await seriousViolations(page)).toEqual([]);
       const shown = (await page.getByTestId('total-price').textContent())!.trim();
       const dialog = await confirmBooking(page);
       await dialog
@@ -363,6 +365,26 @@ describe('booking wizard at /reservation, in Chromium against the real server', 
       await page.getByRole('option', { name: option }).first().waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
+    }
+    // Every Tab stop of the date and time fields shows the ring, their calendar and clock buttons too
+    // (Chromium's own stop, where the field is focused but not :focus-visible: no ring was drawn there).
+    for (const field of ['date', 'time']) {
+      await page.locator(`main input[type=${field}]`).focus();
+      const rings: string[] = [];
+      for (let stop = 0; stop < 6; stop++) {
+        const ring = await page.evaluate(
+          (type) =>
+            document.activeElement instanceof HTMLInputElement && document.activeElement.type === type
+              ? getComputedStyle(document.activeElement).outlineStyle
+              : null,
+          field,
+        );
+        if (ring === null) break;
+        rings.push(ring);
+        await page.keyboard.press('Tab');
+      }
+      expect(rings.length).toBeGreaterThan(1);
+      expect(rings.filter((ring) => ring === 'none')).toEqual([]);
     }
     // Enter in a field submits step 1 once both places are chosen.
     await page.getByPlaceholder('AB1234').focus();

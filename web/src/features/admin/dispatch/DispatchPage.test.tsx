@@ -124,6 +124,14 @@ describe('dispatch board (issue 17 point 4)', () => {
     expect(screen.getByText('Wednesday, 25 November 2026')).toBeTruthy();
   });
 
+  it('lets the keyboard reach the lanes and scroll the day, on a day without a ride to Tab to as well', async () => {
+    serve();
+    renderAt('/admin/dispatch?date=2026-11-25');
+    const board = await screen.findByRole('region', { name: 'Rides per car and per chauffeur' });
+    expect(board).toBe(lanes());
+    expect(board.tabIndex).toBe(0);
+  });
+
   it("says a car lane's model and colour in full on hover, where the narrow column cuts them", async () => {
     serve();
     renderAt('/admin/dispatch?date=2026-11-25');

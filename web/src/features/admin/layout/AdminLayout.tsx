@@ -1,5 +1,5 @@
 import '../i18n/register';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../../components/ui/Toaster';
@@ -14,6 +14,7 @@ import { SoundToggle } from '../alerts/SoundToggle';
 import { useAdminAlerts } from '../alerts/useAdminAlerts';
 import { LoadingState } from '../ui/States';
 import { usePageFocus } from '../../../lib/usePageFocus';
+import { keepTabInside } from '../../../lib/keepTabInside';
 import { AdminSidebar } from './AdminSidebar';
 import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
@@ -26,6 +27,14 @@ import { NotificationBell } from './NotificationBell';
 export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  // Closed without going anywhere (Escape, its close button, a tap beside it): the keyboard goes back to
+  // the button that opened it, not to the page's body. A link followed moves it to the new page instead.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
   const notifications = useNotifications();
   const live = useLiveUpdates();
   const unread = notifications.data?.unread ?? 0;
@@ -33,7 +42,11 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
   usePageFocus();
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -54,13 +67,21 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
           aria-modal="true"
           aria-label={t('nav.label')}
         >
+          {/* For the pointer only: the drawer's own close button is the keyboard's. */}
           <button
             type="button"
+            tabIndex={-1}
             aria-label={t('nav.closeMenu')}
             className="absolute inset-0 bg-black/60"
-            onClick={() => setMenuOpen(false)}
+            onClick={closeMenu}
           />
-          <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 shadow-2xl">
+          {/* A modal drawer: Tab stays inside it (the page behind is covered). */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a Tab handler, no action */}
+          <div
+            ref={drawerRef}
+            onKeyDown={(event) => keepTabInside(drawerRef.current, event)}
+            className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink-900 shadow-2xl"
+          >
             <div className="flex items-center justify-between border-b border-white/10 p-4">
               <Brand />
               <button
@@ -69,7 +90,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
                 autoFocus
                 aria-label={t('nav.closeMenu')}
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
                 className="grid h-10 w-10 place-items-center rounded-full text-stone-200 hover:bg-white/10"
               >
                 <CloseIcon />
@@ -81,6 +102,7 @@ export function AdminLayout({ player = alertPlayer() }: { player?: AlertPlayer }
       ) : null}
       <header className="sticky top-0 z-[65] flex h-16 items-center gap-2 sm:gap-3 border-b border-white/10 bg-ink-950/90 px-4 backdrop-blur sm:px-6">
         <button
+          ref={toggleRef}
           type="button"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}

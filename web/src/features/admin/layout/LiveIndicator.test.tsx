@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/providers';
@@ -110,5 +110,38 @@ describe('the admin frame for a keyboard user', () => {
     expect(first?.textContent).toBe('Aller au contenu principal');
     expect(first?.getAttribute('href')).toBe('#main');
     expect(document.querySelector('main#main')?.textContent).toContain('home');
+  });
+
+  it('keeps Tab inside the phone menu while it is open, and gives the keyboard back to its button when it closes', async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderPanel();
+    await screen.findByText('home');
+    const toggle = screen.getByRole('button', { name: 'Open admin menu' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Admin navigation' });
+    const close = document.activeElement as HTMLElement;
+    expect(close.getAttribute('aria-label')).toBe('Close admin menu');
+    const reachable = [...dialog.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (e) => e.tabIndex >= 0,
+    );
+    const [first, last] = [reachable[0]!, reachable[reachable.length - 1]!];
+    // Tab from the last control comes back to the first, Shift+Tab from the first to the last: the page
+    // behind, covered by the drawer, is not walked through.
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // Escape closes it, and the keyboard is on the button that opened it, not on the page's body.
+    fireEvent.keyDown(last, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    // So does its close button.
+    fireEvent.click(toggle);
+    fireEvent.click(document.activeElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 });

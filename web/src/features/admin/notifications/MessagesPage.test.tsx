@@ -40,4 +40,17 @@ describe('admin messages', () => {
       unmount();
     }
   });
+
+  it('writes when each message came in a grey readable on the dark panel (axe color-contrast)', async () => {
+    mockFetch(() => jsonResponse({ items: [message], total: 1 }));
+    const { container } = render(
+      <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <MessagesPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await screen.findByText('Marie Dupont');
+    expect(container.querySelector('time')!.classList).toContain('text-stone-400');
+  });
 });

@@ -46,7 +46,7 @@ export function MessagesPage() {
                   {m.phone}
                 </a>
               </p>
-              <time dateTime={m.received_at} className="text-xs text-stone-500">
+              <time dateTime={m.received_at} className="text-xs text-stone-400">
                 {formatBrussels(m.received_at, i18n.language, 'dateTime')}
               </time>
             </div>

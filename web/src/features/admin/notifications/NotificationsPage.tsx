@@ -82,7 +82,7 @@ export function NotificationsPage() {
                 ) : null}
               </span>
               <span className="mt-0.5 block text-sm text-stone-400">{text(n).message}</span>
-              <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-500">
+              <time dateTime={n.created_at} className="mt-1 block text-xs text-stone-400">
                 {formatBrussels(n.created_at, i18n.language, 'dateTime')}
               </time>
             </button>

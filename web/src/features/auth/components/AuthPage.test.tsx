@@ -61,6 +61,14 @@ describe('/auth', () => {
     expect(held.sent()).toBe(1);
   });
 
+  it('underlines the links inside a sentence, so colour is not all that tells them from the text (axe link-in-text-block)', async () => {
+    fakeAuthServer(ACCOUNTS);
+    renderApp('/auth');
+    const main = within(await screen.findByRole('main'));
+    for (const name of ['Book a ride', 'Sign up'])
+      expect((await main.findByRole('link', { name })).classList).toContain('underline');
+  });
+
   it('sends an admin to /admin whatever the redirect says', async () => {
     fakeAuthServer(ACCOUNTS);
     const { router } = renderApp('/auth?redirect=/fleet');

@@ -460,6 +460,23 @@ describe('booking wizard, steps 2 to 4', SLOW, () => {
     }
   });
 
+  it('reads the summary to a screen reader as terms and their descriptions, each change button after the value it changes', async () => {
+    api();
+    renderApp('/reservation');
+    await screen.findByRole('combobox', { name: 'Pickup Point' });
+    await toContactStep();
+    fillContact();
+    const change = await screen.findByRole('button', { name: 'Change: Vehicle' });
+    // A description list's item holds its term and description only (axe definition-list, serious): a
+    // button beside them is read out of the list, apart from the value it changes.
+    const strays = Array.from(change.closest('dl')!.children)
+      .flatMap((item) => Array.from(item.children))
+      .filter((element) => element.tagName !== 'DT' && element.tagName !== 'DD')
+      .map((element) => element.textContent);
+    expect(strays).toEqual([]);
+    expect(change.closest('dd')?.textContent).toBe('E-ClassChange');
+  });
+
   it('shows the server refusal in the red box and beside the field, and a retry of the same booking reuses its key', async () => {
     const fetch = api({
       '/api/bookings': () =>

@@ -36,7 +36,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                     ? 'text-gold-200'
                     : state === 'done'
                       ? 'text-gold-400'
-                      : 'text-stone-500'
+                      : 'text-stone-400'
                 }`}
               >
                 <span className="hidden sm:inline">{number}.</span>

@@ -285,25 +285,29 @@ export function SummaryStep({
         {rows.map((row) => (
           <div
             key={row.key}
-            className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-start gap-3 py-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+            className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-3 py-3 sm:grid-cols-[9rem_minmax(0,1fr)]"
           >
             <dt className="pt-0.5 text-xs tracking-[0.12em] text-stone-400 uppercase">{row.label}</dt>
-            <dd className="text-sm break-words text-ivory">
-              {row.value}
-              {rowErrors(row).map((f) => (
-                <span key={f.field} className="mt-1 block text-xs text-red-300">
-                  {messageOf(f)}
-                </span>
-              ))}
+            {/* The change button is inside the description: a list item holds only its term and description
+                (axe definition-list), and a reader hears the button after the value it changes. */}
+            <dd className="flex items-start justify-between gap-3 text-sm text-ivory">
+              <div className="min-w-0 break-words">
+                {row.value}
+                {rowErrors(row).map((f) => (
+                  <span key={f.field} className="mt-1 block text-xs text-red-300">
+                    {messageOf(f)}
+                  </span>
+                ))}
+              </div>
+              <button
+                type="button"
+                onClick={() => data.goTo(row.step)}
+                aria-label={t('labelled', { label: t('wizard.edit'), value: row.label })}
+                className="-my-2 min-h-11 shrink-0 px-1 text-xs font-semibold text-gold-300 underline-offset-4 hover:underline"
+              >
+                {t('wizard.edit')}
+              </button>
             </dd>
-            <button
-              type="button"
-              onClick={() => data.goTo(row.step)}
-              aria-label={t('labelled', { label: t('wizard.edit'), value: row.label })}
-              className="-my-2 min-h-11 px-1 text-xs font-semibold text-gold-300 underline-offset-4 hover:underline"
-            >
-              {t('wizard.edit')}
-            </button>
           </div>
         ))}
       </dl>
