@@ -4,16 +4,25 @@ import type { Change, Projection } from '@chauffeur/projections';
 import { streamKindOf, streamKinds } from '@chauffeur/platform';
 
 export const ACTIVITY = 'activity';
-/** How staff name a record, by its stream, as the log first named it (a booking's reference). */
+/** How staff name a record, by its stream, as the log last named it (a booking's reference, a chauffeur's name). */
 export const ACTIVITY_NAMES = 'activity_names';
 
 /**
  * The one table of the events that name their record, with the name they give: the feed then shows
- * "Booking CH-JXJ63Y" where it showed the internal id ("Buchung bbce728e"). A record no event names keeps
- * the start of its id.
+ * "Booking CH-JXJ63Y" where it showed the internal id ("Buchung bbce728e"), "Chauffeur Jan Peeters" and
+ * "Account anna@example.com" where it showed "Chauffeur f2dcb54e" and "Account 0b08813a". A later event that
+ * names the record again (a chauffeur renamed) renames its earlier rows too. A record no event names keeps
+ * the start of its id. Only the name is read: never an account's password hash or a link's token. The feed
+ * is admin-only (admin-activity.ts), so an account's address may show there.
  */
 const RECORD_NAMES: Readonly<Record<string, (data: Record<string, unknown>) => unknown>> = {
   BookingRequested: (data) => data.reference,
+  // Each carries every field of the chauffeur as it now is, so an edit may rename them.
+  ChauffeurAdded: (data) => data.name,
+  ChauffeurUpdated: (data) => data.name,
+  // An account's address is set when it is created or invited; no event changes it later.
+  UserRegistered: (data) => data.email,
+  StaffInvited: (data) => data.email,
 };
 
 const nameIn = (event: RecordedEvent): string | undefined => {
@@ -70,13 +79,15 @@ const actorOf = ({ actor }: RecordedEvent['metadata']): AuditActor =>
 export function activityProjection(catalogue: EventCatalogue): Projection {
   return {
     name: 'activity',
-    // 2: the rows carry their record's name (RECORD_NAMES).
-    version: 2,
+    // 2: the rows carry their record's name (RECORD_NAMES); 3: chauffeurs' and accounts' names too.
+    version: 3,
     collections: [ACTIVITY, ACTIVITY_NAMES],
     // activity-queries.ts: newest first, all kinds or one.
     indexes: {
       [ACTIVITY]: [
         [{ path: 'seq', type: 'number', order: -1 }],
+        // A record renamed: its earlier rows take the new name.
+        [{ path: 'stream', type: 'string' }],
         [
           { path: 'kind', type: 'string' },
           { path: 'seq', type: 'number', order: -1 },
@@ -90,25 +101,43 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
       const kind = streamKindOf(catalogue, event.stream);
       if (kind === null || QUIET_KINDS.has(kind.kind)) return [];
       const named = nameIn(event);
+      const byStaff = byStaffOrSystem(event.metadata);
+      // A customer's event that names nothing changes nothing here: no read for it.
+      if (!named && !byStaff) return [];
+      // A stream's first event (a booking requested, a chauffeur added) has no name before it: no read.
+      const known =
+        event.revision === 0n
+          ? undefined
+          : (
+              await context
+                .collection<{ _id: string; name: string }>(ACTIVITY_NAMES)
+                .findOne({ _id: event.stream })
+            )?.name;
       // Kept whoever wrote it: a customer's request names the booking staff act on later.
-      const naming: Change[] = named
-        ? [
-            {
-              kind: 'upsert',
-              collection: ACTIVITY_NAMES,
-              id: event.stream,
-              update: { $set: { name: named } },
-            },
-          ]
-        : [];
-      if (!byStaffOrSystem(event.metadata)) return naming;
-      const name =
-        named ??
-        (
-          await context
-            .collection<{ _id: string; name: string }>(ACTIVITY_NAMES)
-            .findOne({ _id: event.stream })
-        )?.name;
+      const naming: Change[] =
+        named && named !== known
+          ? [
+              {
+                kind: 'upsert',
+                collection: ACTIVITY_NAMES,
+                id: event.stream,
+                update: { $set: { name: named } },
+              },
+              ...(known === undefined
+                ? []
+                : [
+                    {
+                      kind: 'update' as const,
+                      collection: ACTIVITY,
+                      filter: { stream: event.stream },
+                      update: { $set: { name: named } },
+                      many: true,
+                    },
+                  ]),
+            ]
+          : [];
+      if (!byStaff) return naming;
+      const name = named ?? known;
       return [
         ...naming,
         {
