@@ -13,8 +13,8 @@ import { recordLink } from './record-links';
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation('admin');
   const link = recordLink(entry);
-  // The record: its kind, and its name where the log gives one (a booking's reference), else the start of
-  // its id (as the lists show ids) when it is one of many.
+  // The record: its kind, and its name where the log gives one (a booking's reference, a chauffeur's name,
+  // an account's e-mail), else the start of its id (as the lists show ids) when it is one of many.
   const id = entry.name ?? entry.aggregate_id.slice(0, 8);
   const record = `${kindLabel(t, entry.kind)}${id ? ` ${id}` : ''}`;
   return (
