@@ -74,6 +74,9 @@ describe('admin bookings list', () => {
       { status: 'En attente', marked: false },
       { status: 'Confirmée', marked: true },
     ]);
+    // What a screen reader names the status cell: the words, not a colour alone.
+    const named = screen.getAllByRole('cell', { name: /Modification demandée/ });
+    expect(named.map((cell) => cell.closest('tr')?.dataset.booking)).toEqual([CONFIRMED]);
     expect(marked('li[data-booking]')).toEqual([
       { status: 'En attente', marked: false },
       { status: 'Confirmée', marked: true },
