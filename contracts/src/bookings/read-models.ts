@@ -41,6 +41,11 @@ export const bookingRowSchema = z.object({
    * read store kept from before the field existed lack it until their rebuild (version 7) replaces them.
    */
   currency: z.enum(CURRENCIES).optional(),
+  /**
+   * A customer's change request waits for the operator's answer (decision 319): the list's marker. Optional:
+   * rows kept from before the field existed lack it until their rebuild (version 8) replaces them.
+   */
+  change_request_open: z.boolean().optional(),
   base_fare: z.number(),
   distance_fare: z.number(),
   waiting_time_fare: z.number(),

@@ -321,6 +321,24 @@ describe('change requests through the manage link', () => {
     expect(await typesOf(booked.id)).not.toContain('BookingChanged');
   });
 
+  it('the admin list marks the booking while its request waits for the operator, then no more (decision 319)', async () => {
+    const booked = await book();
+    const other = await book();
+    const listed = async (after: string) => {
+      const page = await t.app.inject({
+        url: `/api/admin/bookings?after=${after}`,
+        headers: t.adminHeaders(),
+      });
+      expect(page.statusCode).toBe(200);
+      const rows: { id: string; change_request_open?: boolean }[] = page.json().items;
+      return Object.fromEntries(rows.map((row) => [row.id, row.change_request_open]));
+    };
+    const asked = (await ask(booked.id, { passenger_count: 3 })).json();
+    expect(await listed(asked.position)).toEqual({ [booked.id]: true, [other.id]: false });
+    const declined = await admin(booked.id, asked.id, 'decline', { reason: 'No larger car free' });
+    expect(await listed(declined.json().position)).toEqual({ [booked.id]: false, [other.id]: false });
+  });
+
   it('takes 10 change requests per booking online, then asks the customer to call: asking and withdrawing no longer e-mails the company without end', async () => {
     const booked = await book();
     for (let i = 0; i < 10; i++) {

@@ -21,6 +21,14 @@ import {
   lifecycleEventOf,
 } from '../events';
 import { CarAssigned, CarUnassigned, ChauffeurAssigned, ChauffeurUnassigned } from '../assignment-events';
+import {
+  ChangeRequestApplied,
+  ChangeRequestClosed,
+  ChangeRequestDeclined,
+  ChangeRequestPriced,
+  ChangeRequestWithdrawn,
+  ChangeRequested,
+} from '../change-requests/change-request-events';
 import { searchFieldsOf } from './booking-search';
 import { fareCurrencyOf } from './fare-currency';
 
@@ -73,6 +81,7 @@ function requestedRow(data: BookingRequestedData, event: RecordedEvent, currency
     is_wheelchair_accessible: false,
     needs_child_seat: false,
     is_pet_friendly: false,
+    change_request_open: false,
   };
 }
 
@@ -119,6 +128,31 @@ const assignment = (
   filter: { _id: bookingId },
   update: { $set: { ...assigned, revision: Number(event.revision), updated_at: event.metadata.occurredAt } },
 });
+
+/**
+ * Whether the customer's change request waits for the operator (the admin list's marker): a customer asks,
+ * and the operator's answer (accepted, at the same price or a higher one the customer then confirms or not;
+ * declined), the customer's withdrawal or the booking's end (ChangeRequestClosed, appended with its step)
+ * leaves nothing for the dispatcher to do.
+ */
+const changeRequestOpen = (open: boolean) => (data: { booking_id: string }, event: RecordedEvent) => [
+  {
+    kind: 'update' as const,
+    collection: BOOKINGS,
+    filter: { _id: data.booking_id },
+    update: { $set: { change_request_open: open, revision: Number(event.revision) } },
+  },
+];
+const changeRequestHandlers = [
+  on(ChangeRequested, changeRequestOpen(true)),
+  ...[
+    ChangeRequestPriced,
+    ChangeRequestApplied,
+    ChangeRequestDeclined,
+    ChangeRequestWithdrawn,
+    ChangeRequestClosed,
+  ].map((definition) => on(definition, changeRequestOpen(false))),
+];
 
 /**
  * The handlers of the events that change what the row shows. Each sets the row's `revision` to its event's:
@@ -173,12 +207,12 @@ const rowHandlers = [
   // The car of the ride (issue 17): the admin's page, the dispatch board and the driver's page read it.
   on(CarAssigned, ({ booking_id, car }, event): Change[] => [assignment(booking_id, { car }, event)]),
   on(CarUnassigned, ({ booking_id }, event): Change[] => [assignment(booking_id, { car: null }, event)]),
+  ...changeRequestHandlers,
 ];
 
 /**
- * Every other event of a booking's stream (a customer's change request and its answers, a "Find my
- * booking" request of logs before decision 255, now on its own stream) shows nothing on the row but moves
- * the stream's revision, and the row follows it:
+ * Every other event of a booking's stream (a "Find my booking" request of logs before decision 255, now on
+ * its own stream) shows nothing on the row but moves the stream's revision, and the row follows it:
  * the admin's commands are checked against the stream's revision, so a row left behind made every confirm
  * a 409 that no reload could mend (decision 246). Derived from the module's events, so that the next event
  * of the stream follows with nothing to add here.
@@ -213,7 +247,8 @@ export const bookingsProjection = projectionOf({
   // Version 5 (issue 17, decision 165): rows carry their car. Version 6 (decision 246): the row's revision
   // follows every event of the booking's stream. Version 7 (decision 247): rows carry their fare's currency,
   // also those of requests stored before it was recorded (the settings so far, in `bookings_settings`).
-  version: 7,
+  // Version 8 (decision 319): rows say whether a customer's change request waits for the operator.
+  version: 8,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the

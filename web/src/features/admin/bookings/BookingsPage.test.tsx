@@ -59,6 +59,30 @@ describe('admin bookings list', () => {
     expect(calls.mock.calls.filter(([url]) => String(url).includes('limit=500'))).toHaveLength(1);
   });
 
+  it('marks, in French, beside its status, the booking whose customer asked for a change: in the table and on the cards (decision 319)', async () => {
+    const asked = { ...row(CONFIRMED, 'confirmed', 1), change_request_open: true };
+    mockFetch(() => jsonResponse({ ...page, items: [row(PENDING, 'pending', 0), asked] }));
+    await i18n.changeLanguage('fr');
+    const { container } = renderPage();
+    await screen.findAllByRole('row');
+    const marked = (selector: string) =>
+      [...container.querySelectorAll<HTMLElement>(selector)].map((element) => ({
+        status: element.querySelector('[data-status]')?.textContent,
+        marked: within(element).queryByText('Modification demandée') !== null,
+      }));
+    expect(marked('tr[data-booking]')).toEqual([
+      { status: 'En attente', marked: false },
+      { status: 'Confirmée', marked: true },
+    ]);
+    // What a screen reader names the status cell: the words, not a colour alone.
+    const named = screen.getAllByRole('cell', { name: /Modification demandée/ });
+    expect(named.map((cell) => cell.closest('tr')?.dataset.booking)).toEqual([CONFIRMED]);
+    expect(marked('li[data-booking]')).toEqual([
+      { status: 'En attente', marked: false },
+      { status: 'Confirmée', marked: true },
+    ]);
+  });
+
   it("counts the passengers on a phone's cards with the language's plural (German nouns capitalised)", async () => {
     const one = { ...row(PENDING, 'pending', 0), passenger_count: 1 };
     mockFetch(() => jsonResponse({ ...page, items: [one, row(CONFIRMED, 'confirmed', 1)] }));

@@ -17,6 +17,7 @@ import { BookingFilters } from './BookingFilters';
 import { PhoneBookingLink } from './PhoneBookingLink';
 import { useBookingsView } from './useBookingsView';
 import { StatusBadge } from './StatusBadge';
+import { ChangeRequestMarker } from './ChangeRequestMarker';
 import { useFocusAfterStep } from './useFocusAfterStep';
 import { bookingsCsv, downloadText } from './csv';
 
@@ -170,7 +171,10 @@ function Row({ booking }: { booking: BookingRow }) {
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-ivory">{fare}</td>
       <td className="px-3 py-3">
-        <StatusBadge status={booking.status} focusRef={badge} />
+        <span className="flex flex-wrap items-start gap-1.5">
+          <StatusBadge status={booking.status} focusRef={badge} />
+          <ChangeRequestMarker booking={booking} />
+        </span>
       </td>
       <td className="px-3 py-3">
         <BookingActions booking={booking} stacked onStepDone={onStepDone} />
@@ -203,7 +207,10 @@ function Card({ booking }: { booking: BookingRow }) {
         <Link to={adminPath('booking', booking.id)} className="font-mono whitespace-nowrap text-gold-300">
           {booking.reference}
         </Link>
-        <StatusBadge status={booking.status} focusRef={badge} />
+        <span className="flex flex-wrap justify-end gap-1.5">
+          <StatusBadge status={booking.status} focusRef={badge} />
+          <ChangeRequestMarker booking={booking} />
+        </span>
       </div>
       <p className="mt-2 text-sm text-ivory">
         <time dateTime={booking.scheduled_time}>{when}</time> · {booking.emergency_contact_name}

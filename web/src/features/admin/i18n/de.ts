@@ -119,6 +119,8 @@ export const adminDe: AdminTranslation = {
     },
     clear: 'Filter zurücksetzen',
     emptyFiltered: 'Keine Buchungen für diese Filter.',
+    /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
+    changeRequested: 'Änderung angefragt',
     columns: {
       reference: 'Referenz',
       customer: 'Kunde',

@@ -122,6 +122,8 @@ export const adminEn = {
     },
     clear: 'Clear filters',
     emptyFiltered: 'No bookings match these filters.',
+    /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
+    changeRequested: 'Change requested',
     columns: {
       reference: 'Reference',
       customer: 'Customer',

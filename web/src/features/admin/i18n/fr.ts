@@ -119,6 +119,8 @@ export const adminFr: AdminTranslation = {
     },
     clear: 'Effacer les filtres',
     emptyFiltered: 'Aucune réservation ne correspond à ces filtres.',
+    /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
+    changeRequested: 'Modification demandée',
     columns: {
       reference: 'Référence',
       customer: 'Client',

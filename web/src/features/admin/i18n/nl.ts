@@ -119,6 +119,8 @@ export const adminNl: AdminTranslation = {
     },
     clear: 'Filters wissen',
     emptyFiltered: 'Geen boekingen voor deze filters.',
+    /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
+    changeRequested: 'Wijziging gevraagd',
     columns: {
       reference: 'Referentie',
       customer: 'Klant',
