@@ -60,7 +60,11 @@ describe('admin bookings list', () => {
   });
 
   it('marks, in French, beside its status, the booking whose customer asked for a change: in the table and on the cards (decision 319)', async () => {
-    const asked = { ...row(CONFIRMED, 'confirmed', 1), change_request_open: true };
+    const asked = {
+      ...row(CONFIRMED, 'confirmed', 1),
+      scheduled_time: '2030-05-01T08:00:00.000Z',
+      change_request_open: true,
+    };
     mockFetch(() => jsonResponse({ ...page, items: [row(PENDING, 'pending', 0), asked] }));
     await i18n.changeLanguage('fr');
     const { container } = renderPage();
@@ -80,6 +84,27 @@ describe('admin bookings list', () => {
     expect(marked('li[data-booking]')).toEqual([
       { status: 'En attente', marked: false },
       { status: 'Confirmée', marked: true },
+    ]);
+  });
+
+  it('drops the marker once the pickup time has passed: the request has expired and can no longer be answered (decision 284)', async () => {
+    const ahead = { ...row(PENDING, 'pending', 0), scheduled_time: '2030-05-01T08:00:00.000Z' };
+    const passed = { ...row(CONFIRMED, 'confirmed', 1), scheduled_time: '2026-01-01T08:00:00.000Z' };
+    mockFetch(() =>
+      jsonResponse({
+        ...page,
+        items: [ahead, passed].map((booking) => ({ ...booking, change_request_open: true })),
+      }),
+    );
+    const { container } = renderPage();
+    await screen.findAllByRole('row');
+    const marked = [...container.querySelectorAll<HTMLElement>('tr[data-booking]')].map((element) => ({
+      booking: element.dataset.booking,
+      marked: within(element).queryByText('Change requested') !== null,
+    }));
+    expect(marked).toEqual([
+      { booking: PENDING, marked: true },
+      { booking: CONFIRMED, marked: false },
     ]);
   });
 
