@@ -94,6 +94,36 @@ describe.each(stores)(
       ]);
     });
 
+    it('a rename is one write, whatever the number of rows before it: a rebuild with many renames stays linear', async () => {
+      // Given a chauffeur with 40 rows in the feed…
+      const id = randomUUID();
+      const edits = Array.from({ length: 39 }, () => event('ChauffeurUpdated', chauffeur(id, 'Jan Peeters')));
+      await events.append(
+        `chauffeur-${id}`,
+        [event('ChauffeurAdded', chauffeur(id, 'Jan Peeters')), ...edits],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      await feed('chauffeur');
+      // When the next event renames him…
+      const [last] = await events.readStream(`chauffeur-${id}`, { from: 39n });
+      const renamed = {
+        ...last!,
+        id: randomUUID(),
+        revision: 40n,
+        position: last!.position + 1n,
+        data: chauffeur(id, 'Jan Peeters-Claes'),
+      };
+      const changes = await activityProjection(eventCatalogue).project(renamed, reads);
+      // Then it writes his name once and its own row, never the 40 rows before it (each rename rewrote them
+      // all, a scan of the whole feed in a rebuild's memory: 2,000 renames among 40,000 rows took 25 s).
+      expect(changes.map((change) => [change.kind, change.collection])).toEqual([
+        ['upsert', ACTIVITY_NAMES],
+        ['insert', 'activity'],
+      ]);
+    });
+
     it('an account by its e-mail address (signed up or invited), never its password hash', async () => {
       // Given a customer signed up (their own event, not in the feed) and an admin made them admin…
       const rider = randomUUID();

@@ -11,8 +11,8 @@ export const ACTIVITY_NAMES = 'activity_names';
  * The one table of the events that name their record, with the name they give: the feed then shows
  * "Booking CH-JXJ63Y" where it showed the internal id ("Buchung bbce728e"), "Chauffeur Jan Peeters" and
  * "Account anna@example.com" where it showed "Chauffeur f2dcb54e" and "Account 0b08813a". A later event that
- * names the record again (a chauffeur renamed) renames its earlier rows too. A record no event names keeps
- * the start of its id. Only the name is read: never an account's password hash or a link's token. The feed
+ * names the record again (a chauffeur renamed) renames its earlier rows too: the feed reads the name the
+ * record has now (activity-queries.ts). A record no event names keeps the start of its id. Only the name is read: never an account's password hash or a link's token. The feed
  * is admin-only (admin-activity.ts), so an account's address may show there.
  */
 const RECORD_NAMES: Readonly<Record<string, (data: Record<string, unknown>) => unknown>> = {
@@ -86,8 +86,6 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
     indexes: {
       [ACTIVITY]: [
         [{ path: 'seq', type: 'number', order: -1 }],
-        // A record renamed: its earlier rows take the new name.
-        [{ path: 'stream', type: 'string' }],
         [
           { path: 'kind', type: 'string' },
           { path: 'seq', type: 'number', order: -1 },
@@ -113,7 +111,9 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
                 .collection<{ _id: string; name: string }>(ACTIVITY_NAMES)
                 .findOne({ _id: event.stream })
             )?.name;
-      // Kept whoever wrote it: a customer's request names the booking staff act on later.
+      // Kept whoever wrote it: a customer's request names the booking staff act on later. A rename is this
+      // one write: the feed reads each row's name here when it is shown (activity-queries.ts), so the rows
+      // written before need no update (one per rename would scan the whole feed in a rebuild's memory).
       const naming: Change[] =
         named && named !== known
           ? [
@@ -123,17 +123,6 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
                 id: event.stream,
                 update: { $set: { name: named } },
               },
-              ...(known === undefined
-                ? []
-                : [
-                    {
-                      kind: 'update' as const,
-                      collection: ACTIVITY,
-                      filter: { stream: event.stream },
-                      update: { $set: { name: named } },
-                      many: true,
-                    },
-                  ]),
             ]
           : [];
       if (!byStaff) return naming;
