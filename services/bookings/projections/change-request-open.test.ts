@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BookingRequestedData } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { MemoryReadStore, projectionConsumer } from '@chauffeur/projections';
 import { bookingsProjection } from './bookings-projection';
 import { findBooking } from './booking-queries';
+import { bookingRequested as booking } from './booking-requested.fixture';
 
 /*
  * Decision 319: the admin list marks a booking whose customer's change request waits for the operator. The
  * row says so from the customer's ask until the operator answers, the customer withdraws or the booking ends.
  */
-const booking = (id: string): BookingRequestedData => ({
-  booking_id: id,
-  reference: 'CH-7K3P9Q',
-  pickup_location: { address: 'Grand-Place, 1000 Bruxelles', lat: 50.8467, lng: 4.3525 },
-  dropoff_location: { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 },
-  scheduled_time: '2026-04-01T09:00:00.000Z',
-  vehicle: { id: 'v1', name: 'E-Class', type: 'standard', price_per_km: 2 },
-  passenger_count: 2,
-  luggage_count: 2,
-  flight_number: null,
-  is_round_trip: false,
-  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56', email: 'anne@example.be' },
-  language: 'nl',
-  distance_km: 15,
-  estimated_duration_minutes: 27,
-  route_source: 'estimate',
-  base_fare: 0,
-  distance_fare: 30,
-  total_fare: 30,
-});
 
 /** Given a booking and its stream's events so far, when the next ones are projected: its row. */
 function given(...events: [type: string, data: Record<string, unknown>][]) {
