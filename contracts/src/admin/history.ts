@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedTextSchema } from '../common/text';
 
 /**
  * The audit history of any aggregate (issue 17): one line per event of its stream, read from the log on
@@ -75,8 +76,12 @@ export const activityEntrySchema = z.object({
   kind: z.string(),
   /** The record's id inside its kind (empty for a single record such as the settings). */
   aggregate_id: z.string(),
-  /** How staff name the record where the log names it (a booking's reference); else the panel shows its id. */
-  name: z.string().optional(),
+  /**
+   * How staff name the record where the log names it (a booking's reference); else the panel shows its id.
+   * Per language where the record's name is (a blog post's title, a homepage figure's label): the panel
+   * shows the admin's language, else English.
+   */
+  name: z.union([z.string(), storedTextSchema]).optional(),
   type: z.string(),
   occurred_at: z.string(),
   actor: auditActorSchema,

@@ -164,6 +164,10 @@ export const PROBLEM_TEXTS = {
   // A chauffeur's new address held by a driver account while the chauffeurs' read model is more than 2 s
   // behind the log (decision 311): whether another chauffeur has it cannot be told yet.
   chauffeurs_catching_up: () => 'The chauffeurs list is catching up: save again in a moment',
+  // The reverse on the Staff page (decision 322): a staff invitation's address claimed a moment ago by another
+  // account whose first event is not written yet (a chauffeur's new address, decisions 311 and 316; a sign-up).
+  invitation_address_being_taken: () =>
+    'Another account is taking this e-mail address at this moment: invite again in a moment to see who has it.',
 
   // The admin panel's featured image (decision 301): an animated GIF whose frames, each decoded by every
   // reader's browser on every loop, add up to more than `most` megapixels (`megapixels`, rounded up).

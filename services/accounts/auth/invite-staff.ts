@@ -1,9 +1,11 @@
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES, userStream, type StaffRole } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
 import {
+  DomainError,
   conflict,
   fold,
   handleCommand,
+  refusal,
   type CommandContext,
   type CommandOutcome,
   type PlatformDeps,
@@ -46,7 +48,8 @@ export async function accountState(
  * as at a sign-up). The e-mail with the set-password link follows from the `StaffInvited` event
  * (mail/staff-invitation-mail.ts; in the embedded default it lands in DATA_DIR/outbox). Refused with 409
  * when the address already has an account that set its password, or an invitation not used yet
- * (`already_invited`: "Send link again" and the role select of the staff list are for that one). The
+ * (`already_invited`: "Send link again" and the role select of the staff list are for that one), or
+ * claimed a moment ago by an account not written yet (`invitation_address_being_taken`). The
  * chauffeurs' module calls this to invite a driver, the only caller that may (422 for any other).
  */
 export async function inviteStaff(
@@ -62,8 +65,24 @@ export async function inviteStaff(
   const holder = claimed ?? (await holderOf(deps.eventStore, email));
   if (holder && !claimed && (await accountState(deps.eventStore, holder)).status !== 'invited')
     throw conflict(STAFF_MESSAGES.alreadyHasAccount);
-  const userId = holder ?? (await claimAddress(deps, email, context));
+  const userId = holder ?? (await claimForInvitation(deps, email, context));
   return sendInvitation(deps, userId, { type: 'InviteStaff', userId, ...invitation, email }, context);
+}
+
+/**
+ * Claims a free address for the invited account. Another claim may win it first, or hold it with no account
+ * written yet (a chauffeur's new address being saved, decisions 311 and 316; a sign-up at this moment): who
+ * holds it is not known yet, so the Staff page says so by its code, in the admin's language (decision 322),
+ * not with the sign-up's uncoded 'User already registered'. Inviting again then tells who has it.
+ */
+async function claimForInvitation(deps: InviteDeps, email: string, context: CommandContext) {
+  try {
+    return await claimAddress(deps, email, context);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'conflict')
+      throw refusal('conflict', { code: 'invitation_address_being_taken' });
+    throw error;
+  }
 }
 
 /** A new link for someone still invited, with the name and role of their invitation. */

@@ -188,6 +188,26 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect((await changeEmail(karim, 'desk@example.be')).json()).toMatchObject(staffRefusal);
   });
 
+  it('given a chauffeur whose new address is claimed but not yet saved, when an admin invites a dispatcher with it, then the invitation is refused by its code and the chauffeur saved', async () => {
+    const karim = await addChauffeur(t);
+    const paused = stopAfterNextClaim();
+
+    // Karim's change has claimed the address and stops there; the invitation is sent and answered meanwhile.
+    const changed = changeEmail(karim, 'new@example.be');
+    await Promise.race([paused.written, changed]);
+    const invited = await invite('new@example.be', 'dispatcher');
+    paused.resume();
+
+    expect((await changed).statusCode).toBe(200);
+    // Not the sign-up's uncoded 'User already registered': the Staff page words the code in four languages.
+    expect(invited.statusCode, invited.body).toBe(409);
+    expect(invited.json()).toMatchObject({
+      code: 'invitation_address_being_taken',
+      detail: PROBLEM_TEXTS.invitation_address_being_taken(),
+    });
+    expect(await emailsOnStreams([karim])).toEqual(['new@example.be']);
+  });
+
   it('given an address a driver account holds, when two chauffeurs are changed to it at the same moment, then one is saved and the other told another chauffeur has it', async () => {
     // The address a chauffeur had before: their driver account keeps it (decision 159).
     const former = await addChauffeur(t, { name: 'Jan Claes', email: 'former@example.be' });

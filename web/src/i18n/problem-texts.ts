@@ -133,6 +133,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     chauffeur_email_being_taken:
       'Another account is taking this e-mail address at this moment: save again to see who has it',
     chauffeurs_catching_up: 'The chauffeurs list is catching up: save again in a moment',
+    invitation_address_being_taken:
+      'Another account is taking this e-mail address at this moment: invite again in a moment to see who has it.',
     gif_frames_too_large:
       'The frames of this animated GIF add up to {{megapixels}} megapixels, more than {{most}}: save it with fewer or smaller frames and upload it again.',
   },
@@ -247,6 +249,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     chauffeur_email_being_taken:
       'Een ander account neemt dit e-mailadres op dit moment in gebruik: sla opnieuw op om te zien van wie het is.',
     chauffeurs_catching_up: 'De lijst met chauffeurs wordt bijgewerkt: sla over een ogenblik opnieuw op.',
+    invitation_address_being_taken:
+      'Een ander account neemt dit e-mailadres op dit moment in gebruik: nodig over een ogenblik opnieuw uit om te zien van wie het is.',
     gif_frames_too_large:
       'De frames van deze geanimeerde GIF zijn samen {{megapixels}} megapixels groot, meer dan {{most}}: sla het bestand op met minder of kleinere frames en upload het opnieuw.',
   },
@@ -369,6 +373,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Un autre compte prend cette adresse e-mail en ce moment même : enregistrez à nouveau pour voir à qui elle appartient.',
     chauffeurs_catching_up:
       'La liste des chauffeurs est en cours de mise à jour : enregistrez à nouveau dans un instant.',
+    invitation_address_being_taken:
+      'Un autre compte prend cette adresse e-mail en ce moment même : invitez à nouveau dans un instant pour voir à qui elle appartient.',
     gif_frames_too_large:
       'Les images de ce GIF animé totalisent {{megapixels}} mégapixels, plus de {{most}} : enregistrez-le avec moins d’images ou des images plus petites et envoyez-le à nouveau.',
   },
@@ -489,6 +495,8 @@ export const problemTexts: Record<Language, ProblemTexts> = {
       'Ein anderes Konto übernimmt diese E-Mail-Adresse gerade: Speichern Sie erneut, um zu sehen, wem sie gehört.',
     chauffeurs_catching_up:
       'Die Chauffeurliste wird gerade aktualisiert: Speichern Sie in einem Moment erneut.',
+    invitation_address_being_taken:
+      'Ein anderes Konto übernimmt diese E-Mail-Adresse gerade: Laden Sie in einem Moment erneut ein, um zu sehen, wem sie gehört.',
     gif_frames_too_large:
       'Die Einzelbilder dieses animierten GIFs ergeben zusammen {{megapixels}} Megapixel, mehr als {{most}}: Speichern Sie es mit weniger oder kleineren Einzelbildern und laden Sie es erneut hoch.',
   },

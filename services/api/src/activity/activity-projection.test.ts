@@ -41,7 +41,7 @@ const stores: Array<[string, () => Promise<ReadStore>]> = [
 ];
 
 describe.each(stores)(
-  'the activity feed names chauffeurs and accounts as staff know them (%s)',
+  'the activity feed names chauffeurs, accounts, posts and figures as staff know them (%s)',
   (_, open) => {
     let dir: string;
     let events: SqliteEventStore;
@@ -121,6 +121,64 @@ describe.each(stores)(
       expect(changes.map((change) => [change.kind, change.collection])).toEqual([
         ['upsert', ACTIVITY_NAMES],
         ['insert', 'activity'],
+      ]);
+    });
+
+    it('a blog post created then retitled: every row of it carries the new title, per language', async () => {
+      const id = randomUUID();
+      const post = (title: Record<string, string>) => ({
+        post_id: id,
+        title,
+        slug: 'airport-transfers',
+        content: { en: 'Body' },
+        meta_description: { en: '' },
+        meta_keywords: [],
+        featured_image: null,
+        status: 'draft',
+        published_at: null,
+      });
+      // Given an admin wrote a post…
+      await events.append(
+        `post-${id}`,
+        [event('BlogPostCreated', post({ en: 'Airport runs', de: 'Flughafenfahrten' }))],
+        { expectedRevision: 'no_stream' },
+      );
+      // When they retitle it, in English and German, and add a Dutch title…
+      await events.append(
+        `post-${id}`,
+        [
+          event(
+            'BlogPostUpdated',
+            post({ en: 'Airport transfers', nl: 'Luchthavenvervoer', de: 'Flughafentransfers' }),
+          ),
+        ],
+        { expectedRevision: 0n },
+      );
+      // Then both rows carry the new title in every language, for the panel to show the admin's.
+      const title = { en: 'Airport transfers', nl: 'Luchthavenvervoer', de: 'Flughafentransfers' };
+      expect((await feed('post')).map((row) => [row.type, row.name])).toEqual([
+        ['BlogPostUpdated', title],
+        ['BlogPostCreated', title],
+      ]);
+    });
+
+    it('a homepage figure by its label, per language', async () => {
+      const id = randomUUID();
+      await events.append(
+        `stat-${id}`,
+        [
+          event('StatPublished', {
+            stat_id: id,
+            icon: 'users',
+            value: 98,
+            suffix: '%',
+            label: { en: 'Happy clients', fr: 'Clients satisfaits' },
+          }),
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      expect((await feed('stat')).map((row) => row.name)).toEqual([
+        { en: 'Happy clients', fr: 'Clients satisfaits' },
       ]);
     });
 

@@ -1,19 +1,24 @@
-import type { AuditActor, EventCatalogue } from '@chauffeur/contracts';
+import { LANGUAGES, type AuditActor, type EventCatalogue, type LocalizedText } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import type { Change, Projection } from '@chauffeur/projections';
 import { streamKindOf, streamKinds } from '@chauffeur/platform';
 
 export const ACTIVITY = 'activity';
-/** How staff name a record, by its stream, as the log last named it (a booking's reference, a chauffeur's name). */
+/**
+ * How staff name a record, by its stream, as the log last named it (a booking's reference, a chauffeur's
+ * name, a blog post's title per language).
+ */
 export const ACTIVITY_NAMES = 'activity_names';
 
 /**
  * The one table of the events that name their record, with the name they give: the feed then shows
  * "Booking CH-JXJ63Y" where it showed the internal id ("Buchung bbce728e"), "Chauffeur Jan Peeters" and
  * "Account anna@example.com" where it showed "Chauffeur f2dcb54e" and "Account 0b08813a". A later event that
- * names the record again (a chauffeur renamed) renames its earlier rows too: the feed reads the name the
- * record has now (activity-queries.ts). A record no event names keeps the start of its id. Only the name is read: never an account's password hash or a link's token. The feed
- * is admin-only (admin-activity.ts), so an account's address may show there.
+ * names the record again (a chauffeur renamed, a post retitled) renames its earlier rows too: the feed reads
+ * the name the record has now (activity-queries.ts). A record no event names keeps the start of its id. A blog
+ * post's title and a homepage figure's label are kept in every language the event has; the panel picks the
+ * admin's. Only the name is read: never an account's password hash or a link's token. The feed is admin-only
+ * (admin-activity.ts), so an account's address may show there.
  */
 const RECORD_NAMES: Readonly<Record<string, (data: Record<string, unknown>) => unknown>> = {
   BookingRequested: (data) => data.reference,
@@ -23,12 +28,39 @@ const RECORD_NAMES: Readonly<Record<string, (data: Record<string, unknown>) => u
   // An account's address is set when it is created or invited; no event changes it later.
   UserRegistered: (data) => data.email,
   StaffInvited: (data) => data.email,
+  // Per language ({ en, nl?, fr?, de? }): kept whole, the panel shows the admin's language (decision 322).
+  // Each carries every field as it now is, so a save may retitle the post.
+  BlogPostCreated: (data) => data.title,
+  BlogPostUpdated: (data) => data.title,
+  // A homepage figure is only ever published, never edited.
+  StatPublished: (data) => data.label,
 };
 
-const nameIn = (event: RecordedEvent): string | undefined => {
-  const name = RECORD_NAMES[event.type]?.(event.data as Record<string, unknown>);
-  return typeof name === 'string' && name !== '' ? name : undefined;
+/** A record's name: one text, or one per language with English always there. */
+type RecordName = string | LocalizedText;
+
+/** Only the languages' texts are kept, so nothing else an event holds reaches the feed. */
+const asName = (value: unknown): RecordName | undefined => {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const texts = value as Record<string, unknown>;
+  if (typeof texts.en !== 'string' || texts.en === '') return undefined;
+  const name: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    const text = texts[language];
+    if (typeof text === 'string' && text !== '') name[language] = text;
+  }
+  return name as LocalizedText;
 };
+
+const nameIn = (event: RecordedEvent): RecordName | undefined =>
+  asName(RECORD_NAMES[event.type]?.(event.data as Record<string, unknown>));
+
+/** The same name again (a post saved with its title unchanged) writes nothing. */
+const sameName = (a: RecordName | undefined, b: RecordName | undefined): boolean =>
+  typeof a === 'string' || typeof b === 'string' || a === undefined || b === undefined
+    ? a === b
+    : LANGUAGES.every((language) => a[language] === b[language]);
 
 /**
  * Kinds whose events are never activity: bookkeeping streams (an address or a reference claimed, an admin's
@@ -79,8 +111,9 @@ const actorOf = ({ actor }: RecordedEvent['metadata']): AuditActor =>
 export function activityProjection(catalogue: EventCatalogue): Projection {
   return {
     name: 'activity',
-    // 2: the rows carry their record's name (RECORD_NAMES); 3: chauffeurs' and accounts' names too.
-    version: 3,
+    // 2: the rows carry their record's name (RECORD_NAMES); 3: chauffeurs' and accounts' names too;
+    // 4: blog posts' titles and homepage figures' labels, per language.
+    version: 4,
     collections: [ACTIVITY, ACTIVITY_NAMES],
     // activity-queries.ts: newest first, all kinds or one.
     indexes: {
@@ -108,14 +141,14 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
           ? undefined
           : (
               await context
-                .collection<{ _id: string; name: string }>(ACTIVITY_NAMES)
+                .collection<{ _id: string; name: RecordName }>(ACTIVITY_NAMES)
                 .findOne({ _id: event.stream })
             )?.name;
       // Kept whoever wrote it: a customer's request names the booking staff act on later. A rename is this
       // one write: the feed reads each row's name here when it is shown (activity-queries.ts), so the rows
       // written before need no update (one per rename would scan the whole feed in a rebuild's memory).
       const naming: Change[] =
-        named && named !== known
+        named && !sameName(named, known)
           ? [
               {
                 kind: 'upsert',

@@ -145,6 +145,39 @@ describe('admin activity page', () => {
     expect(list.queryByText(/bbce728e/)).toBeNull();
   });
 
+  it('names a blog post by its title and a homepage figure by its label in the admin’s language (German)', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(() =>
+      jsonResponse(
+        page([
+          entry('e1', {
+            kind: 'post',
+            stream: 'post-2f7a8c30-0000-4000-8000-000000000001',
+            aggregate_id: '2f7a8c30-0000-4000-8000-000000000001',
+            type: 'BlogPostUpdated',
+            name: { en: 'Airport transfers', nl: 'Luchthavenvervoer', de: 'Flughafentransfers' },
+          }),
+          // A label with no German text: the English one, as the homepage shows it.
+          entry('e2', {
+            kind: 'stat',
+            stream: 'stat-2f7a8c30-0000-4000-8000-000000000002',
+            aggregate_id: '2f7a8c30-0000-4000-8000-000000000002',
+            type: 'StatPublished',
+            name: { en: 'Happy clients', fr: 'Clients satisfaits' },
+          }),
+        ]),
+      ),
+    );
+    show();
+    const list = within(await screen.findByTestId('activity'));
+    expect(list.getByRole('link', { name: 'Beitrag Flughafentransfers' }).getAttribute('href')).toBe(
+      '/admin/blog/edit/2f7a8c30-0000-4000-8000-000000000001',
+    );
+    expect(list.getByText('Kennzahl der Startseite Happy clients')).toBeTruthy();
+    // Not the start of the ids the seeded records share ("Beitrag 2f7a8c30").
+    expect(list.queryByText(/2f7a8c30/)).toBeNull();
+  });
+
   it('says so when nothing was recorded yet', async () => {
     mockFetch(() => jsonResponse(page([])));
     show();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBrussels, type ActivityEntry } from '@chauffeur/contracts';
+import { formatBrussels, localize, type ActivityEntry } from '@chauffeur/contracts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { currentLanguage } from '../../../i18n';
 import { inputClass } from '../ui/Field';
 import { Pager } from '../ui/Pager';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
@@ -14,8 +15,15 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation('admin');
   const link = recordLink(entry);
   // The record: its kind, and its name where the log gives one (a booking's reference, a chauffeur's name,
-  // an account's e-mail), else the start of its id (as the lists show ids) when it is one of many.
-  const id = entry.name ?? entry.aggregate_id.slice(0, 8);
+  // an account's e-mail, a blog post's title or a homepage figure's label in the admin's language, else
+  // English: `localize`, the rule of every text the company writes in several), else the start of its id
+  // (as the lists show ids) when it is one of many.
+  const id =
+    entry.name === undefined
+      ? entry.aggregate_id.slice(0, 8)
+      : typeof entry.name === 'string'
+        ? entry.name
+        : localize(entry.name, currentLanguage());
   const record = `${kindLabel(t, entry.kind)}${id ? ` ${id}` : ''}`;
   return (
     <li

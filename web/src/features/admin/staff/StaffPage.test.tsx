@@ -115,6 +115,27 @@ describe('admin staff: chauffeurs come from the Chauffeurs page', () => {
     expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('dana@example.be');
   });
 
+  it('says in German that another account is taking the address when a chauffeur’s claim won it (decision 322)', async () => {
+    await i18n.changeLanguage('de');
+    registerProblemTexts();
+    renderPage(undefined, () =>
+      Promise.resolve(
+        problemResponse(409, {
+          title: 'Conflict',
+          detail: 'Another account is taking this e-mail address at this moment: …',
+          code: 'invitation_address_being_taken',
+        }),
+      ),
+    );
+    const form = await screen.findByRole('form', { name: 'Jemanden einladen' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Dana Desk' } });
+    fireEvent.change(within(form).getByLabelText('E-Mail'), { target: { value: 'new@example.be' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Einladung senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ein anderes Konto übernimmt diese E-Mail-Adresse gerade: Laden Sie in einem Moment erneut ein, um zu sehen, wem sie gehört.',
+    );
+  });
+
   it('offers Chauffeur only to a driver and to someone a chauffeur has the address of', async () => {
     await i18n.changeLanguage('en');
     renderPage();
