@@ -21,6 +21,20 @@ const isDay = (text: string): boolean => {
 };
 const daySchema = z.string().refine(isDay, 'must be a day (YYYY-MM-DD)');
 
+/** `change_request=open`: only bookings whose customer's change request waits for an answer (decision 323). */
+export const CHANGE_REQUEST_FILTERS = ['open'] as const;
+export type ChangeRequestFilter = (typeof CHANGE_REQUEST_FILTERS)[number];
+
+/**
+ * A booking's change request waits for the operator: asked, not answered, and its pickup still ahead (at the
+ * pickup it has expired, decision 284, though the read model, which has no clock, keeps it open). The one
+ * rule behind the list's marker (decision 321) and its filter (decision 323), which asks the store the same.
+ */
+export const changeRequestWaits = (
+  row: { change_request_open?: boolean | undefined; scheduled_time: string },
+  now: number,
+): boolean => row.change_request_open === true && Date.parse(row.scheduled_time) > now;
+
 /** At most this long: a name, an e-mail or a phone number fits. */
 export const BOOKING_SEARCH_MAX = 100;
 
@@ -37,6 +51,7 @@ export const bookingListFilterShape = {
     .max(BOOKING_SEARCH_MAX, `must be at most ${BOOKING_SEARCH_MAX} characters`)
     .transform((text) => text || undefined)
     .optional(),
+  change_request: z.enum(CHANGE_REQUEST_FILTERS).optional(),
 };
 
 /** A range whose last day comes before its first is a mistake worth saying, not an empty list. */

@@ -339,6 +339,30 @@ describe('change requests through the manage link', () => {
     expect(await listed(declined.json().position)).toEqual({ [booked.id]: false, [other.id]: false });
   });
 
+  it('the admin list filtered to change requests waiting shows only those, not one whose pickup has passed (decision 323)', async () => {
+    // A ride two hours away may be booked and changed up to its pickup.
+    await setSetting({ booking_lead_time_hours: 0 });
+    await setSetting({ free_cancellation_hours: 0 }, '0');
+    const waiting = await book(72);
+    const soon = await book(2);
+    await book(48);
+    await ask(waiting.id, { passenger_count: 3 });
+    const last = (await ask(soon.id, { passenger_count: 3 })).json();
+    const filtered = async () => {
+      const page = await t.app.inject({
+        url: `/api/admin/bookings?change_request=open&sort=pickup_asc&after=${last.position}`,
+        headers: t.adminHeaders(),
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const body: { items: { id: string }[]; total: number } = page.json();
+      return { ids: body.items.map((row) => row.id), total: body.total };
+    };
+    expect(await filtered()).toEqual({ ids: [soon.id, waiting.id], total: 2 });
+    // The pickup of the two-hour ride passes with its request unanswered: expired, no longer waiting.
+    clock += 3 * 3_600_000;
+    expect(await filtered()).toEqual({ ids: [waiting.id], total: 1 });
+  });
+
   it('takes 10 change requests per booking online, then asks the customer to call: asking and withdrawing no longer e-mails the company without end', async () => {
     const booked = await book();
     for (let i = 0; i < 10; i++) {

@@ -80,6 +80,7 @@ describe('GET /api/admin/bookings: pickup days, pickup order, search', () => {
       ['from=2026-05-02&to=2026-05-01', 'querystring.to'],
       ['sort=fare', 'querystring.sort'],
       [`q=${'x'.repeat(101)}`, 'querystring.q'],
+      ['change_request=yes', 'querystring.change_request'],
     ] as const) {
       const answer = await get(`/api/admin/bookings?${query}`);
       expect(answer.statusCode, query).toBe(400);

@@ -62,7 +62,12 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
     async (request, reply) => {
       const { after, limit, offset, ...filter } = request.query;
       await awaitPosition(deps, after, ['bookings'], reply);
-      const { items, total } = await listBookingsJson(deps.readStore, { ...filter, limit, offset });
+      const { items, total } = await listBookingsJson(deps.readStore, {
+        ...filter,
+        now: deps.now().getTime(),
+        limit,
+        offset,
+      });
       // The rows come as the store's JSON text (booking-queries.ts): joined, not parsed and written again.
       const language = readerLanguage(request);
       const rows = items.map((row) => rowJsonInLanguage(row, language));

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { brusselsDayOf } from '@chauffeur/contracts';
@@ -24,6 +28,7 @@ type Seeded = {
   emergency_contact_phone: string;
   search_text: string;
   search_phone: string | null;
+  change_request_open: boolean;
 };
 
 /** Pickups every 7 hours over 60 bookings (about 17 days), made in another order than they ride. */
@@ -40,6 +45,7 @@ function bookings(): Seeded[] {
       emergency_contact_name: name,
       emergency_contact_email: `${name.split(' ')[0]!.toLowerCase()}${i}@Example.be`,
       emergency_contact_phone: `+32 470 ${String(10 + i)} 34 56`,
+      change_request_open: i % 4 === 1,
     });
   });
 }
@@ -66,13 +72,23 @@ describe('listBookings: pickup days, pickup order and search (issue 17)', async 
 
   it('answers the same on SQLite and in memory, every filter combined with paging', async () => {
     for (const status of [undefined, 'confirmed'] as const)
-      for (const sort of ['created_desc', 'pickup_asc', 'pickup_desc'] as const)
-        for (const range of [{}, { from: '2026-03-28' }, { from: '2026-03-29', to: '2026-03-31' }])
-          for (const q of [undefined, 'jan', 'ch-a'])
-            for (const offset of [0, 3]) {
-              const options: BookingListOptions = { status, sort, ...range, q, limit: 4, offset };
-              expect(await listBookings(sqlite, options)).toEqual(await listBookings(memory, options));
-            }
+      for (const change_request of [undefined, 'open'] as const)
+        for (const sort of ['created_desc', 'pickup_asc', 'pickup_desc'] as const)
+          for (const range of [{}, { from: '2026-03-28' }, { from: '2026-03-29', to: '2026-03-31' }])
+            for (const q of [undefined, 'jan', 'ch-a'])
+              for (const offset of [0, 3]) {
+                const options: BookingListOptions = {
+                  status,
+                  change_request,
+                  now: START + 5 * 24 * HOUR,
+                  sort,
+                  ...range,
+                  q,
+                  limit: 4,
+                  offset,
+                };
+                expect(await listBookings(sqlite, options)).toEqual(await listBookings(memory, options));
+              }
   });
 
   it('keeps the Brussels days of the pickup: a range is whole local days, both ends included', async () => {
@@ -134,6 +150,33 @@ describe('listBookings: pickup days, pickup order and search (issue 17)', async 
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('lists the waiting change requests, pickup ahead, from their own index (decision 323)', async () => {
+    const now = START + 5 * 24 * HOUR;
+    const expected = bookings()
+      .filter((b) => b.change_request_open && Date.parse(b.scheduled_time) > now)
+      .map((b) => b.id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    for (const store of [sqlite, memory]) {
+      const page = await listBookings(store, { change_request: 'open', now, ...all });
+      expect(ids(page).sort()).toEqual(expected);
+    }
+    // The store's SQL for that filter (sql-filter.ts: a boolean as 1, an instant as text) searches an index.
+    const path = join(mkdtempSync(join(tmpdir(), 'bookings-cr-')), 'read.db');
+    await (await seed(await createReadStore({ kind: 'sqlite', path }))).close();
+    const db = new Database(path, { readonly: true });
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT id FROM col_${BOOKINGS} WHERE json_extract(doc, '$."change_request_open"') = ? ` +
+          `AND json_extract(doc, '$."scheduled_time"') > ?`,
+      )
+      .all(1, new Date(now).toISOString()) as { detail: string }[];
+    db.close();
+    expect(plan.map((row) => row.detail).join(' | ')).toMatch(
+      /^SEARCH \S+ USING (COVERING )?INDEX ix_\w+ \(<expr>=\? AND <expr>>\?\)$/,
     );
   });
 });

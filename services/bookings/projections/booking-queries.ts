@@ -1,4 +1,10 @@
-import { pickupWindow, type BookingRow, type BookingSort, type BookingStatus } from '@chauffeur/contracts';
+import {
+  pickupWindow,
+  type BookingRow,
+  type BookingSort,
+  type BookingStatus,
+  type ChangeRequestFilter,
+} from '@chauffeur/contracts';
 import { findJson, type Doc, type Filter, type ReadStore, type SortSpec } from '@chauffeur/projections';
 import { searchFilter } from './booking-search';
 import { BOOKINGS } from './bookings-projection';
@@ -33,6 +39,10 @@ export interface BookingListOptions {
   sort?: BookingSort;
   /** Reference, name, phone or e-mail (booking-search.ts); trimmed and non-empty. */
   q?: string;
+  /** `open`: only bookings whose change request waits (changeRequestWaits), by the pickup ahead of `now`. */
+  change_request?: ChangeRequestFilter;
+  /** The server's clock (ms), for `change_request`. */
+  now?: number;
   limit: number;
   offset: number;
 }
@@ -43,7 +53,17 @@ export function bookingListFilter(options: Omit<BookingListOptions, 'limit' | 'o
   if (options.status) filter.status = options.status;
   // scheduled_time is stored in UTC (toISOString), so instants compare as text.
   const { gte, lt } = pickupWindow(options.from, options.to);
-  if (gte || lt) filter.scheduled_time = { ...(gte ? { $gte: gte } : {}), ...(lt ? { $lt: lt } : {}) };
+  // changeRequestWaits (contracts) as the store asks it: open, and the pickup after now. The declared index
+  // (change_request_open, scheduled_time) walks only the waiting ones (decision 323).
+  const after =
+    options.change_request === 'open' ? new Date(options.now ?? Date.now()).toISOString() : undefined;
+  if (after) filter.change_request_open = true;
+  if (gte || lt || after)
+    filter.scheduled_time = {
+      ...(gte ? { $gte: gte } : {}),
+      ...(lt ? { $lt: lt } : {}),
+      ...(after ? { $gt: after } : {}),
+    };
   if (options.q) Object.assign(filter, searchFilter(options.q));
   return filter;
 }

@@ -269,6 +269,13 @@ export const bookingsProjection = projectionOf({
         { path: '_id', type: 'string' },
         ...SEARCHED,
       ],
+      // The filter "change request waiting" (decision 323): the few open ones, their pickup still ahead.
+      [
+        { path: 'change_request_open', type: 'boolean' },
+        { path: 'scheduled_time', type: 'string' },
+        { path: '_id', type: 'string' },
+        ...SEARCHED,
+      ],
       // ridesOfChauffeur (driver-rides.ts): a chauffeur's rides by pickup time.
       [
         { path: 'chauffeur.id', type: 'string' },
