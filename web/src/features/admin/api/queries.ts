@@ -18,6 +18,7 @@ import {
   type BookingRow,
   type BookingSort,
   type BookingStatus,
+  type ChangeRequestFilter,
   type SumsByCurrency,
 } from '@chauffeur/contracts';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export type BookingsView = {
   to?: string;
   sort?: BookingSort;
   q?: string;
+  change_request?: ChangeRequestFilter;
 };
 
 export const bookingsPath = (view: BookingsView, limit: number, offset: number) =>

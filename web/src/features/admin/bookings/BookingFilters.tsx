@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * The bookings list's controls (issue 17): search, Today / Tomorrow, pickup days, order and status. On a
- * phone everything but the search folds behind a Filters button; every control is a labelled native one.
+ * The bookings list's controls (issue 17): search, Today / Tomorrow, pickup days, order, status and a
+ * waiting change request (decision 323). On a phone everything but the search folds behind a Filters button; every control is a labelled native one.
  */
 export function BookingFilters({ view, update, clear, now = Date.now }: Props) {
   const { t } = useTranslation('admin');
@@ -37,7 +37,7 @@ export function BookingFilters({ view, update, clear, now = Date.now }: Props) {
     { key: 'today', day: today },
     { key: 'tomorrow', day: nextDay(today) },
   ] as const;
-  const filtered = Boolean(view.status || view.from || view.to || view.sort || view.q);
+  const filtered = Boolean(view.status || view.from || view.to || view.sort || view.q || view.change_request);
 
   return (
     <div className="mb-4 grid gap-3">
@@ -115,6 +115,16 @@ export function BookingFilters({ view, update, clear, now = Date.now }: Props) {
               </option>
             ))}
           </select>
+        </label>
+        {/* Decision 323: only the bookings whose customer's change request waits for an answer. */}
+        <label className="flex min-h-10 items-center gap-2 text-xs text-stone-300">
+          <input
+            type="checkbox"
+            checked={view.change_request === 'open'}
+            onChange={(event) => update({ change_request: event.target.checked ? 'open' : undefined })}
+            className="h-4 w-4 accent-gold-400"
+          />
+          {t('bookings.changeRequestFilter')}
         </label>
         {filtered ? (
           <button type="button" onClick={clear} className="min-h-10 px-2 text-xs text-stone-300 underline">

@@ -117,6 +117,33 @@ describe('admin bookings list: pickup days, order, search (issue 17)', () => {
     },
   );
 
+  it('in French, a box keeps only the change requests waiting, in the URL and the query; a shared link reads it back', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const fetchMock = mockFetch(() => jsonResponse(page));
+      const router = renderAt('/admin/bookings?status=pending&page=2');
+      const box = (await screen.findByRole('checkbox', {
+        name: 'Avec une modification demandée',
+      })) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      fireEvent.click(box);
+      await waitFor(() =>
+        expect(listQueries(fetchMock).at(-1)).toMatchObject({
+          status: 'pending',
+          change_request: 'open',
+          offset: '0',
+        }),
+      );
+      expect(router.state.location.search).toBe('?status=pending&change_request=open');
+      expect(box.checked).toBe(true);
+      fireEvent.click(box);
+      await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+      expect(listQueries(fetchMock).at(-1)).not.toHaveProperty('change_request');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('folds the filters behind a button on a phone, told to assistive technology', async () => {
     mockFetch(() => jsonResponse(page));
     renderAt('/admin/bookings');

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingRow } from '@chauffeur/contracts';
+import { changeRequestWaits, type BookingRow } from '@chauffeur/contracts';
 import { serverClockOffset, serverNow } from '../../../lib/useStepWaits';
 import { useStepTiming } from '../api/queries';
 
@@ -18,9 +18,10 @@ export function ChangeRequestMarker({ booking }: { booking: BookingRow }) {
   const { t } = useTranslation('admin');
   const timing = useStepTiming();
   const offset = serverClockOffset(timing.data?.server_time, timing.dataUpdatedAt);
-  const left = Date.parse(booking.scheduled_time) - serverNow(offset).getTime();
+  const now = serverNow(offset).getTime();
+  const left = Date.parse(booking.scheduled_time) - now;
   const [, wake] = useReducer((count: number) => count + 1, 0);
-  const waiting = booking.change_request_open === true && left > 0;
+  const waiting = changeRequestWaits(booking, now);
   useEffect(() => {
     if (!waiting) return;
     // A page left open drops the marker when the pickup time comes; a little after, never early.

@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { BOOKING_SORTS, BOOKING_STATUSES, type BookingSort, type BookingStatus } from '@chauffeur/contracts';
+import {
+  BOOKING_SORTS,
+  BOOKING_STATUSES,
+  CHANGE_REQUEST_FILTERS,
+  type BookingSort,
+  type BookingStatus,
+  type ChangeRequestFilter,
+} from '@chauffeur/contracts';
 import type { BookingsView } from '../api/queries';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,7 +15,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 /** The URL's query names: what a shared or reloaded link keeps. */
-const KEYS = ['status', 'from', 'to', 'sort', 'q'] as const;
+const KEYS = ['status', 'from', 'to', 'sort', 'q', 'change_request'] as const;
 
 /**
  * The bookings list's view, kept in the URL query (issue 17) so a view can be shared or reloaded: status,
@@ -23,6 +30,7 @@ export function useBookingsView() {
     to: day(params.get('to')),
     sort: oneOf<BookingSort>(BOOKING_SORTS, params.get('sort')),
     q: params.get('q')?.trim() || undefined,
+    change_request: oneOf<ChangeRequestFilter>(CHANGE_REQUEST_FILTERS, params.get('change_request')),
   };
   const page = Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1);
 

@@ -121,6 +121,7 @@ export const adminDe: AdminTranslation = {
     emptyFiltered: 'Keine Buchungen für diese Filter.',
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Änderung angefragt',
+    changeRequestFilter: 'Mit angefragter Änderung',
     columns: {
       reference: 'Referenz',
       customer: 'Kunde',

@@ -124,6 +124,7 @@ export const adminEn = {
     emptyFiltered: 'No bookings match these filters.',
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Change requested',
+    changeRequestFilter: 'With a change request',
     columns: {
       reference: 'Reference',
       customer: 'Customer',

@@ -121,6 +121,7 @@ export const adminFr: AdminTranslation = {
     emptyFiltered: 'Aucune réservation ne correspond à ces filtres.',
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Modification demandée',
+    changeRequestFilter: 'Avec une modification demandée',
     columns: {
       reference: 'Référence',
       customer: 'Client',

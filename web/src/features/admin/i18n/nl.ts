@@ -121,6 +121,7 @@ export const adminNl: AdminTranslation = {
     emptyFiltered: 'Geen boekingen voor deze filters.',
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Wijziging gevraagd',
+    changeRequestFilter: 'Met een gevraagde wijziging',
     columns: {
       reference: 'Referentie',
       customer: 'Klant',
