@@ -337,6 +337,9 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
       const name = page.locator('#contact input[autocomplete="name"]');
       await name.scrollIntoViewIfNeeded();
       await name.pressSequentially('Anne Peeters');
+      // Measured once the form is drawn: in one CI run, with two browser files at once, the form had no box
+      // at this instant (boundingBox null) right after the typing; what is checked is where it goes next.
+      await form.waitFor({ state: 'visible' });
       const top = (await form.boundingBox())!.y;
       answer();
       // Every list drawn: the last block above the form and the fleet's cards.
