@@ -30,7 +30,7 @@ import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import { assertChangeable } from '../domain/booking-change';
 import { bookingRuleViolations } from '../domain/booking-rules';
 import type { BookingEvent } from '../events';
-import { priceBooking, type TripDeps } from './price-trip';
+import { priceBooking, pricedTripFields, type TripDeps } from './price-trip';
 import { fareTable } from './trip-fare';
 
 /** What changing a booking needs from the world: the log, the maps, a clock (no new id: the booking has one). */
@@ -240,17 +240,7 @@ export async function proposeChange(
       ...proposed,
       pickup_location: priced.pickup,
       dropoff_location: priced.dropoff,
-      vehicle: {
-        id: next.vehicle_id,
-        name: vehicle.fields.name,
-        type: vehicle.fields.type,
-        price_per_km: priced.price_per_km,
-      },
-      distance_km: priced.distance_km,
-      estimated_duration_minutes: priced.duration_minutes,
-      route_source: priced.route_source,
-      ...priced.fare,
-      fare_basis: priced.fare_basis,
+      ...pricedTripFields({ id: next.vehicle_id, ...vehicle.fields }, priced),
     };
   }
   return { proposed, settings };

@@ -34,7 +34,7 @@ import { settingsDecider } from '../../settings/index';
 import { activeCarCount, carsDecider, vehicleDecider } from '../../fleet/index';
 import { busyInterval } from '../availability/busy-interval';
 import { claimModelSlot } from '../availability/claim-model-slot';
-import { priceBooking, type TripDeps } from './price-trip';
+import { priceBooking, pricedTripFields, type TripDeps } from './price-trip';
 import { fareTable } from './trip-fare';
 import { eventStoreReferenceClaims, issueBookingReference } from './booking-reference';
 import { rideCurrency } from '../receipt/ride-currency';
@@ -183,17 +183,7 @@ export async function createBooking(
       reference: await issueBookingReference(eventStoreReferenceClaims(deps.eventStore, context), bookingId),
       scheduled_time: new Date(request.scheduled_time).toISOString(),
       flight_number: request.flight_number ?? null,
-      vehicle: {
-        id: request.vehicle_id,
-        name: vehicle.fields.name,
-        type: vehicle.fields.type,
-        price_per_km: priced.price_per_km,
-      },
-      distance_km: priced.distance_km,
-      estimated_duration_minutes: priced.duration_minutes,
-      route_source: priced.route_source,
-      ...priced.fare,
-      fare_basis: priced.fare_basis,
+      ...pricedTripFields({ id: request.vehicle_id, ...vehicle.fields }, priced),
       // The currency the customer was quoted in (decisions 241 and 261): the receipt prints it whatever
       // the setting becomes.
       currency: priced.currency,

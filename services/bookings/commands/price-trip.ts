@@ -91,6 +91,22 @@ export interface PricedBooking {
   currency: Currency;
 }
 
+/**
+ * The trip and price fields a booking event records (BookingRequested, BookingChanged), from the price
+ * found for `vehicle`: one mapping for a new booking and a change.
+ */
+export const pricedTripFields = <Type extends string>(
+  vehicle: { id: string; name: string; type: Type },
+  priced: PricedBooking,
+) => ({
+  vehicle: { id: vehicle.id, name: vehicle.name, type: vehicle.type, price_per_km: priced.price_per_km },
+  distance_km: priced.distance_km,
+  estimated_duration_minutes: priced.duration_minutes,
+  route_source: priced.route_source,
+  ...priced.fare,
+  fare_basis: priced.fare_basis,
+});
+
 const samePlace = (a: Location, b: Location) =>
   a.address.trim() === b.address.trim() && Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
 
