@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { problemText } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { renderApp } from '../../../test/render';
 import { useToastStore } from '../../../lib/toast';
 import { mockSiteApi } from '../../../test/site-api';
@@ -92,6 +93,32 @@ describe('newsletter box', () => {
       renderApp('/');
       subscribe('a@b');
       expect(await screen.findByText('The request has invalid fields')).toBeTruthy();
+    });
+  });
+
+  describe('while the address is sent, in French (decision 325)', { timeout: 20_000 }, () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('keeps the focus on the button, and sends one request for two presses or Enter in the field', async () => {
+      await i18n.changeLanguage('fr');
+      mockSiteApi({ '/api/newsletter': () => jsonResponse({ status: 'subscribed' }, 202) });
+      const held = holdAnswers('/api/newsletter');
+      renderApp('/');
+      const footer = within(screen.getByRole('contentinfo'));
+      const field = footer.getByLabelText('Adresse e-mail');
+      fireEvent.change(field, { target: { value: 'anne@example.be' } });
+      const button = footer.getByRole('button', { name: 'S’abonner' });
+      await pressEnterTwiceWhileBusy(button, 'Abonnement en cours…');
+      expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true');
+      // Enter in the field submits the form (the browser presses its button): nothing more is sent either.
+      fireEvent.submit(field);
+      fireEvent.click(button);
+      expect(document.activeElement).toBe(button);
+      held.release();
+      expect(await screen.findByText('Merci pour votre abonnement.')).toBeTruthy();
+      expect(held.sent()).toBe(1);
+      expect(button.getAttribute('aria-disabled')).toBeNull();
+      expect(document.activeElement).toBe(button);
     });
   });
 
