@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colourIn, type AssignmentCandidates, type DispatchRide } from '@chauffeur/contracts';
+import { BusyButton } from '../../../components/confirm/BusyButton';
 import { currentLanguage } from '../../../i18n';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -54,14 +55,15 @@ function Choice({
           {current ?? (what === 'car' ? t('dispatch.noCar') : t('dispatch.noChauffeur'))}
         </p>
         {current ? (
-          <button
-            type="button"
-            disabled={pending}
+          // Keeps the keyboard while the ride's car or chauffeur is taken off (decision 325): a second press sends
+          // nothing.
+          <BusyButton
+            busy={pending}
             onClick={() => onAssign(what, null)}
-            className="btn-outline min-h-9 px-3 text-xs disabled:opacity-50"
+            className="btn-outline min-h-9 px-3 text-xs aria-disabled:opacity-50"
           >
             {t('dispatch.unassign')}
-          </button>
+          </BusyButton>
         ) : null}
       </div>
       {candidates === undefined ? null : candidates.length === 0 ? (
@@ -140,9 +142,10 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
           setError(
             failure instanceof ApiError && failure.status === 409 ? t('dispatch.conflict') : message(failure),
           ),
-        // The pressed button is disabled while the command runs (and stays so once it is the ride's): the
-        // browser then drops the focus to the page's body, and a keyboard user started again from the top.
-        // They are put back on the side they just assigned, whose candidates follow.
+        // A pressed candidate is disabled while the command runs (and stays so once it is the ride's), and
+        // Unassign, which keeps the focus meanwhile, goes once the side has nobody: the browser then drops the
+        // focus to the page's body, and a keyboard user started again from the top. They are put back on the
+        // side they just assigned, whose candidates follow.
         onSettled: () => document.getElementById(`dispatch-assign-${what}`)?.focus(),
       },
     );

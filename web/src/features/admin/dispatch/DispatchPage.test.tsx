@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { DispatchDay, DispatchRide } from '@chauffeur/contracts';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
-import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { holdAnswers, jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
+import { pressEnterTwiceWhileBusy } from '../../../test/keyboard';
 import { useToastStore } from '../../../lib/toast';
 import { DispatchPage } from './DispatchPage';
 
@@ -186,6 +187,24 @@ describe('dispatch board (issue 17 point 4)', () => {
     // Escape closes the panel.
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('assign-panel')).toBeNull());
+  });
+
+  it('keyboard, in Dutch: Unassign keeps the focus while the car is taken off, and a second press sends nothing (decision 325)', async () => {
+    await i18n.changeLanguage('nl');
+    serve();
+    const held = holdAnswers(`/api/admin/bookings/${HALF.id}/car`);
+    renderAt('/admin/dispatch?date=2026-11-25');
+    await screen.findByTestId('lanes');
+    fireEvent.click(within(laneOf('1-ABC-123')).getByRole('button', { name: /Marc Dubois/ }));
+    const panel = within(await screen.findByTestId('assign-panel'));
+    const unassign = panel.getByRole('button', { name: 'Loskoppelen' });
+    await pressEnterTwiceWhileBusy(unassign);
+    fireEvent.click(unassign);
+    expect(document.activeElement).toBe(unassign);
+    held.release();
+    // Then, as before (decision 303), on the side just changed, whose candidates follow.
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { name: 'Wagen' })));
+    expect(held.sent()).toBe(1);
   });
 
   it('says "Assignment saved" once for a car then a chauffeur: a second one stacked on a phone covered the chauffeurs', async () => {
