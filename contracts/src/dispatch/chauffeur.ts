@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountEmailSchema } from '../accounts/account';
 import { requiredText, safeText } from '../common/text';
 import { phoneSchema } from '../contact/contact-message';
+import { commandResultSchema } from '../http/problem';
 
 /** Where the chauffeurs' events are stored (the events themselves: services/dispatch/events.ts). */
 export const CHAUFFEUR_STREAM_PREFIX = 'chauffeur-';
@@ -69,3 +70,18 @@ export const chauffeurSchema = z.object({
 });
 export type Chauffeur = z.infer<typeof chauffeurSchema>;
 export const chauffeurListSchema = z.object({ items: z.array(chauffeurSchema) });
+
+/**
+ * What adding a chauffeur or changing their e-mail answers: the command's result and, when their driver
+ * account could not be invited because another account was taking the address at that moment (a staff
+ * invitation or a sign-up whose account is not written yet, decision 322), that refusal by its code and
+ * English sentence. The chauffeur is saved all the same; the admin panel says it in the admin's language
+ * (decision 324). Any other refused invitation (an account already there keeps its role, decision 159) says
+ * nothing.
+ */
+export const chauffeurSavedSchema = commandResultSchema.extend({
+  invitation_refused: z
+    .object({ code: z.literal('invitation_address_being_taken'), detail: z.string() })
+    .optional(),
+});
+export type ChauffeurSaved = z.infer<typeof chauffeurSavedSchema>;

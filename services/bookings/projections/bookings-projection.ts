@@ -133,14 +133,21 @@ const assignment = (
  * Whether the customer's change request waits for the operator (the admin list's marker): a customer asks,
  * and the operator's answer (accepted, at the same price or a higher one the customer then confirms or not;
  * declined), the customer's withdrawal or the booking's end (ChangeRequestClosed, appended with its step)
- * leaves nothing for the dispatcher to do.
+ * leaves nothing for the dispatcher to do. The marker is on the row, so each of these changes the row at its
+ * event's time, as every other handler of the row says (decision 324).
  */
 const changeRequestOpen = (open: boolean) => (data: { booking_id: string }, event: RecordedEvent) => [
   {
     kind: 'update' as const,
     collection: BOOKINGS,
     filter: { _id: data.booking_id },
-    update: { $set: { change_request_open: open, revision: Number(event.revision) } },
+    update: {
+      $set: {
+        change_request_open: open,
+        revision: Number(event.revision),
+        updated_at: event.metadata.occurredAt,
+      },
+    },
   },
 ];
 const changeRequestHandlers = [
@@ -248,7 +255,8 @@ export const bookingsProjection = projectionOf({
   // follows every event of the booking's stream. Version 7 (decision 247): rows carry their fare's currency,
   // also those of requests stored before it was recorded (the settings so far, in `bookings_settings`).
   // Version 8 (decision 319): rows say whether a customer's change request waits for the operator.
-  version: 8,
+  // Version 9 (decision 324): a change request's ask, answer, withdrawal or close moves the row's updated_at.
+  version: 9,
   // listBookings (booking-queries.ts): newest first or by pickup time (a pickup day range walks the
   // pickup index), all statuses or one, with the total. Each index ends with the search fields, so a
   // search is a substring test (`instr`) on the index the order walks, in C, never reading a row; the

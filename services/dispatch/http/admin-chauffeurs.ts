@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   chauffeurFieldsSchema,
   chauffeurListSchema,
+  chauffeurSavedSchema,
   chauffeurSchema,
   chauffeurStream,
-  commandResultSchema,
   type ChauffeurFields,
 } from '@chauffeur/contracts';
 import {
@@ -29,7 +29,7 @@ import type { ChauffeurEvent } from '../events';
 import { takeChauffeurAddress } from '../commands/chauffeur-address';
 import { releaseChauffeurEmail, withChauffeurEmail } from '../commands/chauffeur-email-claim';
 import { anotherChauffeursEmail } from '../domain/chauffeur-email-claim-decider';
-import { inviteDriverAccount } from '../commands/invite-driver';
+import { inviteDriverAccount, type InvitationRefused } from '../commands/invite-driver';
 import { emailTaken, findChauffeur, listChauffeurs } from '../projections/chauffeur-queries';
 import type { DispatchDeps } from '../module';
 
@@ -41,6 +41,10 @@ const revisionHeaders = z.object({ 'if-match': z.string().optional() });
 const createHeaders = z.object({ 'idempotency-key': z.string().optional() });
 const security = [{ bearerAuth: [] }];
 const tags = ['admin: chauffeurs'];
+
+/** The command's answer, with the driver invitation's refusal when there is one (decision 324). */
+const savedAnswer = <T extends object>(result: T, refused: InvitationRefused | undefined) =>
+  refused ? { ...result, invitation_refused: refused } : result;
 
 /** The chauffeurs of the admin panel (issue 17): list, add, edit (inactive instead of removed). */
 export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchDeps): Promise<void> {
@@ -108,11 +112,12 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
     {
       schema: {
         tags,
-        summary: 'AddChauffeur (accepts Idempotency-Key); invites their driver account',
+        summary:
+          'AddChauffeur (accepts Idempotency-Key); invites their driver account (`invitation_refused` when another account was taking the address)',
         security,
         headers: createHeaders,
         body: chauffeurFieldsSchema,
-        response: { 201: commandResultSchema },
+        response: { 201: chauffeurSavedSchema },
       },
     },
     async (request, reply) => {
@@ -135,13 +140,14 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
             ),
           ),
       );
-      if (outcome.appended.length > 0) {
-        await inviteDriverAccount(deps, { id, ...request.body }, context(request));
-      }
+      const refused =
+        outcome.appended.length > 0
+          ? await inviteDriverAccount(deps, { id, ...request.body }, context(request))
+          : undefined;
       return reply
         .code(201)
         .header('etag', etagOf(outcome.revision))
-        .send(commandResult(id, outcome, deps));
+        .send(savedAnswer(commandResult(id, outcome, deps), refused));
     },
   );
 
@@ -150,12 +156,13 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
     {
       schema: {
         tags,
-        summary: 'UpdateChauffeur (needs If-Match or expectedRevision)',
+        summary:
+          'UpdateChauffeur (needs If-Match or expectedRevision); a new e-mail invites its driver account (`invitation_refused` as for AddChauffeur)',
         security,
         params: idParams,
         headers: revisionHeaders,
         body: updateBody,
-        response: { 200: commandResultSchema },
+        response: { 200: chauffeurSavedSchema },
       },
     },
     async (request, reply) => {
@@ -191,11 +198,14 @@ export async function adminChauffeurRoutes(app: FastifyInstance, deps: DispatchD
         : await save();
       // A new e-mail is a new account to invite (the old one no longer sees the rides: decision 159), and the
       // old address is free for another chauffeur.
+      let refused: InvitationRefused | undefined;
       if (outcome.appended.length > 0 && before !== fields.email) {
         if (before !== undefined) await releaseChauffeurEmail(deps, before, chauffeurId, context(request));
-        await inviteDriverAccount(deps, { id: chauffeurId, ...fields }, context(request), claimed);
+        refused = await inviteDriverAccount(deps, { id: chauffeurId, ...fields }, context(request), claimed);
       }
-      return reply.header('etag', etagOf(outcome.revision)).send(commandResult(chauffeurId, outcome, deps));
+      return reply
+        .header('etag', etagOf(outcome.revision))
+        .send(savedAnswer(commandResult(chauffeurId, outcome, deps), refused));
     },
   );
 }

@@ -208,6 +208,48 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     expect(await emailsOnStreams([karim])).toEqual(['new@example.be']);
   });
 
+  it('given a staff invitation that has claimed the address but not yet written its account, when an admin adds a chauffeur with it, then the chauffeur is added and the answer says by its code that their invitation was not sent', async () => {
+    const paused = stopAfterNextClaim();
+
+    // The dispatcher's invitation has claimed the address and stops there; the chauffeur is added meanwhile.
+    const invitation = invite('desk@example.be', 'dispatcher');
+    await Promise.race([paused.written, invitation]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chauffeurs',
+      headers: t.adminHeaders(),
+      payload: chauffeurBody({ email: 'desk@example.be' }),
+    });
+    paused.resume();
+
+    expect((await invitation).statusCode).toBe(201);
+    // Saved (a staff address is allowed when adding, decision 309), but no driver invitation went out: the
+    // Chauffeurs page says so in the admin's language, by the code the Staff page words (decision 324).
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({
+      invitation_refused: {
+        code: 'invitation_address_being_taken',
+        detail: PROBLEM_TEXTS.invitation_address_being_taken(),
+      },
+    });
+    expect(await emailsOnStreams([added.json().id])).toEqual(['desk@example.be']);
+  });
+
+  it('given the address of a driver account invited before, when an admin adds a chauffeur with it, then the answer says nothing of an invitation (its link still works, decisions 159 and 250)', async () => {
+    const former = await addChauffeur(t, { name: 'Jan Claes', email: 'former@example.be' });
+    expect((await changeEmail(former, 'jan@example.be', 'Jan Claes')).statusCode).toBe(200);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chauffeurs',
+      headers: t.adminHeaders(),
+      payload: chauffeurBody({ email: 'former@example.be' }),
+    });
+
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).not.toHaveProperty('invitation_refused');
+  });
+
   it('given an address a driver account holds, when two chauffeurs are changed to it at the same moment, then one is saved and the other told another chauffeur has it', async () => {
     // The address a chauffeur had before: their driver account keeps it (decision 159).
     const former = await addChauffeur(t, { name: 'Jan Claes', email: 'former@example.be' });

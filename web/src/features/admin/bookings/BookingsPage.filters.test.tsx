@@ -144,6 +144,48 @@ describe('admin bookings list: pickup days, order, search (issue 17)', () => {
     }
   });
 
+  // Decision 324: the shared "No bookings with this status." was not true of the filter "With a change
+  // request" (bookings of that status exist; none has a request waiting). The empty list says what the
+  // filter found nothing of, and stays true when a status, a pickup day or a search narrows it too.
+  it.each([
+    [
+      'fr',
+      '?change_request=open',
+      'Aucune réservation n’a de modification demandée en attente de votre réponse.',
+    ],
+    [
+      'fr',
+      '?status=confirmed&change_request=open',
+      'Aucune réservation avec ce statut n’a de modification demandée en attente de votre réponse.',
+    ],
+    [
+      'fr',
+      '?status=pending&q=zo&change_request=open',
+      'Aucune réservation correspondant à ces filtres n’a de modification demandée en attente de votre réponse.',
+    ],
+    ['nl', '?change_request=open', 'Bij geen enkele boeking wacht een gevraagde wijziging op uw antwoord.'],
+    [
+      'nl',
+      '?status=confirmed&change_request=open',
+      'Bij geen enkele boeking met deze status wacht een gevraagde wijziging op uw antwoord.',
+    ],
+    [
+      'nl',
+      '?from=2026-11-23&change_request=open',
+      'Bij geen enkele boeking die aan deze filters voldoet, wacht een gevraagde wijziging op uw antwoord.',
+    ],
+    ['fr', '?status=confirmed', 'Aucune réservation avec ce statut.'],
+  ])('in %s, an empty list at %s says %j', async (language, query, text) => {
+    await i18n.changeLanguage(language);
+    try {
+      mockFetch(() => jsonResponse({ items: [], total: 0, limit: 25, offset: 0 }));
+      renderAt(`/admin/bookings${query}`);
+      expect(await screen.findByText(text)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('folds the filters behind a button on a phone, told to assistive technology', async () => {
     mockFetch(() => jsonResponse(page));
     renderAt('/admin/bookings');

@@ -16,6 +16,7 @@ import { BookingActions } from './BookingActions';
 import { BookingFilters } from './BookingFilters';
 import { PhoneBookingLink } from './PhoneBookingLink';
 import { useBookingsView } from './useBookingsView';
+import { emptyTextKey } from './empty-text';
 import { StatusBadge } from './StatusBadge';
 import { ChangeRequestMarker } from './ChangeRequestMarker';
 import { useFocusAfterStep } from './useFocusAfterStep';
@@ -63,8 +64,6 @@ export function BookingsPage() {
   };
 
   const total = bookings.data?.total ?? 0;
-  // Beyond the status (SPEC's own empty text), say the filters found nothing.
-  const filtered = Boolean(view.from || view.to || view.q);
   return (
     <>
       <AdminHeading title={t('bookings.title')} focused={arrivedFromDelete}>
@@ -88,9 +87,7 @@ export function BookingsPage() {
           onRetry={() => void bookings.refetch()}
         />
       ) : null}
-      {bookings.data && bookings.data.items.length === 0 ? (
-        <EmptyState text={t(filtered ? 'bookings.emptyFiltered' : 'bookings.empty')} />
-      ) : null}
+      {bookings.data && bookings.data.items.length === 0 ? <EmptyState text={t(emptyTextKey(view))} /> : null}
       {bookings.data && bookings.data.items.length > 0 ? (
         <>
           <p className="mb-3 text-sm text-stone-400">{t('bookings.total', { count: total })}</p>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROBLEM_TEXTS } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
+import { registerProblemTexts } from '../../../i18n/register-problem-texts';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
 import { liveRefresh, mockRecordServer } from '../../../test/record-server';
@@ -265,4 +266,57 @@ describe('the chauffeur’s e-mail (decision 309)', () => {
       expect(screen.queryByText('chauffeurs')).toBeNull();
     },
   );
+});
+
+describe('a chauffeur saved whose driver account was not invited (decision 324)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says in French that it is saved and that another account is taking the address, by the Staff page’s code', async () => {
+    await i18n.changeLanguage('fr');
+    registerProblemTexts();
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const sent: unknown[] = [];
+    mockSiteApi({
+      '/api/admin/chauffeurs': (_url, init) => {
+        if (init.method !== 'POST') return jsonResponse({ items: [] });
+        sent.push(JSON.parse(String(init.body)));
+        return jsonResponse(
+          {
+            id: ID,
+            revision: 0,
+            position: '7',
+            models: ['chauffeurs'],
+            invitation_refused: {
+              code: 'invitation_address_being_taken',
+              detail: PROBLEM_TEXTS.invitation_address_being_taken(),
+            },
+          },
+          201,
+        );
+      },
+    });
+    renderRoutes(
+      [
+        { path: '/admin/chauffeurs/new', element: <ChauffeurFormPage /> },
+        { path: '/admin/chauffeurs', element: <p>chauffeurs</p> },
+      ],
+      '/admin/chauffeurs/new',
+    );
+    fireEvent.change(await screen.findByLabelText(/^Nom/), { target: { value: 'Dana Desk' } });
+    fireEvent.change(screen.getByLabelText(/^Téléphone/), { target: { value: '+32 470 12 34 56' } });
+    fireEvent.change(screen.getByLabelText(/^E-?mail/i), { target: { value: 'desk@example.be' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('chauffeurs')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(success).toHaveBeenCalledWith('Chauffeur enregistré');
+    expect(error).toHaveBeenCalledWith(
+      'Un autre compte prend cette adresse e-mail en ce moment même\u00a0: invitez à nouveau dans un instant pour voir à qui elle appartient.',
+    );
+  });
 });

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import {
   CHAUFFEUR_LANGUAGES,
   chauffeurFieldsSchema,
+  chauffeurSavedSchema,
   chauffeurStream,
   type Chauffeur,
 } from '@chauffeur/contracts';
 import { ConfirmQuestion, useConfirmStep } from '../../../components/confirm/ConfirmStep';
-import { useErrorMessage } from '../../../lib/api';
+import { useErrorMessage, useProblemMessage } from '../../../lib/api';
 import { useFieldErrorMessage } from '../../../i18n/field-problem-text';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -55,6 +56,7 @@ export function ChauffeurFormPage() {
 export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur }) {
   const { t, i18n } = useTranslation('admin');
   const problemMessage = useErrorMessage();
+  const refusalText = useProblemMessage();
   // An address a staff account holds (decision 309) is refused by its code: said beside the field in the
   // admin's language.
   const fieldMessage = useFieldErrorMessage();
@@ -108,10 +110,14 @@ export function ChauffeurForm({ chauffeur: current }: { chauffeur?: Chauffeur })
         ? await adminCommand('PUT', `/chauffeurs/${chauffeur.id}`, {
             body: fields,
             revision: chauffeur.revision,
+            schema: chauffeurSavedSchema,
           })
-        : await adminCommand('POST', '/chauffeurs', { body: fields });
+        : await adminCommand('POST', '/chauffeurs', { body: fields, schema: chauffeurSavedSchema });
       await refreshAfterCommand(client, result, 'chauffeurs');
       toast.success(t('chauffeurs.saved'));
+      // Saved, but their driver account was not invited: another account was taking the address at that
+      // moment (decision 324). Said by its code, in the admin's language, as the Staff page says it.
+      if (result.invitation_refused) toast.error(refusalText(result.invitation_refused));
       navigate(adminPath('chauffeurs'));
     } catch (error) {
       if (opened.failed(error)) return;

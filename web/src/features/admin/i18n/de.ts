@@ -122,6 +122,11 @@ export const adminDe: AdminTranslation = {
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Änderung angefragt',
     changeRequestFilter: 'Mit angefragter Änderung',
+    emptyChangeRequest: 'Bei keiner Buchung wartet eine angefragte Änderung auf Ihre Antwort.',
+    emptyChangeRequestStatus:
+      'Bei keiner Buchung mit diesem Status wartet eine angefragte Änderung auf Ihre Antwort.',
+    emptyChangeRequestFiltered:
+      'Bei keiner Buchung, die diesen Filtern entspricht, wartet eine angefragte Änderung auf Ihre Antwort.',
     columns: {
       reference: 'Referenz',
       customer: 'Kunde',

@@ -125,6 +125,11 @@ export const adminEn = {
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Change requested',
     changeRequestFilter: 'With a change request',
+    /** Decision 324: the list's empty text under that filter, alone, with a status, with other filters. */
+    emptyChangeRequest: 'No booking has a change request waiting for your answer.',
+    emptyChangeRequestStatus: 'No booking with this status has a change request waiting for your answer.',
+    emptyChangeRequestFiltered:
+      'No booking matching these filters has a change request waiting for your answer.',
     columns: {
       reference: 'Reference',
       customer: 'Customer',

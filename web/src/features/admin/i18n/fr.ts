@@ -122,6 +122,11 @@ export const adminFr: AdminTranslation = {
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Modification demandée',
     changeRequestFilter: 'Avec une modification demandée',
+    emptyChangeRequest: 'Aucune réservation n’a de modification demandée en attente de votre réponse.',
+    emptyChangeRequestStatus:
+      'Aucune réservation avec ce statut n’a de modification demandée en attente de votre réponse.',
+    emptyChangeRequestFiltered:
+      'Aucune réservation correspondant à ces filtres n’a de modification demandée en attente de votre réponse.',
     columns: {
       reference: 'Référence',
       customer: 'Client',

@@ -122,6 +122,11 @@ export const adminNl: AdminTranslation = {
     /** Decision 319: beside the status in the list, a change request waits for the operator's answer. */
     changeRequested: 'Wijziging gevraagd',
     changeRequestFilter: 'Met een gevraagde wijziging',
+    emptyChangeRequest: 'Bij geen enkele boeking wacht een gevraagde wijziging op uw antwoord.',
+    emptyChangeRequestStatus:
+      'Bij geen enkele boeking met deze status wacht een gevraagde wijziging op uw antwoord.',
+    emptyChangeRequestFiltered:
+      'Bij geen enkele boeking die aan deze filters voldoet, wacht een gevraagde wijziging op uw antwoord.',
     columns: {
       reference: 'Referentie',
       customer: 'Klant',
