@@ -79,13 +79,16 @@ function Choice({
                 : t('dispatch.busy');
             return (
               <li key={candidate.id}>
-                <button
-                  type="button"
+                {/* Busy, not disabled, while an assignment is sent: the candidate just pressed keeps the keyboard
+                    and a second press sends nothing (decision 330). One that cannot be chosen (the ride's own, or
+                    taken by another ride) stays disabled: it is out of the tab order on purpose. */}
+                <BusyButton
+                  busy={pending}
                   data-candidate={candidate.id}
-                  disabled={pending || mine || !candidate.free}
+                  disabled={mine || !candidate.free}
                   aria-describedby={reason ? `reason-${candidate.id}` : undefined}
                   onClick={() => onAssign(what, candidate.id)}
-                  className="flex min-h-10 w-full items-center justify-between gap-2 rounded border border-white/10 px-3 text-left text-sm text-ivory enabled:hover:bg-gold-500/15 disabled:text-stone-500 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
+                  className="flex min-h-10 w-full items-center justify-between gap-2 rounded border border-white/10 px-3 text-left text-sm text-ivory enabled:not-aria-disabled:hover:bg-gold-500/15 disabled:text-stone-500 aria-disabled:text-stone-500 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
                 >
                   <span>{candidate.label}</span>
                   {mine ? <span className="text-xs text-gold-200">{t('dispatch.current')}</span> : null}
@@ -94,7 +97,7 @@ function Choice({
                       {reason}
                     </span>
                   ) : null}
-                </button>
+                </BusyButton>
               </li>
             );
           })}
@@ -142,10 +145,10 @@ export function AssignPanel({ ride, onClose }: { ride: DispatchRide; onClose: ()
           setError(
             failure instanceof ApiError && failure.status === 409 ? t('dispatch.conflict') : message(failure),
           ),
-        // A pressed candidate is disabled while the command runs (and stays so once it is the ride's), and
-        // Unassign, which keeps the focus meanwhile, goes once the side has nobody: the browser then drops the
-        // focus to the page's body, and a keyboard user started again from the top. They are put back on the
-        // side they just assigned, whose candidates follow.
+        // The pressed candidate and Unassign keep the focus while the command runs, but then the candidate is
+        // the ride's (disabled) and Unassign goes once the side has nobody: the browser drops the focus to the
+        // page's body, and a keyboard user started again from the top. They are put back on the side they
+        // just assigned, whose candidates follow.
         onSettled: () => document.getElementById(`dispatch-assign-${what}`)?.focus(),
       },
     );

@@ -153,8 +153,8 @@ describe('dispatch board (issue 17 point 4)', () => {
     expect(busy.textContent).toContain(`Busy with ${HALF.reference}`);
     expect((panel.getByRole('button', { name: /Anna de Smet/ }) as HTMLButtonElement).disabled).toBe(true);
 
-    // By keyboard: the pressed car is disabled while it is sent, which drops the focus (to the page's body,
-    // in a browser); the keyboard user is put back on the car side of the panel, not at the page's top.
+    // The pressed car is the ride's once it is sent, disabled, which drops the focus (to the page's body, in a
+    // browser); the keyboard user is put back on the car side of the panel, not at the page's top.
     const free = panel.getByRole('button', { name: /1-XYZ-789/ });
     free.focus();
     fireEvent.click(free);
@@ -204,6 +204,31 @@ describe('dispatch board (issue 17 point 4)', () => {
     held.release();
     // Then, as before (decision 303), on the side just changed, whose candidates follow.
     await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { name: 'Wagen' })));
+    expect(held.sent()).toBe(1);
+  });
+
+  it('keyboard, in French: a candidate keeps the focus while it is assigned, and a second press sends nothing (decision 330)', async () => {
+    await i18n.changeLanguage('fr');
+    serve();
+    const held = holdAnswers(`/api/admin/bookings/${OPEN.id}/car`);
+    renderAt('/admin/dispatch?date=2026-11-25');
+    const open = within(await screen.findByTestId('unassigned'));
+    fireEvent.click(open.getAllByRole('button')[0]!);
+    const panel = within(await screen.findByTestId('assign-panel'));
+    const free = await panel.findByRole('button', { name: /1-XYZ-789/ });
+    await pressEnterTwiceWhileBusy(free);
+    fireEvent.click(free);
+    // The other candidates wait too: a press on one sends nothing while the first is sent.
+    const other = panel
+      .getAllByRole('button')
+      .find(
+        (button) => button.dataset.candidate && button !== free && !(button as HTMLButtonElement).disabled,
+      );
+    expect(other?.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(other!);
+    expect(document.activeElement).toBe(free);
+    held.release();
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { name: 'Voiture' })));
     expect(held.sent()).toBe(1);
   });
 
