@@ -39,7 +39,7 @@ export function AnsweredMark({
             {row.answered_at ? (
               <>
                 {' · '}
-                <time dateTime={row.answered_at}>
+                <time dateTime={row.answered_at} className="whitespace-nowrap">
                   {formatBrussels(row.answered_at, i18n.language, 'dateTime')}
                 </time>
               </>
