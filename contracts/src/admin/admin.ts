@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActorSchema } from './history';
 
 // The customers (issue 17): ./customers.ts.
 export * from './customers';
@@ -40,7 +41,11 @@ export type LiveTicket = z.infer<typeof liveTicketSchema>;
 export const liveChangeSchema = z.object({ models: z.array(z.string()), position: z.string() });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
-/** A contact message as the admin messages view lists it. */
+/**
+ * A contact message as the admin messages view lists it. Its answered mark (decision 326): who set it and
+ * when. A row a persistent read store kept from before the mark existed has none of those fields, and was
+ * then at revision 0 (its one event), so the defaults say what it was.
+ */
 export const contactMessageRowSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -48,8 +53,23 @@ export const contactMessageRowSchema = z.object({
   phone: z.string(),
   message: z.string(),
   received_at: z.string(),
+  revision: z.number().int().default(0),
+  answered: z.boolean().default(false),
+  answered_at: z.string().optional(),
+  answered_by: auditActorSchema.optional(),
 });
 export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
+
+/** The Messages page's filter (`?status=`): the ones waiting for an answer, or the answered ones; none: all. */
+export const MESSAGE_FILTERS = ['waiting', 'answered'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** `PUT /api/admin/messages/:id/answered`: set (true) or undo (false) the answered mark. */
+export const messageAnsweredRequestSchema = z.object({
+  answered: z.boolean(),
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
+export type MessageAnsweredRequest = z.infer<typeof messageAnsweredRequestSchema>;
 
 export const contactMessagePageSchema = z.object({
   items: z.array(contactMessageRowSchema),

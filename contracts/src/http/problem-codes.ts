@@ -141,6 +141,8 @@ export const PROBLEM_TEXTS = {
 
   // The contact form and the account pages.
   message_already_received: () => 'This message was already received',
+  // The Messages page's answered mark (decision 326) on a message id no visitor sent.
+  message_not_found: () => 'Message not found',
   current_password_wrong: () => 'The current password is not correct',
   verification_sent_recently: ({ count }: { count: number }) =>
     `A link was sent a moment ago. Please wait ${seconds(count)} before asking again.`,

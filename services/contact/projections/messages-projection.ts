@@ -1,16 +1,36 @@
+import type { RecordedEvent } from '@chauffeur/eventstore';
 import { on, projectionOf } from '@chauffeur/projections';
-import { ContactMessageReceived } from '../events';
+import {
+  ContactMessageMarkedAnswered,
+  ContactMessageMarkedUnanswered,
+  ContactMessageReceived,
+} from '../events';
 
 export const MESSAGES = 'messages';
 
-/** The contact form's messages (SPEC 3 messages), for the admin messages view. */
+/** Who set the answered mark, as staff read it (the activity feed's and the history's actor). */
+const markedBy = ({ actor }: RecordedEvent['metadata']) =>
+  actor.kind === 'user'
+    ? { kind: 'user', id: actor.id, email: actor.email, role: actor.role }
+    : actor.kind === 'system'
+      ? { kind: 'system', name: actor.name }
+      : { kind: actor.kind };
+
+/** The contact form's messages (SPEC 3 messages), for the admin messages view, with their answered mark. */
 export const messagesProjection = projectionOf({
   name: 'messages',
+  // 2: each row keeps its revision and its answered mark, who set it and when (decision 326).
+  version: 2,
   collections: [MESSAGES],
-  // listMessages (message-queries.ts): newest first, paged, with the total.
+  // listMessages (message-queries.ts): newest first, paged, with the total; all, or by answered mark.
   indexes: {
     [MESSAGES]: [
       [
+        { path: 'received_at', type: 'string', order: -1 },
+        { path: '_id', type: 'string' },
+      ],
+      [
+        { path: 'answered', type: 'boolean' },
         { path: 'received_at', type: 'string', order: -1 },
         { path: '_id', type: 'string' },
       ],
@@ -23,7 +43,42 @@ export const messagesProjection = projectionOf({
         collection: MESSAGES,
         id: message_id,
         update: {
-          $set: { id: message_id, name, email, phone, message, received_at: event.metadata.occurredAt },
+          $set: {
+            id: message_id,
+            name,
+            email,
+            phone,
+            message,
+            received_at: event.metadata.occurredAt,
+            revision: Number(event.revision),
+            answered: false,
+          },
+        },
+      },
+    ]),
+    on(ContactMessageMarkedAnswered, ({ message_id }, event) => [
+      {
+        kind: 'update',
+        collection: MESSAGES,
+        filter: { _id: message_id },
+        update: {
+          $set: {
+            revision: Number(event.revision),
+            answered: true,
+            answered_at: event.metadata.occurredAt,
+            answered_by: markedBy(event.metadata),
+          },
+        },
+      },
+    ]),
+    on(ContactMessageMarkedUnanswered, ({ message_id }, event) => [
+      {
+        kind: 'update',
+        collection: MESSAGES,
+        filter: { _id: message_id },
+        update: {
+          $set: { revision: Number(event.revision), answered: false },
+          $unset: { answered_at: '', answered_by: '' },
         },
       },
     ]),

@@ -140,6 +140,34 @@ const walkReview = async (c: Context) => {
     .items[0]!.id;
 };
 
+/**
+ * A contact message of its own for each fixture of the answered mark: its id, at revision 0. Written to the
+ * log, not sent through the contact form, whose rate limit the 429 walk has used up.
+ */
+const walkMessage = async (c: Context) => {
+  const id = crypto.randomUUID();
+  await c.t.eventStore.append(
+    `message-${id}`,
+    [
+      {
+        type: 'ContactMessageReceived',
+        data: { message_id: id, ...message('Marked by the walk') },
+        metadata: {
+          eventId: crypto.randomUUID(),
+          occurredAt: new Date().toISOString(),
+          actor: { kind: 'anonymous' },
+          correlationId: 'walk',
+          causationId: 'walk',
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return id;
+};
+const answered = (id: string, payload: unknown, headers: Record<string, string>) =>
+  send('PUT', `/api/admin/messages/${id}/answered`, payload, headers);
+
 /** The headers of the test `driver` account (driver@example.com). */
 const driver = (c: Context) => ({ authorization: `Bearer ${c.t.token('driver')}` });
 const chauffeurs = new WeakMap<TestApp, Promise<string>>();
@@ -1186,6 +1214,22 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
   'GET /api/admin/messages': [
     ok('list', 200, (c) => get('/api/admin/messages', c.admin)),
     ok('bad offset', 400, (c) => get('/api/admin/messages?offset=-1', c.admin)),
+    ok('waiting ones', 200, (c) => get('/api/admin/messages?status=waiting', c.admin)),
+    ok('unknown filter', 400, (c) => get('/api/admin/messages?status=all', c.admin)),
+  ],
+  // Decision 326: the answered mark.
+  'PUT /api/admin/messages/:id/answered': [
+    ok('marked', 200, async (c) =>
+      answered(await walkMessage(c), { answered: true }, { ...c.admin, 'if-match': '"0"' }),
+    ),
+    ok('no revision', 428, async (c) => answered(await walkMessage(c), { answered: true }, c.admin)),
+    ok('stale revision', 409, async (c) =>
+      answered(await walkMessage(c), { answered: true }, { ...c.admin, 'if-match': '"3"' }),
+    ),
+    ok('unknown', 404, (c) => answered(UNKNOWN_ID, { answered: true }, { ...c.admin, 'if-match': '"0"' })),
+    ok('not a boolean', 400, async (c) =>
+      answered(await walkMessage(c), { answered: 'yes' }, { ...c.admin, 'if-match': '"0"' }),
+    ),
   ],
   'POST /api/admin/uploads': [
     ok('stored', 201, (c) => {

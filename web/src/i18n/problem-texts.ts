@@ -117,6 +117,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_has_upcoming_bookings:
       'Upcoming bookings use this vehicle ({{references}}). Change or cancel them before deleting the vehicle.',
     message_already_received: 'This message was already received',
+    message_not_found: 'Message not found',
     current_password_wrong: 'The current password is not correct',
     verification_sent_recently_one:
       'A link was sent a moment ago. Please wait {{count}} second before asking again.',
@@ -233,6 +234,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_has_upcoming_bookings:
       'Komende boekingen gebruiken dit voertuig ({{references}}). Wijzig of annuleer ze voor u het voertuig verwijdert.',
     message_already_received: 'Dit bericht werd al ontvangen.',
+    message_not_found: 'Bericht niet gevonden.',
     current_password_wrong: 'Het huidige wachtwoord is niet juist.',
     verification_sent_recently_one:
       'Er werd net een link verstuurd. Wacht {{count}} seconde voor u een nieuwe vraagt.',
@@ -356,6 +358,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_has_upcoming_bookings:
       'Des réservations à venir utilisent ce véhicule ({{references}}). Modifiez-les ou annulez-les avant de supprimer le véhicule.',
     message_already_received: 'Ce message a déjà été reçu.',
+    message_not_found: 'Message introuvable.',
     current_password_wrong: 'Le mot de passe actuel n’est pas correct.',
     verification_sent_recently_one:
       'Un lien vient d’être envoyé. Patientez {{count}} seconde avant d’en demander un autre.',
@@ -478,6 +481,7 @@ export const problemTexts: Record<Language, ProblemTexts> = {
     vehicle_has_upcoming_bookings:
       'Anstehende Buchungen nutzen dieses Fahrzeug ({{references}}). Ändern oder stornieren Sie sie, bevor Sie das Fahrzeug löschen.',
     message_already_received: 'Diese Nachricht ist bereits eingegangen.',
+    message_not_found: 'Nachricht nicht gefunden.',
     current_password_wrong: 'Das aktuelle Passwort ist nicht korrekt.',
     verification_sent_recently_one:
       'Gerade wurde ein Link gesendet. Bitte warten Sie {{count}} Sekunde, bevor Sie einen neuen anfordern.',

@@ -19,6 +19,7 @@ import {
   type BookingSort,
   type BookingStatus,
   type ChangeRequestFilter,
+  type MessageFilter,
   type SumsByCurrency,
 } from '@chauffeur/contracts';
 import { useTranslation } from 'react-i18next';
@@ -170,10 +171,12 @@ export function useSumsText(): (sums: SumsByCurrency) => string {
  */
 export const fareCurrency = (currency: BookingRow['currency']): string => currency ?? CURRENCY;
 
-export const useMessages = () =>
+/** The newest 200 contact messages, all or by their answered mark (`status`, decision 326). */
+export const useMessages = (status?: MessageFilter) =>
   useQuery({
-    queryKey: adminKeys.messages,
-    queryFn: ({ signal }) => adminGet('/messages?limit=200', contactMessagePageSchema, signal),
+    queryKey: [...adminKeys.messages, status ?? 'all'],
+    queryFn: ({ signal }) =>
+      adminGet(`/messages?limit=200${status ? `&status=${status}` : ''}`, contactMessagePageSchema, signal),
   });
 
 /** Every chauffeur, by name (issue 17): the chauffeurs page and the booking's picker. */

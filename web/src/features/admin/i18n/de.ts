@@ -585,6 +585,19 @@ export const adminDe: AdminTranslation = {
     empty: 'Noch keine Kontaktnachrichten.',
     from: 'Von',
     link: 'Kontaktnachrichten',
+    // Decision 326: the answered mark, its filter (in the URL as ?status=) and who set it.
+    show: 'Anzeigen',
+    filters: { all: 'Alle Nachrichten', waiting: 'Wartet auf Antwort', answered: 'Beantwortet' },
+    status: { waiting: 'Wartet auf Antwort', answered: 'Beantwortet' },
+    answeredBy: 'Beantwortet von {{who}}',
+    markAnswered: 'Als beantwortet markieren',
+    undoAnswered: '„Beantwortet“ zurücknehmen',
+    markedAnswered: 'Als beantwortet markiert',
+    markedWaiting: 'Wartet wieder auf Antwort',
+    conflict:
+      'Jemand anderes hat diese Nachricht gerade geändert. Die Liste zeigt sie jetzt, wie sie ist: Prüfen Sie sie und versuchen Sie es erneut.',
+    emptyWaiting: 'Keine Nachricht wartet auf Antwort.',
+    emptyAnswered: 'Noch keine Nachricht als beantwortet markiert.',
   },
   settings: {
     title: 'Einstellungen',
@@ -775,6 +788,8 @@ export const adminDe: AdminTranslation = {
       NotificationRead: 'Benachrichtigung gelesen',
       AllNotificationsRead: 'Alle Benachrichtigungen als gelesen markiert',
       ContactMessageReceived: 'Kontaktnachricht erhalten',
+      ContactMessageMarkedAnswered: 'Kontaktnachricht als beantwortet markiert',
+      ContactMessageMarkedUnanswered: 'Kontaktnachricht wartet wieder auf Antwort',
       NewsletterSubscribed: 'Newsletter abonniert',
     },
     fields: {

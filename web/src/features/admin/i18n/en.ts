@@ -585,6 +585,19 @@ export const adminEn = {
     empty: 'No contact messages yet.',
     from: 'From',
     link: 'Contact messages',
+    // Decision 326: the answered mark, its filter (in the URL as ?status=) and who set it.
+    show: 'Show',
+    filters: { all: 'All messages', waiting: 'Waiting for an answer', answered: 'Answered' },
+    status: { waiting: 'Waiting for an answer', answered: 'Answered' },
+    answeredBy: 'Answered by {{who}}',
+    markAnswered: 'Mark as answered',
+    undoAnswered: 'Undo “Answered”',
+    markedAnswered: 'Marked as answered',
+    markedWaiting: 'Waiting for an answer again',
+    conflict:
+      'Someone else changed this message a moment ago. The list now shows it as it is: check it and try again.',
+    emptyWaiting: 'No message is waiting for an answer.',
+    emptyAnswered: 'No message has been marked answered yet.',
   },
   settings: {
     title: 'Settings',
@@ -772,6 +785,8 @@ export const adminEn = {
       NotificationRead: 'Notification read',
       AllNotificationsRead: 'All notifications marked as read',
       ContactMessageReceived: 'Contact message received',
+      ContactMessageMarkedAnswered: 'Contact message marked answered',
+      ContactMessageMarkedUnanswered: 'Contact message waiting for an answer again',
       NewsletterSubscribed: 'Newsletter subscription',
     },
     /** Field names as staff read them; others show as written, underscores as spaces. */

@@ -586,6 +586,19 @@ export const adminFr: AdminTranslation = {
     empty: 'Aucun message de contact.',
     from: 'De',
     link: 'Messages de contact',
+    // Decision 326: the answered mark, its filter (in the URL as ?status=) and who set it.
+    show: 'Afficher',
+    filters: { all: 'Tous les messages', waiting: 'En attente de réponse', answered: 'Répondus' },
+    status: { waiting: 'En attente de réponse', answered: 'Répondu' },
+    answeredBy: 'Répondu par {{who}}',
+    markAnswered: 'Marquer comme répondu',
+    undoAnswered: 'Annuler «\u00a0Répondu\u00a0»',
+    markedAnswered: 'Marqué comme répondu',
+    markedWaiting: 'De nouveau en attente de réponse',
+    conflict:
+      'Quelqu’un d’autre vient de modifier ce message. La liste le montre maintenant tel qu’il est\u00a0: vérifiez-le et réessayez.',
+    emptyWaiting: 'Aucun message en attente de réponse.',
+    emptyAnswered: 'Aucun message marqué comme répondu.',
   },
   settings: {
     title: 'Paramètres',
@@ -774,6 +787,8 @@ export const adminFr: AdminTranslation = {
       NotificationRead: 'Notification lue',
       AllNotificationsRead: 'Toutes les notifications marquées comme lues',
       ContactMessageReceived: 'Message de contact reçu',
+      ContactMessageMarkedAnswered: 'Message de contact marqué comme répondu',
+      ContactMessageMarkedUnanswered: 'Message de contact de nouveau en attente de réponse',
       NewsletterSubscribed: 'Inscription à la newsletter',
     },
     fields: {

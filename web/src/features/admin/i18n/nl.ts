@@ -579,6 +579,19 @@ export const adminNl: AdminTranslation = {
     empty: 'Nog geen contactberichten.',
     from: 'Van',
     link: 'Contactberichten',
+    // Decision 326: the answered mark, its filter (in the URL as ?status=) and who set it.
+    show: 'Tonen',
+    filters: { all: 'Alle berichten', waiting: 'Wacht op antwoord', answered: 'Beantwoord' },
+    status: { waiting: 'Wacht op antwoord', answered: 'Beantwoord' },
+    answeredBy: 'Beantwoord door {{who}}',
+    markAnswered: 'Markeren als beantwoord',
+    undoAnswered: '‘Beantwoord’ ongedaan maken',
+    markedAnswered: 'Gemarkeerd als beantwoord',
+    markedWaiting: 'Wacht opnieuw op antwoord',
+    conflict:
+      'Iemand anders heeft dit bericht zojuist gewijzigd. De lijst toont het nu zoals het is: controleer het en probeer het opnieuw.',
+    emptyWaiting: 'Geen berichten die op antwoord wachten.',
+    emptyAnswered: 'Nog geen berichten gemarkeerd als beantwoord.',
   },
   settings: {
     title: 'Instellingen',
@@ -766,6 +779,8 @@ export const adminNl: AdminTranslation = {
       NotificationRead: 'Melding gelezen',
       AllNotificationsRead: 'Alle meldingen als gelezen gemarkeerd',
       ContactMessageReceived: 'Contactbericht ontvangen',
+      ContactMessageMarkedAnswered: 'Contactbericht gemarkeerd als beantwoord',
+      ContactMessageMarkedUnanswered: 'Contactbericht wacht opnieuw op antwoord',
       NewsletterSubscribed: 'Ingeschreven op de nieuwsbrief',
     },
     fields: {

@@ -1,4 +1,4 @@
-import { formatBrussels } from '@chauffeur/contracts';
+import { formatBrussels, MESSAGE_FILTERS, type MessageFilter } from '@chauffeur/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -6,19 +6,51 @@ import { useMessages } from '../api/queries';
 import { adminPath } from '../../../lib/paths';
 import { LabelledValue } from '../ui/LabelledValue';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { AnsweredMark } from './AnsweredMark';
+import { useMarkAnswered } from './useMarkAnswered';
+import { useMessagesFilter } from './useMessagesFilter';
 
-/** /admin/messages: the contact form's messages, newest first (each also raised a notification). */
+/** The empty list's text under each filter. */
+const EMPTY_TEXT = {
+  all: 'messages.empty',
+  waiting: 'messages.emptyWaiting',
+  answered: 'messages.emptyAnswered',
+} as const;
+
+/**
+ * /admin/messages: the contact form's messages, newest first (each also raised a notification), each with its
+ * answered mark, and a filter by it kept in the URL (decision 326).
+ */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
   useDocumentTitle(t('messages.title'));
-  const messages = useMessages();
+  const { status, setStatus } = useMessagesFilter();
+  const messages = useMessages(status);
+  const mark = useMarkAnswered();
+  const pressedId = mark.variables?.row.id;
   return (
     <>
       <Link to={adminPath('notifications')} className="text-sm text-gold-300 hover:underline">
         ← {t('notifications.title')}
       </Link>
       <div className="mt-3">
-        <AdminHeading title={t('messages.title')} />
+        <AdminHeading title={t('messages.title')}>
+          <label className="flex flex-col gap-1 text-xs text-stone-300">
+            {t('messages.show')}
+            <select
+              value={status ?? ''}
+              onChange={(event) => setStatus((event.target.value || undefined) as MessageFilter | undefined)}
+              className="rounded-sm border border-white/15 bg-ink-900 px-3 py-2 text-sm text-ivory"
+            >
+              <option value="">{t('messages.filters.all')}</option>
+              {MESSAGE_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`messages.filters.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </AdminHeading>
       </div>
       {messages.isPending ? <LoadingState /> : null}
       {messages.isError ? (
@@ -28,7 +60,7 @@ export function MessagesPage() {
           onRetry={() => void messages.refetch()}
         />
       ) : null}
-      {messages.data?.items.length === 0 ? <EmptyState text={t('messages.empty')} /> : null}
+      {messages.data?.items.length === 0 ? <EmptyState text={t(EMPTY_TEXT[status ?? 'all'])} /> : null}
       <ul className="grid gap-3">
         {messages.data?.items.map((m) => (
           <li key={m.id} className="rounded-md border border-white/10 bg-ink-900 p-4">
@@ -51,6 +83,12 @@ export function MessagesPage() {
               </time>
             </div>
             <p className="mt-2 text-sm whitespace-pre-line text-stone-300">{m.message}</p>
+            <AnsweredMark
+              row={m}
+              busy={mark.isPending && pressedId === m.id}
+              pressed={pressedId === m.id}
+              onMark={(answered) => mark.mutate({ row: m, answered })}
+            />
           </li>
         ))}
       </ul>
