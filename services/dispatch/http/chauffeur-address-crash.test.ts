@@ -9,8 +9,8 @@ const MINUTE = 60_000;
 
 /**
  * Decision 327: a chauffeur's address is claimed before they are added or saved with it, so a process that
- * dies between the two appends leaves a claim whose chauffeur never got the address. It is another
- * chauffeur's once it has stood for 2 minutes (a save still in flight before that).
+ * dies between the two appends leaves a claim whose chauffeur never got the address. It is theirs to save
+ * again at once, and another chauffeur's once it has stood for 2 minutes (a save still in flight before that).
  */
 describe('an address claimed by a save that never happened (the process died in between)', () => {
   let t: TestApp;
@@ -89,6 +89,17 @@ describe('an address claimed by a save that never happened (the process died in 
     expect(later.statusCode, later.body).toBe(200);
     const karimAgain = await changeEmail(karim, 'lost@example.be', 'Karim Benali');
     expect(karimAgain.json().errors).toEqual(anotherChauffeurHasIt);
+  });
+
+  it('given a change that died after claiming the new address, when the same chauffeur saves it again at once, then it is saved', async () => {
+    const karim = await addChauffeur(t);
+    crash.crashAt(`chauffeur-${karim}`);
+    expect((await changeEmail(karim, 'lost@example.be', 'Karim Benali')).statusCode).toBe(500);
+    crash.restart();
+
+    const again = await changeEmail(karim, 'lost@example.be', 'Karim Benali');
+
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('given a chauffeur who has the address, then their claim is never taken over on the write side, however old', async () => {
