@@ -78,8 +78,10 @@ export const EmailClaimed = defineEvent({
   type: 'EmailClaimed',
   streamPrefix: EMAIL_CLAIM_STREAM_PREFIX,
   version: 1,
-  description: 'An e-mail address now belongs to this account (uniqueness of addresses).',
-  schema: z.object({ user_id: userId }),
+  description:
+    "An e-mail address now belongs to this account (uniqueness of addresses); for a chauffeur's driver " +
+    'account not yet invited, names the chauffeur, whose next save may renew it.',
+  schema: z.object({ user_id: userId, chauffeur_id: z.uuid().optional() }),
 });
 
 /* Staff and chauffeurs (issue 17 point 7): invited by an admin, they choose their password by a link. */

@@ -7,7 +7,7 @@ import {
   type Language,
   type Role,
 } from '@chauffeur/contracts';
-import { conflict, fold, type PlatformDeps } from '@chauffeur/platform';
+import { claimOldEnough, conflict, fold, type PlatformDeps } from '@chauffeur/platform';
 import { emailClaimDecider } from '../domain/email-claim-decider';
 import { userDecider } from '../domain/user-decider';
 import { WrongExpectedVersion, type EventStore, type RecordedEvent } from '@chauffeur/eventstore';
@@ -31,11 +31,6 @@ export interface Account {
   verificationExpiresAt?: string;
 }
 
-/**
- * A claim older than this whose account stream does not exist was left by a registration that died
- * half-way (between claim and account); a newer one may be a sign-up still in flight.
- */
-const ABANDONED_CLAIM_MS = 2 * 60_000;
 /** Read when an address has no claim, so that an unknown address costs the same reads as a known one. */
 const NO_ACCOUNT_STREAM = userStream('00000000-0000-4000-8000-000000000000');
 
@@ -259,34 +254,43 @@ const released = async (eventStore: EventStore, userId: string): Promise<boolean
   (await eventStore.readStream(userStream(userId))).at(-1)?.type === InvitationWithdrawn.type;
 
 /**
- * Claims an address for a new account and returns the account's id (atomic, `no_stream`): of two claims
- * at once exactly one wins; the other gets 'User already registered'. The caller then writes the
- * account's first event (a sign-up, or an invitation, issue 17).
+ * Claims an address for a new account and returns the account's id (atomic, at the revision read): of two
+ * claims at once exactly one wins; the other gets 'User already registered'. The caller then writes the
+ * account's first event (a sign-up, or an invitation, issue 17). A claim whose account was never written
+ * counts for 2 minutes (a registration that died half-way after that: `ABANDONED_CLAIM_MS`, shared with the
+ * other claims, decision 327). `chauffeurId` claims it for that chauffeur's driver account (decision 311),
+ * and the claim says so: an earlier claim of theirs whose account is not written yet (a save of theirs in
+ * flight, or refused after it claimed) is theirs again, the same account renewed, not someone else's.
  */
 export async function claimAddress(
   { eventStore, now, newId }: ClaimDeps,
   email: string,
   context: CommandContext,
+  chauffeurId?: string,
 ): Promise<string> {
   const stream = emailClaimStream(email);
   const claims = await eventStore.readStream(stream);
   const last = claims.at(-1);
   const claim = lastClaim(claims);
   let replacesAbandoned: string | undefined;
+  let userId: string | undefined;
   if (claim) {
     const holder = claim.data.user_id;
+    const written = await streamExists(eventStore, holder);
     // Its age by one clock: the claim's occurredAt was written with this same injected clock.
-    const age = now().getTime() - Date.parse(claim.metadata.occurredAt);
-    const abandoned = age >= ABANDONED_CLAIM_MS && !(await streamExists(eventStore, holder));
-    if (!abandoned && !(await released(eventStore, holder))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+    const abandoned = !written && claimOldEnough(claim.metadata.occurredAt, now());
+    const ours = !written && chauffeurId !== undefined && claim.data.chauffeur_id === chauffeurId;
+    if (!abandoned && !ours && !(await released(eventStore, holder)))
+      throw conflict(AUTH_MESSAGES.alreadyRegistered);
     replacesAbandoned = holder;
+    if (ours) userId = holder;
   }
-  const userId = newId();
+  userId ??= newId();
   try {
     await handleCommand(eventStore, {
       stream,
       decider: emailClaimDecider,
-      command: { type: 'ClaimEmail', userId, replacesAbandoned },
+      command: { type: 'ClaimEmail', userId, replacesAbandoned, chauffeurId },
       context,
       expectedRevision: last?.revision,
       now,

@@ -12,7 +12,9 @@ import { accountState, type InviteDeps } from './invite-staff';
  * - `claimed`: it was free and is now claimed for the chauffeur's driver account, `userId`, which the
  *   caller invites once the chauffeur is saved;
  * - `busy`: another claim of it won this instant (a staff invitation, another chauffeur's change, a sign-up)
- *   and its account is not written yet: who holds it is not known.
+ *   and its account is not written yet: who holds it is not known. A claim made for this same chauffeur
+ *   (another save of theirs at this moment, or one refused after it claimed) is not `busy`: it is claimed
+ *   again for the same account (decision 327).
  */
 export type DriverAddress =
   | { kind: 'staff' }
@@ -31,6 +33,8 @@ export async function reserveDriverAddress(
   deps: InviteDeps,
   address: string,
   context: CommandContext,
+  /** The chauffeur changed: the claim names them, so their own claim never stands in their way (decision 327). */
+  chauffeurId: string,
 ): Promise<DriverAddress> {
   const email = address.trim().toLowerCase();
   const holder = await holderOf(deps.eventStore, email);
@@ -38,14 +42,23 @@ export async function reserveDriverAddress(
     return (await isStaffAccount(deps.eventStore, holder))
       ? { kind: 'staff' }
       : { kind: 'held', userId: holder };
+  const claim = () => claimAddress(deps, email, context, chauffeurId);
   try {
-    return { kind: 'claimed', userId: await claimAddress(deps, email, context) };
+    // Lost a race for the claim: the second read sees who won, maybe another save of this very chauffeur.
+    return { kind: 'claimed', userId: await claim().catch(retryOnce(claim)) };
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     const winner = await holderOf(deps.eventStore, email);
     return winner && (await isStaffAccount(deps.eventStore, winner)) ? { kind: 'staff' } : { kind: 'busy' };
   }
 }
+
+const retryOnce =
+  <T>(attempt: () => Promise<T>) =>
+  (error: unknown): Promise<T> => {
+    if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+    return attempt();
+  };
 
 /** An administrator's or dispatcher's account, in any state; not a driver's or a customer's. */
 async function isStaffAccount(eventStore: EventStore, userId: string): Promise<boolean> {

@@ -8,7 +8,13 @@ import type { EmailClaimEvent } from '../events';
  * registration never completed (the process died between claim and registration): the caller has checked
  * that this account does not exist and that its claim is old enough not to be a sign-up in flight.
  */
-export type EmailClaimCommand = { type: 'ClaimEmail'; userId: string; replacesAbandoned?: string };
+export type EmailClaimCommand = {
+  type: 'ClaimEmail';
+  userId: string;
+  replacesAbandoned?: string;
+  /** The chauffeur whose driver account this is (a chauffeur's new e-mail, decisions 311 and 327). */
+  chauffeurId?: string;
+};
 
 export type EmailClaimState = { status: 'free' } | { status: 'claimed'; userId: string };
 
@@ -19,7 +25,8 @@ export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, Emai
     if (state.status === 'claimed' && state.userId !== command.replacesAbandoned) {
       throw conflict(AUTH_MESSAGES.alreadyRegistered);
     }
-    return [{ type: 'EmailClaimed', data: { user_id: command.userId } }];
+    const chauffeur = command.chauffeurId === undefined ? {} : { chauffeur_id: command.chauffeurId };
+    return [{ type: 'EmailClaimed', data: { user_id: command.userId, ...chauffeur } }];
   },
 
   evolve(_state, event) {

@@ -24,7 +24,8 @@ const emailRefused = (
  * changes to one new address at once, or a change and a staff invitation, one claim wins and the other is
  * refused (400 on `body.email`, or 409 while the winner's account is still being written). Should the
  * chauffeur's own save then fail (another edit of them in between: 409), the claim is left without an
- * account and the address is free again once the claim counts as abandoned (2 minutes, `claimAddress`).
+ * account: it names the chauffeur, so their next save with the address claims it again for the same account
+ * (decision 327); for anyone else it is free once it counts as abandoned (2 minutes, `claimAddress`).
  * Returns the account claimed, or nothing when another account (a customer's, a driver's) holds the address.
  */
 export async function takeChauffeurAddress(
@@ -33,7 +34,7 @@ export async function takeChauffeurAddress(
   email: string,
   context: CommandContext,
 ): Promise<string | undefined> {
-  const address = await reserveDriverAddress(deps, email, context);
+  const address = await reserveDriverAddress(deps, email, context, chauffeurId);
   switch (address.kind) {
     case 'staff':
       throw emailRefused('invalid', { code: 'chauffeur_email_is_staff' });

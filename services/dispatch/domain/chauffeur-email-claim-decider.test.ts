@@ -28,4 +28,21 @@ describe('one chauffeur per e-mail address (decision 316)', () => {
     const state = decider.evolve(claimedBy(KARIM), released[0]!);
     expect(decider.decide({ type: 'ClaimChauffeurEmail', chauffeurId: ANNA }, state)).toHaveLength(1);
   });
+
+  it('claims over an abandoned claim only when it names the chauffeur that holds it (decision 327)', () => {
+    const over = decider.decide(
+      { type: 'ClaimChauffeurEmail', chauffeurId: ANNA, replacesAbandoned: KARIM },
+      claimedBy(KARIM),
+    );
+    expect(over).toEqual([{ type: 'ChauffeurEmailClaimed', data: { chauffeur_id: ANNA } }]);
+    expect(decider.evolve(claimedBy(KARIM), over[0]!)).toEqual(claimedBy(ANNA));
+    // Someone claimed over it first: the claim now standing is not the abandoned one.
+    const JAN = '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    expect(() =>
+      decider.decide(
+        { type: 'ClaimChauffeurEmail', chauffeurId: JAN, replacesAbandoned: KARIM },
+        claimedBy(ANNA),
+      ),
+    ).toThrow(expect.objectContaining({ message: 'Another chauffeur has this e-mail' }));
+  });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_CLAIM_STREAM_PREFIX, PROBLEM_TEXTS, systemActor } from '@chauffeur/contracts';
 import type { EventStore } from '@chauffeur/eventstore';
@@ -69,11 +71,11 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
     await t.close();
   });
 
-  const changeEmail = (id: string, email: string, name = 'Karim Benali') =>
+  const changeEmail = (id: string, email: string, name = 'Karim Benali', revision = 0) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/admin/chauffeurs/${id}`,
-      headers: { ...t.adminHeaders(), 'if-match': '"0"' },
+      headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
       payload: chauffeurBody({ email, name }),
     });
   const invite = (email: string, role: 'dispatcher' | 'admin') =>
@@ -91,6 +93,18 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
         return (events.at(-1)?.data as { email: string }).email;
       }),
     );
+  /** The accounts an address was claimed for, in order, and whether each was written (invited) since. */
+  const addressAccounts = async (email: string) => {
+    const hash = createHash('sha256').update(email).digest('hex');
+    const claims = await t.eventStore.readStream(`${EMAIL_CLAIM_STREAM_PREFIX}${hash}`);
+    const ids = [...new Set(claims.map((claim) => (claim.data as { user_id: string }).user_id))];
+    return Promise.all(
+      ids.map(async (id) => ({
+        id,
+        invited: (await t.eventStore.readStream(`user-${id}`)).some((e) => e.type === 'StaffInvited'),
+      })),
+    );
+  };
   /** A refusal by its code, on the e-mail field too: what the chauffeur form words in the admin's language. */
   const coded = (
     code: 'chauffeur_email_is_staff' | 'chauffeur_email_being_taken' | 'chauffeurs_catching_up',
@@ -304,5 +318,61 @@ describe("a chauffeur's new e-mail, against the read models' lag and requests at
 
     expect(taken.statusCode, taken.body).toBe(200);
     expect(await emailsOnStreams([karim, anna])).toEqual(['karim2@example.be', 'karim@example.be']);
+  });
+
+  it('given one chauffeur saved twice at the same moment with two new addresses, when the address of the save that lost is saved again, then it is saved and their driver account invited with it', async () => {
+    const karim = await addChauffeur(t);
+    const paused = stopAfterNextClaim();
+
+    // The first save has claimed its address and stops there; the second (another tab) is saved meanwhile.
+    const first = changeEmail(karim, 'one@example.be');
+    await Promise.race([paused.written, first]);
+    const second = await changeEmail(karim, 'two@example.be');
+    paused.resume();
+    expect([(await first).statusCode, second.statusCode]).toEqual([409, 200]);
+
+    // The admin reloads the form and saves the first address again: the claim left is Karim's own.
+    const again = await changeEmail(karim, 'one@example.be', 'Karim Benali', 1);
+
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await emailsOnStreams([karim])).toEqual(['one@example.be']);
+    expect(await addressAccounts('one@example.be')).toEqual([{ id: expect.any(String), invited: true }]);
+  });
+
+  it('whatever saves of one chauffeur are sent at the same moment, one is saved, each address is theirs to save after, and no other chauffeur gets theirs', async () => {
+    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 4 }),
+        async (picks) => {
+          run += 1;
+          const address = (pick: number) => `r${run}-${pick}@example.be`;
+          const karim = await addChauffeur(t, { email: `r${run}@example.be` });
+
+          const answers = await Promise.all(picks.map((pick) => changeEmail(karim, address(pick))));
+
+          const statuses = answers.map((answer) => answer.statusCode);
+          expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+          expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+          const won = picks[statuses.indexOf(200)]!;
+          expect(await emailsOnStreams([karim])).toEqual([address(won)]);
+          // Karim takes each address in turn: none is left blocked by a save of his that lost.
+          let revision = 1;
+          for (const pick of [0, 1, 2].filter((p) => p !== won)) {
+            const saved = await changeEmail(karim, address(pick), 'Karim Benali', revision);
+            expect(saved.statusCode, saved.body).toBe(200);
+            revision += 1;
+            const taken = await changeEmail(anna, address(pick), 'Anna de Smet');
+            expect(taken.statusCode, taken.body).toBe(400);
+          }
+          for (const pick of new Set(picks))
+            expect((await addressAccounts(address(pick))).filter((account) => account.invited)).toHaveLength(
+              1,
+            );
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   carPlateStream,
+  isEvent,
   normalisePlate,
   vehicleCarsStream,
   vehicleStream,
@@ -7,12 +8,15 @@ import {
 } from '@chauffeur/contracts';
 import { WrongExpectedVersion, type EventStore } from '@chauffeur/eventstore';
 import {
+  claimOverAbandoned,
   handleCommand,
   loadState,
   notFound,
+  type ClaimHolding,
   type CommandContext,
   type CommandOutcome,
 } from '@chauffeur/platform';
+import { CarPlateClaimed } from '../events';
 import { plateClaimDecider } from '../domain/plate-claim-decider';
 import { CAR_NOT_FOUND, carsDecider, type CarCommand, type Cars } from '../domain/cars-decider';
 import { vehicleDecider } from '../domain/vehicle-decider';
@@ -21,13 +25,32 @@ import { vehicleDecider } from '../domain/vehicle-decider';
  * The cars of a model (issue 17, decision 145). A car lives in its model's cars stream; its plate is unique
  * across the fleet by a claim in the plate's own stream, taken before the car gets it and released after
  * the car gave it up (the reference-claim pattern of the bookings). Claiming first means a crash between
- * the two appends leaves at worst a plate claimed by no car (freed again by retrying the same change),
- * never two cars with one plate.
+ * the two appends leaves at worst a plate claimed by no car (freed again by retrying the same change, or
+ * claimed over by another car once abandoned: decision 327), never two cars with one plate.
  */
 export interface CarDeps {
   eventStore: EventStore;
   now: () => Date;
 }
+
+/**
+ * Whether the car a plate's claim names has that plate in its model's cars stream, the model still in the
+ * fleet: a claim whose car never got it (a crash before the car's change) is, after 2 minutes, abandoned.
+ */
+const carHolding = (plate: string, deps: CarDeps): ClaimHolding => ({
+  holderOf: (event) => (isEvent(CarPlateClaimed, event) ? event.data.car_id : undefined),
+  holds: async (carId, claim) => {
+    const { vehicle_id: vehicleId } = claim.data as { vehicle_id: string };
+    const [{ state: model }, { state: cars }] = await Promise.all([
+      loadState(deps.eventStore, vehicleStream(vehicleId), vehicleDecider),
+      loadState(deps.eventStore, vehicleCarsStream(vehicleId), carsDecider),
+    ]);
+    const car = cars[carId];
+    return (
+      model.status === 'active' && car !== undefined && normalisePlate(car.plate) === normalisePlate(plate)
+    );
+  },
+});
 
 /** Claims the plate for the car; true when this call claimed it (false: the car held it already). */
 async function claimPlate(
@@ -40,13 +63,22 @@ async function claimPlate(
   // Lost a race for a free plate: the second read sees who won (maybe this very car).
   for (let tries = 0; ; tries++) {
     try {
-      const outcome = await handleCommand(deps.eventStore, {
-        stream: carPlateStream(plate),
-        decider: plateClaimDecider,
-        command: { type: 'ClaimPlate', plate: normalisePlate(plate), carId, vehicleId },
-        context: ctx,
-        now: deps.now,
-      });
+      const claim = (replacesAbandoned?: string) =>
+        handleCommand(deps.eventStore, {
+          stream: carPlateStream(plate),
+          decider: plateClaimDecider,
+          command: { type: 'ClaimPlate', plate: normalisePlate(plate), carId, vehicleId, replacesAbandoned },
+          context: ctx,
+          now: deps.now,
+        });
+      const holding = carHolding(plate, deps);
+      const outcome = await claimOverAbandoned(
+        deps.eventStore,
+        carPlateStream(plate),
+        holding,
+        deps.now(),
+        claim,
+      );
       return outcome.appended.length > 0;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || tries > 0) throw error;

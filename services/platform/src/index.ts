@@ -9,6 +9,13 @@ export {
   keyUsedForAnotherRequest,
 } from './commands/idempotency';
 export { loadState } from './commands/load-state';
+export {
+  ABANDONED_CLAIM_MS,
+  abandonedHolder,
+  claimOldEnough,
+  claimOverAbandoned,
+  type ClaimHolding,
+} from './commands/abandoned-claim';
 export { fold } from './domain/decider';
 export type { Decider } from './domain/decider';
 export { DomainError, codedField, conflict, invalid, notFound, refusal, unauthorized } from './domain/errors';
