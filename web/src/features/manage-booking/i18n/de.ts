@@ -47,6 +47,7 @@ export const manageDe: ManageTexts = {
   price: 'Preis',
   chauffeurTitle: 'Ihr Chauffeur',
   chauffeurName: '{{name}} fährt Sie.',
+  chauffeurWas: '{{name}} war Ihr Chauffeur.',
   car: 'Wagen',
   colour: 'Farbe',
   plate: 'Kennzeichen',

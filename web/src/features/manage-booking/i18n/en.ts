@@ -46,6 +46,7 @@ export const manageEn = {
   price: 'Price',
   chauffeurTitle: 'Your chauffeur',
   chauffeurName: '{{name}} will drive you.',
+  chauffeurWas: '{{name}} was your chauffeur.',
   car: 'Car',
   colour: 'Colour',
   plate: 'Number plate',

@@ -48,6 +48,7 @@ export const manageFr: ManageTexts = {
   price: 'Prix',
   chauffeurTitle: 'Votre chauffeur',
   chauffeurName: '{{name}} vous conduira.',
+  chauffeurWas: '{{name}} était votre chauffeur.',
   car: 'Voiture',
   colour: 'Couleur',
   plate: 'Plaque d’immatriculation',

@@ -46,6 +46,7 @@ export const manageNl: ManageTexts = {
   price: 'Prijs',
   chauffeurTitle: 'Uw chauffeur',
   chauffeurName: '{{name}} rijdt u.',
+  chauffeurWas: '{{name}} was uw chauffeur.',
   car: 'Wagen',
   colour: 'Kleur',
   plate: 'Nummerplaat',
