@@ -13,6 +13,7 @@ export const manageDe: ManageTexts = {
   afterRideTitle: 'Nach Ihrer Fahrt',
   rateLink: 'Fahrt bewerten',
   receiptLink: 'Quittung',
+  backToBooking: 'Zurück zu Ihrer Buchung',
   reference: 'Buchungsnummer',
   status: {
     pending: 'Wartet auf Bestätigung',

@@ -11,6 +11,7 @@ export const manageEn = {
   afterRideTitle: 'After your trip',
   rateLink: 'Rate your trip',
   receiptLink: 'Receipt',
+  backToBooking: 'Back to your booking',
   reference: 'Reference',
   status: {
     pending: 'Awaiting confirmation',

@@ -13,6 +13,7 @@ export const manageFr: ManageTexts = {
   afterRideTitle: 'Après votre trajet',
   rateLink: 'Évaluer votre trajet',
   receiptLink: 'Reçu',
+  backToBooking: 'Retour à votre réservation',
   reference: 'Référence',
   status: {
     pending: 'En attente de confirmation',

@@ -12,6 +12,7 @@ export const manageNl: ManageTexts = {
   afterRideTitle: 'Na uw rit',
   rateLink: 'Beoordeel uw rit',
   receiptLink: 'Ontvangstbewijs',
+  backToBooking: 'Terug naar uw boeking',
   reference: 'Referentie',
   status: {
     pending: 'Wacht op bevestiging',
