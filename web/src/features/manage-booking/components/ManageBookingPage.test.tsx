@@ -332,6 +332,32 @@ describe("the customer's manage page (issue 18)", () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('a double press of "Yes, cancel" cancels once, then says so with the focus on it (not a conflict, nor the page\'s top)', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'you' },
+    });
+    let posts = 0;
+    // As the server does: the first cancels, a second finds the booking cancelled already (409).
+    const fetch = mockFetch((url, init) =>
+      init.method === 'POST'
+        ? ++posts === 1
+          ? jsonResponse(cancelled)
+          : problemResponse(409, { title: 'Conflict', detail: 'This record was changed by someone else.' })
+        : jsonResponse(posts ? cancelled : booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const yes = screen.getByRole('button', { name: 'Yes, cancel my booking' });
+    // Both presses land before the page has drawn the first one as busy (a double click, a bouncing key).
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    const done = await screen.findByText(/Your booking is cancelled/);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(document.activeElement).toBe(done);
+  });
+
   it("shows the server's refusal when the cut-off passed while the page was open", async () => {
     mockFetch((url, init) =>
       init.method === 'POST'
