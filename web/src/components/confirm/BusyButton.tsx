@@ -8,6 +8,13 @@ import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
  * and a submit button does not submit its form (nor does Enter in its form's fields, which presses it), so
  * the command is sent once. A screen reader says it is unavailable; its look is the caller's, by the
  * `aria-disabled:` variants (`aria-disabled:opacity-50`) where it had `disabled:` ones.
+ *
+ * A second press before the first is drawn is refused too (decision 328): a command's `busy` comes from
+ * TanStack Query a task later, and a double click or a bouncing key in between sent it twice (the second
+ * answered 409, which replaced "cancelled" by a conflict and dropped the focus on the page's body). A
+ * press holds the button until the button is next drawn: by then it is busy, or shows why nothing was sent
+ * (an error beside a field), and a press is again its caller's to judge. A caller that redraws in the
+ * press itself, before its command's `busy`, ends the hold early: it must leave its state untouched then.
  */
 export function BusyButton({
   busy,
@@ -15,9 +22,15 @@ export function BusyButton({
   type = 'button',
   ...props
 }: ComponentProps<'button'> & { busy: boolean }) {
+  const held = useRef(false);
+  // Drawn since the press: from here `busy` answers for the button.
+  useEffect(() => {
+    held.current = false;
+  });
   const press = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) event.preventDefault();
-    else onClick?.(event);
+    if (busy || held.current) return event.preventDefault();
+    held.current = true;
+    onClick?.(event);
   };
   // Absent, not "false", when it can be pressed: as any other button.
   return <button {...props} type={type} aria-disabled={busy || undefined} onClick={press} />;

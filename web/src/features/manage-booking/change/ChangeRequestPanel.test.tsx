@@ -262,6 +262,42 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     });
   });
 
+  describe('a double press, both before the page draws the first as busy (decision 328), sends once and says what happened', () => {
+    /** As the server does: the first is done, a second finds the request settled already (409). */
+    const once = () => {
+      let posts = 0;
+      return () =>
+        ++posts === 1
+          ? jsonResponse({ id: RID, revision: 2, position: '9' }, 201)
+          : problemResponse(409, { title: 'Conflict', detail: 'This record was changed by someone else.' });
+    };
+    const posts = (fetch: ReturnType<typeof mockFetch>) =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const doublePress = (button: HTMLElement) => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    };
+
+    it('"Withdraw my request"', async () => {
+      await i18n.changeLanguage('en');
+      const fetch = serve([request('open')], once());
+      show();
+      doublePress(await screen.findByRole('button', { name: 'Withdraw my request' }));
+      // Before: "This request could not be sent: …" (the second press's 409), under a withdrawn request.
+      expect(await screen.findByText('Your booking stays as it was.')).toBeTruthy();
+      expect(posts(fetch)).toHaveLength(1);
+    });
+
+    it('"Confirm new price"', async () => {
+      await i18n.changeLanguage('en');
+      const fetch = serve([request('awaiting_customer', { total_fare: 70 })], once());
+      show();
+      doublePress(await screen.findByRole('button', { name: 'Confirm new price' }));
+      expect(await screen.findByText('Your booking has been changed.')).toBeTruthy();
+      expect(posts(fetch)).toHaveLength(1);
+    });
+  });
+
   it('past the cut-off it gives the phone number instead of the form; a declined request says why', async () => {
     await i18n.changeLanguage('en');
     serve([request('declined', { reason: 'No car free then' })]);

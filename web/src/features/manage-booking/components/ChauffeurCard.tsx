@@ -2,11 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { ManageBooking } from '@chauffeur/contracts';
 import { CarIcon } from '../../../components/ui/icons';
 
-/** Who drives and which car to look for, once the company has assigned them (first name only). */
+/**
+ * Who drives and which car to look for, once the company has assigned them (first name only). After the
+ * ride (completed, or missed at pickup) it says who drove, in the past; a cancelled ride has no chauffeur to
+ * show: "Karim will drive you" under "Cancelled" (or "Completed") read as a mistake (decision 328).
+ */
 export function ChauffeurCard({ booking }: { booking: ManageBooking }) {
   const { t } = useTranslation('manage');
   const { chauffeur, car } = booking;
-  if (!chauffeur && !car) return null;
+  if ((!chauffeur && !car) || booking.status === 'cancelled') return null;
+  const over = booking.status === 'completed' || booking.status === 'no_show';
   return (
     <section
       aria-labelledby="manage-chauffeur"
@@ -18,7 +23,7 @@ export function ChauffeurCard({ booking }: { booking: ManageBooking }) {
       </h2>
       {chauffeur ? (
         <p className="font-display text-2xl text-ivory">
-          {t('chauffeurName', { name: chauffeur.first_name })}
+          {t(over ? 'chauffeurWas' : 'chauffeurName', { name: chauffeur.first_name })}
         </p>
       ) : null}
       {car ? (

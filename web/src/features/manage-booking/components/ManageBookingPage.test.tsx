@@ -165,6 +165,41 @@ describe("the customer's manage page (issue 18)", () => {
     expect(screen.queryByTestId('cut-off')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Karim was your chauffeur.'],
+    ['nl', 'Karim was uw chauffeur.'],
+    ['fr', 'Karim était votre chauffeur.'],
+    ['de', 'Karim war Ihr Chauffeur.'],
+  ] as const)(
+    'says who drove a completed ride in the past tense (%s), not "will drive you"',
+    async (language, sentence) => {
+      await i18n.changeLanguage(language);
+      mockFetch(() =>
+        jsonResponse(booking({ status: 'completed', can_cancel: false, chauffeur: { first_name: 'Karim' } })),
+      );
+      renderAt(`/booking/${TOKEN}`);
+      expect((await screen.findByTestId('chauffeur-card')).textContent).toContain(sentence);
+    },
+  );
+
+  it('shows no chauffeur for a cancelled booking: nobody will drive it', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        booking({
+          status: 'cancelled',
+          can_cancel: false,
+          chauffeur: { first_name: 'Karim' },
+          car: { model: 'Mercedes-Benz S-Class', colour: 'Black', plate: '1-ABC-123' },
+          cancellation: { by: 'company', at: '2026-12-01T09:00:00.000Z' },
+        }),
+      ),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    await screen.findByText(/This booking was cancelled by us/);
+    expect(screen.queryByTestId('chauffeur-card')).toBeNull();
+    expect(screen.queryByText(/Karim/)).toBeNull();
+  });
+
   it('asks for the booking again when the reader switches language: its places in the new one (decision 305)', async () => {
     // The server names the places in the language the app's cookie says (i18next writes it on a switch).
     const PLACES = {
@@ -295,6 +330,32 @@ describe("the customer's manage page (issue 18)", () => {
     answer();
     expect(await screen.findByText(/Your booking is cancelled/)).toBeTruthy();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a double press of "Yes, cancel" cancels once, then says so with the focus on it (not a conflict, nor the page\'s top)', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'you' },
+    });
+    let posts = 0;
+    // As the server does: the first cancels, a second finds the booking cancelled already (409).
+    const fetch = mockFetch((url, init) =>
+      init.method === 'POST'
+        ? ++posts === 1
+          ? jsonResponse(cancelled)
+          : problemResponse(409, { title: 'Conflict', detail: 'This record was changed by someone else.' })
+        : jsonResponse(posts ? cancelled : booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const yes = screen.getByRole('button', { name: 'Yes, cancel my booking' });
+    // Both presses land before the page has drawn the first one as busy (a double click, a bouncing key).
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    const done = await screen.findByText(/Your booking is cancelled/);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(document.activeElement).toBe(done);
   });
 
   it("shows the server's refusal when the cut-off passed while the page was open", async () => {

@@ -13,6 +13,7 @@ export const manageDe: ManageTexts = {
   afterRideTitle: 'Nach Ihrer Fahrt',
   rateLink: 'Fahrt bewerten',
   receiptLink: 'Quittung',
+  backToBooking: 'Zurück zu Ihrer Buchung',
   reference: 'Buchungsnummer',
   status: {
     pending: 'Wartet auf Bestätigung',
@@ -47,6 +48,7 @@ export const manageDe: ManageTexts = {
   price: 'Preis',
   chauffeurTitle: 'Ihr Chauffeur',
   chauffeurName: '{{name}} fährt Sie.',
+  chauffeurWas: '{{name}} war Ihr Chauffeur.',
   car: 'Wagen',
   colour: 'Farbe',
   plate: 'Kennzeichen',

@@ -11,6 +11,7 @@ export const manageEn = {
   afterRideTitle: 'After your trip',
   rateLink: 'Rate your trip',
   receiptLink: 'Receipt',
+  backToBooking: 'Back to your booking',
   reference: 'Reference',
   status: {
     pending: 'Awaiting confirmation',
@@ -46,6 +47,7 @@ export const manageEn = {
   price: 'Price',
   chauffeurTitle: 'Your chauffeur',
   chauffeurName: '{{name}} will drive you.',
+  chauffeurWas: '{{name}} was your chauffeur.',
   car: 'Car',
   colour: 'Colour',
   plate: 'Number plate',

@@ -13,6 +13,7 @@ export const manageFr: ManageTexts = {
   afterRideTitle: 'Après votre trajet',
   rateLink: 'Évaluer votre trajet',
   receiptLink: 'Reçu',
+  backToBooking: 'Retour à votre réservation',
   reference: 'Référence',
   status: {
     pending: 'En attente de confirmation',
@@ -48,6 +49,7 @@ export const manageFr: ManageTexts = {
   price: 'Prix',
   chauffeurTitle: 'Votre chauffeur',
   chauffeurName: '{{name}} vous conduira.',
+  chauffeurWas: '{{name}} était votre chauffeur.',
   car: 'Voiture',
   colour: 'Couleur',
   plate: 'Plaque d’immatriculation',

@@ -12,6 +12,7 @@ export const manageNl: ManageTexts = {
   afterRideTitle: 'Na uw rit',
   rateLink: 'Beoordeel uw rit',
   receiptLink: 'Ontvangstbewijs',
+  backToBooking: 'Terug naar uw boeking',
   reference: 'Referentie',
   status: {
     pending: 'Wacht op bevestiging',
@@ -46,6 +47,7 @@ export const manageNl: ManageTexts = {
   price: 'Prijs',
   chauffeurTitle: 'Uw chauffeur',
   chauffeurName: '{{name}} rijdt u.',
+  chauffeurWas: '{{name}} was uw chauffeur.',
   car: 'Wagen',
   colour: 'Kleur',
   plate: 'Nummerplaat',

@@ -33,6 +33,31 @@ const renderPage = () =>
 describe('rating a trip (issue 18 point 5)', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it.each([
+    ['en', 'Back to your booking'],
+    ['nl', 'Terug naar uw boeking'],
+    ['fr', 'Retour à votre réservation'],
+    ['de', 'Zurück zu Ihrer Buchung'],
+  ] as const)(
+    'leads back to the booking (%s), before and after the review is sent',
+    async (language, name) => {
+      await i18n.changeLanguage(language);
+      mockApi((_url, init) =>
+        init.method === 'POST'
+          ? jsonResponse({ id: 'r', revision: 0, position: '9', models: ['reviews'] }, 201)
+          : jsonResponse(OPEN),
+      );
+      const { container } = renderPage();
+      // A customer who opened the rating link from the e-mail had no way to their booking but the address bar.
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/booking/${TOKEN}`);
+      fireEvent.click(await screen.findByRole('radio', { name: /^5 / }));
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Parfait.' } });
+      fireEvent.click(container.querySelector('button[type="submit"]')!);
+      await screen.findByRole('status');
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/booking/${TOKEN}`);
+    },
+  );
+
   it('offers 1–5 stars as a keyboard radio group, requires stars and a comment, sends them and thanks with the focus on the thanks', async () => {
     await i18n.changeLanguage('en');
     const posted: unknown[] = [];

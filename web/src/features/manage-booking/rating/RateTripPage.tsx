@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/confirm/BusyButton';
+import { BackToBooking } from '../components/BackToBooking';
 import { ApiError } from '../../../lib/api';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -65,6 +66,9 @@ export function RateTripPage({ token }: { token: string }) {
   );
   return (
     <section className="px-5 py-12 sm:px-8 sm:py-16">
+      <div className="mx-auto mb-4 max-w-lg">
+        <BackToBooking token={token} />
+      </div>
       <div className="mx-auto max-w-lg rounded-md border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-8">
         <h1 className="font-display text-3xl font-semibold text-ivory">{t('rateTrip.title')}</h1>
         {eligibility.data ? (

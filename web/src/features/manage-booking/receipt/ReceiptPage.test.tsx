@@ -54,6 +54,21 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 describe('the receipt page (issue 18 point 6)', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it.each([
+    ['en', 'Back to your booking'],
+    ['nl', 'Terug naar uw boeking'],
+    ['fr', 'Retour à votre réservation'],
+    ['de', 'Zurück zu Ihrer Buchung'],
+  ] as const)('leads back to the booking (%s), outside the printed receipt', async (language, name) => {
+    await i18n.changeLanguage(language);
+    mockApi(() => jsonResponse(RECEIPT));
+    const { container } = renderPage();
+    await screen.findByRole('heading', { name: /BPC-2026-0042/ });
+    const back = screen.getByRole('link', { name });
+    expect(back.getAttribute('href')).toBe(`/booking/${TOKEN}`);
+    expect(container.querySelector('#receipt')!.contains(back)).toBe(false);
+  });
+
   it('in French: the company, the ride, net + VAT 6 % = total, Print and the PDF download', async () => {
     await i18n.changeLanguage('fr');
     mockApi(() => jsonResponse(RECEIPT));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBrussels, intlLocale, type Receipt } from '@chauffeur/contracts';
 import { ApiError } from '../../../lib/api';
+import { BackToBooking } from '../components/BackToBooking';
 import { SITE } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFormat } from '../../../lib/useFormat';
@@ -41,6 +42,10 @@ export function ReceiptPage({ token }: { token: string }) {
   return (
     <section className="px-4 py-10 sm:px-8 sm:py-16">
       <style>{PRINT_CSS}</style>
+      {/* Outside #receipt: not printed. */}
+      <div className="mx-auto mb-4 max-w-2xl">
+        <BackToBooking token={token} />
+      </div>
       <div
         id="receipt"
         className="mx-auto max-w-2xl rounded-md border border-white/10 bg-ink-900/80 p-5 shadow-2xl shadow-black/40 sm:p-8"
