@@ -60,7 +60,9 @@ describe('forgot your password', () => {
   it('leads from sign-in to a form that asks for the address and says the one answer', async () => {
     const fetchMock = fakeResetServer();
     const { router } = renderApp('/auth');
-    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    // The first test of the file: its wait includes transforming the sign-in page's lazy modules, which a
+    // CI run on a loaded machine found over the default 4 s.
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }, { timeout: 15_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
     expect(router.state.location.search).toBe('?mode=forgot');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'desk@example.com' } });
