@@ -75,7 +75,7 @@ describe('forgot your password', () => {
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('keyboard: "Send me a link" keeps the focus while the request is sent, and a second Enter sends nothing (decision 308)', async () => {
     fakeResetServer();
