@@ -30,6 +30,9 @@ export function BusyButton({
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy || held.current) return event.preventDefault();
     held.current = true;
+    // And at the latest a second later: a press that changes nothing on screen (a state set to the value it
+    // had) draws nothing, and the button must not stay deaf until something else redraws it.
+    setTimeout(() => (held.current = false), 1000);
     onClick?.(event);
   };
   // Absent, not "false", when it can be pressed: as any other button.
