@@ -150,6 +150,33 @@ describe('admin messages: the answered mark (decision 326)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Afficher')));
   });
 
+  it('in French: while one mark is sent, the other buttons send nothing, so no mark goes twice at a stale revision', async () => {
+    await i18n.changeLanguage('fr');
+    const other = { ...WAITING, id: '44444444-4444-4444-8444-444444444444', name: 'Luc Martin' };
+    let answer: (response: Response) => void = () => undefined;
+    const calls = mockApi((call) =>
+      call.method === 'PUT'
+        ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
+        : jsonResponse({ items: [WAITING, other], total: 2 }),
+    );
+    renderAt('/admin/messages');
+    const [first, second] = (await screen.findAllByRole('listitem')).map((item) => within(item));
+    const firstButton = first!.getByRole('button', { name: 'Marquer comme répondu' });
+    const secondButton = second!.getByRole('button', { name: 'Marquer comme répondu' });
+    fireEvent.click(firstButton);
+    await waitFor(() => expect(firstButton.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(secondButton);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(firstButton);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      `/api/admin/messages/${WAITING.id}/answered`,
+    ]);
+    expect(secondButton.getAttribute('aria-disabled')).toBe('true');
+    answer(jsonResponse({ id: WAITING.id, revision: 1, position: '44', models: ['messages'] }));
+    await waitFor(() => expect(secondButton.getAttribute('aria-disabled')).toBeNull());
+  });
+
   it('in German: a colleague marked it meanwhile (409): says so, not the English, and reads the list again', async () => {
     await i18n.changeLanguage('de');
     const error = vi.spyOn(toast, 'error');

@@ -90,7 +90,10 @@ export function MessagesPage() {
             <p className="mt-2 text-sm whitespace-pre-line text-stone-300">{m.message}</p>
             <AnsweredMark
               row={m}
-              busy={mark.isPending && pressedId === m.id}
+              // Every mark waits while one is sent (as the dispatch candidates, decision 330): the button
+              // pressed is then free again only once its list is read, so it never sends its mark twice at
+              // a revision already used (a 409 "someone else" that was this admin).
+              busy={mark.isPending}
               pressed={pressedId === m.id}
               onMark={(answered) => mark.mutate({ row: m, answered })}
             />
