@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedTextSchema } from '../common/text';
+import type { Actor } from '../events/metadata';
 
 /**
  * The audit history of any aggregate (issue 17): one line per event of its stream, read from the log on
@@ -36,6 +37,19 @@ export const auditActorSchema = z.object({
   name: z.string().optional(),
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/**
+ * The one reading of an event's actor as staff see it (the history, the activity feed, a message's answered
+ * mark): never the metadata's request ids or a token's other claims.
+ */
+export const auditActorOf = (actor: Actor): AuditActor =>
+  actor.kind === 'user'
+    ? { kind: 'user', id: actor.id, email: actor.email, role: actor.role }
+    : actor.kind === 'system'
+      ? { kind: 'system', name: actor.name }
+      : actor.kind === 'customer'
+        ? { kind: 'customer', email: actor.email }
+        : { kind: 'anonymous' };
 
 export const auditEntrySchema = z.object({
   revision: z.number().int(),

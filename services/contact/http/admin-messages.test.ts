@@ -166,6 +166,12 @@ describe('PUT /api/admin/messages/:id/answered (decision 326)', () => {
     expect(await fieldsOf(mark(id, { answered: 'yes' }))).toEqual(['body.answered']);
     expect(await fieldsOf(mark(id, {}))).toEqual(['body.answered']);
     expect(await fieldsOf(mark('not-a-uuid', { answered: true }))).toEqual(['params.id']);
+    // A malformed revision is said whatever the message: not a 404 that hides it.
+    expect(
+      await fieldsOf(
+        mark('00000000-0000-4000-8000-000000000000', { answered: true }, { ...as('admin'), 'if-match': '*' }),
+      ),
+    ).toEqual(['headers.if-match']);
     expect(
       await fieldsOf(mark(id, { answered: true }, { ...as('dispatcher'), 'if-match': 'yesterday' })),
     ).toEqual(['headers.if-match']);

@@ -70,10 +70,12 @@ export async function adminMessageRoutes(app: FastifyInstance, deps: ContactDeps
       const messageId = request.params.id;
       const stream = messageStream(messageId);
       const loaded = loadedStream(await deps.eventStore.readStream(stream));
-      // An unknown message is the decider's 404, whatever revision was sent (there is none to be stale).
-      const expectedRevision = loaded.last
-        ? expectedRevisionOf(request.headers['if-match'], request.body.expectedRevision, { required: true })
-        : undefined;
+      // A malformed revision is a 400 whatever the message; an unknown message is then the decider's 404,
+      // whatever revision was sent (there is none to be stale), and needs none.
+      const sent = expectedRevisionOf(request.headers['if-match'], request.body.expectedRevision, {
+        required: loaded.last !== null,
+      });
+      const expectedRevision = loaded.last ? sent : undefined;
       const outcome = await handleCommand(deps.eventStore, {
         stream,
         decider: contactMessageDecider,

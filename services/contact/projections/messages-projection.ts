@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@chauffeur/eventstore';
+import { auditActorOf } from '@chauffeur/contracts';
 import { on, projectionOf } from '@chauffeur/projections';
 import {
   ContactMessageMarkedAnswered,
@@ -7,14 +7,6 @@ import {
 } from '../events';
 
 export const MESSAGES = 'messages';
-
-/** Who set the answered mark, as staff read it (the activity feed's and the history's actor). */
-const markedBy = ({ actor }: RecordedEvent['metadata']) =>
-  actor.kind === 'user'
-    ? { kind: 'user', id: actor.id, email: actor.email, role: actor.role }
-    : actor.kind === 'system'
-      ? { kind: 'system', name: actor.name }
-      : { kind: actor.kind };
 
 /** The contact form's messages (SPEC 3 messages), for the admin messages view, with their answered mark. */
 export const messagesProjection = projectionOf({
@@ -66,7 +58,8 @@ export const messagesProjection = projectionOf({
             revision: Number(event.revision),
             answered: true,
             answered_at: event.metadata.occurredAt,
-            answered_by: markedBy(event.metadata),
+            // Who set it, as the history and the activity feed name them (one reading of the actor).
+            answered_by: auditActorOf(event.metadata.actor),
           },
         },
       },

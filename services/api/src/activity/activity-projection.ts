@@ -1,4 +1,4 @@
-import { LANGUAGES, type AuditActor, type EventCatalogue, type LocalizedText } from '@chauffeur/contracts';
+import { LANGUAGES, auditActorOf, type EventCatalogue, type LocalizedText } from '@chauffeur/contracts';
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import type { Change, Projection } from '@chauffeur/projections';
 import { streamKindOf, streamKinds } from '@chauffeur/platform';
@@ -92,15 +92,6 @@ export const activityKinds = (catalogue: EventCatalogue): string[] =>
 const byStaffOrSystem = ({ actor }: RecordedEvent['metadata']) =>
   actor.kind === 'system' || (actor.kind === 'user' && actor.role !== 'user');
 
-const actorOf = ({ actor }: RecordedEvent['metadata']): AuditActor =>
-  actor.kind === 'user'
-    ? { kind: 'user', id: actor.id, email: actor.email, role: actor.role }
-    : actor.kind === 'system'
-      ? { kind: 'system', name: actor.name }
-      : actor.kind === 'customer'
-        ? { kind: 'customer', email: actor.email }
-        : { kind: 'anonymous' };
-
 /**
  * `/admin/activity`: one row per event staff or the system caused, on every kind of record (decision 157).
  * A projection, not a read of the log, because the feed spans every stream, newest first and by kind: the
@@ -173,7 +164,7 @@ export function activityProjection(catalogue: EventCatalogue): Projection {
             aggregate_id: kind.aggregateId,
             type: event.type,
             occurred_at: event.metadata.occurredAt,
-            actor: actorOf(event.metadata),
+            actor: auditActorOf(event.metadata.actor),
             ...(name === undefined ? {} : { name }),
           },
         },

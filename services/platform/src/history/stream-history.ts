@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, EventCatalogue } from '@chauffeur/contracts';
+import { auditActorOf, type AuditEntry, type EventCatalogue } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import { changesOf, flattenFields, type KnownFields } from './audit-changes';
 import { streamKindOf } from './stream-kind';
@@ -41,7 +41,7 @@ export async function streamHistory(
       position: event.position.toString(),
       type: event.type,
       occurred_at: event.metadata.occurredAt,
-      actor: actorOf(event),
+      actor: auditActorOf(event.metadata.actor),
       changes,
     };
   });
@@ -82,13 +82,4 @@ function fieldsOf(catalogue: EventCatalogue, event: RecordedEvent) {
   const audit = catalogue.get(event.type)?.audit;
   const data = (event.data ?? {}) as Record<string, unknown>;
   return flattenFields(audit ? audit.changes(data) : data);
-}
-
-/** Only what staff need to know who it was: never the metadata's request ids. */
-function actorOf(event: RecordedEvent): AuditActor {
-  const actor = event.metadata.actor;
-  if (actor.kind === 'user') return { kind: 'user', id: actor.id, email: actor.email, role: actor.role };
-  if (actor.kind === 'system') return { kind: 'system', name: actor.name };
-  if (actor.kind === 'customer') return { kind: 'customer', email: actor.email };
-  return { kind: 'anonymous' };
 }

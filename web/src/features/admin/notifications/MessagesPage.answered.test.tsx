@@ -128,6 +128,55 @@ describe('admin messages: the answered mark (decision 326)', () => {
     expect(filter.selectedOptions[0]!.textContent).toBe('Alle berichten');
   });
 
+  it('keyboard, in French, under "En attente de réponse": the message marked leaves the list, and the keyboard goes to the filter, not the page', async () => {
+    await i18n.changeLanguage('fr');
+    const other = { ...WAITING, id: '33333333-3333-4333-8333-333333333333', name: 'Luc Martin' };
+    let marked = false;
+    mockApi((call) => {
+      if (call.method === 'PUT') {
+        marked = true;
+        // A position of its own: the tab refreshes a position once (read-models.ts).
+        return jsonResponse({ id: WAITING.id, revision: 1, position: '43', models: ['messages'] });
+      }
+      return jsonResponse(marked ? { items: [other], total: 1 } : { items: [WAITING, other], total: 2 });
+    });
+    renderAt('/admin/messages?status=waiting');
+    const [first] = (await screen.findAllByRole('listitem')).map((item) => within(item));
+    const button = first!.getByRole('button', { name: 'Marquer comme répondu' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByText('Marie Dupont')).toBeNull());
+    expect(screen.getByText('Luc Martin')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Afficher')));
+  });
+
+  it('in French: while one mark is sent, the other buttons send nothing, so no mark goes twice at a stale revision', async () => {
+    await i18n.changeLanguage('fr');
+    const other = { ...WAITING, id: '44444444-4444-4444-8444-444444444444', name: 'Luc Martin' };
+    let answer: (response: Response) => void = () => undefined;
+    const calls = mockApi((call) =>
+      call.method === 'PUT'
+        ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
+        : jsonResponse({ items: [WAITING, other], total: 2 }),
+    );
+    renderAt('/admin/messages');
+    const [first, second] = (await screen.findAllByRole('listitem')).map((item) => within(item));
+    const firstButton = first!.getByRole('button', { name: 'Marquer comme répondu' });
+    const secondButton = second!.getByRole('button', { name: 'Marquer comme répondu' });
+    fireEvent.click(firstButton);
+    await waitFor(() => expect(firstButton.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(secondButton);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(firstButton);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      `/api/admin/messages/${WAITING.id}/answered`,
+    ]);
+    expect(secondButton.getAttribute('aria-disabled')).toBe('true');
+    answer(jsonResponse({ id: WAITING.id, revision: 1, position: '44', models: ['messages'] }));
+    await waitFor(() => expect(secondButton.getAttribute('aria-disabled')).toBeNull());
+  });
+
   it('in German: a colleague marked it meanwhile (409): says so, not the English, and reads the list again', async () => {
     await i18n.changeLanguage('de');
     const error = vi.spyOn(toast, 'error');

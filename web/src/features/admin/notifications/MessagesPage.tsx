@@ -1,4 +1,5 @@
 import { formatBrussels, MESSAGE_FILTERS, type MessageFilter } from '@chauffeur/contracts';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -9,6 +10,7 @@ import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States
 import { AnsweredMark } from './AnsweredMark';
 import { useMarkAnswered } from './useMarkAnswered';
 import { useMessagesFilter } from './useMessagesFilter';
+import { useFocusWhenMarkedAway } from './useFocusWhenMarkedAway';
 
 /** The empty list's text under each filter. */
 const EMPTY_TEXT = {
@@ -28,6 +30,8 @@ export function MessagesPage() {
   const messages = useMessages(status);
   const mark = useMarkAnswered();
   const pressedId = mark.variables?.row.id;
+  const shownIds = useMemo(() => messages.data?.items.map((m) => m.id), [messages.data]);
+  const filter = useFocusWhenMarkedAway<HTMLSelectElement>(shownIds, pressedId);
   return (
     <>
       <Link to={adminPath('notifications')} className="text-sm text-gold-300 hover:underline">
@@ -38,6 +42,7 @@ export function MessagesPage() {
           <label className="flex flex-col gap-1 text-xs text-stone-300">
             {t('messages.show')}
             <select
+              ref={filter}
               value={status ?? ''}
               onChange={(event) => setStatus((event.target.value || undefined) as MessageFilter | undefined)}
               className="rounded-sm border border-white/15 bg-ink-900 px-3 py-2 text-sm text-ivory"
@@ -85,7 +90,10 @@ export function MessagesPage() {
             <p className="mt-2 text-sm whitespace-pre-line text-stone-300">{m.message}</p>
             <AnsweredMark
               row={m}
-              busy={mark.isPending && pressedId === m.id}
+              // Every mark waits while one is sent (as the dispatch candidates, decision 330): the button
+              // pressed is then free again only once its list is read, so it never sends its mark twice at
+              // a revision already used (a 409 "someone else" that was this admin).
+              busy={mark.isPending}
               pressed={pressedId === m.id}
               onMark={(answered) => mark.mutate({ row: m, answered })}
             />
