@@ -43,7 +43,10 @@ export interface ChangeRequestPanelProps {
   cutoffPassed: boolean;
   /** The setting, for the sentence shown once the cut-off has passed. */
   cutoffHours: number;
-  /** The vehicle's capacity, when the page knows it (else SPEC 5's limits; the server checks either way). */
+  /**
+   * The booked vehicle's capacity (the manage view's, decision 332), when the page knows it; else, and
+   * above them, SPEC 5's limits. The server checks either way.
+   */
   maxPassengers?: number;
   maxLuggage?: number;
 }
@@ -269,8 +272,9 @@ function ChangeForm(
   const [refused, setRefused] = useState<object>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refused);
-  const maxPassengers = props.maxPassengers ?? MAX_PASSENGERS;
-  const maxLuggage = props.maxLuggage ?? MAX_LUGGAGE;
+  // The car's limits, within SPEC 5's (a V-Class takes 7 pieces of luggage, a request at most 4).
+  const maxPassengers = Math.min(props.maxPassengers ?? MAX_PASSENGERS, MAX_PASSENGERS);
+  const maxLuggage = Math.min(props.maxLuggage ?? MAX_LUGGAGE, MAX_LUGGAGE);
   const send = useMutation({
     mutationFn: (asked: ChangeRequestFields) => api.post(base(token), asked, { schema: commandResultSchema }),
     onSuccess: () => {
