@@ -41,7 +41,15 @@ export const manageBookingSchema = z.object({
   dropoff: placeSchema,
   scheduled_time: z.string(),
   is_round_trip: z.boolean(),
-  vehicle: z.object({ name: z.string() }),
+  /**
+   * The booked vehicle, and how many passengers and pieces of luggage it takes as the fleet has it now: a
+   * change request is checked against these (decision 332). Null once the vehicle has left the fleet.
+   */
+  vehicle: z.object({
+    name: z.string(),
+    max_passengers: z.number().int().nullable(),
+    max_luggage: z.number().int().nullable(),
+  }),
   passenger_count: z.number().int(),
   luggage_count: z.number().int(),
   flight_number: z.string().nullable(),

@@ -14,6 +14,7 @@ import { addressIn } from '../../geo/index';
 import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import { customerMayCancel } from './customer-cancellation';
+import type { VehicleLimits } from './manage-reads';
 
 /** What the view needs besides the stream: the settings that apply and the server's clock. */
 export interface CustomerViewContext {
@@ -23,6 +24,8 @@ export interface CustomerViewContext {
   currency: string;
   /** The language the page is read in (`readerLanguage`): its places and car colour are said in it. */
   language: Language;
+  /** The booked vehicle's limits as the fleet has them now (`bookedVehicleLimits`); null once it has left. */
+  limits: VehicleLimits | null;
 }
 
 /** Which event marks which step of the customer's timeline (the latest one counts when a step recurs). */
@@ -48,6 +51,12 @@ const stateOf = (events: readonly RecordedEvent[]) =>
 export function customerEmailOf(events: readonly RecordedEvent[]): string | null {
   const state = stateOf(events);
   return state.status === 'none' ? null : state.booking.customer.email;
+}
+
+/** The vehicle the booking is now made out to (a change may have replaced it); null: no booking. */
+export function bookedVehicleIdOf(events: readonly RecordedEvent[]): string | null {
+  const state = stateOf(events);
+  return state.status === 'none' ? null : state.booking.vehicle.id;
 }
 
 /**
@@ -118,7 +127,11 @@ export function customerViewOf(
     dropoff: place(booking.dropoff_location, booking.dropoff_address_line),
     scheduled_time: booking.scheduled_time,
     is_round_trip: booking.is_round_trip,
-    vehicle: { name: booking.vehicle.name },
+    vehicle: {
+      name: booking.vehicle.name,
+      max_passengers: context.limits?.max_passengers ?? null,
+      max_luggage: context.limits?.max_luggage ?? null,
+    },
     passenger_count: booking.passenger_count,
     luggage_count: booking.luggage_count,
     flight_number: booking.flight_number,

@@ -4,9 +4,11 @@ import {
   bookingReferenceStream,
   bookingStream,
   isEvent,
+  vehicleStream,
 } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
-import { fold } from '@chauffeur/platform';
+import { fold, loadState } from '@chauffeur/platform';
+import { vehicleDecider } from '../../fleet/index';
 import { SettingChanged, settingsDecider } from '../../settings/index';
 import { REFERENCE_PATTERN } from '../domain/reference';
 import { BookingRequested } from '../events';
@@ -44,6 +46,27 @@ export async function manageSettings(
     ),
   );
   return { freeCancellationHours: now.free_cancellation_hours, currency };
+}
+
+/** How many passengers and pieces of luggage a vehicle takes. */
+export interface VehicleLimits {
+  max_passengers: number;
+  max_luggage: number;
+}
+
+/**
+ * The booked vehicle's limits as they are now, from its stream: the ones a change request is checked
+ * against (proposeChange), so the manage page's form offers what the server accepts. Null once the
+ * vehicle has left the fleet (the form then keeps SPEC 5's limits).
+ */
+export async function bookedVehicleLimits(
+  eventStore: EventStore,
+  vehicleId: string | null,
+): Promise<VehicleLimits | null> {
+  if (!vehicleId) return null;
+  const { state } = await loadState(eventStore, vehicleStream(vehicleId), vehicleDecider);
+  if (state.status !== 'active') return null;
+  return { max_passengers: state.fields.max_passengers, max_luggage: state.fields.max_luggage };
 }
 
 /**

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStream, systemActor } from '@chauffeur/contracts';
 import { handleCommand } from '@chauffeur/platform';
 import { bookingDecider, type BookingCommand } from '../domain/booking-decider';
-import { createTestApp, TEST_SECRET, S_CLASS, bookWith, inHours, type TestApp } from '@chauffeur/api/testing';
+import {
+  createTestApp,
+  TEST_SECRET,
+  DEMO_FLEET,
+  E_CLASS,
+  S_CLASS,
+  bookWith,
+  inHours,
+  type TestApp,
+} from '@chauffeur/api/testing';
 import { manageLinkRequestsStream } from './manage-events';
 import { ManageTokens } from './manage-token';
 import { manageLinkMailReaction } from '../mail/manage-link-mail';
@@ -108,7 +117,8 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
       flight_number: 'SN3712',
       language: 'nl',
       currency: 'EUR',
-      vehicle: { name: 'Mercedes-Benz S-Class' },
+      // The S-Class of the demo fleet takes 3 passengers and 2 pieces of luggage (decision 332).
+      vehicle: { name: 'Mercedes-Benz S-Class', max_passengers: 3, max_luggage: 2 },
       // Booked as "Grand-Place, 1000 Bruxelles", read in Dutch (decisions 286.1, 305).
       pickup: { address: 'Grote Markt, 1000 Brussel, België', lat: 50.8467, lng: 4.3525 },
       chauffeur: null,
@@ -122,6 +132,33 @@ describe('the manage link (GET /api/manage/:token, cancel, find)', () => {
     expect(JSON.stringify(body)).not.toContain('staff-only');
     expect(JSON.stringify(body)).not.toContain('anne.peeters@example.be');
     expect(body).not.toHaveProperty('notes');
+  });
+
+  it("gives the booked vehicle's limits as the fleet has them now, which its change requests are checked against (decision 332)", async () => {
+    const booking = await book({ vehicle_id: E_CLASS, passenger_count: 2, scheduled_time: inHours(72) });
+    const token = tokens.tokenOf(booking.id);
+    expect((await view(token)).json().vehicle).toEqual({
+      name: 'Mercedes-Benz E-Class',
+      max_passengers: 3,
+      max_luggage: 3,
+    });
+    const { id: _id, ...fields } = DEMO_FLEET.find((vehicle) => vehicle.id === E_CLASS)!;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/vehicles/${E_CLASS}`,
+      headers: { ...t.adminHeaders(), 'if-match': '0' },
+      payload: { ...fields, max_luggage: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await view(token)).json().vehicle).toMatchObject({ max_passengers: 3, max_luggage: 1 });
+    // The server still refuses above them.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/change-requests`,
+      payload: { passenger_count: 4 },
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().errors).toContainEqual(expect.objectContaining({ field: 'body.passenger_count' }));
   });
 
   it("shows one booking's token only that booking, and a forged or unknown token 404 alike", async () => {

@@ -18,8 +18,14 @@ import { manageDecider } from './manage-decider';
 import { manageLinkRequestsStream } from './manage-events';
 import { manageLinkDecider } from './manage-link-decider';
 import { bookingIdOfToken, linkNotValid } from './booking-of-token';
-import { customerEmailOf, customerViewOf } from './customer-view';
-import { bookingByReference, manageSettings, type ManageSettings } from './manage-reads';
+import { bookedVehicleIdOf, customerEmailOf, customerViewOf } from './customer-view';
+import {
+  bookedVehicleLimits,
+  bookingByReference,
+  manageSettings,
+  type ManageSettings,
+  type VehicleLimits,
+} from './manage-reads';
 import { FindThrottle } from './find-throttle';
 import { readerLanguage } from '../http/reader-language';
 import type { RecordedEvent } from '@chauffeur/eventstore';
@@ -44,9 +50,21 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     if (events.length === 0) throw linkNotValid();
     return { bookingId, events };
   };
-  const viewOf = (request: FastifyRequest, events: readonly RecordedEvent[], settings: ManageSettings) => {
+  /** What the view reads besides the booking's stream: the settings, and the booked vehicle's limits. */
+  const readsOf = async (events: readonly RecordedEvent[]) => {
+    const [settings, limits] = await Promise.all([
+      manageSettings(deps.eventStore, events[0]!),
+      bookedVehicleLimits(deps.eventStore, bookedVehicleIdOf(events)),
+    ]);
+    return { ...settings, limits };
+  };
+  const viewOf = (
+    request: FastifyRequest,
+    events: readonly RecordedEvent[],
+    reads: ManageSettings & { limits: VehicleLimits | null },
+  ) => {
     // The page's language, not the booking's: a German booking read in a Dutch browser says Brussel (305).
-    const view = customerViewOf(events, { ...settings, now: deps.now(), language: readerLanguage(request) });
+    const view = customerViewOf(events, { ...reads, now: deps.now(), language: readerLanguage(request) });
     if (!view) throw linkNotValid();
     return view;
   };
@@ -66,7 +84,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { events } = await streamOf(request.params.token);
-      const view = viewOf(request, events, await manageSettings(deps.eventStore, events[0]!));
+      const view = viewOf(request, events, await readsOf(events));
       // Personal data behind a secret link: no cache keeps it.
       return reply.header('cache-control', 'no-store').send(view);
     },
@@ -88,7 +106,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { bookingId, events } = await streamOf(request.params.token);
-      const settings = await manageSettings(deps.eventStore, events[0]!);
+      const settings = await readsOf(events);
       // A deleted booking answers as an unknown one (the decider's own 404 would say more).
       viewOf(request, events, settings);
       const email = customerEmailOf(events) ?? '';

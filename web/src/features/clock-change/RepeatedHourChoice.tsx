@@ -45,6 +45,7 @@ export function RepeatedHourChoice({
       tabIndex={-1}
       data-testid="repeated-hour-choice"
       aria-describedby={invalid ? `${id}-error` : undefined}
+      aria-invalid={invalid || undefined}
       className={`rounded-sm border px-3 py-2 text-sm text-stone-200 ${
         invalid ? 'border-red-400/70' : 'border-gold-500/25 bg-gold-500/5'
       }`}

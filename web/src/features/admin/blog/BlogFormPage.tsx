@@ -23,7 +23,7 @@ import { DraftNotice } from '../ui/DraftNotice';
 import { Field, inputClass } from '../ui/Field';
 import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
-import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';

@@ -24,7 +24,7 @@ import { Field, inputClass } from '../ui/Field';
 import { HistoryPanel } from '../ui/HistoryPanel';
 import { isCodedRefusal, issueMessages, serverFieldMessages } from '../ui/form-errors';
 import { AdminHeading, RecordLoader } from '../ui/States';
-import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';

@@ -12,7 +12,7 @@ import { TranslationFields } from '../ui/TranslationFields';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { sameForm } from '../ui/form-drafts';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
-import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { PlaceSearch } from './PlaceSearch';
 import { ZoneDrawMap } from './ZoneDrawMap';
 import type { ZonePlaces } from './zone-place';

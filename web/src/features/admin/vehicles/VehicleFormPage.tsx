@@ -28,7 +28,7 @@ import { Field, inputClass } from '../ui/Field';
 import { priceText, typedDecimal } from '../ui/decimals';
 import { draftKey, sameForm } from '../ui/form-drafts';
 import { useFormDraft } from '../ui/useFormDraft';
-import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { useRecordAtOpen } from '../ui/useRecordAtOpen';
 import { ConflictNotice } from '../ui/ConflictNotice';
 import { AdminHeading, RecordLoader } from '../ui/States';

@@ -126,6 +126,76 @@ describe('the customer asks to change their booking (issue 18 point 2)', () => {
     expect(screen.getByLabelText('Pieces of luggage').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('keyboard, in German: a refused request takes the focus to the first field in error, which says why (decision 332)', async () => {
+    await i18n.changeLanguage('de');
+    const fetch = serve([]);
+    show();
+    const passengers = await screen.findByLabelText('Fahrgäste');
+    const luggage = screen.getByLabelText('Gepäckstücke');
+    fireEvent.change(passengers, { target: { value: '9' } });
+    fireEvent.change(luggage, { target: { value: '-1' } });
+    const button = screen.getByRole('button', { name: 'Diese Änderung anfragen' });
+    button.focus();
+    pressEnter();
+    // Not the button: the first field in error, described by its message.
+    await waitFor(() => expect(document.activeElement).toBe(passengers));
+    expect(passengers.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(passengers.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Zwischen 1 und 7.',
+    );
+    expect(bodyOf(fetch, '/change-requests')).toBeUndefined();
+    // The same refusal again, pressed from the button: the focus goes back to the field.
+    button.focus();
+    pressEnter();
+    await waitFor(() => expect(document.activeElement).toBe(passengers));
+    await i18n.changeLanguage('en');
+  });
+
+  it('keyboard, in Dutch: the server’s refusal takes the focus to the first field it names', async () => {
+    await i18n.changeLanguage('nl');
+    serve([], () =>
+      problemResponse(422, {
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'The change breaks a booking rule',
+        code: 'change_rule',
+        errors: [
+          { field: 'body.passenger_count', message: 'The Mercedes-Benz E-Class takes at most 3 passengers' },
+          { field: 'body.scheduled_time', message: 'Bookings must be made at least 24 hours before pickup' },
+        ],
+      }),
+    );
+    show();
+    const passengers = await screen.findByLabelText('Passagiers');
+    fireEvent.change(passengers, { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Ophaaldatum en -uur (Brusselse tijd)'), {
+      target: { value: '2026-12-01T08:00' },
+    });
+    screen.getByRole('button', { name: 'Deze wijziging aanvragen' }).focus();
+    pressEnter();
+    const when = screen.getByLabelText('Ophaaldatum en -uur (Brusselse tijd)');
+    // The pickup time comes first on the form, though the server named the passengers first.
+    await waitFor(() => expect(document.activeElement).toBe(when));
+    expect(document.getElementById(when.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Dit ophaaltijdstip is te vroeg of al voorbij. Kies een later tijdstip.',
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it('keyboard, in French: an unchosen pass of the repeated hour takes the focus to its first choice', async () => {
+    await i18n.changeLanguage('fr');
+    serve([]);
+    show();
+    fireEvent.change(await screen.findByLabelText(/^Date et heure de prise en charge/), {
+      target: { value: '2026-10-25T02:30' },
+    });
+    screen.getByRole('button', { name: /^Demander/ }).focus();
+    pressEnter();
+    await screen.findByText('Choisissez l’heure d’été ou l’heure d’hiver.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
+    await i18n.changeLanguage('en');
+  });
+
   it('says an emptied pickup time is missing in the page’s language, not by repeating the field’s label', async () => {
     const fetch = serve([]);
     show();

@@ -15,6 +15,7 @@ import {
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { BusyButton } from '../../../components/confirm/BusyButton';
 import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
@@ -42,7 +43,10 @@ export interface ChangeRequestPanelProps {
   cutoffPassed: boolean;
   /** The setting, for the sentence shown once the cut-off has passed. */
   cutoffHours: number;
-  /** The vehicle's capacity, when the page knows it (else SPEC 5's limits; the server checks either way). */
+  /**
+   * The booked vehicle's capacity (the manage view's, decision 332), when the page knows it; else, and
+   * above them, SPEC 5's limits. The server checks either way.
+   */
   maxPassengers?: number;
   maxLuggage?: number;
 }
@@ -263,8 +267,14 @@ function ChangeForm(
   // Which pass of the repeated autumn hour the time means: the booking's own to start with (decision 240).
   const [whenPass, setWhenPass] = useState<ClockPass | null>(() => passOf(booking.scheduled_time));
   const [errors, setErrors] = useState<Partial<Record<keyof Values | 'whenPass' | 'form', string>>>({});
-  const maxPassengers = props.maxPassengers ?? MAX_PASSENGERS;
-  const maxLuggage = props.maxLuggage ?? MAX_LUGGAGE;
+  // Each refused submit (here or by the server) takes the focus to the first field it names (decision 332);
+  // choosing the pass of a repeated hour also sets the errors, and must not move it.
+  const [refused, setRefused] = useState<object>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refused);
+  // The car's limits, within SPEC 5's (a V-Class takes 7 pieces of luggage, a request at most 4).
+  const maxPassengers = Math.min(props.maxPassengers ?? MAX_PASSENGERS, MAX_PASSENGERS);
+  const maxLuggage = Math.min(props.maxLuggage ?? MAX_LUGGAGE, MAX_LUGGAGE);
   const send = useMutation({
     mutationFn: (asked: ChangeRequestFields) => api.post(base(token), asked, { schema: commandResultSchema }),
     onSuccess: () => {
@@ -281,6 +291,7 @@ function ChangeForm(
       }
       if (Object.keys(next).length === 0) next.form = props.problemText(error);
       setErrors(next);
+      setRefused(next);
     },
   });
 
@@ -306,6 +317,7 @@ function ChangeForm(
       next.form = t('manageChange.nothing');
     setErrors(next);
     if (Object.keys(next).length === 0) send.mutate(asked);
+    else setRefused(next);
   };
   const field = (name: keyof Values, label: string, input: Record<string, unknown>, hint?: string) => {
     const id = `change-${name}`;
@@ -344,7 +356,7 @@ function ChangeForm(
     );
   };
   return (
-    <form noValidate onSubmit={submit} className="mt-3 grid gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-3 grid gap-4">
       <p className="text-sm text-stone-300">{t('manageChange.intro')}</p>
       {field('when', t('manageChange.when'), { type: 'datetime-local' })}
       <RepeatedHourChoice

@@ -26,7 +26,7 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
   dropoff: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844, address_line: null },
   scheduled_time: PICKUP,
   is_round_trip: false,
-  vehicle: { name: 'Mercedes-Benz S-Class' },
+  vehicle: { name: 'Mercedes-Benz S-Class', max_passengers: 3, max_luggage: 3 },
   passenger_count: 2,
   luggage_count: 3,
   flight_number: 'SN3712',
@@ -122,6 +122,39 @@ describe("the customer's manage page (issue 18)", () => {
     const number = await screen.findByText('EST9114');
     // A Eurostar's number under "Numéro de vol" read as a flight the customer never took.
     expect(number.previousElementSibling?.textContent).toBe('Numéro de vol ou de train');
+  });
+
+  it.each([
+    ['nl', 'Passagiers', 'Bagagestukken', 'Tussen 1 en 3.', 'Tussen 0 en 2.'],
+    ['de', 'Fahrgäste', 'Gepäckstücke', 'Zwischen 1 und 3.', 'Zwischen 0 und 2.'],
+  ] as const)(
+    "bounds the change form's passengers and luggage by the booked car (%s, decision 332)",
+    async (language, passengersLabel, luggageLabel, passengersRange, luggageRange) => {
+      await i18n.changeLanguage(language);
+      const vehicle = { name: 'Mercedes-Benz E-Class', max_passengers: 3, max_luggage: 2 };
+      const fetch = mockFetch(() => jsonResponse(booking({ vehicle, luggage_count: 1 })));
+      renderAt(`/booking/${TOKEN}`);
+      const passengers = await screen.findByLabelText(passengersLabel);
+      const luggage = screen.getByLabelText(luggageLabel);
+      expect([passengers.getAttribute('max'), luggage.getAttribute('max')]).toEqual(['3', '2']);
+      // An E-Class takes 3: 4 passengers is refused on the page, not sent for the server to refuse.
+      fireEvent.change(passengers, { target: { value: '4' } });
+      fireEvent.change(luggage, { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('manageChange.submit') }));
+      const said = (field: HTMLElement) =>
+        document.getElementById(field.getAttribute('aria-describedby')!)!.textContent;
+      expect([said(passengers), said(luggage)]).toEqual([passengersRange, luggageRange]);
+      expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it("keeps SPEC 5's limits when the car takes more (a V-Class's 7 pieces of luggage: at most 4)", async () => {
+    const vehicle = { name: 'Mercedes-Benz V-Class', max_passengers: 7, max_luggage: 7 };
+    mockFetch(() => jsonResponse(booking({ vehicle })));
+    renderAt(`/booking/${TOKEN}`);
+    const luggage = await screen.findByLabelText('Pieces of luggage');
+    expect(luggage.getAttribute('max')).toBe('4');
+    expect(screen.getByLabelText('Passengers').getAttribute('max')).toBe('7');
   });
 
   it('says a link is not valid on 404, and leads to the find form', async () => {

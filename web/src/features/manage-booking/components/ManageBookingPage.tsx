@@ -135,6 +135,8 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
               booking={booking}
               cutoffPassed={!booking.can_cancel}
               cutoffHours={cutoffHoursOf(booking)}
+              maxPassengers={booking.vehicle.max_passengers ?? undefined}
+              maxLuggage={booking.vehicle.max_luggage ?? undefined}
             />
           ) : null}
           {booking.status === 'completed' ? <AfterRide token={token} /> : null}

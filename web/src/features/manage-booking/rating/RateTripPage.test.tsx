@@ -125,6 +125,46 @@ describe('rating a trip (issue 18 point 5)', () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'de',
+      'Bewertung senden',
+      'Wählen Sie 1 bis 5 Sterne.',
+      'Bitte schreiben Sie ein paar Worte zu Ihrer Fahrt.',
+    ],
+    ['nl', 'Beoordeling versturen', 'Kies 1 tot 5 sterren.', 'Schrijf een paar woorden over uw rit.'],
+  ] as const)(
+    'keyboard (%s): a refused send takes the focus to what is missing, the stars first, then the comment (decision 332)',
+    async (language, sendName, noStars, noComment) => {
+      await i18n.changeLanguage(language);
+      const fetch = mockApi(() => jsonResponse(OPEN));
+      renderPage();
+      await screen.findAllByRole('radio');
+      const send = screen.getByRole('button', { name: sendName });
+      send.focus();
+      pressEnter();
+      // The customer is taken to the stars and hears why: the focused radio is described by the message.
+      const first = screen.getAllByRole('radio')[0]!;
+      await waitFor(() => expect(document.activeElement).toBe(first));
+      expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe(noStars);
+      expect((first as HTMLInputElement).checked).toBe(false);
+      // A second refusal with the same message moves the focus again.
+      send.focus();
+      pressEnter();
+      await waitFor(() => expect(document.activeElement).toBe(first));
+      fireEvent.click(screen.getAllByRole('radio')[3]!);
+      send.focus();
+      pressEnter();
+      const comment = screen.getByRole('textbox');
+      await waitFor(() => expect(document.activeElement).toBe(comment));
+      expect(comment.getAttribute('aria-invalid')).toBe('true');
+      const described = comment.getAttribute('aria-describedby')!.split(' ');
+      expect(described.map((id) => document.getElementById(id)!.textContent)).toContain(noComment);
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      await i18n.changeLanguage('en');
+    },
+  );
+
   it('says "already rated" when the trip was rated, also when another tab was first (409)', async () => {
     await i18n.changeLanguage('en');
     mockApi((_url, init) =>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/confirm/BusyButton';
@@ -6,6 +6,7 @@ import { BackToBooking } from '../components/BackToBooking';
 import { ApiError } from '../../../lib/api';
 import { focusOnMount } from '../../../lib/focusOnMount';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { registerRateTripTexts } from './i18n/register-rate-trip';
 import { reviewEligibilityRequest, submitReviewRequest } from './rating-api';
 import { StarPicker } from './StarPicker';
@@ -37,11 +38,20 @@ export function RateTripPage({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const ids = { hint: useId(), error: useId(), comment: useId() };
+  // A refusal that names a field (no star, no comment, a comment the server refused) takes the focus to it
+  // (decision 332): a new object each time, so a second press with the same message moves it again.
+  const [refused, setRefused] = useState<object>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refused);
+  const refuse = (text: string) => {
+    setError(text);
+    setRefused({ text });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (rating === null) return setError(t('rateTrip.chooseStars'));
-    if (comment.trim() === '') return setError(t('rateTrip.commentRequired'));
+    if (rating === null) return refuse(t('rateTrip.chooseStars'));
+    if (comment.trim() === '') return refuse(t('rateTrip.commentRequired'));
     setPending(true);
     setError(null);
     try {
@@ -51,7 +61,7 @@ export function RateTripPage({ token }: { token: string }) {
       if (failure instanceof ApiError && failure.status === 409) setOutcome('rated');
       // The server's one typed-text rule (no control or text-direction characters): its field, in words.
       else if (failure instanceof ApiError && failure.fieldErrors.some((e) => e.field === 'body.comment'))
-        setError(t('rateTrip.commentUnsafe'));
+        refuse(t('rateTrip.commentUnsafe'));
       else setError(t('rateTrip.failed'));
     } finally {
       setPending(false);
@@ -95,7 +105,7 @@ export function RateTripPage({ token }: { token: string }) {
           </div>
         ) : null}
         {eligibility.data?.state === 'open' && !outcome ? (
-          <form onSubmit={(e) => void onSubmit(e)} className="mt-4" noValidate>
+          <form ref={formRef} onSubmit={(e) => void onSubmit(e)} className="mt-4" noValidate>
             <p className="mb-5 text-stone-300">
               {t('rateTrip.intro', { name: eligibility.data.first_name })}
             </p>

@@ -41,6 +41,8 @@ export function StarPicker({
               checked={value === star}
               onChange={() => onChange(star)}
               aria-label={t('rateTrip.star', { count: star })}
+              // The radio a refused send focuses (decision 332) says the message itself, not only its group.
+              aria-describedby={invalid ? describedBy : undefined}
               className="sr-only"
             />
             <StarIcon filled={star <= shown} className="h-9 w-9" />
