@@ -165,6 +165,35 @@ describe('rating a trip (issue 18 point 5)', () => {
     },
   );
 
+  it('in Dutch: the missing stars are said under the stars, and only a field at fault is marked (decision 333)', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi((_url, init) =>
+      init.method === 'POST' ? problemResponse(500, { title: 'Internal Server Error' }) : jsonResponse(OPEN),
+    );
+    const { container } = renderPage();
+    await screen.findAllByRole('radio');
+    fireEvent.click(screen.getByRole('button', { name: 'Beoordeling versturen' }));
+    const noStars = await screen.findByRole('alert');
+    expect(noStars.textContent).toBe('Kies 1 tot 5 sterren.');
+    // Right under the stars it is about, not below the comment box after them.
+    const stars = container.querySelector('fieldset')!;
+    const comment = screen.getByRole('textbox');
+    expect(stars.nextElementSibling).toBe(noStars);
+    expect(comment.getAttribute('aria-invalid')).toBeNull();
+    expect(comment.getAttribute('aria-describedby')!.split(' ')).not.toContain(noStars.id);
+    // A send that failed is no field's fault: neither the stars nor the comment are marked or described by it.
+    fireEvent.click(screen.getAllByRole('radio')[4]!);
+    fireEvent.change(comment, { target: { value: 'Heel fijn.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Beoordeling versturen' }));
+    const failed = await screen.findByRole('alert');
+    await waitFor(() => expect(failed.textContent).not.toBe('Kies 1 tot 5 sterren.'));
+    expect(stars.getAttribute('aria-invalid')).toBeNull();
+    expect(stars.getAttribute('aria-describedby')).toBeNull();
+    expect(comment.getAttribute('aria-invalid')).toBeNull();
+    expect(comment.getAttribute('aria-describedby')!.split(' ')).not.toContain(failed.id);
+    await i18n.changeLanguage('en');
+  });
+
   it('says "already rated" when the trip was rated, also when another tab was first (409)', async () => {
     await i18n.changeLanguage('en');
     mockApi((_url, init) =>

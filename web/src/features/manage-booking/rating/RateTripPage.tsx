@@ -35,7 +35,9 @@ export function RateTripPage({ token }: { token: string }) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, and what it is about: the stars, the comment, or neither (a send that failed). Each field
+  // is marked and described by its own message only, and the stars' message stands under the stars.
+  const [error, setError] = useState<{ text: string; about: 'stars' | 'comment' | null } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const ids = { hint: useId(), error: useId(), comment: useId() };
   // A refusal that names a field (no star, no comment, a comment the server refused) takes the focus to it
@@ -43,15 +45,15 @@ export function RateTripPage({ token }: { token: string }) {
   const [refused, setRefused] = useState<object>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refused);
-  const refuse = (text: string) => {
-    setError(text);
+  const refuse = (text: string, about: 'stars' | 'comment') => {
+    setError({ text, about });
     setRefused({ text });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (rating === null) return refuse(t('rateTrip.chooseStars'));
-    if (comment.trim() === '') return refuse(t('rateTrip.commentRequired'));
+    if (rating === null) return refuse(t('rateTrip.chooseStars'), 'stars');
+    if (comment.trim() === '') return refuse(t('rateTrip.commentRequired'), 'comment');
     setPending(true);
     setError(null);
     try {
@@ -61,8 +63,8 @@ export function RateTripPage({ token }: { token: string }) {
       if (failure instanceof ApiError && failure.status === 409) setOutcome('rated');
       // The server's one typed-text rule (no control or text-direction characters): its field, in words.
       else if (failure instanceof ApiError && failure.fieldErrors.some((e) => e.field === 'body.comment'))
-        refuse(t('rateTrip.commentUnsafe'));
-      else setError(t('rateTrip.failed'));
+        refuse(t('rateTrip.commentUnsafe'), 'comment');
+      else setError({ text: t('rateTrip.failed'), about: null });
     } finally {
       setPending(false);
     }
@@ -74,6 +76,12 @@ export function RateTripPage({ token }: { token: string }) {
       {text}
     </p>
   );
+  const errorLine = error ? (
+    <p id={ids.error} role="alert" className="mt-3 text-sm text-red-300">
+      {error.text}
+    </p>
+  ) : null;
+
   return (
     <section className="px-5 py-12 sm:px-8 sm:py-16">
       <div className="mx-auto mb-4 max-w-lg">
@@ -115,9 +123,10 @@ export function RateTripPage({ token }: { token: string }) {
                 setRating(value);
                 setError(null);
               }}
-              invalid={error !== null && rating === null}
-              describedBy={error ? ids.error : undefined}
+              invalid={error?.about === 'stars'}
+              describedBy={error?.about === 'stars' ? ids.error : undefined}
             />
+            {error?.about === 'stars' ? errorLine : null}
             <label htmlFor={ids.comment} className="mt-6 block text-sm font-semibold text-stone-200">
               {t('rateTrip.comment')}
             </label>
@@ -128,18 +137,14 @@ export function RateTripPage({ token }: { token: string }) {
               maxLength={COMMENT_MAX}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
-              aria-describedby={error && rating !== null ? `${ids.hint} ${ids.error}` : ids.hint}
-              aria-invalid={error !== null && rating !== null ? true : undefined}
+              aria-describedby={error?.about === 'comment' ? `${ids.hint} ${ids.error}` : ids.hint}
+              aria-invalid={error?.about === 'comment' || undefined}
               className={inputClass}
             />
             <p id={ids.hint} className="mt-2 text-sm text-stone-400">
               {t('rateTrip.commentHint')}
             </p>
-            {error ? (
-              <p id={ids.error} role="alert" className="mt-3 text-sm text-red-300">
-                {error}
-              </p>
-            ) : null}
+            {error && error.about !== 'stars' ? errorLine : null}
             <BusyButton type="submit" busy={pending} className="btn-gold mt-6 min-h-12 w-full">
               {pending ? t('rateTrip.sending') : t('rateTrip.send')}
             </BusyButton>
