@@ -187,7 +187,8 @@ export function DispatchBoard({ day, ...selection }: { day: DispatchDay } & Sele
       <div
         ref={scroller}
         role="region"
-        aria-label={t('dispatch.boardLabel')}
+        // Not the table's name: a screen reader said "Rides per car and per chauffeur" twice, region then table.
+        aria-label={t('dispatch.boardScroller')}
         // A scrolling region is the exception the rule's authors name: see above.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

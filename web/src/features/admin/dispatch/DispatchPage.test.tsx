@@ -128,7 +128,7 @@ describe('dispatch board (issue 17 point 4)', () => {
   it('lets the keyboard reach the lanes and scroll the day, on a day without a ride to Tab to as well', async () => {
     serve();
     renderAt('/admin/dispatch?date=2026-11-25');
-    const board = await screen.findByRole('region', { name: 'Rides per car and per chauffeur' });
+    const board = await screen.findByRole('region', { name: 'The day hour by hour, scrolling sideways' });
     expect(board).toBe(lanes());
     expect(board.tabIndex).toBe(0);
   });
@@ -291,6 +291,20 @@ describe('dispatch board (issue 17 point 4)', () => {
     ]);
     fireEvent.click(within(items[1]!).getByRole('button', { name: `Assign ${HALF.reference}` }));
     expect(await screen.findByTestId('assign-panel')).toBeTruthy();
+  });
+
+  it('names the scrolling day and its table apart, in French (decision 334)', async () => {
+    await i18n.changeLanguage('fr');
+    serve();
+    renderAt('/admin/dispatch?date=2026-11-25');
+    const lanes = await screen.findByTestId('lanes');
+    // A screen reader said the same words twice on entering the board: the region's, then the table's.
+    expect(lanes.getAttribute('role')).toBe('region');
+    expect(screen.getByRole('region', { name: 'La journée heure par heure, défilant sur le côté' })).toBe(
+      lanes,
+    );
+    expect(within(lanes).getByRole('table', { name: 'Courses par voiture et par chauffeur' })).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 
   it('moves a day on and back, in French, and shows an empty day and a failed load', async () => {

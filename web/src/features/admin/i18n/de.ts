@@ -999,6 +999,7 @@ export const adminDe: AdminTranslation = {
     lanes: 'Fahrzeuge und Chauffeure',
     timeAxis: 'Stunden des Tages',
     boardLabel: 'Fahrten je Fahrzeug und je Chauffeur',
+    boardScroller: 'Der Tag Stunde für Stunde, seitlich verschiebbar',
     listLabel: 'Fahrten des Tages',
     cars: 'Fahrzeuge',
     chauffeurs: 'Chauffeure',

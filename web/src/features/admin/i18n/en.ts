@@ -994,6 +994,7 @@ export const adminEn = {
     lanes: 'Cars and chauffeurs',
     timeAxis: 'Hours of the day',
     boardLabel: 'Rides per car and per chauffeur',
+    boardScroller: 'The day hour by hour, scrolling sideways',
     listLabel: 'Rides of the day',
     cars: 'Cars',
     chauffeurs: 'Chauffeurs',

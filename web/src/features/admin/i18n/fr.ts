@@ -999,6 +999,7 @@ export const adminFr: AdminTranslation = {
     lanes: 'Voitures et chauffeurs',
     timeAxis: 'Heures de la journée',
     boardLabel: 'Courses par voiture et par chauffeur',
+    boardScroller: 'La journée heure par heure, défilant sur le côté',
     listLabel: 'Courses du jour',
     cars: 'Voitures',
     chauffeurs: 'Chauffeurs',

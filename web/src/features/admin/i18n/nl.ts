@@ -988,6 +988,7 @@ export const adminNl: AdminTranslation = {
     lanes: 'Wagens en chauffeurs',
     timeAxis: 'Uren van de dag',
     boardLabel: 'Ritten per wagen en per chauffeur',
+    boardScroller: 'De dag uur per uur, zijwaarts te schuiven',
     listLabel: 'Ritten van de dag',
     cars: 'Wagens',
     chauffeurs: 'Chauffeurs',
