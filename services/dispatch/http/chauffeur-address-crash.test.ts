@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemActor } from '@chauffeur/contracts';
-import { createTestApp, crashingStore, type TestApp } from '@chauffeur/api/testing';
+import { useCrashingApp } from '@chauffeur/api/testing';
 import { withChauffeurEmail } from '../commands/chauffeur-email-claim';
 import { addChauffeur, chauffeurBody } from './test-helpers';
 
@@ -13,45 +13,34 @@ const MINUTE = 60_000;
  * again at once, and another chauffeur's once it has stood for 2 minutes (a save still in flight before that).
  */
 describe('an address claimed by a save that never happened (the process died in between)', () => {
-  let t: TestApp;
-  let clock = Date.now();
-  const crash = crashingStore();
-
-  beforeEach(async () => {
-    clock = Date.now();
-    t = await createTestApp({ decorateEventStore: crash.decorate, now: () => new Date(clock) });
-  });
-  afterEach(async () => {
-    crash.restart();
-    await t.close();
-  });
+  const app = useCrashingApp({ beforeEach, afterEach });
 
   const changeEmail = (id: string, email: string, name: string, revision = 0) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'PUT',
       url: `/api/admin/chauffeurs/${id}`,
-      headers: { ...t.adminHeaders(), 'if-match': `"${revision}"` },
+      headers: { ...app.t.adminHeaders(), 'if-match': `"${revision}"` },
       payload: chauffeurBody({ email, name }),
     });
   const add = (name: string, email: string) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: '/api/admin/chauffeurs',
-      headers: t.adminHeaders(),
+      headers: app.t.adminHeaders(),
       payload: chauffeurBody({ name, email }),
     });
   const anotherChauffeurHasIt = [{ field: 'body.email', message: 'Another chauffeur has this e-mail' }];
 
   it('given an add that died after claiming the address, then another chauffeur is refused it for 2 minutes and added with it after', async () => {
-    crash.crashAt('chauffeur-');
+    app.crash.crashAt('chauffeur-');
     expect((await add('Karim Benali', 'lost@example.be')).statusCode).toBe(500);
-    crash.restart();
+    app.crash.restart();
 
     const meanwhile = await add('Anna de Smet', 'lost@example.be');
     expect(meanwhile.statusCode, meanwhile.body).toBe(400);
     expect(meanwhile.json().errors).toEqual(anotherChauffeurHasIt);
 
-    clock += 2 * MINUTE;
+    app.advance(2 * MINUTE);
     const later = await add('Anna de Smet', 'lost@example.be');
     expect(later.statusCode, later.body).toBe(201);
     // Claimed over, the address is Anna's like any other: the next chauffeur is refused it.
@@ -60,10 +49,10 @@ describe('an address claimed by a save that never happened (the process died in 
   });
 
   it('given an abandoned claim, when two chauffeurs are added with the address at the same moment, then one is added and the other refused', async () => {
-    crash.crashAt('chauffeur-');
+    app.crash.crashAt('chauffeur-');
     expect((await add('Karim Benali', 'lost@example.be')).statusCode).toBe(500);
-    crash.restart();
-    clock += 2 * MINUTE;
+    app.crash.restart();
+    app.advance(2 * MINUTE);
 
     const answers = await Promise.all([
       add('Anna de Smet', 'lost@example.be'),
@@ -75,16 +64,16 @@ describe('an address claimed by a save that never happened (the process died in 
   });
 
   it('given a change that died after claiming the new address, then another chauffeur is refused it for 2 minutes and may take it after', async () => {
-    const karim = await addChauffeur(t);
-    const anna = await addChauffeur(t, { name: 'Anna de Smet', email: 'anna@example.be' });
-    crash.crashAt(`chauffeur-${karim}`);
+    const karim = await addChauffeur(app.t);
+    const anna = await addChauffeur(app.t, { name: 'Anna de Smet', email: 'anna@example.be' });
+    app.crash.crashAt(`chauffeur-${karim}`);
     expect((await changeEmail(karim, 'lost@example.be', 'Karim Benali')).statusCode).toBe(500);
-    crash.restart();
+    app.crash.restart();
 
     const meanwhile = await changeEmail(anna, 'lost@example.be', 'Anna de Smet');
     expect(meanwhile.statusCode, meanwhile.body).toBe(400);
     expect(meanwhile.json().errors).toEqual(anotherChauffeurHasIt);
-    clock += 2 * MINUTE;
+    app.advance(2 * MINUTE);
     const later = await changeEmail(anna, 'lost@example.be', 'Anna de Smet');
     expect(later.statusCode, later.body).toBe(200);
     const karimAgain = await changeEmail(karim, 'lost@example.be', 'Karim Benali');
@@ -92,10 +81,10 @@ describe('an address claimed by a save that never happened (the process died in 
   });
 
   it('given a change that died after claiming the new address, when the same chauffeur saves it again at once, then it is saved', async () => {
-    const karim = await addChauffeur(t);
-    crash.crashAt(`chauffeur-${karim}`);
+    const karim = await addChauffeur(app.t);
+    app.crash.crashAt(`chauffeur-${karim}`);
     expect((await changeEmail(karim, 'lost@example.be', 'Karim Benali')).statusCode).toBe(500);
-    crash.restart();
+    app.crash.restart();
 
     const again = await changeEmail(karim, 'lost@example.be', 'Karim Benali');
 
@@ -103,10 +92,10 @@ describe('an address claimed by a save that never happened (the process died in 
   });
 
   it('given a chauffeur who has the address, then their claim is never taken over on the write side, however old', async () => {
-    await addChauffeur(t, { email: 'kept@example.be' });
-    clock += 60 * MINUTE;
+    await addChauffeur(app.t, { email: 'kept@example.be' });
+    app.advance(60 * MINUTE);
     const context = { actor: systemActor('test'), requestId: 'test-claim' };
-    const deps = { eventStore: t.eventStore, now: () => new Date(clock) };
+    const deps = { eventStore: app.t.eventStore, now: () => app.now() };
 
     // The claim alone, without the read model's check that the route makes first.
     const claimed = withChauffeurEmail(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { E_CLASS, S_CLASS, createTestApp, crashingStore, type TestApp } from '@chauffeur/api/testing';
+import { E_CLASS, S_CLASS, useCrashingApp } from '@chauffeur/api/testing';
 
 const MINUTE = 60_000;
 
@@ -9,24 +9,13 @@ const MINUTE = 60_000;
  * minutes (a change still in flight before that), as an address's claim; a car that has its plate keeps it.
  */
 describe('a plate claimed by a car change that never happened (the process died in between)', () => {
-  let t: TestApp;
-  let clock = Date.now();
-  const crash = crashingStore();
-
-  beforeEach(async () => {
-    clock = Date.now();
-    t = await createTestApp({ decorateEventStore: crash.decorate, now: () => new Date(clock) });
-  });
-  afterEach(async () => {
-    crash.restart();
-    await t.close();
-  });
+  const app = useCrashingApp({ beforeEach, afterEach });
 
   const addCar = (vehicleId: string, plate: string) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: `/api/admin/vehicles/${vehicleId}/cars`,
-      headers: t.adminHeaders(),
+      headers: app.t.adminHeaders(),
       payload: { plate, colour: 'Black' },
     });
   const taken = { status: 409, detail: 'Another car already has this plate' };
@@ -36,12 +25,12 @@ describe('a plate claimed by a car change that never happened (the process died 
   });
 
   it('given a car added with a plate and the process dead before the car was written, then another car gets the plate after 2 minutes, not before', async () => {
-    crash.crashAt('vehicle_cars-');
+    app.crash.crashAt('vehicle_cars-');
     expect((await addCar(S_CLASS, '1-LOST-01')).statusCode).toBe(500);
-    crash.restart();
+    app.crash.restart();
 
     expect(answer(await addCar(E_CLASS, '1 lost 01'))).toEqual(taken);
-    clock += 2 * MINUTE;
+    app.advance(2 * MINUTE);
     const later = await addCar(E_CLASS, '1-LOST-01');
 
     expect(later.statusCode, later.body).toBe(201);
@@ -49,10 +38,10 @@ describe('a plate claimed by a car change that never happened (the process died 
   });
 
   it('given an abandoned plate, when two cars are added with it at the same moment, then one gets it', async () => {
-    crash.crashAt('vehicle_cars-');
+    app.crash.crashAt('vehicle_cars-');
     expect((await addCar(S_CLASS, '1-LOST-02')).statusCode).toBe(500);
-    crash.restart();
-    clock += 2 * MINUTE;
+    app.crash.restart();
+    app.advance(2 * MINUTE);
 
     const answers = await Promise.all([addCar(S_CLASS, '1-LOST-02'), addCar(E_CLASS, '1-LOST-02')]);
 
@@ -61,7 +50,7 @@ describe('a plate claimed by a car change that never happened (the process died 
 
   it('given a car that has its plate, then no other car takes it over, however old its claim', async () => {
     expect((await addCar(S_CLASS, '1-KEPT-01')).statusCode).toBe(201);
-    clock += 60 * MINUTE;
+    app.advance(60 * MINUTE);
 
     expect(answer(await addCar(E_CLASS, '1-KEPT-01'))).toEqual(taken);
   });

@@ -1,4 +1,5 @@
 import type { EventStore } from '@chauffeur/eventstore';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * An event store whose process "dies" at the next append to a stream of `prefix` once `crashAt` is called:
@@ -25,6 +26,40 @@ export function crashingStore() {
     restart: () => {
       armed = null;
       dead = false;
+    },
+  };
+}
+
+/**
+ * A test app per test on a `crashingStore`, with a clock the test moves (`advance`): the two crash suites'
+ * set-up (decision 327), registered as their beforeEach/afterEach.
+ */
+/** The test runner's hooks, passed in: this module is also loaded outside vitest (bench/run.ts). */
+type Hooks = {
+  beforeEach: (hook: () => Promise<void>) => void;
+  afterEach: (hook: () => Promise<void>) => void;
+};
+
+export function useCrashingApp({ beforeEach, afterEach }: Hooks) {
+  const crash = crashingStore();
+  let clock = Date.now();
+  const state = { t: undefined as unknown as TestApp };
+  beforeEach(async () => {
+    clock = Date.now();
+    state.t = await createTestApp({ decorateEventStore: crash.decorate, now: () => new Date(clock) });
+  });
+  afterEach(async () => {
+    crash.restart();
+    await state.t.close();
+  });
+  return {
+    crash,
+    get t() {
+      return state.t;
+    },
+    now: () => new Date(clock),
+    advance: (ms: number) => {
+      clock += ms;
     },
   };
 }

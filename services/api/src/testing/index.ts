@@ -5,7 +5,7 @@
 export { createTestApp, TEST_ADMIN_EMAIL, TEST_SECRET, type TestApp } from './test-app';
 export { buildBareApp } from './bare-app';
 export { authClient, refreshCookieOf } from './auth-client';
-export { crashingStore } from './crashing-store';
+export { crashingStore, useCrashingApp } from './crashing-store';
 export {
   AIRPORT,
   E_CLASS,
