@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServer, type RunningServer } from '../support/server';
 import { launchChromium } from '../support/browser';
+import { liveAppStarted } from '../support/live-page';
 import { buildWeb, openPage, scrollThrough } from '../support/site';
 
 /** Issue 5: the landing page's initial JavaScript stays within 200 KB gzipped. */
@@ -180,7 +181,7 @@ describe('browser: accessibility and weight of the public website', () => {
       });
     await page.keyboard.press('Tab');
     expect((await focused())?.text).toBe('Skip to main content');
-    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    await liveAppStarted(page);
     const skip = await focused();
     expect(skip?.text).toBe('Skip to main content');
     expect(skip?.outline).not.toBe('none');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { liveAppStarted } from './live-page';
 import { TEST_ADMIN } from './server';
 
 /**
@@ -11,7 +12,7 @@ export async function signInAdmin(page: Page, baseUrl: string, query = ''): Prom
   // Typed into the live page, not the pre-rendered picture before it: what a visitor types into the picture
   // is tested where that is the point (every-visitor, public-site-quality); here, a CI run on a quiet machine
   // once timed out waiting for the panel after typing across the hand-over (decision 335).
-  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
+  await liveAppStarted(page);
   await page.locator('main form input[type="email"]').first().fill(TEST_ADMIN.email);
   await page.locator('main form input[type="password"]').first().fill(TEST_ADMIN.password);
   await page.locator('main form button[type="submit"]').first().click();

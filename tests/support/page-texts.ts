@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser: they use its globals.
 import type { Page } from 'playwright-core';
+import { liveAppStarted } from './live-page';
 
 /* What the translation walk and the screen checks read of a page (issue 14, issue 17). */
 
@@ -44,7 +45,7 @@ export async function visibleTexts(page: Page): Promise<string[]> {
 
 /** Waits until the app has replaced the pre-rendered page and no request is under way. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 20_000 });
+  await liveAppStarted(page);
   await page.waitForLoadState('networkidle');
   // A lazy page's code can still be running once the network is idle (seen in CI on a loaded machine: an
   // admin page checked before its heading and title were drawn). Its findings say if it never comes.
