@@ -54,15 +54,17 @@ export async function createTestApp(
   const appReadStore = options.decorateReadStore?.(readStore) ?? readStore;
   const sessions = new SqliteSessionStore(join(dir, 'sessions.sqlite'));
   // A live session for the made-up accounts of `token()`: admin routes refuse tokens of ended sessions.
+  // Live on the app's clock, which reads it: a test whose clock says 2030 still signs in.
+  const started = (options.now?.() ?? new Date()).getTime();
   for (const role of ROLES)
     await sessions.create({
       id: `test-session-${role}`,
       userId: `${role}-1`,
       generation: 0,
       epoch: 0,
-      createdAt: Date.now(),
-      rotatedAt: Date.now(),
-      expiresAt: Date.now() + 86_400_000,
+      createdAt: started,
+      rotatedAt: started,
+      expiresAt: started + 86_400_000,
     });
   const remote = options.replica
     ? new RemoteProjections(eventStore, appReadStore, allProjections, options.now)
