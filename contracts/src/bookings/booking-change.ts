@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressLineSchema, bookingRequestSchema } from './booking-request';
+import { addressLineSchema, bookingRequestSchema, scheduledTimeSchemaOn } from './booking-request';
 import { bookingRequestedDataSchema, type BookingRequestedData } from './events';
 import type { BookingStatus } from './status';
 
@@ -18,27 +18,28 @@ const clearableLine = (label: string) =>
  * `PATCH /api/admin/bookings/:id`: the fields of the booking request an admin may change, each optional
  * (absent = unchanged), and the revision the admin saw (or If-Match). The phone booking form sends them all.
  * Not the e-mail: it is who the customer is (their customer page, decision 143); a booking for someone else
- * is a new booking.
+ * is a new booking. The pickup time's horizon is counted from `now`, the server's clock (decision 338).
  */
-export const bookingChangeRequestSchema = z.object({
-  pickup_location: request.pickup_location.optional(),
-  dropoff_location: request.dropoff_location.optional(),
-  pickup_address_line: clearableLine('Pickup address details'),
-  dropoff_address_line: clearableLine('Destination address details'),
-  scheduled_time: request.scheduled_time.optional(),
-  vehicle_id: request.vehicle_id.optional(),
-  passenger_count: request.passenger_count.optional(),
-  luggage_count: request.luggage_count.optional(),
-  flight_number: request.flight_number,
-  is_round_trip: z.boolean().optional(),
-  emergency_contact_name: request.emergency_contact_name.optional(),
-  emergency_contact_phone: request.emergency_contact_phone.optional(),
-  language: request.language.removeDefault().optional(),
-  expectedRevision: z.number().int().nonnegative().optional(),
-  /** Ignored, as for a new booking: the server prices. Listed so the OpenAPI document shows it. */
-  total_fare: z.unknown().optional(),
-});
-export type BookingChangeRequest = z.infer<typeof bookingChangeRequestSchema>;
+export const bookingChangeRequestSchemaOn = (now: () => Date) =>
+  z.object({
+    pickup_location: request.pickup_location.optional(),
+    dropoff_location: request.dropoff_location.optional(),
+    pickup_address_line: clearableLine('Pickup address details'),
+    dropoff_address_line: clearableLine('Destination address details'),
+    scheduled_time: scheduledTimeSchemaOn(now).optional(),
+    vehicle_id: request.vehicle_id.optional(),
+    passenger_count: request.passenger_count.optional(),
+    luggage_count: request.luggage_count.optional(),
+    flight_number: request.flight_number,
+    is_round_trip: z.boolean().optional(),
+    emergency_contact_name: request.emergency_contact_name.optional(),
+    emergency_contact_phone: request.emergency_contact_phone.optional(),
+    language: request.language.removeDefault().optional(),
+    expectedRevision: z.number().int().nonnegative().optional(),
+    /** Ignored, as for a new booking: the server prices. Listed so the OpenAPI document shows it. */
+    total_fare: z.unknown().optional(),
+  });
+export type BookingChangeRequest = z.infer<ReturnType<typeof bookingChangeRequestSchemaOn>>;
 
 const data = bookingRequestedDataSchema.shape;
 /**

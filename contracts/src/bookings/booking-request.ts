@@ -25,17 +25,27 @@ export const latestPickup = (now: Date) => {
 };
 
 /**
- * The pickup time of every request that sets one (a booking, a quote, an admin's change, a customer's change
- * request): a date and time with its offset, within the horizon. `params.rule` lets a form say it in its
- * language.
+ * A pickup time as written: a date and time with its offset. What a recorded or answered time is read with
+ * (a change request's event, the list that shows it): the horizon was the rule of the moment it was asked,
+ * and a fact read later is not refused for it.
  */
-export const scheduledTimeSchema = z.iso
+export const pickupTimeSchema = z.iso
   // `abort`: a time that is no time (23:59:60, year +010000) is said once, not also "too far ahead".
-  .datetime({ offset: true, error: 'Scheduled time must be a date and time (ISO 8601)', abort: true })
-  .refine((at) => Date.parse(at) <= latestPickup(new Date()).getTime(), {
+  .datetime({ offset: true, error: 'Scheduled time must be a date and time (ISO 8601)', abort: true });
+
+/**
+ * The pickup time of every request that sets one (a booking, a quote, an admin's change, a customer's change
+ * request): a pickup time within the horizon counted from `now`. The server builds its routes' schemas with
+ * the app's clock, the one every other time rule reads (decision 338: a test's clock moves the horizon too);
+ * the browser has only its own. `params.rule` lets a form say it in its language.
+ */
+export const scheduledTimeSchemaOn = (now: () => Date) =>
+  pickupTimeSchema.refine((at) => Date.parse(at) <= latestPickup(now()).getTime(), {
     message: `Pickup time must be at most ${BOOKING_HORIZON_YEARS} years ahead`,
     params: { rule: 'horizon' },
   });
+/** The browser's: on its own clock (the admin's forms). The server's is `scheduledTimeSchemaOn(deps.now)`. */
+export const scheduledTimeSchema = scheduledTimeSchemaOn(() => new Date());
 
 /** How long an address line may be: a street, a number, a floor or a door code fit easily. */
 export const ADDRESS_LINE_MAX = 200;
@@ -118,6 +128,12 @@ export const bookingRequestSchema = z.object({
   estimated_duration_minutes: z.unknown().optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+/**
+ * The booking request with its horizon counted from `now`: what the server's routes validate with (the app's
+ * clock). `bookingRequestSchema` above is the browser's, on its own clock.
+ */
+export const bookingRequestSchemaOn = (now: () => Date) =>
+  bookingRequestSchema.extend({ scheduled_time: scheduledTimeSchemaOn(now) });
 
 /** Fields whose absence means the wizard did not finish: SPEC 5 'Missing required booking information'. */
 export const BOOKING_ESSENTIALS = ['pickup_location', 'dropoff_location', 'vehicle_id'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText, safeText } from '../common/text';
-import { bookingRequestSchema } from './booking-request';
+import { bookingRequestSchema, pickupTimeSchema, scheduledTimeSchemaOn } from './booking-request';
 
 /*
  * Issue 18 point 2: a customer asks, through the booking's manage link, to change what a customer may
@@ -10,38 +10,45 @@ import { bookingRequestSchema } from './booking-request';
 
 const request = bookingRequestSchema.shape;
 
+/** The fields a customer may ask to change, with `scheduledTime` the pickup time's schema. */
+const changeFields = (scheduledTime: z.ZodType<string>) =>
+  z.object({
+    scheduled_time: scheduledTime.optional(),
+    passenger_count: request.passenger_count.optional(),
+    luggage_count: request.luggage_count.optional(),
+    flight_number: request.flight_number,
+  });
+
 /**
- * The fields a customer may ask to change, validated as for a new booking: absent = unchanged; a flight
- * set to null or '' is "none".
+ * The fields a customer asked to change, as recorded (the event ChangeRequested) and shown: absent =
+ * unchanged; a flight set to null or '' is "none". The pickup time is read as written: the horizon was
+ * checked when it was asked, on the server's clock, and what was asked stays readable.
  */
-export const changeRequestFieldsSchema = z.object({
-  scheduled_time: request.scheduled_time.optional(),
-  passenger_count: request.passenger_count.optional(),
-  luggage_count: request.luggage_count.optional(),
-  flight_number: request.flight_number,
-});
+export const changeRequestFieldsSchema = changeFields(pickupTimeSchema);
 export type ChangeRequestFields = z.infer<typeof changeRequestFieldsSchema>;
 
 /**
- * `POST /api/manage/:token/change-requests`: at least one field. A quote token is refused, not ignored
- * (decision 265): a change is priced when the operator accepts it, at today's fares (decision 184) and in
- * the booking's own currency (decision 241), so a quote, in another currency or not, would name a price
- * the customer is never charged.
+ * `POST /api/manage/:token/change-requests`: at least one field, validated as for a new booking (the pickup
+ * time within the horizon counted from `now`, the server's clock: decision 338). A quote token is refused,
+ * not ignored (decision 265): a change is priced when the operator accepts it, at today's fares (decision
+ * 184) and in the booking's own currency (decision 241), so a quote, in another currency or not, would name
+ * a price the customer is never charged.
  */
-export const changeRequestBodySchema = changeRequestFieldsSchema
-  .extend({
-    // `z.unknown().refine` rather than `z.undefined()`: the same answer without one more zod class in the
-    // landing page's zod chunk (its budget).
-    quote_token: z
-      .unknown()
-      .refine((token) => token === undefined, {
-        message: "A change is priced in the booking's currency when it is accepted: a quote cannot be used",
-      })
-      .optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Ask for at least one change',
-  });
+export const changeRequestBodySchemaOn = (now: () => Date) =>
+  changeFields(scheduledTimeSchemaOn(now))
+    .extend({
+      // `z.unknown().refine` rather than `z.undefined()`: the same answer without one more zod class in the
+      // landing page's zod chunk (its budget).
+      quote_token: z
+        .unknown()
+        .refine((token) => token === undefined, {
+          message: "A change is priced in the booking's currency when it is accepted: a quote cannot be used",
+        })
+        .optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Ask for at least one change',
+    });
 
 /**
  * How many change requests one booking takes online (decision 302): each one e-mails the company and the

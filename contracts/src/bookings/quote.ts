@@ -5,18 +5,20 @@ import { routeAnswerSchema } from '../geo/route';
 import { vehicleSchema } from '../vehicles/vehicle';
 import { fareBasisSchema } from '../pricing/zones';
 import { CURRENCIES } from '../settings/settings';
-import { scheduledTimeSchema } from './booking-request';
+import { scheduledTimeSchemaOn } from './booking-request';
 
-export const quoteRequestSchema = z.object({
-  pickup: enteredLocationSchema,
-  dropoff: enteredLocationSchema,
-  is_round_trip: z.boolean().default(false),
-  /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
-  language: z.enum(LANGUAGES).default('en'),
-  /** Issue 17: the pickup time, when known: each vehicle then says whether one of its cars is free. */
-  scheduled_time: scheduledTimeSchema.optional(),
-});
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+/** `POST /api/quotes`, its pickup time's horizon counted from `now`, the server's clock (decision 338). */
+export const quoteRequestSchemaOn = (now: () => Date) =>
+  z.object({
+    pickup: enteredLocationSchema,
+    dropoff: enteredLocationSchema,
+    is_round_trip: z.boolean().default(false),
+    /** Language of the addresses the server writes (a "current location" becomes its nearest place). */
+    language: z.enum(LANGUAGES).default('en'),
+    /** Issue 17: the pickup time, when known: each vehicle then says whether one of its cars is free. */
+    scheduled_time: scheduledTimeSchemaOn(now).optional(),
+  });
+export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchemaOn>>;
 
 /** How long a quote's price holds: the wizard's confirmation must come within it. */
 export const QUOTE_VALIDITY_MINUTES = 30;

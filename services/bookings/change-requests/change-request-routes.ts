@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingStream,
-  changeRequestBodySchema,
+  changeRequestBodySchemaOn,
   changeRequestDeclineSchema,
   changeRequestSchema,
   commandResultSchema,
@@ -60,7 +60,8 @@ export const manageChangeRequestRoutes: FastifyPluginAsync<BookingsDeps> = async
         summary:
           'RequestChange: the customer asks to change the pickup time, passengers, luggage or flight, up to the free-cancellation cut-off (one open request at a time)',
         params: tokenParams,
-        body: changeRequestBodySchema,
+        // The pickup time's horizon on the server's clock (decision 338), as the cut-off.
+        body: changeRequestBodySchemaOn(deps.now),
         response: { 201: commandResultSchema },
       },
     },

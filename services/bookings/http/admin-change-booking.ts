@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingChangeRequestSchema, commandResultSchema } from '@chauffeur/contracts';
+import { bookingChangeRequestSchemaOn, commandResultSchema } from '@chauffeur/contracts';
 import { commandResult, expectedRevisionOf } from '@chauffeur/platform';
 import type { BookingsDeps } from '../module';
 import { changeBooking } from '../commands/change-booking';
@@ -24,7 +24,8 @@ export const adminChangeBookingRoutes: FastifyPluginAsync<BookingsDeps> = async 
           'ChangeBooking: time, places, vehicle, passengers, luggage, flight, round trip or customer of a booking not started; re-priced by the server (needs If-Match or expectedRevision)',
         params: z.object({ id: z.uuid('must be a booking id') }),
         headers: z.object({ 'if-match': z.string().optional() }),
-        body: bookingChangeRequestSchema,
+        // The pickup time's horizon on the server's clock (decision 338), as the lead time.
+        body: bookingChangeRequestSchemaOn(deps.now),
         response: { 200: commandResultSchema.extend({ revision: z.number().int() }) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingCreatedSchema, bookingRequestSchema } from '@chauffeur/contracts';
+import { bookingCreatedSchema, bookingRequestSchemaOn } from '@chauffeur/contracts';
 import type { BookingsDeps } from '../module';
 import { createBooking } from '../commands/create-booking';
 
@@ -23,7 +23,8 @@ export const adminPhoneBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (
         summary:
           'A phone booking: RequestBooking by the admin (same rules, priced by the server or its quote_token; an expired token of another price today: 409 quote_price_changed), then confirmed by them (accepts Idempotency-Key)',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: bookingRequestSchema,
+        // The pickup time's horizon on the server's clock (decision 338), as the lead time.
+        body: bookingRequestSchemaOn(deps.now),
         response: { 201: bookingCreatedSchema },
       },
     },

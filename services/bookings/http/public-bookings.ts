@@ -5,8 +5,8 @@ import {
   BOOKING_ESSENTIALS,
   bookingCreatedSchema,
   SETTINGS_STREAM,
-  bookingRequestSchema,
-  quoteRequestSchema,
+  bookingRequestSchemaOn,
+  quoteRequestSchemaOn,
   quoteSchema,
 } from '@chauffeur/contracts';
 import { settingsDecider } from '../../settings/index';
@@ -29,7 +29,8 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
         tags: ['bookings'],
         summary:
           'Verified places, route and price of a trip for every vehicle (cheapest per km first), with a signed quote token valid 30 minutes; with `scheduled_time`, whether each vehicle has a car free then',
-        body: quoteRequestSchema,
+        // The pickup time's horizon on the server's clock (decision 338), as the booking's lead time.
+        body: quoteRequestSchemaOn(deps.now),
         response: { 200: quoteSchema },
       },
     },
@@ -70,7 +71,8 @@ export const publicBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app,
         summary:
           'RequestBooking: no account needed; the server verifies the places and charges the quoted fare (quote_token) or prices it afresh (accepts Idempotency-Key)',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: bookingRequestSchema,
+        // The pickup time's horizon on the server's clock (decision 338), as the lead time.
+        body: bookingRequestSchemaOn(deps.now),
         response: { 201: bookingCreatedSchema },
       },
     },
