@@ -73,6 +73,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server validates pickup times on the app's clock (decision 338): its routes build their schemas
+    // with `...SchemaOn(deps.now)`. The browser's, on the machine's own clock, are for the web and tests.
+    files: ['services/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PACKAGE_INTERNALS],
+          paths: [
+            {
+              name: '@chauffeur/contracts',
+              importNames: ['bookingRequestSchema', 'scheduledTimeSchema'],
+              message:
+                "The browser's clock: a route validates with bookingRequestSchemaOn(deps.now) or scheduledTimeSchemaOn(deps.now).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Contracts are shared with the browser: no Node built-ins, no server packages.
     files: ['contracts/**/*.ts'],
     rules: {

@@ -64,6 +64,25 @@ describe('import boundaries (npm run lint)', () => {
     expect(await restrictedIn(file, code)).toEqual([]);
   });
 
+  it('keeps the server’s routes on the app’s clock: not the browser’s booking schemas (decision 338)', async () => {
+    const code = "import { bookingRequestSchema, scheduledTimeSchema } from '@chauffeur/contracts';";
+    const messages = await restrictedIn('services/bookings/http/example.ts', code);
+    expect(messages).toHaveLength(2);
+    expect(messages.join('\n')).toContain('bookingRequestSchemaOn(deps.now)');
+    // Tests and the web may: a test parses a body as the browser does, the web has only its own clock.
+    expect(await restrictedIn('services/bookings/http/example.test.ts', code)).toEqual([]);
+    expect(await restrictedIn('web/src/features/admin/bookings/example.ts', code)).toEqual([]);
+    // Still refused there: another package's src/ by path.
+    expect(
+      (
+        await restrictedIn(
+          'services/bookings/example.ts',
+          "import { DEMO_FLEET } from '../api/src/seed/demo-fleet';",
+        )
+      ).join('\n'),
+    ).toContain('through its public entry');
+  });
+
   it('keeps contracts free of Node built-ins', async () => {
     expect(
       await restrictedIn('contracts/src/example.ts', "import { randomUUID } from 'node:crypto';"),
