@@ -9,16 +9,20 @@ import { adminDashboardRoutes } from './http/admin-dashboard';
 import { adminPhoneBookingRoutes } from './http/admin-phone-bookings';
 import { manageReceiptRoutes } from './http/manage-receipt';
 import { publicBookingRoutes } from './http/public-bookings';
+import { manageCalendarRoute } from './manage/manage-calendar-route';
 import { manageRoutes } from './manage/manage-routes';
 import { analyticsProjection } from './projections/analytics/analytics-projection';
 import { bookingsProjection } from './projections/bookings-projection';
 
 /**
  * What the bookings routes are given (their plugin options): the platform's stores, clock and ids, plus
- * the maps (places and routes are verified and measured by the server) and the secret quotes are signed with.
+ * the maps (places and routes are verified and measured by the server), the secret quotes are signed with
+ * and the site's address.
  */
 export type BookingsDeps = PlatformDeps & {
   jwtSecret: string;
+  /** The site's address: a calendar file's link back to the manage page starts with it. */
+  siteUrl: string;
   routing: RoutingService;
   geocoder: Geocoder;
 };
@@ -32,6 +36,7 @@ export const bookingsModule: FeatureModule<BookingsDeps> = {
     // Issue 18: the customer's manage link (/api/manage/...), authorised by its token alone.
     await app.register(manageRoutes, deps);
     await app.register(manageReceiptRoutes, deps);
+    await app.register(manageCalendarRoute, deps);
   },
   adminRoutes: async (app, deps) => {
     await app.register(adminBookingRoutes, deps);

@@ -14,6 +14,8 @@ export interface AppDeps {
   readStore: ReadStore;
   projections: ProjectionsControl;
   jwtSecret: string;
+  /** The site's address (SITE_URL): the start of links the API writes into files, as the e-mails' links. */
+  siteUrl: string;
   /** Session store, password hasher and the designated admin address. */
   auth: AuthDeps;
   routing: RoutingService;

@@ -131,6 +131,7 @@ async function main(): Promise<void> {
         readStore,
         projections,
         jwtSecret,
+        siteUrl: config.siteUrl,
         uploadsDir: join(config.dataDir, 'uploads'),
         auth: {
           sessions,

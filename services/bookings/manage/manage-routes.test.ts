@@ -378,6 +378,8 @@ describe('the manage routes at the real per-address limits', () => {
     const cases = [
       { method: 'GET' as const, url: `/api/manage/${token}`, limit: 60 },
       { method: 'POST' as const, url: `/api/manage/${token}/cancel`, limit: 10 },
+      // Decision 337: the calendar file, at the limit of every route under /api/manage/ without its own.
+      { method: 'GET' as const, url: `/api/manage/${token}/calendar.ics`, limit: 30 },
       // Each find names another reference: the per-reference brake is the other test's.
       { method: 'POST' as const, url: '/api/manage/find', limit: 5, payload: { email: 'a@example.be' } },
     ];

@@ -5,10 +5,12 @@ import { bookingDecider, type BookingState } from '../domain/booking-decider';
 import { bookingIdOfToken, linkNotValid } from './booking-of-token';
 
 /** A booking as its manage link finds it: folded from its own stream, so never behind the log. */
-export type ManagedBooking = { bookingId: string; status: BookingStatus } & Extract<
-  BookingState,
-  { deleted: boolean }
->;
+export type ManagedBooking = {
+  bookingId: string;
+  status: BookingStatus;
+  /** Its stream's revision as read: raised by every change (the calendar file's SEQUENCE). */
+  revision: bigint;
+} & Extract<BookingState, { deleted: boolean }>;
 
 /**
  * The booking a manage token names (issue 18), read from the write side: a customer rating or fetching a
@@ -20,7 +22,7 @@ export async function managedBooking(
   token: string,
 ): Promise<ManagedBooking> {
   const bookingId = bookingIdOfToken(deps.jwtSecret, token);
-  const { state } = await loadState(deps.eventStore, bookingStream(bookingId), bookingDecider);
-  if (state.status === 'none' || state.deleted) throw linkNotValid();
-  return { bookingId, ...state };
+  const { state, revision } = await loadState(deps.eventStore, bookingStream(bookingId), bookingDecider);
+  if (state.status === 'none' || state.deleted || revision === null) throw linkNotValid();
+  return { bookingId, revision, ...state };
 }

@@ -370,6 +370,10 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('pdf', 200, async (c) => get(`/api/manage/${await completedRide(c, 'receipt')}/receipt.pdf`)),
     ok('not completed', 409, async (c) => get(`/api/manage/${await pendingRide(c, 'not-done')}/receipt.pdf`)),
   ],
+  'GET /api/manage/:token/calendar.ics': [
+    ok('calendar', 200, async (c) => get(`/api/manage/${await pendingRide(c, 'not-done')}/calendar.ics`)),
+    ok('forged', 404, () => get(`/api/manage/${FORGED_TOKEN}/calendar.ics`)),
+  ],
   'GET /api/zone-fares': [
     ok('list', 200, () => get('/api/zone-fares')),
     ok('bad after', 400, () => get('/api/zone-fares?after=x')),

@@ -2,7 +2,7 @@
  * Test-only entry (`@chauffeur/api/testing`): a full app on temporary stores, a bare app for one group of
  * routes, the auth client and the booking fixtures. Production code must not import it.
  */
-export { createTestApp, TEST_ADMIN_EMAIL, TEST_SECRET, type TestApp } from './test-app';
+export { createTestApp, TEST_ADMIN_EMAIL, TEST_SECRET, TEST_SITE_URL, type TestApp } from './test-app';
 export { buildBareApp } from './bare-app';
 export { authClient, refreshCookieOf } from './auth-client';
 export { crashingStore, useCrashingApp } from './crashing-store';

@@ -15,6 +15,8 @@ import { SqliteSessionStore } from '../../../accounts/index';
 import { ROLES, type Role } from '@chauffeur/contracts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The site's address of test apps: links they write (a calendar file's manage link) start with it. */
+export const TEST_SITE_URL = 'https://chauffeur.example';
 /** The designated admin address of test apps (reserved at sign-up). */
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 
@@ -81,6 +83,7 @@ export async function createTestApp(
     readStore: appReadStore,
     projections: remote ?? runner,
     jwtSecret: TEST_SECRET,
+    siteUrl: TEST_SITE_URL,
     uploadsDir: join(dir, 'uploads'),
     // A cheap scrypt cost keeps tests fast; the production cost has its own test.
     auth: {

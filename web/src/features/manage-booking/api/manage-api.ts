@@ -3,6 +3,7 @@ import {
   manageBookingSchema,
   manageFindAnswerSchema,
   type ManageBooking,
+  type Language,
   type ManageFindRequest,
 } from '@chauffeur/contracts';
 import { api } from '../../../lib/api';
@@ -42,6 +43,13 @@ export function useCancelBooking(token: string) {
     onSuccess: (booking) => client.setQueryData(queryKey, booking),
   });
 }
+
+/**
+ * GET /api/manage/:token/calendar.ics: the booking as a calendar event to download, in `language`: the
+ * page's, said in the link rather than left to the cookie, so the file reads as the page the customer sees.
+ */
+export const calendarFileUrl = (token: string, language: Language) =>
+  `/api${path(token)}/calendar.ics?lng=${language}`;
 
 /** POST /api/manage/find: always 202 with the same answer (it never says whether a booking matched). */
 export const useFindBooking = () =>

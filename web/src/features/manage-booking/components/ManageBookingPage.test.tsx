@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ManageBooking } from '@chauffeur/contracts';
+import { BOOKING_STATUSES, type ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { holdAnswers, jsonResponse, mockFetch as mockAnyFetch, problemResponse } from '../../../test/fetch';
 import { pressEnter } from '../../../test/keyboard';
@@ -281,6 +281,42 @@ describe("the customer's manage page (issue 18)", () => {
       expect(link.getAttribute('href')).toBe(`/booking/${encodeURIComponent(TOKEN)}/receipt`);
     },
   );
+
+  it.each([
+    ['pending', 'en', 'Add to calendar'],
+    ['confirmed', 'fr', 'Ajouter à mon agenda'],
+    ['confirmed', 'nl', 'Toevoegen aan agenda'],
+    ['pending', 'de', 'Zum Kalender hinzufügen'],
+  ] as const)(
+    'offers a %s ride to the calendar (%s): the file to download, in the page’s language (decision 337)',
+    async (status, language, name) => {
+      await i18n.changeLanguage(language);
+      mockFetch(() => jsonResponse(booking({ status })));
+      renderAt(`/booking/${TOKEN}`);
+      const link = await screen.findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(
+        `/api/manage/${encodeURIComponent(TOKEN)}/calendar.ics?lng=${language}`,
+      );
+      expect(link.getAttribute('download')).toBe('CH-7K3P9Q.ics');
+      // Right under the pickup's date and time, in the page's header.
+      expect(link.closest('header')).not.toBeNull();
+      expect(link.previousElementSibling?.textContent).toMatch(/10.*2026/);
+      link.focus();
+      expect(document.activeElement).toBe(link);
+    },
+  );
+
+  it('offers the calendar for a ride ahead only: not once it is cancelled, under way, over or missed', async () => {
+    const offered: string[] = [];
+    for (const status of BOOKING_STATUSES) {
+      mockFetch(() => jsonResponse(booking({ status, can_cancel: false })));
+      renderAt(`/booking/${TOKEN}`);
+      await screen.findByTestId('status');
+      if (screen.queryByRole('link', { name: 'Add to calendar' })) offered.push(status);
+      cleanup();
+    }
+    expect(offered).toEqual(['pending', 'confirmed']);
+  });
 
   it('cancels after a confirmation step with the optional reason, then says it is done', async () => {
     const cancelled = booking({

@@ -9,6 +9,7 @@ import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useManagedBooking } from '../api/manage-api';
 import { dateTime, money } from '../format';
+import { AddToCalendar } from './AddToCalendar';
 import { CallUs, CancelSection } from './CancelSection';
 import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
 import { useChangeRequests } from '../change/change-requests-api';
@@ -117,6 +118,7 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
           {t(`status.${booking.status}`)}
         </h1>
         <p className="mt-2 text-stone-300">{dateTime(booking.scheduled_time, i18n.language)}</p>
+        <AddToCalendar token={token} booking={booking} />
         {booking.status === 'in_progress' ? (
           <p role="status" className="mt-3 font-semibold text-gold-300">
             {t('onTheWay')}

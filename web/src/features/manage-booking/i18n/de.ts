@@ -14,6 +14,7 @@ export const manageDe: ManageTexts = {
   rateLink: 'Fahrt bewerten',
   receiptLink: 'Quittung',
   backToBooking: 'Zurück zu Ihrer Buchung',
+  addToCalendar: 'Zum Kalender hinzufügen',
   reference: 'Buchungsnummer',
   status: {
     pending: 'Wartet auf Bestätigung',

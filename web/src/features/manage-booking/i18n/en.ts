@@ -12,6 +12,7 @@ export const manageEn = {
   rateLink: 'Rate your trip',
   receiptLink: 'Receipt',
   backToBooking: 'Back to your booking',
+  addToCalendar: 'Add to calendar',
   reference: 'Reference',
   status: {
     pending: 'Awaiting confirmation',

@@ -14,6 +14,7 @@ export const manageFr: ManageTexts = {
   rateLink: 'Évaluer votre trajet',
   receiptLink: 'Reçu',
   backToBooking: 'Retour à votre réservation',
+  addToCalendar: 'Ajouter à mon agenda',
   reference: 'Référence',
   status: {
     pending: 'En attente de confirmation',

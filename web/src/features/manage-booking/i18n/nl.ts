@@ -13,6 +13,7 @@ export const manageNl: ManageTexts = {
   rateLink: 'Beoordeel uw rit',
   receiptLink: 'Ontvangstbewijs',
   backToBooking: 'Terug naar uw boeking',
+  addToCalendar: 'Toevoegen aan agenda',
   reference: 'Referentie',
   status: {
     pending: 'Wacht op bevestiging',

@@ -1,0 +1,82 @@
+import type { Language } from '@chauffeur/contracts';
+
+/**
+ * The words of a booking's calendar event, in the reader's language (the manage page's own rule), the same
+ * words as the manage page's (web/src/features/manage-booking/i18n).
+ */
+export interface CalendarTexts {
+  /** The event's title: the ride and where it goes. */
+  summary: (destination: string) => string;
+  /** Put before the title of a cancelled booking, for calendars that keep a cancelled event on screen. */
+  cancelled: string;
+  /** Between a label and its value: French puts a no-break space before the colon. */
+  colon: string;
+  pickup: string;
+  destination: string;
+  roundTrip: string;
+  reference: string;
+  vehicle: string;
+  passengers: string;
+  flight: string;
+  manage: string;
+  phone: string;
+}
+
+export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
+  en: {
+    summary: (destination) => `Chauffeur ride to ${destination}`,
+    cancelled: 'Cancelled: ',
+    colon: ': ',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    roundTrip: 'Round trip',
+    reference: 'Reference',
+    vehicle: 'Vehicle',
+    passengers: 'Passengers',
+    flight: 'Flight or train number',
+    manage: 'Your booking',
+    phone: 'A question about your ride? Call us:',
+  },
+  fr: {
+    summary: (destination) => `Course avec chauffeur vers ${destination}`,
+    cancelled: 'Annulée\u00a0: ',
+    colon: '\u00a0: ',
+    pickup: 'Prise en charge',
+    destination: 'Destination',
+    roundTrip: 'Aller-retour',
+    reference: 'Référence',
+    vehicle: 'Véhicule',
+    passengers: 'Passagers',
+    flight: 'Numéro de vol ou de train',
+    manage: 'Votre réservation',
+    phone: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
+  },
+  nl: {
+    summary: (destination) => `Rit met chauffeur naar ${destination}`,
+    cancelled: 'Geannuleerd: ',
+    colon: ': ',
+    pickup: 'Opstapplaats',
+    destination: 'Bestemming',
+    roundTrip: 'Heen en terug',
+    reference: 'Referentie',
+    vehicle: 'Voertuig',
+    passengers: 'Passagiers',
+    flight: 'Vlucht- of treinnummer',
+    manage: 'Uw boeking',
+    phone: 'Een vraag over uw rit? Bel ons:',
+  },
+  de: {
+    summary: (destination) => `Chauffeurfahrt nach ${destination}`,
+    cancelled: 'Storniert: ',
+    colon: ': ',
+    pickup: 'Abholort',
+    destination: 'Ziel',
+    roundTrip: 'Hin- und Rückfahrt',
+    reference: 'Buchungsnummer',
+    vehicle: 'Fahrzeug',
+    passengers: 'Fahrgäste',
+    flight: 'Flug- oder Zugnummer',
+    manage: 'Ihre Buchung',
+    phone: 'Eine Frage zu Ihrer Fahrt? Rufen Sie uns an:',
+  },
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readerLanguage } from '../http/reader-language';
+import type { BookingsDeps } from '../module';
+import { bookingCalendarEvent } from './booking-calendar';
+import { toIcs } from './ics';
+import { managedBooking } from './managed-booking';
+import { manageUrl } from './manage-token';
+
+const tags = ['manage: customers'];
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * "Add to calendar" on the manage page (decision 337): the booking as an iCalendar file, authorised by the
+ * manage link's token alone and refused like the page (the same 404 for a forged token and an unknown or
+ * deleted booking; rate-limited per address by the /api/manage/ prefix). Served whatever the status: a
+ * cancelled booking's file says so, and a calendar importing it again removes the ride.
+ */
+export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/manage/:token/calendar.ics',
+    {
+      config: { rateLimit: true },
+      schema: {
+        tags,
+        summary:
+          "The booking as an iCalendar event to download (one VEVENT in UTC, its UID the same at every download, STATUS:CANCELLED once cancelled), in the reader's language; 404 for a link that is not valid",
+        params: tokenParams,
+        response: {
+          200: {
+            description: 'The ride as an iCalendar file (RFC 5545), named after the booking reference',
+            content: { 'text/calendar': { schema: z.string().describe('The iCalendar file') } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const booking = await managedBooking(deps, token);
+      const language = readerLanguage(request);
+      const event = bookingCalendarEvent(booking, {
+        language,
+        // The page opens in the file's language, as an e-mailed link does (decision 231).
+        manageUrl: manageUrl(deps.siteUrl, token, { language }),
+        now: deps.now(),
+      });
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${booking.booking.reference}.ics"`)
+          // Personal data behind a secret link: no cache keeps it (as the page's answer).
+          .header('cache-control', 'no-store')
+          .send(toIcs(event))
+      );
+    },
+  );
+};
