@@ -193,8 +193,11 @@ describe('booking wizard, step 1 (Trajet)', SLOW, () => {
     expect(screen.queryByText(/so we moved your pickup/)).toBeNull();
     const date = screen.getByLabelText<HTMLInputElement>('Date');
     const time = screen.getByLabelText<HTMLInputElement>('Time');
-    // Brussels' day, whatever the machine's time zone (decision 234).
-    expect(date.value).toBe(wallTimeOf(Date.now() + 24 * 3_600_000).date);
+    // Brussels' day, whatever the machine's time zone (decision 234): that of 24 hours from now, or of the
+    // next five-minute step after it (the earliest pickup is rounded up; just before a Brussels midnight that
+    // step is the next day's, as a CI run at 23:58 found).
+    const notice = Date.now() + 24 * 3_600_000;
+    expect([wallTimeOf(notice).date, wallTimeOf(notice + 5 * 60_000).date]).toContain(date.value);
     expect(time.value).toMatch(/^\d{2}:[0-5][05]$/);
     expect(date.getAttribute('aria-invalid')).not.toBe('true');
     expect(time.getAttribute('aria-invalid')).not.toBe('true');
@@ -208,6 +211,20 @@ describe('booking wizard, step 1 (Trajet)', SLOW, () => {
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     expect(await screen.findByText('The date cannot be earlier than today.')).toBeTruthy();
     expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens on the next Brussels day when the earliest pickup rounds up past midnight', async () => {
+    // 23:57 in Brussels: 24 hours ahead is 23:57 tomorrow, and its five-minute step midnight the day after.
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date('2026-11-29T22:57:00.000Z'),
+      shouldAdvanceTime: true,
+    });
+    api();
+    renderApp('/reservation');
+    const date = await screen.findByLabelText<HTMLInputElement>('Date');
+    await waitFor(() => expect(date.value).toBe('2026-12-01'));
+    expect(screen.getByLabelText<HTMLInputElement>('Time').value).toBe('00:00');
   });
 
   it('never offers the suggestions of an earlier text: a quick click after retyping cannot pick them (issue 14)', async () => {
