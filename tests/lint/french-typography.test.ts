@@ -77,6 +77,7 @@ async function frenchMails(): Promise<[string, string][]> {
     booking,
     currency: 'EUR',
     manageUrl,
+    calendarUrl: 'https://chauffeur.test/api/manage/b1.sig/calendar.ics?lng=fr',
     previousTotal: 90,
     freeCancellationHours: 24,
     at: new Date(0),

@@ -188,6 +188,37 @@ describe('the customer e-mails', () => {
     expect(ics.events[0]!.get('DESCRIPTION')).toContain('?lng=fr');
   });
 
+  it("offer the ride's calendar file beside the manage link while the ride is ahead, in the booking's language", async () => {
+    const french = await requestBooking(store, { language: 'fr' });
+    const frenchId = french.booking.booking_id;
+    const confirmed = await bookingEvent(store, frenchId, 'BookingConfirmed');
+    const cancelled = await bookingEvent(store, frenchId, 'BookingCancelled', { reason: 'plans changed' });
+    const german = await requestBooking(store, { language: 'de', reference: 'CH-GERMAN' });
+    const germanId = german.booking.booking_id;
+    await bookingEvent(store, germanId, 'BookingConfirmed');
+    await bookingEvent(store, germanId, 'RideStarted', { started_at: new Date().toISOString() });
+    const completed = await bookingEvent(store, germanId, 'RideCompleted', { total_fare: 1234.5 });
+    await runReactor();
+
+    const calendarOf = (manage: string, language: string) =>
+      `${manage.replace('/booking/', '/api/manage/')}/calendar.ics?lng=${language}`;
+    for (const [eventId, language, words] of [
+      [french.eventId, 'fr', 'Ajouter à mon agenda'],
+      [confirmed.eventId, 'fr', 'Ajouter à mon agenda'],
+      [german.eventId, 'de', 'Zum Kalender hinzufügen'],
+    ] as const) {
+      const mail = await customerMail(eventId);
+      const url = calendarOf(manageLinkIn(mail.text), language);
+      expect(mail.text).toContain(`${words}${language === 'fr' ? ' :' : ':'} ${url}`);
+      expect(plainSpaces(mail.html)).toContain(`href="${url}"`);
+    }
+    for (const eventId of [cancelled.eventId, completed.eventId]) {
+      const mail = await customerMail(eventId);
+      expect(mail.text).not.toContain('calendar.ics');
+      expect(mail.html).not.toContain('calendar.ics');
+    }
+  });
+
   it('say "as you asked" when the customer cancelled through the manage link', async () => {
     const { booking } = await requestBooking(store);
     const eventId = randomUUID();

@@ -16,7 +16,7 @@ import {
   type RenderedMail,
 } from '@chauffeur/platform';
 import { addressIn } from '../../geo/index';
-import { ManageTokens, manageUrl } from '../manage/manage-token';
+import { ManageTokens, manageCalendarUrl, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
 import { requestCurrency } from '../receipt/ride-currency';
 import { reminderDecider } from '../reminders/reminder-decider';
@@ -121,10 +121,10 @@ const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
 
 /**
  * The e-mails one event causes: BookingRequested → the customer (unless confirmed in the same request) and
- * the company; the confirmation (with the
- * ride as an `.ics`), the cancellation, a change, a chauffeur assigned, the ride started (on the way) and
- * completed (thanks, rating link) → the customer, each with the booking's manage link. Any other event →
- * none. Reads the booking, its assignment and the settings as they stood at the event.
+ * the company; the confirmation (with the ride as an `.ics`), the cancellation, a change, a chauffeur
+ * assigned, the ride started (on the way) and completed (thanks, rating link) → the customer, each with
+ * the booking's manage link (and, while the ride is ahead, its calendar file's: decision 339). Any other
+ * event → none. Reads the booking, its assignment and the settings as they stood at the event.
  */
 export async function bookingMails(
   event: RecordedEvent,
@@ -145,6 +145,7 @@ export async function bookingMails(
     // The fare's currency by the one rule (decision 241): the settings then only for an older request.
     currency: await requestCurrency(booking.currency, async () => settings),
     manageUrl: manage,
+    calendarUrl: manageCalendarUrl(links.siteUrl, token, booking.language),
     freeCancellationHours: settingsThen.free_cancellation_hours,
     at: event.recordedAt,
   };

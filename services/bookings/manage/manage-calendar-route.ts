@@ -6,7 +6,7 @@ import type { BookingsDeps } from '../module';
 import { bookingCalendarEvent } from './booking-calendar';
 import { toIcs } from './ics';
 import { managedBooking } from './managed-booking';
-import { manageUrl } from './manage-token';
+import { MANAGE_CALENDAR_ROUTE, manageUrl } from './manage-token';
 
 const tags = ['manage: customers'];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -19,7 +19,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  */
 export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/manage/:token/calendar.ics',
+    MANAGE_CALENDAR_ROUTE,
     {
       config: { rateLimit: true },
       schema: {

@@ -8,6 +8,7 @@ import {
   inHours,
   type TestApp,
 } from '@chauffeur/api/testing';
+import { bookingMails } from '../mail/booking-mails';
 import { ManageTokens } from './manage-token';
 
 /**
@@ -117,6 +118,27 @@ describe('the calendar file of a booking (GET /api/manage/:token/calendar.ics)',
     });
     expect(value(german.body, 'SUMMARY')).toBe('Chauffeurfahrt nach Brussels Airport');
     expect(value(german.body, 'DESCRIPTION')).toContain('Fahrgäste: 2');
+  });
+
+  it("is what the booking's e-mail links to, in the mail's language whatever the browser says (decision 339)", async () => {
+    const booking = await book({ scheduled_time: inHours(72) });
+    const [requested] = await t.eventStore.readStream(bookingStream(booking.id));
+    const mails = await bookingMails(requested!, t.eventStore, {
+      secret: TEST_SECRET,
+      siteUrl: TEST_SITE_URL,
+    });
+    const received = mails.find((mail) => mail.id.includes('.customer@'))!;
+    const link = /https:\/\/\S+\/calendar\.ics\S*/.exec(received.text)?.[0];
+    expect(link).toBe(
+      `${TEST_SITE_URL}/api/manage/${encodeURIComponent(tokens.tokenOf(booking.id))}/calendar.ics?lng=nl`,
+    );
+    const { pathname, search } = new URL(link!);
+    const answer = await t.app.inject({
+      url: `${pathname}${search}`,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(value(answer.body, 'SUMMARY')).toBe('Rit met chauffeur naar Brussels Airport');
   });
 
   it('keeps its UID across downloads and says STATUS:CANCELLED once the customer cancelled, with a higher SEQUENCE', async () => {

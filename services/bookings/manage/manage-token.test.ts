@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManageTokens, manageUrl } from './manage-token';
+import { ManageTokens, manageCalendarUrl, manageUrl } from './manage-token';
 
 describe('manage link tokens', () => {
   const tokens = new ManageTokens('server-secret-server-secret-server-secret');
@@ -35,5 +35,17 @@ describe('manage link tokens', () => {
     expect(manageUrl('https://example.be', 'b-1.sig', { language: 'de', page: 'rate' })).toBe(
       'https://example.be/booking/b-1.sig/rate?lng=de',
     );
+  });
+
+  it("builds the link of the booking's calendar file as the manage link is built (decision 339)", () => {
+    expect(manageCalendarUrl('https://example.be//', 'b-1.sig', 'fr')).toBe(
+      'https://example.be/api/manage/b-1.sig/calendar.ics?lng=fr',
+    );
+    // The token escaped into the path as the page's link escapes it.
+    const odd = 'b/1.s?g';
+    expect(manageCalendarUrl('https://example.be', odd, 'nl')).toBe(
+      `https://example.be/api/manage/${encodeURIComponent(odd)}/calendar.ics?lng=nl`,
+    );
+    expect(manageUrl('https://example.be', odd)).toContain(`/booking/${encodeURIComponent(odd)}`);
   });
 });

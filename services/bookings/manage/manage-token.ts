@@ -36,6 +36,18 @@ export class ManageTokens {
   }
 }
 
+/** The path of a booking's calendar file (decision 337): the route's, and the e-mails' link to it. */
+export const MANAGE_CALENDAR_ROUTE = '/api/manage/:token/calendar.ics';
+
+/**
+ * A page or file of the site for one manage token: the site's address without its trailing slashes, the
+ * token escaped into the path, and the language as `?lng=` when given. The one place that knows the shape
+ * of a manage link, so the page's and the calendar file's links cannot drift apart.
+ */
+const tokenLink = (siteUrl: string, path: string, token: string, language: Language | undefined): string =>
+  `${siteUrl.replace(/\/+$/, '')}${path.replace(':token', encodeURIComponent(token))}` +
+  (language ? `?lng=${language}` : '');
+
 /**
  * The link a customer e-mail carries: the site's manage page of the booking (web route `/booking/:token`),
  * or one of its pages (`rate`). With the booking's language as `?lng=` (decision 231): the page opens in
@@ -48,6 +60,11 @@ export const manageUrl = (
   token: string,
   options: { language?: Language; page?: 'rate' } = {},
 ): string =>
-  `${siteUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}` +
-  (options.page ? `/${options.page}` : '') +
-  (options.language ? `?lng=${options.language}` : '');
+  tokenLink(siteUrl, `/booking/:token${options.page ? `/${options.page}` : ''}`, token, options.language);
+
+/**
+ * "Add to calendar" in a customer e-mail: the same booking's iCalendar file, beside its manage link, with
+ * the mail's language as `?lng=` so the event reads as the mail does (the route reads `?lng` first).
+ */
+export const manageCalendarUrl = (siteUrl: string, token: string, language: Language): string =>
+  tokenLink(siteUrl, MANAGE_CALENDAR_ROUTE, token, language);

@@ -17,6 +17,7 @@ import { MAILED_AT } from '../testing';
 // Issue 18 point 4: the customer's e-mails, each with the manage link, in the booking's language.
 
 const MANAGE = 'https://chauffeur.test/booking/0b6c.abc_DEF-123';
+const CALENDAR = 'https://chauffeur.test/api/manage/0b6c.abc_DEF-123/calendar.ics';
 const RATE = `${MANAGE}/rate`;
 const anna: ChauffeurForMail = {
   firstName: 'Anna',
@@ -25,7 +26,13 @@ const anna: ChauffeurForMail = {
 };
 
 const mailsIn = (language: Language): [string, RenderedMail][] => {
-  const input = { booking: sampleBooking({ language }), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
+  const input = {
+    booking: sampleBooking({ language }),
+    currency: 'EUR',
+    manageUrl: MANAGE,
+    calendarUrl: CALENDAR,
+    ...MAILED_AT,
+  };
   return [
     ['received', bookingReceivedMail(input)],
     ['confirmed', bookingConfirmedMail(input)],
@@ -92,6 +99,7 @@ describe('the chauffeur e-mails', () => {
         booking: sampleBooking({ language }),
         currency: 'EUR',
         manageUrl: MANAGE,
+        calendarUrl: CALENDAR,
         ...MAILED_AT,
       };
       const assigned = chauffeurAssignedMail({ ...input, chauffeur: anna });
@@ -108,7 +116,13 @@ describe('the chauffeur e-mails', () => {
     });
 
   it('leave the car out until one is assigned, and the phone when the record has none', () => {
-    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
+    const input = {
+      booking: sampleBooking(),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      calendarUrl: CALENDAR,
+      ...MAILED_AT,
+    };
     const mail = chauffeurAssignedMail({
       ...input,
       chauffeur: { firstName: 'Anna', phone: null, car: null },
@@ -123,6 +137,7 @@ describe('the chauffeur e-mails', () => {
       booking: sampleBooking({ language: 'fr' }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      calendarUrl: CALENDAR,
       ...MAILED_AT,
     };
     const mail = pickupReminderMail({ ...input, chauffeur: null });
@@ -139,6 +154,7 @@ describe('the thank-you', () => {
         booking: sampleBooking({ language }),
         currency: 'EUR',
         manageUrl: MANAGE,
+        calendarUrl: CALENDAR,
         ...MAILED_AT,
       };
       const mail = thankYouMail({ ...input, rateUrl: RATE });
@@ -154,6 +170,7 @@ describe('the cancellation', () => {
       booking: sampleBooking({ language: 'fr' }),
       currency: 'EUR',
       manageUrl: MANAGE,
+      calendarUrl: CALENDAR,
       ...MAILED_AT,
     };
     expect(bookingCancelledMail(input, 'customer').text).toContain('Comme vous l’avez demandé');
@@ -165,7 +182,13 @@ describe('the cancellation', () => {
 
 describe('the manage link', () => {
   it('offers changes while they may still be made, and only a look once the ride is under way or over', () => {
-    const input = { booking: sampleBooking(), currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT };
+    const input = {
+      booking: sampleBooking(),
+      currency: 'EUR',
+      manageUrl: MANAGE,
+      calendarUrl: CALENDAR,
+      ...MAILED_AT,
+    };
     const offersChanges = (mail: RenderedMail) => mail.text.includes('change or cancel it');
     expect(offersChanges(bookingConfirmedMail(input))).toBe(true);
     expect(offersChanges(chauffeurAssignedMail({ ...input, chauffeur: anna }))).toBe(true);
@@ -179,4 +202,43 @@ describe('the manage link', () => {
       expect(mail.text).toContain(`See your booking: ${MANAGE}`);
     }
   });
+});
+
+/** "Add to calendar" as the manage page says it (decision 337), and its line in the text (spaces plain). */
+const ADD_TO_CALENDAR: Record<Language, { words: string; line: string }> = {
+  en: { words: 'Add to calendar', line: `Add to calendar: ${CALENDAR}` },
+  nl: { words: 'Toevoegen aan agenda', line: `Toevoegen aan agenda: ${CALENDAR}` },
+  fr: { words: 'Ajouter à mon agenda', line: `Ajouter à mon agenda : ${CALENDAR}` },
+  de: { words: 'Zum Kalender hinzufügen', line: `Zum Kalender hinzufügen: ${CALENDAR}` },
+};
+
+describe('"Add to calendar" (decision 339)', () => {
+  const AHEAD = ['received', 'confirmed', 'changed', 'assigned', 'reminder'];
+  const OVER = ['cancelled', 'cancelled by the customer', 'on the way', 'thank-you'];
+
+  for (const language of LANGUAGES)
+    it(`follows the manage link while the ride is ahead, in ${language}, in text and HTML`, () => {
+      const mails = new Map(mailsIn(language));
+      expect([...mails.keys()].sort()).toEqual([...AHEAD, ...OVER].sort());
+      const { words, line } = ADD_TO_CALENDAR[language];
+      for (const name of AHEAD) {
+        const mail = mails.get(name)!;
+        // Its own line, right under the manage link's.
+        const lines = plainSpaces(mail.text).split('\n');
+        const at = lines.indexOf(line);
+        expect(at, name).toBeGreaterThan(0);
+        expect(lines[at - 1], name).toContain(MANAGE);
+        // In HTML the link says what it does; the address stays in its href.
+        expect(plainSpaces(mail.html), name).toMatch(
+          new RegExp(`<a href="${CALENDAR.replace(/[.?]/g, '\\$&')}"[^>]*>${words}</a>`),
+        );
+      }
+      for (const name of OVER) {
+        const mail = mails.get(name)!;
+        for (const part of [mail.text, mail.html]) {
+          expect(part, name).not.toContain('calendar.ics');
+          expect(plainSpaces(part), name).not.toContain(words);
+        }
+      }
+    });
 });

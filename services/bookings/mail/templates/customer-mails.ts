@@ -27,6 +27,8 @@ export interface BookingMailInput {
   previousTotal?: number;
   /** The booking's private manage page (issue 18): every customer e-mail carries it. */
   manageUrl: string;
+  /** The booking's calendar file (decision 339): offered beside the manage link while the ride is ahead. */
+  calendarUrl: string;
   /** Until how many hours before pickup the customer cancels online (the setting at the mail's event). */
   freeCancellationHours: number;
   /** When the mail's event happened: the free cancellation is promised only if still ahead then. */
@@ -61,7 +63,9 @@ type CustomerMailKind =
  * Which sentences make each customer e-mail. `intro` sentences may name the chauffeur ({chauffeur}).
  * `rideAhead`: the ride is still to come, so the flight-tracking sentence joins the intro of a ride with a
  * flight. `link`: how the manage link is offered: to change or cancel the ride while that may still be
- * possible, else only to see it (cancelled, under way, inside the 24 h of the reminder, done).
+ * possible, else only to see it (cancelled, under way, inside the 24 h of the reminder, done). `calendar`:
+ * "Add to calendar" follows the manage link while the ride is still to come (decision 339), as on the
+ * manage page: not once it is cancelled, under way (on the way) or done.
  */
 const KINDS: Record<
   CustomerMailKind,
@@ -71,6 +75,7 @@ const KINDS: Record<
     notes: TextKey[];
     rideAhead: boolean;
     link: 'manageLink' | 'viewLink';
+    calendar: boolean;
   }
 > = {
   requested: {
@@ -79,6 +84,7 @@ const KINDS: Record<
     notes: ['freeCancellation'],
     rideAhead: true,
     link: 'manageLink',
+    calendar: true,
   },
   confirmed: {
     subject: 'confirmedSubject',
@@ -86,6 +92,7 @@ const KINDS: Record<
     notes: ['freeCancellation'],
     rideAhead: true,
     link: 'manageLink',
+    calendar: true,
   },
   cancelled: {
     subject: 'cancelledSubject',
@@ -93,6 +100,7 @@ const KINDS: Record<
     notes: ['cancelledAgain'],
     rideAhead: false,
     link: 'viewLink',
+    calendar: false,
   },
   cancelledByCustomer: {
     subject: 'cancelledSubject',
@@ -100,6 +108,7 @@ const KINDS: Record<
     notes: ['cancelledAgain'],
     rideAhead: false,
     link: 'viewLink',
+    calendar: false,
   },
   changed: {
     subject: 'changedSubject',
@@ -107,6 +116,7 @@ const KINDS: Record<
     notes: ['freeCancellation'],
     rideAhead: true,
     link: 'manageLink',
+    calendar: true,
   },
   assigned: {
     subject: 'assignedSubject',
@@ -114,6 +124,7 @@ const KINDS: Record<
     notes: [],
     rideAhead: true,
     link: 'manageLink',
+    calendar: true,
   },
   onTheWay: {
     subject: 'onTheWaySubject',
@@ -121,6 +132,7 @@ const KINDS: Record<
     notes: [],
     rideAhead: true,
     link: 'viewLink',
+    calendar: false,
   },
   // Inside the free-cancellation window: no promise of a free cancellation any more.
   reminder: {
@@ -129,8 +141,16 @@ const KINDS: Record<
     notes: [],
     rideAhead: true,
     link: 'viewLink',
+    calendar: true,
   },
-  thanks: { subject: 'thanksSubject', intro: ['thanksIntro'], notes: [], rideAhead: false, link: 'viewLink' },
+  thanks: {
+    subject: 'thanksSubject',
+    intro: ['thanksIntro'],
+    notes: [],
+    rideAhead: false,
+    link: 'viewLink',
+    calendar: false,
+  },
 };
 
 /** The chauffeur's rows: first name, phone, and the car (model, colour, plate) once one is assigned. */
@@ -190,7 +210,7 @@ function customerMail(
   input: BookingMailInput,
   extras: MailExtras = {},
 ): RenderedMail {
-  const { booking, manageUrl } = input;
+  const { booking, manageUrl, calendarUrl } = input;
   const language = languageOr(booking.language);
   const t = textsFor(language);
   const parts = KINDS[kind];
@@ -222,6 +242,9 @@ function customerMail(
     ...(extras.rateUrl ? [{ template: t.rateLink, url: extras.rateUrl }] : []),
     { template: t[windowOpen ? parts.link : 'viewLink'], url: manageUrl },
   ];
+  // In the text its address, as every link of the text; in HTML its words, a second token-long address
+  // under the manage link's being only noise (decision 339).
+  const calendar = parts.calendar ? [{ label: t.addToCalendar, url: calendarUrl }] : [];
   const contact = { phone: BRAND.phoneDisplay, email: BRAND.email };
 
   const text = [
@@ -235,6 +258,7 @@ function customerMail(
     ...notes,
     ...(notes.length > 0 ? [''] : []),
     ...links.map(({ template, url }) => fill(template, { link: url })),
+    ...calendar.map(({ label, url }) => labelled(label, url, language)),
     '',
     fill(t.questions, contact),
     '',
@@ -251,6 +275,7 @@ function customerMail(
     ${table(lines.map(([label, value], index) => row(label, value, index === lines.length - 1)))}
     ${notes.map((sentence) => note(sentence))}
     ${links.map(({ template, url }) => paragraph(fillHtml(template, { link: urlLink(url) })))}
+    ${calendar.map(({ label, url }) => paragraph(link(url, label)))}
     ${paragraph(
       fillHtml(t.questions, {
         phone: link(BRAND.phoneHref, BRAND.phoneDisplay),

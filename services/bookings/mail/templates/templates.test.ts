@@ -12,6 +12,8 @@ import { newBookingCompanyMail } from './company-mail';
 import { MAILED_AT } from '../testing';
 
 const MANAGE = 'https://chauffeur.test/booking/b1.sig';
+/** The links every booking mail is given (decision 339 added the calendar file's). */
+const LINKS = { manageUrl: MANAGE, calendarUrl: 'https://chauffeur.test/api/manage/b1.sig/calendar.ics' };
 
 const plain = plainSpaces;
 
@@ -49,7 +51,7 @@ describe('customer e-mail on BookingRequested', () => {
   for (const [language, expected] of Object.entries(CASES) as [Language, (typeof CASES)['en']][]) {
     it(`is written in ${language} with reference, Brussels time, total and free cancellation`, () => {
       const booking = sampleBooking({ language, scheduled_time: '2025-06-13T12:30:00.000Z' });
-      const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
+      const mail = bookingReceivedMail({ booking, currency: 'EUR', ...LINKS, ...MAILED_AT });
       expect(mail.subject).toContain('CH-7K3P9Q');
       expect(mail.subject).toContain(expected.subjectWord);
       for (const part of [plain(mail.text), plain(mail.html)]) {
@@ -70,9 +72,9 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('shows the time in Brussels winter time too (UTC+1)', () => {
     const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
-    expect(
-      plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).text),
-    ).toContain('at 08:05');
+    expect(plain(bookingReceivedMail({ booking, currency: 'EUR', ...LINKS, ...MAILED_AT }).text)).toContain(
+      'at 08:05',
+    );
   });
 
   it('tells apart the two 02:30s of the night the clocks go back, by their offset (decision 240)', () => {
@@ -81,7 +83,7 @@ describe('customer e-mail on BookingRequested', () => {
         bookingReceivedMail({
           booking: sampleBooking({ scheduled_time }),
           currency: 'EUR',
-          manageUrl: MANAGE,
+          ...LINKS,
           ...MAILED_AT,
         }).text,
       );
@@ -100,9 +102,9 @@ describe('customer e-mail on BookingRequested', () => {
     try {
       expect(new Date('2026-01-09T07:05:00.000Z').getHours()).toBe(2); // the process is on New York time
       const booking = sampleBooking({ scheduled_time: '2026-01-09T07:05:00.000Z' });
-      expect(
-        plain(bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).text),
-      ).toContain('at 08:05 (Brussels time)');
+      expect(plain(bookingReceivedMail({ booking, currency: 'EUR', ...LINKS, ...MAILED_AT }).text)).toContain(
+        'at 08:05 (Brussels time)',
+      );
       expect(plain(newBookingCompanyMail({ booking, currency: 'EUR' }).text)).toContain(
         '08:05 (Brussels time)',
       );
@@ -113,10 +115,10 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('formats the total in the currency of the settings', () => {
     const booking = sampleBooking({ total_fare: 88 });
-    expect(bookingReceivedMail({ booking, currency: 'GBP', manageUrl: MANAGE, ...MAILED_AT }).text).toContain(
+    expect(bookingReceivedMail({ booking, currency: 'GBP', ...LINKS, ...MAILED_AT }).text).toContain(
       '£88.00',
     );
-    expect(bookingReceivedMail({ booking, currency: 'USD', manageUrl: MANAGE, ...MAILED_AT }).text).toContain(
+    expect(bookingReceivedMail({ booking, currency: 'USD', ...LINKS, ...MAILED_AT }).text).toContain(
       'US$88.00',
     );
   });
@@ -125,7 +127,7 @@ describe('customer e-mail on BookingRequested', () => {
     const oneWay = bookingReceivedMail({
       booking: sampleBooking({ flight_number: null }),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
     });
     expect(oneWay.text).not.toContain('Flight number');
@@ -133,7 +135,7 @@ describe('customer e-mail on BookingRequested', () => {
     const back = bookingReceivedMail({
       booking: sampleBooking({ language: 'nl', is_round_trip: true }),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
     });
     expect(back.text).toContain('Heen en terug: Ja');
@@ -150,7 +152,7 @@ describe('customer e-mail on BookingRequested', () => {
       const mail = bookingConfirmedMail({
         booking: sampleBooking({ language }),
         currency: 'EUR',
-        manageUrl: MANAGE,
+        ...LINKS,
         ...MAILED_AT,
         freeCancellationHours: 0,
       });
@@ -171,7 +173,7 @@ describe('customer e-mail on BookingRequested', () => {
       const mail = bookingConfirmedMail({
         booking: sampleBooking({ language }),
         currency: 'EUR',
-        manageUrl: MANAGE,
+        ...LINKS,
         ...MAILED_AT,
         freeCancellationHours: 1,
       });
@@ -181,7 +183,7 @@ describe('customer e-mail on BookingRequested', () => {
 
   it('falls back to English for a language the site does not have', () => {
     const booking = sampleBooking({ language: 'es' as Language });
-    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR', ...LINKS, ...MAILED_AT });
     expect(mail.text).toContain('Free cancellation up to 24 hours before pickup');
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -198,7 +200,7 @@ describe('the places of a booking in the mail language (decision 286.1)', () => 
       },
       dropoff_location: { address: 'Avenue Louise 54, 1050 Ixelles', lat: 50.83, lng: 4.36 },
     });
-    const mail = bookingReceivedMail({ booking, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT });
+    const mail = bookingReceivedMail({ booking, currency: 'EUR', ...LINKS, ...MAILED_AT });
     for (const part of [plain(mail.text), plain(mail.html)]) {
       expect(part).toContain('Gare de Bruxelles-Midi, Avenue Fonsny 47B, 1060 Saint-Gilles, Belgique');
       expect(part).not.toContain('Bahnhof');
@@ -234,7 +236,7 @@ describe('address lines in the e-mails (issue 14)', () => {
         const { text, html } = mail({
           booking: booking(language),
           currency: 'EUR',
-          manageUrl: MANAGE,
+          ...LINKS,
           ...MAILED_AT,
         });
         for (const line of lines) expect(plain(text)).toContain(line);
@@ -248,7 +250,7 @@ describe('address lines in the e-mails (issue 14)', () => {
     const { text } = bookingReceivedMail({
       booking: sampleBooking(),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
     });
     expect(text).not.toContain('Pickup address');
@@ -265,7 +267,7 @@ describe('address lines in the e-mails (issue 14)', () => {
   it('escapes them in HTML', () => {
     const hostile = sampleBooking({ pickup_address_line: '<img src=x onerror=alert(1)> 54' });
     for (const mail of [bookingReceivedMail, newBookingCompanyMail])
-      expect(mail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }).html).toContain(
+      expect(mail({ booking: hostile, currency: 'EUR', ...LINKS, ...MAILED_AT }).html).toContain(
         '&lt;img src=x onerror=alert(1)&gt; 54',
       );
   });
@@ -276,7 +278,7 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
     const mail = bookingConfirmedMail({
       booking: sampleBooking({ language: 'fr' }),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
     });
     expect(mail.subject).toBe('Votre réservation CH-7K3P9Q est confirmée');
@@ -287,7 +289,7 @@ describe('customer e-mails on BookingConfirmed and BookingCancelled', () => {
     const mail = bookingCancelledMail({
       booking: sampleBooking({ language: 'de' }),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
     });
     expect(mail.subject).toBe('Ihre Buchung CH-7K3P9Q wurde storniert');
@@ -301,7 +303,7 @@ describe("the chauffeur's e-mails", () => {
   const ride = (language: Language, withCar: boolean) => ({
     booking: sampleBooking({ language }),
     currency: 'EUR',
-    manageUrl: MANAGE,
+    ...LINKS,
     ...MAILED_AT,
     chauffeur: { firstName: 'Karim', phone: '+32 470 00 00 00', car: withCar ? car : null },
   });
@@ -338,7 +340,7 @@ describe('the car colour in the mail language (decision 286.2)', () => {
     chauffeurAssignedMail({
       booking: sampleBooking({ language: 'fr' }),
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
       chauffeur: {
         firstName: 'Karim',
@@ -416,15 +418,9 @@ describe('HTML escaping', () => {
   });
 
   for (const [name, mail] of [
-    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT })],
-    [
-      'confirmed',
-      bookingConfirmedMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }),
-    ],
-    [
-      'cancelled',
-      bookingCancelledMail({ booking: hostile, currency: 'EUR', manageUrl: MANAGE, ...MAILED_AT }),
-    ],
+    ['received', bookingReceivedMail({ booking: hostile, currency: 'EUR', ...LINKS, ...MAILED_AT })],
+    ['confirmed', bookingConfirmedMail({ booking: hostile, currency: 'EUR', ...LINKS, ...MAILED_AT })],
+    ['cancelled', bookingCancelledMail({ booking: hostile, currency: 'EUR', ...LINKS, ...MAILED_AT })],
     ['company', newBookingCompanyMail({ booking: hostile, currency: 'EUR' })],
   ] as const) {
     it(`escapes every booking value in the ${name} mail`, () => {
@@ -441,7 +437,7 @@ describe('HTML escaping', () => {
     const mail = bookingConfirmedMail({
       booking,
       currency: 'EUR',
-      manageUrl: MANAGE,
+      ...LINKS,
       ...MAILED_AT,
       freeCancellationHours: 48,
     });

@@ -64,6 +64,8 @@ export interface CustomerTexts {
   rateLink: string;
   /** The calendar file's title (the confirmation's `.ics`). */
   calendarSummary: string;
+  /** Decision 339: the link to the booking's calendar file in the mails of a ride ahead (the page's words). */
+  addToCalendar: string;
 }
 
 const en: CustomerTexts = {
@@ -119,6 +121,7 @@ const en: CustomerTexts = {
   thanksIntro: 'Thank you for riding with us. We hope you had a pleasant journey.',
   rateLink: 'How was your ride? Rate it in one minute: {link}',
   calendarSummary: 'Chauffeur ride {reference}',
+  addToCalendar: 'Add to calendar',
 };
 
 const nl: CustomerTexts = {
@@ -175,6 +178,7 @@ const nl: CustomerTexts = {
   thanksIntro: 'Bedankt voor uw rit met ons. We hopen dat u een aangename reis had.',
   rateLink: 'Hoe was uw rit? Beoordeel hem in één minuut: {link}',
   calendarSummary: 'Rit met chauffeur {reference}',
+  addToCalendar: 'Toevoegen aan agenda',
 };
 
 const fr: CustomerTexts = {
@@ -234,6 +238,7 @@ const fr: CustomerTexts = {
   thanksIntro: 'Merci d’avoir voyagé avec nous. Nous espérons que votre trajet a été agréable.',
   rateLink: 'Comment s’est passé votre trajet\u00a0? Donnez votre avis en une minute\u00a0: {link}',
   calendarSummary: 'Trajet avec chauffeur {reference}',
+  addToCalendar: 'Ajouter à mon agenda',
 };
 
 const de: CustomerTexts = {
@@ -292,6 +297,7 @@ const de: CustomerTexts = {
   thanksIntro: 'Danke, dass Sie mit uns gefahren sind. Wir hoffen, Sie hatten eine angenehme Fahrt.',
   rateLink: 'Wie war Ihre Fahrt? Bewerten Sie sie in einer Minute: {link}',
   calendarSummary: 'Chauffeurfahrt {reference}',
+  addToCalendar: 'Zum Kalender hinzufügen',
 };
 
 const TEXTS: Record<Language, CustomerTexts> = { en, nl, fr, de };
