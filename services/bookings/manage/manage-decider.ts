@@ -40,7 +40,7 @@ export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: num
 
 /**
  * The customer's side of a booking's stream: the same state as the booking's decider (its evolve), other
- * commands. A customer's cancellation is the lifecycle's cancel step (its event, from its `from` statuses)
+ * commands: their cancellation, and the correction of their name or phone (decision 340, below). A customer's cancellation is the lifecycle's cancel step (its event, from its `from` statuses)
  * under the customer's own rule in time (customer-cancellation.ts), checked here on the write side so a
  * page left open past the cut-off is refused. The reason is optional for a customer: the staff rule that a
  * confirmed booking needs one (decision 132) is for the history, where the actor already says who (decision 180).
