@@ -89,7 +89,7 @@ export const BookingChanged = defineEvent({
   streamPrefix: BOOKING_STREAM_PREFIX,
   version: 1,
   description:
-    'An admin changed a booking that had not started (time, places, vehicle, passengers, luggage, flight, round trip, customer); carries the changed fields before and after, and the total the server priced before and after.',
+    "An admin changed a booking that had not started (time, places, vehicle, passengers, luggage, flight, round trip, customer), a customer's change request took effect, or the customer corrected their own name or phone on the manage page (actor `customer`, only `customer` changed, no mail: decision 340); carries the changed fields before and after, and the total the server priced before and after.",
   schema: bookingChangedDataSchema,
 });
 

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../http/config';
 import { safeText } from '../common/text';
 import { bookingStatusSchema } from './status';
 import { LIFECYCLE_REASON_MAX } from './lifecycle';
+import { bookingRequestSchema } from './booking-request';
 
 /*
  * The customer's manage page (issue 18 point 1): `GET /api/manage/:token` and what a customer may do there
@@ -65,6 +66,14 @@ export const manageBookingSchema = z.object({
   cancel_until: z.string(),
   /** Whom to call for anything the page cannot do (the company's number, the same as on the site). */
   company_phone: z.object({ display: z.string(), href: z.string() }),
+  /**
+   * The customer's own name and phone as the booking has them (the chauffeur calls that number), which
+   * they may correct while the ride is ahead (`can_correct_contact`, decision 340). Not the e-mail.
+   */
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  can_correct_contact: z.boolean(),
+  /** The booking's revision as read: sent back (If-Match) with a correction, so none overwrites another. */
+  revision: z.number().int(),
 });
 export type ManageBooking = z.infer<typeof manageBookingSchema>;
 
@@ -81,6 +90,20 @@ export const manageCancelRequestSchema = z
     ).nullish(),
   })
   .nullish();
+
+const contact = bookingRequestSchema.shape;
+/**
+ * `PATCH /api/manage/:token/contact` (decision 340): the customer corrects their name or phone, each
+ * optional (absent = unchanged), checked exactly as the wizard's step 3 checks them (the same limits and
+ * messages); the revision they saw in If-Match or here. Not the e-mail: it is who the customer is (their
+ * customer record, decision 143) and where the mails go.
+ */
+export const manageContactRequestSchema = z.object({
+  name: contact.emergency_contact_name.optional(),
+  phone: contact.emergency_contact_phone.optional(),
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
+export type ManageContactRequest = z.infer<typeof manageContactRequestSchema>;
 
 /** `POST /api/manage/find`: the booking's reference and the e-mail it was made with. */
 export const manageFindRequestSchema = z.object({

@@ -120,11 +120,21 @@ const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
   event.metadata.actor.kind === 'customer' ? 'customer' : 'company';
 
 /**
+ * Decision 340: the customer's own correction of their name or phone on the manage page (a BookingChanged by
+ * the customer that touches only `customer`). They just did it and the page said so: no "your booking was
+ * changed" mail. A change request the customer confirmed is by the customer too, but moves the ride or its
+ * price (never the contact), and is still mailed.
+ */
+const ownContactCorrection = (event: RecordedEvent, changed: readonly string[]): boolean =>
+  event.metadata.actor.kind === 'customer' && changed.length > 0 && changed.every((f) => f === 'customer');
+
+/**
  * The e-mails one event causes: BookingRequested → the customer (unless confirmed in the same request) and
- * the company; the confirmation (with the ride as an `.ics`), the cancellation, a change, a chauffeur
- * assigned, the ride started (on the way) and completed (thanks, rating link) → the customer, each with
- * the booking's manage link (and, while the ride is ahead, its calendar file's: decision 339). Any other
- * event → none. Reads the booking, its assignment and the settings as they stood at the event.
+ * the company; the confirmation (with the ride as an `.ics`), the cancellation, a change (but the customer's
+ * own correction of their contact), a chauffeur assigned, the ride started (on the way) and completed
+ * (thanks, rating link) → the customer, each with the booking's manage link (and, while the ride is ahead,
+ * its calendar file's: decision 339). Any other event → none. Reads the booking, its assignment and the
+ * settings as they stood at the event.
  */
 export async function bookingMails(
   event: RecordedEvent,
@@ -173,7 +183,8 @@ export async function bookingMails(
     case BOOKING_LIFECYCLE.cancel.event:
       return toCustomer(bookingCancelledMail(input, cancelledBy(event)));
     case 'BookingChanged': {
-      const { previous_total_fare } = bookingChangedDataSchema.parse(event.data);
+      const { previous_total_fare, changes } = bookingChangedDataSchema.parse(event.data);
+      if (ownContactCorrection(event, Object.keys(changes))) return [];
       return toCustomer(bookingChangedMail({ ...input, previousTotal: previous_total_fare }));
     }
     case 'ChauffeurAssigned':

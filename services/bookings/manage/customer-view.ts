@@ -3,6 +3,7 @@ import {
   assignedChauffeurSchema,
   BOOKING_LIFECYCLE,
   colourIn,
+  isChangeable,
   MANAGE_TIMELINE_STEPS,
   type Language,
   type ManageBooking,
@@ -11,6 +12,7 @@ import {
 import type { RecordedEvent } from '@chauffeur/eventstore';
 import { BRAND, fold } from '@chauffeur/platform';
 import { addressIn } from '../../geo/index';
+import { pickupPassed } from '../domain/booking-change';
 import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import { customerMayCancel } from './customer-cancellation';
@@ -145,5 +147,9 @@ export function customerViewOf(
     can_cancel: rule.allowed,
     cancel_until: rule.cancelUntil,
     company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },
+    customer: { name: booking.customer.name, phone: booking.customer.phone },
+    // The rule the correction is refused by (booking-change.ts's assertChangeable): a ride still ahead.
+    can_correct_contact: isChangeable(state.status) && !pickupPassed(state.scheduledTime, context.now),
+    revision: Number(events.at(-1)!.revision),
   };
 }

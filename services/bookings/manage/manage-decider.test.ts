@@ -34,3 +34,45 @@ describe("the customer's cancellation after the cut-off, in the server's English
     );
   });
 });
+
+/** The customer corrects their contact (decision 340) on the booking as `given` leaves it. */
+const correct = (given: BookingEvent[], fields: { name?: string; phone?: string }, now = hoursBefore(48)) =>
+  manageDecider.decide(
+    { type: 'CorrectContactAsCustomer', bookingId: id, now, ...fields },
+    fold(manageDecider, given),
+  );
+
+describe("the customer's correction of their name and phone (decision 340)", () => {
+  it('records BookingChanged with only the contact, the e-mail and the fare kept', () => {
+    expect(correct(events, { phone: '+32 471 99 88 77' })).toEqual([
+      {
+        type: 'BookingChanged',
+        data: {
+          booking_id: id,
+          changes: { customer: { ...booking.customer, phone: '+32 471 99 88 77' } },
+          previous: { customer: booking.customer },
+          previous_total_fare: booking.total_fare,
+          total_fare: booking.total_fare,
+        },
+      },
+    ]);
+  });
+
+  it('records nothing when the values are the ones the booking has', () => {
+    expect(correct(events, { name: booking.customer.name, phone: booking.customer.phone })).toEqual([]);
+    expect(correct(events, {})).toEqual([]);
+  });
+
+  it('refuses once the ride is not ahead: cancelled, or its pickup time passed', () => {
+    const cancelled: BookingEvent[] = [
+      ...events,
+      { type: 'BookingCancelled', data: { booking_id: id, reason: null } },
+    ];
+    expect(() => correct(cancelled, { phone: '+32 471 99 88 77' })).toThrow(
+      'Cannot change a booking that is cancelled',
+    );
+    expect(() => correct(events, { phone: '+32 471 99 88 77' }, hoursBefore(-0.1))).toThrow(
+      'Cannot change a booking whose pickup time has passed',
+    );
+  });
+});

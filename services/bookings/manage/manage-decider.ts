@@ -6,16 +6,26 @@ import {
   type BookingState,
   type BookingStreamEvent,
 } from '../domain/booking-decider';
+import { decideChange } from '../domain/booking-change';
 import { customerMayCancel, type CustomerCancelRefusal } from './customer-cancellation';
 
 /** What a customer does through the manage link (the server's clock and the setting read by the route). */
-export type ManageCommand = {
-  type: 'CancelBookingAsCustomer';
-  bookingId: string;
-  reason: string | null | undefined;
-  now: Date;
-  freeCancellationHours: number;
-};
+export type ManageCommand =
+  | {
+      type: 'CancelBookingAsCustomer';
+      bookingId: string;
+      reason: string | null | undefined;
+      now: Date;
+      freeCancellationHours: number;
+    }
+  | {
+      /** Decision 340: the customer corrects their name or phone (absent = unchanged); never the e-mail. */
+      type: 'CorrectContactAsCustomer';
+      bookingId: string;
+      name?: string;
+      phone?: string;
+      now: Date;
+    };
 
 /* "Find my booking" is decided on its own stream (manage-link-decider.ts, decision 255). */
 
@@ -30,7 +40,7 @@ export const CUSTOMER_CANCEL_REFUSALS: Record<CustomerCancelRefusal, (hours: num
 
 /**
  * The customer's side of a booking's stream: the same state as the booking's decider (its evolve), other
- * commands. A customer's cancellation is the lifecycle's cancel step (its event, from its `from` statuses)
+ * commands: their cancellation, and the correction of their name or phone (decision 340, below). A customer's cancellation is the lifecycle's cancel step (its event, from its `from` statuses)
  * under the customer's own rule in time (customer-cancellation.ts), checked here on the write side so a
  * page left open past the cut-off is refused. The reason is optional for a customer: the staff rule that a
  * confirmed booking needs one (decision 132) is for the history, where the actor already says who (decision 180).
@@ -40,6 +50,24 @@ export const manageDecider: Decider<ManageCommand, BookingStreamEvent, BookingSt
   evolve: (state, event) => bookingDecider.evolve(state, event),
   decide(command, state) {
     if (state.status === 'none' || state.deleted) throw refusal('not_found', { code: 'booking_not_found' });
+    if (command.type === 'CorrectContactAsCustomer') {
+      // The admin's change of a booking (decision 141) with only the contact laid over: the same event, the
+      // same refusals once the ride is no longer ahead, nothing recorded when nothing differs. The proposal is
+      // built here from the booking itself, so nothing but the name and the phone can move.
+      const { customer } = state.booking;
+      const proposed = {
+        ...state.booking,
+        customer: {
+          ...customer,
+          name: command.name ?? customer.name,
+          phone: command.phone ?? customer.phone,
+        },
+      };
+      return decideChange(
+        { type: 'ChangeBooking', bookingId: command.bookingId, now: command.now, proposed },
+        state,
+      ).map((data) => ({ type: 'BookingChanged' as const, data }));
+    }
     const decision = customerMayCancel(
       { status: state.status, scheduledTime: state.scheduledTime },
       command.now,

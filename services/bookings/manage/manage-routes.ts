@@ -7,10 +7,18 @@ import {
   bookingStream,
   manageBookingSchema,
   manageCancelRequestSchema,
+  manageContactRequestSchema,
   manageFindAnswerSchema,
   manageFindRequestSchema,
 } from '@chauffeur/contracts';
-import { fold, handleCommand, loadedStream, tooManyAttempts } from '@chauffeur/platform';
+import {
+  etagOf,
+  expectedRevisionOf,
+  fold,
+  handleCommand,
+  loadedStream,
+  tooManyAttempts,
+} from '@chauffeur/platform';
 import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import type { BookingsDeps } from '../module';
@@ -86,7 +94,7 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
       const { events } = await streamOf(request.params.token);
       const view = viewOf(request, events, await readsOf(events));
       // Personal data behind a secret link: no cache keeps it.
-      return reply.header('cache-control', 'no-store').send(view);
+      return reply.header('cache-control', 'no-store').header('etag', etagOf(view.revision)).send(view);
     },
   );
 
@@ -126,6 +134,44 @@ export const manageRoutes: FastifyPluginAsync<BookingsDeps> = async (app, deps) 
       });
       const after = await deps.eventStore.readStream(bookingStream(bookingId));
       return reply.header('cache-control', 'no-store').send(viewOf(request, after, settings));
+    },
+  );
+
+  api.patch(
+    '/api/manage/:token/contact',
+    {
+      // Refused once the ride is no longer ahead (409, the admin's change's codes); 409 too when stale.
+      config: { problems: [409], rateLimit: true },
+      schema: {
+        tags,
+        summary:
+          'The customer corrects their name or phone (not the e-mail) while the ride is ahead, checked as the booking form checks them; recorded as BookingChanged by the customer (needs If-Match or expectedRevision; 409 when the booking changed since or is no longer ahead)',
+        params: tokenParams,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        body: manageContactRequestSchema,
+        response: { 200: manageBookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, phone, expectedRevision: inBody } = request.body;
+      const { bookingId, events } = await streamOf(request.params.token);
+      const settings = await readsOf(events);
+      // A deleted booking answers as an unknown one (the decider's own 404 would say more).
+      viewOf(request, events, settings);
+      const revision = expectedRevisionOf(request.headers['if-match'], inBody, { required: true });
+      await handleCommand(deps.eventStore, {
+        stream: bookingStream(bookingId),
+        decider: manageDecider,
+        command: { type: 'CorrectContactAsCustomer', bookingId, name, phone, now: deps.now() },
+        // The customer, known by the booking's e-mail (decision 178): the history says "(manage link)".
+        context: { actor: { kind: 'customer', email: customerEmailOf(events) ?? '' }, requestId: request.id },
+        expectedRevision: revision,
+        loaded: loadedStream(events),
+        now: deps.now,
+      });
+      const after = await deps.eventStore.readStream(bookingStream(bookingId));
+      const view = viewOf(request, after, settings);
+      return reply.header('cache-control', 'no-store').header('etag', etagOf(view.revision)).send(view);
     },
   );
 

@@ -426,6 +426,36 @@ export const ROUTE_FIXTURES: Record<string, Fixture[]> = {
     ok('the booking', 200, async (c) => get(`/api/manage/${await manageToken(c, 'walk-manage')}`)),
     ok('forged', 404, () => get(`/api/manage/${UNKNOWN_ID}.forged`)),
   ],
+  // Decision 340: the customer corrects their name or phone at the revision they read.
+  'PATCH /api/manage/:token/contact': [
+    ok('corrected', 200, async (c) => {
+      const token = await manageToken(c, 'walk-manage-contact');
+      const revision = await c.etag(`/api/manage/${token}`);
+      return send(
+        'PATCH',
+        `/api/manage/${token}/contact`,
+        { phone: '+32 471 99 88 77' },
+        { 'if-match': revision },
+      );
+    }),
+    ok('stale', 409, async (c) =>
+      send(
+        'PATCH',
+        `/api/manage/${await manageToken(c, 'walk-manage-contact')}/contact`,
+        { name: 'X Y' },
+        {
+          'if-match': '"999"',
+        },
+      ),
+    ),
+    ok('no revision', 428, async (c) =>
+      send('PATCH', `/api/manage/${await manageToken(c, 'walk-manage-contact')}/contact`, { name: 'X Y' }),
+    ),
+    ok('bad phone', 400, async (c) =>
+      send('PATCH', `/api/manage/${await manageToken(c, 'walk-manage-contact')}/contact`, { phone: '12' }),
+    ),
+    ok('forged', 404, () => send('PATCH', `/api/manage/${FORGED_TOKEN}/contact`, {}, { 'if-match': '"0"' })),
+  ],
   'POST /api/manage/:token/cancel': [
     ok('cancelled', 200, async (c) =>
       send('POST', `/api/manage/${await manageToken(c, 'walk-manage-cancel')}/cancel`, { reason: 'Walk' }),

@@ -106,4 +106,6 @@ export const api = {
     request<T>('GET', path, { ...options, schema }),
   post: <T = unknown>(path: string, body: unknown, options: RequestOptions & { schema?: Parser<T> } = {}) =>
     request<T>('POST', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body: unknown, options: RequestOptions & { schema?: Parser<T> } = {}) =>
+    request<T>('PATCH', path, { ...options, body }),
 };

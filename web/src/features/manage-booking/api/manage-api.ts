@@ -6,7 +6,7 @@ import {
   type Language,
   type ManageFindRequest,
 } from '@chauffeur/contracts';
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 import { useLanguageKey } from '../../../lib/useLanguageKey';
 
 // The token of the path is the customer's only credential: no session is sent or renewed.
@@ -41,6 +41,35 @@ export function useCancelBooking(token: string) {
         { ...own, schema: manageBookingSchema },
       ),
     onSuccess: (booking) => client.setQueryData(queryKey, booking),
+  });
+}
+
+/** What the customer corrects (decision 340): their name and phone, at the booking's revision they read. */
+export interface ContactCorrection {
+  name: string;
+  phone: string;
+  revision: number;
+}
+
+/**
+ * PATCH /api/manage/:token/contact: answers the booking as it now is, which the page shows at once. A 409
+ * (the booking changed since the page read it, or the ride is no longer ahead) reads the booking again.
+ */
+export function useCorrectContact(token: string) {
+  const client = useQueryClient();
+  const { queryKey } = useLanguageKey(key(token));
+  return useMutation({
+    mutationFn: ({ revision, ...body }: ContactCorrection) =>
+      api.patch<ManageBooking>(`${path(token)}/contact`, body, {
+        ...own,
+        schema: manageBookingSchema,
+        headers: { 'If-Match': `"${revision}"` },
+      }),
+    onSuccess: (booking) => client.setQueryData(queryKey, booking),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: key(token) });
+    },
   });
 }
 

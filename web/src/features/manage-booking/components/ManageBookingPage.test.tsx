@@ -38,6 +38,9 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
   can_cancel: true,
   cancel_until: '2026-12-09T13:30:00.000Z',
   company_phone: { display: '+32 2 000 00 00', href: 'tel:+3220000000' },
+  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56' },
+  can_correct_contact: true,
+  revision: 3,
   ...overrides,
 });
 
@@ -567,5 +570,112 @@ describe('Find my booking (issue 18)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me the link' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts.');
     await waitFor(() => expect(screen.queryByTestId('find-sent')).toBeNull());
+  });
+});
+
+/** Decision 340: the customer's name and phone on the page, corrected through the link. */
+describe("the customer's correction of their name and phone", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const patches = (fetch: ReturnType<typeof mockFetch>) =>
+    fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+  const details = () => screen.getByTestId('contact-details').textContent;
+
+  it('shows the name and phone, with "Correct my details" only while the ride is ahead', async () => {
+    mockFetch(() => jsonResponse(booking()));
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Your contact details' })).toBeTruthy();
+    expect(details()).toContain('Anne Peeters');
+    expect(details()).toContain('+32 470 12 34 56');
+    expect(screen.getByRole('button', { name: 'Correct my details' })).toBeTruthy();
+    cleanup();
+    const timeline = [{ step: 'completed' as const, at: '2026-12-10T15:00:00.000Z' }];
+    mockFetch(() => jsonResponse(booking({ status: 'completed', timeline, can_correct_contact: false })));
+    renderAt(`/booking/${TOKEN}`);
+    expect(await screen.findByTestId('contact-details')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Correct my details' })).toBeNull();
+  });
+
+  it("refuses a phone the server would refuse, in the wizard's words, and focuses it (fr)", async () => {
+    await i18n.changeLanguage('fr');
+    const fetch = mockFetch(() => jsonResponse(booking()));
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Corriger mes coordonnées' }));
+    const name = screen.getByLabelText('Nom complet');
+    expect(document.activeElement).toBe(name);
+    const phone = screen.getByLabelText('Numéro de téléphone');
+    expect(phone.hasAttribute('required')).toBe(true);
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Saisissez un numéro d’au moins 6 chiffres, par exemple +32 470 12 34 56.'),
+    ).toBeTruthy();
+    expect(patches(fetch)).toHaveLength(0);
+  });
+
+  it('focuses the field the server refused (400 naming it)', async () => {
+    const fetch = mockFetch((_, init) =>
+      init.method === 'PATCH'
+        ? problemResponse(400, {
+            title: 'Bad Request',
+            detail: 'The request has invalid fields',
+            code: 'invalid_fields',
+            errors: [{ field: 'body.name', message: 'Full name must not contain control characters' }],
+          })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+32 471 99 88 77' } });
+    screen.getByLabelText('Phone number').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(screen.getByText('Enter your name as plain text, at most 120 characters.')).toBeTruthy();
+    expect(patches(fetch)).toHaveLength(1);
+  });
+
+  it('saves at the revision read, shows the new phone and says so', async () => {
+    const corrected = booking({ customer: { name: 'Anne Peeters', phone: '+32 471 99 88 77' }, revision: 4 });
+    const fetch = mockFetch((_, init) => jsonResponse(init.method === 'PATCH' ? corrected : booking()));
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: ' +32 471 99 88 77 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = await screen.findByText('Your details have been corrected.');
+    await waitFor(() => expect(document.activeElement).toBe(saved));
+    expect(details()).toContain('+32 471 99 88 77');
+    const [url, init] = patches(fetch)[0]!;
+    expect(url).toBe(`/api/manage/${encodeURIComponent(TOKEN)}/contact`);
+    expect(new Headers(init!.headers).get('if-match')).toBe('"3"');
+    expect(JSON.parse(String(init!.body))).toEqual({ name: 'Anne Peeters', phone: '+32 471 99 88 77' });
+  });
+
+  it('says the booking changed meanwhile on a 409 and reads it again', async () => {
+    const fetch = mockFetch((_, init) =>
+      init.method === 'PATCH'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail: 'This record was changed by someone else.',
+            code: 'changed_by_someone_else',
+          })
+        : jsonResponse(booking()),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+32 471 99 88 77' } });
+    const reads = () => fetch.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length;
+    const before = reads();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText(/Your booking was changed in the meantime/);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // The form stays, with what the customer typed, to save again.
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+32 471 99 88 77');
   });
 });

@@ -14,6 +14,7 @@ import { CallUs, CancelSection } from './CancelSection';
 import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
 import { useChangeRequests } from '../change/change-requests-api';
 import { ChauffeurCard } from './ChauffeurCard';
+import { ContactSection } from './ContactSection';
 import { Timeline } from './Timeline';
 import { TripMap } from './TripMap';
 
@@ -141,6 +142,7 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
               maxLuggage={booking.vehicle.max_luggage ?? undefined}
             />
           ) : null}
+          <ContactSection token={token} booking={booking} />
           {booking.status === 'completed' ? <AfterRide token={token} /> : null}
           <Timeline booking={booking} />
         </div>

@@ -72,6 +72,26 @@ export const manageDe: ManageTexts = {
     'Die kostenlose Stornierung endete am {{when}} ({{count}} Stunden vor der Abholung): Diese Buchung kann nicht mehr online storniert werden. Bitte rufen Sie uns an:',
   callUs: '{{phone}} anrufen',
   questions: 'Eine Frage zu Ihrer Fahrt? Rufen Sie uns an:',
+  contact: {
+    title: 'Ihre Kontaktdaten',
+    intro: 'Ihr Chauffeur und unser Team nutzen diese Angaben nur für diese Fahrt.',
+    name: 'Vollständiger Name',
+    phone: 'Telefonnummer',
+    correct: 'Meine Angaben korrigieren',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    keep: 'So lassen',
+    saved: 'Ihre Angaben wurden korrigiert.',
+    nameRequired: 'Geben Sie Ihren vollständigen Namen ein.',
+    nameFormat: 'Geben Sie Ihren Namen als einfachen Text ein, höchstens 120 Zeichen.',
+    phoneRequired: 'Geben Sie Ihre Telefonnummer ein.',
+    phoneFormat: 'Geben Sie eine Telefonnummer mit mindestens 6 Ziffern ein, zum Beispiel +32 470 12 34 56.',
+    stale:
+      'Ihre Buchung wurde inzwischen geändert, daher haben wir sie neu geladen. Bitte prüfen Sie Ihre Angaben und speichern Sie erneut.',
+    refused: 'Ihre Angaben konnten nicht gespeichert werden: {{detail}}',
+    failed:
+      'Ihre Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut oder rufen Sie uns unter {{phone}} an.',
+  },
   find: {
     title: 'Meine Buchung finden',
     intro:

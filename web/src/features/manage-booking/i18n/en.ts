@@ -72,6 +72,25 @@ export const manageEn = {
     'Free cancellation ended on {{when}} ({{count}} hours before pickup), so this booking can no longer be cancelled online. Please call us:',
   callUs: 'Call {{phone}}',
   questions: 'A question about your ride? Call us:',
+  contact: {
+    title: 'Your contact details',
+    intro: 'Your chauffeur and our team use these details only for this ride.',
+    name: 'Full name',
+    phone: 'Phone number',
+    correct: 'Correct my details',
+    save: 'Save',
+    saving: 'Saving…',
+    keep: 'Keep them as they are',
+    saved: 'Your details have been corrected.',
+    nameRequired: 'Enter your full name.',
+    nameFormat: 'Enter your name as plain text, at most 120 characters.',
+    phoneRequired: 'Enter your phone number.',
+    phoneFormat: 'Enter a phone number of at least 6 digits, for example +32 470 12 34 56.',
+    stale:
+      'Your booking was changed in the meantime, so we have loaded it again. Please check your details and save again.',
+    refused: 'Your details could not be saved: {{detail}}',
+    failed: 'Your details could not be saved. Please try again, or call us on {{phone}}.',
+  },
   find: {
     title: 'Find my booking',
     intro:

@@ -73,6 +73,25 @@ export const manageFr: ManageTexts = {
     'L’annulation gratuite a pris fin le {{when}} ({{count}} heures avant la prise en charge)\u00a0: cette réservation ne peut plus être annulée en ligne. Appelez-nous\u00a0:',
   callUs: 'Appeler le {{phone}}',
   questions: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
+  contact: {
+    title: 'Vos coordonnées',
+    intro: 'Votre chauffeur et notre équipe utilisent ces coordonnées uniquement pour ce trajet.',
+    name: 'Nom complet',
+    phone: 'Numéro de téléphone',
+    correct: 'Corriger mes coordonnées',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    keep: 'Les garder telles quelles',
+    saved: 'Vos coordonnées ont été corrigées.',
+    nameRequired: 'Saisissez votre nom complet.',
+    nameFormat: 'Saisissez votre nom en texte simple, 120 caractères au plus.',
+    phoneRequired: 'Saisissez votre numéro de téléphone.',
+    phoneFormat: 'Saisissez un numéro d’au moins 6 chiffres, par exemple +32 470 12 34 56.',
+    stale:
+      'Votre réservation a été modifiée entre-temps\u00a0: nous l’avons rechargée. Vérifiez vos coordonnées et enregistrez à nouveau.',
+    refused: 'Vos coordonnées n’ont pas pu être enregistrées\u00a0: {{detail}}',
+    failed: 'Vos coordonnées n’ont pas pu être enregistrées. Réessayez ou appelez-nous au {{phone}}.',
+  },
   find: {
     title: 'Retrouver ma réservation',
     intro:
