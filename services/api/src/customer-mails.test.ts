@@ -120,7 +120,9 @@ describe('the customer e-mails', () => {
     expect(event.get('UID')).toBe(`${booking.booking_id}@brusselsprivatechauffeur.be`);
     expect(event.get('DTSTART')).toBe('20300613T123000Z');
     expect(event.get('DTEND')).toBe('20300613T125500Z');
-    expect(event.get('SUMMARY')).toBe('Trajet avec chauffeur CH-7K3P9Q');
+    // The manage page file's title (decision 341): the ride and where it goes, the reference in the notes.
+    expect(event.get('SUMMARY')).toBe('Course avec chauffeur vers Grand-Place');
+    expect(event.get('STATUS')).toBe('CONFIRMED');
     // The stored place as the gazetteer writes it in the booking's French (decision 286.1).
     expect(booking.pickup_location.address).toBe('Brussels Airport (BRU), 1930 Zaventem');
     expect(event.get('LOCATION')).toBe('Brussels Airport, 1930 Zaventem, Belgique');

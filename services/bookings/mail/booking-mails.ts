@@ -1,23 +1,17 @@
-import {
-  BOOKING_LIFECYCLE,
-  bookingChangedDataSchema,
-  type BookingRequestedData,
-  type Language,
-} from '@chauffeur/contracts';
+import { BOOKING_LIFECYCLE, bookingChangedDataSchema, type Language } from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import {
   BRAND,
   calendarAttachment,
   fold,
-  labelled,
   type MailAttachment,
   type MailMessage,
   type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
-import { addressIn } from '../../geo/index';
+import { bookingCalendarEvent } from '../manage/booking-calendar';
 import { ManageTokens, manageCalendarUrl, manageUrl } from '../manage/manage-token';
-import { bookingAt, chauffeurAt, settingsAt } from './booking-at';
+import { bookingAt, chauffeurAt, settingsAt, type BookingAtEvent } from './booking-at';
 import { requestCurrency } from '../receipt/ride-currency';
 import { reminderDecider } from '../reminders/reminder-decider';
 import { confirmedAtOnce } from '../domain/confirmed-at-once';
@@ -33,7 +27,7 @@ import {
   thankYouMail,
 } from './templates/customer-mails';
 import { newBookingCompanyMail } from './templates/company-mail';
-import { fill, languageOr, textsFor } from './templates/texts';
+import { languageOr } from './templates/texts';
 
 /** The events that cause e-mail. */
 export const MAIL_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -73,29 +67,22 @@ const message = (
   extra: { replyTo?: string; attachments?: MailAttachment[] } = {},
 ): MailMessage => ({ id, to, ...mail, ...extra });
 
-/** The ride for the customer's calendar: pickup to its estimated arrival, the manage link in its notes. */
-function rideCalendar(booking: BookingRequestedData, manage: string, recordedAt: Date): MailAttachment {
-  const language = languageOr(booking.language);
-  const t = textsFor(language);
-  const start = new Date(booking.scheduled_time);
-  const minutes = Math.max(booking.estimated_duration_minutes, 15);
-  const pickup = [addressIn(booking.pickup_location.address, language), booking.pickup_address_line]
-    .filter(Boolean)
-    .join(', ');
-  return calendarAttachment({
-    uid: booking.booking_id,
-    start,
-    end: new Date(start.getTime() + minutes * 60_000),
-    summary: fill(t.calendarSummary, { reference: booking.reference }),
-    location: pickup,
-    description: [
-      labelled(t.reference, booking.reference, language),
-      labelled(t.dropoff, addressIn(booking.dropoff_location.address, language), language),
-      fill(t.manageLink, { link: manage }),
-    ].join('\n'),
-    stamp: recordedAt,
-  });
-}
+/**
+ * The ride for the customer's calendar, attached to its confirmation: the same event as the manage page's
+ * file (decision 341), as the booking stood at the confirmation, in the booking's language. Stamped with
+ * the event's time and sequenced by its revision, so a mail sent again is byte for byte the same.
+ */
+const confirmationCalendar = (at: BookingAtEvent, manage: string, event: RecordedEvent): MailAttachment =>
+  calendarAttachment(
+    bookingCalendarEvent({
+      booking: at.booking,
+      status: 'confirmed',
+      revision: event.revision,
+      language: languageOr(at.booking.language),
+      manageUrl: manage,
+      stamp: event.recordedAt,
+    }),
+  );
 
 /**
  * Whether a reminder is still right when the reactor gets to it: the booking, as its stream stands now, is
@@ -179,7 +166,7 @@ export async function bookingMails(
         ),
       ];
     case BOOKING_LIFECYCLE.confirm.event:
-      return toCustomer(bookingConfirmedMail(input), [rideCalendar(booking, manage, event.recordedAt)]);
+      return toCustomer(bookingConfirmedMail(input), [confirmationCalendar(at, manage, event)]);
     case BOOKING_LIFECYCLE.cancel.event:
       return toCustomer(bookingCancelledMail(input, cancelledBy(event)));
     case 'BookingChanged': {

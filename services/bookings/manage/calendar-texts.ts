@@ -2,15 +2,15 @@ import type { Language } from '@chauffeur/contracts';
 
 /**
  * The words of a booking's calendar event, in the reader's language (the manage page's own rule), the same
- * words as the manage page's (web/src/features/manage-booking/i18n).
+ * words as the manage page's (web/src/features/manage-booking/i18n): the one table of both the manage
+ * page's file and the confirmation mail's attachment (decision 341). A label and its value are joined by
+ * the platform's `labelled` (French's no-break space before the colon), never by a colon of this table.
  */
 export interface CalendarTexts {
   /** The event's title: the ride and where it goes. */
   summary: (destination: string) => string;
-  /** Put before the title of a cancelled booking, for calendars that keep a cancelled event on screen. */
+  /** The label before the title of a cancelled booking, for calendars that keep a cancelled event on screen. */
   cancelled: string;
-  /** Between a label and its value: French puts a no-break space before the colon. */
-  colon: string;
   pickup: string;
   destination: string;
   roundTrip: string;
@@ -19,14 +19,14 @@ export interface CalendarTexts {
   passengers: string;
   flight: string;
   manage: string;
+  /** The label before the company's phone number. */
   phone: string;
 }
 
 export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
   en: {
     summary: (destination) => `Chauffeur ride to ${destination}`,
-    cancelled: 'Cancelled: ',
-    colon: ': ',
+    cancelled: 'Cancelled',
     pickup: 'Pickup',
     destination: 'Destination',
     roundTrip: 'Round trip',
@@ -35,12 +35,11 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     passengers: 'Passengers',
     flight: 'Flight or train number',
     manage: 'Your booking',
-    phone: 'A question about your ride? Call us:',
+    phone: 'A question about your ride? Call us',
   },
   fr: {
     summary: (destination) => `Course avec chauffeur vers ${destination}`,
-    cancelled: 'Annulée\u00a0: ',
-    colon: '\u00a0: ',
+    cancelled: 'Annulée',
     pickup: 'Prise en charge',
     destination: 'Destination',
     roundTrip: 'Aller-retour',
@@ -49,12 +48,11 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     passengers: 'Passagers',
     flight: 'Numéro de vol ou de train',
     manage: 'Votre réservation',
-    phone: 'Une question sur votre course\u00a0? Appelez-nous\u00a0:',
+    phone: 'Une question sur votre course\u00a0? Appelez-nous',
   },
   nl: {
     summary: (destination) => `Rit met chauffeur naar ${destination}`,
-    cancelled: 'Geannuleerd: ',
-    colon: ': ',
+    cancelled: 'Geannuleerd',
     pickup: 'Opstapplaats',
     destination: 'Bestemming',
     roundTrip: 'Heen en terug',
@@ -63,12 +61,11 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     passengers: 'Passagiers',
     flight: 'Vlucht- of treinnummer',
     manage: 'Uw boeking',
-    phone: 'Een vraag over uw rit? Bel ons:',
+    phone: 'Een vraag over uw rit? Bel ons',
   },
   de: {
     summary: (destination) => `Chauffeurfahrt nach ${destination}`,
-    cancelled: 'Storniert: ',
-    colon: ': ',
+    cancelled: 'Storniert',
     pickup: 'Abholort',
     destination: 'Ziel',
     roundTrip: 'Hin- und Rückfahrt',
@@ -77,6 +74,6 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     passengers: 'Fahrgäste',
     flight: 'Flug- oder Zugnummer',
     manage: 'Ihre Buchung',
-    phone: 'Eine Frage zu Ihrer Fahrt? Rufen Sie uns an:',
+    phone: 'Eine Frage zu Ihrer Fahrt? Rufen Sie uns an',
   },
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarFile } from '@chauffeur/platform';
 import { readerLanguage } from '../http/reader-language';
 import type { BookingsDeps } from '../module';
 import { bookingCalendarEvent } from './booking-calendar';
-import { toIcs } from './ics';
 import { managedBooking } from './managed-booking';
 import { MANAGE_CALENDAR_ROUTE, manageUrl } from './manage-token';
 
@@ -37,21 +37,24 @@ export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app,
     },
     async (request, reply) => {
       const { token } = request.params;
-      const booking = await managedBooking(deps, token);
+      const managed = await managedBooking(deps, token);
       const language = readerLanguage(request);
-      const event = bookingCalendarEvent(booking, {
+      const event = bookingCalendarEvent({
+        booking: managed.booking,
+        status: managed.status,
+        revision: managed.revision,
         language,
         // The page opens in the file's language, as an e-mailed link does (decision 231).
         manageUrl: manageUrl(deps.siteUrl, token, { language }),
-        now: deps.now(),
+        stamp: deps.now(),
       });
       return (
         reply
           .header('content-type', 'text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${booking.booking.reference}.ics"`)
+          .header('content-disposition', `attachment; filename="${managed.booking.reference}.ics"`)
           // Personal data behind a secret link: no cache keeps it (as the page's answer).
           .header('cache-control', 'no-store')
-          .send(toIcs(event))
+          .send(calendarFile(event))
       );
     },
   );

@@ -8,6 +8,7 @@ import {
   inHours,
   type TestApp,
 } from '@chauffeur/api/testing';
+import { parseIcs } from '@chauffeur/platform/testing';
 import { bookingMails } from '../mail/booking-mails';
 import { ManageTokens } from './manage-token';
 
@@ -139,6 +140,55 @@ describe('the calendar file of a booking (GET /api/manage/:token/calendar.ics)',
     });
     expect(answer.statusCode).toBe(200);
     expect(value(answer.body, 'SUMMARY')).toBe('Rit met chauffeur naar Brussels Airport');
+  });
+
+  it("describes the same event as the confirmation mail's attachment, in the booking's language", async () => {
+    const booking = await book({
+      scheduled_time: inHours(72),
+      pickup_address_line: 'Porte 3; sonnez, svp',
+      flight_number: 'SN3274',
+    });
+    const row = await t.app.inject({ url: `/api/admin/bookings/${booking.id}`, headers: t.adminHeaders() });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/confirm`,
+      headers: { ...t.adminHeaders(), 'if-match': `"${row.json().revision}"` },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const confirmation = (await t.eventStore.readStream(bookingStream(booking.id))).at(-1)!;
+    expect(confirmation.type).toBe('BookingConfirmed');
+    clock += 86_400_000; // downloaded a day after the mail was sent
+    const [mail] = await bookingMails(confirmation, t.eventStore, {
+      secret: TEST_SECRET,
+      siteUrl: TEST_SITE_URL,
+    });
+    const attached = parseIcs(mail!.attachments![0]!.content).events;
+    // The booking fixture's language is Dutch: the file asked for in Dutch, from an English browser.
+    const token = encodeURIComponent(tokens.tokenOf(booking.id));
+    const downloaded = await t.app.inject({
+      url: `/api/manage/${token}/calendar.ics?lng=nl`,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    const served = parseIcs(downloaded.body).events;
+    expect(attached).toHaveLength(1);
+    expect(served).toHaveLength(1);
+    const [fromMail, fromRoute] = [attached[0]!, served[0]!];
+    expect(fromRoute.get('SUMMARY')).toBe('Rit met chauffeur naar Brussels Airport');
+    for (const name of [
+      'UID',
+      'SEQUENCE',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'LOCATION',
+      'GEO',
+      'STATUS',
+      'DESCRIPTION',
+    ])
+      expect({ [name]: fromMail.get(name) }).toEqual({ [name]: fromRoute.get(name) });
+    // Only the stamp differs: the mail's is its event's time (a mail sent again is the same mail).
+    expect(fromMail.get('DTSTAMP')).toBe(utc(confirmation.recordedAt.toISOString()));
+    expect(fromRoute.get('DTSTAMP')).toBe(utc(new Date(clock).toISOString()));
   });
 
   it('keeps its UID across downloads and says STATUS:CANCELLED once the customer cancelled, with a higher SEQUENCE', async () => {

@@ -52,7 +52,7 @@ export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor, type MailReactor, type MailReactorOptions } from './mail/mail-reactor';
 export { PermanentMailError, type MailAttachment, type MailMessage, type Mailer } from './mail/mailer';
-export { calendarAttachment, type CalendarEvent } from './mail/calendar';
+export { calendarAttachment, calendarFile, type CalendarEvent } from './mail/calendar';
 export { OutboxMailer, emlFileName } from './mail/outbox-mailer';
 export {
   FileReactorCheckpoints,

@@ -62,8 +62,6 @@ export interface CustomerTexts {
   thanksSubject: string;
   thanksIntro: string;
   rateLink: string;
-  /** The calendar file's title (the confirmation's `.ics`). */
-  calendarSummary: string;
   /** Decision 339: the link to the booking's calendar file in the mails of a ride ahead (the page's words). */
   addToCalendar: string;
 }
@@ -120,7 +118,6 @@ const en: CustomerTexts = {
   thanksSubject: 'Thank you for riding with us – {reference}',
   thanksIntro: 'Thank you for riding with us. We hope you had a pleasant journey.',
   rateLink: 'How was your ride? Rate it in one minute: {link}',
-  calendarSummary: 'Chauffeur ride {reference}',
   addToCalendar: 'Add to calendar',
 };
 
@@ -177,7 +174,6 @@ const nl: CustomerTexts = {
   thanksSubject: 'Bedankt voor uw rit met ons – {reference}',
   thanksIntro: 'Bedankt voor uw rit met ons. We hopen dat u een aangename reis had.',
   rateLink: 'Hoe was uw rit? Beoordeel hem in één minuut: {link}',
-  calendarSummary: 'Rit met chauffeur {reference}',
   addToCalendar: 'Toevoegen aan agenda',
 };
 
@@ -237,7 +233,6 @@ const fr: CustomerTexts = {
   thanksSubject: 'Merci d’avoir voyagé avec nous – {reference}',
   thanksIntro: 'Merci d’avoir voyagé avec nous. Nous espérons que votre trajet a été agréable.',
   rateLink: 'Comment s’est passé votre trajet\u00a0? Donnez votre avis en une minute\u00a0: {link}',
-  calendarSummary: 'Trajet avec chauffeur {reference}',
   addToCalendar: 'Ajouter à mon agenda',
 };
 
@@ -296,7 +291,6 @@ const de: CustomerTexts = {
   thanksSubject: 'Danke, dass Sie mit uns gefahren sind – {reference}',
   thanksIntro: 'Danke, dass Sie mit uns gefahren sind. Wir hoffen, Sie hatten eine angenehme Fahrt.',
   rateLink: 'Wie war Ihre Fahrt? Bewerten Sie sie in einer Minute: {link}',
-  calendarSummary: 'Chauffeurfahrt {reference}',
   addToCalendar: 'Zum Kalender hinzufügen',
 };
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarAttachment } from './calendar';
+import { calendarAttachment, calendarFile, type CalendarEvent } from './calendar';
 import { composeEml } from './compose-eml';
 import { mimeAttachment, mimePart, parseEml, parseIcs } from './testing';
 
-const ride = {
+const ride: CalendarEvent = {
   uid: '4b0c3a55-7f0e-4a8e-9a63-1f8a3c1e2d10',
+  sequence: 2,
+  status: 'CONFIRMED',
   start: new Date('2025-06-13T12:30:00.000Z'),
   end: new Date('2025-06-13T12:55:00.000Z'),
   summary: 'Trajet avec chauffeur – CH-7K3P9Q',
@@ -31,8 +33,43 @@ describe('the calendar attachment', () => {
     expect(event.get('SUMMARY')).toBe(ride.summary);
     expect(event.get('LOCATION')).toBe(ride.location);
     expect(event.get('DESCRIPTION')).toBe(ride.description);
+    expect(event.get('SEQUENCE')).toBe('2');
+    expect(event.get('STATUS')).toBe('CONFIRMED');
+    expect(event.has('GEO')).toBe(false);
     // The same ride gives the same file: a mail sent again is the same mail.
     expect(calendarAttachment(ride).content).toBe(attachment.content);
+  });
+
+  it('escapes the comma and the semicolon of a place, and gives its coordinates as GEO', () => {
+    const file = calendarFile({ ...ride, geo: { lat: 50.9014, lng: 4.4844 } });
+    const lines = file.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('LOCATION:Brussels Airport (BRU)\\, 1930 Zaventem\\; porte 4');
+    expect(lines).toContain('GEO:50.9014;4.4844');
+    expect(file).not.toContain('X-APPLE-STRUCTURED-LOCATION');
+  });
+
+  it('folds a long UTF-8 line at 75 octets between characters, every line ended by CRLF', () => {
+    const description = `Prise en charge\u00a0: ${'Bruxelles-Midi é ü 🚗 '.repeat(12)}`;
+    const file = calendarFile({ ...ride, description });
+    expect(file.endsWith('\r\n')).toBe(true);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const physical = file.slice(0, -2).split('\r\n');
+    for (const line of physical) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      // Each line alone is whole UTF-8: no character (nor an emoji's surrogate pair) cut across two.
+      expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    }
+    const folded = physical.filter((line) => line.startsWith(' '));
+    expect(folded.length).toBeGreaterThan(3);
+    expect(parseIcs(file).events[0]!.get('DESCRIPTION')).toBe(description);
+  });
+
+  it('says a cancelled event as such, under the same UID, with its higher SEQUENCE', () => {
+    const cancelled = parseIcs(calendarFile({ ...ride, sequence: 5, status: 'CANCELLED' })).events[0]!;
+    const booked = parseIcs(calendarFile(ride)).events[0]!;
+    expect(cancelled.get('UID')).toBe(booked.get('UID'));
+    expect(cancelled.get('STATUS')).toBe('CANCELLED');
+    expect(cancelled.get('SEQUENCE')).toBe('5');
   });
 
   it('rides in the e-mail as a multipart/mixed part beside the text and HTML', async () => {
