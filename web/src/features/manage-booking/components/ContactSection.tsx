@@ -123,9 +123,16 @@ function ContactForm({
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...booking.customer }));
   const [errors, setErrors] = useState<Errors>({});
   // The revision the customer saw when opening the form (a change meanwhile is a 409, not overwritten);
-  // once told of one, the booking as the page read it again.
-  const [opened, setOpened] = useState<number | null>(booking.revision);
-  const revision = opened ?? booking.revision;
+  // once told of one, the revision of the booking as the page read it again after it, and only that one:
+  // the page's later refreshes (every minute) must not make a save overwrite a change nobody was told of.
+  const [opened, setOpened] = useState(booking.revision);
+  const [staleAt, setStaleAt] = useState<number | null>(null);
+  // Taken while rendering the read that follows the 409 (React's pattern for state following a prop).
+  if (staleAt !== null && booking.revision !== staleAt) {
+    setOpened(booking.revision);
+    setStaleAt(null);
+  }
+  const revision = opened;
   const [refused, setRefused] = useState<object>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refused);
@@ -162,7 +169,7 @@ function ContactForm({
           }
           if (Object.keys(fields).length > 0) return refuse(fields);
           const conflict = error instanceof ApiError && error.status === 409;
-          if (conflict && error.problem?.code === 'changed_by_someone_else') setOpened(null);
+          if (conflict && error.problem?.code === 'changed_by_someone_else') setStaleAt(revision);
           onNotice({
             kind: 'error',
             text: !conflict

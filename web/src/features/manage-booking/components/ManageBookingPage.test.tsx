@@ -678,4 +678,37 @@ describe("the customer's correction of their name and phone", () => {
     // The form stays, with what the customer typed, to save again.
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+32 471 99 88 77');
   });
+
+  it('saves again at the revision read after a 409, not at one a later refresh brought', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Each read of the page finds the booking changed once more: 3, then 4 after the 409, then 5.
+      let revision = 2;
+      const fetch = mockFetch((_, init) =>
+        init.method === 'PATCH'
+          ? problemResponse(409, {
+              title: 'Conflict',
+              detail: 'This record was changed by someone else.',
+              code: 'changed_by_someone_else',
+            })
+          : jsonResponse(booking({ revision: ++revision })),
+      );
+      renderAt(`/booking/${TOKEN}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+      fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+32 471 99 88 77' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText(/Your booking was changed in the meantime/);
+      await waitFor(() => expect(revision).toBe(4));
+      // The page's refresh a minute later reads revision 5, which the customer was never told of.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(61_000);
+      });
+      await waitFor(() => expect(revision).toBe(5));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(patches(fetch)).toHaveLength(2));
+      expect(new Headers(patches(fetch)[1]![1]!.headers).get('if-match')).toBe('"4"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
