@@ -17,5 +17,4 @@ export function directionsUrl(destination: Location, origin?: Location): string 
   return `https://www.google.com/maps/dir/?${params}`;
 }
 
-/** A phone number as a `tel:` link dials it: the digits and a leading +, nothing else. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+export { telHref } from '../../lib/tel';

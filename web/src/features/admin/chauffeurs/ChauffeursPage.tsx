@@ -6,6 +6,7 @@ import { adminPath } from '../../../lib/paths';
 import { useAdminChauffeurs } from '../api/queries';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { languageList } from './language-names';
+import { telHref } from '../../../lib/tel';
 
 const COLUMNS = ['name', 'phone', 'email', 'languages', 'status'] as const;
 
@@ -67,10 +68,7 @@ export function ChauffeursPage() {
                       </Link>
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">
-                      <a
-                        href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}
-                        className="text-stone-200 hover:underline"
-                      >
+                      <a href={telHref(c.phone)} className="text-stone-200 hover:underline">
                         {c.phone}
                       </a>
                     </td>
@@ -105,7 +103,7 @@ export function ChauffeursPage() {
                   <ActiveBadge active={c.active} />
                 </div>
                 <p className="mt-2 text-sm">
-                  <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`} className="text-stone-200 underline">
+                  <a href={telHref(c.phone)} className="text-stone-200 underline">
                     {c.phone}
                   </a>
                 </p>

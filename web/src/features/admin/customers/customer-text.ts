@@ -21,6 +21,5 @@ export function useCustomerText(customer: CustomerRow) {
   };
 }
 
-/** `tel:` wants the number without spaces or punctuation (a leading + stays). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export { telHref } from '../../../lib/tel';
 export const mailHref = (email: string) => `mailto:${email}`;

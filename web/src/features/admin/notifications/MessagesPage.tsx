@@ -11,6 +11,7 @@ import { AnsweredMark } from './AnsweredMark';
 import { useMarkAnswered } from './useMarkAnswered';
 import { useMessagesFilter } from './useMessagesFilter';
 import { useFocusWhenMarkedAway } from './useFocusWhenMarkedAway';
+import { telHref } from '../../../lib/tel';
 
 /** The empty list's text under each filter. */
 const EMPTY_TEXT = {
@@ -79,7 +80,7 @@ export function MessagesPage() {
                   {m.email}
                 </a>{' '}
                 ·{' '}
-                <a href={`tel:${m.phone.replace(/\s/g, '')}`} className="text-gold-300 hover:underline">
+                <a href={telHref(m.phone)} className="text-gold-300 hover:underline">
                   {m.phone}
                 </a>
               </p>
