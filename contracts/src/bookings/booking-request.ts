@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enteredLocationSchema } from '../geo/place';
 import { phoneSchema } from '../contact/contact-message';
-import { safeText } from '../common/text';
+import { requiredText, safeText } from '../common/text';
 import { LANGUAGES } from '../http/config';
 import { problemText } from '../http/problem-codes';
 import { CURRENCIES } from '../settings/settings';
@@ -65,13 +65,6 @@ export const addressLineSchema = (label: string) =>
   )
     .transform((line) => line || undefined)
     .optional();
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * `POST /api/bookings`: the fields of SPEC 3 "ride_bookings as created by the wizard". Prices, distance

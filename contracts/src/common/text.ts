@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../http/config';
 
+/**
+ * A character one sees: a letter, digit, symbol or punctuation that is not default-ignorable (rendered as
+ * nothing: the fillers U+3164, U+115F, U+FFA0, the marks LRM and RLM, the joiners, the soft hyphen, the
+ * variation selectors) and not the blank braille pattern U+2800. `trim` removes only white space, so a
+ * text of these alone was "given" while every screen showed it empty (found by the attack of 2026-11-29:
+ * a customer's name corrected to one LRM left the chauffeur's ride card without a name).
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{S}\p{P}]/u;
+
 /** A required, trimmed text with a readable message for each way it can be wrong. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    // An empty text already has its message; one of invisible characters only is not given either.
+    .refine((text) => text.length === 0 || VISIBLE.test(text), `${label} is required`);
 
 /**
  * Characters a name, an address or a title never needs and an attacker uses: C0 and C1 control

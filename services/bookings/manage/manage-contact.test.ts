@@ -128,6 +128,21 @@ describe('the customer corrects their contact: PATCH /api/manage/:token/contact'
     expect((await streamOf(id)).map((event) => event.type)).toEqual(['BookingRequested']);
   });
 
+  it('refuses a name of invisible characters only, as one of spaces: the ride card would show no name', async () => {
+    const { id, token } = await book();
+    // A left-to-right mark, the Hangul filler, a zero-width joiner with a soft hyphen, the blank braille cell.
+    for (const name of ['\u200E', '\u3164\u3164', '\u200D\u00AD', ' \u2800 ']) {
+      const refused = await correct(token, 0, { name });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'body.name', message: 'Full name is required' }]);
+    }
+    expect((await streamOf(id)).map((event) => event.type)).toEqual(['BookingRequested']);
+    // The marks stay allowed within a name that shows (decision 302: Arabic and Hebrew names need them).
+    const arabic = await correct(token, 0, { name: '\u200Fمريم\u200F Peeters' });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.json().customer.name).toBe('\u200Fمريم\u200F Peeters');
+  });
+
   it('records nothing when nothing differs: 200 at the same revision', async () => {
     const { id, token } = await book();
     const same = await correct(token, 0, { name: 'Anne Peeters', phone: ' +32 470 12 34 56 ' });
