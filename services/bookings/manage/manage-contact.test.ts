@@ -170,6 +170,24 @@ describe('the customer corrects their contact: PATCH /api/manage/:token/contact'
     expect((await streamOf(id)).at(-1)!.type).toBe('BookingConfirmed');
   });
 
+  it('ten corrections sent at once from the same revision: one is recorded, the nine others are 409', async () => {
+    const { id, token } = await book();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => correct(token, 0, { phone: `+32 471 00 00 ${10 + i}` })),
+    );
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json()).toMatchObject({ code: 'changed_by_someone_else', current_revision: 1 });
+    }
+    const changes = (await streamOf(id)).filter((event) => event.type === 'BookingChanged');
+    expect(changes).toHaveLength(1);
+    expect((changes[0]!.data as BookingChangedData).changes.customer?.phone).toBe(
+      won[0]!.json().customer.phone,
+    );
+  });
+
   it('is refused once the ride is no longer ahead: cancelled, completed', async () => {
     const cancelled = await book();
     expect((await act(t, cancelled.id, 'cancel', 0)).statusCode).toBe(200);
