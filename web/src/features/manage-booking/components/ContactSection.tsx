@@ -126,10 +126,20 @@ function ContactForm({
   // once told of one, the revision of the booking as the page read it again after it, and only that one:
   // the page's later refreshes (every minute) must not make a save overwrite a change nobody was told of.
   const [opened, setOpened] = useState(booking.revision);
+  // The contact the fields were filled from, at that revision.
+  const [filledFrom, setFilledFrom] = useState(booking.customer);
   const [staleAt, setStaleAt] = useState<number | null>(null);
-  // Taken while rendering the read that follows the 409 (React's pattern for state following a prop).
+  // Taken while rendering the read that follows the 409 (React's pattern for state following a prop). A
+  // field the customer left as it was filled takes the value read again: kept, the old value would be
+  // saved next and undo the change the 409 was about (an operator's new number), which the notice says
+  // was loaded. What they typed stays theirs.
   if (staleAt !== null && booking.revision !== staleAt) {
     setOpened(booking.revision);
+    setFilledFrom(booking.customer);
+    setValues((typed) => ({
+      name: typed.name === filledFrom.name ? booking.customer.name : typed.name,
+      phone: typed.phone === filledFrom.phone ? booking.customer.phone : typed.phone,
+    }));
     setStaleAt(null);
   }
   const revision = opened;

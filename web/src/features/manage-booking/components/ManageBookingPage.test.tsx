@@ -679,6 +679,40 @@ describe("the customer's correction of their name and phone", () => {
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+32 471 99 88 77');
   });
 
+  it('after a 409, shows what the other change made to the fields the customer left, and saves that, not the old value', async () => {
+    // Meanwhile the office corrected the phone; the customer, who opened the form before, corrects the name.
+    const theirs = { name: 'Anne Peeters', phone: '+32 472 00 11 22' };
+    let reads = 0;
+    const fetch = mockFetch((_, init) =>
+      init.method === 'PATCH'
+        ? patches(fetch).length === 1
+          ? problemResponse(409, {
+              title: 'Conflict',
+              detail: 'This record was changed by someone else.',
+              code: 'changed_by_someone_else',
+            })
+          : jsonResponse(booking({ customer: JSON.parse(String(init.body)), revision: 5 }))
+        : jsonResponse(++reads === 1 ? booking() : booking({ customer: theirs, revision: 4 })),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Anne Peeters-Smet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/we have loaded it again/);
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    // The form shows the number as it now stands, beside the name the customer typed.
+    await waitFor(() => expect(phone.value).toBe('+32 472 00 11 22'));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Anne Peeters-Smet');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your details have been corrected.');
+    expect(JSON.parse(String(patches(fetch)[1]![1]!.body))).toEqual({
+      name: 'Anne Peeters-Smet',
+      phone: '+32 472 00 11 22',
+    });
+    expect(new Headers(patches(fetch)[1]![1]!.headers).get('if-match')).toBe('"4"');
+    expect(details()).toContain('+32 472 00 11 22');
+  });
+
   it('saves again at the revision read after a 409, not at one a later refresh brought', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
