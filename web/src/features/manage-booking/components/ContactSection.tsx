@@ -8,7 +8,8 @@ import { useCorrectContact } from '../api/manage-api';
 
 type Field = 'name' | 'phone';
 type Errors = Partial<Record<Field, string>>;
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
+/** `why`: the notice says why the server refused (its own reason), which nothing said later replaces. */
+type Notice = { kind: 'ok' | 'error'; text: string; why?: boolean } | null;
 
 /** The server's rules for the two fields (the wizard's step 3): the form says them before sending. */
 const rules = bookingRequestSchema.shape;
@@ -48,6 +49,20 @@ export function ContactSection({ token, booking }: { token: string; booking: Man
     if (!editing && returnFocus.current) openRef.current?.focus();
     returnFocus.current = false;
   }, [editing]);
+
+  // The form is open and the booking as read again (after a 409, or by the page's refresh every minute)
+  // can no longer be corrected online (cancelled, under way, its pickup passed): the form goes, and the
+  // notice says so and takes the focus, rather than asking to "save again" with nothing left to save, or
+  // leaving the focus on <body> with the field that held it. Taken while rendering that read, as the form's
+  // revision is. A refusal that gave its own reason keeps it.
+  if (editing && !booking.can_correct_contact) {
+    setEditing(false);
+    setNotice((current) =>
+      current?.why
+        ? current
+        : { kind: 'error', text: t('contact.closed', { phone: booking.company_phone.display }) },
+    );
+  }
 
   const close = (saved: boolean) => {
     returnFocus.current = !saved;
@@ -126,10 +141,20 @@ function ContactForm({
   // once told of one, the revision of the booking as the page read it again after it, and only that one:
   // the page's later refreshes (every minute) must not make a save overwrite a change nobody was told of.
   const [opened, setOpened] = useState(booking.revision);
+  // The contact the fields were filled from, at that revision.
+  const [filledFrom, setFilledFrom] = useState(booking.customer);
   const [staleAt, setStaleAt] = useState<number | null>(null);
-  // Taken while rendering the read that follows the 409 (React's pattern for state following a prop).
+  // Taken while rendering the read that follows the 409 (React's pattern for state following a prop). A
+  // field the customer left as it was filled takes the value read again: kept, the old value would be
+  // saved next and undo the change the 409 was about (an operator's new number), which the notice says
+  // was loaded. What they typed stays theirs.
   if (staleAt !== null && booking.revision !== staleAt) {
     setOpened(booking.revision);
+    setFilledFrom(booking.customer);
+    setValues((typed) => ({
+      name: typed.name === filledFrom.name ? booking.customer.name : typed.name,
+      phone: typed.phone === filledFrom.phone ? booking.customer.phone : typed.phone,
+    }));
     setStaleAt(null);
   }
   const revision = opened;
@@ -169,14 +194,16 @@ function ContactForm({
           }
           if (Object.keys(fields).length > 0) return refuse(fields);
           const conflict = error instanceof ApiError && error.status === 409;
-          if (conflict && error.problem?.code === 'changed_by_someone_else') setStaleAt(revision);
+          const stale = conflict && error.problem?.code === 'changed_by_someone_else';
+          if (stale) setStaleAt(revision);
           onNotice({
             kind: 'error',
             text: !conflict
               ? t('contact.failed', { phone: booking.company_phone.display })
-              : error.problem?.code === 'changed_by_someone_else'
+              : stale
                 ? t('contact.stale')
                 : t('contact.refused', { detail: errorMessage(error) }),
+            why: conflict && !stale,
           });
         },
       },

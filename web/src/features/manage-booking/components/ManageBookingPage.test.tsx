@@ -679,6 +679,109 @@ describe("the customer's correction of their name and phone", () => {
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+32 471 99 88 77');
   });
 
+  it('after a 409, shows what the other change made to the fields the customer left, and saves that, not the old value', async () => {
+    // Meanwhile the office corrected the phone; the customer, who opened the form before, corrects the name.
+    const theirs = { name: 'Anne Peeters', phone: '+32 472 00 11 22' };
+    let reads = 0;
+    const fetch = mockFetch((_, init) =>
+      init.method === 'PATCH'
+        ? patches(fetch).length === 1
+          ? problemResponse(409, {
+              title: 'Conflict',
+              detail: 'This record was changed by someone else.',
+              code: 'changed_by_someone_else',
+            })
+          : jsonResponse(booking({ customer: JSON.parse(String(init.body)), revision: 5 }))
+        : jsonResponse(++reads === 1 ? booking() : booking({ customer: theirs, revision: 4 })),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Anne Peeters-Smet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/we have loaded it again/);
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    // The form shows the number as it now stands, beside the name the customer typed.
+    await waitFor(() => expect(phone.value).toBe('+32 472 00 11 22'));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Anne Peeters-Smet');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your details have been corrected.');
+    expect(JSON.parse(String(patches(fetch)[1]![1]!.body))).toEqual({
+      name: 'Anne Peeters-Smet',
+      phone: '+32 472 00 11 22',
+    });
+    expect(new Headers(patches(fetch)[1]![1]!.headers).get('if-match')).toBe('"4"');
+    expect(details()).toContain('+32 472 00 11 22');
+  });
+
+  it('says the details can no longer be corrected online when the booking read after a 409 is cancelled (de)', async () => {
+    await i18n.changeLanguage('de');
+    const cancelled = booking({
+      status: 'cancelled',
+      can_cancel: false,
+      can_correct_contact: false,
+      cancellation: { by: 'you', at: '2026-12-01T09:00:00.000Z' },
+      revision: 4,
+    });
+    let reads = 0;
+    mockFetch((_, init) =>
+      init.method === 'PATCH'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail: 'This record was changed by someone else.',
+            code: 'changed_by_someone_else',
+          })
+        : jsonResponse(++reads === 1 ? booking() : cancelled),
+    );
+    renderAt(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Meine Angaben korrigieren' }));
+    fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '+32 471 99 88 77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    // Not "save again": there is no form left to save.
+    const notice = await screen.findByText(
+      'Ihre Buchung wurde inzwischen geändert: Ihre Angaben lassen sich online nicht mehr korrigieren. Rufen Sie uns bei Bedarf unter +32 2 000 00 00 an.',
+    );
+    expect(screen.queryByText(/speichern Sie erneut/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it('says so, with the focus on it, when a refresh finds the booking cancelled while the form is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let cancelledMeanwhile = false;
+      mockFetch(() =>
+        jsonResponse(
+          cancelledMeanwhile
+            ? booking({
+                status: 'cancelled',
+                can_cancel: false,
+                can_correct_contact: false,
+                cancellation: { by: 'company', at: '2026-12-01T09:00:00.000Z' },
+                revision: 4,
+              })
+            : booking(),
+        ),
+      );
+      renderAt(`/booking/${TOKEN}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
+      const phone = screen.getByLabelText('Phone number');
+      fireEvent.change(phone, { target: { value: '+32 471 99 88 77' } });
+      phone.focus();
+      cancelledMeanwhile = true;
+      // The page's refresh a minute later.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(61_000);
+      });
+      const notice = await screen.findByText(
+        'Your booking was changed in the meantime: your details can no longer be corrected online. If they need correcting, please call us on +32 2 000 00 00.',
+      );
+      // Not lost to the page's <body> with the form that held it.
+      await waitFor(() => expect(document.activeElement).toBe(notice));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('saves again at the revision read after a 409, not at one a later refresh brought', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

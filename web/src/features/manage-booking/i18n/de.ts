@@ -91,6 +91,8 @@ export const manageDe: ManageTexts = {
     refused: 'Ihre Angaben konnten nicht gespeichert werden: {{detail}}',
     failed:
       'Ihre Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut oder rufen Sie uns unter {{phone}} an.',
+    closed:
+      'Ihre Buchung wurde inzwischen geändert: Ihre Angaben lassen sich online nicht mehr korrigieren. Rufen Sie uns bei Bedarf unter {{phone}} an.',
   },
   find: {
     title: 'Meine Buchung finden',

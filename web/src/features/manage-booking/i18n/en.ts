@@ -90,6 +90,8 @@ export const manageEn = {
       'Your booking was changed in the meantime, so we have loaded it again. Please check your details and save again.',
     refused: 'Your details could not be saved: {{detail}}',
     failed: 'Your details could not be saved. Please try again, or call us on {{phone}}.',
+    closed:
+      'Your booking was changed in the meantime: your details can no longer be corrected online. If they need correcting, please call us on {{phone}}.',
   },
   find: {
     title: 'Find my booking',

@@ -91,6 +91,8 @@ export const manageFr: ManageTexts = {
       'Votre réservation a été modifiée entre-temps\u00a0: nous l’avons rechargée. Vérifiez vos coordonnées et enregistrez à nouveau.',
     refused: 'Vos coordonnées n’ont pas pu être enregistrées\u00a0: {{detail}}',
     failed: 'Vos coordonnées n’ont pas pu être enregistrées. Réessayez ou appelez-nous au {{phone}}.',
+    closed:
+      'Votre réservation a été modifiée entre-temps\u00a0: vos coordonnées ne peuvent plus être corrigées en ligne. Si elles doivent l’être, appelez-nous au {{phone}}.',
   },
   find: {
     title: 'Retrouver ma réservation',

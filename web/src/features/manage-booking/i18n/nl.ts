@@ -89,6 +89,8 @@ export const manageNl: ManageTexts = {
       'Uw boeking is intussen gewijzigd, daarom hebben we ze opnieuw geladen. Controleer uw gegevens en sla opnieuw op.',
     refused: 'Uw gegevens konden niet opgeslagen worden: {{detail}}',
     failed: 'Uw gegevens konden niet opgeslagen worden. Probeer het opnieuw of bel ons op {{phone}}.',
+    closed:
+      'Uw boeking is intussen gewijzigd: uw gegevens kunnen niet meer online verbeterd worden. Moeten ze toch verbeterd worden, bel ons dan op {{phone}}.',
   },
   find: {
     title: 'Mijn boeking terugvinden',
