@@ -9,6 +9,16 @@ import { useLocation } from 'react-router-dom';
 export function usePageFocus(): void {
   const location = useLocation();
   useEffect(() => {
+    // An address the page itself tidied (`SAME_PAGE`) is no new page: nothing to move.
+    if ((location.state as { samePage?: unknown } | null)?.samePage) return;
     void import('./pageFocus').then((m) => m.onRoute(location.pathname));
   }, [location]);
 }
+
+/**
+ * The navigation state of a page that changes its own address without becoming another page (the manage
+ * page dropping the mailed link's `?lng`). Without it, the change could count as a new page when the page
+ * had swapped its heading meanwhile (its loading frame's for the loaded one's), and the focus was taken to
+ * the heading on 1 load in 3 of a mailed link (decision 344).
+ */
+export const SAME_PAGE = { samePage: true } as const;

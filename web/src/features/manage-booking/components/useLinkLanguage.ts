@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SAME_PAGE } from '../../../lib/usePageFocus';
 
 /**
  * The e-mailed links carry the booking's language as `?lng=` (decision 231), which the language detector
@@ -13,6 +14,7 @@ export function useLinkLanguage(): void {
     if (!params.has('lng')) return;
     const rest = new URLSearchParams(params);
     rest.delete('lng');
-    setParams(rest, { replace: true });
+    // The same page at a tidier address: not a new page whose heading takes the focus.
+    setParams(rest, { replace: true, state: SAME_PAGE });
   }, [params, setParams]);
 }
