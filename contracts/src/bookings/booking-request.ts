@@ -47,6 +47,9 @@ export const scheduledTimeSchemaOn = (now: () => Date) =>
 /** The browser's: on its own clock (the admin's forms). The server's is `scheduledTimeSchemaOn(deps.now)`. */
 export const scheduledTimeSchema = scheduledTimeSchemaOn(() => new Date());
 
+/** How long the customer's full name may be. */
+export const CUSTOMER_NAME_MAX = 120;
+
 /** How long an address line may be: a street, a number, a floor or a door code fit easily. */
 export const ADDRESS_LINE_MAX = 200;
 
@@ -79,7 +82,7 @@ export const bookingRequestSchema = z.object({
   dropoff_address_line: addressLineSchema('Destination address details'),
   scheduled_time: scheduledTimeSchema,
   vehicle_id: z.uuid('Vehicle must be chosen from the fleet'),
-  emergency_contact_name: safeText(requiredText('Full name', 120), 'Full name'),
+  emergency_contact_name: safeText(requiredText('Full name', CUSTOMER_NAME_MAX), 'Full name'),
   emergency_contact_phone: phoneSchema,
   emergency_contact_email: z
     .string({ error: 'Email is required' })

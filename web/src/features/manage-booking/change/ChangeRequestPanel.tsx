@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import { RepeatedHourChoice } from '../../clock-change';
 import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brussels-time';
 import { changeRequestsPath, useChangeRequests } from './change-requests-api';
 import { registerChangeTexts } from './i18n/register';
+import { SectionNotice, type SectionNoticeText } from '../components/SectionNotice';
 
 registerChangeTexts();
 
@@ -57,7 +58,7 @@ type Step = keyof typeof STEP_PATH;
 const bookingKeyOf = (token: string) => ['manage', token] as const;
 const base = changeRequestsPath;
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
+type Notice = SectionNoticeText | null;
 
 /** The form's values, as the fields hold them. */
 interface Values {
@@ -114,12 +115,6 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
-  // The form or the buttons just used give way to where the request stands: the focus goes to what
-  // happened (sent, confirmed, refused), not to the top of the page.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   const list = useChangeRequests(token);
   const latest: ChangeRequest | undefined = list.data?.change_requests[0];
   const money = (amount: number) => formatMoney(amount, i18n.language, booking.currency);
@@ -159,16 +154,8 @@ export function ChangeRequestPanel(props: ChangeRequestPanelProps) {
       <h2 id="manage-change" className="font-display text-2xl font-semibold text-ivory">
         {t('manageChange.title')}
       </h2>
-      {notice ? (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`mt-3 text-sm outline-none ${notice.kind === 'error' ? 'text-red-300' : 'text-gold-200'}`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {/* The form or the buttons just used give way to where the request stands (sent, confirmed, refused). */}
+      <SectionNotice notice={notice} className="mt-3" />
       {outcome ? <p className="mt-3 text-sm text-stone-300">{outcome}</p> : null}
       {latest?.state === 'awaiting_customer' ? (
         <div className="mt-3 grid gap-3">

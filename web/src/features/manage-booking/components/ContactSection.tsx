@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingRequestSchema, type ManageBooking } from '@chauffeur/contracts';
+import { bookingRequestSchema, CUSTOMER_NAME_MAX, PHONE_MAX, type ManageBooking } from '@chauffeur/contracts';
 import { BusyButton } from '../../../components/confirm/BusyButton';
 import { ApiError, useErrorMessage } from '../../../lib/api';
 import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { useCorrectContact } from '../api/manage-api';
+import { SectionNotice, type SectionNoticeText } from './SectionNotice';
 
 type Field = 'name' | 'phone';
 type Errors = Partial<Record<Field, string>>;
 /** `why`: the notice says why the server refused (its own reason), which nothing said later replaces. */
-type Notice = { kind: 'ok' | 'error'; text: string; why?: boolean } | null;
+type Notice = (SectionNoticeText & { why?: boolean }) | null;
 
 /** The server's rules for the two fields (the wizard's step 3): the form says them before sending. */
 const rules = bookingRequestSchema.shape;
 const FIELD_OF: Record<string, Field> = { 'body.name': 'name', 'body.phone': 'phone' };
 /** As the server allows (contracts): a longer value cannot be typed. */
-const MAX_LENGTH: Record<Field, number> = { name: 120, phone: 40 };
+const MAX_LENGTH: Record<Field, number> = { name: CUSTOMER_NAME_MAX, phone: PHONE_MAX };
 
 type Problem = `contact.${Field}${'Required' | 'Format'}`;
 /** Why a value would be refused, in the wizard's step 3 words (the page's texts), or null. */
@@ -39,12 +40,8 @@ export function ContactSection({ token, booking }: { token: string; booking: Man
   const { t } = useTranslation('manage');
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   useEffect(() => {
     if (!editing && returnFocus.current) openRef.current?.focus();
     returnFocus.current = false;
@@ -74,16 +71,7 @@ export function ContactSection({ token, booking }: { token: string; booking: Man
       <h2 id="manage-contact" className="eyebrow mb-3">
         {t('contact.title')}
       </h2>
-      {notice ? (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`mb-3 text-sm outline-none ${notice.kind === 'error' ? 'text-red-300' : 'text-gold-200'}`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} className="mb-3" />
       {editing && booking.can_correct_contact ? (
         <ContactForm
           token={token}
