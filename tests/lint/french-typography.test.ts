@@ -261,7 +261,7 @@ describe('French typography: a no-break space before : ; ? ! % and inside « » 
         'web/src/features/clock-change/clock-change-texts.ts',
         'web/src/features/legal/content/terms.fr.ts',
         'services/bookings/mail/templates/texts.ts',
-        'services/bookings/receipt/receipt-texts.ts',
+        'contracts/src/bookings/receipt-texts.ts',
       ]),
     );
   });

@@ -38,6 +38,8 @@ export const TABLE_FILES = [
     /\/i18n\/(?:locales\/)?(?!register|index)[^/]+\.ts$|texts\.ts$|\.(?:en|fr|nl|de)\.ts$/i.test(path),
   ),
   ...files('services', (path) => /texts\.ts$/i.test(path)),
+  // Words the server and the web both show (the receipt's): kept once, beside the contracts they label.
+  ...files('contracts/src', (path) => /texts\.ts$/i.test(path)),
 ];
 
 /** Each string of one language's tables, with where it is (file, export, key path). */

@@ -12,3 +12,4 @@ export * from './booking-change';
 export * from './change-requests';
 export * from './manage';
 export * from './receipt';
+export * from './receipt-texts';

@@ -1,7 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { labelled } from '@chauffeur/platform';
-import { formatBrussels, intlLocale, LANGUAGES, type Language, type Receipt } from '@chauffeur/contracts';
-import { RECEIPT_TEXTS } from './receipt-texts';
+import {
+  formatBrussels,
+  intlLocale,
+  LANGUAGES,
+  RECEIPT_TEXTS,
+  receiptVat,
+  type Language,
+  type Receipt,
+} from '@chauffeur/contracts';
 
 const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
@@ -58,8 +65,8 @@ export async function receiptPdf(receipt: Receipt, now: Date): Promise<Buffer> {
   doc.moveDown();
   const amounts: [string, string][] = [
     [t.net, money(receipt.net)],
-    [t.vat(receipt.vat_rate_percent), money(receipt.vat)],
-    [`${t.total} (${t.vatIncluded})`, money(receipt.total)],
+    [receiptVat(t, receipt.vat_rate_percent), money(receipt.vat)],
+    [t.total, money(receipt.total)],
   ];
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,6 +1,6 @@
-import type { Language } from '@chauffeur/contracts';
+import type { Language } from '../http/config';
 
-/** The PDF receipt's words, in the booking's language (the web page has its own bundle of the same). */
+/** The words a receipt shows, on paper and on screen. */
 export interface ReceiptTexts {
   title: string;
   reference: string;
@@ -12,14 +12,19 @@ export interface ReceiptTexts {
   vehicle: string;
   distance: string;
   net: string;
-  vat: (rate: number) => string;
+  /** With the rate where i18next puts it (`{{rate}}`): the web page fills it there, the PDF by receiptVat. */
+  vat: string;
   total: string;
-  vatIncluded: string;
   vatNumber: string;
   thanks: string;
 }
 
-export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
+/**
+ * The receipt's words in each language, once for the PDF (services/bookings/receipt/receipt-pdf.ts) and the
+ * web page (web/src/features/manage-booking/receipt): one receipt must read the same on paper and on screen.
+ * The two kept a copy each, and their German total already differed ("MwSt. inbegriffen" / "inkl. MwSt.").
+ */
+export const RECEIPT_TEXTS = {
   en: {
     title: 'Receipt',
     reference: 'Reference',
@@ -31,9 +36,8 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Vehicle',
     distance: 'Distance',
     net: 'Amount excluding VAT',
-    vat: (rate) => `VAT ${rate}%`,
-    total: 'Total paid',
-    vatIncluded: 'VAT included',
+    vat: 'VAT {{rate}}%',
+    total: 'Total paid (VAT included)',
     vatNumber: 'VAT number',
     thanks: 'Thank you for riding with us.',
   },
@@ -48,9 +52,8 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Véhicule',
     distance: 'Distance',
     net: 'Montant hors TVA',
-    vat: (rate) => `TVA ${rate}\u00a0%`,
-    total: 'Total payé',
-    vatIncluded: 'TVA comprise',
+    vat: 'TVA {{rate}}\u00a0%',
+    total: 'Total payé (TVA comprise)',
     vatNumber: 'Numéro de TVA',
     thanks: 'Merci d’avoir voyagé avec nous.',
   },
@@ -66,9 +69,8 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     distance: 'Afstand',
     net: 'Bedrag exclusief btw',
     // Dutch writes the sign against the number, as `Intl` does for nl (the dashboard's 67%).
-    vat: (rate) => `Btw ${rate}%`,
-    total: 'Totaal betaald',
-    vatIncluded: 'btw inbegrepen',
+    vat: 'Btw {{rate}}%',
+    total: 'Totaal betaald (btw inbegrepen)',
     vatNumber: 'Btw-nummer',
     thanks: 'Bedankt om met ons te rijden.',
   },
@@ -83,10 +85,13 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     vehicle: 'Fahrzeug',
     distance: 'Entfernung',
     net: 'Betrag ohne MwSt.',
-    vat: (rate) => `MwSt. ${rate}\u00a0%`,
-    total: 'Gesamt bezahlt',
-    vatIncluded: 'MwSt. inbegriffen',
+    vat: 'MwSt. {{rate}}\u00a0%',
+    total: 'Gesamt bezahlt (inkl. MwSt.)',
     vatNumber: 'USt-IdNr.',
     thanks: 'Vielen Dank, dass Sie mit uns gefahren sind.',
   },
-};
+} as const satisfies Record<Language, ReceiptTexts>;
+
+/** The VAT line with its rate, as the web page's i18next gives it ("TVA 21 %"). */
+export const receiptVat = (texts: ReceiptTexts, rate: number): string =>
+  texts.vat.replace('{{rate}}', String(rate));
