@@ -113,7 +113,7 @@ export class Tables {
    * PRIMARY KEY of a table made by `ensure` (a constraint cannot be added to a filled table): lookups and
    * `ON CONFLICT (id)` behave the same. Yields every `chunk` rows so that the event loop keeps serving.
    */
-  async load(collection: string, documents: Iterable<{ _id: string }>, chunk = 10_000): Promise<void> {
+  async load(collection: string, documents: Iterable<{ _id: string }>, chunk = 2_000): Promise<void> {
     this.drop(collection);
     const table = tableName(collection);
     const db = this.writer.db;
@@ -130,7 +130,12 @@ export class Tables {
     }
     const key = this.freeIndexName(`pk_${collection}`);
     db.exec(`CREATE UNIQUE INDEX ${quoteIdentifier(key)} ON ${table} (id)`);
-    this.createDeclaredIndexes(collection);
+    // One index at a time, the event loop served between them: a blue/green rebuild loads while the server
+    // answers, and a model's dozen index builds in a row held it for 0.2 s at 100,000 events (2 s at 1M).
+    for (const create of this.declaredIndexStatements(collection)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      db.exec(create);
+    }
     this.remember(collection, 'created');
   }
 
@@ -214,14 +219,22 @@ export class Tables {
    * whatever their name.
    */
   private createDeclaredIndexes(collection: string, which: (index: IndexSql) => boolean = () => true): void {
+    for (const create of this.declaredIndexStatements(collection, which)) this.writer.db.exec(create);
+  }
+
+  /** The CREATE INDEX of each declared index (chosen by `which`) the table lacks, made as it is asked for. */
+  private *declaredIndexStatements(
+    collection: string,
+    which: (index: IndexSql) => boolean = () => true,
+  ): Generator<string> {
     const specs = this.declared.get(collection);
     if (!specs) return;
-    const db = this.writer.db;
     const present = this.presentDefinitions(collection);
     for (const index of declaredIndexSql(collection, specs)) {
       if (present.has(index.definition) || !which(index)) continue;
+      // Named when it is made: freeIndexName reads the names the statements before it created.
       const name = this.freeIndexName(index.name);
-      db.exec(`CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`);
+      yield `CREATE INDEX ${quoteIdentifier(name)} ON ${tableName(collection)} ${index.definition}`;
     }
   }
 
