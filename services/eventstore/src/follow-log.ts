@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventHandler, RecordedEvent, Subscription } from './port';
 
 interface FollowLogOptions {
@@ -15,7 +16,8 @@ interface FollowLogOptions {
 /**
  * Catch-up then live delivery for stores that can be read by position and notify in-process. It reads in
  * batches until caught up, then sleeps until woken by an append: no polling, no gap (it always reads from
- * the last delivered position), no duplicate (it never re-reads a delivered one).
+ * the last delivered position), no duplicate (it never re-reads a delivered one). Between batches the
+ * event loop serves what waits.
  */
 export function followLog({
   after,
@@ -46,6 +48,10 @@ export function followLog({
 
           last = event.position;
         }
+        // A turn of the event loop after each batch delivered: reads and synchronous handlers never wait
+        // for I/O, so a backlog (a consumer resuming far behind) would otherwise hold every request of the
+        // process until the last batch (decision 349). Live, a batch is an append or two: one turn more.
+        if (batch.length > 0) await nextTurn();
         if (batch.length > 0 || dirty) continue;
         await new Promise<void>((resolve) => {
           wakeUp = resolve;
