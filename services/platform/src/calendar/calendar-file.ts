@@ -1,10 +1,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { BRAND } from './templates/brand';
-import type { MailAttachment } from './mailer';
+import { BRAND } from '../mail/templates/brand';
 
 /**
  * One appointment for the customer's calendar (issue 18: the ride, attached to its confirmation; decision
- * 337: the manage page's "Add to calendar" file). Both are written here, by the one writer (decision 341).
+ * 337: the manage page's "Add to calendar" file). Both are written here, by the one writer (decision 341),
+ * for a route to serve and a mail to attach alike.
  */
 export interface CalendarEvent {
   /** Stable per thing (e.g. the booking's id): a calendar that imports it again updates, not duplicates. */
@@ -55,13 +55,4 @@ export function calendarFile(event: CalendarEvent): string {
   });
   // RFC 5545 ends every content line, the last one too, with CRLF; the library leaves the last bare.
   return `${calendar.toString()}\r\n`;
-}
-
-/** The calendar file as an e-mail attachment. */
-export function calendarAttachment(event: CalendarEvent, filename = 'booking.ics'): MailAttachment {
-  return {
-    filename,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: calendarFile(event),
-  };
 }
