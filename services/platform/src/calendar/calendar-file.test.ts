@@ -61,11 +61,20 @@ describe('the calendar file', () => {
     expect(parseIcs(file).events[0]!.get('DESCRIPTION')).toBe(description);
   });
 
-  it('says a cancelled event as such, under the same UID, with its higher SEQUENCE', () => {
-    const cancelled = parseIcs(calendarFile({ ...ride, sequence: 5, status: 'CANCELLED' })).events[0]!;
-    const booked = parseIcs(calendarFile(ride)).events[0]!;
+  it('says a cancelled event as a CANCEL of the same UID, with its higher SEQUENCE, from the same organiser', () => {
+    const cancelledFile = parseIcs(calendarFile({ ...ride, sequence: 5, status: 'CANCELLED' }));
+    const bookedFile = parseIcs(calendarFile(ride));
+    const [cancelled, booked] = [cancelledFile.events[0]!, bookedFile.events[0]!];
+    // RFC 5546 3.2.5: what a calendar needs to take the event out, not only to restyle it.
+    expect(cancelledFile.calendar.get('METHOD')).toBe('CANCEL');
     expect(cancelled.get('UID')).toBe(booked.get('UID'));
     expect(cancelled.get('STATUS')).toBe('CANCELLED');
     expect(cancelled.get('SEQUENCE')).toBe('5');
+    expect(cancelled.get('ORGANIZER')).toBe('mailto:contact@brusselsprivatechauffeur.be');
+    expect(booked.get('ORGANIZER')).toBe(cancelled.get('ORGANIZER'));
+    expect(calendarFile(ride)).toContain('ORGANIZER;CN="Brussels Private Chauffeur":mailto:');
+    // A published event has nobody to answer it: neither file invites the customer.
+    expect(cancelled.has('ATTENDEE')).toBe(false);
+    expect(parseIcs(calendarFile({ ...ride, status: 'TENTATIVE' })).calendar.get('METHOD')).toBe('PUBLISH');
   });
 });

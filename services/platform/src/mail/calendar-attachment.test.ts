@@ -17,15 +17,18 @@ const ride: CalendarEvent = {
 };
 
 describe('the calendar attachment', () => {
-  it('is the file, named booking.ics, its part a PUBLISH', () => {
-    const attachment = calendarAttachment(ride);
-    expect(attachment.filename).toBe('booking.ics');
-    expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    expect(parseIcs(attachment.content).calendar.get('METHOD')).toBe('PUBLISH');
+  it("carries the file under the caller's name, its part's method the file's (RFC 6047 2.4)", () => {
+    const booked = calendarAttachment(ride, 'CH-7K3P9Q.ics');
+    expect(booked.filename).toBe('CH-7K3P9Q.ics');
+    expect(booked.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(parseIcs(booked.content).calendar.get('METHOD')).toBe('PUBLISH');
+    const cancelled = calendarAttachment({ ...ride, sequence: 3, status: 'CANCELLED' }, 'CH-7K3P9Q.ics');
+    expect(cancelled.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(parseIcs(cancelled.content).calendar.get('METHOD')).toBe('CANCEL');
   });
 
   it('rides in the e-mail as a multipart/mixed part beside the text and HTML', async () => {
-    const attachment = calendarAttachment(ride);
+    const attachment = calendarAttachment(ride, 'CH-7K3P9Q.ics');
     const eml = (
       await composeEml({
         id: 'e1.customer@brusselsprivatechauffeur.be',
@@ -40,7 +43,7 @@ describe('the calendar attachment', () => {
     expect(headers.get('content-type')).toMatch(/^multipart\/mixed/);
     expect(body).toContain('Content-Type: multipart/alternative');
     expect(mimePart(body, 'text/plain')).toBe('Dear Jane');
-    expect(body).toMatch(/Content-Disposition: attachment; filename=booking\.ics/);
+    expect(body).toMatch(/Content-Disposition: attachment; filename=CH-7K3P9Q\.ics/);
     expect(mimeAttachment(body, 'text/calendar')).toBe(attachment.content);
   });
 });
