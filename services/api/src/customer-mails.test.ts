@@ -130,6 +130,68 @@ describe('the customer e-mails', () => {
     expect(event.get('DESCRIPTION')).toContain(manageLinkIn(mail.text));
   });
 
+  it("name the ride's calendar file after the booking reference, as the manage page's download", async () => {
+    const { booking } = await requestBooking(store, { reference: 'CH-4NAME7' });
+    const confirmed = await bookingEvent(store, booking.booking_id, 'BookingConfirmed');
+    const cancelled = await bookingEvent(store, booking.booking_id, 'BookingCancelled', { reason: null });
+    await runReactor();
+    for (const eventId of [confirmed.eventId, cancelled.eventId])
+      expect((await customerMail(eventId)).body).toMatch(
+        /Content-Disposition: attachment; filename=CH-4NAME7\.ics\r\n/,
+      );
+  });
+
+  it('attach to a cancellation, by the company or the customer, the file that takes the ride out of the calendar', async () => {
+    const { booking } = await requestBooking(store, { language: 'fr' });
+    const confirmed = await bookingEvent(store, booking.booking_id, 'BookingConfirmed');
+    const byCompany = await bookingEvent(store, booking.booking_id, 'BookingCancelled', { reason: 'no car' });
+    // A pending booking the customer cancels on the manage page: its received mail offered the file too.
+    const pending = await requestBooking(store, { language: 'de', reference: 'CH-PENDNG' });
+    const byCustomer = randomUUID();
+    await store.append(
+      bookingStream(pending.booking.booking_id),
+      [
+        {
+          type: 'BookingCancelled',
+          data: { booking_id: pending.booking.booking_id, reason: null },
+          metadata: {
+            eventId: byCustomer,
+            occurredAt: new Date().toISOString(),
+            actor: { kind: 'customer', email: pending.booking.customer.email },
+            correlationId: 'c',
+            causationId: 'c',
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    await runReactor();
+    const calendarOf = async (eventId: string) => {
+      const { body } = await customerMail(eventId);
+      return { body, ...parseIcs(mimeAttachment(body, 'text/calendar')) };
+    };
+    const booked = (await calendarOf(confirmed.eventId)).events[0]!;
+    const mail = await calendarOf(byCompany.eventId);
+    // RFC 5546 3.2.5, and RFC 6047 2.4: the part's method is the file's.
+    expect(mail.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL[;\r]/);
+    expect(mail.calendar.get('METHOD')).toBe('CANCEL');
+    expect(mail.events).toHaveLength(1);
+    const gone = mail.events[0]!;
+    expect(gone.get('UID')).toBe(booked.get('UID'));
+    expect(gone.get('STATUS')).toBe('CANCELLED');
+    expect(Number(gone.get('SEQUENCE'))).toBeGreaterThan(Number(booked.get('SEQUENCE')));
+    expect(gone.get('SUMMARY')).toBe('Annulée\u00a0: Course avec chauffeur vers Grand-Place');
+    // The organiser a calendar checks a cancellation against: the company, who the mail is from.
+    expect(gone.get('ORGANIZER')).toBe('mailto:contact@brusselsprivatechauffeur.be');
+    expect(booked.get('ORGANIZER')).toBe(gone.get('ORGANIZER'));
+
+    const own = await calendarOf(byCustomer);
+    expect(own.calendar.get('METHOD')).toBe('CANCEL');
+    expect(own.events[0]!.get('UID')).toBe(`${pending.booking.booking_id}@brusselsprivatechauffeur.be`);
+    expect(own.events[0]!.get('STATUS')).toBe('CANCELLED');
+    expect(own.events[0]!.get('SUMMARY')).toMatch(/^Storniert: /);
+  });
+
   it('tell the chauffeur once per assignment (first name, phone, car), none on an unassignment', async () => {
     const { booking } = await requestBooking(store, { language: 'nl' });
     const id = booking.booking_id;

@@ -9,7 +9,7 @@ import {
   type MailReaction,
   type RenderedMail,
 } from '@chauffeur/platform';
-import { bookingCalendarEvent } from '../manage/booking-calendar';
+import { bookingCalendarEvent, calendarFileName } from '../manage/booking-calendar';
 import { ManageTokens, manageCalendarUrl, manageUrl } from '../manage/manage-token';
 import { bookingAt, chauffeurAt, settingsAt, type BookingAtEvent } from './booking-at';
 import { requestCurrency } from '../receipt/ride-currency';
@@ -68,20 +68,29 @@ const message = (
 ): MailMessage => ({ id, to, ...mail, ...extra });
 
 /**
- * The ride for the customer's calendar, attached to its confirmation: the same event as the manage page's
- * file (decision 341), as the booking stood at the confirmation, in the booking's language. Stamped with
- * the event's time and sequenced by its revision, so a mail sent again is byte for byte the same.
+ * The ride for the customer's calendar, attached to its confirmation and to its cancellation: the same event
+ * as the manage page's file (decision 341) under the same name (decision 345), as the booking stood at the
+ * mail's event, in the booking's language. SEQUENCE is the event's revision, so the cancellation's is
+ * higher than any file made before it (the confirmation's, a download) and a calendar takes it; the
+ * cancellation's file is a METHOD:CANCEL that removes the ride. Stamped with the event's time, so a mail
+ * sent again is byte for byte the same.
  */
-const confirmationCalendar = (at: BookingAtEvent, manage: string, event: RecordedEvent): MailAttachment =>
+const rideCalendar = (
+  at: BookingAtEvent,
+  status: 'confirmed' | 'cancelled',
+  manage: string,
+  event: RecordedEvent,
+): MailAttachment =>
   calendarAttachment(
     bookingCalendarEvent({
       booking: at.booking,
-      status: 'confirmed',
+      status,
       revision: event.revision,
       language: languageOr(at.booking.language),
       manageUrl: manage,
       stamp: event.recordedAt,
     }),
+    calendarFileName(at.booking),
   );
 
 /**
@@ -117,11 +126,11 @@ const ownContactCorrection = (event: RecordedEvent, changed: readonly string[]):
 
 /**
  * The e-mails one event causes: BookingRequested → the customer (unless confirmed in the same request) and
- * the company; the confirmation (with the ride as an `.ics`), the cancellation, a change (but the customer's
- * own correction of their contact), a chauffeur assigned, the ride started (on the way) and completed
- * (thanks, rating link) → the customer, each with the booking's manage link (and, while the ride is ahead,
- * its calendar file's: decision 339). Any other event → none. Reads the booking, its assignment and the
- * settings as they stood at the event.
+ * the company; the confirmation (with the ride as an `.ics`), the cancellation (with the `.ics` that takes
+ * it out of the calendar), a change (but the customer's own correction of their contact), a chauffeur
+ * assigned, the ride started (on the way) and completed (thanks, rating link) → the customer, each with the
+ * booking's manage link (and, while the ride is ahead, its calendar file's: decision 339). Any other event
+ * → none. Reads the booking, its assignment and the settings as they stood at the event.
  */
 export async function bookingMails(
   event: RecordedEvent,
@@ -166,9 +175,12 @@ export async function bookingMails(
         ),
       ];
     case BOOKING_LIFECYCLE.confirm.event:
-      return toCustomer(bookingConfirmedMail(input), [confirmationCalendar(at, manage, event)]);
+      return toCustomer(bookingConfirmedMail(input), [rideCalendar(at, 'confirmed', manage, event)]);
     case BOOKING_LIFECYCLE.cancel.event:
-      return toCustomer(bookingCancelledMail(input, cancelledBy(event)));
+      // A customer who added the ride (the confirmation's file, a download) must not keep a ghost of it.
+      return toCustomer(bookingCancelledMail(input, cancelledBy(event)), [
+        rideCalendar(at, 'cancelled', manage, event),
+      ]);
     case 'BookingChanged': {
       const { previous_total_fare, changes } = bookingChangedDataSchema.parse(event.data);
       if (ownContactCorrection(event, Object.keys(changes))) return [];

@@ -99,3 +99,11 @@ export function bookingCalendarEvent(input: BookingCalendarInput): CalendarEvent
     geo: { lat: booking.pickup_location.lat, lng: booking.pickup_location.lng },
   };
 }
+
+/**
+ * The name of a booking's calendar file, the one rule for the manage page's download and the mails'
+ * attachment: its reference, which the customer knows from every mail, and which tells two rides apart in
+ * a downloads folder (the mails said `booking.ics` before decision 345).
+ */
+export const calendarFileName = (booking: Pick<CalendarBooking, 'reference'>): string =>
+  `${booking.reference}.ics`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { calendarFile } from '@chauffeur/platform';
 import { readerLanguage } from '../http/reader-language';
 import type { BookingsDeps } from '../module';
-import { bookingCalendarEvent } from './booking-calendar';
+import { bookingCalendarEvent, calendarFileName } from './booking-calendar';
 import { managedBooking } from './managed-booking';
 import { MANAGE_CALENDAR_ROUTE, manageUrl } from './manage-token';
 
@@ -15,7 +15,8 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  * "Add to calendar" on the manage page (decision 337): the booking as an iCalendar file, authorised by the
  * manage link's token alone and refused like the page (the same 404 for a forged token and an unknown or
  * deleted booking; rate-limited per address by the /api/manage/ prefix). Served whatever the status: a
- * cancelled booking's file says so, and a calendar importing it again removes the ride.
+ * cancelled booking's file is a METHOD:CANCEL, as the cancellation mail's attachment (decision 345), so a
+ * calendar opening it removes the ride.
  */
 export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -25,7 +26,7 @@ export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app,
       schema: {
         tags,
         summary:
-          "The booking as an iCalendar event to download (one VEVENT in UTC, its UID the same at every download, STATUS:CANCELLED once cancelled), in the reader's language; 404 for a link that is not valid",
+          "The booking as an iCalendar event to download (one VEVENT in UTC, its UID the same at every download; METHOD:CANCEL and STATUS:CANCELLED once cancelled), in the reader's language; 404 for a link that is not valid",
         params: tokenParams,
         response: {
           200: {
@@ -51,7 +52,7 @@ export const manageCalendarRoute: FastifyPluginAsync<BookingsDeps> = async (app,
       return (
         reply
           .header('content-type', 'text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${managed.booking.reference}.ics"`)
+          .header('content-disposition', `attachment; filename="${calendarFileName(managed.booking)}"`)
           // Personal data behind a secret link: no cache keeps it (as the page's answer).
           .header('cache-control', 'no-store')
           .send(calendarFile(event))

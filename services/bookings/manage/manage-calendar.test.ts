@@ -172,6 +172,11 @@ describe('the calendar file of a booking (GET /api/manage/:token/calendar.ics)',
     const served = parseIcs(downloaded.body).events;
     expect(attached).toHaveLength(1);
     expect(served).toHaveLength(1);
+    // One name too (decision 345): the attachment is not `booking.ics` beside a downloaded `CH-….ics`.
+    expect(mail!.attachments![0]!.filename).toBe(`${booking.reference}.ics`);
+    expect(downloaded.headers['content-disposition']).toBe(
+      `attachment; filename="${mail!.attachments![0]!.filename}"`,
+    );
     const [fromMail, fromRoute] = [attached[0]!, served[0]!];
     expect(fromRoute.get('SUMMARY')).toBe('Rit met chauffeur naar Brussels Airport');
     for (const name of [
@@ -191,13 +196,16 @@ describe('the calendar file of a booking (GET /api/manage/:token/calendar.ics)',
     expect(fromRoute.get('DTSTAMP')).toBe(utc(new Date(clock).toISOString()));
   });
 
-  it('keeps its UID across downloads and says STATUS:CANCELLED once the customer cancelled, with a higher SEQUENCE', async () => {
+  it('keeps its UID across downloads and cancels the event once the customer cancelled, with a higher SEQUENCE', async () => {
     const booking = await book({ scheduled_time: inHours(72) });
     const token = tokens.tokenOf(booking.id);
     const booked = (await calendar(token)).body;
+    expect(value(booked, 'METHOD')).toBe('PUBLISH');
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel` });
     expect(cancelled.statusCode).toBe(200);
     const after = (await calendar(token)).body;
+    // The cancellation mail's kind of file (decision 345): opened, it takes the ride out of the calendar.
+    expect(value(after, 'METHOD')).toBe('CANCEL');
     expect(value(after, 'UID')).toBe(value(booked, 'UID'));
     expect(value(after, 'UID')).toContain(booking.id);
     expect(value(after, 'STATUS')).toBe('CANCELLED');

@@ -52,7 +52,8 @@ export { createMailer } from './mail/create-mailer';
 export type { MailReactorStatus } from './mail/mail-reactor-types';
 export { createMailReactor, type MailReactor, type MailReactorOptions } from './mail/mail-reactor';
 export { PermanentMailError, type MailAttachment, type MailMessage, type Mailer } from './mail/mailer';
-export { calendarAttachment, calendarFile, type CalendarEvent } from './mail/calendar';
+export { calendarFile, type CalendarEvent } from './calendar/calendar-file';
+export { calendarAttachment } from './mail/calendar-attachment';
 export { OutboxMailer, emlFileName } from './mail/outbox-mailer';
 export {
   FileReactorCheckpoints,

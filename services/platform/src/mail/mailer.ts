@@ -14,7 +14,7 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
 }
 
-/** A small text file carried by a message, e.g. `booking.ics` as `text/calendar; method=PUBLISH`. */
+/** A small text file carried by a message, e.g. `CH-7K3P9Q.ics` as `text/calendar; method=PUBLISH`. */
 export interface MailAttachment {
   filename: string;
   contentType: string;

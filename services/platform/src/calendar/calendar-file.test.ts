@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarAttachment, calendarFile, type CalendarEvent } from './calendar';
-import { composeEml } from './compose-eml';
-import { mimeAttachment, mimePart, parseEml, parseIcs } from './testing';
+import { calendarFile, type CalendarEvent } from './calendar-file';
+import { parseIcs } from '../mail/testing';
 
 const ride: CalendarEvent = {
   uid: '4b0c3a55-7f0e-4a8e-9a63-1f8a3c1e2d10',
@@ -15,12 +14,10 @@ const ride: CalendarEvent = {
   stamp: new Date('2025-06-01T08:00:00.000Z'),
 };
 
-describe('the calendar attachment', () => {
+describe('the calendar file', () => {
   it('is one VEVENT with a stable UID, UTC times, and the text escaped and folded at 75 octets', () => {
-    const attachment = calendarAttachment(ride);
-    expect(attachment.filename).toBe('booking.ics');
-    expect(attachment.contentType).toContain('text/calendar');
-    const { calendar, events } = parseIcs(attachment.content);
+    const file = calendarFile(ride);
+    const { calendar, events } = parseIcs(file);
     expect(calendar.get('VERSION')).toBe('2.0');
     expect(calendar.get('PRODID')).toBeTruthy();
     expect(calendar.get('METHOD')).toBe('PUBLISH');
@@ -37,7 +34,7 @@ describe('the calendar attachment', () => {
     expect(event.get('STATUS')).toBe('CONFIRMED');
     expect(event.has('GEO')).toBe(false);
     // The same ride gives the same file: a mail sent again is the same mail.
-    expect(calendarAttachment(ride).content).toBe(attachment.content);
+    expect(calendarFile(ride)).toBe(file);
   });
 
   it('escapes the comma and the semicolon of a place, and gives its coordinates as GEO', () => {
@@ -64,31 +61,20 @@ describe('the calendar attachment', () => {
     expect(parseIcs(file).events[0]!.get('DESCRIPTION')).toBe(description);
   });
 
-  it('says a cancelled event as such, under the same UID, with its higher SEQUENCE', () => {
-    const cancelled = parseIcs(calendarFile({ ...ride, sequence: 5, status: 'CANCELLED' })).events[0]!;
-    const booked = parseIcs(calendarFile(ride)).events[0]!;
+  it('says a cancelled event as a CANCEL of the same UID, with its higher SEQUENCE, from the same organiser', () => {
+    const cancelledFile = parseIcs(calendarFile({ ...ride, sequence: 5, status: 'CANCELLED' }));
+    const bookedFile = parseIcs(calendarFile(ride));
+    const [cancelled, booked] = [cancelledFile.events[0]!, bookedFile.events[0]!];
+    // RFC 5546 3.2.5: what a calendar needs to take the event out, not only to restyle it.
+    expect(cancelledFile.calendar.get('METHOD')).toBe('CANCEL');
     expect(cancelled.get('UID')).toBe(booked.get('UID'));
     expect(cancelled.get('STATUS')).toBe('CANCELLED');
     expect(cancelled.get('SEQUENCE')).toBe('5');
-  });
-
-  it('rides in the e-mail as a multipart/mixed part beside the text and HTML', async () => {
-    const attachment = calendarAttachment(ride);
-    const eml = (
-      await composeEml({
-        id: 'e1.customer@brusselsprivatechauffeur.be',
-        to: 'jane@example.be',
-        subject: 'Confirmed',
-        text: 'Dear Jane',
-        html: '<p>Dear Jane</p>',
-        attachments: [attachment],
-      })
-    ).toString('utf8');
-    const { headers, body } = parseEml(eml);
-    expect(headers.get('content-type')).toMatch(/^multipart\/mixed/);
-    expect(body).toContain('Content-Type: multipart/alternative');
-    expect(mimePart(body, 'text/plain')).toBe('Dear Jane');
-    expect(body).toMatch(/Content-Disposition: attachment; filename=booking\.ics/);
-    expect(mimeAttachment(body, 'text/calendar')).toBe(attachment.content);
+    expect(cancelled.get('ORGANIZER')).toBe('mailto:contact@brusselsprivatechauffeur.be');
+    expect(booked.get('ORGANIZER')).toBe(cancelled.get('ORGANIZER'));
+    expect(calendarFile(ride)).toContain('ORGANIZER;CN="Brussels Private Chauffeur":mailto:');
+    // A published event has nobody to answer it: neither file invites the customer.
+    expect(cancelled.has('ATTENDEE')).toBe(false);
+    expect(parseIcs(calendarFile({ ...ride, status: 'TENTATIVE' })).calendar.get('METHOD')).toBe('PUBLISH');
   });
 });
