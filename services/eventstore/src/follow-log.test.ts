@@ -23,6 +23,7 @@ describe('followLog', () => {
     const subscription = followLog({
       after: 2n,
       readBatch: batchesOf(12, 5),
+      batchSize: 5,
       onAppended: () => () => undefined,
       handler: (event) => void seen.push(event.position),
       isClosed: () => false,
@@ -39,6 +40,7 @@ describe('followLog', () => {
       followLog({
         after: 0n,
         readBatch: batchesOf(1_500, 500),
+        batchSize: 500,
         onAppended: () => () => undefined,
         handler: () => {
           if (++handled === 1_500) resolve();

@@ -6,6 +6,8 @@ interface FollowLogOptions {
   after: bigint;
   /** Next events strictly after `after`, in global order; an empty list means caught up. */
   readBatch: (after: bigint) => Promise<RecordedEvent[]>;
+  /** The most events `readBatch` gives: a batch this long means more are waiting (a backlog). */
+  batchSize: number;
   /** Registers a callback for "something was appended"; returns the unregister function. */
   onAppended: (wake: () => void) => () => void;
   handler: EventHandler;
@@ -22,6 +24,7 @@ interface FollowLogOptions {
 export function followLog({
   after,
   readBatch,
+  batchSize,
   onAppended,
   handler,
   isClosed,
@@ -48,10 +51,11 @@ export function followLog({
 
           last = event.position;
         }
-        // A turn of the event loop after each batch delivered: reads and synchronous handlers never wait
-        // for I/O, so a backlog (a consumer resuming far behind) would otherwise hold every request of the
-        // process until the last batch (decision 349). Live, a batch is an append or two: one turn more.
-        if (batch.length > 0) await nextTurn();
+        // A turn of the event loop after each full batch: reads and synchronous handlers never wait for
+        // I/O, so a backlog (a consumer resuming far behind) would otherwise hold every request of the
+        // process until the last batch (decision 349). Live, a batch is an append or two and is delivered
+        // in the same turn as before: what read its read model right after a write still finds it there.
+        if (batch.length >= batchSize) await nextTurn();
         if (batch.length > 0 || dirty) continue;
         await new Promise<void>((resolve) => {
           wakeUp = resolve;

@@ -375,6 +375,7 @@ export class SqliteEventStore implements EventStore {
         if (this.closed) return [];
         return this.guard(() => this.statements.readAll.all(after + 1n, BATCH) as EventRow[]).map(toRecorded);
       },
+      batchSize: BATCH,
       onAppended: (wake) => {
         this.appended.on('appended', wake);
         return () => this.appended.off('appended', wake);
