@@ -192,6 +192,46 @@ describe('the customer e-mails', () => {
     expect(own.events[0]!.get('SUMMARY')).toMatch(/^Storniert: /);
   });
 
+  it('attach the changed ride to the change mail, so the calendar holding it moves it', async () => {
+    const { booking } = await requestBooking(store, { language: 'nl', reference: 'CH-MOVED1' });
+    const confirmed = await bookingEvent(store, booking.booking_id, 'BookingConfirmed');
+    const later = new Date(Date.parse(booking.scheduled_time) + 2 * 3_600_000).toISOString();
+    const moved = await bookingEvent(store, booking.booking_id, 'BookingChanged', {
+      changes: { scheduled_time: later },
+      previous: { scheduled_time: booking.scheduled_time },
+      previous_total_fare: booking.total_fare,
+      total_fare: booking.total_fare,
+    });
+    // A pending booking changed by staff: the file the customer may have taken from the received mail.
+    const pending = await requestBooking(store, { language: 'fr', reference: 'CH-PENDG2' });
+    const renamed = await bookingEvent(store, pending.booking.booking_id, 'BookingChanged', {
+      changes: { passenger_count: 3 },
+      previous: { passenger_count: pending.booking.passenger_count },
+      previous_total_fare: pending.booking.total_fare,
+      total_fare: pending.booking.total_fare,
+    });
+    await runReactor();
+    const calendarOf = async (eventId: string) => {
+      const { body } = await customerMail(eventId);
+      return { body, ...parseIcs(mimeAttachment(body, 'text/calendar')) };
+    };
+    const booked = (await calendarOf(confirmed.eventId)).events[0]!;
+    const change = await calendarOf(moved.eventId);
+    expect(change.body).toMatch(/Content-Disposition: attachment; filename=CH-MOVED1\.ics\r\n/);
+    expect(change.calendar.get('METHOD')).toBe('PUBLISH');
+    const now = change.events[0]!;
+    expect(now.get('UID')).toBe(booked.get('UID'));
+    expect(Number(now.get('SEQUENCE'))).toBeGreaterThan(Number(booked.get('SEQUENCE')));
+    expect(now.get('STATUS')).toBe('CONFIRMED');
+    // The new time, two hours after the one the confirmation's file holds.
+    const start = (event: typeof now) => event.get('DTSTART')!.replace(/^.*:/, '');
+    expect(start(booked)).toBe(booking.scheduled_time.replace(/[-:]|\.\d+/g, ''));
+    expect(start(now)).toBe(later.replace(/[-:]|\.\d+/g, ''));
+    const tentative = (await calendarOf(renamed.eventId)).events[0]!;
+    expect(tentative.get('STATUS')).toBe('TENTATIVE');
+    expect(tentative.get('UID')).toBe(`${pending.booking.booking_id}@brusselsprivatechauffeur.be`);
+  });
+
   it('tell the chauffeur once per assignment (first name, phone, car), none on an unassignment', async () => {
     const { booking } = await requestBooking(store, { language: 'nl' });
     const id = booking.booking_id;

@@ -1,4 +1,9 @@
-import { BOOKING_LIFECYCLE, bookingChangedDataSchema, type Language } from '@chauffeur/contracts';
+import {
+  BOOKING_LIFECYCLE,
+  bookingChangedDataSchema,
+  type BookingStatus,
+  type Language,
+} from '@chauffeur/contracts';
 import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
 import {
   BRAND,
@@ -15,6 +20,7 @@ import { bookingAt, chauffeurAt, settingsAt, type BookingAtEvent } from './booki
 import { requestCurrency } from '../receipt/ride-currency';
 import { reminderDecider } from '../reminders/reminder-decider';
 import { confirmedAtOnce } from '../domain/confirmed-at-once';
+import { bookingDecider } from '../domain/booking-decider';
 import type { BookingEvent } from '../events';
 import {
   bookingCancelledMail,
@@ -68,16 +74,16 @@ const message = (
 ): MailMessage => ({ id, to, ...mail, ...extra });
 
 /**
- * The ride for the customer's calendar, attached to its confirmation and to its cancellation: the same event
- * as the manage page's file (decision 341) under the same name (decision 345), as the booking stood at the
- * mail's event, in the booking's language. SEQUENCE is the event's revision, so the cancellation's is
- * higher than any file made before it (the confirmation's, a download) and a calendar takes it; the
- * cancellation's file is a METHOD:CANCEL that removes the ride. Stamped with the event's time, so a mail
- * sent again is byte for byte the same.
+ * The ride for the customer's calendar, attached to its confirmation, to a change of it and to its
+ * cancellation: the same event as the manage page's file (decision 341) under the same name (decision
+ * 345), as the booking stood at the mail's event, in the booking's language. SEQUENCE is the event's
+ * revision, so each file is newer than any made before it (the confirmation's, a download) and a calendar
+ * holding the ride takes it: a change moves it there (decision 350), the cancellation's METHOD:CANCEL
+ * removes it. Stamped with the event's time, so a mail sent again is byte for byte the same.
  */
 const rideCalendar = (
   at: BookingAtEvent,
-  status: 'confirmed' | 'cancelled',
+  status: BookingStatus,
   manage: string,
   event: RecordedEvent,
 ): MailAttachment =>
@@ -112,6 +118,14 @@ function stillDue(stream: readonly RecordedEvent[], reminder: RecordedEvent): bo
 }
 
 /** Who cancelled: the customer through the manage link (actor kind `customer`, issue 18) or the company. */
+/** The booking's status at the mail's event, folded from its stream up to it by the booking's decider. */
+function statusAt(at: BookingAtEvent): BookingStatus {
+  let state = bookingDecider.initialState;
+  for (const event of at.history)
+    state = bookingDecider.evolve(state, { type: event.type, data: event.data } as BookingEvent);
+  return state.status === 'none' ? 'pending' : state.status;
+}
+
 const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
   event.metadata.actor.kind === 'customer' ? 'customer' : 'company';
 
@@ -184,7 +198,11 @@ export async function bookingMails(
     case 'BookingChanged': {
       const { previous_total_fare, changes } = bookingChangedDataSchema.parse(event.data);
       if (ownContactCorrection(event, Object.keys(changes))) return [];
-      return toCustomer(bookingChangedMail({ ...input, previousTotal: previous_total_fare }));
+      // The calendar that holds the ride (the confirmation's file, a download) would keep the old time
+      // and places: the changed ride goes with the mail, as it stands (pending or confirmed).
+      return toCustomer(bookingChangedMail({ ...input, previousTotal: previous_total_fare }), [
+        rideCalendar(at, statusAt(at), manage, event),
+      ]);
     }
     case 'ChauffeurAssigned':
       return toCustomer(
