@@ -7,6 +7,12 @@ import { BRUSSELS_TIME_ZONE } from '../common/brussels-zone';
  * the web page's URL (so a shared or reloaded view reads the same query).
  */
 
+/**
+ * The most bookings one page of the list gives: the server refuses more, and the CSV export asks for pages of
+ * this size until it has the whole view.
+ */
+export const BOOKINGS_PAGE_MAX = 500;
+
 /** How the list is ordered: newest bookings first (SPEC 7, the default), or by pickup time. */
 export const BOOKING_SORTS = ['created_desc', 'pickup_asc', 'pickup_desc'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];

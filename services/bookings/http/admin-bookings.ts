@@ -6,6 +6,7 @@ import {
   BOOKING_LIFECYCLE,
   bookingHistorySchema,
   bookingNoteRequestSchema,
+  BOOKINGS_PAGE_MAX,
   bookingPageSchema,
   bookingRowSchema,
   bookingListFilterShape,
@@ -52,7 +53,7 @@ export const adminBookingRoutes: FastifyPluginAsync<BookingsDeps> = async (app, 
         querystring: afterQuerySchema
           .extend({
             ...bookingListFilterShape,
-            limit: z.coerce.number().int().min(1).max(500).default(50),
+            limit: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_MAX).default(50),
             offset: z.coerce.number().int().min(0).default(0),
           })
           .refine(fromNotAfterTo, FROM_AFTER_TO),

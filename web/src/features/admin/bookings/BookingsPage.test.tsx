@@ -59,6 +59,49 @@ describe('admin bookings list', () => {
     expect(calls.mock.calls.filter(([url]) => String(url).includes('limit=500'))).toHaveLength(1);
   });
 
+  it('exports every booking of the view, not only the first 500: page after page, each booking once', async () => {
+    let written = '';
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        void blob.text().then(
+          (text) => (written = text),
+          (e) => console.log('TEXTERR', String(e)),
+        );
+        return 'blob:bookings';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    // 1,101 bookings; one made while the export reads shifts the second page by a row (row 500 again).
+    const rows = Array.from({ length: 1_101 }, (_, n) => ({
+      ...row(id(n), 'pending', 0),
+      reference: `CH-${String(n).padStart(6, '0')}`,
+    }));
+    const calls = mockFetch((url) => {
+      if (!url.includes('limit=500')) return jsonResponse(page);
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      const from = offset === 0 ? 0 : offset - 1;
+      return jsonResponse({ items: rows.slice(from, from + 500), total: 1_101, limit: 500, offset });
+    });
+    renderPage();
+    await screen.findAllByRole('row');
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    pressEnter();
+    await waitFor(() => expect(written).not.toBe(''));
+    const offsets = calls.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('limit=500'))
+      .map((url) => new URL(url, 'http://x').searchParams.get('offset'));
+    expect(offsets).toEqual(['0', '500', '1000']);
+    const lines = written
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(1 + 1_101); // the header, then every booking once
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1_101);
+  });
+
   it('marks, in French, beside its status, the booking whose customer asked for a change: in the table and on the cards (decision 319)', async () => {
     const asked = {
       ...row(CONFIRMED, 'confirmed', 1),

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/confirm/BusyButton';
-import { bookingPageSchema, formatBrussels, type BookingRow } from '@chauffeur/contracts';
+import { formatBrussels, type BookingRow } from '@chauffeur/contracts';
 import { useErrorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { adminGet } from '../api/admin-client';
-import { bookingsPath, fareCurrency, useBookings } from '../api/queries';
+import { fareCurrency, useBookings } from '../api/queries';
 import { Pager } from '../ui/Pager';
 import { adminPath } from '../../../lib/paths';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
@@ -21,6 +20,7 @@ import { StatusBadge } from './StatusBadge';
 import { ChangeRequestMarker } from './ChangeRequestMarker';
 import { useFocusAfterStep } from './useFocusAfterStep';
 import { bookingsCsv, downloadText } from './csv';
+import { allBookingsOf } from './allBookingsOf';
 
 function useBookingText(booking: BookingRow) {
   const { i18n } = useTranslation('admin');
@@ -51,10 +51,9 @@ export function BookingsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await adminGet(bookingsPath(view, 500, 0), bookingPageSchema);
       downloadText(
         `bookings-${view.status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
-        bookingsCsv(all.items),
+        bookingsCsv(await allBookingsOf(view)),
       );
     } catch (error) {
       toast.error(message(error));
