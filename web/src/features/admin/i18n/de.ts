@@ -870,6 +870,10 @@ export const adminDe: AdminTranslation = {
     rebuildQuestion: '{{name}} aus dem ganzen Protokoll neu aufbauen?',
     rebuildConfirm: 'Ja, neu aufbauen',
     rebuildStarted: 'Neuaufbau von {{name}} gestartet',
+    rebuildDone: 'Neuaufbau von {{name}} abgeschlossen',
+    rebuildEndedFailed:
+      'Der Neuaufbau von {{name}} ist fehlgeschlagen; es zeigt weiter, was es vorher zeigte',
+    lastRebuildFailed: 'Letzter Neuaufbau fehlgeschlagen',
     rebuildFailed: 'Der Neuaufbau von {{name}} konnte nicht starten',
     alreadyRebuilding: 'Ein Neuaufbau von {{name}} läuft bereits. Warten Sie, bis er fertig ist.',
     progress: 'Fortschritt des Neuaufbaus von {{name}}',

@@ -869,6 +869,10 @@ export const adminFr: AdminTranslation = {
     rebuildQuestion: 'Reconstruire {{name}} à partir de tout le journal\u00a0?',
     rebuildConfirm: 'Oui, reconstruire',
     rebuildStarted: 'Reconstruction de {{name}} lancée',
+    rebuildDone: 'Reconstruction de {{name}} terminée',
+    rebuildEndedFailed:
+      'La reconstruction de {{name}} a échoué ; il affiche toujours ce qu’il affichait avant',
+    lastRebuildFailed: 'Dernière reconstruction échouée',
     rebuildFailed: 'La reconstruction de {{name}} n’a pas pu démarrer',
     alreadyRebuilding: 'Une reconstruction de {{name}} est déjà en cours. Attendez qu’elle se termine.',
     progress: 'Progression de la reconstruction de {{name}}',
