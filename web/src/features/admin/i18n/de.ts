@@ -894,6 +894,12 @@ export const adminDe: AdminTranslation = {
         'Der Speicher der Lesemodelle ist gestört: Was die Verwaltung und die Website zeigen, kann bis zur Reparatur falsch sein oder fehlen. Der Server meldet:',
     },
     rebuildFor: '{{name}} neu aufbauen',
+    notice: {
+      failed: 'Das Lesemodell „{{name}}“ ist angehalten: Was diese Seite zeigt, ist womöglich nicht aktuell.',
+      reconnecting:
+        'Das Lesemodell „{{name}}“ erreicht seinen Speicher nicht und versucht es erneut: Was diese Seite zeigt, ist womöglich nicht aktuell.',
+      link: 'Zu den Lesemodellen',
+    },
     technicalName: 'Technischer Name',
     models: {
       bookings: 'Buchungen',

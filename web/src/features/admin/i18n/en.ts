@@ -892,6 +892,13 @@ export const adminEn = {
         'The read models’ store is failing: what the admin pages and the site show may be wrong or missing until it is repaired. The server reports:',
     },
     rebuildFor: 'Rebuild {{name}}',
+    /** Above a page whose read model has stopped (the dashboard, the activity feed). */
+    notice: {
+      failed: 'The read model “{{name}}” has stopped: what this page shows may be out of date.',
+      reconnecting:
+        'The read model “{{name}}” cannot reach its store and is retrying: what this page shows may be out of date.',
+      link: 'See Read models',
+    },
     technicalName: 'Technical name',
     models: {
       bookings: 'Bookings',

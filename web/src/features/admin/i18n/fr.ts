@@ -893,6 +893,13 @@ export const adminFr: AdminTranslation = {
         'Le stockage des modèles de lecture est défaillant\u00a0: ce que montrent l’administration et le site peut être faux ou manquant avant sa réparation. Le serveur indique\u00a0:',
     },
     rebuildFor: 'Reconstruire {{name}}',
+    notice: {
+      failed:
+        'Le modèle de lecture « {{name}} » est arrêté : ce que montre cette page n’est peut-être plus à jour.',
+      reconnecting:
+        'Le modèle de lecture « {{name}} » n’atteint pas sa base et réessaie : ce que montre cette page n’est peut-être plus à jour.',
+      link: 'Voir les modèles de lecture',
+    },
     technicalName: 'Nom technique',
     models: {
       bookings: 'Réservations',

@@ -884,6 +884,12 @@ export const adminNl: AdminTranslation = {
         'De opslag van de leesmodellen faalt: wat het beheer en de site tonen, kan fout zijn of ontbreken tot ze hersteld is. De server meldt:',
     },
     rebuildFor: '{{name}} herbouwen',
+    notice: {
+      failed: 'Het leesmodel “{{name}}” is gestopt: wat deze pagina toont, is mogelijk niet actueel.',
+      reconnecting:
+        'Het leesmodel “{{name}}” bereikt zijn opslag niet en probeert het opnieuw: wat deze pagina toont, is mogelijk niet actueel.',
+      link: 'Naar Leesmodellen',
+    },
     technicalName: 'Technische naam',
     models: {
       bookings: 'Boekingen',
