@@ -852,8 +852,14 @@ export const adminDe: AdminTranslation = {
     lastError: 'Letzter Fehler',
     actions: 'Aktionen',
     none: '—',
-    lagValue_one: '{{events}} Ereignis · {{seconds}} s',
-    lagValue_other: '{{events}} Ereignisse · {{seconds}} s',
+    lagValue_one: '{{events}} Ereignis · {{duration}}',
+    lagValue_other: '{{events}} Ereignisse · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0Min.',
+      hours: '{{value}}\u00a0Std.',
+      days: '{{value}}\u00a0Tg.',
+    },
     states: {
       starting: 'Startet',
       catching_up: 'Holt auf',

@@ -850,8 +850,15 @@ export const adminEn = {
     lastError: 'Last error',
     actions: 'Actions',
     none: '—',
-    lagValue_one: '{{events}} event · {{seconds}} s',
-    lagValue_other: '{{events}} events · {{seconds}} s',
+    lagValue_one: '{{events}} event · {{duration}}',
+    lagValue_other: '{{events}} events · {{duration}}',
+    /** A lag's units (lag-duration.ts), a no-break space after the number: "3 h 20 min". */
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0h',
+      days: '{{value}}\u00a0d',
+    },
     states: {
       starting: 'Starting',
       catching_up: 'Catching up',

@@ -851,8 +851,14 @@ export const adminFr: AdminTranslation = {
     lastError: 'Dernière erreur',
     actions: 'Actions',
     none: '—',
-    lagValue_one: '{{events}} événement · {{seconds}} s',
-    lagValue_other: '{{events}} événements · {{seconds}} s',
+    lagValue_one: '{{events}} événement · {{duration}}',
+    lagValue_other: '{{events}} événements · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0h',
+      days: '{{value}}\u00a0j',
+    },
     states: {
       starting: 'Démarrage',
       catching_up: 'Rattrapage',

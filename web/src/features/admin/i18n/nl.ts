@@ -843,8 +843,14 @@ export const adminNl: AdminTranslation = {
     lastError: 'Laatste fout',
     actions: 'Acties',
     none: '—',
-    lagValue_one: '{{events}} gebeurtenis · {{seconds}} s',
-    lagValue_other: '{{events}} gebeurtenissen · {{seconds}} s',
+    lagValue_one: '{{events}} gebeurtenis · {{duration}}',
+    lagValue_other: '{{events}} gebeurtenissen · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0u',
+      days: '{{value}}\u00a0d',
+    },
     states: {
       starting: 'Opstarten',
       catching_up: 'Bijwerken',

@@ -61,6 +61,8 @@ describe('admin projections page', () => {
           status('users', { state: 'catching_up', checkpoint: '10000', lag_events: 2345, lag_ms: 3500 }),
           status('analytics', {
             state: 'failed',
+            lag_events: 1,
+            lag_ms: 45_296_300,
             error: {
               message: 'boom',
               position: '77',
@@ -85,6 +87,11 @@ describe('admin projections page', () => {
     expect(users.getByText(/^2\s345 événements · 3,5 s$/)).toBeTruthy();
     const analytics = await row('analytics');
     expect(analytics.getByText('En échec')).toBeTruthy();
+    // A stopped model's lag grows by the hour: told in hours and minutes, not "45 296,3 s".
+    // (No line breaks between a number and its unit.)
+    expect(analytics.getByText('1 événement · 12 h 34 min').textContent).toBe(
+      '1 événement · 12\u00a0h 34\u00a0min',
+    );
     expect(analytics.getByText('boom')).toBeTruthy();
     expect(analytics.getByText('Événement BookingRequested à la position 77')).toBeTruthy();
     expect((await table()).getAllByRole('row')).toHaveLength(4);

@@ -12,6 +12,7 @@ import { ProjectionStateBadge, ReactorStateBadge } from './ProjectionStateBadge'
 import { RebuildControl, RebuildProgress } from './RebuildControl';
 import { useProjections } from './useProjections';
 import { useModelName } from './useModelName';
+import { lagParts } from './lag-duration';
 
 /** The name an operator types on the command line, beside the translated one: an identifier, never translated. */
 function TechnicalName({ name }: { name: string }) {
@@ -39,7 +40,13 @@ function useFigures() {
       t('projections.lagValue', {
         count: s.lag_events,
         events: formatNumber(s.lag_events, language),
-        seconds: formatNumber(s.lag_ms / 1000, language, 1),
+        duration: lagParts(s.lag_ms)
+          .map((part) =>
+            t(`projections.lagUnits.${part.unit}`, {
+              value: formatNumber(part.value, language, part.decimals),
+            }),
+          )
+          .join(' '),
       }),
     version: (s: ProjectionStatus) =>
       s.version === undefined ? t('projections.none') : formatNumber(s.version, language),
