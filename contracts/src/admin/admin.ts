@@ -119,6 +119,11 @@ export const projectionStatusSchema = z.object({
   version: z.number().int().optional(),
   /** While a rebuild runs: events replayed into the new tables so far, of the log's events when it began. */
   rebuild: z.object({ done: z.number(), total: z.number() }).nullable().optional(),
+  /**
+   * The last rebuild asked for failed, and the model kept serving its tables (a new version's failed
+   * rebuild is `failed` with its `error` instead): what stopped it. Cleared when the next one starts.
+   */
+  rebuild_failed: projectionFailureSchema.nullable().optional(),
 });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
 

@@ -135,6 +135,33 @@ function describeRebuilds(open: {
     expect(await total()).toBe(10);
     expect(await storedVersion(store, 'counter')).toBe(1);
   });
+
+  it('given a rebuild asked for whose handler fails, then the model keeps serving, live, and the status says why the rebuild failed', async () => {
+    await append(10);
+    let broken = false;
+    const flaky: Projection = {
+      ...counter(type),
+      project: (event, context) => {
+        if (broken) throw new Error('lookup failed');
+        return counter(type).project(event, context);
+      },
+    };
+    runner = new ProjectionRunner(events, store, [flaky]);
+    await runner.start();
+    await runner.waitUntilCaughtUp(5000);
+    broken = true;
+    await expect(runner.rebuild('counter')).rejects.toThrow('Rebuild of counter failed: lookup failed');
+    // Before, the status said "live" and nothing else: the admin who pressed Rebuild saw it end as if done.
+    expect((await runner.status())[0]).toMatchObject({
+      state: 'live',
+      error: null,
+      rebuild_failed: { message: 'lookup failed', event_type: type },
+    });
+    expect(await total()).toBe(10);
+    broken = false;
+    await runner.rebuild('counter');
+    expect((await runner.status())[0]!.rebuild_failed).toBeUndefined();
+  });
 }
 
 // Written once, run on every adapter (issue 19): each event store beside the memory read store, each read

@@ -209,7 +209,8 @@ export class ProjectionRunner {
       const failure = this.rebuildFailures.get(status.name);
       if (failure && this.stale.has(status.name))
         return { ...withVersion, state: 'failed' as const, error: failure };
-      if (!rebuild) return withVersion;
+      // A rebuild asked for failed: the model serves as before, and the admin who asked is told why.
+      if (!rebuild) return failure ? { ...withVersion, rebuild_failed: failure } : withVersion;
       return { ...withVersion, state: 'rebuilding' as const, rebuild: { ...rebuild.progress } };
     });
   }

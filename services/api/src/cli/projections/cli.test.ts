@@ -323,6 +323,37 @@ describe('projections command line: against an embedded data folder', () => {
     );
     expect(noCredentials.err()).toMatch(/set ADMIN_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it('rebuild --url says a rebuild failed when the server kept the model live beside its failure (exit code 1)', async () => {
+    const status = (extra: Record<string, unknown>) => ({
+      name: 'bookings',
+      checkpoint: '40',
+      head: '40',
+      lag_events: 0,
+      lag_ms: 0,
+      events_applied: 40,
+      error: null,
+      ...extra,
+    });
+    const failure = {
+      message: 'lookup failed',
+      position: '12',
+      event_type: 'BookingRequested',
+      at: '2026-11-30T01:00:00Z',
+    };
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json(status({ state: 'rebuilding', rebuild: { done: 0, total: 40 } }), { status: 202 })
+        : Response.json({ items: [status({ state: 'live', rebuild_failed: failure })], reactors: [] }),
+    );
+    const run = capture(
+      { DATA_DIR: dir, ADMIN_TOKEN: 't' },
+      { fetch: fetch as typeof globalThis.fetch, pollMs: 1 },
+    );
+    // Before, the model back to live with no lag read as done: "rebuilt by the server", exit code 0.
+    expect(await cli(['rebuild', 'bookings', '--url', 'http://127.0.0.1:9'], run.io)).toBe(EXIT.failed);
+    expect(run.out()).toContain('bookings: rebuild failed: lookup failed');
+  });
 });
 
 describe('projections command line: output helpers', () => {

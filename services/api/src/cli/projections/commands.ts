@@ -168,9 +168,11 @@ async function rebuildOnServer(
       total = Math.max(total, current.lag_events);
       const applied = current.checkpoint === null ? 0 : total - current.lag_events;
       bar.update({ done: applied, total });
-      if (current.state === 'failed') {
+      // A new version's rebuild that fails is `failed`; one asked for leaves the model live beside its failure.
+      const failure = current.state === 'failed' ? (current.error ?? null) : (current.rebuild_failed ?? null);
+      if (current.state === 'failed' || failure) {
         bar.finish();
-        io.stdout.write(`${projection.name}: rebuild failed: ${current.error?.message ?? 'unknown error'}\n`);
+        io.stdout.write(`${projection.name}: rebuild failed: ${failure?.message ?? 'unknown error'}\n`);
         return EXIT.failed;
       }
       if (current.state === 'live' && current.lag_events === 0) break;

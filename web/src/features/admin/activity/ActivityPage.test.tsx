@@ -42,6 +42,41 @@ describe('admin activity page', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('says above the feed that the read model it comes from is retrying its store, in the admin language', async () => {
+    await i18n.changeLanguage('fr');
+    mockFetch((url) =>
+      url.includes('/admin/projections')
+        ? jsonResponse({
+            items: [
+              {
+                name: 'activity',
+                state: 'reconnecting',
+                checkpoint: '161',
+                head: '170',
+                lag_events: 9,
+                lag_ms: 12_000,
+                events_applied: 54,
+                error: {
+                  message: 'SQLITE_BUSY',
+                  position: null,
+                  event_type: null,
+                  at: '2026-11-30T01:00:00Z',
+                },
+              },
+            ],
+            reactors: [],
+          })
+        : jsonResponse(page([entry('e1', {})])),
+    );
+    show();
+    await screen.findByTestId('activity');
+    const notice = await screen.findByTestId('read-model-notice');
+    expect(notice.textContent).toContain(
+      'Le modèle de lecture «\u00a0Fil d’activité\u00a0» n’atteint pas sa base et réessaie\u00a0: ce que montre cette page n’est peut-être plus à jour.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Voir les modèles de lecture' })).toBeTruthy();
+  });
+
   it('lists who did what on which record, each linked to its page, and filters by kind', async () => {
     await i18n.changeLanguage('fr');
     const calls = mockFetch((url) =>

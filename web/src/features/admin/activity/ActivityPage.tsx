@@ -8,6 +8,8 @@ import { inputClass } from '../ui/Field';
 import { Pager } from '../ui/Pager';
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { actorText, eventLabel, kindLabel } from '../ui/history-text';
+// Through `admin/`: the lint rule takes a bare `../projections/` for the projections package.
+import { ReadModelNotice } from '../../admin/projections/ReadModelNotice';
 import { useActivity } from './queries';
 import { recordLink } from './record-links';
 
@@ -52,6 +54,9 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+/** The read model the feed is read from. */
+const ACTIVITY_MODELS = ['activity'];
+
 /**
  * /admin/activity (issue 17): what staff and the system did on every record, newest first, filtered by kind
  * of record, paged. Each line links to the record, whose history panel tells which fields changed.
@@ -66,6 +71,7 @@ export function ActivityPage() {
     <>
       <AdminHeading title={t('activity.title')} />
       <p className="-mt-3 mb-4 text-sm text-stone-400">{t('activity.intro')}</p>
+      <ReadModelNotice models={ACTIVITY_MODELS} />
       <label className="mb-4 block max-w-xs">
         <span className="mb-1 block text-xs tracking-wider text-stone-400 uppercase">
           {t('activity.kind')}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@chauffeur/contracts';
@@ -39,8 +39,13 @@ const analytics = {
 
 const settings = { ...DEFAULT_SETTINGS, id: 'system', revision: -1, updated_at: null };
 
-function renderDashboard(answer: unknown, companyCurrency: 'EUR' | 'GBP' = 'EUR') {
+function renderDashboard(
+  answer: unknown,
+  companyCurrency: 'EUR' | 'GBP' = 'EUR',
+  projections: unknown = { items: [], reactors: [] },
+) {
   mockSiteApi({
+    '/api/admin/projections': () => jsonResponse(projections),
     // The company's currency as a signed-out test reads it: the site's (useCompanyCurrency).
     '/api/config': async (url, init) => {
       const site = await (await DEFAULT_ANSWERS['/api/config']!(url, init)).json();
@@ -67,7 +72,47 @@ const charts = (container: HTMLElement) =>
     bars: [...figure.querySelectorAll('ol li [role="img"]')].map((bar) => bar.getAttribute('aria-label')),
   }));
 
+/** The read models' list with the dashboard's own in `state`. */
+const analyticsModel = (state: 'live' | 'failed' | 'reconnecting') => ({
+  items: [
+    {
+      name: 'admin_analytics',
+      state,
+      checkpoint: '161',
+      head: '162',
+      lag_events: state === 'live' ? 0 : 1,
+      lag_ms: state === 'live' ? 0 : 5000,
+      events_applied: 24,
+      error:
+        state === 'live'
+          ? null
+          : { message: 'boom', position: '162', event_type: 'BookingCancelled', at: '2026-11-30T01:00:00Z' },
+      version: 3,
+    },
+  ],
+  reactors: [],
+});
+
 describe('admin dashboard', () => {
+  it('says above its figures that the read model they come from has stopped, with a way to it', async () => {
+    await i18n.changeLanguage('de');
+    renderDashboard(analytics, 'EUR', analyticsModel('failed'));
+    await screen.findByTestId('completed');
+    const notice = await screen.findByTestId('read-model-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toContain(
+      'Das Lesemodell „Dashboard-Kennzahlen“ ist angehalten: Was diese Seite zeigt, ist womöglich nicht aktuell.',
+    );
+    const link = within(notice).getByRole('link', { name: 'Zu den Lesemodellen' });
+    expect(link.getAttribute('href')).toBe('/admin/projections');
+  });
+
+  it('says nothing of its read model while it follows the log', async () => {
+    renderDashboard(analytics, 'EUR', analyticsModel('live'));
+    await screen.findByTestId('completed');
+    await waitFor(() => expect(screen.queryByTestId('read-model-notice')).toBeNull());
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('shows one revenue and one chart in the one currency ever used, as before decision 258', async () => {

@@ -852,8 +852,14 @@ export const adminDe: AdminTranslation = {
     lastError: 'Letzter Fehler',
     actions: 'Aktionen',
     none: '—',
-    lagValue_one: '{{events}} Ereignis · {{seconds}} s',
-    lagValue_other: '{{events}} Ereignisse · {{seconds}} s',
+    lagValue_one: '{{events}} Ereignis · {{duration}}',
+    lagValue_other: '{{events}} Ereignisse · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0Min.',
+      hours: '{{value}}\u00a0Std.',
+      days: '{{value}}\u00a0Tg.',
+    },
     states: {
       starting: 'Startet',
       catching_up: 'Holt auf',
@@ -870,6 +876,10 @@ export const adminDe: AdminTranslation = {
     rebuildQuestion: '{{name}} aus dem ganzen Protokoll neu aufbauen?',
     rebuildConfirm: 'Ja, neu aufbauen',
     rebuildStarted: 'Neuaufbau von {{name}} gestartet',
+    rebuildDone: 'Neuaufbau von {{name}} abgeschlossen',
+    rebuildEndedFailed:
+      'Der Neuaufbau von {{name}} ist fehlgeschlagen; es zeigt weiter, was es vorher zeigte',
+    lastRebuildFailed: 'Letzter Neuaufbau fehlgeschlagen',
     rebuildFailed: 'Der Neuaufbau von {{name}} konnte nicht starten',
     alreadyRebuilding: 'Ein Neuaufbau von {{name}} läuft bereits. Warten Sie, bis er fertig ist.',
     progress: 'Fortschritt des Neuaufbaus von {{name}}',
@@ -890,6 +900,12 @@ export const adminDe: AdminTranslation = {
         'Der Speicher der Lesemodelle ist gestört: Was die Verwaltung und die Website zeigen, kann bis zur Reparatur falsch sein oder fehlen. Der Server meldet:',
     },
     rebuildFor: '{{name}} neu aufbauen',
+    notice: {
+      failed: 'Das Lesemodell „{{name}}“ ist angehalten: Was diese Seite zeigt, ist womöglich nicht aktuell.',
+      reconnecting:
+        'Das Lesemodell „{{name}}“ erreicht seinen Speicher nicht und versucht es erneut: Was diese Seite zeigt, ist womöglich nicht aktuell.',
+      link: 'Zu den Lesemodellen',
+    },
     technicalName: 'Technischer Name',
     models: {
       bookings: 'Buchungen',

@@ -850,8 +850,15 @@ export const adminEn = {
     lastError: 'Last error',
     actions: 'Actions',
     none: '—',
-    lagValue_one: '{{events}} event · {{seconds}} s',
-    lagValue_other: '{{events}} events · {{seconds}} s',
+    lagValue_one: '{{events}} event · {{duration}}',
+    lagValue_other: '{{events}} events · {{duration}}',
+    /** A lag's units (lag-duration.ts), a no-break space after the number: "3 h 20 min". */
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0h',
+      days: '{{value}}\u00a0d',
+    },
     states: {
       starting: 'Starting',
       catching_up: 'Catching up',
@@ -868,6 +875,9 @@ export const adminEn = {
     rebuildQuestion: 'Rebuild {{name}} from the whole log?',
     rebuildConfirm: 'Yes, rebuild',
     rebuildStarted: 'Rebuild of {{name}} started',
+    rebuildDone: 'Rebuild of {{name}} finished',
+    rebuildEndedFailed: 'The rebuild of {{name}} failed; it still shows what it showed before',
+    lastRebuildFailed: 'Last rebuild failed',
     rebuildFailed: 'The rebuild of {{name}} could not start',
     alreadyRebuilding: 'A rebuild of {{name}} is already running. Wait for it to finish.',
     progress: 'Rebuild progress of {{name}}',
@@ -889,6 +899,13 @@ export const adminEn = {
         'The read models’ store is failing: what the admin pages and the site show may be wrong or missing until it is repaired. The server reports:',
     },
     rebuildFor: 'Rebuild {{name}}',
+    /** Above a page whose read model has stopped (the dashboard, the activity feed). */
+    notice: {
+      failed: 'The read model “{{name}}” has stopped: what this page shows may be out of date.',
+      reconnecting:
+        'The read model “{{name}}” cannot reach its store and is retrying: what this page shows may be out of date.',
+      link: 'See Read models',
+    },
     technicalName: 'Technical name',
     models: {
       bookings: 'Bookings',

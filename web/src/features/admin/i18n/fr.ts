@@ -851,8 +851,14 @@ export const adminFr: AdminTranslation = {
     lastError: 'Dernière erreur',
     actions: 'Actions',
     none: '—',
-    lagValue_one: '{{events}} événement · {{seconds}} s',
-    lagValue_other: '{{events}} événements · {{seconds}} s',
+    lagValue_one: '{{events}} événement · {{duration}}',
+    lagValue_other: '{{events}} événements · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0h',
+      days: '{{value}}\u00a0j',
+    },
     states: {
       starting: 'Démarrage',
       catching_up: 'Rattrapage',
@@ -869,6 +875,10 @@ export const adminFr: AdminTranslation = {
     rebuildQuestion: 'Reconstruire {{name}} à partir de tout le journal\u00a0?',
     rebuildConfirm: 'Oui, reconstruire',
     rebuildStarted: 'Reconstruction de {{name}} lancée',
+    rebuildDone: 'Reconstruction de {{name}} terminée',
+    rebuildEndedFailed:
+      'La reconstruction de {{name}} a échoué ; il affiche toujours ce qu’il affichait avant',
+    lastRebuildFailed: 'Dernière reconstruction échouée',
     rebuildFailed: 'La reconstruction de {{name}} n’a pas pu démarrer',
     alreadyRebuilding: 'Une reconstruction de {{name}} est déjà en cours. Attendez qu’elle se termine.',
     progress: 'Progression de la reconstruction de {{name}}',
@@ -889,6 +899,13 @@ export const adminFr: AdminTranslation = {
         'Le stockage des modèles de lecture est défaillant\u00a0: ce que montrent l’administration et le site peut être faux ou manquant avant sa réparation. Le serveur indique\u00a0:',
     },
     rebuildFor: 'Reconstruire {{name}}',
+    notice: {
+      failed:
+        'Le modèle de lecture « {{name}} » est arrêté : ce que montre cette page n’est peut-être plus à jour.',
+      reconnecting:
+        'Le modèle de lecture « {{name}} » n’atteint pas sa base et réessaie : ce que montre cette page n’est peut-être plus à jour.',
+      link: 'Voir les modèles de lecture',
+    },
     technicalName: 'Nom technique',
     models: {
       bookings: 'Réservations',

@@ -843,8 +843,14 @@ export const adminNl: AdminTranslation = {
     lastError: 'Laatste fout',
     actions: 'Acties',
     none: '—',
-    lagValue_one: '{{events}} gebeurtenis · {{seconds}} s',
-    lagValue_other: '{{events}} gebeurtenissen · {{seconds}} s',
+    lagValue_one: '{{events}} gebeurtenis · {{duration}}',
+    lagValue_other: '{{events}} gebeurtenissen · {{duration}}',
+    lagUnits: {
+      seconds: '{{value}}\u00a0s',
+      minutes: '{{value}}\u00a0min',
+      hours: '{{value}}\u00a0u',
+      days: '{{value}}\u00a0d',
+    },
     states: {
       starting: 'Opstarten',
       catching_up: 'Bijwerken',
@@ -861,6 +867,9 @@ export const adminNl: AdminTranslation = {
     rebuildQuestion: '{{name}} herbouwen uit het hele logboek?',
     rebuildConfirm: 'Ja, herbouwen',
     rebuildStarted: 'Herbouw van {{name}} gestart',
+    rebuildDone: 'Herbouw van {{name}} voltooid',
+    rebuildEndedFailed: 'De herbouw van {{name}} is mislukt; het toont nog wat het eerder toonde',
+    lastRebuildFailed: 'Laatste herbouw mislukt',
     rebuildFailed: 'De herbouw van {{name}} kon niet starten',
     alreadyRebuilding: 'Er loopt al een herbouw van {{name}}. Wacht tot die klaar is.',
     progress: 'Voortgang van de herbouw van {{name}}',
@@ -881,6 +890,12 @@ export const adminNl: AdminTranslation = {
         'De opslag van de leesmodellen faalt: wat het beheer en de site tonen, kan fout zijn of ontbreken tot ze hersteld is. De server meldt:',
     },
     rebuildFor: '{{name}} herbouwen',
+    notice: {
+      failed: 'Het leesmodel “{{name}}” is gestopt: wat deze pagina toont, is mogelijk niet actueel.',
+      reconnecting:
+        'Het leesmodel “{{name}}” bereikt zijn opslag niet en probeert het opnieuw: wat deze pagina toont, is mogelijk niet actueel.',
+      link: 'Naar Leesmodellen',
+    },
     technicalName: 'Technische naam',
     models: {
       bookings: 'Boekingen',

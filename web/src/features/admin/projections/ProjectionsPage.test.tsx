@@ -7,6 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../i18n';
 import { jsonResponse, mockFetch, problemResponse } from '../../../test/fetch';
 import { pressEnter, pressTab } from '../../../test/keyboard';
+import { useToastStore } from '../../../lib/toast';
 import { ProjectionsPage } from './ProjectionsPage';
 import { POLL_MS } from './useProjections';
 
@@ -60,6 +61,8 @@ describe('admin projections page', () => {
           status('users', { state: 'catching_up', checkpoint: '10000', lag_events: 2345, lag_ms: 3500 }),
           status('analytics', {
             state: 'failed',
+            lag_events: 1,
+            lag_ms: 45_296_300,
             error: {
               message: 'boom',
               position: '77',
@@ -84,6 +87,11 @@ describe('admin projections page', () => {
     expect(users.getByText(/^2\s345 événements · 3,5 s$/)).toBeTruthy();
     const analytics = await row('analytics');
     expect(analytics.getByText('En échec')).toBeTruthy();
+    // A stopped model's lag grows by the hour: told in hours and minutes, not "45 296,3 s".
+    // (No line breaks between a number and its unit.)
+    expect(analytics.getByText('1 événement · 12 h 34 min').textContent).toBe(
+      '1 événement · 12\u00a0h 34\u00a0min',
+    );
     expect(analytics.getByText('boom')).toBeTruthy();
     expect(analytics.getByText('Événement BookingRequested à la position 77')).toBeTruthy();
     expect((await table()).getAllByRole('row')).toHaveLength(4);
@@ -188,6 +196,66 @@ describe('admin projections page', () => {
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url]) => String(url))).toEqual([
       expect.stringContaining('/admin/projections/vehicles/rebuild'),
+    ]);
+  });
+
+  /** What the page said aloud (the toasts are polite or assertive live regions). */
+  const toasts = () => useToastStore.getState().toasts.map((toast) => `${toast.kind}: ${toast.message}`);
+
+  /** A rebuild of Vehicles asked for with the keyboard; the list answers `after` once it was asked. */
+  async function rebuildVehicles(after: (reads: number) => ProjectionStatus) {
+    useToastStore.setState({ toasts: [] });
+    let asked = false;
+    let reads = 0;
+    mockFetch((url, init) => {
+      if (init.method === 'POST') {
+        asked = true;
+        return jsonResponse(status('vehicles', { state: 'rebuilding', rebuild: { done: 0, total: 0 } }), 202);
+      }
+      return jsonResponse(overview([asked ? after(reads++) : status('vehicles')]));
+    });
+    renderPage();
+    const vehicles = await row('vehicles');
+    vehicles.getAllByRole('button')[0]!.focus();
+    pressEnter();
+    pressTab();
+    pressEnter();
+  }
+
+  it('says aloud when the rebuild it started has finished, not only that it started', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await rebuildVehicles((reads) =>
+      reads < 2
+        ? status('vehicles', { state: 'rebuilding', rebuild: { done: 400, total: 1000 } })
+        : status('vehicles'),
+    );
+    await (await row('vehicles')).findByRole('progressbar');
+    expect(toasts()).toEqual(['success: Rebuild of Vehicles started']);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+    await (await row('vehicles')).findByText('Live');
+    expect(toasts()).toEqual([
+      'success: Rebuild of Vehicles started',
+      'success: Rebuild of Vehicles finished',
+    ]);
+  });
+
+  it('says aloud, and in the row, that a rebuild failed while the read model kept serving', async () => {
+    await i18n.changeLanguage('de');
+    const failure = {
+      message: 'lookup failed',
+      position: '77',
+      event_type: 'BookingRequested',
+      at: '2026-11-24T10:00:00Z',
+    };
+    await rebuildVehicles(() => status('vehicles', { rebuild_failed: failure }));
+    await (await row('vehicles')).findByText('Letzter Neuaufbau fehlgeschlagen');
+    const vehicles = await row('vehicles');
+    expect(vehicles.getByText('Live')).toBeTruthy();
+    expect(vehicles.getByText('lookup failed')).toBeTruthy();
+    expect(vehicles.getByText('Ereignis BookingRequested an Position 77')).toBeTruthy();
+    expect(toasts()).toEqual([
+      'success: Neuaufbau von Fahrzeuge gestartet',
+      'error: Der Neuaufbau von Fahrzeuge ist fehlgeschlagen; es zeigt weiter, was es vorher zeigte: lookup failed',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { ProjectionStateBadge, ReactorStateBadge } from './ProjectionStateBadge'
 import { RebuildControl, RebuildProgress } from './RebuildControl';
 import { useProjections } from './useProjections';
 import { useModelName } from './useModelName';
+import { lagParts } from './lag-duration';
 
 /** The name an operator types on the command line, beside the translated one: an identifier, never translated. */
 function TechnicalName({ name }: { name: string }) {
@@ -39,7 +40,13 @@ function useFigures() {
       t('projections.lagValue', {
         count: s.lag_events,
         events: formatNumber(s.lag_events, language),
-        seconds: formatNumber(s.lag_ms / 1000, language, 1),
+        duration: lagParts(s.lag_ms)
+          .map((part) =>
+            t(`projections.lagUnits.${part.unit}`, {
+              value: formatNumber(part.value, language, part.decimals),
+            }),
+          )
+          .join(' '),
       }),
     version: (s: ProjectionStatus) =>
       s.version === undefined ? t('projections.none') : formatNumber(s.version, language),
@@ -52,7 +59,8 @@ function useFigures() {
 function LastError({ status }: { status: ProjectionStatus }) {
   const { t } = useTranslation('admin');
   const figures = useFigures();
-  const error = status.error;
+  // A failed rebuild asked for leaves the model live, serving its previous tables: its reason is shown here.
+  const error = status.error ?? status.rebuild_failed;
   if (!error) return <span className="text-stone-500">{t('projections.none')}</span>;
   return (
     <details className="max-w-sm text-xs">
@@ -68,11 +76,19 @@ function LastError({ status }: { status: ProjectionStatus }) {
   );
 }
 
+/** Under the state: a failed rebuild, which leaves the model live (its reason is in the last error). */
+function RebuildFailedNote({ status }: { status: ProjectionStatus }) {
+  const { t } = useTranslation('admin');
+  if (!status.rebuild_failed || status.state === 'rebuilding') return null;
+  return <p className="mt-2 text-xs text-rose-200">{t('projections.lastRebuildFailed')}</p>;
+}
+
 function StateCell({ status }: { status: ProjectionStatus }) {
   return (
     <>
       <ProjectionStateBadge state={status.state} />
       {status.state === 'rebuilding' ? <RebuildProgress status={status} /> : null}
+      <RebuildFailedNote status={status} />
     </>
   );
 }
@@ -153,6 +169,7 @@ function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; on
             <ProjectionStateBadge state={status.state} />
           </div>
           {status.state === 'rebuilding' ? <RebuildProgress status={status} /> : null}
+          <RebuildFailedNote status={status} />
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
             {rows(status).map(([key, value]) => (
               <div key={key}>
@@ -161,7 +178,7 @@ function ProjectionCards({ items, onRequested }: { items: ProjectionStatus[]; on
               </div>
             ))}
           </dl>
-          {status.error ? (
+          {status.error || status.rebuild_failed ? (
             <div className="mt-3">
               <LastError status={status} />
             </div>

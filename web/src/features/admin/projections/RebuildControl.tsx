@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModelName } from './useModelName';
 import type { ProjectionStatus } from '@chauffeur/contracts';
@@ -66,12 +67,33 @@ export function RebuildControl({
       : message(rebuild.error)
     : null;
 
+  // Set once the list read after the request is in (the mutation waits for it): from then on, the end of
+  // the rebuild is said aloud. A ref: the mutation's own change of state renders the row once more.
+  const following = useRef(false);
   const confirm = () => {
     answered();
     rebuild.mutate(status.name, {
-      onSuccess: () => toast.success(t('projections.rebuildStarted', { name })),
+      onSuccess: () => {
+        toast.success(t('projections.rebuildStarted', { name }));
+        following.current = true;
+      },
     });
   };
+
+  // The progress bar is read only when reached; its end is told to everyone, as its start was.
+  useEffect(() => {
+    if (!following.current || status.state === 'rebuilding') return;
+    following.current = false;
+    const failure = status.state === 'failed' ? status.error : status.rebuild_failed;
+    if (failure) {
+      toast.error(
+        tMain('labelled', {
+          label: t('projections.rebuildEndedFailed', { name }),
+          value: failure.message,
+        }),
+      );
+    } else toast.success(t('projections.rebuildDone', { name }));
+  }, [rebuild.status, status, name, t, tMain]);
 
   return (
     <div>
