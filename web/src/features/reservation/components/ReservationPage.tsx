@@ -6,11 +6,12 @@ import { ArrowLeftIcon } from '../../../components/ui/site-icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { PATHS } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/publicConfig';
+import { readDraft } from '../draft';
 import { handoffSearch, readHandoff } from '../handoff';
 import '../i18n/register';
 import { useQuote } from '../api/useQuote';
 import { RouteMap } from '../map/RouteMap';
-import { useWizard } from '../wizard/store';
+import { initialWizard, useWizard } from '../wizard/store';
 import { usePrefillContact } from '../wizard/usePrefillContact';
 import { useStepHistory } from '../wizard/useStepHistory';
 import { ConfirmedModal } from './ConfirmedModal';
@@ -24,23 +25,32 @@ import { WizardIntro } from './WizardIntro';
 /** SPEC 9 default when the settings are not known yet. */
 const DEFAULT_LEAD_TIME_HOURS = 24;
 
-/** Applies what the hero or a fleet card handed over, once per hand-off, so a reload keeps later edits. */
+/**
+ * Applies what the hero, a fleet card or a customer's earlier booking handed over, once per hand-off, so a
+ * reload keeps later edits.
+ */
 function useHandoff() {
   const location = useLocation();
   // Before paint, so the address fields never flash empty.
   useLayoutEffect(() => {
     const handoff = readHandoff(location.search, location.state);
-    const signature = handoffSearch(handoff);
+    const draft = readDraft(location.state);
+    // An earlier booking is handed over once per click (its history entry's key, which a reload keeps),
+    // even when the same ride was handed over before in this tab.
+    const search = handoffSearch(handoff);
+    const signature = draft ? `${search}#${location.key}` : search;
     const state = useWizard.getState();
     if (!signature || state.handoff === signature) return;
     state.update({
+      // A new booking from an earlier one starts afresh: no date, flight or attempt of another visit.
+      ...(draft ? { ...initialWizard(), ...draft } : {}),
       handoff: signature,
       step: 1,
       ...(handoff.pickup ? { pickup: handoff.pickup } : {}),
       ...(handoff.destination ? { destination: handoff.destination } : {}),
       ...(handoff.vehicleId ? { vehicleId: handoff.vehicleId, routeInfo: null } : {}),
     });
-  }, [location.search, location.state]);
+  }, [location.search, location.state, location.key]);
 }
 
 /** /reservation: the four-step booking wizard of SPEC 2 with the trip's map beside it (below on a phone). */
