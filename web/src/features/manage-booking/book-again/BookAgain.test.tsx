@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingStatus, ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
-import { renderApp } from '../../../test/render';
+import { renderApp, renderAppInBrowser } from '../../../test/render';
 import { vehicle } from '../../../test/site-fixtures';
 import { mockSiteApi } from '../../../test/site-api';
 
@@ -118,7 +118,8 @@ describe('"Book the return ride" and "Book again" on the manage page (decision 3
 
   it('"Book the return ride" opens the wizard with the places swapped, the party and the contact, the date left to choose, and nothing personal in the address', async () => {
     api(booking());
-    const { router } = renderApp(`/booking/${TOKEN}`);
+    // In the browser's own history: the wizard's steps are entries of it (useStepHistory).
+    const { router } = renderAppInBrowser(`/booking/${TOKEN}`);
     fireEvent.click(await screen.findByRole('link', { name: 'Book the return ride' }));
 
     // The wizard's chunk loads first, then its fields are drawn with the places handed over.
@@ -166,6 +167,10 @@ describe('"Book the return ride" and "Book again" on the manage page (decision 3
       'value',
       'anne.peeters@example.be',
     );
+    // Each step is a history entry carrying the hand-off: moving on must not hand it over again.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Summary' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeTruthy();
   });
 
   it('"Book again" keeps the direction and the round trip, replacing what an earlier visit left in the wizard', async () => {

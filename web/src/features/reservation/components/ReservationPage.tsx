@@ -13,7 +13,7 @@ import { useQuote } from '../api/useQuote';
 import { RouteMap } from '../map/RouteMap';
 import { initialWizard, useWizard } from '../wizard/store';
 import { usePrefillContact } from '../wizard/usePrefillContact';
-import { useStepHistory } from '../wizard/useStepHistory';
+import { isStepEntry, useStepHistory } from '../wizard/useStepHistory';
 import { ConfirmedModal } from './ConfirmedModal';
 import { ContactStep } from './ContactStep';
 import { StepIndicator } from './StepIndicator';
@@ -34,22 +34,25 @@ function useHandoff() {
   // Before paint, so the address fields never flash empty.
   useLayoutEffect(() => {
     const handoff = readHandoff(location.search, location.state);
-    const draft = readDraft(location.state);
-    // An earlier booking is handed over once per click (its history entry's key, which a reload keeps),
-    // even when the same ride was handed over before in this tab.
     const search = handoffSearch(handoff);
-    const signature = draft ? `${search}#${location.key}` : search;
-    const state = useWizard.getState();
-    if (!signature || state.handoff === signature) return;
-    state.update({
-      // A new booking from an earlier one starts afresh: no date, flight or attempt of another visit.
-      ...(draft ? { ...initialWizard(), ...draft } : {}),
-      handoff: signature,
-      step: 1,
+    const places = {
       ...(handoff.pickup ? { pickup: handoff.pickup } : {}),
       ...(handoff.destination ? { destination: handoff.destination } : {}),
       ...(handoff.vehicleId ? { vehicleId: handoff.vehicleId, routeInfo: null } : {}),
-    });
+    };
+    const state = useWizard.getState();
+    const draft = readDraft(location.state);
+    if (draft) {
+      // An earlier booking's, applied on the entry its link opened, once per click (even for a ride handed
+      // over before). The entries the steps make from it carry it too (useStepHistory): they, and a reload,
+      // keep what was changed since. A new booking from an earlier one starts afresh: no date, flight or
+      // confirmation attempt of another visit.
+      if (isStepEntry(location.state)) return;
+      state.update({ ...initialWizard(), ...draft, ...places, handoff: `${search}#${location.key}` });
+      return;
+    }
+    if (!search || state.handoff === search) return;
+    state.update({ handoff: search, step: 1, ...places });
   }, [location.search, location.state, location.key]);
 }
 
