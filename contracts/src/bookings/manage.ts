@@ -45,8 +45,10 @@ export const manageBookingSchema = z.object({
   /**
    * The booked vehicle, and how many passengers and pieces of luggage it takes as the fleet has it now: a
    * change request is checked against these (decision 332). Null once the vehicle has left the fleet.
+   * Its id: "Book again" and "Book the return ride" open the wizard with it chosen (decision 347).
    */
   vehicle: z.object({
+    id: z.string(),
     name: z.string(),
     max_passengers: z.number().int().nullable(),
     max_luggage: z.number().int().nullable(),
@@ -68,9 +70,11 @@ export const manageBookingSchema = z.object({
   company_phone: z.object({ display: z.string(), href: z.string() }),
   /**
    * The customer's own name and phone as the booking has them (the chauffeur calls that number), which
-   * they may correct while the ride is ahead (`can_correct_contact`, decision 340). Not the e-mail.
+   * they may correct while the ride is ahead (`can_correct_contact`, decision 340); the e-mail is not
+   * correctable here. The e-mail the booking was made with (the one the link is mailed to) fills the
+   * wizard's contact step for "Book again" and "Book the return ride" (decision 347).
    */
-  customer: z.object({ name: z.string(), phone: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   can_correct_contact: z.boolean(),
   /** The booking's revision as read: sent back (If-Match) with a correction, so none overwrites another. */
   revision: z.number().int(),

@@ -130,6 +130,7 @@ export function customerViewOf(
     scheduled_time: booking.scheduled_time,
     is_round_trip: booking.is_round_trip,
     vehicle: {
+      id: booking.vehicle.id,
       name: booking.vehicle.name,
       max_passengers: context.limits?.max_passengers ?? null,
       max_luggage: context.limits?.max_luggage ?? null,
@@ -147,7 +148,7 @@ export function customerViewOf(
     can_cancel: rule.allowed,
     cancel_until: rule.cancelUntil,
     company_phone: { display: BRAND.phoneDisplay, href: BRAND.phoneHref },
-    customer: { name: booking.customer.name, phone: booking.customer.phone },
+    customer: { name: booking.customer.name, phone: booking.customer.phone, email: booking.customer.email },
     // The rule the correction is refused by (booking-change.ts's assertChangeable): a ride still ahead.
     can_correct_contact: isChangeable(state.status) && !pickupPassed(state.scheduledTime, context.now),
     revision: Number(events.at(-1)!.revision),

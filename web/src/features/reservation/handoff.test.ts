@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handoffSearch, readHandoff } from './handoff';
+import { readDraft } from './draft';
+import { handoffLink, handoffSearch, readHandoff } from './handoff';
 
 const pickup = { address: 'Brussels Airport, 1930 Zaventem', lat: 50.9014, lng: 4.4844 };
 const vehicleId = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d02';
@@ -25,5 +26,29 @@ describe('journey hand-off to /reservation', () => {
       vehicleId: null,
     });
     expect(readHandoff('?destination_lat=91&destination_lng=4', null).destination).toBeNull();
+  });
+
+  it("carries an earlier booking's address lines and contact in router state only, never in the URL", () => {
+    const draft = {
+      pickupAddressLine: 'Rue au Beurre 1',
+      destinationAddressLine: '',
+      passengers: 2,
+      luggage: 1,
+      roundTrip: false,
+      name: 'Anne Peeters',
+      phone: '+32 470 12 34 56',
+      email: 'anne@example.be',
+    };
+    const link = handoffLink({ pickup, destination: null, vehicleId, draft });
+    expect(link.to).toEqual({ pathname: '/reservation', search: handoffSearch({ pickup, vehicleId }) });
+    expect(readDraft(link.state)).toEqual(draft);
+    // An edited history entry: what is out of bounds falls back to a fresh wizard's, the rest still applies.
+    expect(readDraft({ draft: { ...draft, passengers: 40, email: 'x'.repeat(300) } })).toMatchObject({
+      passengers: 1,
+      email: '',
+      name: 'Anne Peeters',
+    });
+    expect(readDraft({ pickup })).toBeNull();
+    expect(readDraft(null)).toBeNull();
   });
 });

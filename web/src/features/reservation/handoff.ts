@@ -1,4 +1,5 @@
 import { locationSchema, type Location } from '@chauffeur/contracts';
+import { PATHS } from '../../lib/paths';
 
 /**
  * What the hero (and a fleet card) hands over to /reservation: the places picked from the address search
@@ -56,5 +57,35 @@ export function readHandoff(search: string, state: unknown): JourneyHandoff {
     pickup: fromState(state, 'pickup') ?? readPlace(params, 'pickup'),
     destination: fromState(state, 'destination') ?? readPlace(params, 'destination'),
     vehicleId: vehicle && /^[0-9a-f-]{36}$/i.test(vehicle) ? vehicle : null,
+  };
+}
+
+/**
+ * What a customer's earlier booking adds to a hand-off (the manage page's "Book again" and "Book the return
+ * ride", decision 347): the address lines, the party, the round trip and the contact. Personal data, so it
+ * travels in router state only, never in the URL (server logs, browser history); the wizard then keeps it in
+ * its own sessionStorage draft. Its keys are the wizard's own. Nothing in it is trusted: the booking is
+ * checked by the server as any other. Read back by `readDraft` (draft.ts: not in the landing page's chunk).
+ */
+export interface BookingDraft {
+  pickupAddressLine: string;
+  destinationAddressLine: string;
+  passengers: number;
+  luggage: number;
+  roundTrip: boolean;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * A link to the wizard with a hand-off: the places and the vehicle as the hero and a fleet card hand them
+ * over (router state and URL), an earlier booking's draft in router state only.
+ */
+export function handoffLink(handoff: JourneyHandoff & { draft: BookingDraft }) {
+  const { pickup, destination, draft } = handoff;
+  return {
+    to: { pathname: PATHS.reservation, search: handoffSearch(handoff) },
+    state: { pickup, destination, draft },
   };
 }

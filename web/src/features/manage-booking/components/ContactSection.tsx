@@ -123,7 +123,10 @@ function ContactForm({
   const { t } = useTranslation('manage');
   const errorMessage = useErrorMessage();
   const correct = useCorrectContact(token);
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ ...booking.customer }));
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    name: booking.customer.name,
+    phone: booking.customer.phone,
+  }));
   const [errors, setErrors] = useState<Errors>({});
   // The revision the customer saw when opening the form (a change meanwhile is a 409, not overwritten);
   // once told of one, the revision of the booking as the page read it again after it, and only that one:

@@ -12,6 +12,7 @@ import { ManageBookingRoutes } from './ManageBookingRoutes';
 vi.mock('./TripMap', () => ({ TripMap: () => <div data-testid="trip-map" /> }));
 
 const TOKEN = '11111111-1111-4111-8111-111111111111.c2lnbmF0dXJl';
+const S_CLASS = '5b1e7c2a-0d4f-4c1e-9a11-0e1a2b3c4d03';
 // 14:30 in Brussels (winter time, UTC+1), whatever the machine's time zone.
 const PICKUP = '2026-12-10T13:30:00.000Z';
 const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
@@ -26,7 +27,7 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
   dropoff: { address: 'Brussels Airport', lat: 50.9014, lng: 4.4844, address_line: null },
   scheduled_time: PICKUP,
   is_round_trip: false,
-  vehicle: { name: 'Mercedes-Benz S-Class', max_passengers: 3, max_luggage: 3 },
+  vehicle: { id: S_CLASS, name: 'Mercedes-Benz S-Class', max_passengers: 3, max_luggage: 3 },
   passenger_count: 2,
   luggage_count: 3,
   flight_number: 'SN3712',
@@ -38,7 +39,7 @@ const booking = (overrides: Partial<ManageBooking> = {}): ManageBooking => ({
   can_cancel: true,
   cancel_until: '2026-12-09T13:30:00.000Z',
   company_phone: { display: '+32 2 000 00 00', href: 'tel:+3220000000' },
-  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56' },
+  customer: { name: 'Anne Peeters', phone: '+32 470 12 34 56', email: 'anne.peeters@example.be' },
   can_correct_contact: true,
   revision: 3,
   ...overrides,
@@ -134,7 +135,7 @@ describe("the customer's manage page (issue 18)", () => {
     "bounds the change form's passengers and luggage by the booked car (%s, decision 332)",
     async (language, passengersLabel, luggageLabel, passengersRange, luggageRange) => {
       await i18n.changeLanguage(language);
-      const vehicle = { name: 'Mercedes-Benz E-Class', max_passengers: 3, max_luggage: 2 };
+      const vehicle = { id: S_CLASS, name: 'Mercedes-Benz E-Class', max_passengers: 3, max_luggage: 2 };
       const fetch = mockFetch(() => jsonResponse(booking({ vehicle, luggage_count: 1 })));
       renderAt(`/booking/${TOKEN}`);
       const passengers = await screen.findByLabelText(passengersLabel);
@@ -152,7 +153,7 @@ describe("the customer's manage page (issue 18)", () => {
   );
 
   it("keeps SPEC 5's limits when the car takes more (a V-Class's 7 pieces of luggage: at most 4)", async () => {
-    const vehicle = { name: 'Mercedes-Benz V-Class', max_passengers: 7, max_luggage: 7 };
+    const vehicle = { id: S_CLASS, name: 'Mercedes-Benz V-Class', max_passengers: 7, max_luggage: 7 };
     mockFetch(() => jsonResponse(booking({ vehicle })));
     renderAt(`/booking/${TOKEN}`);
     const luggage = await screen.findByLabelText('Pieces of luggage');
@@ -641,7 +642,10 @@ describe("the customer's correction of their name and phone", () => {
   });
 
   it('saves at the revision read, shows the new phone and says so', async () => {
-    const corrected = booking({ customer: { name: 'Anne Peeters', phone: '+32 471 99 88 77' }, revision: 4 });
+    const corrected = booking({
+      customer: { name: 'Anne Peeters', phone: '+32 471 99 88 77', email: 'anne.peeters@example.be' },
+      revision: 4,
+    });
     const fetch = mockFetch((_, init) => jsonResponse(init.method === 'PATCH' ? corrected : booking()));
     renderAt(`/booking/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Correct my details' }));
@@ -681,7 +685,7 @@ describe("the customer's correction of their name and phone", () => {
 
   it('after a 409, shows what the other change made to the fields the customer left, and saves that, not the old value', async () => {
     // Meanwhile the office corrected the phone; the customer, who opened the form before, corrects the name.
-    const theirs = { name: 'Anne Peeters', phone: '+32 472 00 11 22' };
+    const theirs = { name: 'Anne Peeters', phone: '+32 472 00 11 22', email: 'anne.peeters@example.be' };
     let reads = 0;
     const fetch = mockFetch((_, init) =>
       init.method === 'PATCH'
@@ -691,7 +695,7 @@ describe("the customer's correction of their name and phone", () => {
               detail: 'This record was changed by someone else.',
               code: 'changed_by_someone_else',
             })
-          : jsonResponse(booking({ customer: JSON.parse(String(init.body)), revision: 5 }))
+          : jsonResponse(booking({ customer: { ...theirs, ...JSON.parse(String(init.body)) }, revision: 5 }))
         : jsonResponse(++reads === 1 ? booking() : booking({ customer: theirs, revision: 4 })),
     );
     renderAt(`/booking/${TOKEN}`);

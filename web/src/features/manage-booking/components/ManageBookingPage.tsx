@@ -9,6 +9,7 @@ import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useManagedBooking } from '../api/manage-api';
 import { dateTime, money } from '../format';
+import { BookAgain } from '../book-again/BookAgain';
 import { AddToCalendar } from './AddToCalendar';
 import { CallUs, CancelSection } from './CancelSection';
 import { ChangeRequestPanel } from '../change/ChangeRequestPanel';
@@ -144,6 +145,7 @@ function BookingView({ token, booking }: { token: string; booking: ManageBooking
           ) : null}
           <ContactSection token={token} booking={booking} />
           {booking.status === 'completed' ? <AfterRide token={token} /> : null}
+          <BookAgain booking={booking} />
           <Timeline booking={booking} />
         </div>
         <div className="grid content-start gap-6">

@@ -13,6 +13,13 @@ export const manageDe: ManageTexts = {
   afterRideTitle: 'Nach Ihrer Fahrt',
   rateLink: 'Fahrt bewerten',
   receiptLink: 'Quittung',
+  bookAgain: {
+    title: 'Ihre nächste Fahrt',
+    intro:
+      'Route, Fahrzeug und Kontaktdaten sind bereits eingetragen; Sie wählen nur noch Datum und Uhrzeit.',
+    return: 'Rückfahrt buchen',
+    again: 'Erneut buchen',
+  },
   backToBooking: 'Zurück zu Ihrer Buchung',
   addToCalendar: 'Zum Kalender hinzufügen',
   reference: 'Buchungsnummer',

@@ -11,6 +11,13 @@ export const manageEn = {
   afterRideTitle: 'After your trip',
   rateLink: 'Rate your trip',
   receiptLink: 'Receipt',
+  /** Decision 347: a new booking started from this one (the wizard filled in, the date and time left to choose). */
+  bookAgain: {
+    title: 'Your next journey',
+    intro: 'Your route, vehicle and contact details are filled in for you; simply choose the date and time.',
+    return: 'Book the return ride',
+    again: 'Book again',
+  },
   backToBooking: 'Back to your booking',
   addToCalendar: 'Add to calendar',
   reference: 'Reference',

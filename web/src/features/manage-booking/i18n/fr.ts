@@ -13,6 +13,13 @@ export const manageFr: ManageTexts = {
   afterRideTitle: 'Après votre trajet',
   rateLink: 'Évaluer votre trajet',
   receiptLink: 'Reçu',
+  bookAgain: {
+    title: 'Votre prochain trajet',
+    intro:
+      'Votre itinéraire, votre véhicule et vos coordonnées sont déjà renseignés ; il ne vous reste qu’à choisir la date et l’heure.',
+    return: 'Réserver le trajet retour',
+    again: 'Réserver à nouveau',
+  },
   backToBooking: 'Retour à votre réservation',
   addToCalendar: 'Ajouter à mon agenda',
   reference: 'Référence',

@@ -12,6 +12,12 @@ export const manageNl: ManageTexts = {
   afterRideTitle: 'Na uw rit',
   rateLink: 'Beoordeel uw rit',
   receiptLink: 'Ontvangstbewijs',
+  bookAgain: {
+    title: 'Uw volgende rit',
+    intro: 'Uw route, voertuig en contactgegevens zijn al ingevuld; u kiest enkel nog de datum en het uur.',
+    return: 'Terugrit boeken',
+    again: 'Opnieuw boeken',
+  },
   backToBooking: 'Terug naar uw boeking',
   addToCalendar: 'Toevoegen aan agenda',
   reference: 'Referentie',

@@ -6,13 +6,14 @@ import { ArrowLeftIcon } from '../../../components/ui/site-icons';
 import { PageIntro } from '../../../components/ui/PageIntro';
 import { PATHS } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/publicConfig';
+import { readDraft } from '../draft';
 import { handoffSearch, readHandoff } from '../handoff';
 import '../i18n/register';
 import { useQuote } from '../api/useQuote';
 import { RouteMap } from '../map/RouteMap';
-import { useWizard } from '../wizard/store';
+import { initialWizard, useWizard } from '../wizard/store';
 import { usePrefillContact } from '../wizard/usePrefillContact';
-import { useStepHistory } from '../wizard/useStepHistory';
+import { isStepEntry, useStepHistory } from '../wizard/useStepHistory';
 import { ConfirmedModal } from './ConfirmedModal';
 import { ContactStep } from './ContactStep';
 import { StepIndicator } from './StepIndicator';
@@ -24,23 +25,35 @@ import { WizardIntro } from './WizardIntro';
 /** SPEC 9 default when the settings are not known yet. */
 const DEFAULT_LEAD_TIME_HOURS = 24;
 
-/** Applies what the hero or a fleet card handed over, once per hand-off, so a reload keeps later edits. */
+/**
+ * Applies what the hero, a fleet card or a customer's earlier booking handed over, once per hand-off, so a
+ * reload keeps later edits.
+ */
 function useHandoff() {
   const location = useLocation();
   // Before paint, so the address fields never flash empty.
   useLayoutEffect(() => {
     const handoff = readHandoff(location.search, location.state);
-    const signature = handoffSearch(handoff);
-    const state = useWizard.getState();
-    if (!signature || state.handoff === signature) return;
-    state.update({
-      handoff: signature,
-      step: 1,
+    const search = handoffSearch(handoff);
+    const places = {
       ...(handoff.pickup ? { pickup: handoff.pickup } : {}),
       ...(handoff.destination ? { destination: handoff.destination } : {}),
       ...(handoff.vehicleId ? { vehicleId: handoff.vehicleId, routeInfo: null } : {}),
-    });
-  }, [location.search, location.state]);
+    };
+    const state = useWizard.getState();
+    const draft = readDraft(location.state);
+    if (draft) {
+      // An earlier booking's, applied on the entry its link opened, once per click (even for a ride handed
+      // over before). The entries the steps make from it carry it too (useStepHistory): they, and a reload,
+      // keep what was changed since. A new booking from an earlier one starts afresh: no date, flight or
+      // confirmation attempt of another visit.
+      if (isStepEntry(location.state)) return;
+      state.update({ ...initialWizard(), ...draft, ...places, handoff: `${search}#${location.key}` });
+      return;
+    }
+    if (!search || state.handoff === search) return;
+    state.update({ handoff: search, step: 1, ...places });
+  }, [location.search, location.state, location.key]);
 }
 
 /** /reservation: the four-step booking wizard of SPEC 2 with the trip's map beside it (below on a phone). */

@@ -70,7 +70,9 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
 
   // SPEC 5's "today and now", moved forward as far as the notice period demands: the earliest pickup
   // allowed, until the visitor picks another. A date chosen earlier (a reload, a changed setting) that is
-  // now too soon is moved, and that is said.
+  // now too soon is moved, and that is said. Again after a hand-off: an earlier booking's (decision 347)
+  // starts the wizard afresh after this step has mounted.
+  const handoff = useWizard((s) => s.handoff);
   useLayoutEffect(() => {
     const { date, time, timePass, scheduleChosen, update: set } = useWizard.getState();
     if (!scheduleChosen) {
@@ -89,7 +91,7 @@ export function TripStep({ leadTimeHours }: { leadTimeHours: number }) {
       ...(next.moved ? { timePass: passOf(earliestPickup(now, leadTimeHours)) } : {}),
     });
     setMoved(next.moved);
-  }, [leadTimeHours]);
+  }, [leadTimeHours, handoff]);
 
   const setPickupHere = (place: Location) => {
     update({ pickup: place });

@@ -9,6 +9,10 @@ interface StepEntry {
   wizardPushed?: boolean;
 }
 
+/** Whether a history entry is one the wizard's steps made (or rewrote), not the one a link opened. */
+export const isStepEntry = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'wizardStep' in state;
+
 /**
  * The browser's Back and Forward move between the wizard's steps (issue 14): each step reached gets a
  * history entry (same address, the step in the entry's state, so the hand-off in the address is kept), and
