@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EventStore, RecordedEvent } from '@chauffeur/eventstore';
+import type { EventStore } from '@chauffeur/eventstore';
+import { recordedTicks } from '@chauffeur/eventstore/testing';
 import { readPages } from './read-pages';
 
 /** A log of `count` events whose reads answer at once, as the embedded (synchronous) SQLite log does. */
 function logOf(count: number): Pick<EventStore, 'readAll'> {
-  const events = Array.from({ length: count }, (_, i): RecordedEvent => ({
-    id: `e${i + 1}`,
-    stream: 'ticks-1',
-    type: 'Ticked',
-    revision: BigInt(i),
-    position: BigInt(i + 1),
-    data: {},
-    metadata: {} as RecordedEvent['metadata'],
-    recordedAt: new Date(0),
-  }));
+  const events = recordedTicks(count);
   return {
     readAll: async ({ from = 0n, limit = Infinity } = {}) =>
       events.filter((event) => event.position >= from).slice(0, limit),

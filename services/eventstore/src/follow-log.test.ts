@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from './port';
+import { recordedTicks } from './conformance/test-events';
 import { followLog } from './follow-log';
 
 /** `count` events read in batches of `size` that answer at once, as the embedded (synchronous) log does. */
 function batchesOf(count: number, size: number) {
-  const events = Array.from({ length: count }, (_, i): RecordedEvent => ({
-    id: `e${i + 1}`,
-    stream: 'ticks-1',
-    type: 'Ticked',
-    revision: BigInt(i),
-    position: BigInt(i + 1),
-    data: {},
-    metadata: {} as RecordedEvent['metadata'],
-    recordedAt: new Date(0),
-  }));
+  const events = recordedTicks(count);
   return async (after: bigint) => events.filter((event) => event.position > after).slice(0, size);
 }
 

@@ -3,7 +3,7 @@
  * against a real server when one is reachable. It imports vitest, so production code must not import it.
  */
 export { describeEventStoreConformance, type EventStoreHarness } from './conformance/event-store-conformance';
-export { testEvent, uniqueStream } from './conformance/test-events';
+export { recordedTicks, testEvent, uniqueStream } from './conformance/test-events';
 export {
   describeIfAvailable,
   describeWithServer,
