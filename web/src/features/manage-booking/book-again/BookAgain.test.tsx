@@ -190,6 +190,27 @@ describe('"Book the return ride" and "Book again" on the manage page (decision 3
     expect(screen.getByLabelText(/Flight or train number/)).toHaveProperty('value', '');
   });
 
+  it('leaves nothing of the earlier booking to whoever opens the wizard afterwards by its own link (a shared computer)', async () => {
+    api(booking());
+    renderAppInBrowser(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Book the return ride' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup street and number (optional)')).toHaveProperty(
+        'value',
+        'Terminal, door 3',
+      ),
+    );
+    // The next visitor of the tab: the header's "Book Now", no hand-off.
+    fireEvent.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup street and number (optional)')).toHaveProperty('value', ''),
+    );
+    expect(screen.getByRole('combobox', { name: 'Pickup Point' })).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Passengers')).toHaveProperty('value', '1');
+    for (const personal of ['Anne', 'example.be', '470', 'Beurre', 'door'])
+      expect(sessionStorage.getItem('chauffeur.wizard')).not.toContain(personal);
+  });
+
   it('says at once that a handed-over place the server no longer knows must be chosen again, and keeps Continue disabled', async () => {
     api(booking(), () =>
       problemResponse(400, {

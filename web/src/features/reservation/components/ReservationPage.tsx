@@ -25,6 +25,10 @@ import { WizardIntro } from './WizardIntro';
 /** SPEC 9 default when the settings are not known yet. */
 const DEFAULT_LEAD_TIME_HOURS = 24;
 
+/** Marks the hand-off signature of an earlier booking's draft (a URL's search never holds it unescaped). */
+const DRAFT_MARK = '#';
+const fromEarlierBooking = (handoff: string | null) => handoff?.includes(DRAFT_MARK) === true;
+
 /**
  * Applies what the hero, a fleet card or a customer's earlier booking handed over, once per hand-off, so a
  * reload keeps later edits.
@@ -40,15 +44,25 @@ function useHandoff() {
       ...(handoff.destination ? { destination: handoff.destination } : {}),
       ...(handoff.vehicleId ? { vehicleId: handoff.vehicleId, routeInfo: null } : {}),
     };
-    const state = useWizard.getState();
     const draft = readDraft(location.state);
+    // The wizard holds an earlier booking's contact and address lines, but this entry is not one of its
+    // hand-off's (the header's "Book Now", the hero, a fleet card): likely someone else at a shared
+    // computer, or another booking. It starts afresh, so nobody is handed what they never typed.
+    if (!draft && fromEarlierBooking(useWizard.getState().handoff) && !isStepEntry(location.state))
+      useWizard.getState().reset();
+    const state = useWizard.getState();
     if (draft) {
       // An earlier booking's, applied on the entry its link opened, once per click (even for a ride handed
       // over before). The entries the steps make from it carry it too (useStepHistory): they, and a reload,
       // keep what was changed since. A new booking from an earlier one starts afresh: no date, flight or
       // confirmation attempt of another visit.
       if (isStepEntry(location.state)) return;
-      state.update({ ...initialWizard(), ...draft, ...places, handoff: `${search}#${location.key}` });
+      state.update({
+        ...initialWizard(),
+        ...draft,
+        ...places,
+        handoff: `${search}${DRAFT_MARK}${location.key}`,
+      });
       return;
     }
     if (!search || state.handoff === search) return;
