@@ -93,13 +93,82 @@ describe('admin bookings list', () => {
       .map(([url]) => String(url))
       .filter((url) => url.includes('limit=500'))
       .map((url) => new URL(url, 'http://x').searchParams.get('offset'));
-    expect(offsets).toEqual(['0', '500', '1000']);
+    // Each page after the first starts on the previous page's last row (allBookingsOf: nothing skipped).
+    expect(offsets).toEqual(['0', '499', '998']);
     const lines = written
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(1 + 1_101); // the header, then every booking once
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1_101);
+  });
+
+  it('loses no booking when one leaves the view while the pages are read (a pending booking confirmed during the export of the pending ones)', async () => {
+    let written = '';
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        void blob.text().then((text) => (written = text));
+        return 'blob:bookings';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const rows = Array.from({ length: 1_001 }, (_, n) => ({
+      ...row(id(n), 'pending', 0),
+      reference: `CH-${String(n).padStart(6, '0')}`,
+    }));
+    // Once the first page is read, the fourth booking is confirmed: it leaves the view, the rest move up.
+    let reads = 0;
+    mockFetch((url) => {
+      if (!url.includes('limit=500')) return jsonResponse(page);
+      const view = reads++ === 0 ? rows : rows.filter((_, n) => n !== 3);
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      return jsonResponse({
+        items: view.slice(offset, offset + 500),
+        total: view.length,
+        limit: 500,
+        offset,
+      });
+    });
+    renderPage();
+    await screen.findAllByRole('row');
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    pressEnter();
+    await waitFor(() => expect(written).not.toBe(''));
+    const references = written
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    // Every booking of the view as it ends, once: the 501st (moved up onto the first page) included.
+    expect(references).toHaveLength(1_000);
+    expect(new Set(references).size).toBe(1_000);
+    expect(references).toContain('CH-000500');
+  });
+
+  it('says the export must be made again, and writes nothing, when the view keeps changing under it', async () => {
+    const createObjectURL = vi.fn(() => 'blob:bookings');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    // A booking leaves the view before every page after the first: each pass would skip one.
+    let reads = 0;
+    mockFetch((url) => {
+      if (!url.includes('limit=500')) return jsonResponse(page);
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      const from = offset === 0 ? 0 : offset + ++reads;
+      const items = Array.from({ length: 500 }, (_, n) => row(id(from + n), 'pending', 0));
+      return jsonResponse({ items, total: 2_000, limit: 500, offset });
+    });
+    renderPage();
+    await screen.findAllByRole('row');
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    pressEnter();
+    expect(
+      await screen.findByText('The bookings changed while they were being exported. Please export again.'),
+    ).toBeTruthy();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('marks, in French, beside its status, the booking whose customer asked for a change: in the table and on the cards (decision 319)', async () => {

@@ -20,7 +20,7 @@ import { StatusBadge } from './StatusBadge';
 import { ChangeRequestMarker } from './ChangeRequestMarker';
 import { useFocusAfterStep } from './useFocusAfterStep';
 import { bookingsCsv, downloadText } from './csv';
-import { allBookingsOf } from './allBookingsOf';
+import { allBookingsOf, ViewChangedError } from './allBookingsOf';
 
 function useBookingText(booking: BookingRow) {
   const { i18n } = useTranslation('admin');
@@ -56,7 +56,7 @@ export function BookingsPage() {
         bookingsCsv(await allBookingsOf(view)),
       );
     } catch (error) {
-      toast.error(message(error));
+      toast.error(error instanceof ViewChangedError ? t('bookings.exportChanged') : message(error));
     } finally {
       setExporting(false);
     }

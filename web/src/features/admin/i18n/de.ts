@@ -96,6 +96,7 @@ export const adminDe: AdminTranslation = {
     filter: 'Status',
     all: 'Alle',
     exportCsv: 'CSV exportieren',
+    exportChanged: 'Die Buchungen haben sich während des Exports geändert. Bitte exportieren Sie erneut.',
     error: 'Fehler beim Laden der Buchungen',
     empty: 'Keine Buchungen mit diesem Status.',
     total_one: '{{count}} Buchung',

@@ -98,6 +98,7 @@ export const adminEn = {
     filter: 'Status',
     all: 'All',
     exportCsv: 'Export CSV',
+    exportChanged: 'The bookings changed while they were being exported. Please export again.',
     error: 'Error Loading Bookings',
     empty: 'No bookings with this status.',
     total_one: '{{count}} booking',

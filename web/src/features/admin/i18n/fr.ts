@@ -96,6 +96,7 @@ export const adminFr: AdminTranslation = {
     filter: 'Statut',
     all: 'Toutes',
     exportCsv: 'Exporter en CSV',
+    exportChanged: 'Les réservations ont changé pendant l’export. Veuillez exporter à nouveau.',
     error: 'Erreur de chargement des réservations',
     empty: 'Aucune réservation avec ce statut.',
     total_one: '{{count}} réservation',

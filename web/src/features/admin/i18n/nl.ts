@@ -96,6 +96,7 @@ export const adminNl: AdminTranslation = {
     filter: 'Status',
     all: 'Alle',
     exportCsv: 'CSV exporteren',
+    exportChanged: 'De boekingen zijn tijdens de export gewijzigd. Exporteer opnieuw.',
     error: 'Fout bij het laden van boekingen',
     empty: 'Geen boekingen met deze status.',
     total_one: '{{count}} boeking',
