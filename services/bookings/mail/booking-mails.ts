@@ -117,7 +117,6 @@ function stillDue(stream: readonly RecordedEvent[], reminder: RecordedEvent): bo
   );
 }
 
-/** Who cancelled: the customer through the manage link (actor kind `customer`, issue 18) or the company. */
 /** The booking's status at the mail's event, folded from its stream up to it by the booking's decider. */
 function statusAt(at: BookingAtEvent): BookingStatus {
   let state = bookingDecider.initialState;
@@ -126,6 +125,7 @@ function statusAt(at: BookingAtEvent): BookingStatus {
   return state.status === 'none' ? 'pending' : state.status;
 }
 
+/** Who cancelled: the customer through the manage link (actor kind `customer`, issue 18) or the company. */
 const cancelledBy = (event: RecordedEvent): 'customer' | 'company' =>
   event.metadata.actor.kind === 'customer' ? 'customer' : 'company';
 
