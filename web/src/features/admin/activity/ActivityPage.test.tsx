@@ -36,6 +36,12 @@ const show = () =>
     </AppProviders>,
   );
 
+/** The feed's answers, with the read models' status (ReadModelNotice's request) all following the log. */
+const feed = (answer: (url: string) => Response | Promise<Response>) =>
+  mockFetch((url) =>
+    url.includes('/admin/projections') ? jsonResponse({ items: [], reactors: [] }) : answer(url),
+  );
+
 describe('admin activity page', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -79,7 +85,7 @@ describe('admin activity page', () => {
 
   it('lists who did what on which record, each linked to its page, and filters by kind', async () => {
     await i18n.changeLanguage('fr');
-    const calls = mockFetch((url) =>
+    const calls = feed((url) =>
       jsonResponse(
         url.includes('kind=settings')
           ? page([
@@ -136,7 +142,7 @@ describe('admin activity page', () => {
       fr: ['Planning d’une voiture', 'Planning d’un chauffeur', 'Planning d’un modèle'],
       de: ['Plan eines Wagens', 'Plan eines Chauffeurs', 'Plan eines Modells'],
     };
-    mockFetch(() => jsonResponse({ ...page([]), kinds }));
+    feed(() => jsonResponse({ ...page([]), kinds }));
     for (const [language, names] of Object.entries(expected)) {
       await i18n.changeLanguage(language);
       const { unmount } = show();
@@ -156,7 +162,7 @@ describe('admin activity page', () => {
       aggregate_id: 'bbce728e-4c1e-4c1e-9a11-0e1a2b3c4d01',
       name: 'CH-JXJ63Y',
     };
-    mockFetch(() =>
+    feed(() =>
       jsonResponse(
         page([
           entry('e1', { ...booking, type: 'CarAssigned' }),
@@ -182,7 +188,7 @@ describe('admin activity page', () => {
 
   it('names a blog post by its title and a homepage figure by its label in the admin’s language (German)', async () => {
     await i18n.changeLanguage('de');
-    mockFetch(() =>
+    feed(() =>
       jsonResponse(
         page([
           entry('e1', {
@@ -214,7 +220,7 @@ describe('admin activity page', () => {
   });
 
   it('says so when nothing was recorded yet', async () => {
-    mockFetch(() => jsonResponse(page([])));
+    feed(() => jsonResponse(page([])));
     show();
     expect(await screen.findByText('Nothing recorded yet.')).toBeTruthy();
   });
