@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingStatus, ManageBooking } from '@chauffeur/contracts';
 import { i18n } from '../../../i18n';
 import { jsonResponse, problemResponse } from '../../../test/fetch';
@@ -209,6 +209,35 @@ describe('"Book the return ride" and "Book again" on the manage page (decision 3
     expect(screen.getByLabelText('Passengers')).toHaveProperty('value', '1');
     for (const personal of ['Anne', 'example.be', '470', 'Beurre', 'door'])
       expect(sessionStorage.getItem('chauffeur.wizard')).not.toContain(personal);
+  });
+
+  it('fills the wizard again when the customer comes back with Back after "Book Now" started it afresh', async () => {
+    api(booking());
+    const { router } = renderAppInBrowser(`/booking/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Book the return ride' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup Point' })).toHaveProperty(
+        'value',
+        'Brussels Airport',
+      ),
+    );
+    fireEvent.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup Point' })).toHaveProperty('value', ''),
+    );
+    // Back: the return ride's entry, its places in the address bar; an empty wizard there was a dead end.
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup Point' })).toHaveProperty(
+        'value',
+        'Brussels Airport',
+      ),
+    );
+    expect(screen.getByLabelText('Pickup street and number (optional)')).toHaveProperty(
+      'value',
+      'Terminal, door 3',
+    );
+    expect(screen.getByLabelText('Passengers')).toHaveProperty('value', '2');
   });
 
   it('says at once that a handed-over place the server no longer knows must be chosen again, and keeps Continue disabled', async () => {

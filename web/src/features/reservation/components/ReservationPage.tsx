@@ -28,6 +28,9 @@ const DEFAULT_LEAD_TIME_HOURS = 24;
 /** Marks the hand-off signature of an earlier booking's draft (a URL's search never holds it unescaped). */
 const DRAFT_MARK = '#';
 const fromEarlierBooking = (handoff: string | null) => handoff?.includes(DRAFT_MARK) === true;
+/** Whether the wizard holds the earlier booking's hand-off made from this address (not started afresh since). */
+const holdsDraftOf = (handoff: string | null, search: string) =>
+  handoff?.startsWith(`${search}${DRAFT_MARK}`) === true;
 
 /**
  * Applies what the hero, a fleet card or a customer's earlier booking handed over, once per hand-off, so a
@@ -54,9 +57,11 @@ function useHandoff() {
     if (draft) {
       // An earlier booking's, applied on the entry its link opened, once per click (even for a ride handed
       // over before). The entries the steps make from it carry it too (useStepHistory): they, and a reload,
-      // keep what was changed since. A new booking from an earlier one starts afresh: no date, flight or
+      // keep what was changed since, while the wizard still holds that hand-off. Back to them after another
+      // link started the wizard afresh applies it again: an empty wizard under an address bar naming the
+      // places was a dead end. A new booking from an earlier one starts afresh: no date, flight or
       // confirmation attempt of another visit.
-      if (isStepEntry(location.state)) return;
+      if (isStepEntry(location.state) && holdsDraftOf(state.handoff, search)) return;
       state.update({
         ...initialWizard(),
         ...draft,
