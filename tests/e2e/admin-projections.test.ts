@@ -56,13 +56,13 @@ describe('browser: the admin read models page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(focused).toBe('Rebuild');
     expect(await row.getByRole('group').count()).toBe(0);
-    expect(await page.getByText('Rebuild of Vehicles started').count()).toBe(0);
+    expect(await page.getByText('Rebuild of “Vehicles” started').count()).toBe(0);
     await page.keyboard.press('Enter');
     await expect.poll(focused).toBe('Cancel');
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('Yes, rebuild');
     await page.keyboard.press('Enter');
-    await page.getByText('Rebuild of Vehicles started').waitFor();
+    await page.getByText('Rebuild of “Vehicles” started').waitFor();
     // However fast the rebuild, the row ends live again with the whole log applied.
     await expect.poll(() => row.locator('[data-state]').textContent(), { timeout: 15_000 }).toBe('Live');
     const after = (await (

@@ -873,15 +873,16 @@ export const adminFr: AdminTranslation = {
     errorAt: 'Le {{time}}',
     errorEvent: 'Événement {{type}} à la position {{position}}',
     rebuild: 'Reconstruire',
-    rebuildQuestion: 'Reconstruire {{name}} à partir de tout le journal\u00a0?',
+    rebuildQuestion: 'Reconstruire «\u00a0{{name}}\u00a0» à partir de tout le journal\u00a0?',
     rebuildConfirm: 'Oui, reconstruire',
-    rebuildStarted: 'Reconstruction de {{name}} lancée',
-    rebuildDone: 'Reconstruction de {{name}} terminée',
+    rebuildStarted: 'Reconstruction de «\u00a0{{name}}\u00a0» lancée',
+    rebuildDone: 'Reconstruction de «\u00a0{{name}}\u00a0» terminée',
     rebuildEndedFailed:
-      'La reconstruction de {{name}} a échoué ; il affiche toujours ce qu’il affichait avant',
+      'La reconstruction de «\u00a0{{name}}\u00a0» a échoué ; il affiche toujours ce qu’il affichait avant',
     lastRebuildFailed: 'Dernière reconstruction échouée',
-    rebuildFailed: 'La reconstruction de {{name}} n’a pas pu démarrer',
-    alreadyRebuilding: 'Une reconstruction de {{name}} est déjà en cours. Attendez qu’elle se termine.',
+    rebuildFailed: 'La reconstruction de «\u00a0{{name}}\u00a0» n’a pas pu démarrer',
+    alreadyRebuilding:
+      'Une reconstruction de «\u00a0{{name}}\u00a0» est déjà en cours. Attendez qu’elle se termine.',
     progress: 'Progression de la reconstruction de {{name}}',
     progressValue: '{{done}} / {{total}} événements',
     reactors: 'Réacteurs',
@@ -902,9 +903,9 @@ export const adminFr: AdminTranslation = {
     rebuildFor: 'Reconstruire {{name}}',
     notice: {
       failed:
-        'Le modèle de lecture « {{name}} » est arrêté : ce que montre cette page n’est peut-être plus à jour.',
+        'Le modèle de lecture «\u00a0{{name}}\u00a0» est arrêté : ce que montre cette page n’est peut-être plus à jour.',
       reconnecting:
-        'Le modèle de lecture « {{name}} » n’atteint pas sa base et réessaie : ce que montre cette page n’est peut-être plus à jour.',
+        'Le modèle de lecture «\u00a0{{name}}\u00a0» n’atteint pas sa base et réessaie : ce que montre cette page n’est peut-être plus à jour.',
       link: 'Voir les modèles de lecture',
     },
     technicalName: 'Nom technique',

@@ -171,7 +171,7 @@ describe('admin projections page', () => {
     pressEnter();
     // The focus is on Cancel (decision 289): Enter twice rebuilds nothing.
     expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Cancel' }));
-    expect(vehicles.getByText('Rebuild Vehicles from the whole log?')).toBeTruthy();
+    expect(vehicles.getByText('Rebuild “Vehicles” from the whole log?')).toBeTruthy();
     pressEnter();
     expect(document.activeElement).toBe(vehicles.getByRole('button', { name: 'Rebuild Vehicles' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -192,7 +192,7 @@ describe('admin projections page', () => {
     expect(document.activeElement).toBe(unavailable);
     // Pressed again meanwhile, it asks nothing and sends nothing.
     pressEnter();
-    expect((await row('vehicles')).queryByText('Rebuild Vehicles from the whole log?')).toBeNull();
+    expect((await row('vehicles')).queryByText('Rebuild “Vehicles” from the whole log?')).toBeNull();
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url]) => String(url))).toEqual([
       expect.stringContaining('/admin/projections/vehicles/rebuild'),
@@ -230,12 +230,12 @@ describe('admin projections page', () => {
         : status('vehicles'),
     );
     await (await row('vehicles')).findByRole('progressbar');
-    expect(toasts()).toEqual(['success: Rebuild of Vehicles started']);
+    expect(toasts()).toEqual(['success: Rebuild of “Vehicles” started']);
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
     await (await row('vehicles')).findByText('Live');
     expect(toasts()).toEqual([
-      'success: Rebuild of Vehicles started',
-      'success: Rebuild of Vehicles finished',
+      'success: Rebuild of “Vehicles” started',
+      'success: Rebuild of “Vehicles” finished',
     ]);
   });
 
@@ -254,8 +254,8 @@ describe('admin projections page', () => {
     expect(vehicles.getByText('lookup failed')).toBeTruthy();
     expect(vehicles.getByText('Ereignis BookingRequested an Position 77')).toBeTruthy();
     expect(toasts()).toEqual([
-      'success: Neuaufbau von Fahrzeuge gestartet',
-      'error: Der Neuaufbau von Fahrzeuge ist fehlgeschlagen; es zeigt weiter, was es vorher zeigte: lookup failed',
+      'success: Neuaufbau von „Fahrzeuge“ gestartet',
+      'error: Der Neuaufbau von „Fahrzeuge“ ist fehlgeschlagen; es zeigt weiter, was es vorher zeigte: lookup failed',
     ]);
   });
 
@@ -287,7 +287,7 @@ describe('admin projections page', () => {
     fireEvent.click(vehicles.getByRole('button', { name: 'Fahrzeuge neu aufbauen' }));
     fireEvent.click(vehicles.getByRole('button', { name: 'Ja, neu aufbauen' }));
     expect((await vehicles.findByRole('alert')).textContent).toContain(
-      'Ein Neuaufbau von Fahrzeuge läuft bereits.',
+      'Ein Neuaufbau von „Fahrzeuge“ läuft bereits.',
     );
   });
 
@@ -303,7 +303,7 @@ describe('admin projections page', () => {
     fireEvent.click(vehicles.getByRole('button', { name: 'Reconstruire Véhicules' }));
     fireEvent.click(vehicles.getByRole('button', { name: 'Oui, reconstruire' }));
     expect((await vehicles.findByRole('alert')).textContent).toMatch(
-      /^La reconstruction de Véhicules n’a pas pu démarrer\u00a0: \S/,
+      /^La reconstruction de «\u00a0Véhicules\u00a0» n’a pas pu démarrer\u00a0: \S/,
     );
   });
 
