@@ -515,6 +515,33 @@ describe('browser: every visitor first-class (issue 14): first paint in every la
     }
   });
 
+  it("fits every choice of the wizard's first step beside its select's arrow at 390 px, in every language", async () => {
+    // Chromium draws a select's arrow inside its right edge: ~20 px that the chosen text must not run under.
+    const ARROW = 24;
+    for (const locale of ['en-GB', 'nl-BE', 'fr-BE', 'de-DE']) {
+      const context = await open(locale);
+      const page = await context.newPage();
+      await page.goto(`${url}/reservation`);
+      await liveAppStarted(page);
+      const cut = await page.evaluate(
+        (arrow) =>
+          Array.from(document.querySelectorAll<HTMLSelectElement>('main select')).flatMap((select) => {
+            const style = getComputedStyle(select);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room =
+              select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+            return Array.from(select.options)
+              .filter((option) => context.measureText(option.text).width > room)
+              .map((option) => option.text);
+          }),
+        ARROW,
+      );
+      // Before: "2 Gepäckstücke" to "10 Gepäckstücke" ran under the arrow of a half-width select.
+      expect(cut, locale).toEqual([]);
+    }
+  });
+
   it('never breaks the e-mail address inside a part, a vehicle name at its hyphen, nor leaves a carousel slide half empty', async () => {
     for (const width of [390, 1280]) {
       const context = await open('de-DE', width);
