@@ -171,6 +171,46 @@ describe('admin bookings list', () => {
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
+  it('stops an export still reading its pages when the admin leaves the list: no file turns up on the next page', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bookings'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let answer = () => {};
+    const exportPages: AbortSignal[] = [];
+    mockFetch((url, init) => {
+      if (!url.includes('limit=500')) return jsonResponse(page);
+      exportPages.push(init.signal!);
+      return new Promise<Response>(
+        (resolve) => (answer = () => resolve(jsonResponse({ ...page, limit: 500 }))),
+      );
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/bookings', element: <BookingsPage /> },
+        { path: '/admin/messages', element: <h1>Messages</h1> },
+      ],
+      { initialEntries: ['/admin/bookings'] },
+    );
+    render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AppProviders>,
+    );
+    await screen.findAllByRole('row');
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    pressEnter();
+    await waitFor(() => expect(exportPages).toHaveLength(1));
+    await act(() => router.navigate('/admin/messages'));
+    await screen.findByRole('heading', { name: 'Messages' });
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Before: the page's request went on and the file was made on the messages page.
+    expect(exportPages[0]!.aborted).toBe(true);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('[role=alert]')).toHaveLength(0);
+  });
+
   it('marks, in French, beside its status, the booking whose customer asked for a change: in the table and on the cards (decision 319)', async () => {
     const asked = {
       ...row(CONFIRMED, 'confirmed', 1),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/confirm/BusyButton';
@@ -48,17 +48,26 @@ export function BookingsPage() {
   // Reached from a booking just deleted (its page is gone): the heading takes the focus.
   const arrivedFromDelete = Boolean((useLocation().state as { deleted?: boolean } | null)?.deleted);
 
+  // An export still reading its pages when the admin leaves the list stops there: no file turns up later on
+  // another page, and no request goes on for a page nobody looks at.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
   const exportCsv = async () => {
+    const controller = new AbortController();
+    running.current = controller;
     setExporting(true);
     try {
+      const rows = await allBookingsOf(view, controller.signal);
+      if (controller.signal.aborted) return;
       downloadText(
         `bookings-${view.status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
-        bookingsCsv(await allBookingsOf(view)),
+        bookingsCsv(rows),
       );
     } catch (error) {
+      if (controller.signal.aborted) return;
       toast.error(error instanceof ViewChangedError ? t('bookings.exportChanged') : message(error));
     } finally {
-      setExporting(false);
+      if (!controller.signal.aborted) setExporting(false);
     }
   };
 

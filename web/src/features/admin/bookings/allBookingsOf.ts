@@ -17,9 +17,9 @@ export class ViewChangedError extends Error {
  * writes. It asked for one page of 500 and wrote that, saying nothing of the rest, so a busy month's export
  * for the accountant lost every booking past the 500th.
  */
-export async function allBookingsOf(view: BookingsView): Promise<BookingRow[]> {
+export async function allBookingsOf(view: BookingsView, signal?: AbortSignal): Promise<BookingRow[]> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const rows = await readView(view);
+    const rows = await readView(view, signal);
     if (rows) return rows;
   }
   throw new ViewChangedError();
@@ -33,11 +33,11 @@ export async function allBookingsOf(view: BookingsView): Promise<BookingRow[]> {
  * edge would be lost without a word. Each page after the first starts one row early: the previous page's
  * last row must be on it, or the rows moved up and the pass starts over.
  */
-async function readView(view: BookingsView): Promise<BookingRow[] | null> {
+async function readView(view: BookingsView, signal?: AbortSignal): Promise<BookingRow[] | null> {
   const rows = new Map<string, BookingRow>();
   let last: string | null = null;
   for (let offset = 0; ; offset += BOOKINGS_PAGE_MAX - 1) {
-    const page = await adminGet(bookingsPath(view, BOOKINGS_PAGE_MAX, offset), bookingPageSchema);
+    const page = await adminGet(bookingsPath(view, BOOKINGS_PAGE_MAX, offset), bookingPageSchema, signal);
     if (last !== null && !page.items.some((row) => row.id === last)) return null;
     for (const row of page.items) rows.set(row.id, row);
     if (page.items.length < BOOKINGS_PAGE_MAX || offset + BOOKINGS_PAGE_MAX >= page.total)
