@@ -119,9 +119,10 @@ function stillDue(stream: readonly RecordedEvent[], reminder: RecordedEvent): bo
 
 /** The booking's status at the mail's event, folded from its stream up to it by the booking's decider. */
 function statusAt(at: BookingAtEvent): BookingStatus {
-  let state = bookingDecider.initialState;
-  for (const event of at.history)
-    state = bookingDecider.evolve(state, { type: event.type, data: event.data } as BookingEvent);
+  const state = fold(
+    bookingDecider,
+    at.history.map((event) => ({ type: event.type, data: event.data }) as BookingEvent),
+  );
   return state.status === 'none' ? 'pending' : state.status;
 }
 
