@@ -22,6 +22,7 @@ import { brusselsLocal, brusselsLocalProblem, fromBrusselsLocal } from './brusse
 import { changeRequestsPath, useChangeRequests } from './change-requests-api';
 import { registerChangeTexts } from './i18n/register';
 import { SectionNotice, type SectionNoticeText } from '../components/SectionNotice';
+import { describedBy, FormField } from '../components/FormField';
 
 registerChangeTexts();
 
@@ -309,12 +310,8 @@ function ChangeForm(
   const field = (name: keyof Values, label: string, input: Record<string, unknown>, hint?: string) => {
     const id = `change-${name}`;
     const error = errors[name];
-    const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
     return (
-      <div>
-        <label htmlFor={id} className="text-sm text-stone-200">
-          {label}
-        </label>
+      <FormField id={id} label={label} hint={hint} error={error}>
         <input
           id={id}
           name={name}
@@ -325,21 +322,11 @@ function ChangeForm(
             if (name === 'when') setWhenPass(null);
           }}
           aria-invalid={Boolean(error)}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={inputClass}
           {...input}
         />
-        {hint ? (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-400">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
   return (

@@ -6,6 +6,7 @@ import { ApiError, useErrorMessage } from '../../../lib/api';
 import { useFocusFirstInvalid } from '../../../lib/useFocusFirstInvalid';
 import { useCorrectContact } from '../api/manage-api';
 import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import { describedBy, FormField } from './FormField';
 
 type Field = 'name' | 'phone';
 type Errors = Partial<Record<Field, string>>;
@@ -204,10 +205,7 @@ function ContactForm({
     const id = `contact-${name}`;
     const error = errors[name];
     return (
-      <div>
-        <label htmlFor={id} className="text-sm text-stone-200">
-          {t(`contact.${name}`)}
-        </label>
+      <FormField id={id} label={t(`contact.${name}`)} error={error}>
         <input
           ref={name === 'name' ? first : undefined}
           id={id}
@@ -217,16 +215,11 @@ function ContactForm({
           value={values[name]}
           onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
           className={inputClass}
           {...input}
         />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
   return (
