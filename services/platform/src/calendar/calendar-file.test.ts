@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, type CalendarEvent } from './calendar-file';
-import { parseIcs } from '../mail/testing';
+import { calendarFile } from './calendar-file';
+import { parseIcs, sampleCalendarEvent } from '../mail/testing';
 
-const ride: CalendarEvent = {
-  uid: '4b0c3a55-7f0e-4a8e-9a63-1f8a3c1e2d10',
-  sequence: 2,
-  status: 'CONFIRMED',
-  start: new Date('2025-06-13T12:30:00.000Z'),
-  end: new Date('2025-06-13T12:55:00.000Z'),
-  summary: 'Trajet avec chauffeur – CH-7K3P9Q',
-  location: 'Brussels Airport (BRU), 1930 Zaventem; porte 4',
-  description: `Référence : CH-7K3P9Q\nGérer : https://example.be/booking/${'x'.repeat(90)}`,
-  stamp: new Date('2025-06-01T08:00:00.000Z'),
-};
+const ride = sampleCalendarEvent;
 
 describe('the calendar file', () => {
   it('is one VEVENT with a stable UID, UTC times, and the text escaped and folded at 75 octets', () => {

@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../calendar/calendar-file';
 import { calendarAttachment } from './calendar-attachment';
 import { composeEml } from './compose-eml';
-import { mimeAttachment, mimePart, parseEml, parseIcs } from './testing';
+import { mimeAttachment, mimePart, parseEml, parseIcs, sampleCalendarEvent } from './testing';
 
 const ride: CalendarEvent = {
-  uid: '4b0c3a55-7f0e-4a8e-9a63-1f8a3c1e2d10',
-  sequence: 2,
-  status: 'CONFIRMED',
-  start: new Date('2025-06-13T12:30:00.000Z'),
-  end: new Date('2025-06-13T12:55:00.000Z'),
+  ...sampleCalendarEvent,
   summary: 'Course avec chauffeur vers Grand-Place',
   location: 'Brussels Airport, 1930 Zaventem',
   description: 'Référence : CH-7K3P9Q',
-  stamp: new Date('2025-06-01T08:00:00.000Z'),
 };
 
 describe('the calendar attachment', () => {

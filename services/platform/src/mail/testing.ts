@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SETTINGS_STREAM, bookingStream, type BookingRequestedData } from '@chauffeur/contracts';
 import type { EventStore, MetadataToAppend } from '@chauffeur/eventstore';
+import type { CalendarEvent } from '../calendar/calendar-file';
 
 /** Test helpers for the mail tests (not used by production code). */
 
@@ -168,3 +169,16 @@ export function parseIcs(text: string): { calendar: Map<string, string>; events:
   if (stack.length > 0) throw new Error(`unclosed ${stack.join(', ')}`);
   return { calendar, events };
 }
+
+/** A ride as the bookings module describes it for a calendar, for the calendar writer's and the mail's tests. */
+export const sampleCalendarEvent: CalendarEvent = {
+  uid: '4b0c3a55-7f0e-4a8e-9a63-1f8a3c1e2d10',
+  sequence: 2,
+  status: 'CONFIRMED',
+  start: new Date('2025-06-13T12:30:00.000Z'),
+  end: new Date('2025-06-13T12:55:00.000Z'),
+  summary: 'Trajet avec chauffeur – CH-7K3P9Q',
+  location: 'Brussels Airport (BRU), 1930 Zaventem; porte 4',
+  description: `Référence : CH-7K3P9Q\nGérer : https://example.be/booking/${'x'.repeat(90)}`,
+  stamp: new Date('2025-06-01T08:00:00.000Z'),
+};
